@@ -1,0 +1,690 @@
+//! The position: a mailbox plus bitboards, the side to move, castling and
+//! en-passant state, ply counters and an incremental Zobrist hash, changed
+//! only through journaled primitive effects.
+
+use crate::bitboard::Bitboard;
+use crate::castling::{Castling, CastlingRights};
+use crate::colour::Colour;
+use crate::journal::Effect;
+use crate::mv::{Move, Special};
+use crate::piece::{Piece, PieceKind};
+use crate::square::Square;
+use crate::zobrist;
+
+/// The en-passant state after a pawn's multi-step move: the squares it
+/// passed over (where an opposing pawn may capture it) and where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EnPassant {
+    /// The squares passed over.
+    pub passed: Bitboard,
+    /// The square of the pawn that may be captured.
+    pub pawn: Square,
+}
+
+/// A chess position with its move journal.
+///
+/// Every change goes through a primitive operation ([`Position::move_piece`],
+/// [`Position::remove_piece`], [`Position::add_piece`],
+/// [`Position::change_piece`], …) that records an [`Effect`]; a move is the
+/// effects recorded since [`Position::begin_move`], and
+/// [`Position::undo_move`] reverts them.
+///
+/// ```
+/// use nightrider_board::{Move, Position, Square};
+/// let mut pos = Position::startpos();
+/// let before = pos.clone();
+/// pos.play(&Move::quiet(Square::G1, Square::F3));
+/// assert_ne!(pos.hash(), before.hash());
+/// pos.undo_move();
+/// assert_eq!(pos, before);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: [Option<Piece>; 64],
+    by_colour: [Bitboard; 2],
+    neutral: Bitboard,
+    by_kind: [Bitboard; PieceKind::ORTHODOX_COUNT],
+    fairy: Bitboard,
+    royal: Bitboard,
+    side_to_move: Colour,
+    castling: CastlingRights,
+    en_passant: Option<EnPassant>,
+    halfmove_clock: u16,
+    fullmove_number: u16,
+    hash: u64,
+    journal: Vec<Effect>,
+    move_starts: Vec<u32>,
+}
+
+impl PartialEq for Position {
+    /// Positions are equal when their pieces and state are; the journals are not compared.
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.side_to_move == other.side_to_move
+            && self.castling == other.castling
+            && self.en_passant == other.en_passant
+            && self.halfmove_clock == other.halfmove_clock
+            && self.fullmove_number == other.fullmove_number
+            && self.hash == other.hash
+            && self.by_colour == other.by_colour
+            && self.neutral == other.neutral
+            && self.by_kind == other.by_kind
+            && self.fairy == other.fairy
+            && self.royal == other.royal
+    }
+}
+
+impl Eq for Position {}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::empty()
+    }
+}
+
+impl Position {
+    /// An empty board, White to move, no castling rights, move 1.
+    pub fn empty() -> Position {
+        Position {
+            board: [None; 64],
+            by_colour: [Bitboard::EMPTY; 2],
+            neutral: Bitboard::EMPTY,
+            by_kind: [Bitboard::EMPTY; PieceKind::ORTHODOX_COUNT],
+            fairy: Bitboard::EMPTY,
+            royal: Bitboard::EMPTY,
+            side_to_move: Colour::White,
+            castling: CastlingRights::empty(),
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            hash: zobrist::castling_key(CastlingRights::empty()),
+            journal: Vec::with_capacity(256),
+            move_starts: Vec::with_capacity(64),
+        }
+    }
+
+    /// The game array.
+    pub fn startpos() -> Position {
+        let mut pos = Position::empty();
+        let back = [
+            PieceKind::ROOK,
+            PieceKind::KNIGHT,
+            PieceKind::BISHOP,
+            PieceKind::QUEEN,
+            PieceKind::KING,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::ROOK,
+        ];
+        for (x, kind) in back.into_iter().enumerate() {
+            let x = x as i32;
+            pos.put(sq(x, 0), Piece::new(kind, Colour::White));
+            pos.put(sq(x, 1), Piece::new(PieceKind::PAWN, Colour::White));
+            pos.put(sq(x, 6), Piece::new(PieceKind::PAWN, Colour::Black));
+            pos.put(sq(x, 7), Piece::new(kind, Colour::Black));
+        }
+        pos.set_castling_unrecorded(CastlingRights::all());
+        pos
+    }
+
+    // ----- queries -----
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.idx()]
+    }
+
+    /// The whole mailbox, `a1` first.
+    pub fn board(&self) -> &[Option<Piece>; 64] {
+        &self.board
+    }
+
+    /// All occupied squares.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_colour[0] | self.by_colour[1]
+    }
+
+    /// Squares of pieces `colour` may move: its own and the neutral ones.
+    #[inline]
+    pub fn by_colour(&self, colour: Colour) -> Bitboard {
+        self.by_colour[colour.idx()]
+    }
+
+    /// Squares of neutral pieces.
+    #[inline]
+    pub fn neutrals(&self) -> Bitboard {
+        self.neutral
+    }
+
+    /// Squares of pieces of the orthodox `kind` (any colour).
+    #[inline]
+    pub fn by_kind(&self, kind: PieceKind) -> Bitboard {
+        debug_assert!(kind.is_orthodox());
+        self.by_kind[kind.idx()]
+    }
+
+    /// Squares of pieces of the orthodox `kind` that `colour` may move.
+    #[inline]
+    pub fn pieces(&self, kind: PieceKind, colour: Colour) -> Bitboard {
+        self.by_kind(kind) & self.by_colour(colour)
+    }
+
+    /// Squares of pieces whose kind is not orthodox.
+    #[inline]
+    pub fn fairy(&self) -> Bitboard {
+        self.fairy
+    }
+
+    /// Squares of royal pieces (kings and pieces with the royal attribute) `colour` owns.
+    #[inline]
+    pub fn royals(&self, colour: Colour) -> Bitboard {
+        self.royal & self.by_colour(colour)
+    }
+
+    /// The square of `colour`'s royal piece (the first, if there are several).
+    #[inline]
+    pub fn royal_square(&self, colour: Colour) -> Option<Square> {
+        self.royals(colour).first()
+    }
+
+    /// Whether every piece is orthodox and without attributes, so that the
+    /// orthodox fast paths apply.
+    pub fn is_orthodox(&self) -> bool {
+        self.fairy.is_empty()
+            && self.neutral.is_empty()
+            && self
+                .occupied()
+                .into_iter()
+                .all(|s| self.board[s.idx()].is_some_and(|p| p.attributes.is_empty()))
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Colour {
+        self.side_to_move
+    }
+
+    /// The castling rights.
+    #[inline]
+    pub fn castling(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en-passant state, if the last move was a multi-step pawn move.
+    #[inline]
+    pub fn en_passant(&self) -> Option<EnPassant> {
+        self.en_passant
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u16 {
+        self.halfmove_clock
+    }
+
+    /// The full-move number, starting at 1 and incremented after Black's move.
+    pub fn fullmove_number(&self) -> u16 {
+        self.fullmove_number
+    }
+
+    /// The incremental Zobrist hash.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The Zobrist hash computed from scratch (equals [`Position::hash`]).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for sq in Square::ALL {
+            if let Some(p) = self.board[sq.idx()] {
+                h ^= zobrist::piece_key(p, sq);
+            }
+        }
+        if self.side_to_move == Colour::Black {
+            h ^= zobrist::SIDE_KEY;
+        }
+        h ^= zobrist::castling_key(self.castling);
+        h ^= zobrist::en_passant_key(self.en_passant.map_or(0, |e| e.passed.0));
+        h
+    }
+
+    /// Number of moves currently recorded in the journal.
+    pub fn moves_played(&self) -> usize {
+        self.move_starts.len()
+    }
+
+    /// The effects of the last move played, in order.
+    pub fn last_move_effects(&self) -> &[Effect] {
+        match self.move_starts.last() {
+            Some(&start) => &self.journal[start as usize..],
+            None => &[],
+        }
+    }
+
+    // ----- set-up without journal (before play starts) -----
+
+    /// Puts `piece` on `sq`, replacing what stood there; not journaled, for
+    /// setting positions up.
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        if self.board[sq.idx()].is_some() {
+            self.take(sq);
+        }
+        self.place(sq, piece);
+    }
+
+    /// Empties `sq`; not journaled.
+    pub fn clear(&mut self, sq: Square) {
+        if self.board[sq.idx()].is_some() {
+            self.take(sq);
+        }
+    }
+
+    /// Sets the side to move; not journaled.
+    pub fn set_side_to_move_unrecorded(&mut self, side: Colour) {
+        if side != self.side_to_move {
+            self.side_to_move = side;
+            self.hash ^= zobrist::SIDE_KEY;
+        }
+    }
+
+    /// Sets the castling rights; not journaled.
+    pub fn set_castling_unrecorded(&mut self, rights: CastlingRights) {
+        self.hash ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(rights);
+        self.castling = rights;
+    }
+
+    /// Sets the en-passant state; not journaled.
+    pub fn set_en_passant_unrecorded(&mut self, ep: Option<EnPassant>) {
+        self.hash ^= zobrist::en_passant_key(self.en_passant.map_or(0, |e| e.passed.0))
+            ^ zobrist::en_passant_key(ep.map_or(0, |e| e.passed.0));
+        self.en_passant = ep;
+    }
+
+    /// Sets the ply counters; not journaled.
+    pub fn set_counters_unrecorded(&mut self, halfmove: u16, fullmove: u16) {
+        self.halfmove_clock = halfmove;
+        self.fullmove_number = fullmove;
+    }
+
+    /// Forgets the journal, making the current position the starting point.
+    pub fn clear_journal(&mut self) {
+        self.journal.clear();
+        self.move_starts.clear();
+    }
+
+    // ----- raw board updates (bitboards and hash) -----
+
+    #[inline]
+    fn place(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(self.board[sq.idx()].is_none());
+        self.board[sq.idx()] = Some(piece);
+        let bb = Bitboard::from_square(sq);
+        if piece.is_neutral() {
+            self.neutral |= bb;
+            self.by_colour[0] |= bb;
+            self.by_colour[1] |= bb;
+        } else {
+            self.by_colour[piece.colour.idx()] |= bb;
+        }
+        if piece.kind.is_orthodox() {
+            self.by_kind[piece.kind.idx()] |= bb;
+        } else {
+            self.fairy |= bb;
+        }
+        if piece.is_royal() {
+            self.royal |= bb;
+        }
+        self.hash ^= zobrist::piece_key(piece, sq);
+    }
+
+    #[inline]
+    fn take(&mut self, sq: Square) -> Piece {
+        let piece = self.board[sq.idx()].take().expect("take from an empty square");
+        let keep = !Bitboard::from_square(sq);
+        self.by_colour[0] &= keep;
+        self.by_colour[1] &= keep;
+        self.neutral &= keep;
+        if piece.kind.is_orthodox() {
+            self.by_kind[piece.kind.idx()] &= keep;
+        } else {
+            self.fairy &= keep;
+        }
+        self.royal &= keep;
+        self.hash ^= zobrist::piece_key(piece, sq);
+        piece
+    }
+
+    // ----- journaled primitives -----
+
+    /// Starts recording a new move.
+    #[inline]
+    pub fn begin_move(&mut self) {
+        self.move_starts.push(self.journal.len() as u32);
+    }
+
+    /// Moves the piece on `from` to the empty square `to`.
+    ///
+    /// # Panics
+    /// If `from` is empty or `to` is occupied.
+    #[inline]
+    pub fn move_piece(&mut self, from: Square, to: Square) {
+        let piece = self.take(from);
+        self.place(to, piece);
+        self.journal.push(Effect::Move { from, to });
+    }
+
+    /// Removes and returns the piece on `sq`.
+    ///
+    /// # Panics
+    /// If `sq` is empty.
+    #[inline]
+    pub fn remove_piece(&mut self, sq: Square) -> Piece {
+        let piece = self.take(sq);
+        self.journal.push(Effect::Remove { square: sq, piece });
+        piece
+    }
+
+    /// Adds `piece` on the empty square `sq`.
+    ///
+    /// # Panics
+    /// If `sq` is occupied.
+    #[inline]
+    pub fn add_piece(&mut self, sq: Square, piece: Piece) {
+        self.place(sq, piece);
+        self.journal.push(Effect::Add { square: sq, piece });
+    }
+
+    /// Replaces the piece on `sq` by `new` (a change of colour, kind or attributes).
+    ///
+    /// # Panics
+    /// If `sq` is empty.
+    #[inline]
+    pub fn change_piece(&mut self, sq: Square, new: Piece) {
+        let old = self.take(sq);
+        self.place(sq, new);
+        self.journal.push(Effect::Change {
+            square: sq,
+            old,
+            new,
+        });
+    }
+
+    /// Changes the colour of the piece on `sq`.
+    pub fn change_colour(&mut self, sq: Square, colour: Colour) {
+        let p = self.board[sq.idx()].expect("change_colour on an empty square");
+        self.change_piece(sq, Piece { colour, ..p });
+    }
+
+    /// Changes the kind (walk) of the piece on `sq`.
+    pub fn change_kind(&mut self, sq: Square, kind: PieceKind) {
+        let p = self.board[sq.idx()].expect("change_kind on an empty square");
+        self.change_piece(sq, Piece { kind, ..p });
+    }
+
+    /// Changes the attributes of the piece on `sq`.
+    pub fn change_attributes(&mut self, sq: Square, attributes: crate::piece::Attributes) {
+        let p = self.board[sq.idx()].expect("change_attributes on an empty square");
+        self.change_piece(sq, Piece { attributes, ..p });
+    }
+
+    /// Passes the turn to the other side.
+    #[inline]
+    pub fn switch_side(&mut self) {
+        self.side_to_move = !self.side_to_move;
+        self.hash ^= zobrist::SIDE_KEY;
+        self.journal.push(Effect::SwitchSide);
+    }
+
+    /// Sets the castling rights.
+    #[inline]
+    pub fn set_castling(&mut self, rights: CastlingRights) {
+        if rights != self.castling {
+            self.journal.push(Effect::Castling { old: self.castling });
+            self.set_castling_unrecorded(rights);
+        }
+    }
+
+    /// Sets the en-passant state.
+    #[inline]
+    pub fn set_en_passant(&mut self, ep: Option<EnPassant>) {
+        if ep != self.en_passant {
+            self.journal.push(Effect::EnPassant {
+                old: self.en_passant,
+            });
+            self.set_en_passant_unrecorded(ep);
+        }
+    }
+
+    /// Sets the ply counters.
+    #[inline]
+    pub fn set_counters(&mut self, halfmove: u16, fullmove: u16) {
+        self.journal.push(Effect::Counters {
+            halfmove: self.halfmove_clock,
+            fullmove: self.fullmove_number,
+        });
+        self.halfmove_clock = halfmove;
+        self.fullmove_number = fullmove;
+    }
+
+    /// Reverts every effect of the last move.
+    ///
+    /// # Panics
+    /// If no move is recorded.
+    pub fn undo_move(&mut self) {
+        let start = self.move_starts.pop().expect("undo_move without a move") as usize;
+        while self.journal.len() > start {
+            let effect = self.journal.pop().expect("journal underflow");
+            self.revert(effect);
+        }
+    }
+
+    #[inline]
+    fn revert(&mut self, effect: Effect) {
+        match effect {
+            Effect::Move { from, to } => {
+                let p = self.take(to);
+                self.place(from, p);
+            }
+            Effect::Remove { square, piece } => self.place(square, piece),
+            Effect::Add { square, .. } => {
+                self.take(square);
+            }
+            Effect::Change { square, old, .. } => {
+                self.take(square);
+                self.place(square, old);
+            }
+            Effect::SwitchSide => {
+                self.side_to_move = !self.side_to_move;
+                self.hash ^= zobrist::SIDE_KEY;
+            }
+            Effect::Castling { old } => self.set_castling_unrecorded(old),
+            Effect::EnPassant { old } => self.set_en_passant_unrecorded(old),
+            Effect::Counters { halfmove, fullmove } => {
+                self.halfmove_clock = halfmove;
+                self.fullmove_number = fullmove;
+            }
+        }
+    }
+
+    /// Plays `mv` by the orthodox rules of displacement: removes the
+    /// captured pieces, moves the piece (and the rook when castling), promotes,
+    /// updates castling rights, en-passant state, counters and the side to
+    /// move. Conditions add their own effects after this. Legality is not
+    /// checked.
+    ///
+    /// # Panics
+    /// If the move does not fit the position (no piece on `from`, …).
+    pub fn play(&mut self, mv: &Move) {
+        self.begin_move();
+        let side = self.side_to_move;
+        let mut resets_clock = false;
+        match mv.special {
+            Special::Null => {}
+            Special::Castle { rook_from, rook_to } => {
+                let king = self.take(mv.from);
+                let rook = self.take(rook_from);
+                self.place(mv.to, king);
+                self.place(rook_to, rook);
+                // Journaled as remove + add so undo works for any overlap of squares.
+                self.journal.push(Effect::Remove {
+                    square: mv.from,
+                    piece: king,
+                });
+                self.journal.push(Effect::Remove {
+                    square: rook_from,
+                    piece: rook,
+                });
+                self.journal.push(Effect::Add {
+                    square: mv.to,
+                    piece: king,
+                });
+                self.journal.push(Effect::Add {
+                    square: rook_to,
+                    piece: rook,
+                });
+            }
+            Special::Swap => {
+                let a = self.remove_piece(mv.from);
+                let b = self.remove_piece(mv.to);
+                self.add_piece(mv.to, a);
+                self.add_piece(mv.from, b);
+            }
+            _ => {
+                let moving = self.board[mv.from.idx()].expect("play: no piece on origin");
+                resets_clock = moving.kind == PieceKind::PAWN || mv.captures.any();
+                for sq in mv.captures {
+                    self.remove_piece(sq);
+                }
+                if mv.from != mv.to {
+                    self.move_piece(mv.from, mv.to);
+                }
+                if let Some(kind) = mv.promotion {
+                    self.change_piece(mv.to, Piece { kind, ..moving });
+                }
+            }
+        }
+        let lost = CastlingRights::lost_by_touching(mv.from)
+            | CastlingRights::lost_by_touching(mv.to)
+            | mv.captures.into_iter().fold(CastlingRights::empty(), |acc, s| {
+                acc | CastlingRights::lost_by_touching(s)
+            });
+        if self.castling.intersects(lost) {
+            self.set_castling(self.castling - lost);
+        }
+        let ep = if mv.special == Special::DoubleStep {
+            let (a, b) = (mv.from.y(), mv.to.y());
+            let step = if b > a { 1 } else { -1 };
+            let mut passed = Bitboard::EMPTY;
+            let (dx, dy) = (mv.to.x() - mv.from.x(), b - a);
+            let n = dy.abs();
+            let mut i = 1;
+            while i < n {
+                if let Some(s) = Square::from_xy(mv.from.x() + dx * i / n, a + step * i) {
+                    passed.insert(s);
+                }
+                i += 1;
+            }
+            Some(EnPassant {
+                passed,
+                pawn: mv.to,
+            })
+        } else {
+            None
+        };
+        self.set_en_passant(ep);
+        let halfmove = if resets_clock {
+            0
+        } else {
+            self.halfmove_clock.saturating_add(1)
+        };
+        let fullmove = if side == Colour::Black {
+            self.fullmove_number.saturating_add(1)
+        } else {
+            self.fullmove_number
+        };
+        self.set_counters(halfmove, fullmove);
+        self.switch_side();
+    }
+
+    /// The castling (by geometry) that a king move `from`→`to` would be, if any.
+    pub fn castling_for(from: Square, to: Square) -> Option<&'static Castling> {
+        Castling::ALL
+            .iter()
+            .find(|c| c.king_from == from && c.king_to == to)
+    }
+}
+
+const fn sq(x: i32, y: i32) -> Square {
+    Square::from_index_masked((y * 8 + x) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn startpos_basics() {
+        let pos = Position::startpos();
+        assert_eq!(pos.occupied().count(), 32);
+        assert_eq!(pos.pieces(PieceKind::PAWN, Colour::White).count(), 8);
+        assert_eq!(pos.royal_square(Colour::Black), Some(Square::E8));
+        assert_eq!(pos.hash(), pos.compute_hash());
+        assert!(pos.is_orthodox());
+    }
+
+    #[test]
+    fn double_step_sets_en_passant_and_undo_restores() {
+        let mut pos = Position::startpos();
+        let before = pos.clone();
+        pos.play(&Move::quiet(Square::E2, Square::E4).with_special(Special::DoubleStep));
+        let ep = pos.en_passant().unwrap();
+        assert_eq!(ep.passed, Bitboard::from_square(Square::E3));
+        assert_eq!(ep.pawn, Square::E4);
+        assert_eq!(pos.side_to_move(), Colour::Black);
+        assert_eq!(pos.hash(), pos.compute_hash());
+        pos.undo_move();
+        assert_eq!(pos, before);
+    }
+
+    #[test]
+    fn castling_and_rights() {
+        let mut pos = Position::empty();
+        pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::H1, Piece::new(PieceKind::ROOK, Colour::White));
+        pos.put(Square::A1, Piece::new(PieceKind::ROOK, Colour::White));
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        pos.set_castling_unrecorded(CastlingRights::WHITE_KINGSIDE | CastlingRights::WHITE_QUEENSIDE);
+        let before = pos.clone();
+        let c = Position::castling_for(Square::E1, Square::G1).unwrap();
+        pos.play(&Move::quiet(Square::E1, Square::G1).with_special(Special::Castle {
+            rook_from: c.rook_from,
+            rook_to: c.rook_to,
+        }));
+        assert_eq!(pos.piece_at(Square::F1).unwrap().kind, PieceKind::ROOK);
+        assert_eq!(pos.piece_at(Square::G1).unwrap().kind, PieceKind::KING);
+        assert!(pos.castling().is_empty());
+        assert_eq!(pos.hash(), pos.compute_hash());
+        pos.undo_move();
+        assert_eq!(pos, before);
+    }
+
+    #[test]
+    fn primitives_journal() {
+        let mut pos = Position::startpos();
+        let before = pos.clone();
+        pos.begin_move();
+        pos.change_colour(Square::D1, Colour::Black);
+        pos.change_kind(Square::B1, PieceKind(77));
+        let p = pos.remove_piece(Square::A2);
+        pos.add_piece(Square::A4, p);
+        pos.change_attributes(Square::A4, crate::Attributes::NEUTRAL);
+        assert_eq!(pos.hash(), pos.compute_hash());
+        assert!(pos.fairy().contains(Square::B1));
+        assert!(pos.by_colour(Colour::Black).contains(Square::A4));
+        assert_eq!(pos.last_move_effects().len(), 5);
+        pos.undo_move();
+        assert_eq!(pos, before);
+    }
+}

@@ -1,0 +1,1 @@
+//! nightrider-conditions: filled by later work.

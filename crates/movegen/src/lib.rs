@@ -1,0 +1,1 @@
+//! nightrider-movegen: filled by later work.

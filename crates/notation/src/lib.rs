@@ -1,0 +1,1 @@
+//! nightrider-notation: filled by later work.

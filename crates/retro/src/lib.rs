@@ -1,0 +1,1 @@
+//! nightrider-retro: filled by later work.

@@ -1,0 +1,1 @@
+//! nightrider-stipulation: filled by later work.

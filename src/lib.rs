@@ -1,0 +1,1 @@
+//! nightrider: a chess problem solver.
