@@ -247,6 +247,9 @@ mod tests {
         assert_eq!((bb - Bitboard::from_square(Square::A1)).count(), 2);
         assert_eq!(Bitboard::file(File::ALL[0]).count(), 8);
         assert!(Bitboard::rank(Rank::ALL[7]).contains(Square::D8));
-        assert_eq!(Bitboard::from_square(Square::A1).flip_vertical(), Bitboard::from_square(Square::A8));
+        assert_eq!(
+            Bitboard::from_square(Square::A1).flip_vertical(),
+            Bitboard::from_square(Square::A8)
+        );
     }
 }

@@ -341,7 +341,9 @@ impl Position {
 
     #[inline]
     fn take(&mut self, sq: Square) -> Piece {
-        let piece = self.board[sq.idx()].take().expect("take from an empty square");
+        let piece = self.board[sq.idx()]
+            .take()
+            .expect("take from an empty square");
         let keep = !Bitboard::from_square(sq);
         self.by_colour[0] &= keep;
         self.by_colour[1] &= keep;
@@ -567,9 +569,11 @@ impl Position {
         }
         let lost = CastlingRights::lost_by_touching(mv.from)
             | CastlingRights::lost_by_touching(mv.to)
-            | mv.captures.into_iter().fold(CastlingRights::empty(), |acc, s| {
-                acc | CastlingRights::lost_by_touching(s)
-            });
+            | mv.captures
+                .into_iter()
+                .fold(CastlingRights::empty(), |acc, s| {
+                    acc | CastlingRights::lost_by_touching(s)
+                });
         if self.castling.intersects(lost) {
             self.set_castling(self.castling - lost);
         }
@@ -655,13 +659,17 @@ mod tests {
         pos.put(Square::H1, Piece::new(PieceKind::ROOK, Colour::White));
         pos.put(Square::A1, Piece::new(PieceKind::ROOK, Colour::White));
         pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
-        pos.set_castling_unrecorded(CastlingRights::WHITE_KINGSIDE | CastlingRights::WHITE_QUEENSIDE);
+        pos.set_castling_unrecorded(
+            CastlingRights::WHITE_KINGSIDE | CastlingRights::WHITE_QUEENSIDE,
+        );
         let before = pos.clone();
         let c = Position::castling_for(Square::E1, Square::G1).unwrap();
-        pos.play(&Move::quiet(Square::E1, Square::G1).with_special(Special::Castle {
-            rook_from: c.rook_from,
-            rook_to: c.rook_to,
-        }));
+        pos.play(
+            &Move::quiet(Square::E1, Square::G1).with_special(Special::Castle {
+                rook_from: c.rook_from,
+                rook_to: c.rook_to,
+            }),
+        );
         assert_eq!(pos.piece_at(Square::F1).unwrap().kind, PieceKind::ROOK);
         assert_eq!(pos.piece_at(Square::G1).unwrap().kind, PieceKind::KING);
         assert!(pos.castling().is_empty());

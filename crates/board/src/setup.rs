@@ -183,7 +183,11 @@ impl Setup {
             if kings > 1 && !relax.contains(Relax::TOO_MANY_KINGS) {
                 errors.push(SetupErrorKind::TooManyKings(colour));
             }
-            let own = self.board.iter().flatten().filter(|p| p.colour == colour && !p.is_neutral());
+            let own = self
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.colour == colour && !p.is_neutral());
             let pieces = own.clone().count();
             let pawns = own.filter(|p| p.kind == PieceKind::PAWN).count();
             if (pieces > 16 || pawns > 8) && !relax.contains(Relax::TOO_MUCH_MATERIAL) {
@@ -208,7 +212,9 @@ impl Setup {
                     p.kind == kind && p.colour == castling.colour && !p.is_neutral()
                 })
             };
-            if !(fits(castling.king_from, PieceKind::KING) && fits(castling.rook_from, PieceKind::ROOK)) {
+            if !(fits(castling.king_from, PieceKind::KING)
+                && fits(castling.rook_from, PieceKind::ROOK))
+            {
                 if !relax.contains(Relax::CASTLING_RIGHTS) {
                     errors.push(SetupErrorKind::InvalidCastlingRight(castling.right));
                 }
@@ -279,13 +285,19 @@ mod tests {
         setup.board[Square::A1.idx()] = Some(Piece::new(PieceKind::PAWN, Colour::White));
         setup.castling = CastlingRights::WHITE_KINGSIDE;
         let err = setup.validate(Relax::empty(), |_| true).unwrap_err();
-        assert!(err.errors.contains(&SetupErrorKind::MissingKing(Colour::White)));
-        assert!(err.errors.contains(&SetupErrorKind::MissingKing(Colour::Black)));
-        assert!(err.errors.contains(&SetupErrorKind::PawnOnBackRank(Square::A1)));
-        assert!(err.errors.contains(&SetupErrorKind::OpponentInCheck));
         assert!(err
             .errors
-            .contains(&SetupErrorKind::InvalidCastlingRight(CastlingRights::WHITE_KINGSIDE)));
+            .contains(&SetupErrorKind::MissingKing(Colour::White)));
+        assert!(err
+            .errors
+            .contains(&SetupErrorKind::MissingKing(Colour::Black)));
+        assert!(err
+            .errors
+            .contains(&SetupErrorKind::PawnOnBackRank(Square::A1)));
+        assert!(err.errors.contains(&SetupErrorKind::OpponentInCheck));
+        assert!(err.errors.contains(&SetupErrorKind::InvalidCastlingRight(
+            CastlingRights::WHITE_KINGSIDE
+        )));
         let relaxed = setup.validate(Relax::all(), |_| true).unwrap();
         assert!(relaxed.castling().is_empty());
     }
