@@ -5,3 +5,4 @@
 //! Depends only on `nightrider-board`, so diagram tools can use it alone.
 
 pub mod fen;
+pub mod output;
