@@ -174,7 +174,7 @@ fn candidate_words() -> Vec<Vec<u8>> {
             words.push(vec![x, y]);
         }
     }
-    for &x in &[b'f', b'b', b'r', b'l'] {
+    for &x in b"fbrl" {
         for &y in &letters {
             words.push(vec![x, x, y]);
         }
@@ -211,7 +211,7 @@ pub fn direction_string(atom: Atom, dirs: Dirs) -> String {
     // Greedy cover by the largest words inside the mask.
     let words = candidate_words();
     let mut covered = 0u8;
-    let mut out: Vec<u8> = Vec::new();
+    let mut chosen: Vec<&Vec<u8>> = Vec::new();
     while covered != dirs.0 {
         let mut best: Option<(u32, &Vec<u8>)> = None;
         for w in &words {
@@ -233,13 +233,19 @@ pub fn direction_string(atom: Atom, dirs: Dirs) -> String {
         match best {
             Some((_, w)) => {
                 covered |= word_set(atom, w).0;
-                out.extend_from_slice(w);
+                chosen.push(w);
             }
             None => break,
         }
     }
-    if directions(atom, &out) == dirs {
-        return String::from_utf8(out).unwrap_or_default();
+    let order = |c: u8| b"fbrlvs".iter().position(|&x| x == c).unwrap_or(6);
+    let mut sorted = chosen.clone();
+    sorted.sort_by_key(|w| w.iter().map(|&c| order(c)).collect::<Vec<_>>());
+    for candidate in [sorted, chosen] {
+        let out: Vec<u8> = candidate.into_iter().flatten().copied().collect();
+        if directions(atom, &out) == dirs {
+            return String::from_utf8(out).unwrap_or_default();
+        }
     }
     let mut explicit = Vec::new();
     for i in 0..atom.vector_count() {
@@ -329,12 +335,12 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
                 let axis = if x <= y { (x, y) } else { (y, x) };
                 set_path(mods, Path::Zigzag { axis })?;
             } else if let Some(n) = word.strip_prefix('h').and_then(num) {
-                if n < 2 || n > 9 {
+                if !(2..=9).contains(&n) {
                     return unknown();
                 }
                 mods.hurdles = Some(n);
             } else if let Some(n) = word.strip_prefix('d').and_then(num) {
-                if n < 2 || n > 9 {
+                if !(2..=9).contains(&n) {
                     return unknown();
                 }
                 mods.distance = Some(n);
@@ -709,8 +715,22 @@ impl fmt::Display for Walk {
         if self.is_pawn() {
             f.write_str("{pawn}")?;
         }
-        for c in self.components() {
-            write_component(f, c)?;
+        let texts: Vec<String> = self.components().iter().map(|c| c.to_string()).collect();
+        for (i, t) in texts.iter().enumerate() {
+            f.write_str(t)?;
+            // A single-letter leaper followed by the same letter would read
+            // as a rider (`A` + `AA` = `AAA`); an explicit range 1 separates them.
+            if let Some(next) = texts.get(i + 1) {
+                let b = t.as_bytes();
+                let last = b[b.len() - 1];
+                let single_letter = Atom::from_letter(last as char).is_some()
+                    && (b.len() < 2 || b[b.len() - 2] != last);
+                let paren = last == b')';
+                let next_first = next.as_bytes()[0];
+                if (single_letter && next_first == last) || (paren && next_first == b'(') {
+                    f.write_str("1")?;
+                }
+            }
         }
         Ok(())
     }

@@ -83,8 +83,8 @@ fn popeye_entries_have_all_three_codes() {
 
 #[test]
 fn uc_catalogue_is_complete_and_unique() {
-    let mut pieces = vec![false; 171];
-    let mut pawns = vec![false; 18];
+    let mut pieces = [false; 171];
+    let mut pawns = [false; 18];
     for e in catalogue::all() {
         match e.uc {
             Some(UcRef::Piece(n)) => {
