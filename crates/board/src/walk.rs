@@ -808,3 +808,501 @@ pub enum PieceWalk {
     /// Implemented by hand.
     Special(SpecialWalk),
 }
+
+/// A slow, straightforward interpreter of walks: the executable
+/// specification of the semantics documented on [`Component`], [`Path`] and
+/// [`Action`]. Move generators can test their fast kernels against it.
+///
+/// ```
+/// use nightrider_board::{betza, Colour, Square};
+/// use nightrider_board::walk::reference::{targets, Occupant};
+/// let rose = betza::parse("{rose}NN").unwrap();
+/// let empty = |_| Occupant::Empty;
+/// let t = targets(&rose, Colour::White, Square::D4, &empty, None);
+/// assert!(t.iter().any(|t| t.to == Square::E6));
+/// ```
+pub mod reference {
+    use super::{Action, Atom, AtomClass, Component, Landing, Mode, Path, Turn, Walk, UNLIMITED};
+    use crate::colour::Colour;
+    use crate::square::Square;
+
+    /// What stands on a square, seen from the moving side.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Occupant {
+        /// No piece.
+        Empty,
+        /// A piece the mover may not capture.
+        Friend,
+        /// A piece the mover may capture.
+        Enemy,
+    }
+
+    /// A target of a walk.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Target {
+        /// Where the piece ends.
+        pub to: Square,
+        /// The square of the captured piece, if any (differs from `to` for
+        /// locusts and en passant).
+        pub captured: Option<Square>,
+    }
+
+    /// One square of a path with the squares a lame step passes on its way.
+    #[derive(Clone, Debug)]
+    struct Node {
+        sq: Square,
+        passed: Vec<Square>,
+    }
+
+    /// Upper bound of path length (reflecting and cylinder paths).
+    const MAX_STEPS: usize = 64;
+
+    fn wrap(x: i32, y: i32, cylinder: bool) -> Option<(i32, i32)> {
+        let x = if cylinder { x.rem_euclid(8) } else { x };
+        Square::from_xy(x, y).map(|_| (x, y))
+    }
+
+    fn sq(p: (i32, i32)) -> Square {
+        Square::from_xy(p.0, p.1).unwrap_or(Square::from_index_masked(0))
+    }
+
+    /// The squares a lame step from `p` by `v` passes (excluding both ends).
+    fn passed(p: (i32, i32), v: (i32, i32), path: Path, cylinder: bool) -> Option<Vec<Square>> {
+        let (dx, dy) = v;
+        let (ax, ay) = (dx.abs(), dy.abs());
+        let (sx, sy) = (dx.signum(), dy.signum());
+        let mut units: Vec<(i32, i32)> = Vec::new();
+        match path {
+            Path::Lame if ax == 0 || ay == 0 || ax == ay => {
+                let n = ax.max(ay);
+                units.extend(std::iter::repeat_n((sx, sy), n as usize));
+            }
+            Path::Lame => {
+                let diag = ax.min(ay);
+                let orth = ax.max(ay) - diag;
+                let o = if ax > ay { (sx, 0) } else { (0, sy) };
+                units.extend(std::iter::repeat_n(o, orth as usize));
+                units.extend(std::iter::repeat_n((sx, sy), diag as usize));
+            }
+            Path::LameDiagonalFirst => {
+                let diag = ax.min(ay);
+                let orth = ax.max(ay) - diag;
+                let o = if ax > ay { (sx, 0) } else { (0, sy) };
+                units.extend(std::iter::repeat_n((sx, sy), diag as usize));
+                units.extend(std::iter::repeat_n(o, orth as usize));
+            }
+            _ => return Some(Vec::new()),
+        }
+        units.pop();
+        let mut out = Vec::new();
+        let mut q = p;
+        for (ux, uy) in units {
+            q = wrap(q.0 + ux, q.1 + uy, cylinder)?;
+            out.push(sq(q));
+        }
+        Some(out)
+    }
+
+    /// All paths (rays) of a component from `from`, vectors already oriented.
+    fn rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<Vec<Node>> {
+        let atom = c.atom;
+        let vec_of = |i: usize| {
+            let (x, y) = atom.vector(i % atom.vector_count()).unwrap_or((0, 0));
+            (i32::from(x), i32::from(y) * flip)
+        };
+        let limit = |n: usize| {
+            if c.range == UNLIMITED {
+                MAX_STEPS
+            } else {
+                n.min(usize::from(c.range))
+            }
+        };
+        // Hoppers, locusts and equi-pieces use `range` on the hurdle, not
+        // on the path length.
+        let path_len = match c.action {
+            Action::Slide => limit(MAX_STEPS),
+            _ => MAX_STEPS,
+        };
+        let mut out = Vec::new();
+        for (i, _) in c.dirs.vectors(atom) {
+            // The first vector in the mover's orientation; `dirs` selects in
+            // White's view, so flipping keeps the index meaning.
+            match c.path {
+                Path::Straight | Path::Lame | Path::LameDiagonalFirst => {
+                    let v = vec_of(i);
+                    out.push(straight(from, v, c.path, c.cylinder, path_len));
+                }
+                Path::Circular => {
+                    for sense in [1usize, atom.vector_count() - 1] {
+                        let mut ray = Vec::new();
+                        let mut p = from;
+                        for k in 0..path_len.min(atom.vector_count() - 1) {
+                            let v = vec_of(i + k * sense);
+                            let Some(q) = wrap(p.0 + v.0, p.1 + v.1, c.cylinder) else {
+                                break;
+                            };
+                            if q == from {
+                                break;
+                            }
+                            ray.push(Node {
+                                sq: sq(q),
+                                passed: Vec::new(),
+                            });
+                            p = q;
+                        }
+                        out.push(ray);
+                    }
+                }
+                Path::Zigzag { axis } => {
+                    for j in super::zigzag_partners(atom, i, axis) {
+                        let mut ray = Vec::new();
+                        let mut p = from;
+                        for k in 0..path_len {
+                            let v = if k % 2 == 0 { vec_of(i) } else { vec_of(j) };
+                            let Some(q) = wrap(p.0 + v.0, p.1 + v.1, c.cylinder) else {
+                                break;
+                            };
+                            if q == from {
+                                break;
+                            }
+                            ray.push(Node {
+                                sq: sq(q),
+                                passed: Vec::new(),
+                            });
+                            p = q;
+                        }
+                        out.push(ray);
+                    }
+                }
+                Path::Reflecting {
+                    max_reflections,
+                    corners,
+                } => {
+                    let mut ray = Vec::new();
+                    let (mut p, mut v) = (from, vec_of(i));
+                    let mut reflections = 0u32;
+                    for _ in 0..path_len {
+                        let (mut x, mut y) = (p.0 + v.0, p.1 + v.1);
+                        let out_x = !(0..8).contains(&x) && !c.cylinder;
+                        let out_y = !(0..8).contains(&y);
+                        if c.cylinder {
+                            x = x.rem_euclid(8);
+                        }
+                        if out_x || out_y {
+                            if out_x && out_y && !corners {
+                                break;
+                            }
+                            reflections += 1;
+                            if max_reflections != 0 && reflections > u32::from(max_reflections) {
+                                break;
+                            }
+                            if out_x {
+                                x = if x < 0 { -x } else { 14 - x };
+                                v.0 = -v.0;
+                            }
+                            if out_y {
+                                y = if y < 0 { -y } else { 14 - y };
+                                v.1 = -v.1;
+                            }
+                            if !(0..8).contains(&x) || !(0..8).contains(&y) {
+                                break;
+                            }
+                        }
+                        if (x, y) == from {
+                            break;
+                        }
+                        ray.push(Node {
+                            sq: sq((x, y)),
+                            passed: Vec::new(),
+                        });
+                        p = (x, y);
+                    }
+                    out.push(ray);
+                }
+                Path::Bent => {
+                    let v = vec_of(i);
+                    let Some(first) = wrap(from.0 + v.0, from.1 + v.1, c.cylinder) else {
+                        continue;
+                    };
+                    let other = if atom.class() == AtomClass::Orthogonal {
+                        Atom::F
+                    } else {
+                        Atom::W
+                    };
+                    for w in other.vectors() {
+                        let w = (i32::from(w.0), i32::from(w.1));
+                        // Outward: 45 degrees from v.
+                        if w.0 * v.0 + w.1 * v.1 != 1 {
+                            continue;
+                        }
+                        let mut ray = vec![Node {
+                            sq: sq(first),
+                            passed: Vec::new(),
+                        }];
+                        let mut p = first;
+                        for _ in 0..limit(MAX_STEPS) {
+                            let Some(q) = wrap(p.0 + w.0, p.1 + w.1, c.cylinder) else {
+                                break;
+                            };
+                            ray.push(Node {
+                                sq: sq(q),
+                                passed: Vec::new(),
+                            });
+                            p = q;
+                        }
+                        out.push(ray);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn straight(from: (i32, i32), v: (i32, i32), path: Path, cyl: bool, len: usize) -> Vec<Node> {
+        let mut ray = Vec::new();
+        let mut p = from;
+        for _ in 0..len {
+            let Some(pass) = passed(p, v, path, cyl) else {
+                break;
+            };
+            let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
+                break;
+            };
+            if q == from {
+                break;
+            }
+            ray.push(Node {
+                sq: sq(q),
+                passed: pass,
+            });
+            p = q;
+        }
+        ray
+    }
+
+    /// The targets of one component of a piece of `colour` on `from`.
+    /// `ep` is an en passant opportunity `(target square, victim square)`.
+    pub fn component_targets(
+        c: &Component,
+        colour: Colour,
+        from: Square,
+        board: &dyn Fn(Square) -> Occupant,
+        ep: Option<(Square, Square)>,
+    ) -> Vec<Target> {
+        let flip = if colour == Colour::White { 1 } else { -1 };
+        let mut out = Vec::new();
+        if c.initial {
+            let rank = if colour == Colour::White { 1 } else { 6 };
+            if from.y() != rank {
+                return out;
+            }
+        }
+        let fromp = (from.x(), from.y());
+        let empty = |s: Square| board(s) == Occupant::Empty;
+        let land = |out: &mut Vec<Target>, to: Square, victim: Option<Square>| match board(to) {
+            Occupant::Empty => {
+                if let Some(v) = victim {
+                    if c.mode.contains(Mode::CAPTURE) {
+                        out.push(Target {
+                            to,
+                            captured: Some(v),
+                        });
+                    }
+                    return;
+                }
+                if c.mode.contains(Mode::MOVE) {
+                    out.push(Target { to, captured: None });
+                }
+                if c.mode.contains(Mode::EN_PASSANT) {
+                    if let Some((t, v)) = ep {
+                        if t == to {
+                            out.push(Target {
+                                to,
+                                captured: Some(v),
+                            });
+                        }
+                    }
+                }
+            }
+            Occupant::Enemy => {
+                if victim.is_none() && c.mode.contains(Mode::CAPTURE) {
+                    out.push(Target {
+                        to,
+                        captured: Some(to),
+                    });
+                }
+            }
+            Occupant::Friend => {}
+        };
+        let hurdle_limit = if c.range == UNLIMITED {
+            MAX_STEPS
+        } else {
+            usize::from(c.range)
+        };
+        for ray in rays(c, fromp, flip) {
+            match c.action {
+                Action::Slide => {
+                    for node in &ray {
+                        if !node.passed.iter().all(|&s| empty(s)) {
+                            break;
+                        }
+                        land(&mut out, node.sq, None);
+                        if !empty(node.sq) {
+                            break;
+                        }
+                    }
+                }
+                Action::Hop {
+                    hurdles,
+                    landing,
+                    turn,
+                } => {
+                    let mut found = 0;
+                    let mut k = 0;
+                    let mut last = None;
+                    while k < ray.len() {
+                        if !ray[k].passed.iter().all(|&s| empty(s)) {
+                            break;
+                        }
+                        if !empty(ray[k].sq) {
+                            if found == 0 && k >= hurdle_limit {
+                                break;
+                            }
+                            found += 1;
+                            if found == hurdles {
+                                last = Some(k);
+                                break;
+                            }
+                        }
+                        k += 1;
+                    }
+                    let Some(h) = last else { continue };
+                    if turn != Turn::Straight {
+                        let hp = (ray[h].sq.x(), ray[h].sq.y());
+                        let prev = if h == 0 {
+                            fromp
+                        } else {
+                            (ray[h - 1].sq.x(), ray[h - 1].sq.y())
+                        };
+                        let v = (hp.0 - prev.0, hp.1 - prev.1);
+                        for w in turned(v, turn) {
+                            if let Some(q) = wrap(hp.0 + w.0, hp.1 + w.1, c.cylinder) {
+                                if q != fromp {
+                                    land(&mut out, sq(q), None);
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    match landing {
+                        Landing::Behind(d) => {
+                            let t = h + usize::from(d);
+                            if t < ray.len()
+                                && ray[h + 1..t].iter().all(|n| empty(n.sq))
+                                && ray[h + 1..=t]
+                                    .iter()
+                                    .all(|n| n.passed.iter().all(|&s| empty(s)))
+                            {
+                                land(&mut out, ray[t].sq, None);
+                            }
+                        }
+                        Landing::Beyond => {
+                            for node in &ray[h + 1..] {
+                                if !node.passed.iter().all(|&s| empty(s)) {
+                                    break;
+                                }
+                                land(&mut out, node.sq, None);
+                                if !empty(node.sq) {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+                Action::Locust => {
+                    for (k, node) in ray.iter().enumerate() {
+                        if k >= hurdle_limit || !node.passed.iter().all(|&s| empty(s)) {
+                            break;
+                        }
+                        match board(node.sq) {
+                            Occupant::Empty => continue,
+                            Occupant::Friend => break,
+                            Occupant::Enemy => {
+                                if let Some(next) = ray.get(k + 1) {
+                                    if next.passed.iter().all(|&s| empty(s)) && empty(next.sq) {
+                                        land(&mut out, next.sq, Some(node.sq));
+                                    }
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+                Action::EquiHop { nonstop } | Action::EquiStop { nonstop } => {
+                    let stop = matches!(c.action, Action::EquiStop { .. });
+                    for k in 1..=hurdle_limit.min(MAX_STEPS) {
+                        if 2 * k > ray.len() {
+                            break;
+                        }
+                        let (mid, far) = (ray[k - 1].sq, ray[2 * k - 1].sq);
+                        let (pivot, target) = if stop { (far, mid) } else { (mid, far) };
+                        if empty(pivot) {
+                            continue;
+                        }
+                        let clear = nonstop
+                            || ray[..2 * k - 1]
+                                .iter()
+                                .enumerate()
+                                .all(|(j, n)| j == k - 1 || empty(n.sq));
+                        if clear {
+                            land(&mut out, target, None);
+                        }
+                    }
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The two (or one, for 180°) landing vectors turned from unit vector `v`.
+    fn turned(v: (i32, i32), turn: Turn) -> Vec<(i32, i32)> {
+        const RING: [(i32, i32); 8] = [
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+        ];
+        let Some(i) = RING.iter().position(|&u| u == v) else {
+            return Vec::new();
+        };
+        let k = usize::from(turn.degrees() / 45);
+        if k == 4 {
+            return vec![RING[(i + 4) % 8]];
+        }
+        vec![RING[(i + k) % 8], RING[(i + 8 - k) % 8]]
+    }
+
+    /// The targets of a whole walk (sorted, without duplicates).
+    pub fn targets(
+        walk: &Walk,
+        colour: Colour,
+        from: Square,
+        board: &dyn Fn(Square) -> Occupant,
+        ep: Option<(Square, Square)>,
+    ) -> Vec<Target> {
+        let mut out: Vec<Target> = walk
+            .components()
+            .iter()
+            .flat_map(|c| component_targets(c, colour, from, board, ep))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}
