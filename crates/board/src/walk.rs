@@ -299,11 +299,14 @@ pub enum Path {
         /// The normalised axis `(a, b)`, `a <= b`.
         axis: (u8, u8),
     },
-    /// Reflecting riders: when the next square lies off the board the
-    /// offending coordinate is mirrored at the edge square's centre line
-    /// (`x -> -x` or `x -> 14 - x`) and the vector component negated. When
-    /// both coordinates leave at once (a corner) the step is reflected in
-    /// both only if `corners`, else the path ends. The path also ends when it
+    /// Reflecting riders: when the next square lies off the board, the
+    /// offending coordinate is mirrored at the board's edge (`x -> -1 - x`
+    /// or `x -> 15 - x`, likewise `y`) and that vector component negated, as
+    /// a billiard ball bounces: a bishop on c2 moving down-right reaches d1
+    /// and then e1, f2, … (checked against Popeye's cardinal). When both
+    /// coordinates leave at once (a corner) the step is reflected in both
+    /// (the piece stays on the corner square for that step and comes back)
+    /// only if `corners`, else the path ends. The path also ends when it
     /// would return to the start square or after `max_reflections`
     /// reflections (`0` = unlimited).
     Reflecting {
@@ -997,11 +1000,11 @@ pub mod reference {
                                 break;
                             }
                             if out_x {
-                                x = if x < 0 { -x } else { 14 - x };
+                                x = if x < 0 { -1 - x } else { 15 - x };
                                 v.0 = -v.0;
                             }
                             if out_y {
-                                y = if y < 0 { -y } else { 14 - y };
+                                y = if y < 0 { -1 - y } else { 15 - y };
                                 v.1 = -v.1;
                             }
                             if !(0..8).contains(&x) || !(0..8).contains(&y) {
