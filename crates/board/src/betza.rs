@@ -24,8 +24,8 @@
 //! deflected landing (moose, eagle, sparrow, hamster), `{x}` locust capture,
 //! `{e}`/`{en}` equihopper (stop/non-stop), `{es}`/`{esn}` equistopper,
 //! `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
-//! axis (A,B), `{rf}`/`{rfN}`/`{rfc}` reflecting (unlimited / N reflections /
-//! also in corners), `{b}` bent (gryphon `{b}FF`). A leading `{pawn}` marks
+//! axis (A,B), `{rf}` reflecting, optionally followed by `c` (also in corners),
+//! `e` (mirror at the board edge) and a maximal number of reflections (`{rfe1}`), `{b}` bent (gryphon `{b}FF`). A leading `{pawn}` marks
 //! pawn semantics (promotion, en passant victim).
 //!
 //! # Directions
@@ -307,7 +307,11 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
         "b" => set_path(mods, Path::Bent)?,
         _ => {
             if let Some(rest) = word.strip_prefix("rf") {
-                let (corners, digits) = match rest.strip_prefix('c') {
+                let (corners, rest) = match rest.strip_prefix('c') {
+                    Some(d) => (true, d),
+                    None => (false, rest),
+                };
+                let (at_edge, digits) = match rest.strip_prefix('e') {
                     Some(d) => (true, d),
                     None => (false, rest),
                 };
@@ -324,6 +328,7 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
                     Path::Reflecting {
                         max_reflections,
                         corners,
+                        at_edge,
                     },
                 )?;
             } else if let Some(rest) = word.strip_prefix("zz") {
@@ -632,10 +637,14 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
         Path::Reflecting {
             max_reflections,
             corners,
+            at_edge,
         } => {
             f.write_str("{rf")?;
             if corners {
                 f.write_str("c")?;
+            }
+            if at_edge {
+                f.write_str("e")?;
             }
             if max_reflections > 0 {
                 write!(f, "{max_reflections}")?;

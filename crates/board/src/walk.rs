@@ -300,20 +300,24 @@ pub enum Path {
         axis: (u8, u8),
     },
     /// Reflecting riders: when the next square lies off the board, the
-    /// offending coordinate is mirrored at the board's edge (`x -> -1 - x`
-    /// or `x -> 15 - x`, likewise `y`) and that vector component negated, as
-    /// a billiard ball bounces: a bishop on c2 moving down-right reaches d1
-    /// and then e1, f2, … (checked against Popeye's cardinal). When both
-    /// coordinates leave at once (a corner) the step is reflected in both
-    /// (the piece stays on the corner square for that step and comes back)
-    /// only if `corners`, else the path ends. The path also ends when it
-    /// would return to the start square or after `max_reflections`
+    /// offending coordinate is mirrored and that vector component negated.
+    /// With `at_edge` the mirror is the board's edge line (`x -> -1 - x` or
+    /// `x -> 15 - x`, likewise `y`), as a billiard ball bounces: a bishop on
+    /// c2 moving down-right reaches d1 and then e1, f2, … (Popeye's
+    /// cardinal). Without it the mirror is the centre line of the edge
+    /// squares (`x -> -x` or `x -> 14 - x`): a bishop on c1 moving up-left
+    /// goes b2, a3, b4, c5, … (Popeye's reflecting bishop and archbishop).
+    /// When both coordinates leave at once (a corner) the step is reflected
+    /// in both only if `corners`, else the path ends. The path also ends
+    /// when it would return to the start square or after `max_reflections`
     /// reflections (`0` = unlimited).
     Reflecting {
         /// Maximal number of reflections, `0` = unlimited.
         max_reflections: u8,
         /// Whether a corner reflects the piece straight back.
         corners: bool,
+        /// Mirror at the board's edge line instead of the edge squares' centres.
+        at_edge: bool,
     },
     /// Bent riders (gryphon, aanca): first one step of the unit atom
     /// (W or F), which is itself a target; then, from there, a ride of at
@@ -743,6 +747,8 @@ pub enum SpecialWalk {
     ReversePawn,
     /// Bouncy nightrider: bounces off the edge in any direction.
     BouncyNightrider,
+    /// Bouncy knight (Popeye `bk`).
+    BouncyKnight,
     /// Tree hopper (Popeye `th`).
     TreeHopper,
     /// Leaf hopper (Popeye `lh`).
@@ -980,7 +986,9 @@ pub mod reference {
                 Path::Reflecting {
                     max_reflections,
                     corners,
+                    at_edge,
                 } => {
+                    let (low, high) = if at_edge { (-1, 15) } else { (0, 14) };
                     let mut ray = Vec::new();
                     let (mut p, mut v) = (from, vec_of(i));
                     let mut reflections = 0u32;
@@ -1000,11 +1008,11 @@ pub mod reference {
                                 break;
                             }
                             if out_x {
-                                x = if x < 0 { -1 - x } else { 15 - x };
+                                x = if x < 0 { low - x } else { high - x };
                                 v.0 = -v.0;
                             }
                             if out_y {
-                                y = if y < 0 { -1 - y } else { 15 - y };
+                                y = if y < 0 { low - y } else { high - y };
                                 v.1 = -v.1;
                             }
                             if !(0..8).contains(&x) || !(0..8).contains(&y) {

@@ -74,12 +74,13 @@ fn atoms_ranges_and_modifiers() {
     );
     let c = one("{x}NN");
     assert_eq!((c.action, c.mode), (Action::Locust, Mode::CAPTURE));
-    let c = one("{rfc2}B");
+    let c = one("{rfce2}B");
     assert_eq!(
         c.path,
         Path::Reflecting {
             max_reflections: 2,
-            corners: true
+            corners: true,
+            at_edge: true,
         }
     );
     assert_eq!(one("{zz31}NN").path, Path::Zigzag { axis: (1, 3) });
@@ -177,9 +178,10 @@ fn path_strategy() -> impl Strategy<Value = Path> {
         (0u8..=4, 0u8..=4).prop_map(|(a, b)| Path::Zigzag {
             axis: (a.min(b), a.max(b))
         }),
-        (0u8..=3, any::<bool>()).prop_map(|(m, c)| Path::Reflecting {
+        (0u8..=3, any::<bool>(), any::<bool>()).prop_map(|(m, c, e)| Path::Reflecting {
             max_reflections: m,
-            corners: c
+            corners: c,
+            at_edge: e,
         }),
         Just(Path::Bent),
     ]

@@ -85,13 +85,11 @@ fn legal_moves(board: &Board) -> BTreeSet<(Square, Square)> {
                 .filter(|p| p.0 != from && Some(p.0) != t.captured)
                 .collect();
             after.push((t.to, colour, kind));
-            let Some(king) = after
+            // Without a white king (option NoWk) every move is legal.
+            let king = after
                 .iter()
-                .find(|p| p.1 == Colour::White && p.2 == PieceKind::KING)
-            else {
-                continue;
-            };
-            if !attacked(&after, king.0, Colour::Black) {
+                .find(|p| p.1 == Colour::White && p.2 == PieceKind::KING);
+            if !king.is_some_and(|k| attacked(&after, k.0, Colour::Black)) {
                 out.insert((from, t.to));
             }
         }
@@ -168,5 +166,85 @@ fn legal_moves_match_popeye_without_conditions() {
             failures.push(format!("position {i}: extra {extra:?} missing {missing:?}"));
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Popeye's own piece tests (`TESTS/pieces.inp`): every problem without
+/// conditions, twins or attributes whose pieces all have component walks.
+#[test]
+fn popeye_piece_tests() {
+    let base = "/work/shared/corpus/popeye/TESTS";
+    let (Ok(inp), Ok(out)) = (
+        std::fs::read_to_string(format!("{base}/pieces.inp")),
+        std::fs::read_to_string(format!("{base}/pieces.tst")),
+    ) else {
+        eprintln!("corpus files not found under {base}; skipped");
+        return;
+    };
+    let problems: Vec<&str> = inp.split("\nnext").collect();
+    let blocks: Vec<&str> = out.split("solution finished.").collect();
+    assert!(blocks.len() > problems.len());
+    let mut checked = Vec::new();
+    let mut failures = Vec::new();
+    'problem: for (i, (p, block)) in problems.iter().zip(&blocks).enumerate() {
+        let mut board = Board::new();
+        let mut stip_ok = false;
+        for line in p.lines().map(str::trim) {
+            let lower = line.to_lowercase();
+            let mut words = lower.split_whitespace();
+            match words.next() {
+                Some("pieces") => {
+                    if line
+                        .split_whitespace()
+                        .any(|w| w.chars().next().is_some_and(char::is_uppercase))
+                    {
+                        continue 'problem; // attributes
+                    }
+                    if lower.contains("neutral") {
+                        continue 'problem;
+                    }
+                    for (sq, colour, kind) in parse_pieces(&lower) {
+                        match catalogue::walk(kind) {
+                            Ok(PieceWalk::Walk(_)) => board.push((sq, colour, kind)),
+                            _ => continue 'problem,
+                        }
+                    }
+                }
+                Some("stip") | Some("stipulation") => stip_ok = words.next() == Some("~1"),
+                Some("option") if !words.all(|w| w == "nowk" || w == "nobk") => continue 'problem,
+                Some("twin") | Some("condition") | Some("cond") => continue 'problem,
+                _ => {}
+            }
+        }
+        if !stip_ok || board.is_empty() {
+            continue;
+        }
+        let ours = legal_moves(&board);
+        let theirs = popeye_moves(block);
+        let names: Vec<_> = board
+            .iter()
+            .map(|p| catalogue::entry(p.2).unwrap().en.unwrap_or("?"))
+            .collect();
+        checked.push(format!("{i}:{}", names.join("+")));
+        if ours != theirs {
+            let extra: Vec<_> = ours
+                .difference(&theirs)
+                .map(|(a, b)| format!("{a}-{b}"))
+                .collect();
+            let missing: Vec<_> = theirs
+                .difference(&ours)
+                .map(|(a, b)| format!("{a}-{b}"))
+                .collect();
+            failures.push(format!(
+                "problem {i} ({names:?}): extra {extra:?} missing {missing:?}"
+            ));
+        }
+    }
+    eprintln!("checked: {checked:?}");
+    assert!(
+        checked.len() >= 15,
+        "only {} problems checked",
+        checked.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -219,10 +219,11 @@ fn reflecting_and_bent() {
     // Reflecting bishop from c1: b2, a3, then b4, c5, …
     let rb = walk("rb");
     assert!(reaches(&rb, "c1", "b4") && reaches(&rb, "c1", "e7"));
-    // Cardinal: only one reflection.
+    // Cardinal: one reflection, mirrored at the board edge (Popeye: c2-d1-e1).
     let c = walk("c");
-    assert!(reaches(&c, "c1", "b4"));
-    assert!(!reaches(&c, "a1", "a1"));
+    assert!(reaches(&c, "c2", "e1") && reaches(&c, "c2", "h4"));
+    assert!(reaches(&c, "c1", "a4") && !reaches(&c, "c1", "b4"));
+    assert!(!reaches(&c, "c2", "h5"), "a second reflection");
     // Gryphon: F step then outward rook ride.
     let gy = walk("gy");
     assert!(reaches(&gy, "a1", "b2") && reaches(&gy, "a1", "b8") && reaches(&gy, "a1", "h2"));

@@ -244,16 +244,17 @@ fn pawns() {
 
 #[test]
 fn reflecting_and_crooked() {
-    let refl = |max_reflections, corners| Component {
+    let refl = |max_reflections, corners, at_edge| Component {
         path: Path::Reflecting {
             max_reflections,
             corners,
+            at_edge,
         },
         ..c(Atom::F, UNLIMITED)
     };
-    assert_eq!(walk_of("c"), w(vec![refl(1, false)]));
-    assert_eq!(walk_of("rb"), w(vec![refl(0, true)]));
-    assert_eq!(walk_of("ar"), w(vec![refl(0, false)]));
+    assert_eq!(walk_of("c"), w(vec![refl(1, false, true)]));
+    assert_eq!(walk_of("rb"), w(vec![refl(0, true, false)]));
+    assert_eq!(walk_of("ar"), w(vec![refl(0, false, false)]));
     let zz = |atom, axis| Component {
         path: Path::Zigzag { axis },
         ..c(atom, UNLIMITED)

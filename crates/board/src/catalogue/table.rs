@@ -399,8 +399,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("ss"),
         fr: Some("cs"),
         uc: None,
-        walk: WalkSpec::Betza("{zz04}NN"),
-        note: "assumed to be the (4,0) zigzag nightrider (same as s4); not verified against Popeye",
+        walk: WalkSpec::Betza("{zz02}NN{zz04}NN"),
+        note: "knight steps alternating with their mirror image in a file or rank: the (2,0) and (4,0) zigzags together; by analogy with the diagonal spiralspringer, not verified against Popeye",
     },
     PieceEntry {
         kind: PieceKind(36),
@@ -466,7 +466,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("ar"),
         uc: None,
         walk: WalkSpec::Betza("{rf}B"),
-        note: "bishop reflected at the edges (corners end the ride); corner handling not verified against Popeye",
+        note: "bishop reflected at the edge squares (c1-b2-a3-b4; checked against Popeye); corners end the ride (not verified)",
     },
     PieceEntry {
         kind: PieceKind(42),
@@ -477,7 +477,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("fr"),
         uc: Some(UcRef::Piece(31)),
         walk: WalkSpec::Betza("{rfc}B"),
-        note: "bishop reflected at the edges, also in corners; corner handling not verified against Popeye",
+        note: "bishop reflected at the edge squares (checked against Popeye); also reflected in corners (not verified: the archbishop/reflecting bishop difference is assumed to be the corners)",
     },
     PieceEntry {
         kind: PieceKind(43),
@@ -487,8 +487,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("kl"),
         fr: Some("ca"),
         uc: None,
-        walk: WalkSpec::Betza("{rf1}B"),
-        note: "bishop reflected at most once; not verified against Popeye",
+        walk: WalkSpec::Betza("{rfe1}B"),
+        note: "bishop reflected once at the board edge (c2-d1-e1; checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(44),
@@ -586,8 +586,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("ds"),
         fr: Some("cd"),
         uc: None,
-        walk: WalkSpec::Betza("{zz33}NN"),
-        note: "assumed to be the (3,3) zigzag nightrider (same as s3); not verified against Popeye",
+        walk: WalkSpec::Betza("{zz11}NN{zz33}NN"),
+        note: "knight steps alternating with their mirror image in a diagonal: the (1,1) and (3,3) zigzags together (checked against Popeye TESTS/pieces)",
     },
     PieceEntry {
         kind: PieceKind(53),
@@ -597,8 +597,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("rs"),
         fr: Some("cr"),
         uc: None,
-        walk: WalkSpec::Betza("{rfc}NN"),
-        note: "nightrider reflected at the edges; not verified against Popeye",
+        walk: WalkSpec::Special(SpecialWalk::BouncyKnight),
+        note: "not a reflecting nightrider: Popeye TESTS/pieces shows a different move set",
     },
     PieceEntry {
         kind: PieceKind(54),
