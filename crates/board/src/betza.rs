@@ -140,8 +140,8 @@ fn word_ok(word: &[u8]) -> bool {
     }
 }
 
-/// Parses a direction letter sequence for `atom`; `None` if the sequence
-/// is empty (all directions).
+/// The vectors of `atom` that a direction letter sequence selects (see the
+/// module documentation); an empty sequence selects every vector.
 pub fn directions(atom: Atom, letters: &[u8]) -> Dirs {
     if letters.is_empty() {
         return Dirs::all(atom);

@@ -106,7 +106,9 @@ fn popeye_moves(block: &str) -> BTreeSet<(Square, Square)> {
         };
         let b = rest.as_bytes();
         // Skip the piece code, then read from-square, separator, to-square.
-        let start = b.iter().position(|c| c.is_ascii_lowercase()).unwrap_or(0);
+        let start = (0..b.len().saturating_sub(1))
+            .find(|&i| (b'a'..=b'h').contains(&b[i]) && (b'1'..=b'8').contains(&b[i + 1]))
+            .unwrap_or(0);
         let from: Square = rest[start..start + 2].parse().unwrap();
         let mut to: Square = rest[start + 3..start + 5].parse().unwrap();
         // Locust captures read `La3*b4-c5`: the victim, then the arrival.
@@ -169,8 +171,29 @@ fn legal_moves_match_popeye_without_conditions() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Splits a solution block into the sections of its twins (`a)`, `+b)`, …).
+fn twin_sections(block: &str) -> Vec<String> {
+    let mut sections = vec![String::new()];
+    for line in block.lines() {
+        let t = line.trim_start().trim_start_matches('+');
+        let b = t.as_bytes();
+        if b.len() >= 2 && b[0].is_ascii_lowercase() && b[1] == b')' {
+            sections.push(String::new());
+        }
+        if let Some(last) = sections.last_mut() {
+            last.push_str(line);
+            last.push('\n');
+        }
+    }
+    if sections.len() > 1 {
+        sections.remove(0);
+    }
+    sections
+}
+
 /// Popeye's own piece tests (`TESTS/pieces.inp`): every problem without
-/// conditions, twins or attributes whose pieces all have component walks.
+/// conditions or attributes whose pieces all have component walks; twins
+/// may add pieces; a lone neutral piece moves as White.
 #[test]
 fn popeye_piece_tests() {
     let base = "/work/shared/corpus/popeye/TESTS";
@@ -187,8 +210,19 @@ fn popeye_piece_tests() {
     let mut checked = Vec::new();
     let mut failures = Vec::new();
     'problem: for (i, (p, block)) in problems.iter().zip(&blocks).enumerate() {
-        let mut board = Board::new();
+        let mut boards = vec![Board::new()];
         let mut stip_ok = false;
+        let to_board = |line: &str| -> Option<Board> {
+            let line = line.replace("neutral", "white");
+            let mut b = Board::new();
+            for (sq, colour, kind) in parse_pieces(&line) {
+                match catalogue::walk(kind) {
+                    Ok(PieceWalk::Walk(_)) => b.push((sq, colour, kind)),
+                    _ => return None,
+                }
+            }
+            Some(b)
+        };
         for line in p.lines().map(str::trim) {
             let lower = line.to_lowercase();
             let mut words = lower.split_whitespace();
@@ -200,51 +234,77 @@ fn popeye_piece_tests() {
                     {
                         continue 'problem; // attributes
                     }
-                    if lower.contains("neutral") {
+                    let Some(b) = to_board(&lower) else {
                         continue 'problem;
-                    }
-                    for (sq, colour, kind) in parse_pieces(&lower) {
-                        match catalogue::walk(kind) {
-                            Ok(PieceWalk::Walk(_)) => board.push((sq, colour, kind)),
-                            _ => continue 'problem,
-                        }
-                    }
+                    };
+                    boards[0].extend(b);
                 }
                 Some("stip") | Some("stipulation") => stip_ok = words.next() == Some("~1"),
                 Some("option") if !words.all(|w| w == "nowk" || w == "nobk") => continue 'problem,
-                Some("twin") | Some("condition") | Some("cond") => continue 'problem,
+                Some("twin") => {
+                    let rest: Vec<&str> = words.collect();
+                    let (cont, rest) = match rest.split_first() {
+                        Some((&"cont", r)) => (true, r),
+                        _ => (false, &rest[..]),
+                    };
+                    if rest.first() != Some(&"add") {
+                        continue 'problem;
+                    }
+                    let Some(added) = to_board(&format!("pieces {}", rest[1..].join(" "))) else {
+                        continue 'problem;
+                    };
+                    let mut b = if cont {
+                        boards.last().cloned().unwrap_or_default()
+                    } else {
+                        boards[0].clone()
+                    };
+                    b.extend(added);
+                    boards.push(b);
+                }
+                Some("condition") | Some("cond") => continue 'problem,
                 _ => {}
             }
         }
-        if !stip_ok || board.is_empty() {
+        if !stip_ok || boards[0].is_empty() {
             continue;
         }
-        let ours = legal_moves(&board);
-        let theirs = popeye_moves(block);
-        let names: Vec<_> = board
-            .iter()
-            .map(|p| catalogue::entry(p.2).unwrap().en.unwrap_or("?"))
-            .collect();
-        checked.push(format!("{i}:{}", names.join("+")));
-        if ours != theirs {
-            let extra: Vec<_> = ours
-                .difference(&theirs)
-                .map(|(a, b)| format!("{a}-{b}"))
-                .collect();
-            let missing: Vec<_> = theirs
-                .difference(&ours)
-                .map(|(a, b)| format!("{a}-{b}"))
-                .collect();
+        let sections = twin_sections(block);
+        if sections.len() != boards.len() {
             failures.push(format!(
-                "problem {i} ({names:?}): extra {extra:?} missing {missing:?}"
+                "problem {i}: {} twins, {} sections",
+                boards.len(),
+                sections.len()
             ));
+            continue;
+        }
+        for (t, (board, section)) in boards.iter().zip(&sections).enumerate() {
+            let ours = legal_moves(board);
+            let theirs = popeye_moves(section);
+            let names: Vec<_> = board
+                .iter()
+                .map(|p| catalogue::entry(p.2).unwrap().en.unwrap_or("?"))
+                .collect();
+            checked.push(format!(
+                "{i}{}:{}",
+                (b'a' + t as u8) as char,
+                names.join("+")
+            ));
+            if ours != theirs {
+                let extra: Vec<_> = ours
+                    .difference(&theirs)
+                    .map(|(a, b)| format!("{a}-{b}"))
+                    .collect();
+                let missing: Vec<_> = theirs
+                    .difference(&ours)
+                    .map(|(a, b)| format!("{a}-{b}"))
+                    .collect();
+                failures.push(format!(
+                    "problem {i} twin {t} ({names:?}): extra {extra:?} missing {missing:?}"
+                ));
+            }
         }
     }
     eprintln!("checked: {checked:?}");
-    assert!(
-        checked.len() >= 15,
-        "only {} problems checked",
-        checked.len()
-    );
+    assert!(checked.len() >= 25, "only {} boards checked", checked.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
