@@ -466,6 +466,41 @@ impl Component {
         }
     }
 
+    /// The start vectors of this component for a piece of `colour`, with
+    /// their [`Atom::vector`] indices: the selected vectors, with `dy`
+    /// negated for Black.
+    pub fn oriented_vectors(
+        &self,
+        colour: crate::colour::Colour,
+    ) -> impl Iterator<Item = (usize, (i8, i8))> + '_ {
+        let flip = if colour == crate::colour::Colour::White {
+            1
+        } else {
+            -1
+        };
+        self.dirs
+            .vectors(self.atom)
+            .map(move |(i, (dx, dy))| (i, (dx, dy * flip)))
+    }
+
+    /// Whether this is a plain leaper (one straight jump, slide action, no
+    /// cylinder): a move generator can precompute its targets per square.
+    pub fn is_plain_leaper(&self) -> bool {
+        self.range == 1
+            && self.path == Path::Straight
+            && self.action == Action::Slide
+            && !self.cylinder
+    }
+
+    /// Whether this is a plain rider (straight repeated steps, slide action,
+    /// no cylinder): a move generator can precompute its rays per square.
+    pub fn is_plain_rider(&self) -> bool {
+        self.range > 1
+            && self.path == Path::Straight
+            && self.action == Action::Slide
+            && !self.cylinder
+    }
+
     /// The default mode of an action: captures only for locusts, else both.
     pub const fn default_mode(action: Action) -> Mode {
         match action {

@@ -324,3 +324,18 @@ fn uc_pieces_by_name() {
         catalogue::by_code(Language::English, "pa")
     );
 }
+
+#[test]
+fn kernel_classification_and_orientation() {
+    use nightrider_board::Colour;
+    let n = walk_of("s");
+    assert!(n.components()[0].is_plain_leaper());
+    let q = walk_of("q");
+    assert!(q.components().iter().all(|c| c.is_plain_rider()));
+    assert!(!walk_of("g").components()[0].is_plain_rider());
+    let p = walk_of("p");
+    let mv = p.components().iter().find(|c| c.atom == Atom::W).unwrap();
+    let white: Vec<_> = mv.oriented_vectors(Colour::White).map(|(_, v)| v).collect();
+    let black: Vec<_> = mv.oriented_vectors(Colour::Black).map(|(_, v)| v).collect();
+    assert_eq!((white, black), (vec![(0, 1)], vec![(0, -1)]));
+}
