@@ -23,7 +23,7 @@
 //! behind (grasshopper-2 `{d2}gQ`), `{t45}` `{t90}` `{t135}` `{t180}`
 //! deflected landing (moose, eagle, sparrow, hamster), `{x}` locust capture,
 //! `{e}`/`{en}` equihopper (stop/non-stop), `{es}`/`{esn}` equistopper,
-//! `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
+//! `{n1}` not from the first rank, `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
 //! axis (A,B), `{rf}` reflecting, optionally followed by `c` (also in corners),
 //! `e` (mirror at the board edge) and a maximal number of reflections (`{rfe1}`), `{b}` bent (gryphon `{b}FF`). A leading `{pawn}` marks
 //! pawn semantics (promotion, en passant victim).
@@ -51,7 +51,8 @@
 //! ```
 
 use crate::walk::{
-    Action, Atom, AtomClass, Component, Dirs, Landing, Mode, Path, Turn, Walk, WalkError, UNLIMITED,
+    Action, Atom, AtomClass, Component, Dirs, Landing, Mode, Path, Ranks, Turn, Walk, WalkError,
+    UNLIMITED,
 };
 use std::fmt;
 
@@ -264,7 +265,7 @@ struct Mods {
     hop: Option<(u8, usize)>, // b'p' or b'g'
     lame: bool,
     cylinder: bool,
-    initial: bool,
+    ranks: Option<(Ranks, usize)>,
     dirs: Vec<u8>,
     hurdles: Option<u8>,
     distance: Option<u8>,
@@ -298,6 +299,12 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
     let num = |s: &str| s.parse::<u8>().ok();
     match word {
         "x" => mods.locust = true,
+        "n1" => {
+            if mods.ranks.is_some_and(|(r, _)| r != Ranks::NotFirst) {
+                return err(pos, BetzaErrorKind::Conflict);
+            }
+            mods.ranks = Some((Ranks::NotFirst, pos));
+        }
         "e" => mods.equi = Some(Action::EquiHop { nonstop: false }),
         "en" => mods.equi = Some(Action::EquiHop { nonstop: true }),
         "es" => mods.equi = Some(Action::EquiStop { nonstop: false }),
@@ -445,7 +452,7 @@ fn build(
             path,
             action,
             mode,
-            initial: mods.initial,
+            ranks: mods.ranks.map_or(Ranks::Any, |(r, _)| r),
             cylinder: mods.cylinder,
         };
         match c.validate() {
@@ -530,7 +537,10 @@ pub fn parse(s: &str) -> Result<Walk, BetzaError> {
                 i += 1;
             }
             b'i' => {
-                mods.initial = true;
+                if mods.ranks.is_some_and(|(r, _)| r != Ranks::Initial) {
+                    return err(i, BetzaErrorKind::Conflict);
+                }
+                mods.ranks = Some((Ranks::Initial, i));
                 mods.any = true;
                 i += 1;
             }
@@ -653,6 +663,9 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
         }
         Path::Bent => f.write_str("{b}")?,
     }
+    if c.ranks == Ranks::NotFirst {
+        f.write_str("{n1}")?;
+    }
     let mut hop = None;
     match c.action {
         Action::Slide => {}
@@ -701,7 +714,7 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
     if c.cylinder {
         f.write_str("o")?;
     }
-    if c.initial {
+    if c.ranks == Ranks::Initial {
         f.write_str("i")?;
     }
     f.write_str(&direction_string(c.atom, c.dirs))?;

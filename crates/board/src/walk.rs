@@ -338,7 +338,11 @@ pub enum Action {
     /// is the first hurdle. With `hurdles > 1` the path continues past it
     /// (empty squares allowed in between) until that many pieces were met;
     /// the last one met is the *hurdle*. Then the landing follows `landing`
-    /// and `turn`. Hurdles are not affected.
+    /// and `turn`. Hurdles are not affected. On lame paths the squares a
+    /// step passes belong to the line too: a hurdle may stand on them (the
+    /// range counts steps), landings are step ends only, and passed squares
+    /// after the hurdle must be empty (Popeye's maorider-lion: e4 hops over
+    /// d4 to c3).
     Hop {
         /// Number of pieces to hop over (kangaroo: 2).
         hurdles: u8,
@@ -439,9 +443,8 @@ pub struct Component {
     pub action: Action,
     /// Which targets count.
     pub mode: Mode,
-    /// Only from the piece's initial rank (its side's 2nd rank: rank 2 for
-    /// White, rank 7 for Black), XBetza `i` — the pawn's double step.
-    pub initial: bool,
+    /// On which ranks the component is available.
+    pub ranks: Ranks,
     /// Cylinder (XBetza `o`): files wrap around, `h` is next to `a`.
     pub cylinder: bool,
 }
@@ -461,7 +464,7 @@ impl Component {
             path: Path::Straight,
             action: Action::Slide,
             mode: Mode::MOVE.union(Mode::CAPTURE),
-            initial: false,
+            ranks: Ranks::Any,
             cylinder: false,
         }
     }
@@ -593,6 +596,19 @@ impl Component {
         }
         Ok(())
     }
+}
+
+/// Where a component may start from, by rank (seen from the piece's side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ranks {
+    /// Everywhere.
+    Any,
+    /// Only from the side's 2nd rank (rank 2 for White, 7 for Black),
+    /// XBetza `i`: the pawn's double step.
+    Initial,
+    /// Not from the side's 1st rank (`{n1}`): the pawn moves of pieces such
+    /// as Popeye's dragon and gryphon, which have no pawn move on the 1st rank.
+    NotFirst,
 }
 
 /// Partner vector indices of vector `i` of `atom` for a zigzag with `axis`.
@@ -756,7 +772,8 @@ pub enum SpecialWalk {
     UbiUbi,
     /// Querquisite: walk depends on the file it stands on (R, N, B, Q, K, B, N, R).
     Querquisite,
-    /// Edgehog: queen lines, only edge to non-edge square or vice versa.
+    /// Edgehog: queen lines, only from an edge square to a non-edge square
+    /// or vice versa.
     Edgehog,
     /// Skylla (Popeye).
     Skylla,
@@ -774,11 +791,13 @@ pub enum SpecialWalk {
     DoubleRookHopper,
     /// Double bishop hopper.
     DoubleBishopHopper,
-    /// Chinese pawn: forward step; after crossing the river also sideways.
+    /// Chinese pawn: moves and captures one step forward; in the opponent's
+    /// half (ranks 5–8 for White) also sideways; promotes.
     ChinesePawn,
     /// Radial knight/leaper (Popeye `rk`).
     RadialKnight,
-    /// Reverse pawn (Popeye `pp`): a pawn moving towards its own side.
+    /// Reverse pawn (Popeye `pp`): a pawn moving towards its own side: double
+    /// step from its side's 7th rank, promotion on its side's 1st rank.
     ReversePawn,
     /// Bouncy nightrider: bounces off the edge in any direction.
     BouncyNightrider,
@@ -792,15 +811,21 @@ pub enum SpecialWalk {
     GreaterTreeHopper,
     /// Greater leaf hopper (Popeye `gf`).
     GreaterLeafHopper,
-    /// Ship (marine chess).
-    Ship,
-    /// Marine ship.
-    MarineShip,
+    /// Argentinian knight (Popeye `sa`): moves only by leaping over a piece
+    /// standing on a square of either lame path of its knight leap;
+    /// captures as a knight.
+    Saltador,
+    /// Contra-hamster (Popeye `hc`): rides along queen lines away from an
+    /// adjacent piece (either colour), moving to empty squares and capturing
+    /// the first enemy piece met.
+    ContraHamster,
     /// Mao hopper: hops over the mao's intermediate square.
     MaoHopper,
     /// Moa hopper: hops over the moa's intermediate square.
     MoaHopper,
-    /// CAT (cavalier de Troie): knight leap followed by dabbaba steps.
+    /// CAT (cavalier de Troie): a knight leap, then any number of dabbaba
+    /// steps continuing along the leap's longer axis (d4-c6-c8), each
+    /// intermediate square empty.
     Cat,
     /// Andernach grasshopper: the hurdle changes colour.
     AndernachGrasshopper,
@@ -866,7 +891,9 @@ pub enum PieceWalk {
 /// assert!(t.iter().any(|t| t.to == Square::E6));
 /// ```
 pub mod reference {
-    use super::{Action, Atom, AtomClass, Component, Landing, Mode, Path, Turn, Walk, UNLIMITED};
+    use super::{
+        Action, Atom, AtomClass, Component, Landing, Mode, Path, Ranks, Turn, Walk, UNLIMITED,
+    };
     use crate::colour::Colour;
     use crate::square::Square;
 
@@ -1137,11 +1164,16 @@ pub mod reference {
     ) -> Vec<Target> {
         let flip = if colour == Colour::White { 1 } else { -1 };
         let mut out = Vec::new();
-        if c.initial {
-            let rank = if colour == Colour::White { 1 } else { 6 };
-            if from.y() != rank {
-                return out;
-            }
+        let rank = if colour == Colour::White {
+            from.y()
+        } else {
+            7 - from.y()
+        };
+        match c.ranks {
+            Ranks::Any => {}
+            Ranks::Initial if rank != 1 => return out,
+            Ranks::NotFirst if rank == 0 => return out,
+            _ => {}
         }
         let fromp = (from.x(), from.y());
         let empty = |s: Square| board(s) == Occupant::Empty;
@@ -1203,32 +1235,41 @@ pub mod reference {
                     landing,
                     turn,
                 } => {
+                    // The line: every square a step passes, then its end,
+                    // with the step index; hurdles may stand on any of them,
+                    // landings are step ends only.
+                    let items: Vec<(Square, bool, usize)> = ray
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(k, n)| {
+                            n.passed
+                                .iter()
+                                .map(move |&p| (p, false, k))
+                                .chain(std::iter::once((n.sq, true, k)))
+                        })
+                        .collect();
                     let mut found = 0;
-                    let mut k = 0;
                     let mut last = None;
-                    while k < ray.len() {
-                        if !ray[k].passed.iter().all(|&s| empty(s)) {
-                            break;
-                        }
-                        if !empty(ray[k].sq) {
+                    for (j, &(s, _, k)) in items.iter().enumerate() {
+                        if !empty(s) {
                             if found == 0 && k >= hurdle_limit {
                                 break;
                             }
                             found += 1;
                             if found == hurdles {
-                                last = Some(k);
+                                last = Some(j);
                                 break;
                             }
                         }
-                        k += 1;
                     }
                     let Some(h) = last else { continue };
                     if turn != Turn::Straight {
-                        let hp = (ray[h].sq.x(), ray[h].sq.y());
-                        let prev = if h == 0 {
+                        let k = items[h].2;
+                        let hp = (ray[k].sq.x(), ray[k].sq.y());
+                        let prev = if k == 0 {
                             fromp
                         } else {
-                            (ray[h - 1].sq.x(), ray[h - 1].sq.y())
+                            (ray[k - 1].sq.x(), ray[k - 1].sq.y())
                         };
                         let v = (hp.0 - prev.0, hp.1 - prev.1);
                         for w in turned(v, turn) {
@@ -1240,25 +1281,28 @@ pub mod reference {
                         }
                         continue;
                     }
-                    match landing {
-                        Landing::Behind(d) => {
-                            let t = h + usize::from(d);
-                            if t < ray.len()
-                                && ray[h + 1..t].iter().all(|n| empty(n.sq))
-                                && ray[h + 1..=t]
-                                    .iter()
-                                    .all(|n| n.passed.iter().all(|&s| empty(s)))
-                            {
-                                land(&mut out, ray[t].sq, None);
+                    let mut ends_seen = 0u8;
+                    for &(s, is_end, _) in &items[h + 1..] {
+                        if !is_end {
+                            if !empty(s) {
+                                break;
                             }
+                            continue;
                         }
-                        Landing::Beyond => {
-                            for node in &ray[h + 1..] {
-                                if !node.passed.iter().all(|&s| empty(s)) {
+                        ends_seen += 1;
+                        match landing {
+                            Landing::Behind(d) => {
+                                if ends_seen == d {
+                                    land(&mut out, s, None);
                                     break;
                                 }
-                                land(&mut out, node.sq, None);
-                                if !empty(node.sq) {
+                                if !empty(s) {
+                                    break;
+                                }
+                            }
+                            Landing::Beyond => {
+                                land(&mut out, s, None);
+                                if !empty(s) {
                                     break;
                                 }
                             }

@@ -2,7 +2,7 @@
 
 use nightrider_board::betza::{self, BetzaErrorKind};
 use nightrider_board::walk::{
-    Action, Atom, Component, Dirs, Landing, Mode, Path, Turn, Walk, UNLIMITED,
+    Action, Atom, Component, Dirs, Landing, Mode, Path, Ranks, Turn, Walk, UNLIMITED,
 };
 use proptest::prelude::*;
 
@@ -60,7 +60,9 @@ fn atoms_ranges_and_modifiers() {
     let c = one("oB");
     assert!(c.cylinder);
     let c = one("ifmnD");
-    assert!(c.initial && c.path == Path::Lame && c.mode == Mode::MOVE);
+    assert!(c.ranks == Ranks::Initial && c.path == Path::Lame && c.mode == Mode::MOVE);
+    assert_eq!(one("{n1}mfW").ranks, Ranks::NotFirst);
+    assert!(betza::parse("i{n1}fW").is_err());
     let c = one("cefF");
     assert_eq!(c.mode, Mode::CAPTURE | Mode::EN_PASSANT);
     let c = one("{h2}{d3}{t0}gR".replace("{t0}", "").as_str());
@@ -217,12 +219,16 @@ fn component_strategy() -> impl Strategy<Value = Component> {
         path_strategy(),
         action_strategy(),
         1u8..8,
-        any::<bool>(),
+        prop_oneof![
+            Just(Ranks::Any),
+            Just(Ranks::Initial),
+            Just(Ranks::NotFirst)
+        ],
         any::<bool>(),
     )
         .prop_filter_map(
             "valid component",
-            |(atom, d, range, path, action, mode, initial, cylinder)| {
+            |(atom, d, range, path, action, mode, ranks, cylinder)| {
                 let c = Component {
                     atom,
                     dirs: Dirs(match d & Dirs::all(atom).0 {
@@ -233,7 +239,7 @@ fn component_strategy() -> impl Strategy<Value = Component> {
                     path,
                     action,
                     mode: Mode::from_bits_truncate(mode),
-                    initial,
+                    ranks,
                     cylinder,
                 };
                 c.validate().ok().map(|()| c)

@@ -258,6 +258,8 @@ fn popeye_piece_tests() {
                     } else {
                         boards[0].clone()
                     };
+                    // A piece added on an occupied square replaces it.
+                    b.retain(|p| !added.iter().any(|a| a.0 == p.0));
                     b.extend(added);
                     boards.push(b);
                 }
@@ -307,4 +309,124 @@ fn popeye_piece_tests() {
     eprintln!("checked: {checked:?}");
     assert!(checked.len() >= 25, "only {} boards checked", checked.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Popeye's move lists for every piece of its table (centre, edge and
+/// obstacle positions; `crates/movegen/tests/data/popeye`, or the folder in
+/// `POPEYE_PIECES_DIR`). Every problem whose pieces all have component walks
+/// must match, except the documented differences in `KNOWN`.
+#[test]
+fn popeye_piece_table() {
+    /// Piece codes whose walks are known to differ from Popeye (see the
+    /// catalogue notes).
+    const KNOWN: &[&str] = &[];
+    let dir = std::env::var("POPEYE_PIECES_DIR").unwrap_or_else(|_| {
+        format!(
+            "{}/../movegen/tests/data/popeye",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    });
+    let mut checked = 0;
+    let mut skipped = BTreeSet::new();
+    let mut failures = Vec::new();
+    let mut failing_codes = BTreeSet::new();
+    for n in 1..=9 {
+        let (Ok(inp), Ok(out)) = (
+            std::fs::read_to_string(format!("{dir}/pieces-{n}.inp")),
+            std::fs::read_to_string(format!("{dir}/pieces-{n}.out")),
+        ) else {
+            eprintln!("{dir}/pieces-{n}.* not found; skipped");
+            continue;
+        };
+        let problems: Vec<&str> = inp.split("\nnext").collect();
+        let blocks: Vec<&str> = out.split("solution finished.").collect();
+        assert!(blocks.len() > problems.len(), "pieces-{n}");
+        'problem: for (p, block) in problems.iter().zip(&blocks) {
+            let remark = p.lines().find(|l| l.starts_with("remark")).unwrap_or("");
+            let code = remark.split_whitespace().nth(1).unwrap_or("?").to_string();
+            let Some(line) = p.lines().find(|l| l.starts_with("pieces")) else {
+                continue;
+            };
+            let lower = line.to_lowercase();
+            // Codes unknown to the table (e.g. `ag`) are Popeye input errors.
+            let mut board = Board::new();
+            for tok in lower.split_whitespace().skip(1) {
+                if tok == "white" || tok == "black" {
+                    continue;
+                }
+                let c = &tok[..tok.len() - 2];
+                match catalogue::by_code(Language::English, c).map(catalogue::walk) {
+                    Some(Ok(PieceWalk::Walk(_))) => {}
+                    _ => {
+                        skipped.insert(code.clone());
+                        continue 'problem;
+                    }
+                }
+            }
+            board.extend(parse_pieces(&lower));
+            // Royal stand-ins for the king (sting, poseidon).
+            let royal = board
+                .iter()
+                .find(|p| p.1 == Colour::White && p.2 == PieceKind::KING)
+                .or_else(|| {
+                    board.iter().find(|p| {
+                        p.1 == Colour::White
+                            && ["st", "po"]
+                                .contains(&catalogue::entry(p.2).and_then(|e| e.en).unwrap_or(""))
+                    })
+                })
+                .map(|p| p.2);
+            let ours = legal_moves_royal(&board, royal);
+            let theirs = popeye_moves(block);
+            checked += 1;
+            if ours != theirs {
+                let extra: Vec<_> = ours
+                    .difference(&theirs)
+                    .map(|(a, b)| format!("{a}-{b}"))
+                    .collect();
+                let missing: Vec<_> = theirs
+                    .difference(&ours)
+                    .map(|(a, b)| format!("{a}-{b}"))
+                    .collect();
+                failing_codes.insert(code.clone());
+                if !KNOWN.contains(&code.as_str()) {
+                    failures.push(format!("{remark}: extra {extra:?} missing {missing:?}"));
+                }
+            }
+        }
+    }
+    eprintln!("checked {checked} problems; special/unsupported pieces skipped: {skipped:?}; differing: {failing_codes:?}");
+    if std::path::Path::new(&format!("{dir}/pieces-1.inp")).exists() {
+        assert!(checked >= 400, "only {checked} problems checked");
+    }
+    for k in KNOWN {
+        assert!(
+            failing_codes.contains(*k) || checked == 0,
+            "{k} is listed as known but matches now"
+        );
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Legal moves with `royal` as White's royal kind (none: every move legal).
+fn legal_moves_royal(board: &Board, royal: Option<PieceKind>) -> BTreeSet<(Square, Square)> {
+    let mut out = BTreeSet::new();
+    for &(from, colour, kind) in board.iter().filter(|p| p.1 == Colour::White) {
+        let occ = occupant(board, colour);
+        for t in targets(&walk_of(kind), colour, from, &occ, None) {
+            let mut after: Board = board
+                .iter()
+                .copied()
+                .filter(|p| p.0 != from && Some(p.0) != t.captured)
+                .collect();
+            after.push((t.to, colour, kind));
+            let king = after
+                .iter()
+                .find(|p| p.1 == Colour::White && Some(p.2) == royal);
+            if !king.is_some_and(|k| attacked(&after, k.0, Colour::Black)) {
+                out.insert((from, t.to));
+            }
+        }
+    }
+    out
 }

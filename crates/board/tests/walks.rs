@@ -2,7 +2,7 @@
 
 use nightrider_board::catalogue::{self, Language};
 use nightrider_board::walk::{
-    Action, Atom, Component, Dirs, Landing, Mode, Path, PieceWalk, SpecialWalk, Turn, Walk,
+    Action, Atom, Component, Dirs, Landing, Mode, Path, PieceWalk, Ranks, SpecialWalk, Turn, Walk,
     UNLIMITED,
 };
 
@@ -217,7 +217,7 @@ fn pawns() {
         mode: Mode::MOVE,
         dirs: dirs(Atom::D, |_, y| y > 0),
         path: Path::Lame,
-        initial: true,
+        ranks: Ranks::Initial,
         ..c(Atom::D, 1)
     };
     assert_eq!(pawn, Walk::new(vec![fw, ff, double], true).unwrap());
@@ -236,7 +236,7 @@ fn pawns() {
         mode: Mode::MOVE,
         dirs: dirs(Atom::A, |_, y| y > 0),
         path: Path::Lame,
-        initial: true,
+        ranks: Ranks::Initial,
         ..c(Atom::A, 1)
     };
     assert_eq!(bp, Walk::new(vec![mv, cap, double], true).unwrap());

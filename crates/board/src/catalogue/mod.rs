@@ -22,7 +22,8 @@
 //! entry carrying all its names. Where the two sources use one name for
 //! different pieces, the UC-170-17 piece gets a `UC ` prefix: `UC
 //! Archbishop` (bishop + knight = Popeye's princess; Popeye's archbishop is
-//! a reflecting bishop), `UC Scorpion`, `UC Dragon`; the Rococo chameleon is
+//! a reflecting bishop), `UC Scorpion`, `UC Dragon`, `UC Gryphon` (a griffin: F step then
+//! outward rook; Popeye's gryphon is bishop + pawn step); the Rococo chameleon is
 //! `Rococo Chameleon` (Popeye's chameleon is an attribute).
 //!
 //! # Verification
