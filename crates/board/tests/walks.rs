@@ -254,7 +254,7 @@ fn reflecting_and_crooked() {
     };
     assert_eq!(walk_of("c"), w(vec![refl(1, false, true)]));
     assert_eq!(walk_of("rb"), w(vec![refl(0, true, false)]));
-    assert_eq!(walk_of("ar"), w(vec![refl(0, false, false)]));
+    assert_eq!(walk_of("ar"), w(vec![refl(1, false, false)]));
     let zz = |atom, axis| Component {
         path: Path::Zigzag { axis },
         ..c(atom, UNLIMITED)
@@ -266,7 +266,11 @@ fn reflecting_and_crooked() {
         path: Path::Bent,
         ..c(Atom::F, UNLIMITED)
     };
-    assert_eq!(walk_of("gy"), w(vec![gryphon]));
+    let uc = catalogue::by_name("UC Gryphon").unwrap();
+    assert_eq!(
+        catalogue::walk(uc).unwrap(),
+        PieceWalk::Walk(w(vec![gryphon]))
+    );
 }
 
 #[test]
