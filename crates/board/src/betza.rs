@@ -23,7 +23,7 @@
 //! behind (grasshopper-2 `{d2}gQ`), `{t45}` `{t90}` `{t135}` `{t180}`
 //! deflected landing (moose, eagle, sparrow, hamster), `{x}` locust capture,
 //! `{e}`/`{en}` equihopper (stop/non-stop), `{es}`/`{esn}` equistopper,
-//! `{n1}` not from the first rank, `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
+//! `{n1}` not from the first rank, `{far}` only in the opponent's half, `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
 //! axis (A,B), `{rf}` reflecting, optionally followed by `c` (also in corners),
 //! `e` (mirror at the board edge) and a maximal number of reflections (`{rfe1}`), `{b}` bent (gryphon `{b}FF`). A leading `{pawn}` marks
 //! pawn semantics (promotion, en passant victim).
@@ -299,11 +299,16 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
     let num = |s: &str| s.parse::<u8>().ok();
     match word {
         "x" => mods.locust = true,
-        "n1" => {
-            if mods.ranks.is_some_and(|(r, _)| r != Ranks::NotFirst) {
+        "n1" | "far" => {
+            let r = if word == "n1" {
+                Ranks::NotFirst
+            } else {
+                Ranks::FarHalf
+            };
+            if mods.ranks.is_some_and(|(old, _)| old != r) {
                 return err(pos, BetzaErrorKind::Conflict);
             }
-            mods.ranks = Some((Ranks::NotFirst, pos));
+            mods.ranks = Some((r, pos));
         }
         "e" => mods.equi = Some(Action::EquiHop { nonstop: false }),
         "en" => mods.equi = Some(Action::EquiHop { nonstop: true }),
@@ -663,8 +668,10 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
         }
         Path::Bent => f.write_str("{b}")?,
     }
-    if c.ranks == Ranks::NotFirst {
-        f.write_str("{n1}")?;
+    match c.ranks {
+        Ranks::NotFirst => f.write_str("{n1}")?,
+        Ranks::FarHalf => f.write_str("{far}")?,
+        Ranks::Any | Ranks::Initial => {}
     }
     let mut hop = None;
     match c.action {

@@ -609,6 +609,9 @@ pub enum Ranks {
     /// Not from the side's 1st rank (`{n1}`): the pawn moves of pieces such
     /// as Popeye's dragon and gryphon, which have no pawn move on the 1st rank.
     NotFirst,
+    /// Only in the opponent's half (`{far}`): ranks 5–8 for White, 4–1 for
+    /// Black (the Chinese pawn's sideways step after crossing the river).
+    FarHalf,
 }
 
 /// Partner vector indices of vector `i` of `atom` for a zigzag with `axis`.
@@ -791,9 +794,6 @@ pub enum SpecialWalk {
     DoubleRookHopper,
     /// Double bishop hopper.
     DoubleBishopHopper,
-    /// Chinese pawn: moves and captures one step forward; in the opponent's
-    /// half (ranks 5–8 for White) also sideways; promotes.
-    ChinesePawn,
     /// Radial knight/leaper (Popeye `rk`).
     RadialKnight,
     /// Reverse pawn (Popeye `pp`): a pawn moving towards its own side: double
@@ -1173,6 +1173,7 @@ pub mod reference {
             Ranks::Any => {}
             Ranks::Initial if rank != 1 => return out,
             Ranks::NotFirst if rank == 0 => return out,
+            Ranks::FarHalf if rank < 4 => return out,
             _ => {}
         }
         let fromp = (from.x(), from.y());

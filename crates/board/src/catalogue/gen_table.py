@@ -139,7 +139,7 @@ POP = {
  123: ('bouncer', 'S:Bouncer', ''),
  124: ('rook bouncer', 'S:RookBouncer', ''),
  125: ('bishop bouncer', 'S:BishopBouncer', ''),
- 126: ('chinese pawn', 'S:ChinesePawn', ''),
+ 126: ('chinese pawn', 'B:{pawn}fW{far}sW', 'forward step; sideways too in the opponent\'s half (checked against Popeye on ranks 4 and 7; rank 5 assumed)'),
  127: ('radial knight', 'S:RadialKnight', ''),
  128: ('reverse pawn', 'S:ReversePawn', 'Popeye code pp; the English table comment says "protean pawn", the manual and French table say reverse pawn'),
  129: ('rose locust', 'B:{rose}{x}NN', ''),

@@ -1378,8 +1378,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("cb"),
         fr: Some("pc"),
         uc: None,
-        walk: WalkSpec::Special(SpecialWalk::ChinesePawn),
-        note: "",
+        walk: WalkSpec::Betza("{pawn}fW{far}sW"),
+        note: "forward step; sideways too in the opponent's half (checked against Popeye on ranks 4 and 7; rank 5 assumed)",
     },
     PieceEntry {
         kind: PieceKind(125),
