@@ -267,7 +267,7 @@ proptest! {
     }
 
     #[test]
-    fn parser_never_panics(s in "[a-zA-Z0-9(),{}]{0,16}") {
+    fn parser_never_panics(s in "[a-zA-Z0-9(),{}]{0,16}|\\PC{0,12}") {
         let _ = betza::parse(&s);
     }
 

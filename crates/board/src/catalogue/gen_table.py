@@ -2,15 +2,19 @@
 """Generates table.rs (the piece catalogue) from the data below.
 
 Popeye codes (French, German, English) come from Popeye's piece-name table
-(facts: names only); /tmp/popeye_codes.json holds them as extracted from
-output/plaintext/language_dependant.c (index -> code). UC-170-17 data is
-transcribed from /work/shared/seeds/uc-170-17-piece-catalogue.txt.
+(facts: names only); popeye_codes.json (next to this script) holds them as
+extracted from Popeye's output/plaintext/language_dependant.c (index -> code,
+plus the English comment names). UC-170-17 data is transcribed from
+/work/shared/seeds/uc-170-17-piece-catalogue.txt.
+
+Usage: python3 gen_table.py [popeye_codes.json [table.rs]] (run in this folder),
+then `cargo fmt`.
 
 Walk specs: B:<betza> | S:<SpecialWalk variant> | X:<reason not implemented>
 """
 import json, sys
 
-P = json.load(open(sys.argv[1] if len(sys.argv) > 1 else '/tmp/popeye_codes.json'))
+P = json.load(open(sys.argv[1] if len(sys.argv) > 1 else 'popeye_codes.json'))
 codes = {k: {int(i): c for i, c in v.items()} for k, v in P['codes'].items()}
 
 # Popeye index -> (English name, walk spec, note). Index 2..7 are K P Q N R B.
