@@ -5,9 +5,10 @@
 //! Skipped (with a message) when the oracle files are not present.
 
 use nightrider_board::catalogue::{self, Language};
-use nightrider_board::walk::reference::{targets, Occupant};
+use nightrider_board::walk::reference::{targets, Occupant, Target};
+use nightrider_board::walk::special_reference;
 use nightrider_board::walk::PieceWalk;
-use nightrider_board::{Colour, PieceKind, Square, Walk};
+use nightrider_board::{Colour, PieceKind, Square};
 use std::collections::BTreeSet;
 
 const DIR: &str = "/work/shared/oracle/movelists";
@@ -47,11 +48,21 @@ fn parse_pieces(line: &str) -> Board {
     out
 }
 
-fn walk_of(kind: PieceKind) -> Walk {
-    match catalogue::walk(kind).unwrap() {
-        PieceWalk::Walk(w) => w,
-        PieceWalk::Special(s) => panic!("special {s:?}"),
+/// The reference targets of `kind`, if the reference implements it.
+fn piece_targets(
+    kind: PieceKind,
+    colour: Colour,
+    from: Square,
+    board: &dyn Fn(Square) -> Occupant,
+) -> Option<Vec<Target>> {
+    match catalogue::walk(kind).ok()? {
+        PieceWalk::Walk(w) => Some(targets(&w, colour, from, board, None)),
+        PieceWalk::Special(s) => special_reference::targets(s, colour, from, board, None),
     }
+}
+
+fn supported(kind: PieceKind) -> bool {
+    piece_targets(kind, Colour::White, Square::D4, &|_| Occupant::Empty).is_some()
 }
 
 fn occupant(board: &Board, side: Colour) -> impl Fn(Square) -> Occupant + '_ {
@@ -68,7 +79,8 @@ fn attacked(board: &Board, king: Square, by: Colour) -> bool {
         .filter(|p| p.1 == by)
         .any(|&(from, colour, kind)| {
             let occ = occupant(board, colour);
-            targets(&walk_of(kind), colour, from, &occ, None)
+            piece_targets(kind, colour, from, &occ)
+                .unwrap_or_default()
                 .iter()
                 .any(|t| t.captured == Some(king))
         })
@@ -78,7 +90,7 @@ fn legal_moves(board: &Board) -> BTreeSet<(Square, Square)> {
     let mut out = BTreeSet::new();
     for &(from, colour, kind) in board.iter().filter(|p| p.1 == Colour::White) {
         let occ = occupant(board, colour);
-        for t in targets(&walk_of(kind), colour, from, &occ, None) {
+        for t in piece_targets(kind, colour, from, &occ).unwrap_or_default() {
             let mut after: Board = board
                 .iter()
                 .copied()
@@ -355,12 +367,9 @@ fn popeye_piece_table() {
                     continue;
                 }
                 let c = &tok[..tok.len() - 2];
-                match catalogue::by_code(Language::English, c).map(catalogue::walk) {
-                    Some(Ok(PieceWalk::Walk(_))) => {}
-                    _ => {
-                        skipped.insert(code.clone());
-                        continue 'problem;
-                    }
+                if !catalogue::by_code(Language::English, c).is_some_and(supported) {
+                    skipped.insert(code.clone());
+                    continue 'problem;
                 }
             }
             board.extend(parse_pieces(&lower));
@@ -413,7 +422,7 @@ fn legal_moves_royal(board: &Board, royal: Option<PieceKind>) -> BTreeSet<(Squar
     let mut out = BTreeSet::new();
     for &(from, colour, kind) in board.iter().filter(|p| p.1 == Colour::White) {
         let occ = occupant(board, colour);
-        for t in targets(&walk_of(kind), colour, from, &occ, None) {
+        for t in piece_targets(kind, colour, from, &occ).unwrap_or_default() {
             let mut after: Board = board
                 .iter()
                 .copied()

@@ -411,7 +411,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("uu"),
         uc: Some(UcRef::Piece(17)),
         walk: WalkSpec::Special(SpecialWalk::UbiUbi),
-        note: "UC-170-17 restricts its captures to recaptures",
+        note: "the special walk is checked against Popeye (walk::special_reference); UC-170-17 restricts its captures to recaptures",
     },
     PieceEntry {
         kind: PieceKind(37),
@@ -620,7 +620,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("ct"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Cat),
-        note: "cavalier de Troie",
+        note: "cavalier de Troie; the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(56),
@@ -719,7 +719,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("eh"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Edgehog),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(65),
@@ -972,7 +972,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("ds"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::DoubleGrasshopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(88),
@@ -1335,7 +1335,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("qq"),
         uc: Some(UcRef::Piece(169)),
         walk: WalkSpec::Special(SpecialWalk::Querquisite),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(121),
@@ -1401,7 +1401,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("pv"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::ReversePawn),
-        note: "Popeye code pp; the English table comment says \"protean pawn\", the manual and French table say reverse pawn",
+        note: "Popeye code pp; the English table comment says \"protean pawn\", the manual and French table say reverse pawn; the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(127),
@@ -1500,7 +1500,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("dt"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::DoubleRookHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(136),
@@ -1511,7 +1511,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("df"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::DoubleBishopHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(137),
@@ -1720,7 +1720,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("sl"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Saltador),
-        note: "argentinian knight: moves only over a piece on a square its leap passes (either lame path); captures as a knight (assumed)",
+        note: "argentinian knight: moves only over a piece on a square its leap passes (either lame path); captures as a knight (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(156),
@@ -1731,7 +1731,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("as"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::MaoHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(157),
@@ -1742,7 +1742,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("os"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::MoaHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(158),
@@ -1753,7 +1753,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("hc"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::ContraHamster),
-        note: "rides away from an adjacent piece (inferred from Popeye's move lists)",
+        note: "rides away from an adjacent piece (inferred from and checked against Popeye's move lists)",
     },
     PieceEntry {
         kind: PieceKind(159),
