@@ -782,9 +782,12 @@ pub enum SpecialWalk {
     /// Edgehog: queen lines, only from an edge square to a non-edge square
     /// or vice versa.
     Edgehog,
-    /// Skylla (Popeye).
+    /// Skylla (Popeye `sk`): a knight leap to an empty square whose mao
+    /// (orthogonally adjacent) intermediate square is empty, or, if an enemy
+    /// piece stands there, a locust capture of it.
     Skylla,
-    /// Charybdis (Popeye).
+    /// Charybdis (Popeye `cy`): as Skylla with the moa (diagonally adjacent)
+    /// intermediate square.
     Charybdis,
     /// Bouncer (queen lines; Popeye `b1`).
     Bouncer,
@@ -1567,6 +1570,29 @@ pub mod special_reference {
                     };
                     if !empty(h) {
                         push(&mut out, board, t, true, true);
+                    }
+                }
+            }
+            SpecialWalk::Skylla | SpecialWalk::Charybdis => {
+                let which = usize::from(special == SpecialWalk::Charybdis);
+                for v in KNIGHT {
+                    let (Some(t), Some(m)) = (at(from, v), at(from, knight_passes(v)[which]))
+                    else {
+                        continue;
+                    };
+                    if !empty(t) {
+                        continue;
+                    }
+                    match board(m) {
+                        Occupant::Empty => out.push(Target {
+                            to: t,
+                            captured: None,
+                        }),
+                        Occupant::Enemy => out.push(Target {
+                            to: t,
+                            captured: Some(m),
+                        }),
+                        Occupant::Friend => {}
                     }
                 }
             }

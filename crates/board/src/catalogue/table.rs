@@ -840,7 +840,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("sk"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Skylla),
-        note: "",
+        note: "inferred from and checked against Popeye's move lists",
     },
     PieceEntry {
         kind: PieceKind(76),
@@ -851,7 +851,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("cy"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Charybdis),
-        note: "",
+        note: "inferred from and checked against Popeye's move lists",
     },
     PieceEntry {
         kind: PieceKind(77),
@@ -1587,8 +1587,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("ko"),
         fr: Some("ko"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the kao walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::NotImplemented("the kao's capture rule is not defined in the available references"),
+        note: "moves like a knight without capturing in Popeye's test positions",
     },
     PieceEntry {
         kind: PieceKind(144),
