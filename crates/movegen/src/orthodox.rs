@@ -12,8 +12,9 @@
 //! [`Position::castling`] when the king and the rook stand on their
 //! squares; the king may not castle out of, through or into check.
 //!
-//! A pawn on its own first rank (possible in problems) steps one square;
-//! only a pawn on its second rank has the double step.
+//! Pawns on their own first rank (possible in problems) move one, two or
+//! three squares forward, as in Popeye; the multi-step moves are
+//! [`Special::DoubleStep`] and allow en passant on every square passed.
 //!
 //! ```
 //! use nightrider_board::Position;
@@ -311,26 +312,44 @@ fn generate_pieces<S: Sink>(
     if pawns.is_empty() {
         return;
     }
-    let (promo_rank, double_rank, step) = match us {
-        Colour::White => (Bitboard(0xFF << 56), Bitboard(0xFF << 8), 8i8),
-        Colour::Black => (Bitboard(0xFF), Bitboard(0xFF << 48), -8i8),
+    let (promo_rank, double_rank, first_rank, step) = match us {
+        Colour::White => (
+            Bitboard(0xFF << 56),
+            Bitboard(0xFF << 8),
+            Bitboard(0xFF),
+            8i8,
+        ),
+        Colour::Black => (
+            Bitboard(0xFF),
+            Bitboard(0xFF << 48),
+            Bitboard(0xFF << 56),
+            -8i8,
+        ),
     };
     let empty = !occ;
     let can_promote = !rules.promotions.is_empty();
     for from in pawns {
         let mut targets = attacks::pawn(us, from) & theirs;
         let mut double = Bitboard::EMPTY;
-        if let Some(one) = Square::new((from.index() as i8).wrapping_add(step) as u8)
-            .filter(|_| !promo_rank.contains(from))
-        {
-            if empty.contains(one) {
-                targets.insert(one);
-                if double_rank.contains(from) {
-                    let two = Square::from_index_masked((one.index() as i8 + step) as u8);
-                    if empty.contains(two) {
-                        targets.insert(two);
-                        double.insert(two);
-                    }
+        if !promo_rank.contains(from) {
+            // One step; two from the second rank; up to three from the first.
+            let steps = if double_rank.contains(from) {
+                2
+            } else if first_rank.contains(from) {
+                3
+            } else {
+                1
+            };
+            let mut sq = from;
+            for i in 0..steps {
+                // Not on the last rank, so the step stays on the board.
+                sq = Square::from_index_masked((sq.index() as i8 + step) as u8);
+                if !empty.contains(sq) {
+                    break;
+                }
+                targets.insert(sq);
+                if i > 0 {
+                    double.insert(sq);
                 }
             }
         }
@@ -582,9 +601,17 @@ fn pawn_move_ok(us: Colour, mv: &Move, capture: bool, occ: Bitboard, rules: &Rul
         (Special::None, true) => dy == forward && dx.abs() == 1,
         (Special::None, false) => dy == forward && dx == 0,
         (Special::DoubleStep, false) => {
+            let first_rank = if us == Colour::White { 0 } else { 7 };
+            let max = if mv.from.y() == second_rank {
+                2
+            } else if mv.from.y() == first_rank {
+                3
+            } else {
+                0
+            };
             dx == 0
-                && dy == 2 * forward
-                && mv.from.y() == second_rank
+                && dy * forward >= 2
+                && dy * forward <= max
                 && (attacks::between(mv.from, mv.to) & occ).is_empty()
         }
         _ => false,
@@ -698,6 +725,38 @@ mod tests {
         assert_eq!(count_legal(&pos, &rules), 5);
         let none = Rules::with_promotions(&[]);
         assert_eq!(count_legal(&pos, &none), 3);
+    }
+
+    #[test]
+    fn pawn_on_first_rank_moves_up_to_three_squares() {
+        // Popeye (REGRESSIONS/4_77_to_4_79): Pc1, black Rb2 Rd2, no kings:
+        // c1-c2, c1-c3, c1-c4, c1*b2, c1*d2.
+        let mut pos = Position::empty();
+        pos.put(Square::C1, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::B2, Piece::new(PieceKind::ROOK, Colour::Black));
+        pos.put(Square::D2, Piece::new(PieceKind::ROOK, Colour::Black));
+        let list = moves(&pos);
+        assert_eq!(list.len(), 5, "{list:?}");
+        let triple = Move::quiet(Square::C1, Square::C4).with_special(Special::DoubleStep);
+        assert!(list.contains(&triple));
+        assert!(is_legal(&pos, &triple));
+        // After the triple step both passed squares allow en passant.
+        pos.put(Square::B4, Piece::new(PieceKind::PAWN, Colour::Black));
+        pos.put(Square::D3, Piece::new(PieceKind::PAWN, Colour::Black));
+        pos.clear(Square::B2);
+        pos.clear(Square::D2);
+        pos.play(&triple);
+        let ep = pos.en_passant().unwrap();
+        assert_eq!(ep.passed.count(), 2);
+        let replies = moves(&pos);
+        let eps: Vec<_> = replies
+            .iter()
+            .filter(|m| m.special == Special::EnPassant)
+            .collect();
+        assert_eq!(eps.len(), 2, "{replies:?}");
+        for m in &replies {
+            assert!(is_legal(&pos, m));
+        }
     }
 
     #[test]

@@ -187,8 +187,8 @@ table_walk!(KnightWalk, "knight", |_pos, from| attacks::knight(from));
 /// The orthodox pawn of a problem: steps forward, double step from its
 /// second rank, captures diagonally forward, en passant (if the rules have
 /// it) and promotion on the last rank to each kind of the promotion set.
-/// A pawn on its own first rank steps one square; on its last rank it has
-/// no move.
+/// A pawn on its own first rank moves one, two or three squares forward
+/// (as in Popeye); on its last rank it has no move.
 #[derive(Debug, Clone)]
 pub struct PawnWalk {
     promotions: SmallVec<[PieceKind; 4]>,
@@ -224,19 +224,31 @@ impl Walk for PawnWalk {
         let forward = side.forward();
         let last = if side == Colour::White { 7 } else { 0 };
         let second = if side == Colour::White { 1 } else { 6 };
+        let first = if side == Colour::White { 0 } else { 7 };
         if from.y() == last {
             return;
         }
         let victims = capturable(pos, side);
         let occ = pos.occupied();
-        if let Some(one) = from.offset(0, forward) {
-            if !occ.contains(one) {
-                self.push(Move::quiet(from, one), one.y() == last, out);
-                if from.y() == second {
-                    if let Some(two) = one.offset(0, forward).filter(|s| !occ.contains(*s)) {
-                        out.push(Move::quiet(from, two).with_special(Special::DoubleStep));
+        let steps = if from.y() == second {
+            2
+        } else if from.y() == first {
+            3
+        } else {
+            1
+        };
+        let mut sq = from;
+        for i in 1..=steps {
+            match sq.offset(0, forward) {
+                Some(next) if !occ.contains(next) => {
+                    if i == 1 {
+                        self.push(Move::quiet(from, next), next.y() == last, out);
+                    } else {
+                        out.push(Move::quiet(from, next).with_special(Special::DoubleStep));
                     }
+                    sq = next;
                 }
+                _ => break,
             }
         }
         for to in attacks::pawn(side, from) {

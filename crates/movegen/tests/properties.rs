@@ -3,7 +3,7 @@
 
 mod common;
 
-use nightrider_board::{Move, PieceKind, Position, Special, Square};
+use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::orthodox::{self, is_legal_with};
 use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
 use proptest::prelude::*;
@@ -65,7 +65,7 @@ fn candidates(pos: &Position) -> Vec<Move> {
             };
             let (dx, dy) = (to.x() - from.x(), to.y() - from.y());
             if piece.kind == PieceKind::PAWN {
-                if dx == 0 && dy.abs() == 2 {
+                if dx == 0 && dy.abs() >= 2 {
                     mv = mv.with_special(Special::DoubleStep);
                 }
                 if let Some(ep) = pos.en_passant() {
@@ -174,6 +174,33 @@ proptest! {
         while pos.moves_played() > 0 {
             check_position(&mut pos, &Rules::default());
             pos.undo_move();
+        }
+    }
+}
+
+/// A random placement of orthodox pieces (pawns on any rank, any number of
+/// kings), with the side not to move not in check.
+fn random_placement(pieces: &[(u8, u8)], black_to_move: bool) -> Option<Position> {
+    let mut pos = Position::empty();
+    for &(sq, code) in pieces {
+        let colour = if code % 2 == 0 { Colour::White } else { Colour::Black };
+        let kind = PieceKind::ORTHODOX[(code / 2) as usize % 6];
+        pos.put(Square::new(sq % 64).unwrap(), Piece::new(kind, colour));
+    }
+    if black_to_move {
+        pos.set_side_to_move_unrecorded(Colour::Black);
+    }
+    let them = !pos.side_to_move();
+    (!orthodox::in_check(&pos, them)).then_some(pos)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_placements(pieces in prop::collection::vec((0u8..64, 0u8..12), 1..24), black: bool) {
+        if let Some(mut pos) = random_placement(&pieces, black) {
+            check_position(&mut pos, &Rules::default());
         }
     }
 }
