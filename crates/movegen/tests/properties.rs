@@ -183,7 +183,11 @@ proptest! {
 fn random_placement(pieces: &[(u8, u8)], black_to_move: bool) -> Option<Position> {
     let mut pos = Position::empty();
     for &(sq, code) in pieces {
-        let colour = if code % 2 == 0 { Colour::White } else { Colour::Black };
+        let colour = if code % 2 == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        };
         let kind = PieceKind::ORTHODOX[(code / 2) as usize % 6];
         pos.put(Square::new(sq % 64).unwrap(), Piece::new(kind, colour));
     }
