@@ -133,6 +133,49 @@ pub fn push_targets(
     }
 }
 
+/// The squares a leaper on `from` reaches with the given `(files, ranks)`
+/// steps (for example `(1, 2)` and its seven mirror images for the knight).
+pub fn leap(from: Square, steps: &[(i32, i32)]) -> Bitboard {
+    steps
+        .iter()
+        .filter_map(|&(dx, dy)| from.offset(dx, dy))
+        .collect()
+}
+
+/// The squares a rider on `from` reaches along each `(files, ranks)` step
+/// repeated: every empty square of each line and the first occupied one
+/// (which [`push_targets`] turns into a capture or drops).
+pub fn ride(pos: &Position, from: Square, steps: &[(i32, i32)]) -> Bitboard {
+    let occ = pos.occupied();
+    let mut targets = Bitboard::EMPTY;
+    for &(dx, dy) in steps {
+        let mut sq = from;
+        while let Some(next) = sq.offset(dx, dy) {
+            targets.insert(next);
+            if occ.contains(next) {
+                break;
+            }
+            sq = next;
+        }
+    }
+    targets
+}
+
+/// The eight mirror images of a `(files, ranks)` step, without duplicates
+/// (`(1, 0)` gives the four orthogonal steps).
+pub fn symmetric_steps(dx: i32, dy: i32) -> Vec<(i32, i32)> {
+    let mut steps = Vec::with_capacity(8);
+    for (a, b) in [(dx, dy), (dy, dx)] {
+        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let step = (a * sa, b * sb);
+            if !steps.contains(&step) {
+                steps.push(step);
+            }
+        }
+    }
+    steps
+}
+
 /// The orthodox king (castling is added by the generator).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct KingWalk;
@@ -329,5 +372,40 @@ impl WalkRegistry {
     /// The registered kinds.
     pub fn kinds(&self) -> impl Iterator<Item = PieceKind> + '_ {
         self.walks.iter().map(|(k, _)| *k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::Piece;
+
+    #[test]
+    fn helpers_agree_with_the_tables() {
+        let knight = symmetric_steps(1, 2);
+        assert_eq!(knight.len(), 8);
+        assert_eq!(symmetric_steps(1, 0).len(), 4);
+        assert_eq!(symmetric_steps(1, 1).len(), 4);
+        let mut pos = Position::startpos();
+        pos.put(Square::D4, Piece::new(PieceKind::QUEEN, Colour::White));
+        for sq in Square::ALL {
+            assert_eq!(leap(sq, &knight), attacks::knight(sq));
+            let rook = ride(&pos, sq, &symmetric_steps(1, 0));
+            assert_eq!(rook, attacks::rook(sq, pos.occupied()));
+            let bishop = ride(&pos, sq, &symmetric_steps(1, 1));
+            assert_eq!(bishop, attacks::bishop(sq, pos.occupied()));
+        }
+        let mut out = MoveList::new();
+        push_targets(
+            &pos,
+            Square::D4,
+            Colour::White,
+            attacks::queen(Square::D4, pos.occupied()),
+            &mut out,
+        );
+        // A queen on d4 in the game array captures on d7, a7 and g7 and
+        // never takes its own pawns.
+        assert_eq!(out.iter().filter(|m| m.is_capture()).count(), 3);
+        assert!(out.iter().all(|m| m.to.y() != 1));
     }
 }

@@ -154,7 +154,7 @@ fn rules_strategy() -> impl Strategy<Value = Rules> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games(kiwipete: bool, choices in prop::collection::vec(any::<u16>(), 0..60), rules in rules_strategy()) {
@@ -199,7 +199,7 @@ fn random_placement(pieces: &[(u8, u8)], black_to_move: bool) -> Option<Position
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
     fn random_placements(pieces in prop::collection::vec((0u8..64, 0u8..12), 1..24), black: bool) {
