@@ -1,7 +1,7 @@
 //! Attack tables of the orthodox pieces.
 //!
 //! Leaper tables (knight, king, pawn) and the ray tables [`between`] and
-//! [`line`] are computed at compile time by `const fn`s. Slider attacks
+//! [`line()`] are computed at compile time by `const fn`s. Slider attacks
 //! (rook, bishop, queen) use "fancy" magic bitboards; the magic factors are
 //! found once, at first use, by a deterministic search (a few milliseconds)
 //! and kept in a [`std::sync::OnceLock`]: no mutable global state.
