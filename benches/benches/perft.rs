@@ -73,24 +73,26 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-/// Best of `runs` timings of `f`, in seconds.
-fn best_time(runs: u32, mut f: impl FnMut() -> u64, expected: u64) -> f64 {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            assert_eq!(f(), expected);
-            start.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min)
+/// Seconds taken by `f`, checking its result.
+fn timed(f: impl FnOnce() -> u64, expected: u64) -> f64 {
+    let start = Instant::now();
+    assert_eq!(f(), expected);
+    start.elapsed().as_secs_f64()
 }
 
+/// Nodes per second of both programs, best of `RUNS` runs each, the runs
+/// interleaved so that a change of machine load hits both alike.
 fn ratio_report() {
-    println!("\nnodes per second (best of 5):");
+    const RUNS: usize = 7;
+    println!("\nnodes per second (best of {RUNS}, interleaved):");
     for (name, fen, depth, nodes) in CASES {
         let mut pos = nightrider_position(fen);
         let board = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
-        let ours = best_time(5, || perft::perft(&mut pos, depth), nodes);
-        let theirs = best_time(5, || cozy_perft(&board, depth), nodes);
+        let (mut ours, mut theirs) = (f64::INFINITY, f64::INFINITY);
+        for _ in 0..RUNS {
+            ours = ours.min(timed(|| perft::perft(&mut pos, depth), nodes));
+            theirs = theirs.min(timed(|| cozy_perft(&board, depth), nodes));
+        }
         let (ours_nps, theirs_nps) = (nodes as f64 / ours, nodes as f64 / theirs);
         println!(
             "{name} depth {depth}: nightrider {:.1} Mnps, cozy-chess {:.1} Mnps, ratio {:.2}",

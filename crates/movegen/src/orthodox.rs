@@ -94,8 +94,19 @@ trait Sink {
         promo_rank: Bitboard,
         double: Bitboard,
     );
+    /// Pawn moves of one kind to each square of `targets`, each from the
+    /// square `delta` indices back; promotions on `promo_rank`.
+    fn pawn_set(&mut self, targets: Bitboard, delta: i8, kind: PawnMove, promo_rank: Bitboard);
     /// A single move (castling, en passant).
     fn special(&mut self, mv: Move);
+}
+
+/// The kind of the pawn moves given to [`Sink::pawn_set`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PawnMove {
+    Step,
+    DoubleStep,
+    Capture,
 }
 
 struct ListSink<'a> {
@@ -143,6 +154,25 @@ impl Sink for ListSink<'_> {
     }
 
     #[inline(always)]
+    fn pawn_set(&mut self, targets: Bitboard, delta: i8, kind: PawnMove, promo_rank: Bitboard) {
+        for to in targets {
+            let from = Square::from_index_masked((to.index() as i8 - delta) as u8);
+            let base = match kind {
+                PawnMove::Step => Move::quiet(from, to),
+                PawnMove::DoubleStep => Move::quiet(from, to).with_special(Special::DoubleStep),
+                PawnMove::Capture => Move::capture(from, to),
+            };
+            if promo_rank.contains(to) {
+                for &promotion in self.promotions {
+                    self.out.push(base.promoting(promotion));
+                }
+            } else {
+                self.out.push(base);
+            }
+        }
+    }
+
+    #[inline(always)]
     fn special(&mut self, mv: Move) {
         self.out.push(mv);
     }
@@ -161,6 +191,12 @@ impl Sink for CountSink {
 
     #[inline(always)]
     fn pawn(&mut self, _: Square, targets: Bitboard, _: Bitboard, promo: Bitboard, _: Bitboard) {
+        self.count += u64::from((targets - promo).count())
+            + u64::from((targets & promo).count()) * self.promotions;
+    }
+
+    #[inline(always)]
+    fn pawn_set(&mut self, targets: Bitboard, _: i8, _: PawnMove, promo: Bitboard) {
         self.count += u64::from((targets - promo).count())
             + u64::from((targets & promo).count()) * self.promotions;
     }
@@ -328,7 +364,14 @@ fn generate_pieces<S: Sink>(
     };
     let empty = !occ;
     let can_promote = !rules.promotions.is_empty();
-    for from in pawns {
+    let allowed_to = if can_promote {
+        check_mask
+    } else {
+        check_mask - promo_rank
+    };
+    // Pinned pawns and pawns on their first rank (up to three steps), one
+    // by one.
+    for from in pawns & (pinned | first_rank) {
         let mut targets = attacks::pawn(us, from) & theirs;
         let mut double = Bitboard::EMPTY;
         if !promo_rank.contains(from) {
@@ -353,11 +396,49 @@ fn generate_pieces<S: Sink>(
                 }
             }
         }
-        targets &= check_mask & pin_mask(from);
-        if !can_promote {
-            targets = targets - promo_rank;
-        }
+        targets &= allowed_to & pin_mask(from);
         sink.pawn(from, targets, theirs, promo_rank, double);
+    }
+    // The others set-wise, by shifting the pawn set. Shifts towards the
+    // own side are by `-step` (towards rank 8 for White).
+    let free = pawns - pinned - first_rank;
+    if free.any() {
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let f = free.0;
+        let (single, left, right) = match us {
+            Colour::White => (f << 8, (f & NOT_A) << 7, (f & NOT_H) << 9),
+            Colour::Black => (f >> 8, (f & NOT_A) >> 9, (f & NOT_H) >> 7),
+        };
+        let single = Bitboard(single) & empty;
+        // Pawns that stepped from their second rank onto the third may go on.
+        let double = Bitboard(match us {
+            Colour::White => (single.0 & (0xFF << 16)) << 8,
+            Colour::Black => (single.0 & (0xFF << 40)) >> 8,
+        }) & empty;
+        let (d_left, d_right) = match us {
+            Colour::White => (7i8, 9i8),
+            Colour::Black => (-9i8, -7i8),
+        };
+        sink.pawn_set(single & allowed_to, step, PawnMove::Step, promo_rank);
+        sink.pawn_set(
+            double & allowed_to,
+            2 * step,
+            PawnMove::DoubleStep,
+            promo_rank,
+        );
+        sink.pawn_set(
+            Bitboard(left) & theirs & allowed_to,
+            d_left,
+            PawnMove::Capture,
+            promo_rank,
+        );
+        sink.pawn_set(
+            Bitboard(right) & theirs & allowed_to,
+            d_right,
+            PawnMove::Capture,
+            promo_rank,
+        );
     }
 
     if rules.en_passant {
