@@ -53,6 +53,43 @@ pub fn attackers(pos: &Position, sq: Square, by: Colour) -> Bitboard {
     attackers_with(pos, sq, by, pos.occupied())
 }
 
+/// The pieces of one side grouped by how they attack, for repeated
+/// "is this square attacked" tests within one position.
+struct Attackers {
+    /// The side attacked (the pawns attack towards it).
+    victim: Colour,
+    knights: Bitboard,
+    kings: Bitboard,
+    pawns: Bitboard,
+    orthogonal: Bitboard,
+    diagonal: Bitboard,
+}
+
+impl Attackers {
+    #[inline(always)]
+    fn of(pos: &Position, by: Colour) -> Attackers {
+        let queens = pos.pieces(PieceKind::QUEEN, by);
+        Attackers {
+            victim: !by,
+            knights: pos.pieces(PieceKind::KNIGHT, by),
+            kings: pos.pieces(PieceKind::KING, by),
+            pawns: pos.pieces(PieceKind::PAWN, by),
+            orthogonal: pos.pieces(PieceKind::ROOK, by) | queens,
+            diagonal: pos.pieces(PieceKind::BISHOP, by) | queens,
+        }
+    }
+
+    /// Whether `sq` is attacked with `occupied` as the occupancy.
+    #[inline(always)]
+    fn attack(&self, sq: Square, occupied: Bitboard) -> bool {
+        (attacks::knight(sq) & self.knights).any()
+            || (attacks::pawn(self.victim, sq) & self.pawns).any()
+            || (attacks::king(sq) & self.kings).any()
+            || (attacks::rook(sq, occupied) & self.orthogonal).any()
+            || (attacks::bishop(sq, occupied) & self.diagonal).any()
+    }
+}
+
 /// Whether a piece of colour `by` attacks `sq` (orthodox pieces only).
 #[inline]
 pub fn is_square_attacked(pos: &Position, sq: Square, by: Colour) -> bool {
@@ -259,14 +296,12 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
     };
 
     // Checkers and pinned pieces.
-    let their_queens = pos.pieces(PieceKind::QUEEN, them);
-    let their_rooks = pos.pieces(PieceKind::ROOK, them) | their_queens;
-    let their_bishops = pos.pieces(PieceKind::BISHOP, them) | their_queens;
-    let mut checkers = (attacks::knight(king) & pos.pieces(PieceKind::KNIGHT, them))
-        | (attacks::pawn(us, king) & pos.pieces(PieceKind::PAWN, them));
+    let enemy = Attackers::of(pos, them);
+    let mut checkers =
+        (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
     let mut pinned = Bitboard::EMPTY;
-    let snipers =
-        (attacks::rook_rays(king) & their_rooks) | (attacks::bishop_rays(king) & their_bishops);
+    let snipers = (attacks::rook_rays(king) & enemy.orthogonal)
+        | (attacks::bishop_rays(king) & enemy.diagonal);
     for sniper in snipers {
         let blockers = attacks::between(king, sniper) & occ;
         if blockers.is_empty() {
@@ -280,7 +315,7 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
     let occ_without_king = occ.without(king);
     let mut king_targets = Bitboard::EMPTY;
     for to in attacks::king(king) & not_ours {
-        if attackers_with(pos, to, them, occ_without_king).is_empty() {
+        if !enemy.attack(to, occ_without_king) {
             king_targets.insert(to);
         }
     }
@@ -293,7 +328,7 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
         Some(checker) => attacks::between(king, checker).with(checker),
         None => {
             if rules.castling {
-                castlings(pos, sink, us, king, occ);
+                castlings(pos, sink, us, king, occ, &enemy);
             }
             Bitboard::FULL
         }
@@ -498,7 +533,14 @@ fn en_passant<S: Sink>(
 }
 
 #[inline(always)]
-fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, occ: Bitboard) {
+fn castlings<S: Sink>(
+    pos: &Position,
+    sink: &mut S,
+    us: Colour,
+    king: Square,
+    occ: Bitboard,
+    enemy: &Attackers,
+) {
     let rights = pos.castling();
     if rights.is_empty() {
         return;
@@ -508,7 +550,7 @@ fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, oc
         if !rights.contains(c.right) || c.king_from != king || !own_rooks.contains(c.rook_from) {
             continue;
         }
-        if let Some(mv) = castling_move(pos, c, occ) {
+        if let Some(mv) = castling_move(c, occ, enemy) {
             sink.special(mv);
         }
     }
@@ -516,7 +558,8 @@ fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, oc
 
 /// The castling move `c` if its squares are free and the king passes no
 /// attacked square (the king must not be in check; the caller knows).
-fn castling_move(pos: &Position, c: &Castling, occ: Bitboard) -> Option<Move> {
+#[inline(always)]
+fn castling_move(c: &Castling, occ: Bitboard, enemy: &Attackers) -> Option<Move> {
     let must_be_empty = (attacks::between(c.king_from, c.king_to).with(c.king_to)
         | attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
     .without(c.king_from)
@@ -525,10 +568,7 @@ fn castling_move(pos: &Position, c: &Castling, occ: Bitboard) -> Option<Move> {
         return None;
     }
     let path = attacks::between(c.king_from, c.king_to).with(c.king_to);
-    if path
-        .into_iter()
-        .any(|sq| attackers_with(pos, sq, !c.colour, occ).any())
-    {
+    if path.into_iter().any(|sq| enemy.attack(sq, occ)) {
         return None;
     }
     Some(
@@ -578,7 +618,14 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
     );
     if rules.castling && !in_check(pos, us) {
         for king in pos.pieces(PieceKind::KING, us) {
-            castlings(pos, &mut sink, us, king, pos.occupied());
+            castlings(
+                pos,
+                &mut sink,
+                us,
+                king,
+                pos.occupied(),
+                &Attackers::of(pos, !us),
+            );
         }
     }
 }
