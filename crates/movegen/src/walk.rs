@@ -6,7 +6,9 @@
 //! # Writing a walk
 //!
 //! A walk is a stateless (or immutable, configured at construction) object,
-//! `Send + Sync`, usually shared as an `Arc<dyn Walk>`. It implements:
+//! `Send + Sync`, usually shared as an `Arc<dyn Walk>`. A walk that depends
+//! on the problem's rules (a fairy pawn's promotion set, en passant) takes
+//! them when it is built, as [`PawnWalk::new`] does. It implements:
 //!
 //! * [`Walk::generate`]: append to `out` every pseudo-legal move of the
 //!   piece on `from`, moved on behalf of `side`. "Pseudo-legal" means: by
@@ -31,6 +33,14 @@
 //!   now). This decides check, so it must agree with the captures
 //!   `generate` would make onto `target` if an opposing royal piece stood
 //!   there.
+//!
+//! Helpers: [`leap`] and [`ride`] give the target squares of leapers and
+//! riders from `(files, ranks)` steps ([`symmetric_steps`] makes the eight
+//! mirror images of one step), [`push_targets`] turns target squares into
+//! moves, [`crate::attacks`] has the orthodox tables (magic bitboards for
+//! rook and bishop lines). Performance matters less here than on the
+//! orthodox path, but a walk is called for every piece of every node, and
+//! [`Walk::attacks`] for every piece at every check test: avoid allocating.
 //!
 //! `side` matters for pieces whose movement depends on the colour (pawns
 //! and other pieces with a forward direction) and for neutral pieces, which
