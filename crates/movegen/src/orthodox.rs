@@ -259,14 +259,6 @@ pub fn legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
 
 /// The number of legal moves of the side to move (without building a list).
 pub fn count_legal(pos: &Position, rules: &Rules) -> u64 {
-    if pos
-        .pieces(PieceKind::KING, pos.side_to_move())
-        .has_more_than_one()
-    {
-        let mut list = MoveList::new();
-        legal_moves(pos, rules, &mut list);
-        return list.len() as u64;
-    }
     let mut sink = CountSink {
         count: 0,
         promotions: rules.promotions.len() as u64,
