@@ -34,7 +34,8 @@
 //!   `generate` would make onto `target` if an opposing royal piece stood
 //!   there.
 //!
-//! Helpers: [`leap`] and [`ride`] give the target squares of leapers and
+//! Ready-made walks: [`LeaperWalk`] and [`RiderWalk`] for any leaper or
+//! rider given by its steps. Helpers: [`leap`] and [`ride`] give the target squares of leapers and
 //! riders from `(files, ranks)` steps ([`symmetric_steps`] makes the eight
 //! mirror images of one step), [`push_targets`] turns target squares into
 //! moves, [`crate::attacks`] has the orthodox tables (magic bitboards for
@@ -237,6 +238,81 @@ table_walk!(BishopWalk, "bishop", |pos, from| attacks::bishop(
 ));
 table_walk!(KnightWalk, "knight", |_pos, from| attacks::knight(from));
 
+/// A leaper defined by its `(files, ranks)` steps, e.g. the zebra with
+/// `symmetric_steps(2, 3)`. Moves and captures alike, colour-blind.
+#[derive(Debug, Clone)]
+pub struct LeaperWalk {
+    name: String,
+    steps: Vec<(i32, i32)>,
+}
+
+impl LeaperWalk {
+    /// A leaper called `name` with the given steps.
+    pub fn new(name: impl Into<String>, steps: Vec<(i32, i32)>) -> LeaperWalk {
+        LeaperWalk {
+            name: name.into(),
+            steps,
+        }
+    }
+}
+
+impl Walk for LeaperWalk {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
+        push_targets(pos, from, side, leap(from, &self.steps), out);
+    }
+    fn attacks(&self, _: &Position, from: Square, target: Square, _: Colour) -> bool {
+        let (dx, dy) = (target.x() - from.x(), target.y() - from.y());
+        self.steps.contains(&(dx, dy))
+    }
+}
+
+/// A rider defined by its `(files, ranks)` steps, repeated until an
+/// occupied square (e.g. the nightrider with `symmetric_steps(1, 2)`).
+/// Moves and captures alike, colour-blind.
+#[derive(Debug, Clone)]
+pub struct RiderWalk {
+    name: String,
+    steps: Vec<(i32, i32)>,
+}
+
+impl RiderWalk {
+    /// A rider called `name` with the given steps.
+    pub fn new(name: impl Into<String>, steps: Vec<(i32, i32)>) -> RiderWalk {
+        RiderWalk {
+            name: name.into(),
+            steps,
+        }
+    }
+}
+
+impl Walk for RiderWalk {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
+        push_targets(pos, from, side, ride(pos, from, &self.steps), out);
+    }
+    fn attacks(&self, pos: &Position, from: Square, target: Square, _: Colour) -> bool {
+        let occ = pos.occupied();
+        self.steps.iter().any(|&(dx, dy)| {
+            let mut sq = from;
+            while let Some(next) = sq.offset(dx, dy) {
+                if next == target {
+                    return true;
+                }
+                if occ.contains(next) {
+                    return false;
+                }
+                sq = next;
+            }
+            false
+        })
+    }
+}
+
 /// The orthodox pawn of a problem: steps forward, double step from its
 /// second rank, captures diagonally forward, en passant (if the rules have
 /// it) and promotion on the last rank to each kind of the promotion set.
@@ -389,6 +465,71 @@ impl WalkRegistry {
 mod tests {
     use super::*;
     use nightrider_board::Piece;
+
+    #[test]
+    fn generic_walks_replace_the_orthodox_ones() {
+        // Knight, bishop, rook and queen as generic leaper and riders give
+        // the same perft as the fast path.
+        let mut registry = WalkRegistry::new();
+        registry.register(
+            PieceKind::KNIGHT,
+            Arc::new(LeaperWalk::new("knight", symmetric_steps(1, 2))),
+        );
+        registry.register(
+            PieceKind::BISHOP,
+            Arc::new(RiderWalk::new("bishop", symmetric_steps(1, 1))),
+        );
+        registry.register(
+            PieceKind::ROOK,
+            Arc::new(RiderWalk::new("rook", symmetric_steps(1, 0))),
+        );
+        let mut queen = symmetric_steps(1, 1);
+        queen.extend(symmetric_steps(1, 0));
+        registry.register(PieceKind::QUEEN, Arc::new(RiderWalk::new("queen", queen)));
+        let mut pos = Position::startpos();
+        let generator =
+            crate::MoveGenerator::for_position(&pos, Rules::default(), &registry).unwrap();
+        assert_eq!(generator.path(), crate::Path::General);
+        assert_eq!(generator.walk(PieceKind::ROOK).unwrap().name(), "rook");
+        assert_eq!(generator.perft(&mut pos, 3).unwrap(), 8902);
+        // Kiwipete.
+        let mut kiwipete = {
+            let mut p = Position::empty();
+            let rows = [
+                "r...k..r", "p.ppqpb.", "bn..pnp.", "...PN...", ".p..P...", "..N..Q.p", "PPPBBPPP",
+                "R...K..R",
+            ];
+            for (r, row) in rows.iter().enumerate() {
+                for (f, c) in row.chars().enumerate() {
+                    if let Some(kind) = PieceKind::from_orthodox_letter(c) {
+                        let colour = if c.is_ascii_uppercase() {
+                            Colour::White
+                        } else {
+                            Colour::Black
+                        };
+                        p.put(
+                            Square::from_xy(f as i32, 7 - r as i32).unwrap(),
+                            Piece::new(kind, colour),
+                        );
+                    }
+                }
+            }
+            p.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+            p
+        };
+        assert_eq!(generator.perft(&mut kiwipete, 3).unwrap(), 97862);
+        let walk = RiderWalk::new("nightrider", symmetric_steps(1, 2));
+        let mut out = MoveList::new();
+        let mut empty = Position::empty();
+        empty.put(Square::A1, Piece::new(PieceKind(77), Colour::White));
+        walk.generate(&empty, Square::A1, Colour::White, &mut out);
+        // a1-b3-c5-d7 and a1-c2-e3-g4.
+        assert_eq!(out.len(), 6);
+        assert!(walk.attacks(&empty, Square::A1, Square::G4, Colour::White));
+        empty.put(Square::C2, Piece::new(PieceKind::PAWN, Colour::Black));
+        assert!(!walk.attacks(&empty, Square::A1, Square::G4, Colour::White));
+        assert!(walk.attacks(&empty, Square::A1, Square::C2, Colour::White));
+    }
 
     #[test]
     fn helpers_agree_with_the_tables() {
