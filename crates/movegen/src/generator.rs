@@ -533,6 +533,13 @@ mod tests {
     }
 
     #[test]
+    fn generator_is_shareable_between_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<MoveGenerator>();
+        assert_send_sync::<WalkRegistry>();
+    }
+
+    #[test]
     fn path_selection() {
         let registry = WalkRegistry::new();
         let ortho = MoveGenerator::new(
