@@ -66,6 +66,42 @@ fn normalise_args(args: Vec<String>) -> Vec<String> {
         .collect()
 }
 
+/// `nightrider perft FEN DEPTH [--divide]`: prints the node count (and the
+/// count below each first move with `--divide`) and the speed on stderr.
+fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
+    use nightrider_board::Relax;
+    use nightrider_movegen::{perft, MoveGenerator, Rules, WalkRegistry};
+    let setup = nightrider_notation::fen::parse_fen(fen).map_err(|e| e.to_string())?;
+    let mut pos = setup
+        .validate(Relax::empty(), |p| {
+            nightrider_movegen::in_check(p, !p.side_to_move())
+        })
+        .map_err(|e| e.to_string())?;
+    let generator = MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new())
+        .map_err(|e| e.to_string())?;
+    let start = std::time::Instant::now();
+    let nodes = if divide && depth > 0 {
+        let rules = generator.rules().clone();
+        let mut total = 0;
+        for (mv, n) in perft::divide_with(&mut pos, depth, &rules) {
+            println!("{mv}: {n}");
+            total += n;
+        }
+        total
+    } else {
+        generator
+            .perft(&mut pos, depth)
+            .map_err(|e| e.to_string())?
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    println!("{nodes}");
+    eprintln!(
+        "depth {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)",
+        nodes as f64 / seconds.max(1e-9) / 1e6
+    );
+    Ok(())
+}
+
 /// Runs the command line `args` (program name first) and returns the exit code.
 pub fn run(args: Vec<String>) -> ExitCode {
     let cli = match Cli::try_parse_from(normalise_args(args)) {
@@ -80,10 +116,13 @@ pub fn run(args: Vec<String>) -> ExitCode {
         }
     };
     match cli.command {
-        Some(Command::Perft { .. }) => {
-            eprintln!("nightrider: perft is not available yet (move generation has not landed)");
-            ExitCode::FAILURE
-        }
+        Some(Command::Perft { fen, depth, divide }) => match perft(&fen, depth, divide) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("nightrider: {message}");
+                ExitCode::FAILURE
+            }
+        },
         None => {
             eprintln!("nightrider: solving problems is not implemented yet");
             ExitCode::FAILURE
