@@ -7,3 +7,4 @@
 
 pub mod fen;
 pub mod ffen;
+pub mod popeye;
