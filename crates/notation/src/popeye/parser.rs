@@ -87,6 +87,19 @@ fn parse_squares(s: &str) -> Option<Vec<Square>> {
         .collect()
 }
 
+/// `Xb1`: a token shaped like a piece with squares whose code is unknown.
+fn unknown_piece_code(token: &str) -> Option<&str> {
+    let code_len = token
+        .bytes()
+        .take_while(u8::is_ascii_alphanumeric)
+        .count()
+        .min(2);
+    (1..=2).rev().find_map(|len| {
+        (len <= code_len && token.is_char_boundary(len) && parse_squares(&token[len..]).is_some())
+            .then(|| &token[..len])
+    })
+}
+
 fn parse_u32(s: &str) -> Option<u32> {
     if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) {
         return None;
@@ -211,10 +224,8 @@ impl<'a> Parser<'a> {
                     let names = COMMANDS.iter().map(|(n, _)| n[self.lang.column()]);
                     if let Some(s) = suggest(tok.text, names) {
                         msg.push_str(&format!(" — did you mean {s}?"));
-                    } else if PieceCode::new(tok.text.get(..1).unwrap_or(""), self.lang).is_some()
-                        && parse_piece_spec(tok.text, self.lang).is_some()
-                    {
-                        msg.push_str(" — a piece needs a colour: write 'pieces white …'");
+                    } else if let Some(code) = unknown_piece_code(tok.text) {
+                        msg = format!("unknown piece '{code}' in '{}'", tok.text);
                     }
                     return err(tok.start, msg);
                 }
@@ -307,16 +318,19 @@ impl<'a> Parser<'a> {
 
     fn stipulation(&mut self) -> R<StipulationSyntax> {
         let t = self.expect("a stipulation")?;
-        let mut text = t.text.to_string();
-        if !text.ends_with(|c: char| c.is_ascii_digit()) {
+        let first = parse_stipulation(t.text);
+        if first.is_err() {
+            // The length may be separated by blanks: `dia 8.5`, `hze8 1.5`.
             if let Some(n) = self.peek() {
-                if n.text.starts_with(|c: char| c.is_ascii_digit()) && !self.is_command(n.text) {
-                    text.push_str(n.text);
-                    self.next();
+                if n.text.starts_with(|c: char| c.is_ascii_digit()) {
+                    if let Ok(s) = parse_stipulation(&format!("{}{}", t.text, n.text)) {
+                        self.next();
+                        return Ok(s);
+                    }
                 }
             }
         }
-        parse_stipulation(&text).map_err(|message| Err {
+        first.map_err(|message| Err {
             pos: t.start,
             message,
         })
@@ -349,17 +363,13 @@ impl<'a> Parser<'a> {
                 while i < b.len() && b[i].is_ascii_digit() {
                     i += 1;
                 }
+                // Runs of empty squares may run past h1 (Popeye ignores that).
                 let n: usize = t.text[start..i].parse().unwrap_or(usize::MAX);
                 idx = idx.saturating_add(n);
-                if idx > 64 {
-                    return err(at(start), "the Forsyth position has more than 64 squares");
-                }
                 continue;
             }
             if c == b'/' {
-                if idx % 8 != 0 {
-                    idx += 8 - idx % 8;
-                }
+                // Only a separator for the reader: Popeye counts squares.
                 i += 1;
                 continue;
             }

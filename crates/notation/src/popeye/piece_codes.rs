@@ -165,4 +165,9 @@ pub const PIECE_CODES: &[PieceCodeRow] = &[
     ("lo", "lo", "lo", "Loco"),
     ("sa", "sl", "sa", "Saltador"),
     ("hc", "hc", "hc", "ContraHamster"),
+    // In Popeye 4.104's manual but not in its three-language table; German
+    // and French codes unknown here.
+    ("ee", "", "", "eagle equihopper"),
+    ("en", "", "", "eagle nonstop equihopper"),
+    ("sc", "", "", "scarabeus"),
 ];

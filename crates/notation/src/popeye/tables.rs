@@ -77,9 +77,26 @@ pub enum Lookup<T> {
 }
 
 /// Looks `token` up among `entries`, each with names in English, German and
-/// French. Names of `lang` are tried first; when none matches, all
-/// languages. Exact matches win over prefixes.
+/// French: exact matches win over prefixes, a prefix must be unambiguous.
+/// Names of `lang` are tried first; names of the other languages match
+/// only when written in full (so that, say, `pie` stays `pieces` in English
+/// and does not become the German option `Pieps`). A token that matches
+/// nothing is tried once more without a trailing `s` (Popeye accepts
+/// `variations` for `Variation`).
 pub fn lookup<T: Copy>(
+    entries: &[([&'static str; 3], T)],
+    lang: Language,
+    token: &str,
+) -> Lookup<T> {
+    match lookup_exact_or_prefix(entries, lang, token) {
+        Lookup::NotFound if token.len() > 3 && token.ends_with(['s', 'S']) => {
+            lookup_exact_or_prefix(entries, lang, &token[..token.len() - 1])
+        }
+        other => other,
+    }
+}
+
+fn lookup_exact_or_prefix<T: Copy>(
     entries: &[([&'static str; 3], T)],
     lang: Language,
     token: &str,
@@ -87,35 +104,34 @@ pub fn lookup<T: Copy>(
     if token.is_empty() {
         return Lookup::NotFound;
     }
-    let cols: [&[usize]; 2] = [&[lang.column()], &[0, 1, 2]];
-    for columns in cols {
-        let mut exact = None;
-        let mut prefix: Vec<usize> = Vec::new();
-        for (i, (names, _)) in entries.iter().enumerate() {
-            for &c in columns {
-                let name = names[c];
-                if name.len() >= token.len()
-                    && name.is_char_boundary(token.len())
-                    && name[..token.len()].eq_ignore_ascii_case(token)
-                {
-                    if name.len() == token.len() {
-                        exact.get_or_insert(i);
-                    } else if !prefix.contains(&i) {
-                        prefix.push(i);
-                    }
-                }
+    let col = lang.column();
+    let mut exact = None;
+    let mut prefix: Vec<usize> = Vec::new();
+    for (i, (names, _)) in entries.iter().enumerate() {
+        let name = names[col];
+        if name.len() >= token.len()
+            && name.is_char_boundary(token.len())
+            && name[..token.len()].eq_ignore_ascii_case(token)
+        {
+            if name.len() == token.len() {
+                exact.get_or_insert(i);
+            } else {
+                prefix.push(i);
             }
         }
-        if let Some(i) = exact {
-            return Lookup::Found(entries[i].1);
-        }
-        match prefix.len() {
-            0 => continue,
-            1 => return Lookup::Found(entries[prefix[0]].1),
-            _ => return Lookup::Ambiguous(entries[prefix[0]].0[0], entries[prefix[1]].0[0]),
-        }
     }
-    Lookup::NotFound
+    if let Some(i) = exact {
+        return Lookup::Found(entries[i].1);
+    }
+    match prefix.len() {
+        0 => {}
+        1 => return Lookup::Found(entries[prefix[0]].1),
+        _ => return Lookup::Ambiguous(entries[prefix[0]].0[0], entries[prefix[1]].0[0]),
+    }
+    entries
+        .iter()
+        .find(|(names, _)| names.iter().any(|n| n.eq_ignore_ascii_case(token)))
+        .map_or(Lookup::NotFound, |(_, t)| Lookup::Found(*t))
 }
 
 /// Top-level commands.
