@@ -185,6 +185,18 @@ impl<'a> Parser<'a> {
         matches!(self.command_of(token), Lookup::Found(_))
     }
 
+    /// Whether `token` is a command (or, in a twin, a twin operation) written in full.
+    fn is_full_keyword(&self, token: &str, in_twin: bool) -> bool {
+        let col = self.lang.column();
+        COMMANDS
+            .iter()
+            .any(|(n, _)| n[col].eq_ignore_ascii_case(token))
+            || (in_twin
+                && TWIN_OPS
+                    .iter()
+                    .any(|(n, _)| n[col].eq_ignore_ascii_case(token)))
+    }
+
     fn is_twin_op(&self, token: &str) -> bool {
         matches!(lookup(TWIN_OPS, self.lang, token), Lookup::Found(_))
     }
@@ -529,6 +541,9 @@ impl<'a> Parser<'a> {
         let mut conds = Vec::new();
         loop {
             let Some(tok) = self.peek() else { break };
+            if !conds.is_empty() && self.is_full_keyword(tok.text, in_twin) {
+                break;
+            }
             let def = match lookup_condition(self.lang, tok.text) {
                 Lookup::Found(d) => d,
                 other => {
@@ -1198,11 +1213,11 @@ pub fn parse_input(src: &str) -> ParsedInput {
         };
         match p.problem(&mut problem) {
             Ok(ending) => {
-                let empty = problem.commands.is_empty();
-                if !(empty && ending != Ending::Next) {
-                    out.problems.push(problem);
-                } else {
+                // Empty problems (`BeginProblem NextProblem`) are not problems.
+                if problem.commands.is_empty() {
                     out.problems_seen -= 1;
+                } else {
+                    out.problems.push(problem);
                 }
                 if ending == Ending::End {
                     // Popeye stops at EndProblem; a later BeginProblem starts a new file part.
