@@ -4,7 +4,7 @@
 //!
 //! A [`Diagram`] keeps everything the text says, including how runs of empty
 //! squares were split and the case of neutral symbols, so
-//! [`Diagram::to_string`] gives back the input byte for byte.
+//! printing it (`Display`) gives back the input byte for byte.
 //!
 //! ```
 //! use nightrider_notation::ffen::{Diagram, FairyMapping};

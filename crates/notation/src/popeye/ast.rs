@@ -745,7 +745,7 @@ impl fmt::Display for Forsyth {
     }
 }
 
-fn write_conditions(f: &mut impl fmt::Write, conds: &[Condition]) -> fmt::Result {
+fn write_conditions(f: &mut impl fmt::Write, conds: &[Condition], lang: Language) -> fmt::Result {
     for c in conds {
         write!(f, " {}", c.name)?;
         for p in &c.params {
@@ -783,11 +783,9 @@ fn write_conditions(f: &mut impl fmt::Write, conds: &[Condition]) -> fmt::Result
                 ConditionParam::Pieces(codes) => write_piece_codes(f, codes)?,
                 ConditionParam::Integer(n) => write!(f, " {n}")?,
                 ConditionParam::Bgl(b) => write!(f, " {b}")?,
-                ConditionParam::PieceOnSquare(c, code, sq) => write!(
-                    f,
-                    " {} {code}{sq}",
-                    colour_name(*c, super::tables::Language::English)
-                )?,
+                ConditionParam::PieceOnSquare(c, code, sq) => {
+                    write!(f, " {} {code}{sq}", colour_name(*c, lang))?
+                }
             }
         }
     }
@@ -836,7 +834,7 @@ fn write_twin(f: &mut impl fmt::Write, twin: &Twin, lang: Language) -> fmt::Resu
             )?,
             TwinOp::Condition(c) => {
                 write!(f, " {}", twin_name(TwinKeyword::Condition, lang))?;
-                write_conditions(f, c)?;
+                write_conditions(f, c, lang)?;
             }
             TwinOp::Forsyth(fo) => write!(f, " {} {fo}", twin_name(TwinKeyword::Forsyth, lang))?,
         }
@@ -866,7 +864,7 @@ impl Problem {
             }
             Command::Condition(c) => {
                 f.write_str(kw(CommandKeyword::Condition))?;
-                write_conditions(f, c)
+                write_conditions(f, c, lang)
             }
             Command::Option(items) => {
                 f.write_str(kw(CommandKeyword::Option))?;

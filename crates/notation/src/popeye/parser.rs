@@ -528,19 +528,14 @@ impl<'a> Parser<'a> {
             break;
         }
         if let Some(g) = group {
-            if g.pieces.is_empty() && !g.attributes.is_empty() {
-                entries.push(PiecesEntry::Group(g));
-            } else {
-                entries.push(PiecesEntry::Group(g));
-            }
+            entries.push(PiecesEntry::Group(g));
         }
         Ok(entries)
     }
 
     fn conditions(&mut self, in_twin: bool) -> R<Vec<Condition>> {
         let mut conds = Vec::new();
-        loop {
-            let Some(tok) = self.peek() else { break };
+        while let Some(tok) = self.peek() {
             if !conds.is_empty() && self.is_full_keyword(tok.text, in_twin) {
                 break;
             }
