@@ -726,7 +726,11 @@ impl fmt::Display for Forsyth {
             flush(f, &mut empty)?;
             let text = code.as_str();
             let prefix = if text.len() > 1 { "." } else { "" };
+            // Codes starting with a digit have no case: give the colour explicitly.
+            let explicit = !text.starts_with(|c: char| c.is_ascii_alphabetic());
             match colour {
+                PieceColour::White if explicit => write!(f, "+{prefix}{text}")?,
+                PieceColour::Black if explicit => write!(f, "-{prefix}{text}")?,
                 PieceColour::White => write!(f, "{prefix}{}", text.to_ascii_uppercase())?,
                 PieceColour::Black => write!(f, "{prefix}{text}")?,
                 PieceColour::Neutral => write!(f, "={prefix}{text}")?,

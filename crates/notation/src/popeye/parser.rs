@@ -280,7 +280,7 @@ impl<'a> Parser<'a> {
                 CommandKeyword::Forsyth => Command::Forsyth(self.forsyth()?),
                 CommandKeyword::Pieces => {
                     let start = self.pos;
-                    let entries = self.pieces_entries()?;
+                    let entries = self.pieces_entries(false)?;
                     if entries.is_empty() {
                         let found = self.peek().map_or("the end of the input", |t| t.text);
                         return err(start, format!("a colour (white, black, neutral) expected after pieces, found '{found}'"));
@@ -446,10 +446,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn pieces_entries(&mut self) -> R<Vec<PiecesEntry>> {
+    fn pieces_entries(&mut self, in_twin: bool) -> R<Vec<PiecesEntry>> {
         let mut entries = Vec::new();
         let mut group: Option<PieceGroup> = None;
         while let Some(tok) = self.peek() {
+            if self.is_full_keyword(tok.text, in_twin) {
+                break;
+            }
             let spec = parse_piece_spec(tok.text, self.lang);
             if spec.is_none() {
                 if let Some(colour) = self.colour_of(tok.text) {
@@ -567,6 +570,9 @@ impl<'a> Parser<'a> {
                 params,
             });
         }
+        if conds.is_empty() {
+            return err(self.pos, "a condition expected");
+        }
         Ok(conds)
     }
 
@@ -574,7 +580,9 @@ impl<'a> Parser<'a> {
         let mut params: Vec<ConditionParam> = Vec::new();
         let mut counted = 0u8;
         while let Some(tok) = self.peek() {
-            if !def.variants.is_empty() {
+            // In a list of walks, short tokens are walks (`l` is the locust, not `LastMove`).
+            let walk_first = def.args == Args::Pieces && tok.text.len() <= 2;
+            if !def.variants.is_empty() && !walk_first {
                 let entries: Vec<([&str; 3], usize)> = def
                     .variants
                     .iter()
@@ -942,7 +950,7 @@ impl<'a> Parser<'a> {
                 }
                 TwinKeyword::Add => {
                     let at = self.pos;
-                    let e = self.pieces_entries()?;
+                    let e = self.pieces_entries(true)?;
                     if e.is_empty() {
                         return err(at, "add: a colour and pieces expected");
                     }
