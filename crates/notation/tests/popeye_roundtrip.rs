@@ -364,7 +364,15 @@ fn twin_op(lang: Language) -> impl Strategy<Value = TwinOp> {
         (square(), square()).prop_map(|(a, b)| TwinOp::Shift(a, b)),
         Just(TwinOp::PolishType),
         stipulation().prop_map(TwinOp::Stipulation),
+        (
+            select(vec![PieceColour::White, PieceColour::Black]),
+            sexpr()
+        )
+            .prop_map(
+                |(starter, expr)| TwinOp::SStipulation(StructuredStipulation { starter, expr })
+            ),
         condition(lang).prop_map(|c| TwinOp::Condition(vec![c])),
+        forsyth(lang).prop_map(TwinOp::Forsyth),
     ]
 }
 

@@ -831,7 +831,7 @@ fn write_twin(f: &mut impl fmt::Write, twin: &Twin, lang: Language) -> fmt::Resu
             }
             TwinOp::SStipulation(s) => write!(
                 f,
-                " {} {} {}\n   ",
+                " {} {} {}",
                 twin_name(TwinKeyword::SStipulation, lang),
                 colour_name(s.starter, lang),
                 s.expr

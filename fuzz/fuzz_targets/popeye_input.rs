@@ -1,0 +1,17 @@
+//! Popeye input: never panics; the problems that parse print to input that
+//! parses to the same syntax trees.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use nightrider_notation::popeye::{parse_input, print_problems};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let parsed = parse_input(text);
+    let printed = print_problems(&parsed.problems);
+    let again = parse_input(&printed);
+    assert!(again.errors.is_empty(), "{printed}\n{:?}", again.errors);
+    assert_eq!(again.problems, parsed.problems, "{printed}");
+});
