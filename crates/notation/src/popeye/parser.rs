@@ -579,6 +579,7 @@ impl<'a> Parser<'a> {
     fn condition_params(&mut self, def: &'static ConditionDef) -> R<Vec<ConditionParam>> {
         let mut params: Vec<ConditionParam> = Vec::new();
         let mut counted = 0u8;
+        let mut squares_at = self.pos;
         while let Some(tok) = self.peek() {
             // In a list of walks, short tokens are walks (`l` is the locust, not `LastMove`).
             let walk_first = def.args == Args::Pieces && tok.text.len() <= 2;
@@ -602,6 +603,7 @@ impl<'a> Parser<'a> {
                 Args::Squares => match parse_squares(tok.text) {
                     Some(s) => {
                         self.next();
+                        squares_at = tok.start;
                         params.push(ConditionParam::Squares(s));
                     }
                     None => break,
@@ -659,7 +661,7 @@ impl<'a> Parser<'a> {
                 })
                 .sum();
             if n > 10 {
-                return err(self.pos, format!("too many imitators ({n}; at most 10)"));
+                return err(squares_at, format!("too many imitators ({n}; at most 10)"));
             }
         }
         Ok(params)
