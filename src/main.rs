@@ -1,1 +1,10 @@
-fn main() {}
+//! The `nightrider` command-line tool: a drop-in for Popeye's command line
+//! plus subcommands for analysis.
+
+use std::process::ExitCode;
+
+mod cli;
+
+fn main() -> ExitCode {
+    cli::run(std::env::args().collect())
+}

@@ -1,0 +1,193 @@
+//! Popeye's output format: the diagram box, the stipulation and piece-count
+//! line, centred header and condition lines, and move notation.
+//!
+//! Piece codes depend on the output language and on the piece catalogue, so
+//! every function takes a `code` callback giving the upper-case code of a
+//! piece kind (`"S"` for the knight in English and German output, `"GN"` for
+//! a grasshopper-nightrider, …).
+//!
+//! ```
+//! use nightrider_board::{Position, PieceKind};
+//! use nightrider_notation::output::{write_board, orthodox_code};
+//! let text = write_board(Position::startpos().board(), &orthodox_code);
+//! assert!(text.contains("8  -R  -S  -B  -Q  -K  -B  -S  -R   8"));
+//! ```
+
+use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special};
+use std::fmt::Write as _;
+
+/// Width of the diagram box, the column that centred lines are centred on.
+pub const BOARD_WIDTH: usize = 37;
+
+/// Upper-case English Popeye code of an orthodox kind (`S` for the knight),
+/// and `?` for anything else; a stand-in until the catalogue provides codes.
+pub fn orthodox_code(kind: PieceKind) -> String {
+    match kind {
+        PieceKind::KING => "K",
+        PieceKind::QUEEN => "Q",
+        PieceKind::ROOK => "R",
+        PieceKind::BISHOP => "B",
+        PieceKind::KNIGHT => "S",
+        PieceKind::PAWN => "P",
+        _ => "?",
+    }
+    .to_string()
+}
+
+/// `text` centred on the diagram's width, as Popeye centres author, origin,
+/// title and condition lines (longer lines are not indented).
+pub fn centred(text: &str) -> String {
+    let len = text.chars().count();
+    let pad = BOARD_WIDTH.saturating_sub(len) / 2;
+    format!("{}{}", " ".repeat(pad), text)
+}
+
+/// The diagram box: file letters, ranks 8 to 1, white pieces by their
+/// code, black ones prefixed with `-`, neutral ones with `=`.
+pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> String) -> String {
+    let mut s = String::with_capacity(800);
+    s.push_str("+---a---b---c---d---e---f---g---h---+\n");
+    s.push_str("|                                   |\n");
+    for y in (0..8).rev() {
+        let _ = write!(s, "{}", y + 1);
+        for x in 0..8 {
+            let cell = match board[(y * 8 + x) as usize] {
+                None => ".".to_string(),
+                Some(p) => {
+                    let prefix = if p.is_neutral() {
+                        "="
+                    } else if p.colour == Colour::Black {
+                        "-"
+                    } else {
+                        ""
+                    };
+                    format!("{prefix}{}", code(p.kind).to_ascii_uppercase())
+                }
+            };
+            let _ = write!(s, "{cell:>4}");
+        }
+        let _ = writeln!(s, "   {}", y + 1);
+        s.push_str("|                                   |\n");
+    }
+    s.push_str("+---a---b---c---d---e---f---g---h---+\n");
+    s
+}
+
+/// The line under the board: the stipulation on the left, the piece count
+/// (`white + black`, `+ Nn` for neutral pieces) on the right.
+pub fn stipulation_line(stipulation: &str, board: &[Option<Piece>; 64]) -> String {
+    let (mut white, mut black, mut neutral) = (0, 0, 0);
+    for p in board.iter().flatten() {
+        if p.is_neutral() {
+            neutral += 1;
+        } else if p.colour == Colour::White {
+            white += 1;
+        } else {
+            black += 1;
+        }
+    }
+    let mut count = format!("{white} + {black}");
+    if neutral > 0 {
+        let _ = write!(count, " + {neutral}n");
+    }
+    let left = format!("  {stipulation}");
+    let width = BOARD_WIDTH - 2;
+    let gap = width.saturating_sub(left.len() + count.len()).max(1);
+    format!("{left}{}{count}", " ".repeat(gap))
+}
+
+/// The body of a move as Popeye prints it, without number, check or mate
+/// marks: `Sg1-f3`, `e5*d6 ep.`, `0-0-0`, `a7-a8=Q`, `Ke4*f3`. `pos` is the
+/// position before the move.
+pub fn move_text(pos: &Position, mv: &Move, code: &dyn Fn(PieceKind) -> String) -> String {
+    match mv.special {
+        Special::Null => return "null".to_string(),
+        Special::Castle { rook_from, .. } => {
+            return if rook_from.x() > mv.from.x() {
+                "0-0"
+            } else {
+                "0-0-0"
+            }
+            .to_string();
+        }
+        _ => {}
+    }
+    let mut s = String::new();
+    if let Some(p) = pos.piece_at(mv.from) {
+        if p.kind != PieceKind::PAWN {
+            s.push_str(&code(p.kind).to_ascii_uppercase());
+        }
+    }
+    let capture_elsewhere = mv.captures.any() && !mv.captures.contains(mv.to);
+    let sep = if mv.special == Special::Swap {
+        "<->"
+    } else if mv.captures.contains(mv.to) || (capture_elsewhere && mv.special == Special::EnPassant)
+    {
+        "*"
+    } else {
+        "-"
+    };
+    let _ = write!(s, "{}{sep}{}", mv.from, mv.to);
+    if let Some(kind) = mv.promotion {
+        let _ = write!(s, "={}", code(kind).to_ascii_uppercase());
+    }
+    if mv.special == Special::EnPassant {
+        s.push_str(" ep.");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::Square;
+
+    #[test]
+    fn board_box_matches_popeye() {
+        let text = write_board(Position::startpos().board(), &orthodox_code);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 19);
+        assert_eq!(lines[2], "8  -R  -S  -B  -Q  -K  -B  -S  -R   8");
+        assert_eq!(lines[4], "7  -P  -P  -P  -P  -P  -P  -P  -P   7");
+        assert_eq!(lines[6], "6   .   .   .   .   .   .   .   .   6");
+        assert_eq!(lines[16], "1   R   S   B   Q   K   B   S   R   1");
+    }
+
+    #[test]
+    fn stipulation_line_matches_popeye() {
+        let pos = Position::startpos();
+        assert_eq!(
+            stipulation_line("dia10.5", pos.board()),
+            "  dia10.5                   16 + 16"
+        );
+        let mut b = [None; 64];
+        b[0] = Some(Piece::new(PieceKind::KING, Colour::White));
+        b[1] = Some(Piece::new(PieceKind::KING, Colour::Black));
+        assert_eq!(
+            stipulation_line("~1", &b),
+            "  ~1                          1 + 1"
+        );
+    }
+
+    #[test]
+    fn moves() {
+        let pos = Position::startpos();
+        assert_eq!(
+            move_text(&pos, &Move::quiet(Square::G1, Square::F3), &orthodox_code),
+            "Sg1-f3"
+        );
+        assert_eq!(
+            move_text(&pos, &Move::quiet(Square::E2, Square::E4), &orthodox_code),
+            "e2-e4"
+        );
+        let ep = Move {
+            captures: nightrider_board::Bitboard::from_square(Square::D5),
+            ..Move::quiet(Square::E5, Square::D6).with_special(Special::EnPassant)
+        };
+        let mut p2 = Position::empty();
+        p2.put(Square::E5, Piece::new(PieceKind::PAWN, Colour::White));
+        assert_eq!(move_text(&p2, &ep, &orthodox_code), "e5*d6 ep.");
+        let promo = Move::capture(Square::E5, Square::D6).promoting(PieceKind::QUEEN);
+        assert_eq!(move_text(&p2, &promo, &orthodox_code), "e5*d6=Q");
+    }
+}
