@@ -584,13 +584,10 @@ impl<'a> Parser<'a> {
             // In a list of walks, short tokens are walks (`l` is the locust, not `LastMove`).
             let walk_first = def.args == Args::Pieces && tok.text.len() <= 2;
             if !def.variants.is_empty() && !walk_first {
-                let entries: Vec<([&str; 3], usize)> = def
-                    .variants
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| (v.names, i))
-                    .collect();
-                if let Lookup::Found(i) = lookup(&entries, self.lang, tok.text) {
+                let variants = def.variants;
+                if let Lookup::Found(i) =
+                    lookup_index(variants.len(), |i| &variants[i].names, self.lang, tok.text)
+                {
                     self.next();
                     let vdef = &def.variants[i];
                     let value = self.variant_value(vdef, def)?;
@@ -761,13 +758,9 @@ impl<'a> Parser<'a> {
 
     fn options(&mut self) -> R<Vec<OptionItem>> {
         let mut items = Vec::new();
-        let entries: Vec<([&str; 3], usize)> = OPTIONS
-            .iter()
-            .enumerate()
-            .map(|(i, o)| (o.names, i))
-            .collect();
         while let Some(tok) = self.peek() {
-            let def = match lookup(&entries, self.lang, tok.text) {
+            let def = match lookup_index(OPTIONS.len(), |i| &OPTIONS[i].names, self.lang, tok.text)
+            {
                 Lookup::Found(i) => &OPTIONS[i],
                 other => {
                     if self.is_command(tok.text) && !items.is_empty() {
@@ -1176,12 +1169,7 @@ fn piece_constraint(text: &str) -> Option<PieceConstraint> {
 }
 
 fn lookup_condition(lang: Language, token: &str) -> Lookup<&'static ConditionDef> {
-    let entries: Vec<([&'static str; 3], usize)> = CONDITIONS
-        .iter()
-        .enumerate()
-        .map(|(i, d)| (d.names, i))
-        .collect();
-    match lookup(&entries, lang, token) {
+    match lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token) {
         Lookup::Found(i) => Lookup::Found(&CONDITIONS[i]),
         Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
         Lookup::NotFound => Lookup::NotFound,

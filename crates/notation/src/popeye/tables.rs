@@ -88,50 +88,66 @@ pub fn lookup<T: Copy>(
     lang: Language,
     token: &str,
 ) -> Lookup<T> {
-    match lookup_exact_or_prefix(entries, lang, token) {
+    match lookup_index(entries.len(), |i| &entries[i].0, lang, token) {
+        Lookup::Found(i) => Lookup::Found(entries[i].1),
+        Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
+        Lookup::NotFound => Lookup::NotFound,
+    }
+}
+
+/// [`lookup`] over any table: `names(i)` gives the names of entry `i` of
+/// `len`; the result is the index of the entry found.
+pub fn lookup_index<'t>(
+    len: usize,
+    names: impl Fn(usize) -> &'t [&'static str; 3],
+    lang: Language,
+    token: &str,
+) -> Lookup<usize> {
+    match lookup_exact_or_prefix(len, &names, lang, token) {
         Lookup::NotFound if token.len() > 3 && token.ends_with(['s', 'S']) => {
-            lookup_exact_or_prefix(entries, lang, &token[..token.len() - 1])
+            lookup_exact_or_prefix(len, &names, lang, &token[..token.len() - 1])
         }
         other => other,
     }
 }
 
-fn lookup_exact_or_prefix<T: Copy>(
-    entries: &[([&'static str; 3], T)],
+fn lookup_exact_or_prefix<'t>(
+    len: usize,
+    names: &impl Fn(usize) -> &'t [&'static str; 3],
     lang: Language,
     token: &str,
-) -> Lookup<T> {
+) -> Lookup<usize> {
     if token.is_empty() {
         return Lookup::NotFound;
     }
     let col = lang.column();
-    let mut exact = None;
-    let mut prefix: Vec<usize> = Vec::new();
-    for (i, (names, _)) in entries.iter().enumerate() {
-        let name = names[col];
+    let mut prefix: [Option<usize>; 2] = [None, None];
+    for i in 0..len {
+        let name = names(i)[col];
         if name.len() >= token.len()
             && name.is_char_boundary(token.len())
             && name[..token.len()].eq_ignore_ascii_case(token)
         {
             if name.len() == token.len() {
-                exact.get_or_insert(i);
-            } else {
-                prefix.push(i);
+                return Lookup::Found(i);
+            }
+            if prefix[0].is_none() {
+                prefix[0] = Some(i);
+            } else if prefix[1].is_none() {
+                prefix[1] = Some(i);
             }
         }
     }
-    if let Some(i) = exact {
-        return Lookup::Found(entries[i].1);
+    match prefix {
+        [Some(i), None] => return Lookup::Found(i),
+        [Some(a), Some(b)] => {
+            return Lookup::Ambiguous(names(a)[0], names(b)[0]);
+        }
+        _ => {}
     }
-    match prefix.len() {
-        0 => {}
-        1 => return Lookup::Found(entries[prefix[0]].1),
-        _ => return Lookup::Ambiguous(entries[prefix[0]].0[0], entries[prefix[1]].0[0]),
-    }
-    entries
-        .iter()
-        .find(|(names, _)| names.iter().any(|n| n.eq_ignore_ascii_case(token)))
-        .map_or(Lookup::NotFound, |(_, t)| Lookup::Found(*t))
+    (0..len)
+        .find(|&i| names(i).iter().any(|n| n.eq_ignore_ascii_case(token)))
+        .map_or(Lookup::NotFound, Lookup::Found)
 }
 
 /// Top-level commands.
