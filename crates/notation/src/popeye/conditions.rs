@@ -1,0 +1,1434 @@
+//! Popeye's fairy conditions: names in English, German and French and
+//! what may follow each name. Names are facts from Popeye's manuals.
+
+use super::tables::*;
+
+/// Every condition, English name first (the canonical name).
+pub const CONDITIONS: &[ConditionDef] = &[
+    ConditionDef {
+        names: ["Circe", "Circe", "Circe"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["Madrasi", "Madrasi", "Madrasi"],
+        args: Args::None,
+        variants: V_REXINCL,
+    },
+    ConditionDef {
+        names: ["Volage", "Volage", "Volage"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Hypervolage", "Hypervolage", "Hypervolage"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BichromChess", "BichromesSchach", "Bichromatique"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["MonochromChess", "MonochromesSchach", "Monochromatique"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["GridChess", "Gitterschach", "Grille"],
+        args: Args::None,
+        variants: V_GRID,
+    },
+    ConditionDef {
+        names: ["KoeKo", "KoeKo", "Koeko"],
+        args: Args::None,
+        variants: V_KOEKO,
+    },
+    ConditionDef {
+        names: ["BlackEdgemover", "SchwarzerRandzueger", "NoirBordCoup"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["WhiteEdgemover", "WeisserRandzueger", "BlancBordCoup"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Leofamily", "Leofamily", "Leofamily"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ChineseChess", "ChinesischesSchach", "Chinoises"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Patrouille", "PatrouilleSchach", "Patrouille"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NoCapture", "Ohneschlag", "SansPrises"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ImmunChess", "Immunschach", "Immun"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["ContactGridChess", "KontaktGitter", "ContactGrille"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Imitator", "Imitator", "Imitator"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["CavalierMajeur", "CavalierMajeur", "CavalierMajeur"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["HaanerChess", "HaanerSchach", "Haan"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Sentinelles", "Sentinelles", "Sentinelles"],
+        args: Args::None,
+        variants: V_SENTINELLES,
+    },
+    ConditionDef {
+        names: ["Maximummer", "Laengstzueger", "Maximum"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: ["UltraSchachZwang", "UltraSchachZwang", "UltraSchachZwang"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackMaximummer", "SchwarzerLaengstzueger", "NoirMaximum"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: ["WhiteMaximummer", "WeisserLaengstzueger", "BlancMaximum"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: [
+            "WhiteUltraSchachZwang",
+            "WeisserUltraSchachZwang",
+            "BlancUltraSchachZwang",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackUltraSchachZwang",
+            "SchwarzerUltraSchachZwang",
+            "NoirUltraSchachZwang",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackMinimummer", "SchwarzerKuerzestzueger", "NoirMinimum"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: ["WhiteMinimummer", "WeisserKuerzestzueger", "BlancMinimum"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: ["MagicSquares", "MagischeFelder", "CaseMagique"],
+        args: Args::Squares,
+        variants: V_TYPE12,
+    },
+    ConditionDef {
+        names: ["Tibet", "TibetSchach", "Tibet"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["DoubleTibet", "DoppelTibetSchach", "DoubleTibet"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Hole", "Loch", "Trou"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackMustCapture", "SchwarzerSchlagzwang", "NoirPriseForce"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: ["WhiteMustCapture", "WeisserSchlagzwang", "BlancPriseForce"],
+        args: Args::None,
+        variants: V_ULTRA,
+    },
+    ConditionDef {
+        names: [
+            "TransmutedKings",
+            "TransmutierendeKoenige",
+            "RoisTransmutes",
+        ],
+        args: Args::None,
+        variants: V_REXINCL,
+    },
+    ConditionDef {
+        names: [
+            "BlackFollowMyLeader",
+            "SchwarzerVerfolgungszueger",
+            "NoirPoursuite",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteFollowMyLeader",
+            "WeisserVerfolgungszueger",
+            "BlancPoursuite",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["DuellistChess", "DuellantenSchach", "Duelliste"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NoIProm", "OhneIUW", "SansIProm"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["VogtlaenderChess", "VogtlaenderSchach", "EchecsVogtlaender"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["EinsteinChess", "EinsteinSchach", "EchecsEinstein"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Bicolores", "Bicolores", "Bicolores"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NewKoeko", "NeuKoeko", "KoekoNouveaux"],
+        args: Args::None,
+        variants: V_KOEKO,
+    },
+    ConditionDef {
+        names: ["AntiCirce", "AntiCirce", "AntiCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "ReversalEinsteinChess",
+            "ReversesEinsteinSchach",
+            "ReversEchecsEinstein",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["RelegationChess", "Degradierung", "Degradierung"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NorskSjakk", "NorskSjakk", "NorskSjakk"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["TraitorChess", "TraitorChess", "EchecsTraitor"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AndernachChess", "AndernachSchach", "EchecsAndernach"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackForcedSquare", "SchwarzesZwangsfeld", "NoirCaseForce"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["WhiteForcedSquare", "WeissesZwangsfeld", "BlancCaseForce"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackConsequentForcedSquare",
+            "SchwarzesKonsequentesZwangsfeld",
+            "NoirCaseForceConsequent",
+        ],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteConsequentForcedSquare",
+            "WeissesKonsequentesZwangsfeld",
+            "BlancCaseForceConsequent",
+        ],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "ReflectiveKings",
+            "ReflektierendeKoenige",
+            "RoisReflecteurs",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ChameleonChess", "ChamaeleonSchach", "EchecsCameleon"],
+        args: Args::Pieces,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["FunctionaryChess", "BeamtenSchach", "EchecsFonctionnaire"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["GlasgowChess", "GlasgowSchach", "EchecsGlasgow"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "AntiAndernachChess",
+            "AntiAndernachSchach",
+            "EchecsAntiAndernach",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Isardam", "Isardam", "Isardam"],
+        args: Args::None,
+        variants: V_ISARDAM,
+    },
+    ConditionDef {
+        names: ["ChecklessChess", "Ohneschach", "SansEchecs"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["PromOnly", "UWnur", "PromSeul"],
+        args: Args::Pieces,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ExclusiveChess", "ExklusivSchach", "EchecsExclusif"],
+        args: Args::None,
+        variants: V_REXINCL,
+    },
+    ConditionDef {
+        names: ["MarsCirce", "MarsCirce", "MarsCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["PhantomChess", "PhantomSchach", "EchecsPhantom"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "WhiteTransmutedKing",
+            "WeisserTransmutierenderKoenig",
+            "BlancRoiTransmute",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackTransmutedKing",
+            "SchwarzerTransmutierenderKoenig",
+            "NoirRoiTransmute",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteReflectiveKing",
+            "WeisserReflektierenderKoenig",
+            "BlancRoiReflecteur",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackReflectiveKing",
+            "SchwarzerReflektierenderKoenig",
+            "NoirRoiReflecteur",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "AntiEinsteinChess",
+            "AntiEinsteinSchach",
+            "EchecsAntiEinstein",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackRoyalSquare",
+            "SchwarzesKoeniglichesFeld",
+            "NoirCaseRoyal",
+        ],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteRoyalSquare",
+            "WeissesKoeniglichesFeld",
+            "BlancCaseRoyal",
+        ],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["PlusChess", "PlusSchach", "EchecsPlus"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BrunnerChess", "BrunnerSchach", "EchecsBrunner"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["CentralChess", "ZentralSchach", "EchecsCentral"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ExtinctionChess", "AusrottungsSchach", "EchecsExtinction"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["RepublicanChess", "RepublikanerSchach", "EchecsRepublicain"],
+        args: Args::None,
+        variants: V_TYPE12,
+    },
+    ConditionDef {
+        names: [
+            "ActuatedRevolvingBoard",
+            "ActuatedRevolvingBoard",
+            "ActuatedRevolvingBoard",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["MessignyChess", "MessignySchach", "EchecsMessigny"],
+        args: Args::None,
+        variants: V_REXEXCL,
+    },
+    ConditionDef {
+        names: ["Woozles", "Woozles", "Woozles"],
+        args: Args::None,
+        variants: V_REXEXCL,
+    },
+    ConditionDef {
+        names: ["BiWoozles", "BiWoozles", "BiWoozles"],
+        args: Args::None,
+        variants: V_REXEXCL,
+    },
+    ConditionDef {
+        names: ["Heffalumps", "Heffalumps", "Heffalumps"],
+        args: Args::None,
+        variants: V_REXEXCL,
+    },
+    ConditionDef {
+        names: ["BiHeffalumps", "BiHeffalumps", "BiHeffalumps"],
+        args: Args::None,
+        variants: V_REXEXCL,
+    },
+    ConditionDef {
+        names: ["WhitePromSquares", "UWFeldWeiss", "BlancCasePromotion"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackPromSquares", "UWFeldSchwarz", "NoirCasePromotion"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NoWhitePromotion", "OhneWeissUW", "SansBlancPromotion"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NoBlackPromotion", "OhneSchwarzUW", "SansNoirPromotion"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["EiffelChess", "EiffelSchach", "EchecsEiffel"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "ActuatedRevolvingCentre",
+            "ActuatedRevolvingCentre",
+            "ActuatedRevolvingCentre",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ShieldedKings", "Schutzkoenige", "ShieldedKings"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NoWhiteCapture", "WeisserOhneschlag", "BlancSansPrises"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["NoBlackCapture", "SchwarzerOhneschlag", "NoirSansPrises"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "AlphabeticChess",
+            "AlphabetischesSchach",
+            "EchecsAlphabetique",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "LineChameleonChess",
+            "LinienChamaeleonSchach",
+            "EchecsCameleonLigne",
+        ],
+        args: Args::Pieces,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AMU", "AMU", "AMU"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["SingleBox", "NurPartiesatzsteine", "SingleBox"],
+        args: Args::None,
+        variants: V_TYPE123,
+    },
+    ConditionDef {
+        names: ["MAFF", "MAFF", "MAFF"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["OWU", "OWU", "OWU"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteOscillatingKings",
+            "WeisseOszillierendeKoenige",
+            "BlancRoisOscillant",
+        ],
+        args: Args::None,
+        variants: V_OSC,
+    },
+    ConditionDef {
+        names: [
+            "BlackOscillatingKings",
+            "SchwarzeOszillierendeKoenige",
+            "NoirRoisOscillant",
+        ],
+        args: Args::None,
+        variants: V_OSC,
+    },
+    ConditionDef {
+        names: ["AntiKings", "AntiKoenige", "AntiRois"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AntiMarsCirce", "AntiMarsCirce", "AntiMarsCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "WhiteSuperTransmutingKing",
+            "WeisserSuperTransmutierenderKoenig",
+            "BlancSuperRoiTransmute",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackSuperTransmutingKing",
+            "SchwarzerSuperTransmutierenderKoenig",
+            "NoirSuperRoiTransmute",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["UltraPatrol", "UltraPatrouille", "UltraPatrouille"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["SwappingKings", "TauschKoenige", "RoisEchanges"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["RoyalDynasty", "KoenigsDynastie", "DynastieRoyale"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["SAT", "SAT", "SAT"],
+        args: Args::Integers(2),
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["StrictSAT", "StrictSAT", "StrictSAT"],
+        args: Args::Integers(2),
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Take&MakeChess", "Take&MakeSchach", "Take&MakeEchecs"],
+        args: Args::None,
+        variants: V_ABSOLUTE,
+    },
+    ConditionDef {
+        names: ["Make&TakeChess", "Make&TakeSchach", "Make&TakeEchecs"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackSynchronMover",
+            "SchwarzerSynchronZueger",
+            "NoirSynchronCoup",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteSynchronMover",
+            "WeisserSynchronZueger",
+            "BlancSynchronCoup",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackAntiSynchronMover",
+            "SchwarzerAntiSynchronZueger",
+            "NoirAntiSynchronCoup",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteAntiSynchronMover",
+            "WeisserAntiSynchronZueger",
+            "BlancAntiSynchronCoup",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Masand", "Masand", "Masand"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "MasandGeneralised",
+            "MasandVerallgemeinert",
+            "MasandGeneralise",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BGL", "BGL", "BGL"],
+        args: Args::Bgl,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AnnanChess", "AnnanSchach", "AnnanEchecs"],
+        args: Args::None,
+        variants: V_ANNAN,
+    },
+    ConditionDef {
+        names: ["NannaChess", "NannaSchach", "NannaEchecs"],
+        args: Args::None,
+        variants: V_ANNAN,
+    },
+    ConditionDef {
+        names: ["NormalPawn", "NormalBauern", "PionNormale"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackChecks", "SchwarzSchaecher", "NoirEchecs"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["GenevaChess", "GenferSchach", "EchecsGeneve"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["VaultingKings", "VaultingKings", "VaultingKings"],
+        args: Args::Pieces,
+        variants: V_VAULTING,
+    },
+    ConditionDef {
+        names: [
+            "WhiteVaultingKing",
+            "WeisserVaultingKing",
+            "BlancVaultingKing",
+        ],
+        args: Args::Pieces,
+        variants: V_VAULTING,
+    },
+    ConditionDef {
+        names: [
+            "BlackVaultingKing",
+            "SchwarzerVaultingKing",
+            "NoirVaultingKing",
+        ],
+        args: Args::Pieces,
+        variants: V_VAULTING,
+    },
+    ConditionDef {
+        names: ["ProteanChess", "ProteischesSchach", "EchecsProtee"],
+        args: Args::None,
+        variants: V_REXEXCL,
+    },
+    ConditionDef {
+        names: ["Lortap", "Elliuortap", "Elliuortap"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Antikoeko", "AntiKoeko", "AntiKoeko"],
+        args: Args::None,
+        variants: V_KOEKO,
+    },
+    ConditionDef {
+        names: ["CastlingChess", "RochadeSchach", "EchecsRoque"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "ChameleonPursuit",
+            "ChamaeleonVerfolgung",
+            "CameleonPoursuite",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["LosingChess", "Schlagschach", "QuiPerdGagne"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["GhostChess", "Geisterschach", "EchecsGhost"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Football", "Fussball", "Football"],
+        args: Args::Pieces,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "WhiteAlphabeticChess",
+            "WeissesAlphabetischesSchach",
+            "BlancEchecsAlphabetique",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "BlackAlphabeticChess",
+            "SchwarzesAlphabetischesSchach",
+            "NoirEchecsAlphabetique",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["KobulKings", "KobulKoenige", "RoisKobul"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["SuperGuards", "SuperDeckungen", "Supergardes"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Wormholes", "Wurmloecher", "TrousDeVer"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["MarineChess", "MarinesSchach", "EchecsMarins"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "UltramarineChess",
+            "UltramarinesSchach",
+            "EchecsUltramarins",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BackHome", "NachHause", "Retour"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["FaceToFace", "AngesichtZuAngesicht", "FaceAFace"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BackToBack", "RueckenAnRuecken", "DosADos"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["CheekToCheek", "WangeAnWange", "JoueAJoue"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Disparate", "Disparate", "Disparate"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["SnekChess", "SnekSchach", "EchecsSnek"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "SnekCircleChess",
+            "SnekZirkulaerSchach",
+            "EchecsSnekCirculaires",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "ArgentinianChess",
+            "ArgentinischesSchach",
+            "EchecksArgentins",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["LostPieces", "VerloreneSteine", "PiecesPerdues"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["PartialParalysis", "PartielleParalyse", "ParalysePartielle"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["LeseMajeste", "LeseMajeste", "LeseMajeste"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Rokagogo", "Rokagogo", "Rokagogo"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Breton", "Breton", "Breton"],
+        args: Args::None,
+        variants: V_BRETON,
+    },
+    ConditionDef {
+        names: ["PointReflection", "Punktspiegelung", "ReflexionCentrale"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Bolero", "Bolero", "Bolero"],
+        args: Args::None,
+        variants: V_REXINCL,
+    },
+    ConditionDef {
+        names: ["BoleroInverse", "BoleroInvers", "BoleroInverse"],
+        args: Args::None,
+        variants: V_REXINCL,
+    },
+    ConditionDef {
+        names: ["Influencer", "Influencer", "Influenceur"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["RoleExchange", "Rollentausch", "EchangeRole"],
+        args: Args::Integers(1),
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackMaxDister", "SchwarzerMaxDister", "NoirMaxDister"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["BlackMinDister", "SchwarzerMinDister", "NoirMinDister"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["WhiteMaxDister", "WeisserMaxDister", "BlancMaxDister"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["WhiteMinDister", "WeisserMinDister", "BlancMinDister"],
+        args: Args::Squares,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["SeriesCapture", "SerienSchlag", "SerieCapture"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Pepo", "Pepo", "Pepo"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["CASTchess", "CASTSchach", "CASTechecs"],
+        args: Args::None,
+        variants: V_INVERSE,
+    },
+    ConditionDef {
+        names: ["CASTInverse", "CASTInvers", "CASTInverse"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["MultiCaptures", "MultiCaptures", "MultiCaptures"],
+        args: Args::None,
+        variants: V_COLOUR,
+    },
+    ConditionDef {
+        names: ["FuddledMen", "FuddledMen", "FuddledMen"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Bicaptures", "Bicaptures", "Bicaptures"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "TransmissionMenace",
+            "TransmissionMenace",
+            "TransmissionMenace",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["PowerTransfer", "KraftTransfer", "TransfertPouvoir"],
+        args: Args::None,
+        variants: V_REXINCL,
+    },
+    ConditionDef {
+        names: ["Anda", "Anda", "Anda"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AndaInverse", "AndaInvers", "AndaInverse"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AllInChess", "AllInChess", "AllInChess"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["HalfInChess", "HalfInChess", "HalfInChess"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["MainlyInChess", "MainlyInChess", "MainlyInChess"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["FrankfurtChess", "FrankfurtSchach", "Francfort"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AntiGuards", "AntiDeckungen", "Antigardes"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Leffie", "Leffie", "Leffie"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["AliceChess", "AliceSchach", "AliceEchecs"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Immobilio", "Immobilio", "Immobilio"],
+        args: Args::Pieces,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["DangerCirce", "GefahrenCirce", "CirceDanger"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["PAD", "PAD", "PAD"],
+        args: Args::None,
+        variants: V_PAD,
+    },
+    ConditionDef {
+        names: ["#C", "#C", "#C"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["MirrorCirce", "SpiegelCirce", "MirrorCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["PWC", "PlatzwechselCirce", "PWC"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["CouscousCirce", "CouscousCirce", "CouscousCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["ChameleonCirce", "ChamaeleonCirce", "ChameleonCirce"],
+        args: Args::Pieces,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "EquipollentsCirce",
+            "EquipollentsCirce",
+            "EquipollentsCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["FileCirce", "FileCirce", "FileCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["DiagramCirce", "DiagrammCirce", "DiagramCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["ParrainCirce", "CirceParrain", "ParrainCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["ContraParrain", "KontraParrain", "ContraParrain"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["SymmetryCirce", "SymmetrieCirce", "SymmetryCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["MirrorFileCirce", "SpiegelFileCirce", "MirrorFileCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["AntipodeanCirce", "AntipodenCirce", "AntipodeanCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["MirrorCirceClone", "SpiegelCirceclone", "MirrorCirceClone"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["SuperCirce", "SuperCirce", "SuperCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["CirceClone", "CirceClone", "CirceClone"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["FrischaufCirce", "FrischaufCirce", "FrischaufCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["DiametralCirce", "DiametralCirce", "DiametralCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "MirrorCouscousCirce",
+            "SpiegelCouscousCirce",
+            "MirrorCouscousCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["CirceAssassin", "AssassinCirce", "CirceAssassin"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["CirceTurncoats", "TurncoatCirce", "CirceTurncoats"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "CirceDoubleAgents",
+            "DoppelAgentenCirce",
+            "CirceDoubleAgents",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["CageCirce", "KaefigCirce", "CageCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["CirceTake&Make", "CirceTake&Make", "CirceTake&Make"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "VerticalMirrorCirce",
+            "VertikalesSpiegelCirce",
+            "VerticalMirrorCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["AprilChess", "AprilSchach", "AprilChess"],
+        args: Args::Pieces,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["MirrorAntiCirce", "AntiSpiegelCirce", "MirrorAntiCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["DiagramAntiCirce", "AntiDiagrammCirce", "DiagramAntiCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["FileAntiCirce", "AntiFileCirce", "FileAntiCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "SymmetryAntiCirce",
+            "AntiSymmetrieCirce",
+            "SymmetryAntiCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "MirrorFileAntiCirce",
+            "AntiSpiegelFileCirce",
+            "MirrorFileAntiCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "AntipodeanAntiCirce",
+            "AntiAntipodenCirce",
+            "AntipodeanAntiCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "EquipollentsAntiCirce",
+            "AntiEquipollentsCirce",
+            "EquipollentsAntiCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["AntiCloneCirce", "AntiCloneCirce", "AntiCloneCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["AntiSuperCirce", "AntiSuperCirce", "AntiSuperCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["MarsMirrorCirce", "MarsSpiegelCirce", "MarsMirrorCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "AntiMarsMirrorCirce",
+            "AntiMarsMalefiqueCirce",
+            "AntiMarsMirrorCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "AntiMarsAntipodeanCirce",
+            "AntiMarsAntipodeanCirce",
+            "AntiMarsAntipodeanCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["MirrorImmunChess", "SpiegelImmunSchach", "MirrorImmunChess"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["FileImmunChess", "FileImmunSchach", "FileImmunChess"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "DiagramImmunChess",
+            "DiagrammImmunSchach",
+            "DiagramImmunChess",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "MirrorFileImmunChess",
+            "SpiegelFileImmunSchach",
+            "MirrorFileImmunChess",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "SymmetryImmunChess",
+            "SymmetrieImmunSchach",
+            "SymmetryImmunChess",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "AntipodeanImmunChess",
+            "AntipodenImmunSchach",
+            "AntipodeanImmunChess",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "EquipollentsImmunChess",
+            "EquipollentsImmunSchach",
+            "EquipollentsImmunChess",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "VerticalSymmetryCirce",
+            "VertikaleSymmetrieCirce",
+            "VerticalSymmetryCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "HorizontalSymmetryCirce",
+            "HorizontalSymmetryCirce",
+            "HorizontalSymmetryCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "VerticalSymmetryAntiCirce",
+            "VerticalSymmetryAntiCirce",
+            "VerticalSymmetryAntiCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "HorizontalSymmetryAntiCirce",
+            "HorizontaleSymmetrieAntiCirce",
+            "HorizontalSymmetryAntiCirce",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["LastCapture", "LastCapture", "LastCapture"],
+        args: Args::PieceOnSquare,
+        variants: &[],
+    },
+    ConditionDef {
+        names: [
+            "ChameleonSequence",
+            "ChameleonSequence",
+            "ChameleonSequence",
+        ],
+        args: Args::Pieces,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["HauntedChess", "HauntedChess", "HauntedChess"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["ExchangeCastling", "ExchangeCastling", "ExchangeCastling"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["DarkSide", "DarkSide", "DarkSide"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Provocateurs", "Provocateurs", "Provocateurs"],
+        args: Args::None,
+        variants: &[],
+    },
+];

@@ -1,0 +1,63 @@
+//! Popeye's input language: problems with their commands (remark, author,
+//! condition, option, stipulation, sstipulation, forsyth, pieces, twin, …)
+//! in English, German and French, with any unambiguous keyword prefix, plus
+//! the extensions of the Jacobi solver (`play`, `test`, `set test`,
+//! `constraints`, PG options, `EnglishN`).
+//!
+//! The parser builds a syntax tree ([`Problem`]); turning it into a
+//! position and a stipulation to solve belongs to the layers above. Piece
+//! codes stay validated strings ([`PieceCode`]) to be resolved with the
+//! piece catalogue; conditions are a canonical name with typed parameters.
+//!
+//! ```
+//! use nightrider_notation::popeye::{parse_input, print_problems, Command};
+//! let input = "BeginProblem\nPieces White Ka3 Ra8 Black Kb1\nStip #2\nCond Circe RexIncl\nEndProblem\n";
+//! let parsed = parse_input(input);
+//! assert!(parsed.errors.is_empty());
+//! let problem = &parsed.problems[0];
+//! let Command::Condition(conds) = &problem.commands[2] else { panic!() };
+//! assert_eq!(conds[0].name, "Circe");
+//! // The printer writes Popeye input that parses to the same tree.
+//! assert_eq!(parse_input(&print_problems(&parsed.problems)).problems, parsed.problems);
+//!
+//! let bad = parse_input("begin\ncondition Circee\nnext\nstip #2\npieces white ka1\nend\n");
+//! assert_eq!(bad.problems.len(), 1);
+//! assert_eq!(bad.errors[0].to_string(), "line 2, column 11: unknown condition 'Circee' — did you mean Circe?");
+//! ```
+
+//! ## What the tree keeps, and known gaps
+//!
+//! * Keywords are matched as Popeye does: case-insensitive, exact match
+//!   first, otherwise an unambiguous prefix, in the problem's language;
+//!   keywords of the other two languages are accepted when written in full.
+//!   Plural option names (`variations`) are accepted.
+//! * German and French names of commands, conditions, options, attributes,
+//!   colours and twin operations come from Popeye's German and French
+//!   manuals. Not documented there, and so guessed: the names of Circe
+//!   variants beyond the manual's list, of the Grid, Sentinelles, Isardam,
+//!   Annan and KoeKo variants, of `Continued` (`Fortsetzung`, `Continu`),
+//!   and French `WhiteToPlay`/`UpToMoveNumber` (English names are used).
+//!   The codes `ee`, `en`, `sc` exist in English only.
+//! * Jacobi's undefined piece `X` is accepted in `forsyth` only (Popeye
+//!   rejects `Xb1` in `pieces`, and so do we). Jacobi's `u`, `aser-` …
+//!   stipulations are rejected with an error naming them.
+//! * `Imitator` accepts at most 10 squares (Popeye reports "too many
+//!   imitators" for 12; its exact limit is not documented).
+//! * The language itself is ambiguous in places, and the parser decides
+//!   as Popeye does: a twin ends only at a word that is no twinning, so a
+//!   `stipulation` after `twin` belongs to the twin; `twin condition circe
+//!   mirror a1<-->h1` reads `mirror` as Circe's variant.
+//! * Checks that need the whole problem ("no stipulation specified", a
+//!   stipulation that needs a diagram) belong to the layers above.
+
+pub mod ast;
+pub mod conditions;
+pub mod parser;
+pub mod piece_codes;
+pub mod stipulation;
+pub mod tables;
+
+pub use ast::*;
+pub use parser::{parse_input, ParseError, ParsedInput};
+pub use stipulation::{parse_sstipulation, parse_stipulation};
+pub use tables::{Language, PieceColour};

@@ -1,0 +1,1256 @@
+//! The parser of Popeye input: a token cursor over the text and one
+//! function per command. Errors carry line and column; after an error the
+//! parser skips to the next `NextProblem`/`EndProblem`.
+
+use super::ast::*;
+use super::conditions::CONDITIONS;
+use super::stipulation::{goal_prefix, parse_length, parse_sstipulation, parse_stipulation};
+use super::tables::*;
+use nightrider_board::{Attributes, Square};
+
+/// An error in Popeye input, with its position (1-based line and column,
+/// counted in characters) and a message for composers.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// Index of the problem in the file (0-based).
+    pub problem: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The result of parsing a file: the problems read without error, and the
+/// errors of the others.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParsedInput {
+    /// Problems without errors, in file order.
+    pub problems: Vec<Problem>,
+    /// Errors; each problem contributes at most one (parsing of a problem
+    /// stops at its first error).
+    pub errors: Vec<ParseError>,
+    /// Number of problems seen, with or without errors.
+    pub problems_seen: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Tok<'a> {
+    text: &'a str,
+    start: usize,
+}
+
+struct Err {
+    pos: usize,
+    message: String,
+}
+
+type R<T> = Result<T, Err>;
+
+fn err<T>(pos: usize, message: impl Into<String>) -> R<T> {
+    Err(Err {
+        pos,
+        message: message.into(),
+    })
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    pos: usize,
+    lang: Language,
+}
+
+/// Why a problem ended.
+#[derive(PartialEq, Eq)]
+enum Ending {
+    Next,
+    End,
+    Eof,
+}
+
+fn parse_squares(s: &str) -> Option<Vec<Square>> {
+    let b = s.as_bytes();
+    if b.is_empty() || b.len() % 2 != 0 {
+        return None;
+    }
+    b.chunks(2)
+        .map(|c| {
+            let f = c[0].to_ascii_lowercase();
+            if (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&c[1]) {
+                Square::from_ascii(&[f, c[1]])
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// `Xb1`: a token shaped like a piece with squares whose code is unknown.
+fn unknown_piece_code(token: &str) -> Option<&str> {
+    let code_len = token
+        .bytes()
+        .take_while(u8::is_ascii_alphanumeric)
+        .count()
+        .min(2);
+    (1..=2).rev().find_map(|len| {
+        (len <= code_len && token.is_char_boundary(len) && parse_squares(&token[len..]).is_some())
+            .then(|| &token[..len])
+    })
+}
+
+fn parse_u32(s: &str) -> Option<u32> {
+    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// `code` + squares in one token (`Rh1a1`, `gna4`, `r/bd4`): the longest code that leaves a square list.
+fn parse_piece_spec(token: &str, lang: Language) -> Option<PlacedPieces> {
+    if !token.is_ascii() {
+        return None;
+    }
+    let max = token.len().min(5);
+    for len in (1..=max).rev() {
+        if len >= token.len() {
+            continue;
+        }
+        let (code, rest) = token.split_at(len);
+        if let (Some(code), Some(squares)) = (PieceCode::new(code, lang), parse_squares(rest)) {
+            return Some(PlacedPieces { code, squares });
+        }
+    }
+    None
+}
+
+impl<'a> Parser<'a> {
+    fn line_col(&self, pos: usize) -> (usize, usize) {
+        let pos = pos.min(self.src.len());
+        let before = &self.src[..pos];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+
+    fn skip_ws(&mut self) {
+        let rest = &self.src[self.pos..];
+        let trimmed = rest.trim_start();
+        self.pos += rest.len() - trimmed.len();
+    }
+
+    fn peek(&mut self) -> Option<Tok<'a>> {
+        self.skip_ws();
+        let rest = &self.src[self.pos..];
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        Some(Tok {
+            text: &rest[..end],
+            start: self.pos,
+        })
+    }
+
+    fn next(&mut self) -> Option<Tok<'a>> {
+        let t = self.peek()?;
+        self.pos = t.start + t.text.len();
+        Some(t)
+    }
+
+    fn expect(&mut self, what: &str) -> R<Tok<'a>> {
+        match self.next() {
+            Some(t) => Ok(t),
+            None => err(
+                self.src.len(),
+                format!("{what} expected, but the input ends"),
+            ),
+        }
+    }
+
+    /// The rest of the current line after the command keyword, trimmed.
+    fn rest_of_line(&mut self) -> &'a str {
+        let rest = &self.src[self.pos..];
+        let end = rest.find('\n').unwrap_or(rest.len());
+        self.pos += end;
+        rest[..end].trim()
+    }
+
+    fn command_of(&self, token: &str) -> Lookup<CommandKeyword> {
+        lookup(COMMANDS, self.lang, token)
+    }
+
+    fn is_command(&self, token: &str) -> bool {
+        matches!(self.command_of(token), Lookup::Found(_))
+    }
+
+    /// Whether `token` is a command (or, in a twin, a twin operation) written in full.
+    fn is_full_keyword(&self, token: &str, in_twin: bool) -> bool {
+        let col = self.lang.column();
+        COMMANDS
+            .iter()
+            .any(|(n, _)| n[col].eq_ignore_ascii_case(token))
+            || (in_twin
+                && TWIN_OPS
+                    .iter()
+                    .any(|(n, _)| n[col].eq_ignore_ascii_case(token)))
+    }
+
+    fn is_twin_op(&self, token: &str) -> bool {
+        matches!(lookup(TWIN_OPS, self.lang, token), Lookup::Found(_))
+    }
+
+    fn begin_language(token: &str) -> Option<Language> {
+        let (names, _) = COMMANDS[0];
+        for (i, lang) in [Language::English, Language::German, Language::French]
+            .into_iter()
+            .enumerate()
+        {
+            let n = names[i];
+            if token.len() >= 3
+                && token.len() <= n.len()
+                && n[..token.len()].eq_ignore_ascii_case(token)
+            {
+                return Some(lang);
+            }
+        }
+        None
+    }
+
+    fn problem(&mut self, problem: &mut Problem) -> R<Ending> {
+        loop {
+            let Some(tok) = self.next() else {
+                return Ok(Ending::Eof);
+            };
+            let kw = match self.command_of(tok.text) {
+                Lookup::Found(k) => k,
+                Lookup::Ambiguous(a, b) => {
+                    return err(
+                        tok.start,
+                        format!("'{}' is ambiguous: {a} or {b}?", tok.text),
+                    )
+                }
+                Lookup::NotFound => {
+                    let mut msg = format!("unknown command '{}'", tok.text);
+                    let names = COMMANDS.iter().map(|(n, _)| n[self.lang.column()]);
+                    if let Some(s) = suggest(tok.text, names) {
+                        msg.push_str(&format!(" — did you mean {s}?"));
+                    } else if let Some(code) = unknown_piece_code(tok.text) {
+                        msg = format!("unknown piece '{code}' in '{}'", tok.text);
+                    }
+                    return err(tok.start, msg);
+                }
+            };
+            let cmd = match kw {
+                CommandKeyword::Begin => {
+                    if let Some(l) = Self::begin_language(tok.text) {
+                        if problem.commands.is_empty() {
+                            self.lang = l;
+                            problem.language = l;
+                        }
+                    }
+                    continue;
+                }
+                CommandKeyword::End => return Ok(Ending::End),
+                CommandKeyword::Next => return Ok(Ending::Next),
+                CommandKeyword::EnglishN => {
+                    self.lang = Language::EnglishN;
+                    problem.language = Language::EnglishN;
+                    continue;
+                }
+                CommandKeyword::Remark => Command::Remark(self.rest_of_line().to_string()),
+                CommandKeyword::Author => Command::Author(self.rest_of_line().to_string()),
+                CommandKeyword::Origin => Command::Origin(self.rest_of_line().to_string()),
+                CommandKeyword::Title => Command::Title(self.rest_of_line().to_string()),
+                CommandKeyword::Award => Command::Award(self.rest_of_line().to_string()),
+                CommandKeyword::Protocol => {
+                    let t = self.expect("a file name")?;
+                    Command::Protocol(t.text.to_string())
+                }
+                CommandKeyword::Latex => {
+                    let t = self.expect("a file name")?;
+                    Command::Latex(t.text.to_string())
+                }
+                CommandKeyword::LatexPieces => Command::LatexPieces(self.latex_pieces()),
+                CommandKeyword::Condition => Command::Condition(self.conditions(false)?),
+                CommandKeyword::Option => Command::Option(self.options()?),
+                CommandKeyword::Stipulation => Command::Stipulation(self.stipulation()?),
+                CommandKeyword::SStipulation => Command::SStipulation(self.sstipulation()?),
+                CommandKeyword::Forsyth => Command::Forsyth(self.forsyth()?),
+                CommandKeyword::Pieces => {
+                    let start = self.pos;
+                    let entries = self.pieces_entries(false)?;
+                    if entries.is_empty() {
+                        let found = self.peek().map_or("the end of the input", |t| t.text);
+                        return err(start, format!("a colour (white, black, neutral) expected after pieces, found '{found}'"));
+                    }
+                    Command::Pieces(entries)
+                }
+                CommandKeyword::Twin => Command::Twin(self.twin(tok.start)?),
+                CommandKeyword::ZeroPosition => Command::ZeroPosition(self.twin(tok.start)?),
+                CommandKeyword::Play => self.play()?,
+                CommandKeyword::Test => self.test()?,
+                CommandKeyword::Set => self.set_test()?,
+                CommandKeyword::Constraints => Command::Constraints(self.constraints()?),
+                CommandKeyword::AddPieces => Command::AddPieces,
+                CommandKeyword::AddWhitePieces => Command::AddWhitePieces,
+                CommandKeyword::AddBlackPieces => Command::AddBlackPieces,
+                CommandKeyword::ColorThePieces => Command::ColorThePieces,
+                CommandKeyword::Add => self.jacobi_add()?,
+            };
+            problem.commands.push(cmd);
+        }
+    }
+
+    fn latex_pieces(&mut self) -> Vec<(String, String, String)> {
+        let mut rows = Vec::new();
+        // Skip the rest of the keyword's line.
+        let _ = self.rest_of_line();
+        loop {
+            let rest = &self.src[self.pos..];
+            let Some(nl) = rest.find('\n') else { break };
+            let after = &rest[nl + 1..];
+            let end = after.find('\n').unwrap_or(after.len());
+            let line = after[..end].trim();
+            let mut parts = line.split_whitespace();
+            let (Some(code), Some(glyph)) = (parts.next(), parts.next()) else {
+                break;
+            };
+            if code.len() > 2 || !code.bytes().all(|c| c.is_ascii_alphanumeric()) || glyph.len() > 2
+            {
+                break;
+            }
+            let name: Vec<&str> = parts.collect();
+            rows.push((code.to_string(), glyph.to_string(), name.join(" ")));
+            self.pos += nl + 1 + end;
+        }
+        rows
+    }
+
+    fn stipulation(&mut self) -> R<StipulationSyntax> {
+        let t = self.expect("a stipulation")?;
+        let first = parse_stipulation(t.text);
+        if first.is_err() {
+            // The length may be separated by blanks: `dia 8.5`, `hze8 1.5`.
+            if let Some(n) = self.peek() {
+                if n.text.starts_with(|c: char| c.is_ascii_digit()) {
+                    if let Ok(s) = parse_stipulation(&format!("{}{}", t.text, n.text)) {
+                        self.next();
+                        return Ok(s);
+                    }
+                }
+            }
+        }
+        first.map_err(|message| Err {
+            pos: t.start,
+            message,
+        })
+    }
+
+    fn sstipulation(&mut self) -> R<StructuredStipulation> {
+        self.skip_ws();
+        let rest = &self.src[self.pos..];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        match parse_sstipulation(line, self.lang) {
+            Ok((s, n)) => {
+                self.pos += n;
+                Ok(s)
+            }
+            Err((off, msg)) => err(self.pos + off, format!("structured stipulation: {msg}")),
+        }
+    }
+
+    fn forsyth(&mut self) -> R<Forsyth> {
+        let t = self.expect("a position in Forsyth notation")?;
+        let b = t.text.as_bytes();
+        let mut cells = Vec::new();
+        let mut idx = 0usize;
+        let mut i = 0;
+        let at = |i: usize| t.start + i;
+        while i < b.len() {
+            let c = b[i];
+            if c.is_ascii_digit() {
+                let start = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                // Runs of empty squares may run past h1 (Popeye ignores that).
+                let n: usize = t.text[start..i].parse().unwrap_or(usize::MAX);
+                idx = idx.saturating_add(n);
+                continue;
+            }
+            if c == b'/' {
+                // Only a separator for the reader: Popeye counts squares.
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let mut colour = None;
+            match c {
+                b'+' => colour = Some(PieceColour::White),
+                b'-' => colour = Some(PieceColour::Black),
+                b'=' => colour = Some(PieceColour::Neutral),
+                _ => {}
+            }
+            if colour.is_some() {
+                i += 1;
+            }
+            let code_text = if b.get(i) == Some(&b'.') {
+                let Some(s) = t.text.get(i + 1..i + 3) else {
+                    return err(at(i), "'.' must be followed by a two-character piece code");
+                };
+                i += 3;
+                s
+            } else {
+                let Some(s) = t.text.get(i..i + 1) else {
+                    return err(at(i), "a piece expected");
+                };
+                i += 1;
+                s
+            };
+            let first = code_text.as_bytes()[0];
+            let colour = match colour {
+                Some(c) => c,
+                None if first.is_ascii_uppercase() => PieceColour::White,
+                None if first.is_ascii_lowercase() => PieceColour::Black,
+                None => {
+                    return err(
+                        at(start),
+                        format!("piece '{code_text}' needs a colour prefix (+, - or =)"),
+                    )
+                }
+            };
+            let code = if code_text.eq_ignore_ascii_case("x") {
+                PieceCode("x".to_string())
+            } else {
+                PieceCode::new(code_text, self.lang).ok_or_else(|| Err {
+                    pos: at(start),
+                    message: format!("unknown piece '{code_text}' in the Forsyth position"),
+                })?
+            };
+            if idx >= 64 {
+                return err(at(start), "the Forsyth position has more than 64 squares");
+            }
+            let sq = Square::from_xy((idx % 8) as i32, 7 - (idx / 8) as i32).expect("idx < 64");
+            cells.push((sq, colour, code));
+            idx += 1;
+        }
+        Ok(Forsyth { cells })
+    }
+
+    fn colour_of(&self, token: &str) -> Option<PieceColour> {
+        match lookup(COLOURS, self.lang, token) {
+            Lookup::Found(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn pieces_entries(&mut self, in_twin: bool) -> R<Vec<PiecesEntry>> {
+        let mut entries = Vec::new();
+        let mut group: Option<PieceGroup> = None;
+        while let Some(tok) = self.peek() {
+            if self.is_full_keyword(tok.text, in_twin) {
+                break;
+            }
+            let spec = parse_piece_spec(tok.text, self.lang);
+            if spec.is_none() {
+                if let Some(colour) = self.colour_of(tok.text) {
+                    self.next();
+                    if let Some(g) = group.take() {
+                        entries.push(PiecesEntry::Group(g));
+                    }
+                    group = Some(PieceGroup {
+                        colour,
+                        attributes: Attributes::empty(),
+                        pieces: Vec::new(),
+                    });
+                    continue;
+                }
+                if tok.text.len() >= 5
+                    && "totalinvisible".starts_with(&tok.text.to_ascii_lowercase())
+                {
+                    self.next();
+                    let n = self.expect("the number of total invisibles")?;
+                    let count = parse_u32(n.text).ok_or_else(|| Err {
+                        pos: n.start,
+                        message: format!("number of total invisibles expected, found '{}'", n.text),
+                    })?;
+                    if let Some(g) = group.take() {
+                        entries.push(PiecesEntry::Group(g));
+                    }
+                    entries.push(PiecesEntry::TotalInvisible(count));
+                    continue;
+                }
+            }
+            let Some(g) = group.as_mut() else {
+                if spec.is_some() {
+                    return err(
+                        tok.start,
+                        format!(
+                            "no colour specified for '{}' — write white, black or neutral first",
+                            tok.text
+                        ),
+                    );
+                }
+                break;
+            };
+            if let Some(p) = spec {
+                self.next();
+                g.pieces.push(p);
+                continue;
+            }
+            if let Lookup::Found(a) = lookup(ATTRIBUTES, self.lang, tok.text) {
+                self.next();
+                if !g.pieces.is_empty() {
+                    let colour = g.colour;
+                    let attributes = g.attributes;
+                    entries.push(PiecesEntry::Group(std::mem::replace(
+                        g,
+                        PieceGroup {
+                            colour,
+                            attributes,
+                            pieces: Vec::new(),
+                        },
+                    )));
+                }
+                g.attributes |= a;
+                continue;
+            }
+            // A code alone, squares in the next token.
+            if let Some(code) = PieceCode::new(tok.text, self.lang) {
+                let save = self.pos;
+                self.next();
+                if let Some(sqs) = self.peek().and_then(|t| parse_squares(t.text)) {
+                    self.next();
+                    g.pieces.push(PlacedPieces { code, squares: sqs });
+                    continue;
+                }
+                self.pos = save;
+            }
+            break;
+        }
+        if let Some(g) = group {
+            entries.push(PiecesEntry::Group(g));
+        }
+        Ok(entries)
+    }
+
+    fn conditions(&mut self, in_twin: bool) -> R<Vec<Condition>> {
+        let mut conds = Vec::new();
+        while let Some(tok) = self.peek() {
+            if !conds.is_empty() && self.is_full_keyword(tok.text, in_twin) {
+                break;
+            }
+            let def = match lookup_condition(self.lang, tok.text) {
+                Lookup::Found(d) => d,
+                other => {
+                    let stop = self.is_command(tok.text) || (in_twin && self.is_twin_op(tok.text));
+                    if stop && !conds.is_empty() {
+                        break;
+                    }
+                    if let Lookup::Ambiguous(a, b) = other {
+                        return err(
+                            tok.start,
+                            format!("condition '{}' is ambiguous: {a} or {b}?", tok.text),
+                        );
+                    }
+                    let mut msg = format!("unknown condition '{}'", tok.text);
+                    let names = CONDITIONS.iter().map(|d| d.names[self.lang.column()]);
+                    if let Some(s) = suggest(tok.text, names) {
+                        msg.push_str(&format!(" — did you mean {s}?"));
+                    }
+                    return err(tok.start, msg);
+                }
+            };
+            self.next();
+            let params = self.condition_params(def)?;
+            conds.push(Condition {
+                name: def.names[0],
+                params,
+            });
+        }
+        if conds.is_empty() {
+            return err(self.pos, "a condition expected");
+        }
+        Ok(conds)
+    }
+
+    fn condition_params(&mut self, def: &'static ConditionDef) -> R<Vec<ConditionParam>> {
+        let mut params: Vec<ConditionParam> = Vec::new();
+        let mut counted = 0u8;
+        let mut squares_at = self.pos;
+        while let Some(tok) = self.peek() {
+            // In a list of walks, short tokens are walks (`l` is the locust, not `LastMove`).
+            let walk_first = def.args == Args::Pieces && tok.text.len() <= 2;
+            if !def.variants.is_empty() && !walk_first {
+                let variants = def.variants;
+                if let Lookup::Found(i) =
+                    lookup_index(variants.len(), |i| &variants[i].names, self.lang, tok.text)
+                {
+                    self.next();
+                    let vdef = &def.variants[i];
+                    let value = self.variant_value(vdef, def)?;
+                    params.push(ConditionParam::Variant(vdef.names[0], value));
+                    continue;
+                }
+            }
+            match def.args {
+                Args::None => break,
+                Args::Squares => match parse_squares(tok.text) {
+                    Some(s) => {
+                        self.next();
+                        squares_at = tok.start;
+                        params.push(ConditionParam::Squares(s));
+                    }
+                    None => break,
+                },
+                Args::Pieces => match PieceCode::new(tok.text, self.lang) {
+                    Some(c) if !self.is_command(tok.text) || tok.text.len() <= 2 => {
+                        self.next();
+                        if let Some(ConditionParam::Pieces(v)) = params.last_mut() {
+                            v.push(c);
+                        } else {
+                            params.push(ConditionParam::Pieces(vec![c]));
+                        }
+                    }
+                    _ => break,
+                },
+                Args::Integers(max) => match parse_u32(tok.text) {
+                    Some(n) if counted < max => {
+                        self.next();
+                        counted += 1;
+                        params.push(ConditionParam::Integer(n));
+                    }
+                    _ => break,
+                },
+                Args::Bgl => {
+                    if counted >= 2 {
+                        break;
+                    }
+                    let value = if tok.text == "-" {
+                        BglValue::Unlimited
+                    } else if let Some(v) = parse_bgl(tok.text) {
+                        v
+                    } else {
+                        break;
+                    };
+                    self.next();
+                    counted += 1;
+                    params.push(ConditionParam::Bgl(value));
+                }
+                Args::PieceOnSquare => {
+                    if counted > 0 {
+                        break;
+                    }
+                    let (c, code, sq) = self.piece_on_square(def.names[0])?;
+                    counted += 1;
+                    params.push(ConditionParam::PieceOnSquare(c, code, sq));
+                }
+            }
+        }
+        if def.names[0] == "Imitator" {
+            let n: usize = params
+                .iter()
+                .map(|p| match p {
+                    ConditionParam::Squares(s) => s.len(),
+                    _ => 0,
+                })
+                .sum();
+            if n > 10 {
+                return err(squares_at, format!("too many imitators ({n}; at most 10)"));
+            }
+        }
+        Ok(params)
+    }
+
+    fn piece_on_square(&mut self, what: &str) -> R<(PieceColour, PieceCode, Square)> {
+        let t = self.expect("a colour")?;
+        let colour = self.colour_of(t.text).ok_or_else(|| Err {
+            pos: t.start,
+            message: format!("{what}: a colour expected, found '{}'", t.text),
+        })?;
+        let p = self.expect("a piece on a square")?;
+        match parse_piece_spec(p.text, self.lang) {
+            Some(spec) if spec.squares.len() == 1 => Ok((colour, spec.code, spec.squares[0])),
+            _ => err(
+                p.start,
+                format!(
+                    "{what}: a piece on one square expected (like Bh1), found '{}'",
+                    p.text
+                ),
+            ),
+        }
+    }
+
+    fn variant_value(&mut self, v: &VariantDef, def: &ConditionDef) -> R<VariantValue> {
+        Ok(match v.arg {
+            VariantArg::None => VariantValue::None,
+            VariantArg::Integer => {
+                let t = self.expect("a number")?;
+                VariantValue::Integer(parse_u32(t.text).ok_or_else(|| Err {
+                    pos: t.start,
+                    message: format!(
+                        "{} {}: a number expected, found '{}'",
+                        def.names[0], v.names[0], t.text
+                    ),
+                })?)
+            }
+            VariantArg::Pieces => {
+                let mut codes = Vec::new();
+                while let Some(t) = self.peek() {
+                    match PieceCode::new(t.text, self.lang) {
+                        Some(c) => {
+                            self.next();
+                            codes.push(c);
+                        }
+                        None => break,
+                    }
+                }
+                VariantValue::Pieces(codes)
+            }
+            VariantArg::Lines => {
+                let t = self.expect("grid lines")?;
+                if !t
+                    .text
+                    .bytes()
+                    .all(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'h' | b'1'..=b'8'))
+                {
+                    return err(
+                        t.start,
+                        format!("grid lines are files a-h and ranks 1-8, found '{}'", t.text),
+                    );
+                }
+                VariantValue::Lines(t.text.to_ascii_lowercase())
+            }
+            VariantArg::SquareGroups => {
+                let mut groups = Vec::new();
+                while let Some(s) = self.peek().and_then(|t| parse_squares(t.text)) {
+                    self.next();
+                    groups.push(s);
+                }
+                VariantValue::SquareGroups(groups)
+            }
+            VariantArg::GridLines => {
+                let mut lines = Vec::new();
+                while let Some(t) = self.peek() {
+                    let b = t.text.to_ascii_lowercase().into_bytes();
+                    if b.len() != 4
+                        || !matches!(b[0], b'h' | b'v')
+                        || !(b'1'..=b'8').contains(&b[3])
+                    {
+                        break;
+                    }
+                    let Some(from) = parse_squares(&t.text[1..3]) else {
+                        break;
+                    };
+                    self.next();
+                    lines.push(GridLine {
+                        horizontal: b[0] == b'h',
+                        from: from[0],
+                        length: b[3] - b'0',
+                    });
+                }
+                VariantValue::GridLines(lines)
+            }
+        })
+    }
+
+    fn options(&mut self) -> R<Vec<OptionItem>> {
+        let mut items = Vec::new();
+        while let Some(tok) = self.peek() {
+            let def = match lookup_index(OPTIONS.len(), |i| &OPTIONS[i].names, self.lang, tok.text)
+            {
+                Lookup::Found(i) => &OPTIONS[i],
+                other => {
+                    if self.is_command(tok.text) && !items.is_empty() {
+                        break;
+                    }
+                    if let Lookup::Ambiguous(a, b) = other {
+                        return err(
+                            tok.start,
+                            format!("option '{}' is ambiguous: {a} or {b}?", tok.text),
+                        );
+                    }
+                    let mut msg = format!("unknown option '{}'", tok.text);
+                    if let Some(s) = suggest(
+                        tok.text,
+                        OPTIONS.iter().map(|o| o.names[self.lang.column()]),
+                    ) {
+                        msg.push_str(&format!(" — did you mean {s}?"));
+                    }
+                    return err(tok.start, msg);
+                }
+            };
+            self.next();
+            let name = def.names[0];
+            let int = |p: &mut Self| -> R<u32> {
+                let t = p.expect("a number")?;
+                parse_u32(t.text).ok_or_else(|| Err {
+                    pos: t.start,
+                    message: format!(
+                        "option {name}: a non-negative whole number expected, found '{}'",
+                        t.text
+                    ),
+                })
+            };
+            let value = match def.args {
+                OptionArgs::None => OptionValue::None,
+                OptionArgs::Integer => OptionValue::Integers(vec![int(self)?]),
+                OptionArgs::TwoIntegers => OptionValue::Integers(vec![int(self)?, int(self)?]),
+                OptionArgs::OptionalInteger => match self.peek().and_then(|t| parse_u32(t.text)) {
+                    Some(n) => {
+                        self.next();
+                        OptionValue::Integers(vec![n])
+                    }
+                    None => OptionValue::Integers(Vec::new()),
+                },
+                OptionArgs::MoveNumber => {
+                    let t = self.expect("a move number")?;
+                    let parts: Option<Vec<u32>> = t.text.split(':').map(parse_u32).collect();
+                    OptionValue::MoveNumber(parts.ok_or_else(|| Err {
+                        pos: t.start,
+                        message: format!(
+                            "option {name}: a move number expected, found '{}'",
+                            t.text
+                        ),
+                    })?)
+                }
+                OptionArgs::Squares => {
+                    let mut squares = Vec::new();
+                    while let Some(s) = self.peek().and_then(|t| parse_squares(t.text)) {
+                        self.next();
+                        squares.extend(s);
+                    }
+                    let (min, max) = match name {
+                        "EnPassant" => (2, 4),
+                        "CastlingMutuallyExclusive" => (2, 2),
+                        _ => (1, 64),
+                    };
+                    if squares.len() < min || squares.len() > max {
+                        return err(
+                            tok.start,
+                            format!(
+                                "option {name} takes {min} to {max} squares, not {}",
+                                squares.len()
+                            ),
+                        );
+                    }
+                    OptionValue::Squares(squares)
+                }
+                OptionArgs::PieceOnSquare => {
+                    let (c, code, sq) = self.piece_on_square(name)?;
+                    OptionValue::PieceOnSquare(c, code, sq)
+                }
+                OptionArgs::Colour => {
+                    let t = self.expect("a colour")?;
+                    OptionValue::Colour(self.colour_of(t.text).ok_or_else(|| Err {
+                        pos: t.start,
+                        message: format!(
+                            "option {name}: white or black expected, found '{}'",
+                            t.text
+                        ),
+                    })?)
+                }
+                OptionArgs::Decimal => {
+                    let t = self.expect("a number")?;
+                    OptionValue::Decimal(parse_length(t.text).map_err(|m| Err {
+                        pos: t.start,
+                        message: format!("option {name}: {m}"),
+                    })?)
+                }
+            };
+            items.push(OptionItem { name, value });
+        }
+        if items.is_empty() {
+            return err(self.pos, "an option expected");
+        }
+        Ok(items)
+    }
+
+    fn square_token(&mut self, what: &str) -> R<Square> {
+        let t = self.expect(what)?;
+        match parse_squares(t.text) {
+            Some(s) if s.len() == 1 => Ok(s[0]),
+            _ => err(
+                t.start,
+                format!("{what}: a square expected, found '{}'", t.text),
+            ),
+        }
+    }
+
+    fn twin(&mut self, start: usize) -> R<Twin> {
+        let mut twin = Twin {
+            continued: false,
+            ops: Vec::new(),
+        };
+        while let Some(tok) = self.peek() {
+            let kw = match lookup(TWIN_OPS, self.lang, tok.text) {
+                Lookup::Found(k) => k,
+                Lookup::Ambiguous(a, b) if twin.ops.is_empty() => {
+                    return err(
+                        tok.start,
+                        format!("'{}' is ambiguous: {a} or {b}?", tok.text),
+                    )
+                }
+                _ => {
+                    if twin.ops.is_empty() && !twin.continued {
+                        let mut msg = format!("unknown twinning '{}'", tok.text);
+                        if let Some(s) = suggest(
+                            tok.text,
+                            TWIN_OPS.iter().map(|(n, _)| n[self.lang.column()]),
+                        ) {
+                            msg.push_str(&format!(" — did you mean {s}?"));
+                        }
+                        return err(tok.start, msg);
+                    }
+                    break;
+                }
+            };
+            self.next();
+            let op = match kw {
+                TwinKeyword::Continued => {
+                    twin.continued = true;
+                    continue;
+                }
+                TwinKeyword::Move => {
+                    TwinOp::Move(self.square_token("move")?, self.square_token("move")?)
+                }
+                TwinKeyword::Exchange => TwinOp::Exchange(
+                    self.square_token("exchange")?,
+                    self.square_token("exchange")?,
+                ),
+                TwinKeyword::Shift => {
+                    TwinOp::Shift(self.square_token("shift")?, self.square_token("shift")?)
+                }
+                TwinKeyword::Remove => {
+                    let t = self.expect("a square")?;
+                    TwinOp::Remove(parse_squares(t.text).ok_or_else(|| Err {
+                        pos: t.start,
+                        message: format!("remove: squares expected, found '{}'", t.text),
+                    })?)
+                }
+                TwinKeyword::Substitute => {
+                    let mut codes = Vec::new();
+                    for _ in 0..2 {
+                        let t = self.expect("a piece")?;
+                        codes.push(PieceCode::new(t.text, self.lang).ok_or_else(|| Err {
+                            pos: t.start,
+                            message: format!("substitute: unknown piece '{}'", t.text),
+                        })?);
+                    }
+                    let b = codes.pop().expect("two");
+                    let a = codes.pop().expect("two");
+                    TwinOp::Substitute(a, b)
+                }
+                TwinKeyword::Add => {
+                    let at = self.pos;
+                    let e = self.pieces_entries(true)?;
+                    if e.is_empty() {
+                        return err(at, "add: a colour and pieces expected");
+                    }
+                    TwinOp::Add(e)
+                }
+                TwinKeyword::Rotate => {
+                    let t = self.expect("an angle")?;
+                    match parse_u32(t.text) {
+                        Some(n @ (90 | 180 | 270)) => TwinOp::Rotate(n as u16),
+                        _ => {
+                            return err(
+                                t.start,
+                                format!("rotate: 90, 180 or 270 expected, found '{}'", t.text),
+                            )
+                        }
+                    }
+                }
+                TwinKeyword::Mirror => {
+                    let t = self.expect("a mirror")?;
+                    let m = [
+                        MirrorKind::A1H1,
+                        MirrorKind::A1A8,
+                        MirrorKind::A1H8,
+                        MirrorKind::A8H1,
+                    ]
+                    .into_iter()
+                    .find(|m| m.as_str().eq_ignore_ascii_case(t.text));
+                    TwinOp::Mirror(m.ok_or_else(|| Err {
+                        pos: t.start,
+                        message: format!(
+                            "mirror: a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1 expected, found '{}'",
+                            t.text
+                        ),
+                    })?)
+                }
+                TwinKeyword::PolishType => TwinOp::PolishType,
+                TwinKeyword::Stipulation => TwinOp::Stipulation(self.stipulation()?),
+                TwinKeyword::SStipulation => TwinOp::SStipulation(self.sstipulation()?),
+                TwinKeyword::Condition => TwinOp::Condition(self.conditions(true)?),
+                TwinKeyword::Forsyth => TwinOp::Forsyth(self.forsyth()?),
+            };
+            twin.ops.push(op);
+        }
+        if twin.ops.is_empty() && !twin.continued {
+            return err(start, "twin: a twinning operation expected");
+        }
+        Ok(twin)
+    }
+
+    fn play(&mut self) -> R<Command> {
+        let t = self.expect("help or series")?;
+        let kind = match t.text.to_ascii_lowercase().as_str() {
+            "help" | "h" => PlayKind::Help,
+            "series" | "ser" => PlayKind::Series,
+            _ => {
+                return err(
+                    t.start,
+                    format!("play: help or series expected, found '{}'", t.text),
+                )
+            }
+        };
+        let l = self.expect("a length")?;
+        let length = parse_length(l.text).map_err(|m| Err {
+            pos: l.start,
+            message: format!("play: {m}"),
+        })?;
+        Ok(Command::Play(kind, length))
+    }
+
+    fn goal_token(&mut self, what: &str) -> R<Goal> {
+        let t = self.expect("a goal")?;
+        let lower = t.text.to_ascii_lowercase();
+        match goal_prefix(&lower) {
+            Some((g, n)) if n == lower.len() => Ok(g),
+            _ => err(
+                t.start,
+                format!("{what}: a goal expected, found '{}'", t.text),
+            ),
+        }
+    }
+
+    fn test(&mut self) -> R<Command> {
+        let negated = self
+            .peek()
+            .is_some_and(|t| t.text.eq_ignore_ascii_case("not"));
+        if negated {
+            self.next();
+        }
+        let goal = self.goal_token("test")?;
+        Ok(Command::Test { negated, goal })
+    }
+
+    fn set_test(&mut self) -> R<Command> {
+        let t = self.expect("test")?;
+        if !t.text.eq_ignore_ascii_case("test") {
+            return err(
+                t.start,
+                format!("set: only 'set test' is known, found '{}'", t.text),
+            );
+        }
+        let goal = self.goal_token("set test")?;
+        let mut colour = None;
+        if let Some(t) = self.peek() {
+            if let Some(c) = self.colour_of(t.text) {
+                if t.text.len() >= 2 {
+                    self.next();
+                    colour = Some(c);
+                }
+            }
+        }
+        let mut actions = Vec::new();
+        while let Some(t) = self.peek() {
+            let lower = t.text.to_ascii_lowercase();
+            if matches!(lower.as_str(), "reflex" | "prefer" | "wake" | "end") {
+                self.next();
+                actions.push(lower);
+            } else {
+                break;
+            }
+        }
+        if actions.is_empty() {
+            return err(
+                self.pos,
+                "set test: an action (reflex, prefer, wake, end) expected",
+            );
+        }
+        Ok(Command::SetTest(SetTest {
+            goal,
+            colour,
+            actions,
+        }))
+    }
+
+    fn constraints(&mut self) -> R<Vec<Vec<PieceConstraint>>> {
+        let mut alts = vec![Vec::new()];
+        while let Some(t) = self.peek() {
+            if t.text.eq_ignore_ascii_case("or") {
+                self.next();
+                alts.push(Vec::new());
+                continue;
+            }
+            match piece_constraint(t.text) {
+                Some(c) => {
+                    self.next();
+                    alts.last_mut().expect("nonempty").push(c);
+                }
+                None => break,
+            }
+        }
+        if alts.iter().any(Vec::is_empty) {
+            return err(
+                self.pos,
+                "constraints: piece constraints like Qd1xh1-d2 expected",
+            );
+        }
+        Ok(alts)
+    }
+
+    fn jacobi_add(&mut self) -> R<Command> {
+        let mut groups: Vec<(PieceColour, Vec<String>)> = Vec::new();
+        while let Some(t) = self.peek() {
+            if let Some(c) = self.colour_of(t.text).filter(|_| t.text.len() >= 2) {
+                self.next();
+                groups.push((c, Vec::new()));
+                continue;
+            }
+            let is_code =
+                (1..=2).contains(&t.text.len()) && t.text.bytes().all(|c| c.is_ascii_uppercase());
+            match groups.last_mut() {
+                Some((_, codes)) if is_code => {
+                    self.next();
+                    codes.push(t.text.to_string());
+                }
+                _ => break,
+            }
+        }
+        if groups.is_empty() || groups.iter().any(|(_, c)| c.is_empty()) {
+            return err(
+                self.pos,
+                "add: a colour and pieces expected (like 'Add white X')",
+            );
+        }
+        Ok(Command::Add(groups))
+    }
+}
+
+fn parse_bgl(s: &str) -> Option<BglValue> {
+    let (w, f) = s.split_once('.').unwrap_or((s, ""));
+    let whole = parse_u32(w)? as u64;
+    let frac = match f.len() {
+        0 => 0,
+        1 => parse_u32(f)? as u64 * 10,
+        2 => parse_u32(f)? as u64,
+        _ => return None,
+    };
+    Some(BglValue::Hundredths(whole * 100 + frac))
+}
+
+fn piece_constraint(text: &str) -> Option<PieceConstraint> {
+    let b = text.as_bytes();
+    let code_len = b.iter().take_while(|c| c.is_ascii_uppercase()).count();
+    if !(1..=2).contains(&code_len) || b.len() < code_len + 2 {
+        return None;
+    }
+    let sq = parse_squares(&text[code_len..code_len + 2])?;
+    if !b[code_len].is_ascii_lowercase() {
+        return None;
+    }
+    let rest = &text[code_len + 2..];
+    if !rest
+        .bytes()
+        .all(|c| c.is_ascii_alphanumeric() || b"-x~*>!=[]().".contains(&c))
+    {
+        return None;
+    }
+    Some(PieceConstraint {
+        text: text.to_string(),
+        code: text[..code_len].to_string(),
+        square: sq[0],
+    })
+}
+
+fn lookup_condition(lang: Language, token: &str) -> Lookup<&'static ConditionDef> {
+    match lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token) {
+        Lookup::Found(i) => Lookup::Found(&CONDITIONS[i]),
+        Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
+        Lookup::NotFound => Lookup::NotFound,
+    }
+}
+
+/// Parses a whole input file: several problems separated by `NextProblem`,
+/// ended by `EndProblem` (or the end of the text). A problem with an error
+/// is reported in [`ParsedInput::errors`] and skipped up to its
+/// `NextProblem`/`EndProblem`; the following problems are still read.
+/// `BeginProblem` may be left out (as Jacobi allows).
+pub fn parse_input(src: &str) -> ParsedInput {
+    let mut p = Parser {
+        src,
+        pos: 0,
+        lang: Language::English,
+    };
+    let mut out = ParsedInput::default();
+    // Language of the file from its first begin keyword.
+    if let Some(t) = p.peek() {
+        if let Some(l) = Parser::begin_language(t.text) {
+            p.lang = l;
+        }
+    }
+    loop {
+        if p.peek().is_none() {
+            break;
+        }
+        let index = out.problems_seen;
+        out.problems_seen += 1;
+        let mut problem = Problem {
+            language: p.lang,
+            commands: Vec::new(),
+        };
+        match p.problem(&mut problem) {
+            Ok(ending) => {
+                // Empty problems (`BeginProblem NextProblem`) are not problems.
+                if problem.commands.is_empty() {
+                    out.problems_seen -= 1;
+                } else {
+                    out.problems.push(problem);
+                }
+                if ending == Ending::End {
+                    // Popeye stops at EndProblem; a later BeginProblem starts a new file part.
+                    match p.peek() {
+                        Some(t) if Parser::begin_language(t.text).is_some() => {}
+                        _ => break,
+                    }
+                }
+                if ending == Ending::Eof {
+                    break;
+                }
+            }
+            Result::Err(e) => {
+                let (line, column) = p.line_col(e.pos);
+                out.errors.push(ParseError {
+                    line,
+                    column,
+                    problem: index,
+                    message: e.message,
+                });
+                // Recover: skip to the next NextProblem / EndProblem.
+                let mut ended = true;
+                while let Some(t) = p.next() {
+                    match p.command_of(t.text) {
+                        Lookup::Found(CommandKeyword::Next) => {
+                            ended = false;
+                            break;
+                        }
+                        Lookup::Found(CommandKeyword::End) => break,
+                        _ => {}
+                    }
+                }
+                if ended {
+                    match p.peek() {
+                        Some(t) if Parser::begin_language(t.text).is_some() => {}
+                        _ => break,
+                    }
+                }
+            }
+        }
+    }
+    out
+}

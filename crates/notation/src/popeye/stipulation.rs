@@ -1,0 +1,500 @@
+//! Stipulations: the traditional form (`exact-ser-h#3`) and the
+//! structured form of `sstipulation`.
+
+use super::ast::*;
+use super::tables::{lookup, Language, Lookup, PieceColour, COLOURS};
+use nightrider_board::Square;
+
+fn square_at(s: &str) -> Option<Square> {
+    let b = s.as_bytes();
+    if b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
+        Square::from_ascii(&b[..2])
+    } else {
+        None
+    }
+}
+
+/// Parses a goal at the start of `s` (lower case); returns it and its length.
+pub fn goal_prefix(s: &str) -> Option<(Goal, usize)> {
+    const FIXED: [(&str, Goal); 19] = [
+        ("##!", Goal::CounterMate),
+        ("##", Goal::DoubleMate),
+        ("#=", Goal::MateOrStalemate),
+        ("#", Goal::Mate),
+        ("==", Goal::DoubleStalemate),
+        ("=", Goal::Stalemate),
+        ("!=", Goal::AutoStalemate),
+        ("!#", Goal::AutoMate),
+        ("00", Goal::Castling),
+        ("%", Goal::WinPiece),
+        ("~", Goal::Any),
+        ("ep", Goal::EnPassant),
+        ("x", Goal::Capture),
+        ("ctr", Goal::CircuitByRebirth),
+        ("ct", Goal::Circuit),
+        ("<>r", Goal::ExchangeByRebirth),
+        ("<>", Goal::Exchange),
+        ("c81", Goal::Chess81),
+        ("dia", Goal::ProofGame),
+    ];
+    for (text, goal) in FIXED {
+        if s.starts_with(text) {
+            return Some((goal, text.len()));
+        }
+    }
+    if let Some(rest) = s.strip_prefix("a=>b") {
+        let _ = rest;
+        return Some((Goal::AToB, 4));
+    }
+    if s.starts_with("pg") {
+        return Some((Goal::ProofGame, 2));
+    }
+    if let Some(rest) = s.strip_prefix('z') {
+        return square_at(rest).map(|sq| (Goal::Target(sq), 3));
+    }
+    if let Some(rest) = s.strip_prefix('k') {
+        return square_at(rest).map(|sq| (Goal::Kiss(sq), 3));
+    }
+    let plus = s.bytes().take_while(|&c| c == b'+').count();
+    if plus > 0 {
+        return u8::try_from(plus).ok().map(|n| (Goal::Check(n), plus));
+    }
+    let dollars = s.bytes().take_while(|&c| c == b'$').count();
+    if dollars > 0 {
+        return u8::try_from(dollars)
+            .ok()
+            .map(|n| (Goal::MateEvents(n), dollars));
+    }
+    None
+}
+
+/// Parses a length `n`, `n.0` or `n.5`.
+pub fn parse_length(s: &str) -> Result<Length, String> {
+    let (whole, frac) = match s.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (s, None),
+    };
+    if whole.is_empty() || !whole.bytes().all(|c| c.is_ascii_digit()) {
+        return Err(format!("expected a number of moves, found '{s}'"));
+    }
+    let moves: u32 = whole
+        .parse()
+        .map_err(|_| format!("number of moves '{whole}' is too large"))?;
+    let fraction = match frac {
+        None => Fraction::None,
+        Some("0") => Fraction::Zero,
+        Some("5") => Fraction::Half,
+        Some(f) => return Err(format!("a length ends in .0 or .5, not .{f}")),
+    };
+    Ok(Length { moves, fraction })
+}
+
+/// Parses a traditional stipulation such as `ser-h#3` or `reci-h(=)#2`
+/// (case-insensitive).
+pub fn parse_stipulation(text: &str) -> Result<StipulationSyntax, String> {
+    let lower = text.to_ascii_lowercase();
+    let mut s = lower.as_str();
+    let unknown = || format!("cannot recognize the stipulation '{text}'");
+    let mut intro = None;
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && s[digits..].starts_with("->") {
+        intro = Some(s[..digits].parse().map_err(|_| unknown())?);
+        s = &s[digits + 2..];
+    }
+    let mut exact = false;
+    if let Some(r) = s.strip_prefix("exact-") {
+        exact = true;
+        s = r;
+    }
+    let mut series = None;
+    for (p, k) in [
+        ("ser-", Series::Series),
+        ("pser-", Series::ParrySeries),
+        ("phser-", Series::ParryHelpSeries),
+    ] {
+        if let Some(r) = s.strip_prefix(p) {
+            series = Some(k);
+            s = r;
+            break;
+        }
+    }
+    let mut modifier = None;
+    for (p, k) in [("semi-", Modifier::Semi), ("reci-", Modifier::Reci)] {
+        if let Some(r) = s.strip_prefix(p) {
+            modifier = Some(k);
+            s = r;
+            break;
+        }
+    }
+    if s.starts_with('u') {
+        return Err(format!(
+            "stipulation '{text}': Jacobi's unique-defence play 'u' is not supported"
+        ));
+    }
+    let mut play = Play::Direct;
+    for (p, k) in [
+        ("hs", Play::HelpSelf),
+        ("hr", Play::HelpReflex),
+        ("h", Play::Help),
+        ("s", Play::Self_),
+        ("r", Play::Reflex),
+    ] {
+        if let Some(r) = s.strip_prefix(p) {
+            play = k;
+            s = r;
+            break;
+        }
+    }
+    let mut paren_goal = None;
+    if let Some(r) = s.strip_prefix('(') {
+        let (g, n) = goal_prefix(r).ok_or_else(unknown)?;
+        let r = r[n..].strip_prefix(')').ok_or_else(unknown)?;
+        paren_goal = Some(g);
+        s = r;
+    }
+    let (goal, n) = goal_prefix(s).ok_or_else(unknown)?;
+    s = &s[n..];
+    if s.is_empty() {
+        return Err(format!("stipulation '{text}' lacks the number of moves"));
+    }
+    let length = parse_length(s).map_err(|e| format!("stipulation '{text}': {e}"))?;
+    if modifier == Some(Modifier::Semi) && play != Play::Reflex {
+        return Err(format!(
+            "stipulation '{text}': semi- needs reflex play (semi-r)"
+        ));
+    }
+    Ok(StipulationSyntax {
+        intro,
+        exact,
+        series,
+        modifier,
+        play,
+        paren_goal,
+        goal,
+        length,
+    })
+}
+
+struct SParser<'a> {
+    s: &'a [u8],
+    text: &'a str,
+    pos: usize,
+    depth: usize,
+}
+
+impl SParser<'_> {
+    fn ws(&mut self) {
+        while self.pos < self.s.len() && (self.s[self.pos] == b' ' || self.s[self.pos] == b'\t') {
+            self.pos += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.pos).copied()
+    }
+
+    fn err<T>(&self, msg: &str) -> Result<T, (usize, String)> {
+        Err((self.pos, msg.to_string()))
+    }
+
+    fn expr(&mut self) -> Result<SExpr, (usize, String)> {
+        self.depth += 1;
+        if self.depth > 64 {
+            return self.err("structured stipulation nested too deeply");
+        }
+        let mut left = self.unary()?;
+        loop {
+            self.ws();
+            match self.peek() {
+                Some(b'|') => {
+                    self.pos += 1;
+                    let right = self.unary()?;
+                    left = SExpr::Or(Box::new(left), Box::new(right));
+                }
+                Some(b'&') => {
+                    self.pos += 1;
+                    let right = self.unary()?;
+                    left = SExpr::And(Box::new(left), Box::new(right));
+                }
+                _ => break,
+            }
+        }
+        self.depth -= 1;
+        Ok(left)
+    }
+
+    fn unary(&mut self) -> Result<SExpr, (usize, String)> {
+        self.ws();
+        match self.peek() {
+            Some(b'!') => {
+                self.pos += 1;
+                self.depth += 1;
+                if self.depth > 64 {
+                    return self.err("structured stipulation nested too deeply");
+                }
+                let e = self.unary()?;
+                self.depth -= 1;
+                Ok(SExpr::Not(Box::new(e)))
+            }
+            Some(b'(') => {
+                self.pos += 1;
+                let e = self.expr()?;
+                self.ws();
+                if self.peek() != Some(b')') {
+                    return self.err("')' expected");
+                }
+                self.pos += 1;
+                Ok(SExpr::Paren(Box::new(e)))
+            }
+            Some(b'>' | b'/' | b'-') => self.branch().map(SExpr::Branch),
+            Some(c) if c.is_ascii_digit() && !self.text[self.pos..].starts_with("00") => {
+                self.branch().map(SExpr::Branch)
+            }
+            Some(_) => {
+                let rest = self.text[self.pos..].to_ascii_lowercase();
+                match goal_prefix(&rest) {
+                    Some((g, n)) => {
+                        self.pos += n;
+                        Ok(SExpr::Leaf(g))
+                    }
+                    None => self.err("goal or branch expected"),
+                }
+            }
+            None => self.err("goal or branch expected"),
+        }
+    }
+
+    fn number(&mut self) -> Result<u32, (usize, String)> {
+        let start = self.pos;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return self.err("length expected");
+        }
+        self.text[start..self.pos]
+            .parse()
+            .map_err(|_| (start, "length too large".to_string()))
+    }
+
+    fn branch(&mut self) -> Result<Branch, (usize, String)> {
+        let mut b = Branch {
+            end_on_solution: false,
+            hidden: false,
+            switch_side: false,
+            min: None,
+            max: 0,
+            moves: Vec::new(),
+        };
+        if self.peek() == Some(b'>') {
+            b.end_on_solution = true;
+            self.pos += 1;
+            self.ws();
+        }
+        if self.peek() == Some(b'/') {
+            b.hidden = true;
+            self.pos += 1;
+            self.ws();
+        }
+        if self.peek() == Some(b'-') {
+            b.switch_side = true;
+            self.pos += 1;
+            self.ws();
+        }
+        let first = self.number()?;
+        if self.peek() == Some(b':') {
+            self.pos += 1;
+            b.min = Some(first);
+            b.max = self.number()?;
+        } else {
+            b.max = first;
+        }
+        loop {
+            let mut requirement = None;
+            if self.peek() == Some(b'?') {
+                let rest = self.text[self.pos + 1..].to_ascii_lowercase();
+                let (g, n) = goal_prefix(&rest)
+                    .ok_or((self.pos, "requirement expected after '?'".to_string()))?;
+                self.pos += 1 + n;
+                if self.peek() != Some(b'?') {
+                    return self.err("'?' expected after the requirement");
+                }
+                self.pos += 1;
+                requirement = Some(g);
+            }
+            let symbol = match self.peek().map(|c| c.to_ascii_lowercase()) {
+                Some(c @ (b'a' | b'd' | b'h' | b's')) => c as char,
+                _ if requirement.is_some() => {
+                    return self.err("half-move symbol a, d, h or s expected")
+                }
+                _ => break,
+            };
+            self.pos += 1;
+            let mut decorations = Vec::new();
+            loop {
+                match self.peek() {
+                    Some(b'[') => {
+                        self.pos += 1;
+                        let e = self.expr()?;
+                        self.ws();
+                        if self.peek() != Some(b']') {
+                            return self.err("']' expected");
+                        }
+                        self.pos += 1;
+                        decorations.push(Decoration::Fork(e));
+                    }
+                    Some(b'{') => {
+                        self.pos += 1;
+                        let e = self.expr()?;
+                        self.ws();
+                        if self.peek() != Some(b'}') {
+                            return self.err("'}' expected");
+                        }
+                        self.pos += 1;
+                        decorations.push(Decoration::Constraint(e));
+                    }
+                    _ => break,
+                }
+            }
+            b.moves.push(HalfMove {
+                symbol,
+                requirement,
+                decorations,
+            });
+        }
+        if b.moves.is_empty() {
+            return self.err("a branch needs half-move symbols (a, d, h, s) after its length");
+        }
+        Ok(b)
+    }
+}
+
+/// Parses a structured stipulation at the start of `text` (one line):
+/// the starting side, then the expression. Returns it and the number of
+/// bytes consumed, or the byte offset and message of the error.
+pub fn parse_sstipulation(
+    text: &str,
+    lang: Language,
+) -> Result<(StructuredStipulation, usize), (usize, String)> {
+    let mut p = SParser {
+        s: text.as_bytes(),
+        text,
+        pos: 0,
+        depth: 0,
+    };
+    p.ws();
+    let start = p.pos;
+    while p.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+        p.pos += 1;
+    }
+    let word = &text[start..p.pos];
+    let starter = match lookup(COLOURS, lang, word) {
+        Lookup::Found(c) if c != PieceColour::Neutral => c,
+        _ => {
+            return Err((
+                start,
+                format!("the side to move (white or black) expected, found '{word}'"),
+            ))
+        }
+    };
+    let expr = p.expr()?;
+    Ok((StructuredStipulation { starter, expr }, p.pos))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traditional_forms() {
+        for s in [
+            "#2",
+            "h#2.5",
+            "ser-h#3",
+            "exact-ser-r#2",
+            "1->ser-h#3",
+            "reci-h(=)#2",
+            "hzh31",
+            "sKa74",
+            "S+2",
+            "R==3",
+            "HS#3",
+            "SER-+7",
+            "SEMI-R+4",
+            "x3",
+            "SER-%4",
+            "H##!4",
+            "h003",
+            "dia6.5",
+            "ser-dia9",
+            "ser-!=7",
+            "ser-ct10",
+            "h<>3",
+            "ser-sctr2",
+            "ser-h<>r5",
+            "#=2",
+            "h~1",
+            "HR#3",
+            "pser-h#6",
+            "phser-s#6",
+            "a=>b1.0",
+            "sc815",
+            "sep1",
+            "ser-reci-h#1",
+            "dia9.0",
+            "hkb71",
+        ] {
+            let st = parse_stipulation(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+            let printed = st.to_string();
+            assert_eq!(parse_stipulation(&printed).unwrap(), st, "{s} -> {printed}");
+        }
+        let st = parse_stipulation("reci-h(=)#2").unwrap();
+        assert_eq!(st.paren_goal, Some(Goal::Stalemate));
+        assert_eq!(st.goal, Goal::Mate);
+        assert_eq!(st.play, Play::Help);
+        let st = parse_stipulation("sKa74").unwrap();
+        assert_eq!(
+            (st.play, st.goal.clone(), st.length.moves),
+            (Play::Self_, Goal::Kiss(Square::A7), 4)
+        );
+        for bad in ["", "#", "h#2.3", "q#2", "semi-h#2", "#x2", "u#8.5"] {
+            assert!(parse_stipulation(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn structured_forms() {
+        for s in [
+            "white 5s[#]",
+            "black - 5h[/1d[x]a{!+}]h",
+            "white 3a[1a[#]d]d{!1a[#]d}",
+            "white 15a[>1a[#]d]?+?d{!1a[#]d}",
+            "black 13h[1h[#]h]?+?h",
+            "white 13h[00]?+?h",
+            "black 4hh[x&=]",
+            "black 3s[1s[-1s[+]]{x}]",
+            "white 3a[#]d | 4hh[#]",
+            "white 1a[!x&#]d",
+            "black 10:12hh[#]",
+            "white 4hh[#] & ( 4ad[#] | 4hh[=] )",
+        ] {
+            let (st, n) =
+                parse_sstipulation(s, Language::English).unwrap_or_else(|e| panic!("{s}: {e:?}"));
+            assert_eq!(n, s.len(), "{s}");
+            let printed = format!("white {}", st.expr);
+            let (again, _) = parse_sstipulation(&printed, Language::English).unwrap();
+            assert_eq!(again.expr, st.expr, "{s} -> {printed}");
+        }
+        for bad in [
+            "green 3a[#]d",
+            "white 3[#]",
+            "white 3a[#",
+            "white ((((",
+            "white ?+?",
+        ] {
+            assert!(parse_sstipulation(bad, Language::English).is_err(), "{bad}");
+        }
+        let deep = format!("white {}", "!".repeat(10_000));
+        assert!(parse_sstipulation(&deep, Language::English).is_err());
+    }
+}
