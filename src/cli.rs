@@ -49,6 +49,17 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Parses problem files without solving them and prints every error
+    /// with its line and column; exits non-zero if any.
+    Check {
+        /// Files in Popeye's input language (standard input when none).
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Prints a Fairy-FEN diagram as text and its canonical Fairy-FEN.
+    Diagram {
+        /// The diagram (quote it).
+        ffen: String,
+    },
 }
 
 /// Rewrites Popeye's single-dash long options to `--option`.
@@ -102,6 +113,82 @@ fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// Reads the named files, or standard input when `files` is empty, as
+/// (display name, contents) pairs.
+fn read_inputs(files: &[std::path::PathBuf]) -> Vec<(String, std::io::Result<String>)> {
+    if files.is_empty() {
+        let mut text = String::new();
+        let result = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text);
+        return vec![("<stdin>".to_string(), result)];
+    }
+    files
+        .iter()
+        .map(|f| (f.display().to_string(), std::fs::read_to_string(f)))
+        .collect()
+}
+
+/// `nightrider check FILE...`.
+fn check(files: &[std::path::PathBuf]) -> ExitCode {
+    let mut failed = false;
+    for (name, text) in read_inputs(files) {
+        let text = match text {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{name}: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let parsed = nightrider_notation::popeye::parse_input(&text);
+        for e in &parsed.errors {
+            println!(
+                "{name}:{}:{}: problem {}: {}",
+                e.line,
+                e.column,
+                e.problem + 1,
+                e.message
+            );
+        }
+        println!(
+            "{name}: {} problems, {} read, {} with errors",
+            parsed.problems_seen,
+            parsed.problems.len(),
+            parsed.errors.len()
+        );
+        failed |= !parsed.errors.is_empty();
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `nightrider diagram FFEN`: the board as text, rank by rank, then the
+/// canonical Fairy-FEN.
+fn diagram(ffen: &str) -> Result<String, String> {
+    use std::fmt::Write as _;
+    let d = nightrider_notation::ffen::parse_ffen(ffen).map_err(|e| e.to_string())?;
+    let mut out = String::new();
+    // Row 0 of a diagram is its top row, as written first in the Fairy-FEN.
+    for y in 0..d.height() {
+        let _ = write!(out, "{:>2} ", d.height() - y);
+        for x in 0..d.width() {
+            let cell = d.cell(x, y).map_or(".".to_string(), |c| c.to_string());
+            let _ = write!(out, "{cell:>4}");
+        }
+        out.push('\n');
+    }
+    out.push_str("   ");
+    for x in 0..d.width() {
+        let letter = char::from(b'a' + (x % 26) as u8);
+        let _ = write!(out, "{letter:>4}");
+    }
+    let _ = writeln!(out, "\n{}x{} board", d.width(), d.height());
+    let _ = writeln!(out, "{d}");
+    Ok(out)
+}
+
 /// Runs the command line `args` (program name first) and returns the exit code.
 pub fn run(args: Vec<String>) -> ExitCode {
     let cli = match Cli::try_parse_from(normalise_args(args)) {
@@ -118,6 +205,17 @@ pub fn run(args: Vec<String>) -> ExitCode {
     match cli.command {
         Some(Command::Perft { fen, depth, divide }) => match perft(&fen, depth, divide) {
             Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("nightrider: {message}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Check { files }) => check(&files),
+        Some(Command::Diagram { ffen }) => match diagram(&ffen) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
             Err(message) => {
                 eprintln!("nightrider: {message}");
                 ExitCode::FAILURE

@@ -50,3 +50,44 @@ fn perft_rejects_bad_fen_with_column() {
     assert!(!ok);
     assert!(err.contains("column 13"), "{err}");
 }
+
+#[test]
+fn diagram_prints_board_and_canonical_ffen() {
+    let ffen = "rnbqkbnr/p*1p*2p*3pp*1p*2p*3p/8/8/8/8/-P-q'a''124/RNBQKBNR";
+    let (out, _, ok) = nightrider(&["diagram", ffen]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0].split_whitespace().collect::<Vec<_>>(),
+        ["8", "r", "n", "b", "q", "k", "b", "n", "r"]
+    );
+    assert!(lines[6].contains("-P") && lines[6].contains("''12"));
+    assert_eq!(*lines.last().unwrap(), ffen);
+    let (_, err, ok) = nightrider(&["diagram", "8/8/9"]);
+    assert!(!ok && !err.is_empty());
+}
+
+#[test]
+fn check_reports_errors_with_line_and_column_and_reads_on() {
+    let dir = std::env::temp_dir().join(format!("nightrider-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.inp");
+    std::fs::write(
+        &file,
+        "begin\nstipulation #2\npieces white ka1 black kc3\ncondition Circee\nnext\nstipulation h#2\npieces white ka1 black kh8\nend\n",
+    )
+    .unwrap();
+    let (out, _, ok) = nightrider(&["check", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.contains(":4:"), "{out}");
+    assert!(out.contains("did you mean Circe"), "{out}");
+    assert!(out.contains("2 problems, 1 read, 1 with errors"), "{out}");
+    let good = dir.join("good.inp");
+    std::fs::write(
+        &good,
+        "begin\nstip #1\npieces white ka1 qb1 black ka3\nend\n",
+    )
+    .unwrap();
+    let (_, _, ok) = nightrider(&["check", good.to_str().unwrap()]);
+    assert!(ok);
+}
