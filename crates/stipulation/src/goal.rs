@@ -37,8 +37,8 @@ pub enum Goal {
     /// `##`: double mate — both sides are checkmated after the move (the
     /// mover may leave its own king attacked to reach it).
     DoubleMate,
-    /// `##!`: counter-mate — a double mate delivered by a side that was in
-    /// check before its move.
+    /// `##!`: counter-mate — a side that is checkmated plays a move (leaving
+    /// its royal piece attacked) that mates the opponent.
     CounterMate,
     /// `!=`: auto-stalemate — the mover is stalemated (would have no move).
     AutoStalemate,
@@ -182,8 +182,9 @@ pub struct Played {
     pub mv: Move,
     /// The piece that moved (`None` for a null move).
     pub piece: Option<Piece>,
-    /// Whether the mover was in check before the move.
-    pub mover_was_in_check: bool,
+    /// Whether the mover was checkmated before the move (only recorded when
+    /// a counter-mate goal needs it).
+    pub mover_was_mated: bool,
 }
 
 /// Counts the legal moves of the side to move, stopping at the first one.
@@ -283,7 +284,7 @@ pub(crate) fn reached<G: Game>(
                 return false;
             }
             let (c2, n2) = mover_immobile(game, buf);
-            c2 && n2 && (goal == Goal::DoubleMate || last.mover_was_in_check)
+            c2 && n2 && (goal == Goal::DoubleMate || last.mover_was_mated)
         }
         Goal::Check => game.in_check(game.side_to_move()) && !game.in_check(mover),
         Goal::Capture => m.is_capture(),

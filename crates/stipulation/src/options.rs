@@ -41,6 +41,9 @@ pub struct Options {
     pub keep_mating_piece: bool,
     /// `GoalIsEnd`: play ends when the wrong side reaches the goal.
     pub goal_is_end: bool,
+    /// `MatesIn1`: in self play, show defences reaching the goal at once even
+    /// when play allows longer variations.
+    pub mates_in_one: bool,
     /// Transposition table size in entries (0 disables it).
     pub table_entries: usize,
 }
@@ -66,6 +69,7 @@ impl Default for Options {
             max_flights: None,
             keep_mating_piece: false,
             goal_is_end: false,
+            mates_in_one: false,
             table_entries: 1 << 20,
         }
     }

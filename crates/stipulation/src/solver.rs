@@ -90,6 +90,7 @@ pub fn solve<G: Game>(
         sides.push(true);
     }
     let mut ctx = Ctx::new(game, opts, cancel, &stip);
+    ctx.post_key = opts.post_key_play && !report.ignored_options.contains(&"PostKeyPlay");
     for swapped in sides {
         let attacker = if swapped { Colour::Black } else { Colour::White };
         let result = ctx.phase(&stip, attacker, swapped);
@@ -172,6 +173,8 @@ struct Ctx<'a, G: Game> {
     budget: u32,
     solutions: u32,
     partial: bool,
+    /// The root is the position after the key (PostKeyPlay).
+    post_key: bool,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -198,6 +201,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             budget: opts.non_trivial.map_or(0, |(m, _)| m),
             solutions: 0,
             partial: false,
+            post_key: false,
         }
     }
 
@@ -301,9 +305,12 @@ impl<'a, G: Game> Ctx<'a, G> {
         } else {
             self.game.position().piece_at(m.from)
         };
-        let mover_was_in_check = if self.need_check_before && !m.is_null() {
+        let mover_was_mated = if self.need_check_before && !m.is_null() {
             let s = self.game.side_to_move();
-            self.game.in_check(s)
+            let mut buf = std::mem::take(&mut self.scratch);
+            let mated = self.game.in_check(s) && !crate::goal::has_legal_move(self.game, &mut buf);
+            self.scratch = buf;
+            mated
         } else {
             false
         };
@@ -311,7 +318,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         self.path.push(Played {
             mv: *m,
             piece,
-            mover_was_in_check,
+            mover_was_mated,
         });
     }
 
@@ -713,7 +720,7 @@ impl<G: Game> Ctx<'_, G> {
     fn battle_phase(&mut self, stip: &Stipulation) -> R<BattleSolution> {
         let mut sol = BattleSolution::default();
         match &stip.root {
-            Node::Battle(b) if b.attacker_first => {
+            Node::Battle(b) if b.attacker_first && !self.post_key => {
                 if self.opts.set_play {
                     if let Some(set) = stip.set_play() {
                         let first = self.game.side_to_move();
@@ -758,6 +765,17 @@ impl<G: Game> Ctx<'_, G> {
                     tree.variations.retain(|d| !d.refutes);
                 }
                 Ok(Some(tree))
+            }
+            Node::Battle(b) if b.length == 1 => {
+                if !self.holds(root)? {
+                    return Ok(None);
+                }
+                let variations = self.fork_defences(root)?;
+                let _ = b;
+                Ok(Some(DefenceTree {
+                    threats: None,
+                    variations,
+                }))
             }
             Node::Battle(_) | Node::Goal(_) => Ok(None),
             other => {
@@ -830,7 +848,19 @@ impl<G: Game> Ctx<'_, G> {
 
     fn root_attack_move(&mut self, b: &Battle, r: u32, sc_only: bool) -> R<Option<Attack>> {
         if self.after_attack(b, r, sc_only)? {
-            let mut a = self.attack_node(b, r)?;
+            // The tree is that of the shortest length the key solves in.
+            let mut len = r;
+            if b.min_length <= 1 {
+                let mut l = 2 - r % 2;
+                while l < r {
+                    if self.after_attack(b, l, sc_only)? {
+                        len = l;
+                        break;
+                    }
+                    l += 2;
+                }
+            }
+            let mut a = self.attack_node(b, len)?;
             a.mark = Mark::Key;
             if !self.opts.variations {
                 a.after = DefenceTree::default();
@@ -1002,7 +1032,8 @@ impl<G: Game> Ctx<'_, G> {
         let mut tree = DefenceTree::default();
         // Threats.
         let mut threat_len = None;
-        if r >= 2 && !self.opts.no_threat {
+        let side = self.game.side_to_move();
+        if r >= 2 && !self.opts.no_threat && !self.game.in_check(side) {
             self.play(&Move::null());
             let t = self.shortest_answers(b, r - 1);
             self.undo();
@@ -1037,6 +1068,15 @@ impl<G: Game> Ctx<'_, G> {
         }
         self.give_buf(moves);
         res?;
+        // Popeye suppresses defences reaching the goal at once (self play)
+        // when play allows longer variations.
+        if r > 1
+            && !self.opts.mates_in_one
+            && tree.variations.iter().any(|d| !d.answers.is_empty())
+        {
+            tree.variations
+                .retain(|d| d.refutes || !(d.answers.is_empty() && d.info.goal.is_some()));
+        }
         Ok(tree)
     }
 
@@ -1091,7 +1131,7 @@ impl<G: Game> Ctx<'_, G> {
             return Ok(None);
         }
         if let Some(tl) = threat_len {
-            if !short && len >= tl && !threats.is_empty() && self.threat_still_works(b, tl, threats)? {
+            if len >= tl && !threats.is_empty() && self.threat_still_works(b, tl, threats)? {
                 return Ok(None);
             }
         }
