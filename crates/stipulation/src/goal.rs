@@ -133,7 +133,8 @@ impl Goal {
     }
 
     /// The marker Popeye prints after a move reaching the goal (empty for
-    /// goals it does not mark, such as kiss).
+    /// goals it does not mark: castling, en passant (the move itself reads
+    /// `ep.`), kiss).
     pub fn marker(self) -> &'static str {
         match self {
             Goal::Mate => "#",
@@ -143,7 +144,7 @@ impl Goal {
             Goal::Check => "+",
             Goal::Capture => "x",
             Goal::Any => "~",
-            Goal::Castling => "00",
+            Goal::Castling => "",
             Goal::EnPassant => "",
             Goal::Target(_) => "z",
             Goal::WinPiece => "%",
@@ -170,6 +171,7 @@ impl fmt::Display for Goal {
             Goal::Target(s) => write!(f, "z{s}"),
             Goal::Kiss(s) => write!(f, "k{s}"),
             Goal::EnPassant => f.write_str("ep"),
+            Goal::Castling => f.write_str("00"),
             g => f.write_str(g.marker()),
         }
     }

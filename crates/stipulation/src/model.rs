@@ -67,7 +67,9 @@ pub struct Battle {
 pub struct Help {
     /// Maximum length in half-moves (at least 1).
     pub length: u32,
-    /// Minimum length in half-moves (same parity as `length`; equal to it for `exact-`).
+    /// Minimum length in half-moves (same parity as `length`; equal to it for
+    /// `exact-`). Length 0 means the end may already hold before any move
+    /// (a reflex obligation in the diagram).
     pub min_length: u32,
     /// What must hold after the last move.
     pub end: Node,

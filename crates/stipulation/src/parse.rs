@@ -311,7 +311,7 @@ fn battle(
 fn help(length: u32, exact: bool, end: Node, constraint: Option<Node>) -> Node {
     Node::Help(Box::new(Help {
         length,
-        min_length: if exact { length } else { 2 - length % 2 },
+        min_length: if exact { length } else { length % 2 },
         end,
         constraint,
     }))
@@ -381,7 +381,7 @@ impl Stipulation {
                 nh.min_length = if nh.min_length == h.length {
                     nh.length
                 } else {
-                    2 - nh.length % 2
+                    nh.length % 2
                 };
                 Some(Stipulation {
                     attacker_starts: !self.attacker_starts,

@@ -241,7 +241,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             Style::Help | Style::Series => {
                 let mut set_play = Vec::new();
                 if self.opts.set_play && stip.style() == Style::Help {
-                    if let Some(set) = stip.set_play() {
+                    if let Some(set) = stip.set_play().filter(|_| !self.game.in_check(first)) {
                         self.game.set_side_to_move(!first);
                         set_play = self.line_phase(&set, false)?;
                         self.game.set_side_to_move(first);
@@ -406,7 +406,10 @@ impl<'a, G: Game> Ctx<'a, G> {
             }
             Node::Help(h) => {
                 let mut found = false;
-                let mut len = h.min_length.max(1);
+                if h.min_length == 0 && self.holds(&h.end)? {
+                    return Ok(true);
+                }
+                let mut len = if h.min_length == 0 { 2 } else { h.min_length };
                 while len <= h.length {
                     if self.help(h, len)? {
                         found = true;
@@ -1229,14 +1232,17 @@ impl<G: Game> Ctx<'_, G> {
     /// All lines of a help or series stipulation, in order of length.
     fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
         let total = help_total(&stip.root);
-        let mut raw: Vec<Vec<(MoveInfo, Role)>> = Vec::new();
+        let mut raw: Vec<RawLine> = Vec::new();
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
         Ok(raw.into_iter().map(|l| number_line(l, total)).collect())
     }
 
-    fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<Vec<(MoveInfo, Role)>>) {
-        out.push(prefix.to_vec());
+    fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<RawLine>) {
+        out.push(RawLine {
+            moves: prefix.to_vec(),
+            failure: false,
+        });
         self.solutions += 1;
     }
 
@@ -1246,14 +1252,33 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<Vec<(MoveInfo, Role)>>,
+        out: &mut Vec<RawLine>,
         count: bool,
         top: bool,
     ) -> R<()> {
         let _ = count;
         match node {
             Node::Help(h) => {
-                let mut len = h.min_length.max(1);
+                if h.length % 2 == 1 {
+                    if let Some(c @ Node::Not(inner)) = &h.constraint {
+                        if !self.holds(c)? {
+                            for d in self.fork_defences(inner)? {
+                                prefix.push((d.info, Role::Help));
+                                out.push(RawLine {
+                                    moves: prefix.clone(),
+                                    failure: true,
+                                });
+                                prefix.pop();
+                            }
+                            return Ok(());
+                        }
+                    }
+                }
+                if h.min_length == 0 && self.holds(&h.end)? {
+                    // The end holds at once (a reflex obligation): play stops here.
+                    return self.end_lines(&h.end, prefix, out);
+                }
+                let mut len = if h.min_length == 0 { 2 } else { h.min_length };
                 while len <= h.length {
                     let before = out.len();
                     self.help_lines(h, len, prefix, out)?;
@@ -1301,7 +1326,7 @@ impl<G: Game> Ctx<'_, G> {
         h: &Help,
         r: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<Vec<(MoveInfo, Role)>>,
+        out: &mut Vec<RawLine>,
     ) -> R<()> {
         if self.max_reached() || !self.help(h, r)? {
             return Ok(());
@@ -1344,7 +1369,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<Vec<(MoveInfo, Role)>>,
+        out: &mut Vec<RawLine>,
     ) -> R<()> {
         if self.max_reached() || !self.series(s, k)? {
             return Ok(());
@@ -1387,7 +1412,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<Vec<(MoveInfo, Role)>>,
+        out: &mut Vec<RawLine>,
     ) -> R<()> {
         let opp = self.game.side_to_move();
         if !self.game.in_check(opp) {
@@ -1425,7 +1450,7 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<Vec<(MoveInfo, Role)>>,
+        out: &mut Vec<RawLine>,
     ) -> R<()> {
         match node {
             Node::Goal(g) => {
@@ -1474,6 +1499,12 @@ impl<G: Game> Ctx<'_, G> {
     }
 }
 
+/// A line before numbering.
+struct RawLine {
+    moves: Vec<(MoveInfo, Role)>,
+    failure: bool,
+}
+
 /// The stipulated number of half-moves of help play (for numbering).
 fn help_total(node: &Node) -> u32 {
     match node {
@@ -1486,7 +1517,8 @@ fn help_total(node: &Node) -> u32 {
     }
 }
 
-fn number_line(moves: Vec<(MoveInfo, Role)>, total: u32) -> Line {
+fn number_line(raw: RawLine, total: u32) -> Line {
+    let moves = raw.moves;
     let series = moves.iter().any(|(_, r)| *r == Role::Series);
     let mut out = Vec::with_capacity(moves.len());
     if series {
@@ -1514,5 +1546,8 @@ fn number_line(moves: Vec<(MoveInfo, Role)>, total: u32) -> Line {
             out.push(LineMove { info, numbering });
         }
     }
-    Line { moves: out }
+    Line {
+        moves: out,
+        forced_failure: raw.failure,
+    }
 }

@@ -105,6 +105,9 @@ pub struct LineMove {
 pub struct Line {
     /// The moves.
     pub moves: Vec<LineMove>,
+    /// The last move was forced by a reflex obligation and ends play
+    /// unsuccessfully (Popeye's ` ?!?`).
+    pub forced_failure: bool,
 }
 
 /// The solution of one phase.

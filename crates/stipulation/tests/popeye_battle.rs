@@ -1,5 +1,4 @@
-//! Battle play from Popeye's TESTS/battle_play (expected outputs in battle_play.tst);
-//! problems with fairy pieces or conditions are left out.
+//! Popeye's TESTS/battle_play (expected outputs in battle_play.tst); problems with fairy pieces, conditions or twins are left out.
 
 mod support;
 use support::check;

@@ -138,6 +138,9 @@ fn line(l: &Line) -> String {
         }
         s.push_str(&move_text(&m.info));
     }
+    if l.forced_failure {
+        s.push_str(" ?!?");
+    }
     s
 }
 
