@@ -289,12 +289,17 @@ impl<'a, G: Game> Ctx<'a, G> {
 
     /// The legal moves, followed (if `self_check`) by the moves that leave the
     /// mover's royal piece attacked; returns the buffer and the number of legal moves.
-    fn moves(&mut self, self_check: bool) -> (Vec<Move>, usize) {
+    ///
+    /// A side without legal moves is stalemated (or mated) and may not play
+    /// such moves, except to deliver a counter-mate.
+    fn moves(&mut self, self_check: Option<Goal>) -> (Vec<Move>, usize) {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
         let n = v.len();
-        if self_check {
-            self.game.self_check_moves(&mut v);
+        if let Some(g) = self_check {
+            if n > 0 || g == Goal::CounterMate {
+                self.game.self_check_moves(&mut v);
+            }
         }
         (v, n)
     }
@@ -432,8 +437,18 @@ impl<'a, G: Game> Ctx<'a, G> {
         })
     }
 
-    fn fork_allows_self_check(node: &Option<Node>) -> bool {
-        matches!(node, Some(Node::Goal(g)) if g.allows_self_check())
+    fn fork_allows_self_check(node: &Option<Node>) -> Option<Goal> {
+        match node {
+            Some(Node::Goal(g)) if g.allows_self_check() => Some(*g),
+            _ => None,
+        }
+    }
+
+    fn end_allows_self_check(node: &Node) -> Option<Goal> {
+        match node {
+            Node::Goal(g) if g.allows_self_check() => Some(*g),
+            _ => None,
+        }
     }
 
     /// Battle play, attacker to move, `r` half-moves left.
@@ -495,7 +510,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
-        let (moves, _) = self.moves(false);
+        let (moves, _) = self.moves(None);
         let result = self.defend_moves(b, r, &moves);
         self.give_buf(moves);
         let result = result?;
@@ -605,7 +620,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
-        let sc = r == 1 && matches!(&h.end, Node::Goal(g) if g.allows_self_check());
+        let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
@@ -654,7 +669,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
-        let sc = k == 1 && matches!(&s.end, Node::Goal(g) if g.allows_self_check());
+        let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
         let (moves, legal) = self.moves(sc);
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
@@ -686,7 +701,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             let Some(parry) = s.parry else {
                 return Ok(false);
             };
-            let (parries, _) = self.moves(false);
+            let (parries, _) = self.moves(None);
             let res = self.parries(s, k, parry, &parries);
             self.give_buf(parries);
             res
@@ -879,7 +894,7 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
         // Count the refutations.
-        let (defences, _) = self.moves(false);
+        let (defences, _) = self.moves(None);
         let res = self.refutations(b, r - 1, &defences);
         self.give_buf(defences);
         let refutations = res?;
@@ -1001,7 +1016,7 @@ impl<G: Game> Ctx<'_, G> {
                     (Some(Node::Goal(g)), _) | (_, Some(Node::Goal(g))) => *g,
                     _ => return Ok(out),
                 };
-                let (moves, legal) = self.moves(goal.allows_self_check());
+                let (moves, legal) = self.moves(Some(goal).filter(|g| g.allows_self_check()));
                 for (i, m) in moves.iter().enumerate() {
                     self.play(m);
                     let ok = self.goal_reached(goal) && (i < legal || goal.allows_self_check());
@@ -1049,7 +1064,7 @@ impl<G: Game> Ctx<'_, G> {
             .as_ref()
             .map(|t| t.iter().map(|a| a.info.mv).collect())
             .unwrap_or_default();
-        let (moves, _) = self.moves(false);
+        let (moves, _) = self.moves(None);
         let mut res = Ok(());
         for d in moves.iter() {
             self.play(d);
@@ -1147,7 +1162,7 @@ impl<G: Game> Ctx<'_, G> {
 
     /// Whether one of the threat moves still succeeds in `len` half-moves.
     fn threat_still_works(&mut self, b: &Battle, len: u32, threats: &[Move]) -> R<bool> {
-        let (moves, _) = self.moves(false);
+        let (moves, _) = self.moves(None);
         let mut works = false;
         for t in threats {
             if !moves.contains(t) {
@@ -1331,7 +1346,7 @@ impl<G: Game> Ctx<'_, G> {
         if self.max_reached() || !self.help(h, r)? {
             return Ok(());
         }
-        let sc = r == 1 && matches!(&h.end, Node::Goal(g) if g.allows_self_check());
+        let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
         let mut res = Ok(());
         for (i, m) in moves.iter().enumerate() {
@@ -1374,7 +1389,7 @@ impl<G: Game> Ctx<'_, G> {
         if self.max_reached() || !self.series(s, k)? {
             return Ok(());
         }
-        let sc = k == 1 && matches!(&s.end, Node::Goal(g) if g.allows_self_check());
+        let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
         let (moves, legal) = self.moves(sc);
         let mut res = Ok(());
         for (i, m) in moves.iter().enumerate() {
@@ -1421,7 +1436,7 @@ impl<G: Game> Ctx<'_, G> {
             self.undo();
             return res;
         }
-        let (parries, _) = self.moves(false);
+        let (parries, _) = self.moves(None);
         let mut res = Ok(());
         for p in parries.iter() {
             self.play(p);
