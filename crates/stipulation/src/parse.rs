@@ -371,10 +371,23 @@ impl Stipulation {
 
     /// The set play of the stipulation: the defender moves first, one
     /// half-move shorter (battle play), or help play one half-move shorter
-    /// starting with the other side. `None` if not applicable (series play).
+    /// starting with the other side, or for series play ending in play by
+    /// the other side (`ser-s#`, `ser-r#`, `ser-h#`) that play at once.
+    /// `None` if not applicable (`ser-#`).
     pub fn set_play(&self) -> Option<Stipulation> {
         match &self.root {
             Node::Battle(_) => self.post_key(),
+            Node::Series(s)
+                if !matches!(s.end, Node::Goal(_))
+                    && self.traditional.is_some_and(|t| t.intro == 0) =>
+            {
+                // The play after the series, by the other side at once.
+                Some(Stipulation {
+                    attacker_starts: !self.attacker_starts,
+                    root: s.end.clone(),
+                    traditional: self.traditional,
+                })
+            }
             Node::Help(h) if h.length >= 2 => {
                 let mut nh = (**h).clone();
                 nh.length -= 1;

@@ -78,7 +78,7 @@ pub fn solve<G: Game>(
             None => report.ignored_options.push("WhiteToPlay"),
         }
     }
-    if opts.set_play && style == Style::Series {
+    if opts.set_play && stip.set_play().is_none() {
         report.ignored_options.push("SetPlay");
     }
     let original_side = game.side_to_move();
@@ -240,7 +240,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             Style::Battle => Body::Battle(self.battle_phase(stip)?),
             Style::Help | Style::Series => {
                 let mut set_play = Vec::new();
-                if self.opts.set_play && stip.style() == Style::Help {
+                if self.opts.set_play {
                     if let Some(set) = stip.set_play().filter(|_| !self.game.in_check(first)) {
                         self.game.set_side_to_move(!first);
                         set_play = self.line_phase(&set, false)?;

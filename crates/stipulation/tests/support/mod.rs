@@ -406,7 +406,7 @@ pub fn options(text: &str) -> nightrider_stipulation::Options {
             o.half_duplex = true;
         } else if starts("dupl") {
             o.duplex = true;
-        } else if starts("stoponshort") {
+        } else if starts("stopon") {
             o.stop_on_short_solutions = true;
         } else if starts("quod") {
             o.quodlibet = true;
