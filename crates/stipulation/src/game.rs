@@ -27,6 +27,14 @@ pub trait Game {
     /// has cleared).
     fn legal_moves(&mut self, out: &mut Vec<Move>);
 
+    /// Whether the side to move has a legal move. The default generates
+    /// them all; implementations can stop at the first.
+    fn has_legal_move(&mut self) -> bool {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        !v.is_empty()
+    }
+
     /// Appends the moves of the side to move that would be legal except that
     /// they leave its own royal piece attacked. Used by the goals that allow
     /// such a final move (double mate `##`, counter-mate `##!`, automate

@@ -191,9 +191,8 @@ pub struct Played {
 
 /// Counts the legal moves of the side to move, stopping at the first one.
 pub(crate) fn has_legal_move<G: Game>(game: &mut G, buf: &mut Vec<Move>) -> bool {
-    buf.clear();
-    game.legal_moves(buf);
-    !buf.is_empty()
+    let _ = buf;
+    game.has_legal_move()
 }
 
 /// Whether the side to move is checkmated / stalemated: `(in_check, no_moves)`.
@@ -253,12 +252,12 @@ pub(crate) fn reached<G: Game>(
     let mover = game.side_to_move().opponent();
     match goal {
         Goal::Mate => {
-            let (c, n) = immobile(game, buf);
-            c && n && !game.in_check(mover)
+            let side = game.side_to_move();
+            game.in_check(side) && !game.in_check(mover) && !has_legal_move(game, buf)
         }
         Goal::Stalemate => {
-            let (c, n) = immobile(game, buf);
-            !c && n && !game.in_check(mover)
+            let side = game.side_to_move();
+            !game.in_check(side) && !game.in_check(mover) && !has_legal_move(game, buf)
         }
         Goal::MateOrStalemate => immobile(game, buf).1 && !game.in_check(mover),
         Goal::DoubleStalemate => {

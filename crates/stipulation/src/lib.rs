@@ -36,7 +36,9 @@ pub mod tree;
 
 pub use game::Game;
 pub use goal::{Goal, Played};
-pub use model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional};
+pub use model::{
+    Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
+};
 pub use options::Options;
 pub use parse::StipulationError;
 pub use solver::{is_solvable, solve, SolveError};

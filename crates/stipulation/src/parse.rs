@@ -218,7 +218,10 @@ impl Traditional {
             (node, attacker_starts)
         } else {
             match self.aim {
-                Aim::Direct => (battle(len - 1, exact, Some(Node::Goal(g)), None, None), true),
+                Aim::Direct => (
+                    battle(len - 1, exact, Some(Node::Goal(g)), None, None),
+                    true,
+                ),
                 Aim::SelfPlay => (battle(len, exact, None, Some(Node::Goal(g)), None), true),
                 Aim::Reflex => (
                     battle(

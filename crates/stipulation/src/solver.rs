@@ -92,7 +92,11 @@ pub fn solve<G: Game>(
     let mut ctx = Ctx::new(game, opts, cancel, &stip);
     ctx.post_key = opts.post_key_play && !report.ignored_options.contains(&"PostKeyPlay");
     for swapped in sides {
-        let attacker = if swapped { Colour::Black } else { Colour::White };
+        let attacker = if swapped {
+            Colour::Black
+        } else {
+            Colour::White
+        };
         let result = ctx.phase(&stip, attacker, swapped);
         ctx.game.set_side_to_move(original_side);
         match result {
@@ -1088,9 +1092,7 @@ impl<G: Game> Ctx<'_, G> {
         res?;
         // Popeye suppresses defences reaching the goal at once (self play)
         // when play allows longer variations.
-        if r > 1
-            && !self.opts.mates_in_one
-            && tree.variations.iter().any(|d| !d.answers.is_empty())
+        if r > 1 && !self.opts.mates_in_one && tree.variations.iter().any(|d| !d.answers.is_empty())
         {
             tree.variations
                 .retain(|d| d.refutes || !(d.answers.is_empty() && d.info.goal.is_some()));
@@ -1239,7 +1241,9 @@ impl<G: Game> Ctx<'_, G> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Role {
     Help,
-    Series,
+    /// A series move of the series node with this identity (numbering
+    /// restarts with each series, as after introductory moves).
+    Series(usize),
     Reply,
 }
 
@@ -1319,7 +1323,10 @@ impl<G: Game> Ctx<'_, G> {
                     if self.partial {
                         return Ok(());
                     }
-                    if top && self.opts.stop_on_short_solutions && k < s.length && out.len() > before
+                    if top
+                        && self.opts.stop_on_short_solutions
+                        && k < s.length
+                        && out.len() > before
                     {
                         self.partial = true;
                         return Ok(());
@@ -1402,7 +1409,7 @@ impl<G: Game> Ctx<'_, G> {
                     return Ok(());
                 }
                 let info = self.move_info(None);
-                prefix.push((info, Role::Series));
+                prefix.push((info, Role::Series(s as *const Series as usize)));
                 let res = if k == 1 {
                     self.end_lines(&s.end, prefix, out)
                 } else {
@@ -1534,12 +1541,17 @@ fn help_total(node: &Node) -> u32 {
 
 fn number_line(raw: RawLine, total: u32) -> Line {
     let moves = raw.moves;
-    let series = moves.iter().any(|(_, r)| *r == Role::Series);
+    let series = moves.iter().any(|(_, r)| matches!(r, Role::Series(_)));
     let mut out = Vec::with_capacity(moves.len());
     if series {
         let mut n = 0;
+        let mut current = None;
         for (info, role) in moves {
-            let numbering = if role == Role::Series {
+            let numbering = if let Role::Series(id) = role {
+                if current != Some(id) {
+                    current = Some(id);
+                    n = 0;
+                }
                 n += 1;
                 Numbering::Number(n)
             } else {

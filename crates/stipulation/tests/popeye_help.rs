@@ -24,25 +24,49 @@ fn help_02() {
 /// h001.5
 #[test]
 fn help_03() {
-    check("ke1 ra1 ph3", "kf8 bh6", "h001.5", "", r#"  1...h3-h4   2.Bh6-g7 0-0-0"#);
+    check(
+        "ke1 ra1 ph3",
+        "kf8 bh6",
+        "h001.5",
+        "",
+        r#"  1...h3-h4   2.Bh6-g7 0-0-0"#,
+    );
 }
 
 /// h##!2
 #[test]
 fn help_04() {
-    check("ka3 bh7", "ka1 qh8 rg7", "h##!2", "", r#"  1.Rg7-g4 Bh7-b1   2.Qh8-c3 + Ka3-a2 ##!"#);
+    check(
+        "ka3 bh7",
+        "ka1 qh8 rg7",
+        "h##!2",
+        "",
+        r#"  1.Rg7-g4 Bh7-b1   2.Qh8-c3 + Ka3-a2 ##!"#,
+    );
 }
 
 /// h##2
 #[test]
 fn help_05() {
-    check("ke4 rh1 sh4 pg3", "kg4 qh2 pe2g2g5", "h##2", "", r#"  1.Kg4-h3 Ke4-f3   2.g5-g4 + Kf3*g2 ##"#);
+    check(
+        "ke4 rh1 sh4 pg3",
+        "kg4 qh2 pe2g2g5",
+        "h##2",
+        "",
+        r#"  1.Kg4-h3 Ke4-f3   2.g5-g4 + Kf3*g2 ##"#,
+    );
 }
 
 /// not 1.Qb2+ because of exact-
 #[test]
 fn help_06() {
-    check("ka1 qb5 bb1", "ka3 pc3", "exact-hr#2", "", r#"  1.Qb5-e2 Ka3-b3   2.Qe2-b2 + c3*b2 #"#);
+    check(
+        "ka1 qb5 bb1",
+        "ka3 pc3",
+        "exact-hr#2",
+        "",
+        r#"  1.Qb5-e2 Ka3-b3   2.Qe2-b2 + c3*b2 #"#,
+    );
 }
 
 /// hr#1.5 - don't write long solutions because Black must mate immediately

@@ -18,19 +18,37 @@ fn series_01() {
 /// ser-h##!2
 #[test]
 fn series_02() {
-    check("ka3 bb1", "ka1 qh8 rg7", "ser-h##!2", "", r#"  1.Rg7-g4   2.Qh8-c3 + Ka3-a2 ##!"#);
+    check(
+        "ka3 bb1",
+        "ka1 qh8 rg7",
+        "ser-h##!2",
+        "",
+        r#"  1.Rg7-g4   2.Qh8-c3 + Ka3-a2 ##!"#,
+    );
 }
 
 /// ser-003 (1.Ke1*e2?  2.Ke2-e1 3.0-0)
 #[test]
 fn series_03() {
-    check("ke1 rh1 sb5", "ka4 ba6 pe2", "ser-003", "", r#"  1.Sb5-d4   2.Sd4*e2   3.0-0"#);
+    check(
+        "ke1 rh1 sb5",
+        "ka4 ba6 pe2",
+        "ser-003",
+        "",
+        r#"  1.Sb5-d4   2.Sd4*e2   3.0-0"#,
+    );
 }
 
 /// not 1.Qb2+ because of exact-
 #[test]
 fn series_04() {
-    check("ka1 qb5 bb1 pb6", "ka3 pc3b7", "exact-ser-r#2", "", r#"  1.Qb5-e2   2.Qe2-b2 + c3*b2 #"#);
+    check(
+        "ka1 qb5 bb1 pb6",
+        "ka3 pc3b7",
+        "exact-ser-r#2",
+        "",
+        r#"  1.Qb5-e2   2.Qe2-b2 + c3*b2 #"#,
+    );
 }
 
 /// set play not applicable in ser-#
@@ -42,7 +60,13 @@ fn series_05() {
 /// no solution in 2 - Black has to deliver mate immediately
 #[test]
 fn series_06() {
-    check("ka1 ph3", "ka3 pa2a4b3b4", "ser-r#2", "", r#"  1.h3-h4 b3-b2 #"#);
+    check(
+        "ka1 ph3",
+        "ka3 pa2a4b3b4",
+        "ser-r#2",
+        "",
+        r#"  1.h3-h4 b3-b2 #"#,
+    );
 }
 
 /// stop solving when the goal is reached

@@ -108,7 +108,9 @@ impl RefGame {
         let pos = &self.pos;
         let us = pos.side_to_move();
         for from in Square::ALL {
-            let Some(p) = pos.piece_at(from) else { continue };
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
             if p.colour != us {
                 continue;
             }
@@ -128,7 +130,11 @@ impl RefGame {
             };
             match p.kind {
                 PieceKind::KNIGHT | PieceKind::KING => {
-                    let steps = if p.kind == PieceKind::KNIGHT { KNIGHT } else { KING };
+                    let steps = if p.kind == PieceKind::KNIGHT {
+                        KNIGHT
+                    } else {
+                        KING
+                    };
                     for (dx, dy) in steps {
                         if let Some(to) = from.offset(dx, dy) {
                             target(to, out);
@@ -192,7 +198,9 @@ impl RefGame {
             }
         }
         for dx in [-1, 1] {
-            let Some(to) = from.offset(dx, fwd) else { continue };
+            let Some(to) = from.offset(dx, fwd) else {
+                continue;
+            };
             match pos.piece_at(to) {
                 Some(q) if q.colour != us => push(Move::capture(from, to), out),
                 Some(_) => {}
@@ -242,10 +250,12 @@ impl RefGame {
             if !safe {
                 continue;
             }
-            out.push(Move::quiet(c.king_from, c.king_to).with_special(Special::Castle {
-                rook_from: c.rook_from,
-                rook_to: c.rook_to,
-            }));
+            out.push(
+                Move::quiet(c.king_from, c.king_to).with_special(Special::Castle {
+                    rook_from: c.rook_from,
+                    rook_to: c.rook_to,
+                }),
+            );
         }
     }
 
@@ -268,6 +278,18 @@ impl RefGame {
 impl Game for RefGame {
     fn position(&self) -> &Position {
         &self.pos
+    }
+
+    fn has_legal_move(&mut self) -> bool {
+        let mut all = Vec::new();
+        self.pseudo(&mut all);
+        let us = self.pos.side_to_move();
+        all.into_iter().any(|m| {
+            self.pos.play(&m);
+            let ok = !self.king_attacked(us);
+            self.pos.undo_move();
+            ok
+        })
     }
 
     fn legal_moves(&mut self, out: &mut Vec<Move>) {
@@ -365,7 +387,10 @@ pub fn perft(g: &mut RefGame, depth: u32) -> u64 {
 /// Popeye's option words (English, as in the corpus) into [`Options`].
 pub fn options(text: &str) -> nightrider_stipulation::Options {
     let mut o = nightrider_stipulation::Options::default();
-    let words: Vec<String> = text.split_whitespace().map(|w| w.to_ascii_lowercase()).collect();
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
     let mut i = 0;
     let num = |i: usize| -> u32 { words[i].parse().expect("number") };
     while i < words.len() {
@@ -412,7 +437,12 @@ pub fn options(text: &str) -> nightrider_stipulation::Options {
             o.quodlibet = true;
         } else if starts("keepmat") {
             o.keep_mating_piece = true;
-        } else if starts("movenum") || starts("nowk") || starts("nobk") || starts("intel") {
+        } else if starts("movenum")
+            || starts("noboard")
+            || starts("nowk")
+            || starts("nobk")
+            || starts("intel")
+        {
             // output-only or not the solver's concern
         } else {
             panic!("unknown option {w}");
@@ -428,7 +458,11 @@ pub fn check(white: &str, black: &str, stip: &str, opts: &str, expected: &str) {
     let mut g = RefGame::new(position(white, black));
     let s = nightrider_stipulation::Stipulation::parse(stip).unwrap();
     let o = options(opts);
-    let first = if s.attacker_starts { Colour::White } else { Colour::Black };
+    let first = if s.attacker_starts {
+        Colour::White
+    } else {
+        Colour::Black
+    };
     let first = if o.white_to_play && s.style() == nightrider_stipulation::Style::Help {
         Colour::White
     } else {

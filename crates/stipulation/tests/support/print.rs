@@ -67,7 +67,12 @@ fn defence_indent(n: u32) -> usize {
 }
 
 fn attack(a: &Attack, n: u32, out: &mut Vec<String>) {
-    let mut line = format!("{}{}.{}", " ".repeat(attack_indent(n)), n, move_text(&a.info));
+    let mut line = format!(
+        "{}{}.{}",
+        " ".repeat(attack_indent(n)),
+        n,
+        move_text(&a.info)
+    );
     match a.mark {
         Mark::Key => line.push_str(" !"),
         Mark::Try => line.push_str(" ?"),
@@ -151,7 +156,14 @@ pub fn render(report: &Report) -> Vec<String> {
         match &phase.body {
             Body::Battle(b) => {
                 if let Some(set) = &b.set_play {
-                    tree_body(&DefenceTree { threats: None, ..set.clone() }, 1, &mut out);
+                    tree_body(
+                        &DefenceTree {
+                            threats: None,
+                            ..set.clone()
+                        },
+                        1,
+                        &mut out,
+                    );
                 }
                 if let Some(pk) = &b.post_key {
                     match &pk.threats {
