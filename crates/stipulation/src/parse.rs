@@ -143,7 +143,10 @@ impl Traditional {
             }
             n
         } else {
-            if half && !matches!(aim, Aim::Help | Aim::HelpSelf | Aim::HelpReflex) {
+            if half
+                && !matches!(aim, Aim::Help | Aim::HelpSelf | Aim::HelpReflex)
+                && !matches!(goal, Goal::ProofGame | Goal::AToB)
+            {
                 return Err(err("n.5 lengths are for help play"));
             }
             2 * n + u32::from(half)
