@@ -545,7 +545,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let saved_budget = self.budget;
         if let Some((_, n)) = self.opts.non_trivial {
             if attacker_moves_left > n {
-                let short = r - 1 - 2 * (attacker_moves_left - n);
+                let short = (r - 1).saturating_sub(2 * (attacker_moves_left - n));
                 let mut nontrivial = 0u32;
                 for d in moves {
                     self.play(d);
