@@ -123,16 +123,15 @@ fn no_short_variations() {
 
 #[test]
 fn max_flight_squares() {
-    // battle_play: "#3.5 with restricted threat length" (post-key position).
-    let (w, b) = ("ke2 ra1h5 bc5f5 sg3", "ke8 ra4 ba5 pa3b3b7c7e5f7g7");
-    let s = Stipulation::parse("#4").unwrap().post_key().unwrap();
+    // battle_play: "#2.5" (a #3 after the key); the black king has no flight.
+    let (w, b) = ("ka6 se6 pa7c3", "ka8 se8 pc6");
+    let s = Stipulation::parse("#3").unwrap().post_key().unwrap();
     let mut g = RefGame::new(position(w, b));
-    // As in Popeye's test, with Threat 1 (which keeps the search small).
-    assert!(is_solvable(&mut g, &s, &support::options("threat 1"), None).unwrap());
-    // The black king has a flight (d8): with MaxFlightsquares 1 Black has defended.
-    let o = support::options("threat 1 maxflight 1");
+    assert!(is_solvable(&mut g, &s, &Options::default(), None).unwrap());
+    // With MaxFlightsquares 0, having no flight is already "enough flights".
+    let o = support::options("maxflight 0");
     assert!(!is_solvable(&mut g, &s, &o, None).unwrap());
-    let o = support::options("threat 1 maxflight 2");
+    let o = support::options("maxflight 1");
     assert!(is_solvable(&mut g, &s, &o, None).unwrap());
 }
 
