@@ -115,7 +115,7 @@ impl Traditional {
         let (goal, n) = Goal::parse_prefix(rest).ok_or_else(|| err("expected a goal"))?;
         rest = &rest[n..];
         let (whole, half) = match rest.split_once('.') {
-            Some((w, f)) if f == "5" => (w, true),
+            Some((w, "5")) => (w, true),
             Some(_) => return Err(err("the length may only end in .5")),
             None => (rest, false),
         };

@@ -51,7 +51,12 @@ fn white_to_play_is_help_play_half_a_move_shorter() {
     let short = report(H2_WHITE, H2_BLACK, "h#1.5", &Options::default());
     assert_eq!(print::render(&wtp), print::render(&short));
     assert!(!print::render(&wtp).is_empty());
-    let r = report(H2_WHITE, H2_BLACK, "h#1.5", &support::options("whitetoplay"));
+    let r = report(
+        H2_WHITE,
+        H2_BLACK,
+        "h#1.5",
+        &support::options("whitetoplay"),
+    );
     assert_eq!(r.ignored_options, vec!["WhiteToPlay"]);
 }
 
@@ -60,7 +65,12 @@ fn duplex_and_half_duplex() {
     // The same problem with colours swapped and the board mirrored.
     let normal = report(H2_WHITE, H2_BLACK, "h#2", &Options::default());
     let mirrored = report("ka8 sa1", "ka6 qg1 sg5", "h#2", &Options::default());
-    let half = report("ka8 sa1", "ka6 qg1 sg5", "h#2", &support::options("halfduplex"));
+    let half = report(
+        "ka8 sa1",
+        "ka6 qg1 sg5",
+        "h#2",
+        &support::options("halfduplex"),
+    );
     assert_eq!(half.phases.len(), 1);
     assert!(half.phases[0].swapped);
     assert_eq!(lines(&half, 0), lines(&normal, 0));
@@ -99,14 +109,8 @@ fn defence_n_allows_more_refutations() {
     assert_eq!(t1.len(), 6);
     assert!(t1.iter().all(|t| t2.contains(t)));
     assert!(t2.len() > t1.len(), "{t2:?}");
-    assert!(battle(&two)
-        .moves
-        .iter()
-        .all(|a| a.refutations.len() <= 2));
-    assert!(battle(&two)
-        .moves
-        .iter()
-        .any(|a| a.refutations.len() == 2));
+    assert!(battle(&two).moves.iter().all(|a| a.refutations.len() <= 2));
+    assert!(battle(&two).moves.iter().any(|a| a.refutations.len() == 2));
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! The traditional stipulation parser and the shape of the compiled model.
 
+use nightrider_board::Square;
 use nightrider_stipulation::{
     Aim, Goal, Node, Parry, SeriesKind, Stipulation, StipulationError, Style, Traditional,
 };
-use nightrider_board::Square;
 
 #[test]
 fn round_trips() {
@@ -65,7 +65,9 @@ fn case_and_blanks() {
 
 #[test]
 fn errors() {
-    for s in ["", "#", "q#2", "#2.7", "s#2.5", "ser-#2.5", "semi-h#2", "reci-#2", "h#0", "#x", "(=)#2"] {
+    for s in [
+        "", "#", "q#2", "#2.7", "s#2.5", "ser-#2.5", "semi-h#2", "reci-#2", "h#0", "#x", "(=)#2",
+    ] {
         assert!(
             matches!(Traditional::parse(s), Err(StipulationError::Syntax { .. })),
             "{s} should be refused"
@@ -73,7 +75,10 @@ fn errors() {
     }
     for s in ["dia6.5", "ser-dia9", "a=>b2", "ser-sctr2", "ser-h<>r5"] {
         assert!(
-            matches!(Stipulation::parse(s), Err(StipulationError::Unsupported { .. })),
+            matches!(
+                Stipulation::parse(s),
+                Err(StipulationError::Unsupported { .. })
+            ),
             "{s} should be unsupported"
         );
     }
@@ -141,7 +146,9 @@ fn shapes() {
     assert!(matches!(&h.end, Node::And(a, _) if **a == Node::reaches_in_one(Goal::Stalemate)));
 
     let s = Stipulation::parse("2->ser-h#4").unwrap();
-    let Node::Series(intro) = &s.root else { panic!() };
+    let Node::Series(intro) = &s.root else {
+        panic!()
+    };
     assert_eq!((intro.length, intro.min_length), (2, 2));
     assert!(matches!(&intro.end, Node::Series(_)));
 }
@@ -160,8 +167,11 @@ fn derived_stipulations() {
     let Node::Help(h) = &set.root else { panic!() };
     assert_eq!(h.length, 3);
     assert!(set.attacker_starts);
-    assert_eq!(s.white_to_play().unwrap().attacker_starts, true);
-    assert!(Stipulation::parse("h#2.5").unwrap().white_to_play().is_none());
+    assert!(s.white_to_play().unwrap().attacker_starts);
+    assert!(Stipulation::parse("h#2.5")
+        .unwrap()
+        .white_to_play()
+        .is_none());
     assert!(Stipulation::parse("ser-#3").unwrap().set_play().is_none());
     assert!(Stipulation::parse("ser-s#3").unwrap().set_play().is_some());
     // Quodlibet adds the direct goal to self play.

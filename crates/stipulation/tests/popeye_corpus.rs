@@ -479,29 +479,47 @@ fn c_regressions_4_99_to_4_101_1() {
 /// REGRESSIONS/4_79_to_4_81.inp problem 3: h=1 set duplex intelligent
 #[test]
 fn c_reg_duplex() {
-      check("Kd1 pa2", "Kb3", "h=1", "set duplex intelligent", r#""#);
+    check("Kd1 pa2", "Kb3", "h=1", "set duplex intelligent", r#""#);
 }
 
 /// TESTS/intell.inp problem 1: h#2.5 intelligent
 #[test]
 fn c_reg_h2_5() {
-      check("kg1 rg4 pe7", "kd3 bh7 sd2 pb5", "h#2.5", "intelligent", r#"  1...e7-e8=B   2.Kd3-e2 Be8-h5   3.Bh7-d3 Rg4-e4 #"#);
+    check(
+        "kg1 rg4 pe7",
+        "kd3 bh7 sd2 pb5",
+        "h#2.5",
+        "intelligent",
+        r#"  1...e7-e8=B   2.Kd3-e2 Be8-h5   3.Bh7-d3 Rg4-e4 #"#,
+    );
 }
 
 /// REGRESSIONS/4_73_to_4_75.inp problem 1: h#1 intelligent
 #[test]
 fn c_reg_h1() {
-      check("kd4 Qb6 Rf6", "Kf8 Qg8 bg7", "h#1", "intelligent", r#"  1.Qg8-f7 Qb6-d8 #"#);
+    check(
+        "kd4 Qb6 Rf6",
+        "Kf8 Qg8 bg7",
+        "h#1",
+        "intelligent",
+        r#"  1.Qg8-f7 Qb6-d8 #"#,
+    );
 }
 
 /// REGRESSIONS/4_59_to_4_61.inp problem 3: h#2.5 intelligent nowk
 #[test]
 fn c_reg_h2_5_nowk() {
-      check("be8 pb7", "kb4 sa3 pa5b5", "h#2.5", "intelligent nowk", r#"  1...b7-b8=S   2.Kb4-a4 Sb8-d7   3.b5-b4 Sd7-c5 #"#);
+    check(
+        "be8 pb7",
+        "kb4 sa3 pa5b5",
+        "h#2.5",
+        "intelligent nowk",
+        r#"  1...b7-b8=S   2.Kb4-a4 Sb8-d7   3.b5-b4 Sd7-c5 #"#,
+    );
 }
 
 /// REGRESSIONS/4_87_to_4_89.inp problem 6: hr#2.5 movenumbers
 #[test]
 fn c_reg_hr() {
-      check("ka1", "kg8 sh8", "hr#2.5", "movenumbers", r#""#);
+    check("ka1", "kg8 sh8", "hr#2.5", "movenumbers", r#""#);
 }

@@ -3,7 +3,7 @@
 mod support;
 use support::check;
 
-///
+/// goal_is_end problem (untitled)
 #[test]
 fn goal_is_end_00() {
     check(
@@ -18,7 +18,7 @@ fn goal_is_end_00() {
     );
 }
 
-///
+/// goal_is_end problem (untitled)
 #[test]
 fn goal_is_end_01() {
     check(
