@@ -296,7 +296,12 @@ impl Stipulation {
                     let _ = s;
                     Style::Series
                 }
-                Node::Not(a) | Node::And(a, _) | Node::Or(a, _) => style_of(a),
+                Node::Not(a) => style_of(a),
+                // Reciprocal play ends in a direct and a help part: lines.
+                Node::And(a, b) | Node::Or(a, b) => match (style_of(a), style_of(b)) {
+                    (Style::Battle, other) => other,
+                    (s, _) => s,
+                },
             }
         }
         style_of(&self.root)

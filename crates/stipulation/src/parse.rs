@@ -134,6 +134,9 @@ impl Traditional {
         if reci && aim != Aim::Help {
             return Err(err("reci- is only valid with help play"));
         }
+        if reci && series == SeriesKind::None && !half && n < 1 {
+            return Err(err("reciprocal play needs at least one move"));
+        }
         if reci_goal.is_some() && !reci {
             return Err(err("a goal in parentheses needs reci-"));
         }
@@ -187,6 +190,9 @@ impl Traditional {
                 Goal::ExchangeByRebirth => return Err(unsupported("exchange by rebirth (<>r)")),
                 _ => {}
             }
+        }
+        if self.reci && self.series != SeriesKind::None {
+            return Err(unsupported("series reciprocal play (ser-reci-)"));
         }
         let g = self.goal;
         let len = self.half_moves;

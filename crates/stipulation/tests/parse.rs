@@ -73,7 +73,14 @@ fn errors() {
             "{s} should be refused"
         );
     }
-    for s in ["dia6.5", "ser-dia9", "a=>b2", "ser-sctr2", "ser-h<>r5"] {
+    for s in [
+        "dia6.5",
+        "ser-dia9",
+        "a=>b2",
+        "ser-sctr2",
+        "ser-h<>r5",
+        "ser-reci-h#1",
+    ] {
         assert!(
             matches!(
                 Stipulation::parse(s),
@@ -179,4 +186,27 @@ fn derived_stipulations() {
     let Node::Battle(b) = &q.root else { panic!() };
     assert_eq!(b.on_attack, Some(Node::Goal(Goal::Mate)));
     assert!(Stipulation::parse("#2").unwrap().quodlibet().is_none());
+}
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn parsing_never_panics(s in "\\PC{0,16}") {
+            let _ = Stipulation::parse(&s);
+        }
+
+        #[test]
+        fn parsing_grammar_like_text_never_panics(
+            s in "([0-9]->)?(exact-)?(ser-|pser-|phser-)?(semi-|reci-)?(h|s|r|hs|hr)?(\\(=\\))?(#|=|==|##!|z[a-h][1-8]|k[a-h][1-8]|00|ep|ct|<>|c81|!=|!#|~|x|%)[0-9]{0,3}(\\.5)?"
+        ) {
+            if let Ok(t) = Traditional::parse(&s) {
+                // What parses prints back to something that parses the same.
+                prop_assert_eq!(Traditional::parse(&t.to_string()), Ok(t));
+                let _ = t.build();
+            }
+        }
+    }
 }

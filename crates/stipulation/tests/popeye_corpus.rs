@@ -523,3 +523,16 @@ fn c_reg_h2_5_nowk() {
 fn c_reg_hr() {
     check("ka1", "kg8 sh8", "hr#2.5", "movenumbers", r#""#);
 }
+
+/// REGRESSIONS/4_47_to_4_49.inp problem 4: reci-h#1 enpassant d2d3d4
+#[test]
+fn c_reg_reci() {
+    check(
+        "kg2 rg1h5 bh1e5 sa4h3 pd4h4",
+        "ke8 ra8h8 bb7e3 sf1g3 pe4e6f7h2h7",
+        "reci-h#1",
+        "enpassant d2d3d4",
+        r#"  1.0-0-0 Sa4-b6 #
+  1.e4*d3 ep. #"#,
+    );
+}

@@ -437,6 +437,8 @@ pub fn options(text: &str) -> nightrider_stipulation::Options {
             o.quodlibet = true;
         } else if starts("keepmat") {
             o.keep_mating_piece = true;
+        } else if starts("enpass") {
+            i += 1; // the squares, used by `check`
         } else if starts("movenum")
             || starts("noboard")
             || starts("nowk")
@@ -456,6 +458,24 @@ pub fn options(text: &str) -> nightrider_stipulation::Options {
 /// a position where the side not to move is in check is not solved.
 pub fn check(white: &str, black: &str, stip: &str, opts: &str, expected: &str) {
     let mut g = RefGame::new(position(white, black));
+    // Option EnPassant: departure, passed and arrival squares of the last move.
+    let words: Vec<&str> = opts.split_whitespace().collect();
+    if let Some(i) = words
+        .iter()
+        .position(|w| w.to_ascii_lowercase().starts_with("enpass"))
+    {
+        let sqs: Vec<Square> = words[i + 1]
+            .as_bytes()
+            .chunks(2)
+            .map(|c| Square::from_ascii(c).expect("square"))
+            .collect();
+        let passed = sqs[1..sqs.len() - 1].iter().copied().collect();
+        g.pos
+            .set_en_passant_unrecorded(Some(nightrider_board::EnPassant {
+                passed,
+                pawn: sqs[sqs.len() - 1],
+            }));
+    }
     let s = nightrider_stipulation::Stipulation::parse(stip).unwrap();
     let o = options(opts);
     let first = if s.attacker_starts {
