@@ -14,9 +14,11 @@
 //! * [`Node::Series`] — series play (`s` branches), optionally with parry moves;
 //! * [`Node::Not`], [`Node::And`], [`Node::Or`] — composition.
 //!
-//! Every fork ends the play of its branch when it holds (Popeye's `>`
-//! operator): a solution never continues through a position where the
-//! stipulated end was already reached.
+//! In traditional stipulations every fork ends the play of its branch when
+//! it holds (Popeye's `>` operator): a solution never continues through a
+//! position where the stipulated end was already reached. Chained
+//! stipulations ([`Stipulation::after_help_play`],
+//! [`Stipulation::after_series_play`]) play their prefix to its full length.
 
 use crate::goal::Goal;
 use std::fmt;
@@ -75,6 +77,10 @@ pub struct Help {
     pub end: Node,
     /// Must hold before each move of the side that plays the last move (reflex obligation).
     pub constraint: Option<Node>,
+    /// Whether play stops where `end` holds before the full length
+    /// (Popeye's `>`; true for traditional stipulations). Without it the
+    /// play simply goes on, as in Jacobi's chained stipulations.
+    pub stop_at_end: bool,
 }
 
 /// How the opponent may interrupt a series.
@@ -102,6 +108,8 @@ pub struct Series {
     pub constraint: Option<Node>,
     /// Whether and how checks may be parried.
     pub parry: Option<Parry>,
+    /// Whether play stops where `end` holds before the full length (see [`Help::stop_at_end`]).
+    pub stop_at_end: bool,
 }
 
 impl Node {
@@ -305,6 +313,41 @@ impl Stipulation {
             }
         }
         style_of(&self.root)
+    }
+
+    /// A chained stipulation (Jacobi's `play help n` followed by `next`):
+    /// exactly `half_moves` help moves, then `next` from the position
+    /// reached. The side to start is derived from `next`.
+    pub fn after_help_play(half_moves: u32, next: Stipulation) -> Stipulation {
+        Stipulation {
+            attacker_starts: next.attacker_starts ^ (half_moves % 2 == 1),
+            root: Node::Help(Box::new(Help {
+                length: half_moves,
+                min_length: half_moves,
+                end: next.root,
+                constraint: None,
+                stop_at_end: false,
+            })),
+            traditional: None,
+        }
+    }
+
+    /// A chained stipulation (Jacobi's `play series n` followed by `next`):
+    /// the side that does not start `next` plays exactly `moves` series
+    /// moves, then `next` from the position reached.
+    pub fn after_series_play(moves: u32, next: Stipulation) -> Stipulation {
+        Stipulation {
+            attacker_starts: !next.attacker_starts,
+            root: Node::Series(Box::new(Series {
+                length: moves,
+                min_length: moves,
+                end: next.root,
+                constraint: None,
+                parry: None,
+                stop_at_end: false,
+            })),
+            traditional: None,
+        }
     }
 
     /// The goals the stipulation mentions.

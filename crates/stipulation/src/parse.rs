@@ -223,6 +223,7 @@ impl Traditional {
                 end,
                 constraint,
                 parry,
+                stop_at_end: true,
             }));
             (node, attacker_starts)
         } else {
@@ -290,6 +291,7 @@ impl Traditional {
                 end: root,
                 constraint: None,
                 parry: None,
+                stop_at_end: true,
             }));
             (node, !attacker_starts)
         } else {
@@ -320,12 +322,25 @@ fn battle(
     }))
 }
 
+/// The shortest help play: the same parity as `length`; zero only if the end
+/// is itself play (a reflex obligation that may hold at once).
+fn help_min(length: u32, exact: bool, end: &Node) -> u32 {
+    if exact {
+        length
+    } else if matches!(end, Node::Goal(_)) {
+        2 - length % 2
+    } else {
+        length % 2
+    }
+}
+
 fn help(length: u32, exact: bool, end: Node, constraint: Option<Node>) -> Node {
     Node::Help(Box::new(Help {
         length,
-        min_length: if exact { length } else { length % 2 },
+        min_length: help_min(length, exact, &end),
         end,
         constraint,
+        stop_at_end: true,
     }))
 }
 
@@ -403,11 +418,7 @@ impl Stipulation {
             Node::Help(h) if h.length >= 2 => {
                 let mut nh = (**h).clone();
                 nh.length -= 1;
-                nh.min_length = if nh.min_length == h.length {
-                    nh.length
-                } else {
-                    nh.length % 2
-                };
+                nh.min_length = help_min(nh.length, nh.min_length == h.length, &nh.end);
                 Some(Stipulation {
                     attacker_starts: !self.attacker_starts,
                     root: Node::Help(Box::new(nh)),

@@ -651,7 +651,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self_check_only {
             return Ok(false);
         }
-        if (r - 1) % 2 == 0 && self.holds(&h.end)? {
+        if h.stop_at_end && (r - 1) % 2 == 0 && self.holds(&h.end)? {
             // The end was reached early: play stops here.
             return Ok(false);
         }
@@ -697,7 +697,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if k == 1 {
             return self.holds(&s.end);
         }
-        if self_check_only || self.holds(&s.end)? {
+        if self_check_only || (s.stop_at_end && self.holds(&s.end)?) {
             return Ok(false);
         }
         let opp = self.game.side_to_move();

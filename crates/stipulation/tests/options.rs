@@ -220,3 +220,27 @@ fn unsupported_goals_are_refused() {
         Err(SolveError::Unsupported(_))
     ));
 }
+
+#[test]
+fn chained_stipulations() {
+    // Jacobi-style chaining: two help half-moves, then h#1, is exact-h#2.
+    let chained = Stipulation::after_help_play(2, Stipulation::parse("h#1").unwrap());
+    let exact = Stipulation::parse("exact-h#2").unwrap();
+    let solve_with = |s: &Stipulation| {
+        let mut g = RefGame::new(position(H2_WHITE, H2_BLACK));
+        print::render(&solve(&mut g, s, &Options::default(), None).unwrap())
+    };
+    let a = solve_with(&chained);
+    assert!(!a.is_empty());
+    assert_eq!(a, solve_with(&exact));
+    // One introductory series move, then ser-h#3 (REGRESSIONS/4_85_to_4_87 problem 10).
+    let chained = Stipulation::after_series_play(1, Stipulation::parse("ser-h#3").unwrap());
+    let intro = Stipulation::parse("1->ser-h#3").unwrap();
+    let solve_with = |s: &Stipulation| {
+        let mut g = RefGame::new(position("kc2 sb5", "ka1 rb3 sd3"));
+        print::render(&solve(&mut g, s, &Options::default(), None).unwrap())
+    };
+    let a = solve_with(&chained);
+    assert_eq!(a.len(), 3);
+    assert_eq!(a, solve_with(&intro));
+}

@@ -136,6 +136,13 @@ fn shapes() {
     let s = Stipulation::parse("h#3.5").unwrap();
     let Node::Help(h) = &s.root else { panic!() };
     assert_eq!((h.length, h.min_length), (7, 1));
+    let s = Stipulation::parse("h#2").unwrap();
+    let Node::Help(h) = &s.root else { panic!() };
+    assert_eq!((h.length, h.min_length), (4, 2));
+    // hr#1.5: Black may have to mate at once (length 0).
+    let s = Stipulation::parse("hr#1.5").unwrap();
+    let Node::Help(h) = &s.root else { panic!() };
+    assert_eq!((h.length, h.min_length), (2, 0));
     assert_eq!(s.style(), Style::Help);
 
     let s = Stipulation::parse("pser-h#6").unwrap();
