@@ -20,10 +20,14 @@
 //! assert_eq!(s.to_string(), "s#4");
 //! ```
 //!
-//! Not yet done: parsers for Popeye's `sstipulation` syntax and Jacobi's
-//! `play`/`test`/`set test` commands (the model can express them: forks,
-//! constraints, boolean composition, introductory series); proof games;
-//! the rebirth goals `ctr` and `<>r`.
+//! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
+//!   into the same model.
+//!
+//! Not yet done: a parser for Jacobi's `play`/`test`/`set test` commands
+//! (the model has the pieces: [`Stipulation::after_help_play`],
+//! [`Stipulation::after_series_play`], constraints for reflex
+//! obligations, boolean composition); proof games; the rebirth goals `ctr`
+//! and `<>r`.
 
 pub mod game;
 pub mod goal;
@@ -31,6 +35,7 @@ pub mod model;
 pub mod options;
 pub mod parse;
 pub mod solver;
+pub mod structured;
 mod table;
 pub mod tree;
 
