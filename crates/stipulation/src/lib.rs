@@ -10,6 +10,8 @@
 //! * [`solver`]: recursive solvers for battle, help and series play over any
 //!   [`Game`], with Popeye's options ([`Options`]), a bounded transposition
 //!   table and cancellation;
+//! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
+//!   into the same model;
 //! * [`tree`]: the solutions as data ([`Report`]), for a printer to render in
 //!   Popeye's format.
 //!
@@ -20,14 +22,46 @@
 //! assert_eq!(s.to_string(), "s#4");
 //! ```
 //!
-//! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
-//!   into the same model.
+//! ## Conventions (as Popeye applies them)
 //!
-//! Not yet done: a parser for Jacobi's `play`/`test`/`set test` commands
-//! (the model has the pieces: [`Stipulation::after_help_play`],
-//! [`Stipulation::after_series_play`], constraints for reflex
-//! obligations, boolean composition); proof games; the rebirth goals `ctr`
-//! and `<>r`.
+//! * Who starts: `#n`, `s#n`, `r#n`, `ser-#n`, `ser-s#n`, `hs#n`, `hr#n`:
+//!   White; `h#n`, `ser-h#n`, `reci-h#n`: Black; `h#n.5`: White (the
+//!   solution lines then start with `1...`). [`solve`] sets the game's side
+//!   to move accordingly and restores it.
+//! * Battle play: every key solving in at most n moves is a key (short
+//!   solutions included); below the key only the attacker's *shortest*
+//!   answers are given; a defence is not shown when a threat move still
+//!   works after it; a checking key has no threat; `zugzwang.` is an empty
+//!   threat list; in self play, defences reaching the goal at once are not
+//!   shown when play allows longer variations (Popeye's `MatesIn1`).
+//! * Self play (`s#`): every defence must reach the goal; a defender
+//!   without moves (stalemate) refutes. Reflex play (`r#`): the defender
+//!   must reach the goal whenever it can, the attacker must not be able to
+//!   (otherwise it is forced to: [`Mark::ForcedFailure`], Popeye's `?!?`);
+//!   semi-reflex: only the defender is bound.
+//! * Help and series play list every solution, shorter ones (same parity)
+//!   included unless `exact-`; play stops where the stipulated end is
+//!   reached. Series moves may not check (except the last; parry series let
+//!   the opponent parry), and a stalemated series side cannot finish with a
+//!   self-check goal move.
+//! * The goals `##`, `##!`, `!#` allow a last move that leaves the mover's
+//!   royal piece attacked ([`Game::self_check_moves`]).
+//!
+//! ## Not yet done
+//!
+//! * A parser for Jacobi's `play`/`test`/`set test … reflex` commands (the
+//!   model has the pieces: [`Stipulation::after_help_play`],
+//!   [`Stipulation::after_series_play`], constraints for reflex
+//!   obligations, boolean composition).
+//! * Proof games (`dia`, `a=>b`), the rebirth goals `ctr` and `<>r`, series
+//!   reciprocal play: refused as not yet supported.
+//! * The kiss goal (`k`) is implemented as "arrives next to the piece from
+//!   the given square"; Popeye's outputs show a narrower rule not yet
+//!   understood (one corpus problem disagrees).
+//! * `/` in structured stipulations is accepted but the nested moves are
+//!   not hidden from the solution.
+//! * Options Quodlibet, GoalIsEnd and KeepMatingPiece use the traditional
+//!   form of the stipulation and are ignored for structured ones.
 
 pub mod game;
 pub mod goal;
