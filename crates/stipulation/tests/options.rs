@@ -244,3 +244,20 @@ fn chained_stipulations() {
     assert_eq!(a.len(), 3);
     assert_eq!(a, solve_with(&intro));
 }
+
+#[test]
+fn mates_in_one_shows_immediate_self_mates() {
+    // battle_play: "s#2 with complete short set play".
+    let (w, b) = ("ka1 rc4 pg4", "ka3 pa2b3c5g5");
+    let plain = print::render(&report(w, b, "s#2", &support::options("vari nothreat")));
+    let with = print::render(&report(
+        w,
+        b,
+        "s#2",
+        &support::options("vari nothreat matesin1"),
+    ));
+    let immediate = "      1...b3-b2 #".to_string();
+    assert!(!plain.contains(&immediate));
+    assert!(with.contains(&immediate));
+    assert_eq!(with.len(), plain.len() + 1);
+}

@@ -138,7 +138,7 @@ fn c_examples_pseries_5() {
 
 /// EXAMPLES/pseries.inp problem 7: pser-#6
 #[test]
-#[ignore = "slow (minutes) with the naive reference generator"]
+#[ignore = "passes, but takes about a minute with the naive reference generator"]
 fn c_examples_pseries_6() {
     check(
         "kf1 rh4 bh5 sa8 pa4",
@@ -152,7 +152,7 @@ fn c_examples_pseries_6() {
 
 /// EXAMPLES/pseries.inp problem 8: pser-s#7
 #[test]
-#[ignore = "slow (minutes) with the naive reference generator"]
+#[ignore = "not verified: runs for many minutes with the naive reference generator"]
 fn c_examples_pseries_7() {
     check(
         "kd6 qc2e8 sc7 pf4h2",
@@ -166,7 +166,7 @@ fn c_examples_pseries_7() {
 
 /// EXAMPLES/pseries.inp problem 12: pser-h=4
 #[test]
-#[ignore = "slow (minutes) with the naive reference generator"]
+#[ignore = "passes, but takes about a minute with the naive reference generator"]
 fn c_examples_pseries_11() {
     check(
         "kh8 rb1 bh6 sc4h4 pe7",

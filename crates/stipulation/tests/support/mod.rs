@@ -435,6 +435,8 @@ pub fn options(text: &str) -> nightrider_stipulation::Options {
             o.stop_on_short_solutions = true;
         } else if starts("quod") {
             o.quodlibet = true;
+        } else if starts("matesin1") {
+            o.mates_in_one = true;
         } else if starts("keepmat") {
             o.keep_mating_piece = true;
         } else if starts("enpass") {
