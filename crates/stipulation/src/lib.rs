@@ -1,1 +1,87 @@
-//! nightrider-stipulation: filled by later work.
+//! # nightrider-stipulation
+//!
+//! The stipulation model and the solvers of the nightrider chess problem
+//! solver.
+//!
+//! * [`model`]: stipulations as a typed tree ([`Stipulation`], [`Node`],
+//!   [`Battle`], [`Help`], [`Series`]) with [`Goal`]s as leaves;
+//! * [`parse`]: Popeye's traditional stipulations (`#2`, `h#3.5`,
+//!   `pser-s#8`, …) compiled into the model;
+//! * [`solver`]: recursive solvers for battle, help and series play over any
+//!   [`Game`], with Popeye's options ([`Options`]), a bounded transposition
+//!   table and cancellation;
+//! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
+//!   into the same model;
+//! * [`tree`]: the solutions as data ([`Report`]), for a printer to render in
+//!   Popeye's format.
+//!
+//! ```
+//! use nightrider_stipulation::{Stipulation, Style};
+//! let s = Stipulation::parse("s#4").unwrap();
+//! assert_eq!(s.style(), Style::Battle);
+//! assert_eq!(s.to_string(), "s#4");
+//! ```
+//!
+//! ## Conventions (as Popeye applies them)
+//!
+//! * Who starts: `#n`, `s#n`, `r#n`, `ser-#n`, `ser-s#n`, `hs#n`, `hr#n`:
+//!   White; `h#n`, `ser-h#n`, `reci-h#n`: Black; `h#n.5`: White (the
+//!   solution lines then start with `1...`). [`solve`] sets the game's side
+//!   to move accordingly and restores it.
+//! * Battle play: every key solving in at most n moves is a key (short
+//!   solutions included); below the key only the attacker's *shortest*
+//!   answers are given; a defence is not shown when a threat move still
+//!   works after it; a checking key has no threat; `zugzwang.` is an empty
+//!   threat list; in self play, defences reaching the goal at once are not
+//!   shown when play allows longer variations (Popeye's `MatesIn1`).
+//! * Self play (`s#`): every defence must reach the goal; a defender
+//!   without moves (stalemate) refutes. Reflex play (`r#`): the defender
+//!   must reach the goal whenever it can, the attacker must not be able to
+//!   (otherwise it is forced to: [`Mark::ForcedFailure`], Popeye's `?!?`);
+//!   semi-reflex: only the defender is bound.
+//! * Help and series play list every solution, shorter ones (same parity)
+//!   included unless `exact-`; play stops where the stipulated end is
+//!   reached. Series moves may not check (except the last; parry series let
+//!   the opponent parry), and a stalemated series side cannot finish with a
+//!   self-check goal move.
+//! * The goals `##`, `##!`, `!#` allow a last move that leaves the mover's
+//!   royal piece attacked ([`Game::self_check_moves`]).
+//!
+//! ## Not yet done
+//!
+//! * A parser for Jacobi's `play`/`test`/`set test … reflex` commands (the
+//!   model has the pieces: [`Stipulation::after_help_play`],
+//!   [`Stipulation::after_series_play`], constraints for reflex
+//!   obligations, boolean composition).
+//! * Proof games (`dia`, `a=>b`), the rebirth goals `ctr` and `<>r`, series
+//!   reciprocal play: refused as not yet supported.
+//! * The kiss goal (`k`) is implemented as "arrives next to the piece from
+//!   the given square"; Popeye's outputs show a narrower rule not yet
+//!   understood (one corpus problem disagrees).
+//! * `/` in structured stipulations is accepted but the nested moves are
+//!   not hidden from the solution.
+//! * Options Quodlibet, GoalIsEnd and KeepMatingPiece use the traditional
+//!   form of the stipulation and are ignored for structured ones.
+
+pub mod game;
+pub mod goal;
+pub mod model;
+pub mod options;
+pub mod parse;
+pub mod solver;
+pub mod structured;
+mod table;
+pub mod tree;
+
+pub use game::Game;
+pub use goal::{Goal, Played};
+pub use model::{
+    Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
+};
+pub use options::Options;
+pub use parse::StipulationError;
+pub use solver::{is_solvable, solve, SolveError};
+pub use tree::{
+    Attack, BattleSolution, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo, Numbering,
+    Phase, Report,
+};

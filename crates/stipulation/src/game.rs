@@ -1,0 +1,64 @@
+//! The abstraction of the game the solvers work on.
+//!
+//! The solvers know nothing about move generation: they see the game through
+//! [`Game`], implemented by the real move generator (with its fairy
+//! conditions) and, in this crate's tests, by a small reference orthodox
+//! generator.
+
+use nightrider_board::{Colour, Move, Position};
+
+/// A game the solvers can explore: legal moves, playing and taking back
+/// moves, check detection and a position hash.
+///
+/// Implementations must keep [`Game::position`] in step with the moves
+/// played, and [`Game::hash`] must identify everything that decides the legal
+/// moves from here on (pieces, side to move, castling and en-passant state,
+/// and any condition state).
+pub trait Game {
+    /// The current position.
+    fn position(&self) -> &Position;
+
+    /// The side to move.
+    fn side_to_move(&self) -> Colour {
+        self.position().side_to_move()
+    }
+
+    /// Appends the legal moves of the side to move to `out` (which the caller
+    /// has cleared).
+    fn legal_moves(&mut self, out: &mut Vec<Move>);
+
+    /// Whether the side to move has a legal move. The default generates
+    /// them all; implementations can stop at the first.
+    fn has_legal_move(&mut self) -> bool {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        !v.is_empty()
+    }
+
+    /// Appends the moves of the side to move that would be legal except that
+    /// they leave its own royal piece attacked. Used by the goals that allow
+    /// such a final move (double mate `##`, counter-mate `##!`, automate
+    /// `!#`). The default appends nothing.
+    fn self_check_moves(&mut self, out: &mut Vec<Move>) {
+        let _ = out;
+    }
+
+    /// Plays `m` (a move from [`Game::legal_moves`] or
+    /// [`Game::self_check_moves`], or [`Move::null`] to pass).
+    fn play(&mut self, m: &Move);
+
+    /// Takes back the last move played.
+    fn undo(&mut self);
+
+    /// Whether `side`'s royal piece is attacked.
+    fn in_check(&mut self, side: Colour) -> bool;
+
+    /// The hash of the current position (see the trait documentation).
+    fn hash(&self) -> u64 {
+        self.position().hash()
+    }
+
+    /// Sets the side to move without playing a move; used only before
+    /// solving starts (help play, duplex, set play).
+    fn set_side_to_move(&mut self, side: Colour);
+}

@@ -1,0 +1,368 @@
+//! The stipulation model: a typed tree of play branches, goals and boolean
+//! composition.
+//!
+//! Every stipulation — Popeye's traditional ones (`#2`, `h#3.5`,
+//! `pser-s#8`, …), structured ones, chained ones — is a [`Stipulation`]: the
+//! side that starts and a root [`Node`]. A node is a predicate on the current
+//! position, always read from the point of view of the side to move:
+//!
+//! * [`Node::Goal`] — the move just played reached the goal;
+//! * [`Node::Battle`] — battle play (attack/defence, Popeye's `ad` and `da`
+//!   branches), with forks tested after attacking and after defending moves
+//!   and a constraint tested before each attacking move (reflex obligations);
+//! * [`Node::Help`] — help play (`hh` branches);
+//! * [`Node::Series`] — series play (`s` branches), optionally with parry moves;
+//! * [`Node::Not`], [`Node::And`], [`Node::Or`] — composition.
+//!
+//! In traditional stipulations every fork ends the play of its branch when
+//! it holds (Popeye's `>` operator): a solution never continues through a
+//! position where the stipulated end was already reached. Chained
+//! stipulations ([`Stipulation::after_help_play`],
+//! [`Stipulation::after_series_play`]) play their prefix to its full length.
+
+use crate::goal::Goal;
+use std::fmt;
+
+/// A node of the stipulation tree (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Node {
+    /// The move just played reached the goal.
+    Goal(Goal),
+    /// The operand does not hold.
+    Not(Box<Node>),
+    /// Both operands hold.
+    And(Box<Node>, Box<Node>),
+    /// At least one operand holds.
+    Or(Box<Node>, Box<Node>),
+    /// Battle play.
+    Battle(Box<Battle>),
+    /// Help play.
+    Help(Box<Help>),
+    /// Series play.
+    Series(Box<Series>),
+}
+
+/// Battle play: the attacker tries to force one of the forks against every
+/// defence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Battle {
+    /// Whether the side to move is the attacker (`ad`); otherwise it is the
+    /// defender (`da`, as in post-key play and set play).
+    pub attacker_first: bool,
+    /// Maximum length in half-moves (at least 1).
+    pub length: u32,
+    /// Minimum number of half-moves before a fork counts (`exact-`); a fork
+    /// reached earlier ends the play unsuccessfully.
+    pub min_length: u32,
+    /// Tested after each attacking move: the attacker has succeeded if it holds.
+    pub on_attack: Option<Node>,
+    /// Tested after each defending move: the attacker has succeeded if it holds.
+    pub on_defence: Option<Node>,
+    /// Must hold before each attacking move, or the attacker fails (the
+    /// attacker's reflex obligation).
+    pub constraint: Option<Node>,
+}
+
+/// Help play: both sides cooperate for exactly `length` half-moves (or fewer
+/// of the same parity, down to `min_length`), after which `end` must hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Help {
+    /// Maximum length in half-moves (at least 1).
+    pub length: u32,
+    /// Minimum length in half-moves (same parity as `length`; equal to it for
+    /// `exact-`). Length 0 means the end may already hold before any move
+    /// (a reflex obligation in the diagram).
+    pub min_length: u32,
+    /// What must hold after the last move.
+    pub end: Node,
+    /// Must hold before each move of the side that plays the last move (reflex obligation).
+    pub constraint: Option<Node>,
+    /// Whether play stops where `end` holds before the full length
+    /// (Popeye's `>`; true for traditional stipulations). Without it the
+    /// play simply goes on, as in Jacobi's chained stipulations.
+    pub stop_at_end: bool,
+}
+
+/// How the opponent may interrupt a series.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Parry {
+    /// `pser-`: a series move may check; every parry of the check must be met.
+    Defensive,
+    /// `phser-` (and Popeye's `pser-h`): a series move may check; the parry is a help move.
+    Helping,
+}
+
+/// Series play: the side to move plays up to `length` moves in a row; the
+/// opponent passes (or parries a check, with [`Parry`]); `end` must hold
+/// after the last series move. Without parry, only the last series move may
+/// give check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Series {
+    /// Maximum number of series moves (at least 1).
+    pub length: u32,
+    /// Minimum number of series moves (`exact-`).
+    pub min_length: u32,
+    /// What must hold after the last series move (tested after every series move).
+    pub end: Node,
+    /// Must hold before each series move (reflex obligation).
+    pub constraint: Option<Node>,
+    /// Whether and how checks may be parried.
+    pub parry: Option<Parry>,
+    /// Whether play stops where `end` holds before the full length (see [`Help::stop_at_end`]).
+    pub stop_at_end: bool,
+}
+
+impl Node {
+    /// "The side to move reaches `goal` in one move": a one-half-move attack.
+    pub fn reaches_in_one(goal: Goal) -> Node {
+        Node::Battle(Box::new(Battle {
+            attacker_first: true,
+            length: 1,
+            min_length: 1,
+            on_attack: Some(Node::Goal(goal)),
+            on_defence: None,
+            constraint: None,
+        }))
+    }
+
+    /// "Every move of the side to move reaches `goal`" (and it has one): the
+    /// forced last move of a self stipulation.
+    pub fn forced_to(goal: Goal) -> Node {
+        Node::Battle(Box::new(Battle {
+            attacker_first: false,
+            length: 1,
+            min_length: 1,
+            on_attack: None,
+            on_defence: Some(Node::Goal(goal)),
+            constraint: None,
+        }))
+    }
+
+    /// Every goal mentioned in the tree.
+    pub fn goals(&self, out: &mut Vec<Goal>) {
+        match self {
+            Node::Goal(g) => out.push(*g),
+            Node::Not(a) => a.goals(out),
+            Node::And(a, b) | Node::Or(a, b) => {
+                a.goals(out);
+                b.goals(out);
+            }
+            Node::Battle(b) => {
+                for n in [&b.on_attack, &b.on_defence, &b.constraint]
+                    .into_iter()
+                    .flatten()
+                {
+                    n.goals(out);
+                }
+            }
+            Node::Help(h) => {
+                h.end.goals(out);
+                if let Some(c) = &h.constraint {
+                    c.goals(out);
+                }
+            }
+            Node::Series(s) => {
+                s.end.goals(out);
+                if let Some(c) = &s.constraint {
+                    c.goals(out);
+                }
+            }
+        }
+    }
+}
+
+/// The families of play of traditional stipulations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Aim {
+    /// Direct play (`#2`).
+    Direct,
+    /// Help play (`h#2`).
+    Help,
+    /// Self play (`s#2`).
+    SelfPlay,
+    /// Reflex play (`r#2`); with [`Traditional::semi`] semi-reflex.
+    Reflex,
+    /// Help-self play (`hs#2`).
+    HelpSelf,
+    /// Help-reflex play (`hr#2`).
+    HelpReflex,
+}
+
+/// Series variants of traditional stipulations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeriesKind {
+    /// Not a series.
+    None,
+    /// `ser-`.
+    Series,
+    /// `pser-`.
+    Parry,
+    /// `phser-`.
+    HelpParry,
+}
+
+/// A traditional (Popeye `stipulation`) stipulation, as parsed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Traditional {
+    /// Introductory moves (`m->`) of the starting side.
+    pub intro: u32,
+    /// `exact-`.
+    pub exact: bool,
+    /// `ser-`, `pser-`, `phser-`.
+    pub series: SeriesKind,
+    /// `semi-` (with reflex play).
+    pub semi: bool,
+    /// `reci-` (with help play).
+    pub reci: bool,
+    /// The family of play.
+    pub aim: Aim,
+    /// The goal.
+    pub goal: Goal,
+    /// The first goal of `reci-h(=)#n` (the direct part), if given.
+    pub reci_goal: Option<Goal>,
+    /// The length in half-moves: `2n` for `n` moves (`2n+1` for `n.5`);
+    /// for series the number of series moves.
+    pub half_moves: u32,
+}
+
+impl fmt::Display for Traditional {
+    /// Popeye's spelling, lower case (`exact-ser-r#2`, `h#3.5`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.intro > 0 {
+            write!(f, "{}->", self.intro)?;
+        }
+        if self.exact {
+            f.write_str("exact-")?;
+        }
+        f.write_str(match self.series {
+            SeriesKind::None => "",
+            SeriesKind::Series => "ser-",
+            SeriesKind::Parry => "pser-",
+            SeriesKind::HelpParry => "phser-",
+        })?;
+        if self.semi {
+            f.write_str("semi-")?;
+        }
+        if self.reci {
+            f.write_str("reci-")?;
+        }
+        f.write_str(match self.aim {
+            Aim::Direct => "",
+            Aim::Help => "h",
+            Aim::SelfPlay => "s",
+            Aim::Reflex => "r",
+            Aim::HelpSelf => "hs",
+            Aim::HelpReflex => "hr",
+        })?;
+        if let Some(g) = self.reci_goal {
+            write!(f, "({g})")?;
+        }
+        write!(f, "{}", self.goal)?;
+        if self.series != SeriesKind::None {
+            write!(f, "{}", self.half_moves)
+        } else if self.half_moves % 2 == 1 {
+            write!(f, "{}.5", self.half_moves / 2)
+        } else {
+            write!(f, "{}", self.half_moves / 2)
+        }
+    }
+}
+
+/// How the solution of a stipulation is presented (what the printer needs
+/// to know about the kind of play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// Battle play: keys, threats, variations, tries.
+    Battle,
+    /// Help play: lines of moves.
+    Help,
+    /// Series play: lines of numbered series moves.
+    Series,
+}
+
+/// A complete stipulation: who starts and the tree of play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stipulation {
+    /// Whether the attacking side (White in the diagram's orientation;
+    /// Black in a duplex twin) moves first; `false` for `h#2`, `ser-h#2`, ….
+    pub attacker_starts: bool,
+    /// The root of the play.
+    pub root: Node,
+    /// The traditional form this was built from, if any.
+    pub traditional: Option<Traditional>,
+}
+
+impl Stipulation {
+    /// How solutions are presented, from the shape of the root.
+    pub fn style(&self) -> Style {
+        fn style_of(n: &Node) -> Style {
+            match n {
+                Node::Battle(_) | Node::Goal(_) => Style::Battle,
+                Node::Help(_) => Style::Help,
+                Node::Series(s) => {
+                    // An introductory series followed by help play reads as series.
+                    let _ = s;
+                    Style::Series
+                }
+                Node::Not(a) => style_of(a),
+                // Reciprocal play ends in a direct and a help part: lines.
+                Node::And(a, b) | Node::Or(a, b) => match (style_of(a), style_of(b)) {
+                    (Style::Battle, other) => other,
+                    (s, _) => s,
+                },
+            }
+        }
+        style_of(&self.root)
+    }
+
+    /// A chained stipulation (Jacobi's `play help n` followed by `next`):
+    /// exactly `half_moves` help moves, then `next` from the position
+    /// reached. The side to start is derived from `next`.
+    pub fn after_help_play(half_moves: u32, next: Stipulation) -> Stipulation {
+        Stipulation {
+            attacker_starts: next.attacker_starts ^ (half_moves % 2 == 1),
+            root: Node::Help(Box::new(Help {
+                length: half_moves,
+                min_length: half_moves,
+                end: next.root,
+                constraint: None,
+                stop_at_end: false,
+            })),
+            traditional: None,
+        }
+    }
+
+    /// A chained stipulation (Jacobi's `play series n` followed by `next`):
+    /// the side that does not start `next` plays exactly `moves` series
+    /// moves, then `next` from the position reached.
+    pub fn after_series_play(moves: u32, next: Stipulation) -> Stipulation {
+        Stipulation {
+            attacker_starts: !next.attacker_starts,
+            root: Node::Series(Box::new(Series {
+                length: moves,
+                min_length: moves,
+                end: next.root,
+                constraint: None,
+                parry: None,
+                stop_at_end: false,
+            })),
+            traditional: None,
+        }
+    }
+
+    /// The goals the stipulation mentions.
+    pub fn goals(&self) -> Vec<Goal> {
+        let mut v = Vec::new();
+        self.root.goals(&mut v);
+        v
+    }
+}
+
+impl fmt::Display for Stipulation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.traditional {
+            Some(t) => write!(f, "{t}"),
+            None => write!(f, "{:?}", self.root),
+        }
+    }
+}

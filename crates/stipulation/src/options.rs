@@ -1,0 +1,76 @@
+//! The Popeye options that concern the stipulation solvers.
+
+/// Solving options (Popeye's `option` command, the part the solvers use).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// `Try`: show tries with their refutations.
+    pub tries: bool,
+    /// `Defence n`: a try may have up to this many refutations (default 1).
+    pub defence: u32,
+    /// `SetPlay`.
+    pub set_play: bool,
+    /// `Threat n`: the defender has defended when the attacker has no threat
+    /// in at most `n` moves.
+    pub threat: Option<u32>,
+    /// `Variation`: show threats and variations.
+    pub variations: bool,
+    /// `NoThreat`: variations without threats.
+    pub no_threat: bool,
+    /// `NoShortVariations`.
+    pub no_short_variations: bool,
+    /// `MaxSolutions n`.
+    pub max_solutions: Option<u32>,
+    /// `StopOnShortSolutions`.
+    pub stop_on_short_solutions: bool,
+    /// `WhiteToPlay`: in help play of whole length, White starts (one half-move less).
+    pub white_to_play: bool,
+    /// `Duplex`: solve for both sides.
+    pub duplex: bool,
+    /// `HalfDuplex`: solve only with the roles of the sides swapped.
+    pub half_duplex: bool,
+    /// `PostKeyPlay`: the position is after the key.
+    pub post_key_play: bool,
+    /// `Quodlibet`: in self and reflex play, a direct goal also solves.
+    pub quodlibet: bool,
+    /// `NonTrivial m n`.
+    pub non_trivial: Option<(u32, u32)>,
+    /// `MaxFlightsquares n`: the defender has defended when its king has at
+    /// least `n` flights.
+    pub max_flights: Option<u32>,
+    /// `KeepMatingPiece`: stop when the side that must mate has no piece but royals.
+    pub keep_mating_piece: bool,
+    /// `GoalIsEnd`: play ends when the wrong side reaches the goal.
+    pub goal_is_end: bool,
+    /// `MatesIn1`: in self play, show defences reaching the goal at once even
+    /// when play allows longer variations.
+    pub mates_in_one: bool,
+    /// Transposition table size in entries (0 disables it).
+    pub table_entries: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            tries: false,
+            defence: 1,
+            set_play: false,
+            threat: None,
+            variations: false,
+            no_threat: false,
+            no_short_variations: false,
+            max_solutions: None,
+            stop_on_short_solutions: false,
+            white_to_play: false,
+            duplex: false,
+            half_duplex: false,
+            post_key_play: false,
+            quodlibet: false,
+            non_trivial: None,
+            max_flights: None,
+            keep_mating_piece: false,
+            goal_is_end: false,
+            mates_in_one: false,
+            table_entries: 1 << 20,
+        }
+    }
+}

@@ -1,0 +1,445 @@
+//! Parsing Popeye's traditional stipulations (`#2`, `h#3.5`, `ser-h=8`,
+//! `pser-s#8`, `exact-hr#2`, `2->ser-h#4`, `reci-h(=)#2`, …) and compiling
+//! them into the [`crate::model`] tree.
+
+use crate::goal::Goal;
+use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Traditional};
+use thiserror::Error;
+
+/// Why a stipulation was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StipulationError {
+    /// The text is not a stipulation; the message says what was expected.
+    #[error("invalid stipulation {text:?}: {reason}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// Valid, but not supported by nightrider yet.
+    #[error("stipulation {text:?}: {what} is not yet supported")]
+    Unsupported {
+        /// The text given.
+        text: String,
+        /// The unsupported feature.
+        what: &'static str,
+    },
+}
+
+impl Traditional {
+    /// Parses a traditional stipulation (case-insensitive, blanks ignored).
+    ///
+    /// ```
+    /// use nightrider_stipulation::{Traditional, Aim, Goal};
+    /// let t = Traditional::parse("h#3.5").unwrap();
+    /// assert_eq!(t.aim, Aim::Help);
+    /// assert_eq!(t.goal, Goal::Mate);
+    /// assert_eq!(t.half_moves, 7);
+    /// assert_eq!(t.to_string(), "h#3.5");
+    /// ```
+    pub fn parse(text: &str) -> Result<Traditional, StipulationError> {
+        let s: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let err = |reason| StipulationError::Syntax {
+            text: text.to_string(),
+            reason,
+        };
+        let mut rest = s.as_str();
+        let mut intro = 0;
+        if let Some(pos) = rest.find("->") {
+            intro = rest[..pos]
+                .parse::<u32>()
+                .map_err(|_| err("expected a number of moves before '->'"))?;
+            if intro == 0 {
+                return Err(err("zero introductory moves"));
+            }
+            rest = &rest[pos + 2..];
+        }
+        let mut exact = false;
+        if let Some(r) = rest.strip_prefix("exact-") {
+            exact = true;
+            rest = r;
+        }
+        let mut series = SeriesKind::None;
+        for (p, k) in [
+            ("ser-", SeriesKind::Series),
+            ("pser-", SeriesKind::Parry),
+            ("phser-", SeriesKind::HelpParry),
+        ] {
+            if let Some(r) = rest.strip_prefix(p) {
+                series = k;
+                rest = r;
+                break;
+            }
+        }
+        let mut semi = false;
+        let mut reci = false;
+        if let Some(r) = rest.strip_prefix("semi-") {
+            semi = true;
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("reci-") {
+            reci = true;
+            rest = r;
+        }
+        let aim = if let Some(r) = rest.strip_prefix("hs") {
+            rest = r;
+            Aim::HelpSelf
+        } else if let Some(r) = rest.strip_prefix("hr") {
+            rest = r;
+            Aim::HelpReflex
+        } else if let Some(r) = rest.strip_prefix('h') {
+            rest = r;
+            Aim::Help
+        } else if let Some(r) = rest.strip_prefix('s') {
+            rest = r;
+            Aim::SelfPlay
+        } else if let Some(r) = rest.strip_prefix('r') {
+            rest = r;
+            Aim::Reflex
+        } else {
+            Aim::Direct
+        };
+        let mut reci_goal = None;
+        if let Some(r) = rest.strip_prefix('(') {
+            let (g, n) = Goal::parse_prefix(r).ok_or_else(|| err("expected a goal after '('"))?;
+            let r = r[n..]
+                .strip_prefix(')')
+                .ok_or_else(|| err("expected ')' after the goal"))?;
+            reci_goal = Some(g);
+            rest = r;
+        }
+        let (goal, n) = Goal::parse_prefix(rest).ok_or_else(|| err("expected a goal"))?;
+        rest = &rest[n..];
+        let (whole, half) = match rest.split_once('.') {
+            Some((w, "5")) => (w, true),
+            Some(_) => return Err(err("the length may only end in .5")),
+            None => (rest, false),
+        };
+        if whole.is_empty() {
+            return Err(err("expected the number of moves"));
+        }
+        let n: u32 = whole
+            .parse()
+            .map_err(|_| err("expected the number of moves"))?;
+        if n > 999 {
+            return Err(err("too many moves"));
+        }
+        if semi && aim != Aim::Reflex {
+            return Err(err("semi- is only valid with reflex play"));
+        }
+        if reci && aim != Aim::Help {
+            return Err(err("reci- is only valid with help play"));
+        }
+        if reci && series == SeriesKind::None && !half && n < 1 {
+            return Err(err("reciprocal play needs at least one move"));
+        }
+        if reci_goal.is_some() && !reci {
+            return Err(err("a goal in parentheses needs reci-"));
+        }
+        let half_moves = if series != SeriesKind::None {
+            if half {
+                return Err(err("series lengths are whole numbers"));
+            }
+            n
+        } else {
+            if half
+                && !matches!(aim, Aim::Help | Aim::HelpSelf | Aim::HelpReflex)
+                && !matches!(goal, Goal::ProofGame | Goal::AToB)
+            {
+                return Err(err("n.5 lengths are for help play"));
+            }
+            2 * n + u32::from(half)
+        };
+        if half_moves == 0 {
+            return Err(err("zero length"));
+        }
+        if series != SeriesKind::None && matches!(aim, Aim::HelpSelf | Aim::HelpReflex) {
+            return Err(err("series play cannot be help-self or help-reflex"));
+        }
+        Ok(Traditional {
+            intro,
+            exact,
+            series,
+            semi,
+            reci,
+            aim,
+            goal,
+            reci_goal,
+            half_moves,
+        })
+    }
+
+    /// Compiles the traditional stipulation into the model.
+    ///
+    /// Refuses the proof-game goals (`dia`, `a=>b`) and the rebirth goals
+    /// (`ctr`, `<>r`) as not yet supported.
+    pub fn build(&self) -> Result<Stipulation, StipulationError> {
+        let unsupported = |what| StipulationError::Unsupported {
+            text: self.to_string(),
+            what,
+        };
+        for g in std::iter::once(self.goal).chain(self.reci_goal) {
+            match g {
+                Goal::ProofGame => return Err(unsupported("proof game (dia)")),
+                Goal::AToB => return Err(unsupported("a=>b proof game")),
+                Goal::CircuitByRebirth => return Err(unsupported("circuit by rebirth (ctr)")),
+                Goal::ExchangeByRebirth => return Err(unsupported("exchange by rebirth (<>r)")),
+                _ => {}
+            }
+        }
+        if self.reci && self.series != SeriesKind::None {
+            return Err(unsupported("series reciprocal play (ser-reci-)"));
+        }
+        let g = self.goal;
+        let len = self.half_moves;
+        let exact = self.exact;
+        let reflex_constraint = || Some(Node::Not(Box::new(Node::reaches_in_one(g))));
+        let (root, attacker_starts) = if self.series != SeriesKind::None {
+            let (end, constraint, attacker_starts) = match self.aim {
+                Aim::Direct => (Node::Goal(g), None, true),
+                Aim::Help => (help(1, false, Node::Goal(g), None), None, false),
+                Aim::SelfPlay => (Node::forced_to(g), None, true),
+                Aim::Reflex => (
+                    Node::reaches_in_one(g),
+                    if self.semi { None } else { reflex_constraint() },
+                    true,
+                ),
+                Aim::HelpSelf | Aim::HelpReflex => unreachable!("refused by the parser"),
+            };
+            let parry = match (self.series, self.aim) {
+                (SeriesKind::Series, _) => None,
+                // Popeye's pser-h has helping parries.
+                (SeriesKind::Parry, Aim::Help) | (SeriesKind::HelpParry, _) => Some(Parry::Helping),
+                (SeriesKind::Parry, _) => Some(Parry::Defensive),
+                (SeriesKind::None, _) => unreachable!(),
+            };
+            let node = Node::Series(Box::new(Series {
+                length: len,
+                min_length: if exact { len } else { 1 },
+                end,
+                constraint,
+                parry,
+                stop_at_end: true,
+            }));
+            (node, attacker_starts)
+        } else {
+            match self.aim {
+                Aim::Direct => (
+                    battle(len - 1, exact, Some(Node::Goal(g)), None, None),
+                    true,
+                ),
+                Aim::SelfPlay => (battle(len, exact, None, Some(Node::Goal(g)), None), true),
+                Aim::Reflex => (
+                    battle(
+                        len - 1,
+                        exact,
+                        Some(Node::reaches_in_one(g)),
+                        None,
+                        if self.semi { None } else { reflex_constraint() },
+                    ),
+                    true,
+                ),
+                Aim::Help if self.reci => {
+                    let direct = self.reci_goal.unwrap_or(g);
+                    let end = Node::And(
+                        Box::new(Node::reaches_in_one(direct)),
+                        Box::new(help(2, true, Node::Goal(g), None)),
+                    );
+                    // The side to move at the end is Black (the defender);
+                    // with `len - 2` help moves before, Black starts iff that is even.
+                    if len == 2 {
+                        (end, false)
+                    } else {
+                        (help(len - 2, exact, end, None), len % 2 == 1)
+                    }
+                }
+                Aim::Help => (help(len, exact, Node::Goal(g), None), len % 2 == 1),
+                Aim::HelpSelf => {
+                    if len < 2 {
+                        return Err(StipulationError::Syntax {
+                            text: self.to_string(),
+                            reason: "help-self play needs at least one move",
+                        });
+                    }
+                    (help(len - 1, exact, Node::forced_to(g), None), len % 2 == 0)
+                }
+                Aim::HelpReflex => {
+                    if len < 2 {
+                        return Err(StipulationError::Syntax {
+                            text: self.to_string(),
+                            reason: "help-reflex play needs at least one move",
+                        });
+                    }
+                    (
+                        help(len - 1, exact, Node::reaches_in_one(g), reflex_constraint()),
+                        len % 2 == 0,
+                    )
+                }
+            }
+        };
+        let (root, attacker_starts) = if self.intro > 0 {
+            // The starting side plays its introductory moves as a series;
+            // the stipulated play then starts with the other side, so the
+            // introducing side is the one that does not start it.
+            let node = Node::Series(Box::new(Series {
+                length: self.intro,
+                min_length: self.intro,
+                end: root,
+                constraint: None,
+                parry: None,
+                stop_at_end: true,
+            }));
+            (node, !attacker_starts)
+        } else {
+            (root, attacker_starts)
+        };
+        Ok(Stipulation {
+            attacker_starts,
+            root,
+            traditional: Some(*self),
+        })
+    }
+}
+
+fn battle(
+    length: u32,
+    exact: bool,
+    on_attack: Option<Node>,
+    on_defence: Option<Node>,
+    constraint: Option<Node>,
+) -> Node {
+    Node::Battle(Box::new(Battle {
+        attacker_first: true,
+        length,
+        min_length: if exact { length } else { 1 },
+        on_attack,
+        on_defence,
+        constraint,
+    }))
+}
+
+/// The shortest help play: the same parity as `length`; zero only if the end
+/// is itself play (a reflex obligation that may hold at once).
+fn help_min(length: u32, exact: bool, end: &Node) -> u32 {
+    if exact {
+        length
+    } else if matches!(end, Node::Goal(_)) {
+        2 - length % 2
+    } else {
+        length % 2
+    }
+}
+
+fn help(length: u32, exact: bool, end: Node, constraint: Option<Node>) -> Node {
+    Node::Help(Box::new(Help {
+        length,
+        min_length: help_min(length, exact, &end),
+        end,
+        constraint,
+        stop_at_end: true,
+    }))
+}
+
+impl Stipulation {
+    /// Parses and compiles a traditional stipulation.
+    ///
+    /// ```
+    /// use nightrider_stipulation::{Stipulation, Style};
+    /// let s = Stipulation::parse("ser-h=8").unwrap();
+    /// assert_eq!(s.style(), Style::Series);
+    /// assert!(!s.attacker_starts);
+    /// assert!(Stipulation::parse("dia6.5").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
+        Traditional::parse(text)?.build()
+    }
+
+    /// Applies Popeye's `PostKeyPlay` to a battle stipulation: the position
+    /// is the one after the key, so play starts with the defender, one
+    /// half-move shorter. Returns `None` if not applicable.
+    pub fn post_key(&self) -> Option<Stipulation> {
+        let Node::Battle(b) = &self.root else {
+            return None;
+        };
+        if !b.attacker_first {
+            return None;
+        }
+        // A fork that is itself play (the defender's forced reply in reflex
+        // play) is tested first: the key has just been played.
+        let fork = match &b.on_attack {
+            Some(Node::Goal(_)) | None => None,
+            Some(n) => Some(n.clone()),
+        };
+        let rest = if b.length >= 2 {
+            let mut nb = (**b).clone();
+            nb.attacker_first = false;
+            nb.length -= 1;
+            nb.min_length = nb.min_length.saturating_sub(1).max(1);
+            Some(Node::Battle(Box::new(nb)))
+        } else {
+            None
+        };
+        let root = match (fork, rest) {
+            (Some(f), Some(r)) => Node::Or(Box::new(f), Box::new(r)),
+            (Some(f), None) => f,
+            (None, Some(r)) => r,
+            (None, None) => return None,
+        };
+        Some(Stipulation {
+            attacker_starts: !self.attacker_starts,
+            root,
+            traditional: self.traditional,
+        })
+    }
+
+    /// The set play of the stipulation: the defender moves first, one
+    /// half-move shorter (battle play), or help play one half-move shorter
+    /// starting with the other side, or for series play ending in play by
+    /// the other side (`ser-s#`, `ser-r#`, `ser-h#`) that play at once.
+    /// `None` if not applicable (`ser-#`).
+    pub fn set_play(&self) -> Option<Stipulation> {
+        match &self.root {
+            Node::Battle(_) => self.post_key(),
+            Node::Series(s)
+                if !matches!(s.end, Node::Goal(_))
+                    && self.traditional.is_some_and(|t| t.intro == 0) =>
+            {
+                // The play after the series, by the other side at once.
+                Some(Stipulation {
+                    attacker_starts: !self.attacker_starts,
+                    root: s.end.clone(),
+                    traditional: self.traditional,
+                })
+            }
+            Node::Help(h) if h.length >= 2 => {
+                let mut nh = (**h).clone();
+                nh.length -= 1;
+                nh.min_length = help_min(nh.length, nh.min_length == h.length, &nh.end);
+                Some(Stipulation {
+                    attacker_starts: !self.attacker_starts,
+                    root: Node::Help(Box::new(nh)),
+                    traditional: self.traditional,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Applies `WhiteToPlay` to help play of whole length: the attacking
+    /// side starts and the play is one half-move shorter (`h#2` → `h#1.5`).
+    /// `None` if not applicable.
+    pub fn white_to_play(&self) -> Option<Stipulation> {
+        match &self.root {
+            Node::Help(h) if !self.attacker_starts && h.length >= 2 => {
+                let mut s = self.set_play()?;
+                s.attacker_starts = true;
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,1580 @@
+//! The solvers: plain recursive searches over the stipulation tree, with an
+//! explicit context (no global state), a bounded transposition table and
+//! cancellation.
+
+use crate::game::Game;
+use crate::goal::{reached, Goal, Played};
+use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style};
+use crate::options::Options;
+use crate::table::{Key, Table};
+use crate::tree::{
+    Attack, BattleSolution, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo, Numbering,
+    Phase, Report,
+};
+use nightrider_board::{Colour, Move};
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+
+/// Why solving did not complete.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// The cancellation flag was raised; the partial report is attached.
+    #[error("solving interrupted")]
+    Interrupted(Box<Report>),
+    /// The stipulation uses something the solvers do not support.
+    #[error("{0} is not yet supported by the solvers")]
+    Unsupported(String),
+}
+
+/// Internal: the cancellation flag was seen.
+#[derive(Debug)]
+struct Stop;
+
+type R<T> = Result<T, Stop>;
+
+const TAG_ATTACK: u8 = 0;
+const TAG_DEFEND: u8 = 1;
+const TAG_HELP: u8 = 2;
+const TAG_SERIES: u8 = 3;
+
+/// How often (in nodes) the cancellation flag is read.
+const CANCEL_INTERVAL: u32 = 1024;
+
+/// Solves `stip` in the game's current position with `opts`.
+///
+/// The side to move of the game is set by the solver from the stipulation
+/// (`h#2`: Black starts) and restored afterwards; every move played is taken
+/// back. `cancel`, if given, is polled regularly; when it becomes `true`
+/// solving stops with [`SolveError::Interrupted`] carrying what was found.
+pub fn solve<G: Game>(
+    game: &mut G,
+    stip: &Stipulation,
+    opts: &Options,
+    cancel: Option<&AtomicBool>,
+) -> Result<Report, SolveError> {
+    for g in stip.goals() {
+        if !g.is_supported() {
+            return Err(SolveError::Unsupported(format!("goal {g}")));
+        }
+    }
+    let mut report = Report::default();
+    let mut stip = stip.clone();
+    if opts.quodlibet {
+        match stip.quodlibet() {
+            Some(s) => stip = s,
+            None => report.ignored_options.push("Quodlibet"),
+        }
+    }
+    let style = stip.style();
+    if opts.post_key_play {
+        match stip.post_key() {
+            Some(s) if style == Style::Battle => stip = s,
+            _ => report.ignored_options.push("PostKeyPlay"),
+        }
+    }
+    if opts.white_to_play {
+        match stip.white_to_play() {
+            Some(s) => stip = s,
+            None => report.ignored_options.push("WhiteToPlay"),
+        }
+    }
+    if opts.set_play && stip.set_play().is_none() {
+        report.ignored_options.push("SetPlay");
+    }
+    let original_side = game.side_to_move();
+    let mut sides = Vec::new();
+    if !opts.half_duplex {
+        sides.push(false);
+    }
+    if opts.duplex || opts.half_duplex {
+        sides.push(true);
+    }
+    let mut ctx = Ctx::new(game, opts, cancel, &stip);
+    ctx.post_key = opts.post_key_play && !report.ignored_options.contains(&"PostKeyPlay");
+    for swapped in sides {
+        let attacker = if swapped {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        let result = ctx.phase(&stip, attacker, swapped);
+        ctx.game.set_side_to_move(original_side);
+        match result {
+            Ok(phase) => report.phases.push(phase),
+            Err(Stop) => return Err(SolveError::Interrupted(Box::new(report))),
+        }
+        ctx.table.clear();
+    }
+    Ok(report)
+}
+
+/// Whether the stipulation holds in the game's current position (the side
+/// to move is set from the stipulation and restored). A quick yes/no without
+/// building the solution.
+pub fn is_solvable<G: Game>(
+    game: &mut G,
+    stip: &Stipulation,
+    opts: &Options,
+    cancel: Option<&AtomicBool>,
+) -> Result<bool, SolveError> {
+    let original_side = game.side_to_move();
+    let first = if stip.attacker_starts {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    game.set_side_to_move(first);
+    let mut ctx = Ctx::new(game, opts, cancel, stip);
+    ctx.setup_phase(stip, Colour::White);
+    let r = ctx.holds(&stip.root);
+    ctx.game.set_side_to_move(original_side);
+    r.map_err(|Stop| SolveError::Interrupted(Box::default()))
+}
+
+impl Stipulation {
+    /// Applies `Quodlibet`: in self and reflex play the direct goal also
+    /// solves. `None` if not applicable.
+    pub fn quodlibet(&self) -> Option<Stipulation> {
+        let t = self.traditional?;
+        if !matches!(t.aim, Aim::SelfPlay | Aim::Reflex) {
+            return None;
+        }
+        let mut s = self.clone();
+        let g = Node::Goal(t.goal);
+        match &mut s.root {
+            Node::Battle(b) => {
+                b.on_attack = Some(match b.on_attack.take() {
+                    Some(f) => Node::Or(Box::new(g), Box::new(f)),
+                    None => g,
+                });
+            }
+            Node::Series(ser) if t.series != SeriesKind::None => {
+                let end = std::mem::replace(&mut ser.end, Node::Goal(t.goal));
+                ser.end = Node::Or(Box::new(g), Box::new(end));
+            }
+            _ => return None,
+        }
+        Some(s)
+    }
+}
+
+struct Ctx<'a, G: Game> {
+    game: &'a mut G,
+    opts: &'a Options,
+    cancel: Option<&'a AtomicBool>,
+    ticks: u32,
+    path: Vec<Played>,
+    table: Table,
+    use_table: bool,
+    need_check_before: bool,
+    pool: Vec<Vec<Move>>,
+    scratch: Vec<Move>,
+    /// GoalIsEnd: the goal and the side that must not reach it.
+    wrong_side: Option<(Goal, Colour)>,
+    /// KeepMatingPiece: the side that must deliver mate.
+    mating_side: Option<Colour>,
+    /// NonTrivial: the remaining budget of additional nontrivial defences.
+    budget: u32,
+    solutions: u32,
+    partial: bool,
+    /// The root is the position after the key (PostKeyPlay).
+    post_key: bool,
+}
+
+impl<'a, G: Game> Ctx<'a, G> {
+    fn new(
+        game: &'a mut G,
+        opts: &'a Options,
+        cancel: Option<&'a AtomicBool>,
+        stip: &Stipulation,
+    ) -> Ctx<'a, G> {
+        let goals = stip.goals();
+        Ctx {
+            game,
+            opts,
+            cancel,
+            ticks: 0,
+            path: Vec::with_capacity(64),
+            table: Table::new(opts.table_entries),
+            use_table: !goals.iter().any(|g| g.depends_on_history()),
+            need_check_before: goals.contains(&Goal::CounterMate),
+            pool: Vec::new(),
+            scratch: Vec::with_capacity(64),
+            wrong_side: None,
+            mating_side: None,
+            budget: opts.non_trivial.map_or(0, |(m, _)| m),
+            solutions: 0,
+            partial: false,
+            post_key: false,
+        }
+    }
+
+    /// Sets the per-phase state for `attacker`'s stipulation.
+    fn setup_phase(&mut self, stip: &Stipulation, attacker: Colour) {
+        let t = stip.traditional;
+        // The side whose reaching the goal is the aim.
+        let goal_side = match t.map(|t| t.aim) {
+            Some(Aim::SelfPlay | Aim::Reflex | Aim::HelpSelf | Aim::HelpReflex) => !attacker,
+            _ => attacker,
+        };
+        self.wrong_side = match (self.opts.goal_is_end, t) {
+            (true, Some(t)) => Some((t.goal, !goal_side)),
+            _ => None,
+        };
+        self.mating_side = match (self.opts.keep_mating_piece, t) {
+            (true, Some(t)) if matches!(t.goal, Goal::Mate | Goal::MateOrStalemate) => {
+                Some(goal_side)
+            }
+            _ => None,
+        };
+        self.budget = self.opts.non_trivial.map_or(0, |(m, _)| m);
+        self.solutions = 0;
+        self.partial = false;
+    }
+
+    fn phase(&mut self, stip: &Stipulation, attacker: Colour, swapped: bool) -> R<Phase> {
+        self.setup_phase(stip, attacker);
+        let first = if stip.attacker_starts {
+            attacker
+        } else {
+            !attacker
+        };
+        self.game.set_side_to_move(first);
+        let body = match stip.style() {
+            Style::Battle => Body::Battle(self.battle_phase(stip)?),
+            Style::Help | Style::Series => {
+                let mut set_play = Vec::new();
+                if self.opts.set_play {
+                    if let Some(set) = stip.set_play().filter(|_| !self.game.in_check(first)) {
+                        self.game.set_side_to_move(!first);
+                        set_play = self.line_phase(&set, false)?;
+                        self.game.set_side_to_move(first);
+                        self.solutions = 0;
+                        self.partial = false;
+                    }
+                }
+                let solutions = self.line_phase(stip, true)?;
+                Body::Lines {
+                    set_play,
+                    solutions,
+                }
+            }
+        };
+        Ok(Phase {
+            swapped,
+            body,
+            partial: self.partial,
+        })
+    }
+
+    // ----- infrastructure -----
+
+    fn tick(&mut self) -> R<()> {
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks % CANCEL_INTERVAL == 0 {
+            if let Some(c) = self.cancel {
+                if c.load(Ordering::Relaxed) {
+                    return Err(Stop);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn take_buf(&mut self) -> Vec<Move> {
+        let mut v = self.pool.pop().unwrap_or_default();
+        v.clear();
+        v
+    }
+
+    fn give_buf(&mut self, v: Vec<Move>) {
+        self.pool.push(v);
+    }
+
+    /// The legal moves, followed (if `self_check`) by the moves that leave the
+    /// mover's royal piece attacked; returns the buffer and the number of legal moves.
+    ///
+    /// A side without legal moves is stalemated (or mated) and may not play
+    /// such moves, except to deliver a counter-mate.
+    fn moves(&mut self, self_check: Option<Goal>) -> (Vec<Move>, usize) {
+        let mut v = self.take_buf();
+        self.game.legal_moves(&mut v);
+        let n = v.len();
+        if let Some(g) = self_check {
+            if n > 0 || g == Goal::CounterMate {
+                self.game.self_check_moves(&mut v);
+            }
+        }
+        (v, n)
+    }
+
+    fn play(&mut self, m: &Move) {
+        let piece = if m.is_null() {
+            None
+        } else {
+            self.game.position().piece_at(m.from)
+        };
+        let mover_was_mated = if self.need_check_before && !m.is_null() {
+            let s = self.game.side_to_move();
+            let mut buf = std::mem::take(&mut self.scratch);
+            let mated = self.game.in_check(s) && !crate::goal::has_legal_move(self.game, &mut buf);
+            self.scratch = buf;
+            mated
+        } else {
+            false
+        };
+        self.game.play(m);
+        self.path.push(Played {
+            mv: *m,
+            piece,
+            mover_was_mated,
+        });
+    }
+
+    fn undo(&mut self) {
+        self.game.undo();
+        self.path.pop();
+    }
+
+    fn goal_reached(&mut self, g: Goal) -> bool {
+        let mut buf = std::mem::take(&mut self.scratch);
+        let r = reached(g, self.game, &self.path, &mut buf);
+        self.scratch = buf;
+        r
+    }
+
+    /// GoalIsEnd: the last move was by the wrong side and reached the goal.
+    fn ended_wrongly(&mut self) -> bool {
+        match self.wrong_side {
+            Some((g, side)) if self.game.side_to_move() == !side => self.goal_reached(g),
+            _ => false,
+        }
+    }
+
+    /// KeepMatingPiece: the mating side has nothing but royal pieces left.
+    fn no_mating_piece(&self) -> bool {
+        match self.mating_side {
+            Some(side) => {
+                let pos = self.game.position();
+                (pos.by_colour(side) & !pos.royals(side)).is_empty()
+            }
+            None => false,
+        }
+    }
+
+    fn key(&self, node: *const (), tag: u8, remaining: u32) -> Key {
+        Key {
+            hash: self.game.hash(),
+            node: node as usize,
+            tag,
+            remaining,
+            extra: self.budget,
+        }
+    }
+
+    fn lookup(&self, key: &Key) -> Option<bool> {
+        if self.use_table {
+            self.table.get(key)
+        } else {
+            None
+        }
+    }
+
+    fn store(&mut self, key: Key, v: bool) {
+        if self.use_table {
+            self.table.put(key, v);
+        }
+    }
+
+    fn move_info(&mut self, goal: Option<Goal>) -> MoveInfo {
+        let last = *self.path.last().expect("a move was played");
+        let side = self.game.side_to_move();
+        let check = self.game.in_check(side);
+        MoveInfo {
+            mv: last.mv,
+            piece: last.piece,
+            check,
+            goal,
+        }
+    }
+
+    // ----- the boolean solver -----
+
+    fn holds(&mut self, node: &Node) -> R<bool> {
+        Ok(match node {
+            Node::Goal(g) => self.goal_reached(*g),
+            Node::Not(a) => !self.holds(a)?,
+            Node::And(a, b) => self.holds(a)? && self.holds(b)?,
+            Node::Or(a, b) => self.holds(a)? || self.holds(b)?,
+            Node::Battle(b) => {
+                if b.attacker_first {
+                    self.attack(b, b.length)?
+                } else {
+                    self.defend(b, b.length)?
+                }
+            }
+            Node::Help(h) => {
+                let mut found = false;
+                if h.min_length == 0 && self.holds(&h.end)? {
+                    return Ok(true);
+                }
+                let mut len = if h.min_length == 0 { 2 } else { h.min_length };
+                while len <= h.length {
+                    if self.help(h, len)? {
+                        found = true;
+                        break;
+                    }
+                    len += 2;
+                }
+                found
+            }
+            Node::Series(s) => {
+                let mut found = false;
+                for k in s.min_length.max(1)..=s.length {
+                    if self.series(s, k)? {
+                        found = true;
+                        break;
+                    }
+                }
+                found
+            }
+        })
+    }
+
+    fn fork_allows_self_check(node: &Option<Node>) -> Option<Goal> {
+        match node {
+            Some(Node::Goal(g)) if g.allows_self_check() => Some(*g),
+            _ => None,
+        }
+    }
+
+    fn end_allows_self_check(node: &Node) -> Option<Goal> {
+        match node {
+            Node::Goal(g) if g.allows_self_check() => Some(*g),
+            _ => None,
+        }
+    }
+
+    /// Battle play, attacker to move, `r` half-moves left.
+    fn attack(&mut self, b: &Battle, r: u32) -> R<bool> {
+        self.tick()?;
+        if r == 0 || self.no_mating_piece() {
+            return Ok(false);
+        }
+        if let Some(c) = &b.constraint {
+            if !self.holds(c)? {
+                return Ok(false);
+            }
+        }
+        let key = self.key(b as *const Battle as *const (), TAG_ATTACK, r);
+        if let Some(v) = self.lookup(&key) {
+            return Ok(v);
+        }
+        let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        let mut found = false;
+        for (i, m) in moves.iter().enumerate() {
+            self.play(m);
+            let res = self.after_attack(b, r, i >= legal);
+            self.undo();
+            if res? {
+                found = true;
+                break;
+            }
+        }
+        self.give_buf(moves);
+        self.store(key, found);
+        Ok(found)
+    }
+
+    /// After an attacking move played with `r` half-moves left before it.
+    fn after_attack(&mut self, b: &Battle, r: u32, self_check_only: bool) -> R<bool> {
+        if self.ended_wrongly() {
+            return Ok(false);
+        }
+        let used = b.length - r + 1;
+        if let Some(f) = &b.on_attack {
+            if self.holds(f)? {
+                return Ok(used >= b.min_length);
+            }
+        }
+        if self_check_only || r <= 1 {
+            return Ok(false);
+        }
+        self.defend(b, r - 1)
+    }
+
+    /// Battle play, defender to move, `r` half-moves left: whether the
+    /// attacker wins against every defence.
+    fn defend(&mut self, b: &Battle, r: u32) -> R<bool> {
+        self.tick()?;
+        if r == 0 {
+            return Ok(false);
+        }
+        let key = self.key(b as *const Battle as *const (), TAG_DEFEND, r);
+        if let Some(v) = self.lookup(&key) {
+            return Ok(v);
+        }
+        let (moves, _) = self.moves(None);
+        let result = self.defend_moves(b, r, &moves);
+        self.give_buf(moves);
+        let result = result?;
+        self.store(key, result);
+        Ok(result)
+    }
+
+    fn defend_moves(&mut self, b: &Battle, r: u32, moves: &[Move]) -> R<bool> {
+        if moves.is_empty() {
+            return Ok(false);
+        }
+        let attacker_moves_left = r / 2;
+        if let Some(n) = self.opts.max_flights {
+            if r >= 4 && self.flights(moves) >= n as usize {
+                return Ok(false);
+            }
+        }
+        if let Some(n) = self.opts.threat {
+            if attacker_moves_left > n {
+                self.play(&Move::null());
+                let t = self.attack(b, (r - 1).min((2 * n).saturating_sub((r - 1) % 2)));
+                self.undo();
+                if !t? {
+                    return Ok(false);
+                }
+            }
+        }
+        let saved_budget = self.budget;
+        if let Some((_, n)) = self.opts.non_trivial {
+            if attacker_moves_left > n {
+                let short = (r - 1).saturating_sub(2 * (attacker_moves_left - n));
+                let mut nontrivial = 0u32;
+                for d in moves {
+                    self.play(d);
+                    let trivial = self.defence_answered(b, r, short);
+                    self.undo();
+                    if !trivial? {
+                        nontrivial += 1;
+                    }
+                }
+                if nontrivial > self.budget + 1 {
+                    return Ok(false);
+                }
+                self.budget -= nontrivial.saturating_sub(1);
+            }
+        }
+        let mut all = true;
+        for d in moves {
+            self.play(d);
+            let ok = self.defence_answered(b, r, r - 1);
+            self.undo();
+            if !ok? {
+                all = false;
+                break;
+            }
+        }
+        self.budget = saved_budget;
+        Ok(all)
+    }
+
+    /// After a defence played with `r` half-moves left before it: whether the
+    /// attacker succeeds, continuing with at most `att` half-moves.
+    fn defence_answered(&mut self, b: &Battle, r: u32, att: u32) -> R<bool> {
+        if self.ended_wrongly() {
+            return Ok(false);
+        }
+        let used = b.length - r + 1;
+        if let Some(f) = &b.on_defence {
+            if self.holds(f)? {
+                return Ok(used >= b.min_length);
+            }
+        }
+        if att == 0 {
+            return Ok(false);
+        }
+        self.attack(b, att)
+    }
+
+    fn flights(&mut self, moves: &[Move]) -> usize {
+        let side = self.game.side_to_move();
+        let Some(k) = self.game.position().royal_square(side) else {
+            return 0;
+        };
+        let mut seen = nightrider_board::Bitboard::EMPTY;
+        for m in moves {
+            if m.from == k && !m.is_castling() {
+                seen.insert(m.to);
+            }
+        }
+        seen.count() as usize
+    }
+
+    /// Help play: exactly `r` half-moves left, the side to move plays.
+    fn help(&mut self, h: &Help, r: u32) -> R<bool> {
+        self.tick()?;
+        if r == 0 || self.no_mating_piece() {
+            return Ok(false);
+        }
+        if r % 2 == 1 {
+            if let Some(c) = &h.constraint {
+                if !self.holds(c)? {
+                    return Ok(false);
+                }
+            }
+        }
+        let key = self.key(h as *const Help as *const (), TAG_HELP, r);
+        if let Some(v) = self.lookup(&key) {
+            return Ok(v);
+        }
+        let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
+        let (moves, legal) = self.moves(sc);
+        let mut found = false;
+        for (i, m) in moves.iter().enumerate() {
+            self.play(m);
+            let res = self.after_help(h, r, i >= legal);
+            self.undo();
+            if res? {
+                found = true;
+                break;
+            }
+        }
+        self.give_buf(moves);
+        self.store(key, found);
+        Ok(found)
+    }
+
+    fn after_help(&mut self, h: &Help, r: u32, self_check_only: bool) -> R<bool> {
+        if self.ended_wrongly() {
+            return Ok(false);
+        }
+        if r == 1 {
+            return self.holds(&h.end);
+        }
+        if self_check_only {
+            return Ok(false);
+        }
+        if h.stop_at_end && (r - 1) % 2 == 0 && self.holds(&h.end)? {
+            // The end was reached early: play stops here.
+            return Ok(false);
+        }
+        self.help(h, r - 1)
+    }
+
+    /// Series play: exactly `k` series moves left.
+    fn series(&mut self, s: &Series, k: u32) -> R<bool> {
+        self.tick()?;
+        if k == 0 || self.no_mating_piece() {
+            return Ok(false);
+        }
+        if let Some(c) = &s.constraint {
+            if !self.holds(c)? {
+                return Ok(false);
+            }
+        }
+        let key = self.key(s as *const Series as *const (), TAG_SERIES, k);
+        if let Some(v) = self.lookup(&key) {
+            return Ok(v);
+        }
+        let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
+        let (moves, legal) = self.moves(sc);
+        let mut found = false;
+        for (i, m) in moves.iter().enumerate() {
+            self.play(m);
+            let res = self.after_series(s, k, i >= legal);
+            self.undo();
+            if res? {
+                found = true;
+                break;
+            }
+        }
+        self.give_buf(moves);
+        self.store(key, found);
+        Ok(found)
+    }
+
+    fn after_series(&mut self, s: &Series, k: u32, self_check_only: bool) -> R<bool> {
+        if self.ended_wrongly() {
+            return Ok(false);
+        }
+        if k == 1 {
+            return self.holds(&s.end);
+        }
+        if self_check_only || (s.stop_at_end && self.holds(&s.end)?) {
+            return Ok(false);
+        }
+        let opp = self.game.side_to_move();
+        if self.game.in_check(opp) {
+            let Some(parry) = s.parry else {
+                return Ok(false);
+            };
+            let (parries, _) = self.moves(None);
+            let res = self.parries(s, k, parry, &parries);
+            self.give_buf(parries);
+            res
+        } else {
+            self.play(&Move::null());
+            let res = self.series(s, k - 1);
+            self.undo();
+            res
+        }
+    }
+
+    fn parries(&mut self, s: &Series, k: u32, parry: Parry, parries: &[Move]) -> R<bool> {
+        if parries.is_empty() {
+            return Ok(false);
+        }
+        for p in parries {
+            self.play(p);
+            let res = self.series(s, k - 1);
+            self.undo();
+            let res = res?;
+            match parry {
+                Parry::Helping if res => return Ok(true),
+                Parry::Defensive if !res => return Ok(false),
+                _ => {}
+            }
+        }
+        Ok(parry == Parry::Defensive)
+    }
+}
+
+// ----- battle play output -----
+
+impl<G: Game> Ctx<'_, G> {
+    fn battle_phase(&mut self, stip: &Stipulation) -> R<BattleSolution> {
+        let mut sol = BattleSolution::default();
+        match &stip.root {
+            Node::Battle(b) if b.attacker_first && !self.post_key => {
+                if self.opts.set_play {
+                    if let Some(set) = stip.set_play() {
+                        let first = self.game.side_to_move();
+                        self.game.set_side_to_move(!first);
+                        // Set play is only meaningful if the defender is not
+                        // leaving the attacker in check.
+                        if !self.game.in_check(first) {
+                            sol.set_play = self.defender_root(&set.root, true)?;
+                        }
+                        self.game.set_side_to_move(first);
+                    }
+                }
+                sol.moves = self.attack_root(b)?;
+            }
+            root => {
+                sol.post_key = self.defender_root(root, false)?;
+            }
+        }
+        Ok(sol)
+    }
+
+    /// The tree of a root where the defender moves (post-key and set play).
+    fn defender_root(&mut self, root: &Node, set_play: bool) -> R<Option<DefenceTree>> {
+        match root {
+            Node::Or(fork, rest) => {
+                if self.holds(fork)? {
+                    let variations = self.fork_defences(fork)?;
+                    return Ok(Some(DefenceTree {
+                        threats: None,
+                        variations,
+                    }));
+                }
+                self.defender_root(rest, set_play)
+            }
+            Node::Battle(b) if !b.attacker_first => {
+                if set_play && b.length == 1 && !self.defend(b, 1)? {
+                    return Ok(None);
+                }
+                let mut tree = self.defence_tree(b, b.length, true)?;
+                if set_play {
+                    tree.threats = None;
+                    tree.variations.retain(|d| !d.refutes);
+                }
+                Ok(Some(tree))
+            }
+            Node::Battle(b) if b.length == 1 => {
+                if !self.holds(root)? {
+                    return Ok(None);
+                }
+                let variations = self.fork_defences(root)?;
+                let _ = b;
+                Ok(Some(DefenceTree {
+                    threats: None,
+                    variations,
+                }))
+            }
+            Node::Battle(_) | Node::Goal(_) => Ok(None),
+            other => {
+                let _ = self.holds(other)?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The keys and tries (or the forced failures of a violated reflex obligation).
+    fn attack_root(&mut self, b: &Battle) -> R<Vec<Attack>> {
+        let mut out = Vec::new();
+        if let Some(c) = &b.constraint {
+            if !self.holds(c)? {
+                if let Node::Not(inner) = c {
+                    for d in self.fork_defences(inner)? {
+                        out.push(Attack {
+                            info: d.info,
+                            mark: Mark::ForcedFailure,
+                            after: DefenceTree::default(),
+                            refutations: Vec::new(),
+                        });
+                    }
+                }
+                return Ok(out);
+            }
+        }
+        let r = b.length;
+        let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        let res = self.attack_root_moves(b, r, &moves, legal, &mut out);
+        self.give_buf(moves);
+        res?;
+        Ok(out)
+    }
+
+    fn attack_root_moves(
+        &mut self,
+        b: &Battle,
+        r: u32,
+        moves: &[Move],
+        legal: usize,
+        out: &mut Vec<Attack>,
+    ) -> R<()> {
+        for (i, m) in moves.iter().enumerate() {
+            if self.limit_reached() {
+                break;
+            }
+            self.play(m);
+            let res = self.root_attack_move(b, r, i >= legal);
+            self.undo();
+            if let Some(a) = res? {
+                if a.mark == Mark::Key {
+                    self.solutions += 1;
+                }
+                out.push(a);
+            }
+        }
+        Ok(())
+    }
+
+    fn limit_reached(&mut self) -> bool {
+        match self.opts.max_solutions {
+            Some(n) if self.solutions >= n => {
+                self.partial = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn root_attack_move(&mut self, b: &Battle, r: u32, sc_only: bool) -> R<Option<Attack>> {
+        if self.after_attack(b, r, sc_only)? {
+            // The tree is that of the shortest length the key solves in.
+            let mut len = r;
+            if b.min_length <= 1 {
+                let mut l = 2 - r % 2;
+                while l < r {
+                    if self.after_attack(b, l, sc_only)? {
+                        len = l;
+                        break;
+                    }
+                    l += 2;
+                }
+            }
+            let mut a = self.attack_node(b, len)?;
+            a.mark = Mark::Key;
+            if !self.opts.variations {
+                a.after = DefenceTree::default();
+            }
+            return Ok(Some(a));
+        }
+        if !self.opts.tries || sc_only || r <= 1 || self.ended_wrongly() {
+            return Ok(None);
+        }
+        if let Some(f) = &b.on_attack {
+            if self.holds(f)? {
+                return Ok(None);
+            }
+        }
+        // Count the refutations.
+        let (defences, _) = self.moves(None);
+        let res = self.refutations(b, r - 1, &defences);
+        self.give_buf(defences);
+        let refutations = res?;
+        if refutations.is_empty() || refutations.len() > self.opts.defence as usize {
+            return Ok(None);
+        }
+        let mut a = self.attack_node(b, r)?;
+        a.mark = Mark::Try;
+        a.refutations = refutations;
+        if !self.opts.variations {
+            a.after = DefenceTree::default();
+        }
+        Ok(Some(a))
+    }
+
+    fn refutations(&mut self, b: &Battle, r: u32, defences: &[Move]) -> R<Vec<Defence>> {
+        let mut out = Vec::new();
+        for d in defences {
+            self.play(d);
+            let res = self.refutation(b, r);
+            self.undo();
+            if let Some(x) = res? {
+                out.push(x);
+                if out.len() > self.opts.defence as usize {
+                    break;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// After a defence (with `r` half-moves left before it): the refutation
+    /// it is, if it is one.
+    fn refutation(&mut self, b: &Battle, r: u32) -> R<Option<Defence>> {
+        if self.defence_answered(b, r, r - 1)? {
+            return Ok(None);
+        }
+        let goal = self.defence_goal(b)?;
+        let info = self.move_info(goal);
+        let mut answers = Vec::new();
+        // A reflex defence: the attacker is now forced to reach the goal.
+        if let Some(c @ Node::Not(inner)) = &b.constraint {
+            if r > 1 && !self.holds(c)? {
+                for d in self.fork_defences(inner)? {
+                    answers.push(Attack {
+                        info: d.info,
+                        mark: Mark::ForcedFailure,
+                        after: DefenceTree::default(),
+                        refutations: Vec::new(),
+                    });
+                }
+            }
+        }
+        Ok(Some(Defence {
+            info,
+            answers,
+            refutes: true,
+        }))
+    }
+
+    /// The goal a defence reached (for its marker), if `on_defence` is a goal.
+    fn defence_goal(&mut self, b: &Battle) -> R<Option<Goal>> {
+        if let Some(Node::Goal(g)) = &b.on_defence {
+            if self.goal_reached(*g) {
+                return Ok(Some(*g));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The node for the attacking move just played (`r` half-moves left
+    /// before it), with what follows.
+    fn attack_node(&mut self, b: &Battle, r: u32) -> R<Attack> {
+        let mut goal = None;
+        let mut after = DefenceTree::default();
+        let mut done = false;
+        if let Some(f) = &b.on_attack {
+            if let Node::Goal(g) = f {
+                if self.goal_reached(*g) {
+                    goal = Some(*g);
+                    done = true;
+                }
+            } else if self.holds(f)? {
+                after.variations = self.fork_defences(f)?;
+                done = true;
+            } else if let Node::Or(a, rest) = f {
+                // Quodlibet in reflex play: a direct goal or the forced reply.
+                if let Node::Goal(g) = &**a {
+                    if self.goal_reached(*g) {
+                        goal = Some(*g);
+                        done = true;
+                    }
+                }
+                if !done && self.holds(rest)? {
+                    after.variations = self.fork_defences(rest)?;
+                    done = true;
+                }
+            }
+        }
+        if !done && r > 1 {
+            after = self.defence_tree(b, r - 1, false)?;
+        }
+        let info = self.move_info(goal);
+        Ok(Attack {
+            info,
+            mark: Mark::None,
+            after,
+            refutations: Vec::new(),
+        })
+    }
+
+    /// The moves the side to move is forced to / able to play to satisfy a
+    /// one-move fork ("reaches in one" or "forced to"), as defences.
+    fn fork_defences(&mut self, fork: &Node) -> R<Vec<Defence>> {
+        let mut out = Vec::new();
+        match fork {
+            Node::Battle(fb) if fb.length == 1 => {
+                let goal = match (&fb.on_attack, &fb.on_defence) {
+                    (Some(Node::Goal(g)), _) | (_, Some(Node::Goal(g))) => *g,
+                    _ => return Ok(out),
+                };
+                let (moves, legal) = self.moves(Some(goal).filter(|g| g.allows_self_check()));
+                for (i, m) in moves.iter().enumerate() {
+                    self.play(m);
+                    let ok = self.goal_reached(goal) && (i < legal || goal.allows_self_check());
+                    if ok {
+                        let info = self.move_info(Some(goal));
+                        out.push(Defence {
+                            info,
+                            answers: Vec::new(),
+                            refutes: false,
+                        });
+                    }
+                    self.undo();
+                }
+                self.give_buf(moves);
+            }
+            Node::Or(a, b) => {
+                if self.holds(a)? {
+                    out = self.fork_defences(a)?;
+                } else {
+                    out = self.fork_defences(b)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(out)
+    }
+
+    /// The defender's play with `r` half-moves left (defender to move).
+    /// `keep_refutations`: list unanswered defences (post-key play).
+    fn defence_tree(&mut self, b: &Battle, r: u32, keep_refutations: bool) -> R<DefenceTree> {
+        let mut tree = DefenceTree::default();
+        // Threats.
+        let mut threat_len = None;
+        let side = self.game.side_to_move();
+        if r >= 2 && !self.opts.no_threat && !self.game.in_check(side) {
+            self.play(&Move::null());
+            let t = self.shortest_answers(b, r - 1);
+            self.undo();
+            let (len, threats) = t?;
+            threat_len = len;
+            tree.threats = Some(threats);
+        }
+        let threat_moves: Vec<Move> = tree
+            .threats
+            .as_ref()
+            .map(|t| t.iter().map(|a| a.info.mv).collect())
+            .unwrap_or_default();
+        let (moves, _) = self.moves(None);
+        let mut res = Ok(());
+        for d in moves.iter() {
+            self.play(d);
+            let v = self.variation(b, r, threat_len, &threat_moves);
+            self.undo();
+            match v {
+                Ok(Some(v)) => {
+                    if v.refutes && !keep_refutations {
+                        continue;
+                    }
+                    tree.variations.push(v);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    res = Err(e);
+                    break;
+                }
+            }
+        }
+        self.give_buf(moves);
+        res?;
+        // Popeye suppresses defences reaching the goal at once (self play)
+        // when play allows longer variations.
+        if r > 1 && !self.opts.mates_in_one && tree.variations.iter().any(|d| !d.answers.is_empty())
+        {
+            tree.variations
+                .retain(|d| d.refutes || !(d.answers.is_empty() && d.info.goal.is_some()));
+        }
+        Ok(tree)
+    }
+
+    /// The variation after the defence just played (`r` half-moves left
+    /// before it), or `None` if it is not shown.
+    fn variation(
+        &mut self,
+        b: &Battle,
+        r: u32,
+        threat_len: Option<u32>,
+        threats: &[Move],
+    ) -> R<Option<Defence>> {
+        let used = b.length - r + 1;
+        if self.ended_wrongly() {
+            let info = self.move_info(None);
+            return Ok(Some(Defence {
+                info,
+                answers: Vec::new(),
+                refutes: true,
+            }));
+        }
+        if let Some(f) = &b.on_defence {
+            if self.holds(f)? {
+                let goal = self.defence_goal(b)?;
+                let info = self.move_info(goal);
+                return Ok(Some(Defence {
+                    info,
+                    answers: Vec::new(),
+                    refutes: used < b.min_length,
+                }));
+            }
+        }
+        if r <= 1 {
+            let info = self.move_info(None);
+            return Ok(Some(Defence {
+                info,
+                answers: Vec::new(),
+                refutes: true,
+            }));
+        }
+        let (len, answers) = self.shortest_answers(b, r - 1)?;
+        let info = self.move_info(None);
+        let Some(len) = len else {
+            return Ok(Some(Defence {
+                info,
+                answers,
+                refutes: true,
+            }));
+        };
+        let short = len < r - 1;
+        if short && self.opts.no_short_variations {
+            return Ok(None);
+        }
+        if let Some(tl) = threat_len {
+            if len >= tl && !threats.is_empty() && self.threat_still_works(b, tl, threats)? {
+                return Ok(None);
+            }
+        }
+        Ok(Some(Defence {
+            info,
+            answers,
+            refutes: false,
+        }))
+    }
+
+    /// Whether one of the threat moves still succeeds in `len` half-moves.
+    fn threat_still_works(&mut self, b: &Battle, len: u32, threats: &[Move]) -> R<bool> {
+        let (moves, _) = self.moves(None);
+        let mut works = false;
+        for t in threats {
+            if !moves.contains(t) {
+                continue;
+            }
+            self.play(t);
+            let res = self.after_attack(b, len, false);
+            self.undo();
+            if res? {
+                works = true;
+                break;
+            }
+        }
+        self.give_buf(moves);
+        Ok(works)
+    }
+
+    /// The attacker's answers of minimal length (attacker to move, at most
+    /// `r` half-moves): that length and the moves with their trees.
+    fn shortest_answers(&mut self, b: &Battle, r: u32) -> R<(Option<u32>, Vec<Attack>)> {
+        let exact = b.min_length > 1;
+        let mut len = if exact { r } else { 2 - r % 2 };
+        if len == 0 {
+            len = 2;
+        }
+        while len <= r {
+            let list = self.answers_of_length(b, len)?;
+            if !list.is_empty() {
+                return Ok((Some(len), list));
+            }
+            len += 2;
+        }
+        Ok((None, Vec::new()))
+    }
+
+    fn answers_of_length(&mut self, b: &Battle, len: u32) -> R<Vec<Attack>> {
+        let mut out = Vec::new();
+        if let Some(c) = &b.constraint {
+            if !self.holds(c)? {
+                return Ok(out);
+            }
+        }
+        if self.no_mating_piece() {
+            return Ok(out);
+        }
+        let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        let mut res = Ok(());
+        for (i, m) in moves.iter().enumerate() {
+            self.play(m);
+            let r = match self.after_attack(b, len, i >= legal) {
+                Ok(true) => self.attack_node(b, len).map(Some),
+                Ok(false) => Ok(None),
+                Err(e) => Err(e),
+            };
+            self.undo();
+            match r {
+                Ok(Some(a)) => out.push(a),
+                Ok(None) => {}
+                Err(e) => {
+                    res = Err(e);
+                    break;
+                }
+            }
+        }
+        self.give_buf(moves);
+        res?;
+        Ok(out)
+    }
+}
+
+// ----- help and series output -----
+
+/// The role of a move in a line, for numbering.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Help,
+    /// A series move of the series node with this identity (numbering
+    /// restarts with each series, as after introductory moves).
+    Series(usize),
+    Reply,
+}
+
+impl<G: Game> Ctx<'_, G> {
+    /// All lines of a help or series stipulation, in order of length.
+    fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
+        let total = help_total(&stip.root);
+        let mut raw: Vec<RawLine> = Vec::new();
+        let mut prefix = Vec::new();
+        self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
+        Ok(raw.into_iter().map(|l| number_line(l, total)).collect())
+    }
+
+    fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<RawLine>) {
+        out.push(RawLine {
+            moves: prefix.to_vec(),
+            failure: false,
+        });
+        self.solutions += 1;
+    }
+
+    /// Lines at the root: help and series lengths in ascending order, with
+    /// MaxSolutions and StopOnShortSolutions.
+    fn root_lines(
+        &mut self,
+        node: &Node,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+        count: bool,
+        top: bool,
+    ) -> R<()> {
+        let _ = count;
+        match node {
+            Node::Help(h) => {
+                if h.length % 2 == 1 {
+                    if let Some(c @ Node::Not(inner)) = &h.constraint {
+                        if !self.holds(c)? {
+                            for d in self.fork_defences(inner)? {
+                                prefix.push((d.info, Role::Help));
+                                out.push(RawLine {
+                                    moves: prefix.clone(),
+                                    failure: true,
+                                });
+                                prefix.pop();
+                            }
+                            return Ok(());
+                        }
+                    }
+                }
+                if h.min_length == 0 && self.holds(&h.end)? {
+                    // The end holds at once (a reflex obligation): play stops here.
+                    return self.end_lines(&h.end, prefix, out);
+                }
+                let mut len = if h.min_length == 0 { 2 } else { h.min_length };
+                while len <= h.length {
+                    let before = out.len();
+                    self.help_lines(h, len, prefix, out)?;
+                    if self.partial {
+                        return Ok(());
+                    }
+                    if top
+                        && self.opts.stop_on_short_solutions
+                        && len < h.length
+                        && out.len() > before
+                    {
+                        self.partial = true;
+                        return Ok(());
+                    }
+                    len += 2;
+                }
+                Ok(())
+            }
+            Node::Series(s) => {
+                for k in s.min_length.max(1)..=s.length {
+                    let before = out.len();
+                    self.series_lines(s, k, prefix, out)?;
+                    if self.partial {
+                        return Ok(());
+                    }
+                    if top
+                        && self.opts.stop_on_short_solutions
+                        && k < s.length
+                        && out.len() > before
+                    {
+                        self.partial = true;
+                        return Ok(());
+                    }
+                }
+                Ok(())
+            }
+            other => self.end_lines(other, prefix, out),
+        }
+    }
+
+    fn max_reached(&mut self) -> bool {
+        self.limit_reached()
+    }
+
+    /// Lines of help play with exactly `r` half-moves left.
+    fn help_lines(
+        &mut self,
+        h: &Help,
+        r: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        if self.max_reached() || !self.help(h, r)? {
+            return Ok(());
+        }
+        let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
+        let (moves, legal) = self.moves(sc);
+        let mut res = Ok(());
+        for (i, m) in moves.iter().enumerate() {
+            if self.max_reached() {
+                break;
+            }
+            self.play(m);
+            let step = (|| -> R<()> {
+                if !self.after_help(h, r, i >= legal)? {
+                    return Ok(());
+                }
+                let info = self.move_info(None);
+                prefix.push((info, Role::Help));
+                let res = if r == 1 {
+                    self.end_lines(&h.end, prefix, out)
+                } else {
+                    self.help_lines(h, r - 1, prefix, out)
+                };
+                prefix.pop();
+                res
+            })();
+            self.undo();
+            if let Err(e) = step {
+                res = Err(e);
+                break;
+            }
+        }
+        self.give_buf(moves);
+        res
+    }
+
+    /// Lines of series play with exactly `k` series moves left.
+    fn series_lines(
+        &mut self,
+        s: &Series,
+        k: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        if self.max_reached() || !self.series(s, k)? {
+            return Ok(());
+        }
+        let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
+        let (moves, legal) = self.moves(sc);
+        let mut res = Ok(());
+        for (i, m) in moves.iter().enumerate() {
+            if self.max_reached() {
+                break;
+            }
+            self.play(m);
+            let step = (|| -> R<()> {
+                if !self.after_series(s, k, i >= legal)? {
+                    return Ok(());
+                }
+                let info = self.move_info(None);
+                prefix.push((info, Role::Series(s as *const Series as usize)));
+                let res = if k == 1 {
+                    self.end_lines(&s.end, prefix, out)
+                } else {
+                    self.series_continue(s, k, prefix, out)
+                };
+                prefix.pop();
+                res
+            })();
+            self.undo();
+            if let Err(e) = step {
+                res = Err(e);
+                break;
+            }
+        }
+        self.give_buf(moves);
+        res
+    }
+
+    /// After a non-final series move: the opponent passes or parries.
+    fn series_continue(
+        &mut self,
+        s: &Series,
+        k: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        let opp = self.game.side_to_move();
+        if !self.game.in_check(opp) {
+            self.play(&Move::null());
+            let res = self.series_lines(s, k - 1, prefix, out);
+            self.undo();
+            return res;
+        }
+        let (parries, _) = self.moves(None);
+        let mut res = Ok(());
+        for p in parries.iter() {
+            self.play(p);
+            let step = (|| -> R<()> {
+                if !self.series(s, k - 1)? {
+                    return Ok(());
+                }
+                let info = self.move_info(None);
+                prefix.push((info, Role::Reply));
+                let r = self.series_lines(s, k - 1, prefix, out);
+                prefix.pop();
+                r
+            })();
+            self.undo();
+            if let Err(e) = step {
+                res = Err(e);
+                break;
+            }
+        }
+        self.give_buf(parries);
+        res
+    }
+
+    /// Lines completing `prefix` at an end node that holds.
+    fn end_lines(
+        &mut self,
+        node: &Node,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        match node {
+            Node::Goal(g) => {
+                if self.goal_reached(*g) {
+                    if let Some(last) = prefix.last_mut() {
+                        last.0.goal = Some(*g);
+                    }
+                    self.emit(prefix, out);
+                }
+                Ok(())
+            }
+            Node::Battle(b) if b.length == 1 => {
+                if !self.holds(node)? {
+                    return Ok(());
+                }
+                for d in self.fork_defences(node)? {
+                    prefix.push((d.info, Role::Reply));
+                    self.emit(prefix, out);
+                    prefix.pop();
+                }
+                let _ = b;
+                Ok(())
+            }
+            Node::And(a, b) => {
+                if self.holds(a)? && self.holds(b)? {
+                    self.end_lines(a, prefix, out)?;
+                    self.end_lines(b, prefix, out)?;
+                }
+                Ok(())
+            }
+            Node::Or(a, b) => {
+                if self.holds(a)? {
+                    self.end_lines(a, prefix, out)
+                } else {
+                    self.end_lines(b, prefix, out)
+                }
+            }
+            Node::Help(_) | Node::Series(_) => self.root_lines(node, prefix, out, false, false),
+            other => {
+                if self.holds(other)? {
+                    self.emit(prefix, out);
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A line before numbering.
+struct RawLine {
+    moves: Vec<(MoveInfo, Role)>,
+    failure: bool,
+}
+
+/// The stipulated number of half-moves of help play (for numbering).
+fn help_total(node: &Node) -> u32 {
+    match node {
+        Node::Goal(_) => 0,
+        Node::Battle(b) => b.length,
+        Node::Help(h) => h.length + help_total(&h.end),
+        Node::Series(_) => 0,
+        Node::And(a, b) | Node::Or(a, b) => help_total(a).max(help_total(b)),
+        Node::Not(a) => help_total(a),
+    }
+}
+
+fn number_line(raw: RawLine, total: u32) -> Line {
+    let moves = raw.moves;
+    let series = moves.iter().any(|(_, r)| matches!(r, Role::Series(_)));
+    let mut out = Vec::with_capacity(moves.len());
+    if series {
+        let mut n = 0;
+        let mut current = None;
+        for (info, role) in moves {
+            let numbering = if let Role::Series(id) = role {
+                if current != Some(id) {
+                    current = Some(id);
+                    n = 0;
+                }
+                n += 1;
+                Numbering::Number(n)
+            } else {
+                Numbering::Continue
+            };
+            out.push(LineMove { info, numbering });
+        }
+    } else {
+        let offset = total % 2;
+        for (i, (info, _)) in moves.into_iter().enumerate() {
+            let k = i as u32 + offset;
+            let numbering = if k % 2 == 0 {
+                Numbering::Number(k / 2 + 1)
+            } else if i == 0 {
+                Numbering::Ellipsis(k / 2 + 1)
+            } else {
+                Numbering::Continue
+            };
+            out.push(LineMove { info, numbering });
+        }
+    }
+    Line {
+        moves: out,
+        forced_failure: raw.failure,
+    }
+}

@@ -1,0 +1,146 @@
+//! Solutions as data, in the order Popeye prints them. A printer elsewhere
+//! renders these in Popeye's format (`1.Ra8-c8 !`, `threat:`, `but`, …).
+
+use crate::goal::Goal;
+use nightrider_board::{Move, Piece};
+
+/// A move as it appears in a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// The move.
+    pub mv: Move,
+    /// The piece that moved, as it stood before the move.
+    pub piece: Option<Piece>,
+    /// Whether the move gives check (Popeye's ` +`), not printed when a goal marker is.
+    pub check: bool,
+    /// The goal the move reached, if it ends play (Popeye prints its marker: ` #`, ` =`, …).
+    pub goal: Option<Goal>,
+}
+
+/// How an attacking move is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// No mark (a continuation or threat inside the tree).
+    None,
+    /// A key (Popeye's ` !`).
+    Key,
+    /// A try, refuted by the [`Attack::refutations`] (Popeye's ` ?` and `but`).
+    Try,
+    /// A move the attacker is forced to play by a reflex obligation, which
+    /// ends the play unsuccessfully (Popeye's ` ?!?`).
+    ForcedFailure,
+}
+
+/// An attacking move with what follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attack {
+    /// The move.
+    pub info: MoveInfo,
+    /// Key, try, …
+    pub mark: Mark,
+    /// What follows: threats and variations.
+    pub after: DefenceTree,
+    /// For tries: the defences that refute it (Popeye prints `but` then each
+    /// with ` !`).
+    pub refutations: Vec<Defence>,
+}
+
+/// The play of the defender after an attacking move (or in set play and
+/// post-key play).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct DefenceTree {
+    /// `None`: no threat line printed; `Some(empty)`: `zugzwang.`; otherwise
+    /// the threats (Popeye's `threat:`).
+    pub threats: Option<Vec<Attack>>,
+    /// The variations, in generation order.
+    pub variations: Vec<Defence>,
+}
+
+/// A defending move with the attacker's answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defence {
+    /// The move.
+    pub info: MoveInfo,
+    /// The attacker's shortest answers (empty if the defence reached a
+    /// goal, or refutes).
+    pub answers: Vec<Attack>,
+    /// Whether the defence refutes (in post-key play Popeye prints `refutes.`).
+    pub refutes: bool,
+}
+
+/// Battle play solution.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct BattleSolution {
+    /// Set play, printed before the keys.
+    pub set_play: Option<DefenceTree>,
+    /// Post-key play (option PostKeyPlay), instead of keys.
+    pub post_key: Option<DefenceTree>,
+    /// Keys and tries in generation order (see [`Attack::mark`]), or the
+    /// forced failures when a reflex obligation holds in the diagram.
+    pub moves: Vec<Attack>,
+}
+
+/// How a move of a line is numbered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Numbering {
+    /// `N.` before the move.
+    Number(u32),
+    /// `N...` before the move (the line starts with the second side of a move pair).
+    Ellipsis(u32),
+    /// No number (the second move of a pair, or a reply after a series).
+    Continue,
+}
+
+/// One move of a help or series line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineMove {
+    /// The move.
+    pub info: MoveInfo,
+    /// Its number.
+    pub numbering: Numbering,
+}
+
+/// One solution of help or series play.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Line {
+    /// The moves.
+    pub moves: Vec<LineMove>,
+    /// The last move was forced by a reflex obligation and ends play
+    /// unsuccessfully (Popeye's ` ?!?`).
+    pub forced_failure: bool,
+}
+
+/// The solution of one phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// Battle play.
+    Battle(BattleSolution),
+    /// Help or series play.
+    Lines {
+        /// Set play lines, printed first.
+        set_play: Vec<Line>,
+        /// The solutions.
+        solutions: Vec<Line>,
+    },
+}
+
+/// The solution of one side's stipulation (two phases with Duplex).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phase {
+    /// Whether the roles of the colours are swapped (the duplex half).
+    pub swapped: bool,
+    /// What was found.
+    pub body: Body,
+    /// Whether solving stopped early because of MaxSolutions or StopOnShortSolutions
+    /// (Popeye prints `Partial solution`).
+    pub partial: bool,
+}
+
+/// Everything a solve produced.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Report {
+    /// The phases, normal first.
+    pub phases: Vec<Phase>,
+    /// Notes on options that were ignored (Popeye's `SetPlay not applicable - ignored`).
+    pub ignored_options: Vec<&'static str>,
+}
