@@ -35,6 +35,23 @@ struct Cli {
     /// Regression output: no version line, no timing (Popeye: -regression).
     #[arg(long)]
     regression: bool,
+
+    /// Output format: Popeye's text, or one JSON document per problem.
+    #[arg(long, value_enum, default_value_t = Format::Popeye)]
+    format: Format,
+
+    /// Worker threads (accepted for compatibility; solving is single-threaded for now).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+}
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Format {
+    /// Popeye's output format.
+    Popeye,
+    /// One JSON document per problem.
+    Json,
 }
 
 #[derive(Subcommand, Debug)]
@@ -189,6 +206,58 @@ fn diagram(ffen: &str) -> Result<String, String> {
     Ok(out)
 }
 
+/// Parses `-maxmem` sizes (`512M`, `2G`, `100K`, bytes) into table entries.
+fn table_entries(maxmem: &str) -> Result<usize, String> {
+    let s = maxmem.trim();
+    let (digits, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
+    let n: usize = digits.parse().map_err(|_| format!("invalid -maxmem '{maxmem}'"))?;
+    let bytes = match unit.to_ascii_uppercase().as_str() {
+        "" => n,
+        "K" => n << 10,
+        "M" => n << 20,
+        "G" => n << 30,
+        _ => return Err(format!("invalid -maxmem unit in '{maxmem}'")),
+    };
+    // One table entry costs about 32 bytes.
+    Ok((bytes / 32).max(1024))
+}
+
+/// Solves every problem of the input files (standard input when none) and
+/// prints Popeye's output; exit code 0 only if every problem was read and
+/// solved.
+fn solve_files(cli: &Cli) -> ExitCode {
+    let mut options = nightrider::SolveOptions {
+        max_time: cli.maxtime.map(std::time::Duration::from_secs),
+        ..Default::default()
+    };
+    if let Some(m) = &cli.maxmem {
+        match table_entries(m) {
+            Ok(n) => options.table_entries = Some(n),
+            Err(e) => {
+                eprintln!("nightrider: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let mut all_ok = true;
+    for (name, text) in read_inputs(&cli.files) {
+        let text = match text {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("nightrider: {name}: {e}");
+                all_ok = false;
+                continue;
+            }
+        };
+        all_ok &= crate::run::solve_text(&name, &text, &options, cli.format == Format::Json, cli.regression);
+    }
+    if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 /// Runs the command line `args` (program name first) and returns the exit code.
 pub fn run(args: Vec<String>) -> ExitCode {
     let cli = match Cli::try_parse_from(normalise_args(args)) {
@@ -221,10 +290,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        None => {
-            eprintln!("nightrider: solving problems is not implemented yet");
-            ExitCode::FAILURE
-        }
+        None => solve_files(&cli),
     }
 }
 

@@ -4,6 +4,8 @@
 use std::process::ExitCode;
 
 mod cli;
+mod json;
+mod run;
 
 fn main() -> ExitCode {
     cli::run(std::env::args().collect())

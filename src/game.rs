@@ -1,0 +1,92 @@
+//! The bridge between move generation and the solvers: an implementation of
+//! [`nightrider_stipulation::Game`] over a [`MoveGenerator`].
+
+use nightrider_board::{Colour, Move, Position};
+use nightrider_movegen::{MoveGenerator, MoveList};
+use nightrider_stipulation::Game;
+
+/// A position with the move generator built for it, as the solvers see it.
+///
+/// The generator is built once per problem (per twin) and checked against
+/// every piece kind on the board and every promotion kind, so generation
+/// cannot meet an unknown kind during play.
+#[derive(Debug)]
+pub struct PlainGame {
+    pos: Position,
+    generator: MoveGenerator,
+    scratch: MoveList,
+}
+
+impl PlainGame {
+    /// A game starting from `pos`, generating with `generator` (built for
+    /// `pos`, e.g. by [`MoveGenerator::for_position`]).
+    pub fn new(pos: Position, generator: MoveGenerator) -> PlainGame {
+        PlainGame {
+            pos,
+            generator,
+            scratch: MoveList::new(),
+        }
+    }
+
+    /// The move generator.
+    pub fn generator(&self) -> &MoveGenerator {
+        &self.generator
+    }
+}
+
+const CHECKED_AT_SETUP: &str =
+    "every piece kind was checked when the generator was built for this problem";
+
+impl Game for PlainGame {
+    fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        self.scratch.clear();
+        self.generator
+            .legal_moves(&mut self.pos, &mut self.scratch)
+            .expect(CHECKED_AT_SETUP);
+        out.extend_from_slice(&self.scratch);
+    }
+
+    fn has_legal_move(&mut self) -> bool {
+        self.scratch.clear();
+        self.generator
+            .legal_moves(&mut self.pos, &mut self.scratch)
+            .expect(CHECKED_AT_SETUP);
+        !self.scratch.is_empty()
+    }
+
+    fn self_check_moves(&mut self, out: &mut Vec<Move>) {
+        let mut pseudo = MoveList::new();
+        self.generator
+            .pseudo_legal_moves(&self.pos, &mut pseudo)
+            .expect(CHECKED_AT_SETUP);
+        let mover = self.pos.side_to_move();
+        for m in pseudo {
+            self.pos.play(&m);
+            let exposed = self.generator.in_check(&self.pos, mover).expect(CHECKED_AT_SETUP);
+            self.pos.undo_move();
+            if exposed {
+                out.push(m);
+            }
+        }
+    }
+
+    fn play(&mut self, m: &Move) {
+        self.pos.play(m);
+    }
+
+    fn undo(&mut self) {
+        self.pos.undo_move();
+    }
+
+    fn in_check(&mut self, side: Colour) -> bool {
+        self.generator.in_check(&self.pos, side).expect(CHECKED_AT_SETUP)
+    }
+
+    fn set_side_to_move(&mut self, side: Colour) {
+        self.pos.set_side_to_move_unrecorded(side);
+    }
+}

@@ -1,0 +1,235 @@
+//! Popeye's output format for whole problems: the header, the diagram, the
+//! twins and the solutions of a [`Report`], written as Popeye writes them
+//! (with `-regression`: no version line and no timing).
+
+use crate::problem::{Problem, Twin};
+use nightrider_board::catalogue;
+use nightrider_board::{PieceKind, Special};
+use nightrider_notation::output::{centred, stipulation_line, write_board};
+use nightrider_notation::popeye::Language;
+use nightrider_stipulation::{Attack, Body, Defence, DefenceTree, Line, Mark, MoveInfo, Numbering, Report};
+use std::fmt::Write as _;
+
+/// The upper-case code of `kind` as Popeye prints it in `lang` (`S` for the
+/// knight in English and German, `C` in French; `GN` for the
+/// grasshopper-nightrider); the catalogue name's initials when the piece has
+/// no Popeye code.
+pub fn piece_code(lang: Language, kind: PieceKind) -> String {
+    let entry = catalogue::entry(kind);
+    let code = entry.and_then(|e| match lang {
+        Language::English | Language::EnglishN => e.en,
+        Language::German => e.de,
+        Language::French => e.fr,
+    });
+    match (code, entry) {
+        (Some(c), _) => c.to_ascii_uppercase(),
+        (None, Some(e)) => e.name.split_whitespace().filter_map(|w| w.chars().next()).collect::<String>().to_ascii_uppercase(),
+        (None, None) => format!("#{}", kind.0),
+    }
+}
+
+/// The text above the solutions: meta lines, diagram, stipulation and
+/// piece-count line (Popeye prints these once per problem).
+pub fn header(problem: &Problem) -> String {
+    let mut s = String::from("\n");
+    let meta = &problem.meta;
+    for line in meta.authors.iter().chain(&meta.origins).chain(&meta.awards).chain(&meta.titles) {
+        let _ = writeln!(s, "{}", centred(line));
+    }
+    for line in &meta.remarks {
+        let _ = writeln!(s, "{line}");
+    }
+    s.push('\n');
+    let diagram = &problem.twins[0];
+    let lang = problem.language;
+    if !problem.run.no_board {
+        s.push_str(&write_board(diagram.position.board(), &|k| piece_code(lang, k)));
+    }
+    let _ = writeln!(s, "{}", stipulation_line(&diagram.stipulation_text, diagram.position.board()));
+    s
+}
+
+/// A move as Popeye prints it in a solution: `Se8-c7`, `e5*d6 ep.`,
+/// `0-0-0`, `c2-c1=Q`, with the goal marker (` #`) or check (` +`).
+pub fn move_text(lang: Language, info: &MoveInfo) -> String {
+    let m = info.mv;
+    let mut s = String::new();
+    match m.special {
+        Special::Castle { rook_from, .. } => {
+            s.push_str(if rook_from.x() > m.from.x() { "0-0" } else { "0-0-0" });
+        }
+        Special::Null => s.push_str("null"),
+        _ => {
+            if let Some(p) = info.piece {
+                if p.kind != PieceKind::PAWN {
+                    s.push_str(&piece_code(lang, p.kind));
+                }
+            }
+            let _ = write!(s, "{}{}{}", m.from, if m.is_capture() { '*' } else { '-' }, m.to);
+            if let Some(k) = m.promotion {
+                let _ = write!(s, "={}", piece_code(lang, k));
+            }
+            if m.special == Special::EnPassant {
+                s.push_str(" ep.");
+            }
+        }
+    }
+    match info.goal {
+        Some(g) if !g.marker().is_empty() => {
+            s.push(' ');
+            s.push_str(g.marker());
+        }
+        _ => {
+            if info.check {
+                s.push_str(" +");
+            }
+        }
+    }
+    s
+}
+
+fn attack_indent(n: u32) -> usize {
+    if n == 1 {
+        3
+    } else {
+        10 + 8 * (n as usize - 2)
+    }
+}
+
+fn defence_indent(n: u32) -> usize {
+    6 + 8 * (n as usize - 1)
+}
+
+struct Printer {
+    lang: Language,
+    out: Vec<String>,
+}
+
+impl Printer {
+    fn attack(&mut self, a: &Attack, n: u32) {
+        let mut line = format!("{}{}.{}", " ".repeat(attack_indent(n)), n, move_text(self.lang, &a.info));
+        match a.mark {
+            Mark::Key => line.push_str(" !"),
+            Mark::Try => line.push_str(" ?"),
+            Mark::ForcedFailure => line.push_str(" ?!?"),
+            Mark::None => {}
+        }
+        match &a.after.threats {
+            Some(t) if t.is_empty() => line.push_str(" zugzwang."),
+            Some(_) => line.push_str(" threat:"),
+            None => {}
+        }
+        self.out.push(line);
+        self.tree(&a.after, n);
+        if !a.refutations.is_empty() {
+            self.out.push("    but".to_string());
+            for d in &a.refutations {
+                let text = move_text(self.lang, &d.info);
+                self.out.push(format!("{}{}...{} !", " ".repeat(defence_indent(n)), n, text));
+                for x in &d.answers {
+                    self.attack(x, n + 1);
+                }
+            }
+        }
+    }
+
+    fn tree(&mut self, t: &DefenceTree, n: u32) {
+        if let Some(threats) = &t.threats {
+            for x in threats {
+                self.attack(x, n + 1);
+            }
+        }
+        for d in &t.variations {
+            self.defence(d, n);
+        }
+    }
+
+    fn defence(&mut self, d: &Defence, n: u32) {
+        let text = move_text(self.lang, &d.info);
+        self.out.push(format!("{}{}...{}", " ".repeat(defence_indent(n)), n, text));
+        if d.refutes && d.answers.is_empty() && d.info.goal.is_none() {
+            self.out.push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
+        }
+        for x in &d.answers {
+            self.attack(x, n + 1);
+        }
+    }
+
+    fn line(&mut self, l: &Line) {
+        let mut s = String::from(" ");
+        for m in &l.moves {
+            match m.numbering {
+                Numbering::Number(n) => {
+                    if s.len() > 1 {
+                        s.push_str("  ");
+                    }
+                    let _ = write!(s, " {n}.");
+                }
+                Numbering::Ellipsis(n) => {
+                    let _ = write!(s, " {n}...");
+                }
+                Numbering::Continue => s.push(' '),
+            }
+            s.push_str(&move_text(self.lang, &m.info));
+        }
+        if l.forced_failure {
+            s.push_str(" ?!?");
+        }
+        self.out.push(s);
+    }
+}
+
+/// The solution lines of a report, as Popeye prints them (without header).
+pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
+    let mut p = Printer { lang, out: Vec::new() };
+    for name in &report.ignored_options {
+        p.out.push(format!("{name} not applicable - ignored"));
+    }
+    for phase in &report.phases {
+        match &phase.body {
+            Body::Battle(b) => {
+                if let Some(set) = &b.set_play {
+                    p.tree(
+                        &DefenceTree {
+                            threats: None,
+                            ..set.clone()
+                        },
+                        1,
+                    );
+                    p.out.push(String::new());
+                }
+                if let Some(pk) = &b.post_key {
+                    match &pk.threats {
+                        Some(t) if t.is_empty() => p.out.push(" zugzwang.".to_string()),
+                        Some(_) => p.out.push(" threat:".to_string()),
+                        None => {}
+                    }
+                    p.tree(pk, 1);
+                }
+                for a in &b.moves {
+                    p.out.push(String::new());
+                    p.attack(a, 1);
+                }
+            }
+            Body::Lines { set_play, solutions } => {
+                for l in set_play.iter().chain(solutions) {
+                    p.line(l);
+                }
+            }
+        }
+        if phase.partial {
+            p.out.push(String::new());
+            p.out.push("Partial solution".to_string());
+        }
+    }
+    p.out
+}
+
+/// The text Popeye prints before a twin's solutions (`a) `, `b) -wQc1  `).
+pub fn twin_heading(twin: &Twin) -> String {
+    if twin.label.is_empty() {
+        String::new()
+    } else {
+        format!("{} {}  \n", twin.label, twin.description)
+    }
+}

@@ -1,0 +1,515 @@
+//! Problems as the engine solves them, and their construction from the
+//! syntax tree of Popeye's input language.
+//!
+//! The notation crate parses Popeye input into a syntax tree
+//! ([`popeye::Problem`]); this module resolves piece codes through the
+//! catalogue, builds the diagram position, compiles the stipulation, maps
+//! options to the solvers' [`Options`] and expands twins. Anything the
+//! engine does not support (a condition, a piece without a walk, an option
+//! with no effect implemented) is refused with an error naming it.
+
+use nightrider_board::catalogue::{self, Language as CatalogueLanguage};
+use nightrider_board::{
+    Attributes, Castling, CastlingRights, Colour, EnPassant, Piece, PieceKind, Position, Square,
+};
+use nightrider_notation::popeye::{
+    self, Command, Language, OptionValue, PieceCode, PieceColour, PiecesEntry, TwinOp,
+};
+use nightrider_stipulation::{Options, Stipulation};
+
+/// Why a parsed problem cannot be solved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProblemError {
+    /// A piece code the catalogue does not know in the problem's language.
+    #[error("unknown piece code '{0}'")]
+    UnknownPiece(String),
+    /// A feature not implemented yet: condition, option, piece, stipulation.
+    #[error("{0} is not supported yet")]
+    Unsupported(String),
+    /// No stipulation was given.
+    #[error("no stipulation given")]
+    NoStipulation,
+    /// The stipulation could not be compiled.
+    #[error("stipulation: {0}")]
+    Stipulation(String),
+    /// A twin operation does not fit the position.
+    #[error("twin: {0}")]
+    Twin(String),
+}
+
+/// Author, origin and the other lines Popeye prints above the diagram.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Meta {
+    /// `author` lines.
+    pub authors: Vec<String>,
+    /// `origin` lines.
+    pub origins: Vec<String>,
+    /// `award` lines.
+    pub awards: Vec<String>,
+    /// `title` lines.
+    pub titles: Vec<String>,
+    /// `remark` lines.
+    pub remarks: Vec<String>,
+}
+
+/// Options of a problem that concern running rather than the solution
+/// tree.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RunOptions {
+    /// `option MaxTime n`: stop after n seconds.
+    pub max_time: Option<u64>,
+    /// `option NoBoard`: do not print the diagram.
+    pub no_board: bool,
+}
+
+/// One position to solve: the diagram or a twin.
+#[derive(Clone, Debug)]
+pub struct Twin {
+    /// Popeye's twin label (`a)`, `b)`, …; `+c)` for a continued twin),
+    /// empty when the problem has no twins.
+    pub label: String,
+    /// What the twinning changed, as Popeye prints it (`-wQc1  +bBa5`).
+    pub description: String,
+    /// The position.
+    pub position: Position,
+    /// The stipulation as written.
+    pub stipulation_text: String,
+    /// The compiled stipulation.
+    pub stipulation: Stipulation,
+}
+
+/// A problem ready to solve.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// The language of the input (piece codes in the output follow it).
+    pub language: Language,
+    /// Text printed above the diagram.
+    pub meta: Meta,
+    /// The diagram and its twins, in order (just the diagram without twins).
+    pub twins: Vec<Twin>,
+    /// The solvers' options.
+    pub options: Options,
+    /// Options about running.
+    pub run: RunOptions,
+}
+
+impl Problem {
+    /// Builds a problem from a parsed orthodox position: `stipulation` in
+    /// Popeye's traditional form (`"#2"`, `"h#3"`, …).
+    ///
+    /// ```
+    /// use nightrider::problem::Problem;
+    /// use nightrider::board::Position;
+    /// let p = Problem::new(Position::startpos(), "#2", Default::default()).unwrap();
+    /// assert_eq!(p.twins.len(), 1);
+    /// ```
+    ///
+    /// # Errors
+    /// [`ProblemError::Stipulation`] if the stipulation does not compile.
+    pub fn new(position: Position, stipulation: &str, options: Options) -> Result<Problem, ProblemError> {
+        let compiled = Stipulation::parse(stipulation).map_err(|e| ProblemError::Stipulation(e.to_string()))?;
+        Ok(Problem {
+            language: Language::English,
+            meta: Meta::default(),
+            twins: vec![Twin {
+                label: String::new(),
+                description: String::new(),
+                position,
+                stipulation_text: stipulation.to_string(),
+                stipulation: compiled,
+            }],
+            options,
+            run: RunOptions::default(),
+        })
+    }
+
+    /// Builds the problem from Popeye's syntax tree.
+    ///
+    /// # Errors
+    /// A [`ProblemError`] naming what is unknown or unsupported.
+    pub fn from_syntax(syntax: &popeye::Problem) -> Result<Problem, ProblemError> {
+        let lang = syntax.language;
+        let mut meta = Meta::default();
+        let mut board: [Option<Piece>; 64] = [None; 64];
+        let mut stipulation_text: Option<String> = None;
+        let mut options = Options::default();
+        let mut run = RunOptions::default();
+        let mut no_castling = Vec::new();
+        let mut en_passant = Vec::new();
+        let mut twins = Vec::new();
+        for command in &syntax.commands {
+            match command {
+                Command::Remark(t) => meta.remarks.push(t.clone()),
+                Command::Author(t) => meta.authors.push(t.clone()),
+                Command::Origin(t) => meta.origins.push(t.clone()),
+                Command::Title(t) => meta.titles.push(t.clone()),
+                Command::Award(t) => meta.awards.push(t.clone()),
+                Command::Protocol(_) | Command::Latex(_) | Command::LatexPieces(_) => {}
+                Command::Condition(conditions) => {
+                    if let Some(c) = conditions.first() {
+                        return Err(ProblemError::Unsupported(format!("condition {}", c.name)));
+                    }
+                }
+                Command::Option(items) => {
+                    for item in items {
+                        apply_option(item, &mut options, &mut run, &mut no_castling, &mut en_passant)?;
+                    }
+                }
+                Command::Stipulation(s) => stipulation_text = Some(s.to_string()),
+                Command::SStipulation(_) => {
+                    return Err(ProblemError::Unsupported("sstipulation".into()));
+                }
+                Command::Forsyth(f) => {
+                    for (sq, colour, code) in &f.cells {
+                        board[sq.idx()] = Some(make_piece(lang, code, *colour, Attributes::empty())?);
+                    }
+                }
+                Command::Pieces(entries) => {
+                    place_entries(lang, entries, &mut board)?;
+                }
+                Command::Twin(t) => twins.push(t.clone()),
+                Command::ZeroPosition(_) => return Err(ProblemError::Unsupported("zeroposition".into())),
+                Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
+                    return Err(ProblemError::Unsupported("Jacobi's play/test commands".into()));
+                }
+                Command::Constraints(_)
+                | Command::AddPieces
+                | Command::AddWhitePieces
+                | Command::AddBlackPieces
+                | Command::Add(_)
+                | Command::ColorThePieces => {
+                    return Err(ProblemError::Unsupported("proof-game options".into()));
+                }
+            }
+        }
+        let stipulation_text = stipulation_text.ok_or(ProblemError::NoStipulation)?;
+        let diagram = build_position(&board, &no_castling, &en_passant);
+        let stipulation = compile_stipulation(&stipulation_text)?;
+        let mut expanded = vec![Twin {
+            label: String::new(),
+            description: String::new(),
+            position: diagram.clone(),
+            stipulation_text: stipulation_text.clone(),
+            stipulation,
+        }];
+        if !twins.is_empty() {
+            expanded[0].label = "a)".into();
+            for (i, twin) in twins.iter().enumerate() {
+                let base = if twin.continued {
+                    expanded.last().expect("the diagram is always there").clone()
+                } else {
+                    expanded[0].clone()
+                };
+                let letter = twin_letter(i + 1);
+                let mut next = apply_twin(lang, base, &twin.ops, &no_castling, &en_passant)?;
+                next.label = if twin.continued { format!("+{letter})") } else { format!("{letter})") };
+                expanded.push(next);
+            }
+        }
+        Ok(Problem {
+            language: lang,
+            meta,
+            twins: expanded,
+            options,
+            run,
+        })
+    }
+}
+
+fn twin_letter(index: usize) -> String {
+    let letters = b"abcdefghijklmnopqrstuvwxyz";
+    if index < 26 {
+        (letters[index] as char).to_string()
+    } else {
+        format!("{}{}", letters[index / 26 - 1] as char, letters[index % 26] as char)
+    }
+}
+
+fn compile_stipulation(text: &str) -> Result<Stipulation, ProblemError> {
+    Stipulation::parse(text).map_err(|e| ProblemError::Stipulation(e.to_string()))
+}
+
+/// The catalogue's language for a problem's language, and the code as the
+/// catalogue spells it (Jacobi's EnglishN swaps `n` and `s`).
+fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, ProblemError> {
+    let (cat_lang, code) = match lang {
+        Language::English => (CatalogueLanguage::English, code),
+        Language::German => (CatalogueLanguage::German, code),
+        Language::French => (CatalogueLanguage::French, code),
+        Language::EnglishN => (
+            CatalogueLanguage::English,
+            match code {
+                "n" => "s",
+                "s" => "n",
+                c => c,
+            },
+        ),
+    };
+    catalogue::by_code(cat_lang, code).ok_or_else(|| ProblemError::UnknownPiece(code.to_string()))
+}
+
+fn make_piece(lang: Language, code: &PieceCode, colour: PieceColour, attributes: Attributes) -> Result<Piece, ProblemError> {
+    if code.as_str().contains('/') {
+        return Err(ProblemError::Unsupported(format!("hunter piece {code}")));
+    }
+    let kind = resolve_code(lang, code.as_str())?;
+    let (colour, attributes) = match colour {
+        PieceColour::White => (Colour::White, attributes),
+        PieceColour::Black => (Colour::Black, attributes),
+        PieceColour::Neutral => (Colour::White, attributes | Attributes::NEUTRAL),
+    };
+    if !attributes.difference(Attributes::NEUTRAL).is_empty() {
+        return Err(ProblemError::Unsupported(format!("piece attributes {attributes:?}")));
+    }
+    Ok(Piece::new(kind, colour).with_attributes(attributes))
+}
+
+fn place_entries(lang: Language, entries: &[PiecesEntry], board: &mut [Option<Piece>; 64]) -> Result<Vec<(Square, Piece)>, ProblemError> {
+    let mut placed = Vec::new();
+    for entry in entries {
+        match entry {
+            PiecesEntry::TotalInvisible(_) => {
+                return Err(ProblemError::Unsupported("TotalInvisible".into()));
+            }
+            PiecesEntry::Group(group) => {
+                for p in &group.pieces {
+                    let piece = make_piece(lang, &p.code, group.colour, group.attributes)?;
+                    for sq in &p.squares {
+                        board[sq.idx()] = Some(piece);
+                        placed.push((*sq, piece));
+                    }
+                }
+            }
+        }
+    }
+    Ok(placed)
+}
+
+fn apply_option(
+    item: &popeye::OptionItem,
+    options: &mut Options,
+    run: &mut RunOptions,
+    no_castling: &mut Vec<Square>,
+    en_passant: &mut Vec<Square>,
+) -> Result<(), ProblemError> {
+    let first_int = || match &item.value {
+        OptionValue::Integers(v) => v.first().copied(),
+        _ => None,
+    };
+    match item.name {
+        "Try" => options.tries = true,
+        "Defence" => options.defence = first_int().unwrap_or(1),
+        "SetPlay" => options.set_play = true,
+        "Threat" => options.threat = first_int(),
+        "Variation" => options.variations = true,
+        "NoThreat" => options.no_threat = true,
+        "NoShortVariations" => options.no_short_variations = true,
+        "MaxSolutions" => options.max_solutions = first_int(),
+        "StopOnShortSolutions" => options.stop_on_short_solutions = true,
+        "WhiteToPlay" => options.white_to_play = true,
+        "Duplex" => options.duplex = true,
+        "HalfDuplex" => options.half_duplex = true,
+        "PostKeyPlay" => options.post_key_play = true,
+        "Quodlibet" => options.quodlibet = true,
+        "NonTrivial" => {
+            if let OptionValue::Integers(v) = &item.value {
+                options.non_trivial = Some((v.first().copied().unwrap_or(0), v.get(1).copied().unwrap_or(1)));
+            }
+        }
+        "MaxFlightsquares" => options.max_flights = first_int(),
+        "KeepMatingPiece" => options.keep_mating_piece = true,
+        "GoalIsEnd" => options.goal_is_end = true,
+        "MaxTime" => run.max_time = first_int().map(u64::from),
+        "NoBoard" => run.no_board = true,
+        // Accepted: they change only how Popeye searches or what it prints
+        // as progress, not the solutions.
+        "Intelligent" | "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
+        "NoCastling" => {
+            if let OptionValue::Squares(s) = &item.value {
+                no_castling.extend(s);
+            }
+        }
+        "EnPassant" => {
+            if let OptionValue::Squares(s) = &item.value {
+                en_passant.extend(s);
+            }
+        }
+        other => return Err(ProblemError::Unsupported(format!("option {other}"))),
+    }
+    Ok(())
+}
+
+/// The position of a diagram: castling rights where king and rook stand on
+/// their home squares (less `NoCastling`), en passant from option
+/// `EnPassant`, White to move (the solvers set the side from the
+/// stipulation).
+fn build_position(board: &[Option<Piece>; 64], no_castling: &[Square], en_passant: &[Square]) -> Position {
+    let mut pos = Position::empty();
+    for sq in Square::ALL {
+        if let Some(p) = board[sq.idx()] {
+            pos.put(sq, p);
+        }
+    }
+    let mut rights = CastlingRights::empty();
+    for c in Castling::ALL {
+        let home = |sq: Square, kind: PieceKind| {
+            board[sq.idx()].is_some_and(|p| p.kind == kind && p.colour == c.colour && p.attributes.is_empty())
+        };
+        if home(c.king_from, PieceKind::KING)
+            && home(c.rook_from, PieceKind::ROOK)
+            && !no_castling.contains(&c.king_from)
+            && !no_castling.contains(&c.rook_from)
+        {
+            rights |= c.right;
+        }
+    }
+    pos.set_castling_unrecorded(rights);
+    if let Some(&target) = en_passant.first() {
+        // The pawn that just moved stands one square beyond the target, seen
+        // from its own side: on rank 4 for White's pawn (target on rank 3).
+        let pawn = if target.y() <= 3 { target.offset(0, 1) } else { target.offset(0, -1) };
+        if let Some(pawn) = pawn {
+            pos.set_en_passant_unrecorded(Some(EnPassant {
+                passed: en_passant.iter().copied().collect(),
+                pawn,
+            }));
+        }
+    }
+    pos
+}
+
+fn colour_letter(p: Piece) -> char {
+    if p.is_neutral() {
+        'n'
+    } else if p.colour == Colour::White {
+        'w'
+    } else {
+        'b'
+    }
+}
+
+/// Popeye's name of a piece in twin descriptions: colour letter, upper-case code.
+fn piece_label(lang: Language, p: Piece) -> String {
+    format!("{}{}", colour_letter(p), crate::output::piece_code(lang, p.kind))
+}
+
+fn apply_twin(lang: Language, mut twin: Twin, ops: &[TwinOp], no_castling: &[Square], en_passant: &[Square]) -> Result<Twin, ProblemError> {
+    let mut board = *twin.position.board();
+    let mut parts = Vec::new();
+    let missing = |sq: Square| ProblemError::Twin(format!("no piece on {sq}"));
+    for op in ops {
+        match op {
+            TwinOp::Move(from, to) => {
+                let p = board[from.idx()].ok_or_else(|| missing(*from))?;
+                if let Some(q) = board[to.idx()] {
+                    parts.push(format!("-{}{to}", piece_label(lang, q)));
+                }
+                board[from.idx()] = None;
+                board[to.idx()] = Some(p);
+                parts.push(format!("{}{from}-->{to}", piece_label(lang, p)));
+            }
+            TwinOp::Exchange(a, b) => {
+                let pa = board[a.idx()].ok_or_else(|| missing(*a))?;
+                let pb = board[b.idx()].ok_or_else(|| missing(*b))?;
+                board.swap(a.idx(), b.idx());
+                parts.push(format!("{}{a}<-->{}{b}", piece_label(lang, pa), piece_label(lang, pb)));
+            }
+            TwinOp::Remove(squares) => {
+                for sq in squares {
+                    let p = board[sq.idx()].take().ok_or_else(|| missing(*sq))?;
+                    parts.push(format!("-{}{sq}", piece_label(lang, p)));
+                }
+            }
+            TwinOp::Add(entries) => {
+                for (sq, p) in place_entries(lang, entries, &mut board)? {
+                    parts.push(format!("+{}{sq}", piece_label(lang, p)));
+                }
+            }
+            TwinOp::Substitute(from, to) => {
+                let a = resolve_code(lang, from.as_str())?;
+                let b = resolve_code(lang, to.as_str())?;
+                for cell in board.iter_mut().flatten() {
+                    if cell.kind == a {
+                        cell.kind = b;
+                    }
+                }
+                parts.push(format!(
+                    "{} ==> {}",
+                    crate::output::piece_code(lang, a),
+                    crate::output::piece_code(lang, b)
+                ));
+            }
+            TwinOp::Rotate(deg) => {
+                let old = board;
+                for sq in Square::ALL {
+                    let (x, y) = (sq.x(), sq.y());
+                    let (nx, ny) = match deg {
+                        90 => (7 - y, x),
+                        180 => (7 - x, 7 - y),
+                        270 => (y, 7 - x),
+                        _ => return Err(ProblemError::Twin(format!("rotation by {deg}"))),
+                    };
+                    board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
+                }
+                parts.push(format!("rotate {deg}"));
+            }
+            TwinOp::Mirror(kind) => {
+                let old = board;
+                for sq in Square::ALL {
+                    let (x, y) = (sq.x(), sq.y());
+                    let (nx, ny) = match kind {
+                        popeye::MirrorKind::A1H1 => (7 - x, y),
+                        popeye::MirrorKind::A1A8 => (x, 7 - y),
+                        popeye::MirrorKind::A1H8 => (y, x),
+                        popeye::MirrorKind::A8H1 => (7 - y, 7 - x),
+                    };
+                    board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
+                }
+                parts.push(format!("mirror {}", kind.as_str()));
+            }
+            TwinOp::Shift(from, to) => {
+                let (dx, dy) = (to.x() - from.x(), to.y() - from.y());
+                let old = board;
+                board = [None; 64];
+                for sq in Square::ALL {
+                    if let Some(p) = old[sq.idx()] {
+                        let target = sq
+                            .offset(dx, dy)
+                            .ok_or_else(|| ProblemError::Twin(format!("shift moves the piece on {sq} off the board")))?;
+                        board[target.idx()] = Some(p);
+                    }
+                }
+                parts.push(format!("shift {from} ==> {to}"));
+            }
+            TwinOp::PolishType => {
+                for cell in board.iter_mut().flatten() {
+                    if !cell.is_neutral() {
+                        cell.colour = !cell.colour;
+                    }
+                }
+                parts.push("PolishType".into());
+            }
+            TwinOp::Stipulation(s) => {
+                twin.stipulation_text = s.to_string();
+                twin.stipulation = compile_stipulation(&twin.stipulation_text)?;
+                parts.push(twin.stipulation_text.clone());
+            }
+            TwinOp::SStipulation(_) => return Err(ProblemError::Unsupported("sstipulation".into())),
+            TwinOp::Condition(conditions) => {
+                if let Some(c) = conditions.first() {
+                    return Err(ProblemError::Unsupported(format!("condition {}", c.name)));
+                }
+            }
+            TwinOp::Forsyth(f) => {
+                board = [None; 64];
+                for (sq, colour, code) in &f.cells {
+                    board[sq.idx()] = Some(make_piece(lang, code, *colour, Attributes::empty())?);
+                }
+                parts.push("forsyth".into());
+            }
+        }
+    }
+    twin.position = build_position(&board, no_castling, en_passant);
+    twin.description = parts.join("  ");
+    Ok(twin)
+}

@@ -1,0 +1,98 @@
+//! Solving the problems of an input text and printing them, for the CLI.
+
+use nightrider::notation::popeye::parse_input;
+use nightrider::output::{header, solution_lines, twin_heading};
+use nightrider::problem::Problem;
+use nightrider::{solve, SolveError, SolveOptions};
+use std::io::Write;
+use std::time::Instant;
+
+/// Solves every problem of `text` (from the file `name`) in order and
+/// prints each as soon as it is done; returns whether all were read and
+/// solved. A problem that cannot be read or solved is reported (with the
+/// reason) and the next one runs.
+pub fn solve_text(name: &str, text: &str, options: &SolveOptions, json: bool, regression: bool) -> bool {
+    let parsed = parse_input(text);
+    let mut problems = parsed.problems.iter();
+    let mut all_ok = true;
+    let stdout = std::io::stdout();
+    for index in 0..parsed.problems_seen {
+        if let Some(err) = parsed.errors.iter().find(|e| e.problem == index) {
+            eprintln!("{name}:{}:{}: problem {}: {}", err.line, err.column, index + 1, err.message);
+            all_ok = false;
+            continue;
+        }
+        let Some(syntax) = problems.next() else { break };
+        let problem = match Problem::from_syntax(syntax) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("{name}: problem {}: {e}", index + 1);
+                if json {
+                    let doc = serde_json::json!({ "file": name, "problem": index + 1, "error": e.to_string() });
+                    println!("{doc}");
+                } else {
+                    println!("\nproblem {} refused: {e}\n", index + 1);
+                }
+                all_ok = false;
+                continue;
+            }
+        };
+        let start = Instant::now();
+        if json {
+            let mut twins = Vec::new();
+            let result = solve(&problem, options, |_, twin, report| {
+                twins.push(crate::json::twin(&problem, twin, report));
+            });
+            let mut doc = serde_json::json!({
+                "file": name,
+                "problem": index + 1,
+                "meta": crate::json::meta(&problem),
+                "twins": twins,
+                "seconds": start.elapsed().as_secs_f64(),
+            });
+            if let Err(e) = result {
+                doc["error"] = serde_json::Value::String(e.to_string());
+                all_ok = false;
+            }
+            println!("{doc}");
+            continue;
+        }
+        let mut out = stdout.lock();
+        let _ = write!(out, "{}", header(&problem));
+        let _ = out.flush();
+        drop(out);
+        let result = solve(&problem, options, |_, twin, report| {
+            let mut out = stdout.lock();
+            let _ = write!(out, "\n{}", twin_heading(twin));
+            for line in solution_lines(problem.language, report) {
+                let _ = writeln!(out, "{line}");
+            }
+            let _ = out.flush();
+        });
+        let mut out = stdout.lock();
+        match result {
+            Ok(()) => {
+                let _ = writeln!(out, "\n");
+                if !regression {
+                    let _ = writeln!(out, "solution finished. Time = {:.3} s", start.elapsed().as_secs_f64());
+                } else {
+                    let _ = writeln!(out, "solution finished.");
+                }
+                let _ = writeln!(out, "\n");
+            }
+            Err(SolveError::Interrupted { partial, .. }) => {
+                for line in solution_lines(problem.language, &partial) {
+                    let _ = writeln!(out, "{line}");
+                }
+                let _ = writeln!(out, "\nsolving interrupted.\n");
+                all_ok = false;
+            }
+            Err(e) => {
+                let _ = writeln!(out, "\nproblem {} refused: {e}\n", index + 1);
+                eprintln!("{name}: problem {}: {e}", index + 1);
+                all_ok = false;
+            }
+        }
+    }
+    all_ok
+}
