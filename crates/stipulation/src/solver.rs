@@ -1498,8 +1498,22 @@ impl<G: Game> Ctx<'_, G> {
             }
             Node::And(a, b) => {
                 if self.holds(a)? && self.holds(b)? {
-                    self.end_lines(a, prefix, out)?;
-                    self.end_lines(b, prefix, out)?;
+                    // Parts that play moves give their own lines (reciprocal
+                    // play); tests of the position add nothing.
+                    match (moveless(a), moveless(b)) {
+                        (true, true) => {
+                            if let (Some(last), Some(g)) = (prefix.last_mut(), first_goal(node)) {
+                                last.0.goal = Some(g);
+                            }
+                            self.emit(prefix, out);
+                        }
+                        (true, false) => self.end_lines(b, prefix, out)?,
+                        (false, true) => self.end_lines(a, prefix, out)?,
+                        (false, false) => {
+                            self.end_lines(a, prefix, out)?;
+                            self.end_lines(b, prefix, out)?;
+                        }
+                    }
                 }
                 Ok(())
             }
@@ -1518,6 +1532,24 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
         }
+    }
+}
+
+/// Whether a node only tests the position (plays no move).
+fn moveless(n: &Node) -> bool {
+    match n {
+        Node::Goal(_) | Node::Not(_) => true,
+        Node::And(a, b) | Node::Or(a, b) => moveless(a) && moveless(b),
+        _ => false,
+    }
+}
+
+/// The first goal of a test, for the marker of the last move.
+fn first_goal(n: &Node) -> Option<Goal> {
+    match n {
+        Node::Goal(g) => Some(*g),
+        Node::And(a, b) | Node::Or(a, b) => first_goal(a).or_else(|| first_goal(b)),
+        _ => None,
     }
 }
 
