@@ -651,7 +651,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self_check_only {
             return Ok(false);
         }
-        if h.stop_at_end && (r - 1) % 2 == 0 && self.holds(&h.end)? {
+        if h.stop_at_end && (r - 1) % 2 == 0 && !immobilising(&h.end) && self.holds(&h.end)? {
             // The end was reached early: play stops here.
             return Ok(false);
         }
@@ -1533,6 +1533,22 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
     }
+}
+
+/// Whether the end is a goal that leaves the side to move without moves
+/// (so play cannot go on through it and the early test can be skipped).
+fn immobilising(n: &Node) -> bool {
+    matches!(
+        n,
+        Node::Goal(
+            Goal::Mate
+                | Goal::Stalemate
+                | Goal::MateOrStalemate
+                | Goal::DoubleStalemate
+                | Goal::DoubleMate
+                | Goal::CounterMate
+        )
+    )
 }
 
 /// Whether a node only tests the position (plays no move).
