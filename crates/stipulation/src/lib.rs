@@ -12,6 +12,9 @@
 //!   table and cancellation;
 //! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
 //!   into the same model;
+//! * [`jacobi`]: a subset of the Jacobi solver's commands (chained
+//!   `stipulation`s, `play help|series n`, `test [not] goal`, `set test
+//!   goal reflex` before a self stipulation) into the same model;
 //! * [`tree`]: the solutions as data ([`Report`]), for a printer to render in
 //!   Popeye's format.
 //!
@@ -49,10 +52,8 @@
 //!
 //! ## Not yet done
 //!
-//! * A parser for Jacobi's `play`/`test`/`set test … reflex` commands (the
-//!   model has the pieces: [`Stipulation::after_help_play`],
-//!   [`Stipulation::after_series_play`], constraints for reflex
-//!   obligations, boolean composition).
+//! * Jacobi's commands beyond the subset in [`jacobi`] (`set test` for
+//!   other stipulations or one side, `constraints`, proof-game options).
 //! * Proof games (`dia`, `a=>b`), the rebirth goals `ctr` and `<>r`, series
 //!   reciprocal play: refused as not yet supported.
 //! * The kiss goal (`k`) is implemented as "arrives next to the piece from
@@ -65,6 +66,7 @@
 
 pub mod game;
 pub mod goal;
+pub mod jacobi;
 pub mod model;
 pub mod options;
 pub mod parse;

@@ -134,9 +134,6 @@ impl Traditional {
         if reci && aim != Aim::Help {
             return Err(err("reci- is only valid with help play"));
         }
-        if reci && series == SeriesKind::None && !half && n < 1 {
-            return Err(err("reciprocal play needs at least one move"));
-        }
         if reci_goal.is_some() && !reci {
             return Err(err("a goal in parentheses needs reci-"));
         }
@@ -156,6 +153,9 @@ impl Traditional {
         };
         if half_moves == 0 {
             return Err(err("zero length"));
+        }
+        if reci && series == SeriesKind::None && half_moves < 2 {
+            return Err(err("reciprocal play needs at least one move"));
         }
         if series != SeriesKind::None && matches!(aim, Aim::HelpSelf | Aim::HelpReflex) {
             return Err(err("series play cannot be help-self or help-reflex"));

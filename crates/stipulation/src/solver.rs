@@ -651,7 +651,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self_check_only {
             return Ok(false);
         }
-        if h.stop_at_end && (r - 1) % 2 == 0 && self.holds(&h.end)? {
+        if h.stop_at_end && (r - 1) % 2 == 0 && !immobilising(&h.end) && self.holds(&h.end)? {
             // The end was reached early: play stops here.
             return Ok(false);
         }
@@ -1498,8 +1498,22 @@ impl<G: Game> Ctx<'_, G> {
             }
             Node::And(a, b) => {
                 if self.holds(a)? && self.holds(b)? {
-                    self.end_lines(a, prefix, out)?;
-                    self.end_lines(b, prefix, out)?;
+                    // Parts that play moves give their own lines (reciprocal
+                    // play); tests of the position add nothing.
+                    match (moveless(a), moveless(b)) {
+                        (true, true) => {
+                            if let (Some(last), Some(g)) = (prefix.last_mut(), first_goal(node)) {
+                                last.0.goal = Some(g);
+                            }
+                            self.emit(prefix, out);
+                        }
+                        (true, false) => self.end_lines(b, prefix, out)?,
+                        (false, true) => self.end_lines(a, prefix, out)?,
+                        (false, false) => {
+                            self.end_lines(a, prefix, out)?;
+                            self.end_lines(b, prefix, out)?;
+                        }
+                    }
                 }
                 Ok(())
             }
@@ -1518,6 +1532,40 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
         }
+    }
+}
+
+/// Whether the end is a goal that leaves the side to move without moves
+/// (so play cannot go on through it and the early test can be skipped).
+fn immobilising(n: &Node) -> bool {
+    matches!(
+        n,
+        Node::Goal(
+            Goal::Mate
+                | Goal::Stalemate
+                | Goal::MateOrStalemate
+                | Goal::DoubleStalemate
+                | Goal::DoubleMate
+                | Goal::CounterMate
+        )
+    )
+}
+
+/// Whether a node only tests the position (plays no move).
+fn moveless(n: &Node) -> bool {
+    match n {
+        Node::Goal(_) | Node::Not(_) => true,
+        Node::And(a, b) | Node::Or(a, b) => moveless(a) && moveless(b),
+        _ => false,
+    }
+}
+
+/// The first goal of a test, for the marker of the last move.
+fn first_goal(n: &Node) -> Option<Goal> {
+    match n {
+        Node::Goal(g) => Some(*g),
+        Node::And(a, b) | Node::Or(a, b) => first_goal(a).or_else(|| first_goal(b)),
+        _ => None,
     }
 }
 

@@ -118,3 +118,20 @@ fn errors() {
         Err(StipulationError::Unsupported { .. })
     ));
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn structured_parsing_never_panics(s in "(white|black) -?[0-9:!&|()\\[\\]{}<>/?+#=~xadhs]{0,16}") {
+            let _ = Stipulation::parse_structured(&s);
+        }
+
+        #[test]
+        fn jacobi_parsing_never_panics(s in "((stipulation|play|test|set|help|series|not|reflex|#|h#2|ser-s#3|[0-9.]{1,4}| |\n){0,8})") {
+            let _ = Stipulation::parse_jacobi(&s);
+        }
+    }
+}
