@@ -210,7 +210,9 @@ fn diagram(ffen: &str) -> Result<String, String> {
 fn table_entries(maxmem: &str) -> Result<usize, String> {
     let s = maxmem.trim();
     let (digits, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
-    let n: usize = digits.parse().map_err(|_| format!("invalid -maxmem '{maxmem}'"))?;
+    let n: usize = digits
+        .parse()
+        .map_err(|_| format!("invalid -maxmem '{maxmem}'"))?;
     let bytes = match unit.to_ascii_uppercase().as_str() {
         "" => n,
         "K" => n << 10,
@@ -249,7 +251,13 @@ fn solve_files(cli: &Cli) -> ExitCode {
                 continue;
             }
         };
-        all_ok &= crate::run::solve_text(&name, &text, &options, cli.format == Format::Json, cli.regression);
+        all_ok &= crate::run::solve_text(
+            &name,
+            &text,
+            &options,
+            cli.format == Format::Json,
+            cli.regression,
+        );
     }
     if all_ok {
         ExitCode::SUCCESS

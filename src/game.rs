@@ -66,7 +66,10 @@ impl Game for PlainGame {
         let mover = self.pos.side_to_move();
         for m in pseudo {
             self.pos.play(&m);
-            let exposed = self.generator.in_check(&self.pos, mover).expect(CHECKED_AT_SETUP);
+            let exposed = self
+                .generator
+                .in_check(&self.pos, mover)
+                .expect(CHECKED_AT_SETUP);
             self.pos.undo_move();
             if exposed {
                 out.push(m);
@@ -83,7 +86,9 @@ impl Game for PlainGame {
     }
 
     fn in_check(&mut self, side: Colour) -> bool {
-        self.generator.in_check(&self.pos, side).expect(CHECKED_AT_SETUP)
+        self.generator
+            .in_check(&self.pos, side)
+            .expect(CHECKED_AT_SETUP)
     }
 
     fn set_side_to_move(&mut self, side: Colour) {

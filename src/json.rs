@@ -1,10 +1,10 @@
 //! `--format json`: problems and their solutions as JSON documents, with
 //! solutions as trees of moves.
 
+use nightrider::notation::popeye::Language;
 use nightrider::output::move_text;
 use nightrider::problem::{Problem, Twin};
 use nightrider::stipulation::{Attack, Body, Defence, DefenceTree, Line, Mark, Report};
-use nightrider::notation::popeye::Language;
 use serde_json::{json, Value};
 
 /// The problem's meta data.
@@ -33,7 +33,10 @@ pub fn twin(problem: &Problem, twin: &Twin, report: &Report) -> Value {
                     "post_key_play": b.post_key.as_ref().map(|t| tree(lang, t)),
                     "moves": b.moves.iter().map(|a| attack(lang, a)).collect::<Vec<_>>(),
                 }),
-                Body::Lines { set_play, solutions } => json!({
+                Body::Lines {
+                    set_play,
+                    solutions,
+                } => json!({
                     "kind": "lines",
                     "set_play": set_play.iter().map(|l| line(lang, l)).collect::<Vec<_>>(),
                     "solutions": solutions.iter().map(|l| line(lang, l)).collect::<Vec<_>>(),

@@ -90,10 +90,13 @@ pub fn solve(
     mut on_twin: impl FnMut(usize, &Twin, &Report),
 ) -> Result<(), SolveError> {
     let cancel = options.cancel.clone().unwrap_or_default();
-    let limit = [options.max_time, problem.run.max_time.map(Duration::from_secs)]
-        .into_iter()
-        .flatten()
-        .min();
+    let limit = [
+        options.max_time,
+        problem.run.max_time.map(Duration::from_secs),
+    ]
+    .into_iter()
+    .flatten()
+    .min();
     let (done, watchdog) = match limit {
         Some(limit) => {
             let (tx, rx) = mpsc::channel::<()>();
@@ -114,18 +117,27 @@ pub fn solve(
     let registry = WalkRegistry::new();
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
-        let generator = match MoveGenerator::for_position(&twin.position, Rules::default(), &registry) {
-            Ok(g) => g,
-            Err(e) => {
-                result = Err(SolveError::Generator(generator_error_text(&e)));
-                break;
-            }
-        };
+        let generator =
+            match MoveGenerator::for_position(&twin.position, Rules::default(), &registry) {
+                Ok(g) => g,
+                Err(e) => {
+                    result = Err(SolveError::Generator(generator_error_text(&e)));
+                    break;
+                }
+            };
         let mut game = game::PlainGame::new(twin.position.clone(), generator);
-        match nightrider_stipulation::solver::solve(&mut game, &twin.stipulation, &stip_options, Some(&cancel)) {
+        match nightrider_stipulation::solver::solve(
+            &mut game,
+            &twin.stipulation,
+            &stip_options,
+            Some(&cancel),
+        ) {
             Ok(report) => on_twin(index, twin, &report),
             Err(nightrider_stipulation::solver::SolveError::Interrupted(partial)) => {
-                result = Err(SolveError::Interrupted { twins_done: index, partial });
+                result = Err(SolveError::Interrupted {
+                    twins_done: index,
+                    partial,
+                });
                 break;
             }
             Err(e) => {

@@ -7,7 +7,9 @@ use nightrider_board::catalogue;
 use nightrider_board::{PieceKind, Special};
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
-use nightrider_stipulation::{Attack, Body, Defence, DefenceTree, Line, Mark, MoveInfo, Numbering, Report};
+use nightrider_stipulation::{
+    Attack, Body, Defence, DefenceTree, Line, Mark, MoveInfo, Numbering, Report,
+};
 use std::fmt::Write as _;
 
 /// The upper-case code of `kind` as Popeye prints it in `lang` (`S` for the
@@ -23,7 +25,12 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
     });
     match (code, entry) {
         (Some(c), _) => c.to_ascii_uppercase(),
-        (None, Some(e)) => e.name.split_whitespace().filter_map(|w| w.chars().next()).collect::<String>().to_ascii_uppercase(),
+        (None, Some(e)) => e
+            .name
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .collect::<String>()
+            .to_ascii_uppercase(),
         (None, None) => format!("#{}", kind.0),
     }
 }
@@ -33,7 +40,13 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
 pub fn header(problem: &Problem) -> String {
     let mut s = String::from("\n");
     let meta = &problem.meta;
-    for line in meta.authors.iter().chain(&meta.origins).chain(&meta.awards).chain(&meta.titles) {
+    for line in meta
+        .authors
+        .iter()
+        .chain(&meta.origins)
+        .chain(&meta.awards)
+        .chain(&meta.titles)
+    {
         let _ = writeln!(s, "{}", centred(line));
     }
     for line in &meta.remarks {
@@ -43,9 +56,15 @@ pub fn header(problem: &Problem) -> String {
     let diagram = &problem.twins[0];
     let lang = problem.language;
     if !problem.run.no_board {
-        s.push_str(&write_board(diagram.position.board(), &|k| piece_code(lang, k)));
+        s.push_str(&write_board(diagram.position.board(), &|k| {
+            piece_code(lang, k)
+        }));
     }
-    let _ = writeln!(s, "{}", stipulation_line(&diagram.stipulation_text, diagram.position.board()));
+    let _ = writeln!(
+        s,
+        "{}",
+        stipulation_line(&diagram.stipulation_text, diagram.position.board())
+    );
     s
 }
 
@@ -56,7 +75,11 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
     let mut s = String::new();
     match m.special {
         Special::Castle { rook_from, .. } => {
-            s.push_str(if rook_from.x() > m.from.x() { "0-0" } else { "0-0-0" });
+            s.push_str(if rook_from.x() > m.from.x() {
+                "0-0"
+            } else {
+                "0-0-0"
+            });
         }
         Special::Null => s.push_str("null"),
         _ => {
@@ -65,7 +88,13 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
                     s.push_str(&piece_code(lang, p.kind));
                 }
             }
-            let _ = write!(s, "{}{}{}", m.from, if m.is_capture() { '*' } else { '-' }, m.to);
+            let _ = write!(
+                s,
+                "{}{}{}",
+                m.from,
+                if m.is_capture() { '*' } else { '-' },
+                m.to
+            );
             if let Some(k) = m.promotion {
                 let _ = write!(s, "={}", piece_code(lang, k));
             }
@@ -107,7 +136,12 @@ struct Printer {
 
 impl Printer {
     fn attack(&mut self, a: &Attack, n: u32) {
-        let mut line = format!("{}{}.{}", " ".repeat(attack_indent(n)), n, move_text(self.lang, &a.info));
+        let mut line = format!(
+            "{}{}.{}",
+            " ".repeat(attack_indent(n)),
+            n,
+            move_text(self.lang, &a.info)
+        );
         match a.mark {
             Mark::Key => line.push_str(" !"),
             Mark::Try => line.push_str(" ?"),
@@ -125,7 +159,12 @@ impl Printer {
             self.out.push("    but".to_string());
             for d in &a.refutations {
                 let text = move_text(self.lang, &d.info);
-                self.out.push(format!("{}{}...{} !", " ".repeat(defence_indent(n)), n, text));
+                self.out.push(format!(
+                    "{}{}...{} !",
+                    " ".repeat(defence_indent(n)),
+                    n,
+                    text
+                ));
                 for x in &d.answers {
                     self.attack(x, n + 1);
                 }
@@ -146,9 +185,11 @@ impl Printer {
 
     fn defence(&mut self, d: &Defence, n: u32) {
         let text = move_text(self.lang, &d.info);
-        self.out.push(format!("{}{}...{}", " ".repeat(defence_indent(n)), n, text));
+        self.out
+            .push(format!("{}{}...{}", " ".repeat(defence_indent(n)), n, text));
         if d.refutes && d.answers.is_empty() && d.info.goal.is_none() {
-            self.out.push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
+            self.out
+                .push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
         }
         for x in &d.answers {
             self.attack(x, n + 1);
@@ -181,7 +222,10 @@ impl Printer {
 
 /// The solution lines of a report, as Popeye prints them (without header).
 pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
-    let mut p = Printer { lang, out: Vec::new() };
+    let mut p = Printer {
+        lang,
+        out: Vec::new(),
+    };
     for name in &report.ignored_options {
         p.out.push(format!("{name} not applicable - ignored"));
     }
@@ -211,7 +255,10 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                     p.attack(a, 1);
                 }
             }
-            Body::Lines { set_play, solutions } => {
+            Body::Lines {
+                set_play,
+                solutions,
+            } => {
                 for l in set_play.iter().chain(solutions) {
                     p.line(l);
                 }

@@ -106,8 +106,13 @@ impl Problem {
     ///
     /// # Errors
     /// [`ProblemError::Stipulation`] if the stipulation does not compile.
-    pub fn new(position: Position, stipulation: &str, options: Options) -> Result<Problem, ProblemError> {
-        let compiled = Stipulation::parse(stipulation).map_err(|e| ProblemError::Stipulation(e.to_string()))?;
+    pub fn new(
+        position: Position,
+        stipulation: &str,
+        options: Options,
+    ) -> Result<Problem, ProblemError> {
+        let compiled = Stipulation::parse(stipulation)
+            .map_err(|e| ProblemError::Stipulation(e.to_string()))?;
         Ok(Problem {
             language: Language::English,
             meta: Meta::default(),
@@ -152,7 +157,13 @@ impl Problem {
                 }
                 Command::Option(items) => {
                     for item in items {
-                        apply_option(item, &mut options, &mut run, &mut no_castling, &mut en_passant)?;
+                        apply_option(
+                            item,
+                            &mut options,
+                            &mut run,
+                            &mut no_castling,
+                            &mut en_passant,
+                        )?;
                     }
                 }
                 Command::Stipulation(s) => stipulation_text = Some(s.to_string()),
@@ -161,16 +172,21 @@ impl Problem {
                 }
                 Command::Forsyth(f) => {
                     for (sq, colour, code) in &f.cells {
-                        board[sq.idx()] = Some(make_piece(lang, code, *colour, Attributes::empty())?);
+                        board[sq.idx()] =
+                            Some(make_piece(lang, code, *colour, Attributes::empty())?);
                     }
                 }
                 Command::Pieces(entries) => {
                     place_entries(lang, entries, &mut board)?;
                 }
                 Command::Twin(t) => twins.push(t.clone()),
-                Command::ZeroPosition(_) => return Err(ProblemError::Unsupported("zeroposition".into())),
+                Command::ZeroPosition(_) => {
+                    return Err(ProblemError::Unsupported("zeroposition".into()))
+                }
                 Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
-                    return Err(ProblemError::Unsupported("Jacobi's play/test commands".into()));
+                    return Err(ProblemError::Unsupported(
+                        "Jacobi's play/test commands".into(),
+                    ));
                 }
                 Command::Constraints(_)
                 | Command::AddPieces
@@ -196,13 +212,20 @@ impl Problem {
             expanded[0].label = "a)".into();
             for (i, twin) in twins.iter().enumerate() {
                 let base = if twin.continued {
-                    expanded.last().expect("the diagram is always there").clone()
+                    expanded
+                        .last()
+                        .expect("the diagram is always there")
+                        .clone()
                 } else {
                     expanded[0].clone()
                 };
                 let letter = twin_letter(i + 1);
                 let mut next = apply_twin(lang, base, &twin.ops, &no_castling, &en_passant)?;
-                next.label = if twin.continued { format!("+{letter})") } else { format!("{letter})") };
+                next.label = if twin.continued {
+                    format!("+{letter})")
+                } else {
+                    format!("{letter})")
+                };
                 expanded.push(next);
             }
         }
@@ -221,7 +244,11 @@ fn twin_letter(index: usize) -> String {
     if index < 26 {
         (letters[index] as char).to_string()
     } else {
-        format!("{}{}", letters[index / 26 - 1] as char, letters[index % 26] as char)
+        format!(
+            "{}{}",
+            letters[index / 26 - 1] as char,
+            letters[index % 26] as char
+        )
     }
 }
 
@@ -248,7 +275,12 @@ fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, ProblemError> {
     catalogue::by_code(cat_lang, code).ok_or_else(|| ProblemError::UnknownPiece(code.to_string()))
 }
 
-fn make_piece(lang: Language, code: &PieceCode, colour: PieceColour, attributes: Attributes) -> Result<Piece, ProblemError> {
+fn make_piece(
+    lang: Language,
+    code: &PieceCode,
+    colour: PieceColour,
+    attributes: Attributes,
+) -> Result<Piece, ProblemError> {
     if code.as_str().contains('/') {
         return Err(ProblemError::Unsupported(format!("hunter piece {code}")));
     }
@@ -259,12 +291,18 @@ fn make_piece(lang: Language, code: &PieceCode, colour: PieceColour, attributes:
         PieceColour::Neutral => (Colour::White, attributes | Attributes::NEUTRAL),
     };
     if !attributes.difference(Attributes::NEUTRAL).is_empty() {
-        return Err(ProblemError::Unsupported(format!("piece attributes {attributes:?}")));
+        return Err(ProblemError::Unsupported(format!(
+            "piece attributes {attributes:?}"
+        )));
     }
     Ok(Piece::new(kind, colour).with_attributes(attributes))
 }
 
-fn place_entries(lang: Language, entries: &[PiecesEntry], board: &mut [Option<Piece>; 64]) -> Result<Vec<(Square, Piece)>, ProblemError> {
+fn place_entries(
+    lang: Language,
+    entries: &[PiecesEntry],
+    board: &mut [Option<Piece>; 64],
+) -> Result<Vec<(Square, Piece)>, ProblemError> {
     let mut placed = Vec::new();
     for entry in entries {
         match entry {
@@ -313,7 +351,10 @@ fn apply_option(
         "Quodlibet" => options.quodlibet = true,
         "NonTrivial" => {
             if let OptionValue::Integers(v) = &item.value {
-                options.non_trivial = Some((v.first().copied().unwrap_or(0), v.get(1).copied().unwrap_or(1)));
+                options.non_trivial = Some((
+                    v.first().copied().unwrap_or(0),
+                    v.get(1).copied().unwrap_or(1),
+                ));
             }
         }
         "MaxFlightsquares" => options.max_flights = first_int(),
@@ -343,7 +384,11 @@ fn apply_option(
 /// their home squares (less `NoCastling`), en passant from option
 /// `EnPassant`, White to move (the solvers set the side from the
 /// stipulation).
-fn build_position(board: &[Option<Piece>; 64], no_castling: &[Square], en_passant: &[Square]) -> Position {
+fn build_position(
+    board: &[Option<Piece>; 64],
+    no_castling: &[Square],
+    en_passant: &[Square],
+) -> Position {
     let mut pos = Position::empty();
     for sq in Square::ALL {
         if let Some(p) = board[sq.idx()] {
@@ -353,7 +398,8 @@ fn build_position(board: &[Option<Piece>; 64], no_castling: &[Square], en_passan
     let mut rights = CastlingRights::empty();
     for c in Castling::ALL {
         let home = |sq: Square, kind: PieceKind| {
-            board[sq.idx()].is_some_and(|p| p.kind == kind && p.colour == c.colour && p.attributes.is_empty())
+            board[sq.idx()]
+                .is_some_and(|p| p.kind == kind && p.colour == c.colour && p.attributes.is_empty())
         };
         if home(c.king_from, PieceKind::KING)
             && home(c.rook_from, PieceKind::ROOK)
@@ -367,7 +413,11 @@ fn build_position(board: &[Option<Piece>; 64], no_castling: &[Square], en_passan
     if let Some(&target) = en_passant.first() {
         // The pawn that just moved stands one square beyond the target, seen
         // from its own side: on rank 4 for White's pawn (target on rank 3).
-        let pawn = if target.y() <= 3 { target.offset(0, 1) } else { target.offset(0, -1) };
+        let pawn = if target.y() <= 3 {
+            target.offset(0, 1)
+        } else {
+            target.offset(0, -1)
+        };
         if let Some(pawn) = pawn {
             pos.set_en_passant_unrecorded(Some(EnPassant {
                 passed: en_passant.iter().copied().collect(),
@@ -390,10 +440,20 @@ fn colour_letter(p: Piece) -> char {
 
 /// Popeye's name of a piece in twin descriptions: colour letter, upper-case code.
 fn piece_label(lang: Language, p: Piece) -> String {
-    format!("{}{}", colour_letter(p), crate::output::piece_code(lang, p.kind))
+    format!(
+        "{}{}",
+        colour_letter(p),
+        crate::output::piece_code(lang, p.kind)
+    )
 }
 
-fn apply_twin(lang: Language, mut twin: Twin, ops: &[TwinOp], no_castling: &[Square], en_passant: &[Square]) -> Result<Twin, ProblemError> {
+fn apply_twin(
+    lang: Language,
+    mut twin: Twin,
+    ops: &[TwinOp],
+    no_castling: &[Square],
+    en_passant: &[Square],
+) -> Result<Twin, ProblemError> {
     let mut board = *twin.position.board();
     let mut parts = Vec::new();
     let missing = |sq: Square| ProblemError::Twin(format!("no piece on {sq}"));
@@ -412,7 +472,11 @@ fn apply_twin(lang: Language, mut twin: Twin, ops: &[TwinOp], no_castling: &[Squ
                 let pa = board[a.idx()].ok_or_else(|| missing(*a))?;
                 let pb = board[b.idx()].ok_or_else(|| missing(*b))?;
                 board.swap(a.idx(), b.idx());
-                parts.push(format!("{}{a}<-->{}{b}", piece_label(lang, pa), piece_label(lang, pb)));
+                parts.push(format!(
+                    "{}{a}<-->{}{b}",
+                    piece_label(lang, pa),
+                    piece_label(lang, pb)
+                ));
             }
             TwinOp::Remove(squares) => {
                 for sq in squares {
@@ -473,9 +537,11 @@ fn apply_twin(lang: Language, mut twin: Twin, ops: &[TwinOp], no_castling: &[Squ
                 board = [None; 64];
                 for sq in Square::ALL {
                     if let Some(p) = old[sq.idx()] {
-                        let target = sq
-                            .offset(dx, dy)
-                            .ok_or_else(|| ProblemError::Twin(format!("shift moves the piece on {sq} off the board")))?;
+                        let target = sq.offset(dx, dy).ok_or_else(|| {
+                            ProblemError::Twin(format!(
+                                "shift moves the piece on {sq} off the board"
+                            ))
+                        })?;
                         board[target.idx()] = Some(p);
                     }
                 }
@@ -494,7 +560,9 @@ fn apply_twin(lang: Language, mut twin: Twin, ops: &[TwinOp], no_castling: &[Squ
                 twin.stipulation = compile_stipulation(&twin.stipulation_text)?;
                 parts.push(twin.stipulation_text.clone());
             }
-            TwinOp::SStipulation(_) => return Err(ProblemError::Unsupported("sstipulation".into())),
+            TwinOp::SStipulation(_) => {
+                return Err(ProblemError::Unsupported("sstipulation".into()))
+            }
             TwinOp::Condition(conditions) => {
                 if let Some(c) = conditions.first() {
                     return Err(ProblemError::Unsupported(format!("condition {}", c.name)));

@@ -11,14 +11,26 @@ use std::time::Instant;
 /// prints each as soon as it is done; returns whether all were read and
 /// solved. A problem that cannot be read or solved is reported (with the
 /// reason) and the next one runs.
-pub fn solve_text(name: &str, text: &str, options: &SolveOptions, json: bool, regression: bool) -> bool {
+pub fn solve_text(
+    name: &str,
+    text: &str,
+    options: &SolveOptions,
+    json: bool,
+    regression: bool,
+) -> bool {
     let parsed = parse_input(text);
     let mut problems = parsed.problems.iter();
     let mut all_ok = true;
     let stdout = std::io::stdout();
     for index in 0..parsed.problems_seen {
         if let Some(err) = parsed.errors.iter().find(|e| e.problem == index) {
-            eprintln!("{name}:{}:{}: problem {}: {}", err.line, err.column, index + 1, err.message);
+            eprintln!(
+                "{name}:{}:{}: problem {}: {}",
+                err.line,
+                err.column,
+                index + 1,
+                err.message
+            );
             all_ok = false;
             continue;
         }
@@ -74,7 +86,11 @@ pub fn solve_text(name: &str, text: &str, options: &SolveOptions, json: bool, re
             Ok(()) => {
                 let _ = writeln!(out, "\n");
                 if !regression {
-                    let _ = writeln!(out, "solution finished. Time = {:.3} s", start.elapsed().as_secs_f64());
+                    let _ = writeln!(
+                        out,
+                        "solution finished. Time = {:.3} s",
+                        start.elapsed().as_secs_f64()
+                    );
                 } else {
                     let _ = writeln!(out, "solution finished.");
                 }

@@ -91,3 +91,55 @@ fn check_reports_errors_with_line_and_column_and_reads_on() {
     let (_, _, ok) = nightrider(&["check", good.to_str().unwrap()]);
     assert!(ok);
 }
+
+#[test]
+fn solves_the_bundled_example_like_popeye() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/problems/manual-mate-in-2.inp");
+    let (out, _, ok) = nightrider(&["-regression", example]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().map(str::trim_end).collect();
+    for expected in [
+        "  #2                          2 + 1",
+        "   1.Ka3-b3 ? zugzwang.",
+        "    but",
+        "      1...Kb1-c1 !",
+        "   1.Ra8-c8 ! zugzwang.",
+        "      1...Kb1-a1",
+        "          2.Rc8-c1 #",
+        "solution finished.",
+    ] {
+        assert!(lines.contains(&expected), "missing {expected:?} in\n{out}");
+    }
+}
+
+#[test]
+fn refuses_unsupported_and_continues_with_the_next_problem() {
+    let input = "begin\nstip #1\npieces white ka1 qb1 black ka3\ncondition Circe\nnext\nstip #1\npieces white kb3 rh2 black ka1\nend\n";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .arg("-regression")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("condition Circe is not supported yet"), "{stderr}");
+    assert!(stdout.contains("1.Rh2-h1 #"), "{stdout}");
+}
+
+#[test]
+fn json_format_gives_one_document_per_problem() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/problems/manual-mate-in-2.inp");
+    let (out, _, ok) = nightrider(&["--format", "json", example]);
+    assert!(ok);
+    let docs: Vec<&str> = out.lines().collect();
+    assert_eq!(docs.len(), 1);
+    let doc = docs[0];
+    assert!(doc.contains("\"move\":\"Ra8-c8\"") && doc.contains("\"mark\":\"key\""), "{doc}");
+    assert!(doc.contains("\"mark\":\"try\""), "{doc}");
+}
