@@ -11,8 +11,10 @@
 //! assert_eq!(pos.side_to_move(), Colour::White);
 //! ```
 
+pub mod betza;
 pub mod bitboard;
 pub mod castling;
+pub mod catalogue;
 pub mod colour;
 pub mod journal;
 pub mod mv;
@@ -20,6 +22,7 @@ pub mod piece;
 pub mod position;
 pub mod setup;
 pub mod square;
+pub mod walk;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
@@ -31,3 +34,4 @@ pub use piece::{Attributes, Piece, PieceKind};
 pub use position::{EnPassant, Position};
 pub use setup::{Relax, Setup, SetupError, SetupErrorKind};
 pub use square::{File, Rank, Square};
+pub use walk::{PieceWalk, SpecialWalk, Walk};
