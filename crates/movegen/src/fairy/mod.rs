@@ -1,0 +1,297 @@
+//! Fairy piece move generation: compiles the piece descriptors of
+//! [`nightrider_board::walk`] (and the hand-written [`SpecialWalk`]s) into
+//! fast [`Walk`] kernels for [`crate::MoveGenerator`]'s general path.
+//!
+//! * [`compile`] turns a [`PieceWalk`] into a `Box<dyn Walk>` (or an
+//!   [`UnsupportedWalk`] error naming what is not implemented — never a
+//!   silently wrong move list);
+//! * [`registry_for_kinds`] / [`registry_for_position`] build the
+//!   [`WalkRegistry`] of a problem from the catalogue
+//!   ([`nightrider_board::catalogue::walk`]), ready for
+//!   [`crate::MoveGenerator::new`].
+//!
+//! Descriptor walks run the compiled components of [`kernel`](self)
+//! (leapers as bitboards, unlimited W/F riders on magic bitboards, all
+//! other paths as precomputed ray lists); `attacks` runs the same data with
+//! an enemy piece pretended on the target. Pawn walks ([`DescWalk::is_pawn`])
+//! promote on the last rank to the [`Rules`]' promotion kinds and mark their
+//! initial multi-step moves [`Special::DoubleStep`].
+//!
+//! ```
+//! use nightrider_board::{catalogue::{self, Language}, Colour, Piece, PieceKind, Position, Square};
+//! use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
+//! let grasshopper = catalogue::by_code(Language::English, "g").unwrap();
+//! let mut pos = Position::empty();
+//! pos.put(Square::H1, Piece::new(PieceKind::KING, Colour::White));
+//! pos.put(Square::A8, Piece::new(PieceKind::KING, Colour::Black));
+//! pos.put(Square::D4, Piece::new(grasshopper, Colour::White));
+//! pos.put(Square::D6, Piece::new(PieceKind::PAWN, Colour::Black));
+//! let rules = Rules::default();
+//! let registry = fairy::registry_for_position(&pos, &rules).unwrap();
+//! let generator = MoveGenerator::for_position(&pos, rules, &registry).unwrap();
+//! let mut moves = MoveList::new();
+//! generator.legal_moves(&mut pos, &mut moves).unwrap();
+//! // 3 king moves and the hop d4-d7.
+//! assert_eq!(moves.len(), 4);
+//! ```
+
+mod kernel;
+mod special;
+
+use crate::rules::{MoveList, Rules};
+use crate::walk::{capturable, Walk, WalkRegistry};
+use kernel::{Board, Kernel, Target};
+use nightrider_board::catalogue::{self, UnsupportedPiece};
+use nightrider_board::walk::{Mode, PieceWalk, SpecialWalk, Walk as Descriptor};
+use nightrider_board::{Bitboard, Colour, Move, PieceKind, Position, Special, Square};
+use smallvec::SmallVec;
+use std::sync::Arc;
+
+pub use special::SUPPORTED_SPECIALS;
+
+/// Why a piece's walk cannot be compiled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UnsupportedWalk {
+    /// The catalogue has no usable walk for the kind.
+    #[error(transparent)]
+    Catalogue(#[from] UnsupportedPiece),
+    /// A hand-written walk the move generator does not implement (yet).
+    #[error("piece {name}: the special walk {walk:?} is not supported by the move generator")]
+    Special {
+        /// The piece's name.
+        name: String,
+        /// The walk.
+        walk: SpecialWalk,
+    },
+}
+
+/// A descriptor walk compiled into kernels.
+#[derive(Debug, Clone)]
+pub struct DescWalk {
+    name: String,
+    kernels: Vec<Kernel>,
+    pawn: bool,
+    promotions: SmallVec<[PieceKind; 4]>,
+    /// Whether the walk can produce the same move twice (more than one
+    /// kernel, or paths that meet again), so generation must deduplicate.
+    dedup: bool,
+}
+
+impl DescWalk {
+    /// Compiles a descriptor walk named `name`; pawn walks promote to the
+    /// promotion kinds of `rules`.
+    pub fn new(name: &str, walk: &Descriptor, rules: &Rules) -> DescWalk {
+        let kernels: Vec<Kernel> = walk.components().iter().map(Kernel::compile).collect();
+        DescWalk {
+            name: name.to_string(),
+            dedup: kernels.len() > 1 || walk.components().iter().any(|c| c.action_may_repeat()),
+            kernels,
+            pawn: walk.is_pawn(),
+            promotions: rules.promotions.clone(),
+        }
+    }
+
+    /// Whether the walk has pawn semantics (promotion, double step).
+    pub fn is_pawn(&self) -> bool {
+        self.pawn
+    }
+
+    fn board(pos: &Position, side: Colour) -> Board {
+        Board {
+            occupied: pos.occupied(),
+            victims: capturable(pos, side),
+            ep: pos.en_passant().map(|e| (e.passed, e.pawn)),
+        }
+    }
+}
+
+/// Paths on which one component can reach a square twice.
+trait MayRepeat {
+    fn action_may_repeat(&self) -> bool;
+}
+
+impl MayRepeat for nightrider_board::walk::Component {
+    fn action_may_repeat(&self) -> bool {
+        use nightrider_board::walk::{Action, Path, Turn};
+        !matches!(
+            self.path,
+            Path::Straight | Path::Lame | Path::LameDiagonalFirst
+        ) || self.cylinder
+            || matches!(self.action, Action::Hop { turn, .. } if turn != Turn::Straight)
+    }
+}
+
+/// Appends the move for `target` (pawn promotions expanded), skipping
+/// duplicates when `dedup`.
+#[allow(clippy::too_many_arguments)]
+fn push_target(
+    from: Square,
+    side: Colour,
+    target: Target,
+    double_step: bool,
+    pawn: bool,
+    promotions: &[PieceKind],
+    seen: &mut Bitboard,
+    start: usize,
+    dedup: bool,
+    out: &mut MoveList,
+) {
+    let mv = match target {
+        Target::Quiet(to) => {
+            let m = Move::quiet(from, to);
+            if double_step && (to.y() - from.y()).abs() >= 2 {
+                m.with_special(Special::DoubleStep)
+            } else {
+                m
+            }
+        }
+        Target::Capture { to, victim } => Move {
+            captures: Bitboard::from_square(victim),
+            ..Move::quiet(from, to)
+        },
+        Target::EnPassant { to, victim } => Move {
+            special: Special::EnPassant,
+            captures: Bitboard::from_square(victim),
+            ..Move::quiet(from, to)
+        },
+    };
+    if dedup {
+        let simple = mv.special == Special::None
+            && (mv.captures.is_empty() || mv.captures == Bitboard::from_square(mv.to));
+        if simple {
+            if seen.contains(mv.to) {
+                return;
+            }
+            seen.insert(mv.to);
+        } else if out[start..].contains(&mv) {
+            return;
+        }
+    }
+    let last = if side == Colour::White { 7 } else { 0 };
+    if pawn && mv.to.y() == last {
+        for &kind in promotions {
+            out.push(mv.promoting(kind));
+        }
+    } else {
+        out.push(mv);
+    }
+}
+
+impl Walk for DescWalk {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
+        let board = DescWalk::board(pos, side);
+        let start = out.len();
+        let mut seen = Bitboard::EMPTY;
+        for k in &self.kernels {
+            let double_step = self.pawn && k.initial() && k.mode().contains(Mode::MOVE);
+            k.run(&board, from, side, &mut |t| {
+                push_target(
+                    from,
+                    side,
+                    t,
+                    double_step,
+                    self.pawn,
+                    &self.promotions,
+                    &mut seen,
+                    start,
+                    self.dedup,
+                    out,
+                );
+                false
+            });
+        }
+    }
+
+    fn attacks(&self, pos: &Position, from: Square, target: Square, side: Colour) -> bool {
+        let board = Board {
+            occupied: pos.occupied().with(target),
+            victims: capturable(pos, side).with(target),
+            ep: None,
+        };
+        let captures_target =
+            &mut |t: Target| matches!(t, Target::Capture { victim, .. } if victim == target);
+        self.kernels
+            .iter()
+            .any(|k| k.run(&board, from, side, captures_target))
+    }
+}
+
+/// Compiles `walk` (named `name` in messages) for a problem under `rules`.
+///
+/// # Errors
+/// [`UnsupportedWalk::Special`] for a special walk without a kernel.
+pub fn compile_named(
+    name: &str,
+    walk: &PieceWalk,
+    rules: &Rules,
+) -> Result<Box<dyn Walk>, UnsupportedWalk> {
+    match walk {
+        PieceWalk::Walk(w) => Ok(Box::new(DescWalk::new(name, w, rules))),
+        PieceWalk::Special(s) => {
+            special::compile(name, *s, rules).ok_or(UnsupportedWalk::Special {
+                name: name.to_string(),
+                walk: *s,
+            })
+        }
+    }
+}
+
+/// Compiles `walk` for a problem under `rules` (see [`compile_named`]).
+///
+/// # Errors
+/// [`UnsupportedWalk::Special`] for a special walk without a kernel.
+pub fn compile(walk: &PieceWalk, rules: &Rules) -> Result<Box<dyn Walk>, UnsupportedWalk> {
+    let name = match walk {
+        PieceWalk::Walk(_) => "fairy piece".to_string(),
+        PieceWalk::Special(s) => format!("{s:?}"),
+    };
+    compile_named(&name, walk, rules)
+}
+
+/// Compiles the catalogue walk of `kind`.
+///
+/// # Errors
+/// The catalogue's error for unknown or unimplemented kinds;
+/// [`UnsupportedWalk::Special`] for special walks without a kernel.
+pub fn compile_kind(kind: PieceKind, rules: &Rules) -> Result<Box<dyn Walk>, UnsupportedWalk> {
+    let walk = catalogue::walk(kind)?;
+    let name = catalogue::entry(kind).map_or("fairy piece", |e| e.name);
+    compile_named(name, &walk, rules)
+}
+
+/// The registry of compiled walks for the non-orthodox kinds among
+/// `kinds` and the promotion kinds of `rules` (orthodox kinds keep
+/// [`crate::MoveGenerator`]'s built-in walks).
+///
+/// # Errors
+/// The first kind whose walk is unknown or unsupported.
+pub fn registry_for_kinds(
+    kinds: impl IntoIterator<Item = PieceKind>,
+    rules: &Rules,
+) -> Result<WalkRegistry, UnsupportedWalk> {
+    let mut all: Vec<PieceKind> = kinds.into_iter().collect();
+    all.extend(rules.promotions.iter().copied());
+    all.sort_unstable();
+    all.dedup();
+    let mut registry = WalkRegistry::new();
+    for kind in all.into_iter().filter(|k| !k.is_orthodox()) {
+        registry.register(kind, Arc::from(compile_kind(kind, rules)?));
+    }
+    Ok(registry)
+}
+
+/// The registry of compiled walks for the kinds on `pos` and the promotion
+/// kinds of `rules` (see [`registry_for_kinds`]).
+///
+/// # Errors
+/// The first kind whose walk is unknown or unsupported.
+pub fn registry_for_position(
+    pos: &Position,
+    rules: &Rules,
+) -> Result<WalkRegistry, UnsupportedWalk> {
+    registry_for_kinds(pos.board().iter().flatten().map(|p| p.kind), rules)
+}
