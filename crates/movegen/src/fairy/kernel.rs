@@ -17,6 +17,7 @@
 //! the target and looks for a capture of it. The semantics are those of
 //! [`nightrider_board::walk::reference`], which the tests compare against.
 
+use super::Runner;
 use crate::attacks;
 use nightrider_board::walk::{
     Action, Atom, AtomClass, Component, Landing, Mode, Path, Turn, UNLIMITED,
@@ -125,6 +126,8 @@ pub(crate) struct Kernel {
     initial: bool,
     /// Range on the hurdle (hoppers, locusts, equihoppers).
     hurdle_limit: usize,
+    /// Whether the component can reach a square twice.
+    repeats: bool,
     shape: Shape,
 }
 
@@ -431,18 +434,13 @@ impl Kernel {
             mode: c.mode,
             initial: c.initial,
             hurdle_limit,
+            repeats: !matches!(
+                c.path,
+                Path::Straight | Path::Lame | Path::LameDiagonalFirst
+            ) || c.cylinder
+                || matches!(c.action, Action::Hop { turn, .. } if turn != Turn::Straight),
             shape,
         }
-    }
-
-    /// Whether this component is only usable from the mover's second rank.
-    pub(crate) fn initial(&self) -> bool {
-        self.initial
-    }
-
-    /// Whether this component only moves (never captures).
-    pub(crate) fn mode(&self) -> Mode {
-        self.mode
     }
 
     /// Lands on `to` (with the locust `victim`, if any): emits the targets
@@ -482,10 +480,18 @@ impl Kernel {
             false
         }
     }
+}
 
-    /// Emits the targets of the piece on `from` moved by `colour`; stops
-    /// and returns `true` as soon as `sink` returns `true`.
-    pub(crate) fn run(
+impl Runner for Kernel {
+    fn double_step(&self) -> bool {
+        self.initial && self.mode.contains(Mode::MOVE)
+    }
+
+    fn may_repeat(&self) -> bool {
+        self.repeats
+    }
+
+    fn run(
         &self,
         board: &Board,
         from: Square,
@@ -530,7 +536,9 @@ impl Kernel {
             }
         }
     }
+}
 
+impl Kernel {
     fn run_ray(
         &self,
         board: &Board,

@@ -42,7 +42,7 @@ use crate::rules::{MoveList, Rules};
 use crate::walk::{capturable, Walk, WalkRegistry};
 use kernel::{Board, Kernel, Target};
 use nightrider_board::catalogue::{self, UnsupportedPiece};
-use nightrider_board::walk::{Mode, PieceWalk, SpecialWalk, Walk as Descriptor};
+use nightrider_board::walk::{PieceWalk, SpecialWalk, Walk as Descriptor};
 use nightrider_board::{Bitboard, Colour, Move, PieceKind, Position, Special, Square};
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -66,11 +66,11 @@ pub enum UnsupportedWalk {
 }
 
 /// A descriptor walk compiled into kernels.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct DescWalk {
     name: String,
-    kernels: Vec<Kernel>,
-    pawn: bool,
+    runners: Vec<Box<dyn Runner>>,
+    pawn: PawnRank,
     promotions: SmallVec<[PieceKind; 4]>,
     /// Whether the walk can produce the same move twice (more than one
     /// kernel, or paths that meet again), so generation must deduplicate.
@@ -81,19 +81,38 @@ impl DescWalk {
     /// Compiles a descriptor walk named `name`; pawn walks promote to the
     /// promotion kinds of `rules`.
     pub fn new(name: &str, walk: &Descriptor, rules: &Rules) -> DescWalk {
-        let kernels: Vec<Kernel> = walk.components().iter().map(Kernel::compile).collect();
+        let runners: Vec<Box<dyn Runner>> = walk
+            .components()
+            .iter()
+            .map(|c| Box::new(Kernel::compile(c)) as Box<dyn Runner>)
+            .collect();
+        let pawn = if walk.is_pawn() {
+            PawnRank::Last
+        } else {
+            PawnRank::None
+        };
+        DescWalk::from_runners(name, runners, pawn, rules)
+    }
+
+    /// A walk made of `runners` (special kernels), promoting as `pawn` says.
+    pub(crate) fn from_runners(
+        name: &str,
+        runners: Vec<Box<dyn Runner>>,
+        pawn: PawnRank,
+        rules: &Rules,
+    ) -> DescWalk {
         DescWalk {
             name: name.to_string(),
-            dedup: kernels.len() > 1 || walk.components().iter().any(|c| c.action_may_repeat()),
-            kernels,
-            pawn: walk.is_pawn(),
+            dedup: runners.len() > 1 || runners.iter().any(|r| r.may_repeat()),
+            runners,
+            pawn,
             promotions: rules.promotions.clone(),
         }
     }
 
     /// Whether the walk has pawn semantics (promotion, double step).
     pub fn is_pawn(&self) -> bool {
-        self.pawn
+        self.pawn != PawnRank::None
     }
 
     fn board(pos: &Position, side: Colour) -> Board {
@@ -105,19 +124,39 @@ impl DescWalk {
     }
 }
 
-/// Paths on which one component can reach a square twice.
-trait MayRepeat {
-    fn action_may_repeat(&self) -> bool;
+/// Where a walk promotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PawnRank {
+    /// Not a pawn: no promotion, no double step.
+    None,
+    /// A pawn promoting on the mover's last rank.
+    Last,
+    /// A reversed pawn promoting on the mover's first rank.
+    First,
 }
 
-impl MayRepeat for nightrider_board::walk::Component {
-    fn action_may_repeat(&self) -> bool {
-        use nightrider_board::walk::{Action, Path, Turn};
-        !matches!(
-            self.path,
-            Path::Straight | Path::Lame | Path::LameDiagonalFirst
-        ) || self.cylinder
-            || matches!(self.action, Action::Hop { turn, .. } if turn != Turn::Straight)
+/// The target producer of one part of a walk: a compiled component or a
+/// hand-written special kernel.
+pub(crate) trait Runner: Send + Sync + std::fmt::Debug {
+    /// Emits the targets of the piece on `from` moved by `colour`; stops
+    /// and returns `true` as soon as `sink` returns `true`.
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool;
+
+    /// Whether quiet moves of two or more ranks are pawn double steps
+    /// (en-passant victims).
+    fn double_step(&self) -> bool {
+        false
+    }
+
+    /// Whether the runner may emit the same target twice.
+    fn may_repeat(&self) -> bool {
+        true
     }
 }
 
@@ -129,7 +168,7 @@ fn push_target(
     side: Colour,
     target: Target,
     double_step: bool,
-    pawn: bool,
+    pawn: PawnRank,
     promotions: &[PieceKind],
     seen: &mut Bitboard,
     start: usize,
@@ -167,8 +206,12 @@ fn push_target(
             return;
         }
     }
-    let last = if side == Colour::White { 7 } else { 0 };
-    if pawn && mv.to.y() == last {
+    let last = match (pawn, side) {
+        (PawnRank::None, _) => -1,
+        (PawnRank::Last, Colour::White) | (PawnRank::First, Colour::Black) => 7,
+        _ => 0,
+    };
+    if mv.to.y() == last {
         for &kind in promotions {
             out.push(mv.promoting(kind));
         }
@@ -186,8 +229,8 @@ impl Walk for DescWalk {
         let board = DescWalk::board(pos, side);
         let start = out.len();
         let mut seen = Bitboard::EMPTY;
-        for k in &self.kernels {
-            let double_step = self.pawn && k.initial() && k.mode().contains(Mode::MOVE);
+        for k in &self.runners {
+            let double_step = self.pawn != PawnRank::None && k.double_step();
             k.run(&board, from, side, &mut |t| {
                 push_target(
                     from,
@@ -214,7 +257,7 @@ impl Walk for DescWalk {
         };
         let captures_target =
             &mut |t: Target| matches!(t, Target::Capture { victim, .. } if victim == target);
-        self.kernels
+        self.runners
             .iter()
             .any(|k| k.run(&board, from, side, captures_target))
     }

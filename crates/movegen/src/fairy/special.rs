@@ -1,14 +1,499 @@
 //! Hand-written kernels for the [`SpecialWalk`]s that no component
 //! descriptor expresses.
+//!
+//! Each is a [`Runner`] (or a set of them) wrapped in a [`DescWalk`], so
+//! generation and attack detection share the code exactly as for
+//! descriptor walks. Where a definition was taken from Popeye's behaviour
+//! (the manual gives only names) the kernel's documentation says so; the
+//! Popeye agreement test checks every one of them.
 
+use super::kernel::{Board, Kernel, Target};
+use super::{DescWalk, PawnRank, Runner};
+use crate::attacks;
 use crate::rules::Rules;
 use crate::walk::Walk;
-use nightrider_board::walk::SpecialWalk;
+use nightrider_board::walk::{Component, PieceWalk, SpecialWalk, Walk as Descriptor};
+use nightrider_board::{betza, catalogue, Bitboard, Colour, PieceKind, Square};
 
 /// The special walks this module implements.
-pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[];
+pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
+    SpecialWalk::UbiUbi,
+    SpecialWalk::Cat,
+    SpecialWalk::Edgehog,
+    SpecialWalk::Querquisite,
+    SpecialWalk::DoubleGrasshopper,
+    SpecialWalk::DoubleRookHopper,
+    SpecialWalk::DoubleBishopHopper,
+    SpecialWalk::MaoHopper,
+    SpecialWalk::MoaHopper,
+    SpecialWalk::Skylla,
+    SpecialWalk::Charybdis,
+    SpecialWalk::Bouncer,
+    SpecialWalk::RookBouncer,
+    SpecialWalk::BishopBouncer,
+    SpecialWalk::ChinesePawn,
+    SpecialWalk::ReversePawn,
+    SpecialWalk::Ship,
+    SpecialWalk::MarineShip,
+];
+
+const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+const QUEEN_LINES: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// Lands on `to`: a quiet move if empty, a capture if it holds a victim.
+#[inline]
+fn land(board: &Board, to: Square, sink: &mut dyn FnMut(Target) -> bool) -> bool {
+    if !board.occupied.contains(to) {
+        sink(Target::Quiet(to))
+    } else if board.victims.contains(to) {
+        sink(Target::Capture { to, victim: to })
+    } else {
+        false
+    }
+}
+
+fn step(s: Square, v: (i32, i32)) -> Option<Square> {
+    s.offset(v.0, v.1)
+}
 
 /// The kernel of special walk `walk`, or `None` if it is not implemented.
-pub(crate) fn compile(_name: &str, _walk: SpecialWalk, _rules: &Rules) -> Option<Box<dyn Walk>> {
-    None
+pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Box<dyn Walk>> {
+    use SpecialWalk as S;
+    let one = |r: Box<dyn Runner>| DescWalk::from_runners(name, vec![r], PawnRank::None, rules);
+    let betza = |s: &str| -> Option<DescWalk> {
+        let w = betza::parse(s).ok()?;
+        Some(DescWalk::new(name, &w, rules))
+    };
+    let walk: DescWalk = match walk {
+        S::UbiUbi => one(Box::new(UbiUbi)),
+        S::Cat => one(Box::new(Cat)),
+        S::Edgehog => one(Box::new(Edgehog)),
+        S::Querquisite => one(Box::new(Querquisite::new()?)),
+        S::DoubleGrasshopper => one(Box::new(DoubleHopper(&QUEEN_LINES))),
+        S::DoubleRookHopper => one(Box::new(DoubleHopper(&ORTHOGONAL))),
+        S::DoubleBishopHopper => one(Box::new(DoubleHopper(&DIAGONAL))),
+        S::MaoHopper => one(Box::new(LameKnight {
+            diagonal_first: false,
+            kind: LameKind::Hopper,
+        })),
+        S::MoaHopper => one(Box::new(LameKnight {
+            diagonal_first: true,
+            kind: LameKind::Hopper,
+        })),
+        S::Skylla => one(Box::new(LameKnight {
+            diagonal_first: false,
+            kind: LameKind::Locust,
+        })),
+        S::Charybdis => one(Box::new(LameKnight {
+            diagonal_first: true,
+            kind: LameKind::Locust,
+        })),
+        S::Bouncer => one(Box::new(Bouncer(&QUEEN_LINES))),
+        S::RookBouncer => one(Box::new(Bouncer(&ORTHOGONAL))),
+        S::BishopBouncer => one(Box::new(Bouncer(&DIAGONAL))),
+        S::ChinesePawn => one(Box::new(ChinesePawn)),
+        S::ReversePawn => {
+            let Ok(PieceWalk::Walk(pawn)) = catalogue::walk(PieceKind::PAWN) else {
+                return None;
+            };
+            let runners = reversed(&pawn);
+            DescWalk::from_runners(name, runners, PawnRank::First, rules)
+        }
+        // Marine chess (Popeye `sh`): a rook that also captures forward
+        // diagonally like a pawn.
+        S::Ship => betza("RcfF")?,
+        // Popeye `mh`: moves as a rook, captures as a rook locust and
+        // forward diagonally as a locust (the marine pawn's capture).
+        S::MarineShip => betza("mR{x}R{x}fF")?,
+        _ => return None,
+    };
+    Some(Box::new(walk))
+}
+
+/// The components of `walk` run for the opposite colour (the reverse pawn
+/// moves as its opponent's pawn).
+fn reversed(walk: &Descriptor) -> Vec<Box<dyn Runner>> {
+    walk.components()
+        .iter()
+        .map(|c: &Component| Box::new(Reversed(Kernel::compile(c))) as Box<dyn Runner>)
+        .collect()
+}
+
+/// A kernel run for the opposite colour.
+#[derive(Debug)]
+struct Reversed(Kernel);
+
+impl Runner for Reversed {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        self.0.run(board, from, !colour, sink)
+    }
+    fn double_step(&self) -> bool {
+        self.0.double_step()
+    }
+    fn may_repeat(&self) -> bool {
+        self.0.may_repeat()
+    }
+}
+
+/// UbiUbi: any number of knight leaps in one move, every square landed on
+/// before the last one empty.
+#[derive(Debug)]
+struct UbiUbi;
+
+impl Runner for UbiUbi {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let empty = !board.occupied;
+        let mut reached = Bitboard::from_square(from);
+        let mut frontier = reached;
+        let mut targets = Bitboard::EMPTY;
+        while frontier.any() {
+            let mut next = Bitboard::EMPTY;
+            for s in frontier {
+                next = next | attacks::knight(s);
+            }
+            targets = targets | next;
+            frontier = (next & empty) - reached;
+            reached = reached | frontier;
+        }
+        for to in targets.without(from) {
+            if land(board, to, sink) {
+                return true;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// CAT (cavalier de Troie): a knight leap, then any number of dabbaba
+/// leaps along the knight leap's longer coordinate; every square landed on
+/// before the last one empty.
+#[derive(Debug)]
+struct Cat;
+
+impl Runner for Cat {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for v in KNIGHT {
+            let d = if v.0.abs() > v.1.abs() {
+                (2 * v.0.signum(), 0)
+            } else {
+                (0, 2 * v.1.signum())
+            };
+            let mut cur = step(from, v);
+            while let Some(s) = cur {
+                if land(board, s, sink) {
+                    return true;
+                }
+                if board.occupied.contains(s) {
+                    break;
+                }
+                cur = step(s, d);
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+fn is_edge(s: Square) -> bool {
+    s.x() == 0 || s.x() == 7 || s.y() == 0 || s.y() == 7
+}
+
+/// Edgehog: queen lines, only from an edge square to a non-edge square or
+/// from a non-edge square to an edge square.
+#[derive(Debug)]
+struct Edgehog;
+
+impl Runner for Edgehog {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let from_edge = is_edge(from);
+        for to in attacks::queen(from, board.occupied) {
+            if is_edge(to) != from_edge && land(board, to, sink) {
+                return true;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Querquisite: moves as the piece whose game-array file it stands on
+/// (a/h rook, b/g knight, c/f bishop, d queen, e king).
+#[derive(Debug)]
+struct Querquisite {
+    /// The components per file.
+    kernels: Vec<Vec<Kernel>>,
+}
+
+impl Querquisite {
+    fn new() -> Option<Querquisite> {
+        let kernel = |s: &str| -> Option<Vec<Kernel>> {
+            let w = betza::parse(s).ok()?;
+            Some(w.components().iter().map(Kernel::compile).collect())
+        };
+        let files = ["R", "N", "B", "Q", "K", "B", "N", "R"];
+        let kernels = files
+            .iter()
+            .map(|s| kernel(s))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Querquisite { kernels })
+    }
+}
+
+impl Runner for Querquisite {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        self.kernels[from.x() as usize]
+            .iter()
+            .any(|k| k.run(board, from, colour, sink))
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// The landing square of a grasshopper hop from `from` along `v`.
+fn hop(occupied: Bitboard, from: Square, v: (i32, i32)) -> Option<Square> {
+    let mut s = step(from, v)?;
+    while !occupied.contains(s) {
+        s = step(s, v)?;
+    }
+    step(s, v)
+}
+
+/// Double grasshopper (and its rook/bishop-line versions): two grasshopper
+/// hops in one move; the square between them must be empty, the piece has
+/// left its start square for the second hop.
+#[derive(Debug)]
+struct DoubleHopper(&'static [(i32, i32)]);
+
+impl Runner for DoubleHopper {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let second = board.occupied.without(from);
+        for &v in self.0 {
+            let Some(mid) = hop(board.occupied, from, v) else {
+                continue;
+            };
+            if board.occupied.contains(mid) {
+                continue;
+            }
+            for &w in self.0 {
+                if let Some(to) = hop(second, mid, w) {
+                    if to != from && land(board, to, sink) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// What a [`LameKnight`] does with the intermediate square of its leap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LameKind {
+    /// Mao/moa hopper: the intermediate square is occupied (either
+    /// colour); the target is empty or a victim.
+    Hopper,
+    /// Skylla/Charybdis (definition from Popeye's behaviour): a quiet mao
+    /// (moa) move over an empty intermediate square, or a capture of a
+    /// victim on the intermediate square landing on the empty target.
+    Locust,
+}
+
+/// Knight leaps through the orthogonally (mao) or diagonally (moa)
+/// adjacent intermediate square.
+#[derive(Debug)]
+struct LameKnight {
+    diagonal_first: bool,
+    kind: LameKind,
+}
+
+impl Runner for LameKnight {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for v in KNIGHT {
+            let Some(to) = step(from, v) else { continue };
+            let orth = if v.0.abs() > v.1.abs() {
+                (v.0.signum(), 0)
+            } else {
+                (0, v.1.signum())
+            };
+            let mid_v = if self.diagonal_first {
+                (v.0.signum(), v.1.signum())
+            } else {
+                orth
+            };
+            let Some(mid) = step(from, mid_v) else {
+                continue;
+            };
+            let stop = match self.kind {
+                LameKind::Hopper => board.occupied.contains(mid) && land(board, to, sink),
+                LameKind::Locust => {
+                    if board.occupied.contains(to) {
+                        false
+                    } else if !board.occupied.contains(mid) {
+                        sink(Target::Quiet(to))
+                    } else if board.victims.contains(mid) {
+                        sink(Target::Capture { to, victim: mid })
+                    } else {
+                        false
+                    }
+                }
+            };
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Bouncers (definition from Popeye's behaviour): along a line, the piece
+/// moves exactly as many squares as the nearest obstacle in the opposite
+/// direction is away (a piece, or the first square off the board); the
+/// squares passed must be empty, the target empty or a victim.
+#[derive(Debug)]
+struct Bouncer(&'static [(i32, i32)]);
+
+impl Runner for Bouncer {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for &v in self.0 {
+            let back = (-v.0, -v.1);
+            let mut n = 1;
+            let mut s = from;
+            while let Some(t) = step(s, back) {
+                if board.occupied.contains(t) {
+                    break;
+                }
+                n += 1;
+                s = t;
+            }
+            let mut s = from;
+            for i in 1..=n {
+                let Some(t) = step(s, v) else { break };
+                if i == n {
+                    if land(board, t, sink) {
+                        return true;
+                    }
+                    break;
+                }
+                if board.occupied.contains(t) {
+                    break;
+                }
+                s = t;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Chinese pawn: one step forward; after crossing the river (on the
+/// opponent's half) also one step sideways; captures as it moves; does not
+/// promote (Popeye).
+#[derive(Debug)]
+struct ChinesePawn;
+
+impl Runner for ChinesePawn {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let (forward, crossed) = match colour {
+            Colour::White => (1, from.y() >= 4),
+            Colour::Black => (-1, from.y() <= 3),
+        };
+        let mut steps = vec![(0, forward)];
+        if crossed {
+            steps.extend([(1, 0), (-1, 0)]);
+        }
+        steps
+            .into_iter()
+            .filter_map(|v| step(from, v))
+            .any(|to| land(board, to, sink))
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
 }
