@@ -33,8 +33,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("gy", "catalogue {b}FF is not Popeye's gryphon (different first step/outward ride)"),
     ("mp", "Popeye promotes the marine pawn to marine pieces (R SI TR ND MS); promotion kinds are the rules' business"),
     // Not implemented (errors naming the piece, never wrong moves).
-    ("o", "orphan: needs the walks of the attacking pieces (not a per-kind kernel)"),
-    ("f", "friend: needs the walks of the guarding pieces (not a per-kind kernel)"),
     ("rk", "radial knight: special walk not implemented"),
     ("bn", "bouncy nightrider: special walk not implemented"),
     ("th", "treehopper: special walk not implemented"),

@@ -36,6 +36,7 @@
 //! ```
 
 mod kernel;
+mod mimic;
 mod special;
 
 use crate::rules::{MoveList, Rules};
@@ -310,6 +311,11 @@ pub fn compile_kind(kind: PieceKind, rules: &Rules) -> Result<Box<dyn Walk>, Uns
 /// `kinds` and the promotion kinds of `rules` (orthodox kinds keep
 /// [`crate::MoveGenerator`]'s built-in walks).
 ///
+/// Orphans and friends ([`SpecialWalk::Orphan`], [`SpecialWalk::Friend`])
+/// are only available here, not from [`compile`]: they borrow the walks of
+/// the other kinds of the problem (an orphan never acquires the powers of a
+/// friend or vice versa).
+///
 /// # Errors
 /// The first kind whose walk is unknown or unsupported.
 pub fn registry_for_kinds(
@@ -321,8 +327,28 @@ pub fn registry_for_kinds(
     all.sort_unstable();
     all.dedup();
     let mut registry = WalkRegistry::new();
-    for kind in all.into_iter().filter(|k| !k.is_orthodox()) {
-        registry.register(kind, Arc::from(compile_kind(kind, rules)?));
+    let mut mimics = Vec::new();
+    let mut walks: Vec<(PieceKind, Arc<dyn Walk>)> = Vec::new();
+    for &kind in &all {
+        if let Some(w) = crate::walk::orthodox_walk(kind, rules) {
+            walks.push((kind, w));
+            continue;
+        }
+        match catalogue::walk(kind)? {
+            PieceWalk::Special(s @ (SpecialWalk::Orphan | SpecialWalk::Friend)) => {
+                mimics.push((kind, s == SpecialWalk::Friend));
+            }
+            _ => {
+                let w: Arc<dyn Walk> = Arc::from(compile_kind(kind, rules)?);
+                registry.register(kind, w.clone());
+                walks.push((kind, w));
+            }
+        }
+    }
+    for (kind, friend) in mimics {
+        let name = catalogue::entry(kind).map_or("mimic", |e| e.name);
+        let mimic = mimic::Mimic::new(name, kind, friend, walks.clone());
+        registry.register(kind, Arc::new(mimic));
     }
     Ok(registry)
 }
