@@ -118,6 +118,9 @@ impl Walk for Mimic {
         let mut visited = Bitboard::EMPTY;
         self.powers(pos, from, side, &mut visited)
             .into_iter()
-            .any(|k| self.walk(k).is_some_and(|w| w.attacks(pos, from, target, side)))
+            .any(|k| {
+                self.walk(k)
+                    .is_some_and(|w| w.attacks(pos, from, target, side))
+            })
     }
 }

@@ -1,0 +1,378 @@
+//! Kernel tests: hand-checked move sets of the special kernels and of
+//! representative descriptor pieces (empty board and obstacles), the
+//! agreement of `attacks` with the captures `generate` makes for every
+//! compiled walk, and the registry's errors.
+
+use nightrider_board::catalogue::{self, Language, WalkSpec};
+use nightrider_board::walk::{PieceWalk, SpecialWalk};
+use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
+use nightrider_movegen::fairy::{self, UnsupportedWalk};
+use nightrider_movegen::{MoveGenerator, MoveList, Rules, Walk};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+fn kind(code: &str) -> PieceKind {
+    catalogue::by_code(Language::English, code).unwrap_or_else(|| panic!("no piece {code}"))
+}
+
+fn sq(s: &str) -> Square {
+    Square::from_ascii(s.as_bytes()).unwrap()
+}
+
+/// `pieces` as `"wPd4 bNe5"` style tokens: colour, Popeye code, square.
+fn position(pieces: &str) -> Position {
+    let mut pos = Position::empty();
+    for tok in pieces.split_whitespace() {
+        let colour = if tok.starts_with('w') {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        let (code, s) = tok[1..].split_at(tok.len() - 3);
+        pos.put(sq(s), Piece::new(kind(&code.to_ascii_lowercase()), colour));
+    }
+    pos
+}
+
+fn walk_of(code: &str) -> Arc<dyn Walk> {
+    let k = kind(code);
+    let registry = fairy::registry_for_kinds([k], &Rules::default()).unwrap();
+    registry.get(k).unwrap().clone()
+}
+
+/// The pseudo-legal targets of the piece on `from` as `"e5"`/`"xe5"`
+/// strings (captures marked), sorted.
+fn targets(pos: &Position, from: &str) -> Vec<String> {
+    let from = sq(from);
+    let piece = pos.piece_at(from).unwrap();
+    let code = catalogue::entry(piece.kind).unwrap().en.unwrap();
+    let walk = walk_of(code);
+    let mut moves = MoveList::new();
+    walk.generate(pos, from, piece.colour, &mut moves);
+    let set: BTreeSet<String> = moves
+        .iter()
+        .map(|m| {
+            if m.captures.is_empty() {
+                m.to.to_string()
+            } else if m.captures.first() == Some(m.to) {
+                format!("x{}", m.to)
+            } else {
+                format!("x{}-{}", m.captures.first().unwrap(), m.to)
+            }
+        })
+        .collect();
+    set.into_iter().collect()
+}
+
+fn set(s: &str) -> Vec<String> {
+    let mut v: Vec<String> = s.split_whitespace().map(str::to_string).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn cat_knight_then_dabbaba_steps() {
+    let pos = position("wCTd4");
+    assert_eq!(
+        targets(&pos, "d4"),
+        set("b3 b5 c2 c6 e2 e6 f3 f5 c8 e8 h3 h5")
+    );
+    // A blocked knight square stops the ride; a victim ends it.
+    let pos = position("wCTd4 wPc6 bPf3");
+    assert_eq!(targets(&pos, "d4"), set("b3 b5 c2 e2 e6 f5 e8 h5 xf3"));
+}
+
+#[test]
+fn ubiubi_chains_knight_leaps_over_empty_squares() {
+    let pos = position("wUUa1");
+    assert_eq!(targets(&pos, "a1").len(), 63);
+    // Walled in: b3 and c2 are own pieces.
+    let pos = position("wUUa1 wPb3 wPc2");
+    assert!(targets(&pos, "a1").is_empty());
+    // A victim is captured but not passed.
+    let pos = position("wUUa1 bPb3 wPc2");
+    assert_eq!(targets(&pos, "a1"), set("xb3"));
+}
+
+#[test]
+fn edgehog_switches_between_edge_and_inside() {
+    let pos = position("wEHd4");
+    assert_eq!(targets(&pos, "d4"), set("a1 a4 a7 d1 d8 g1 h4 h8"));
+    let pos = position("wEHa1 bPc3");
+    assert_eq!(targets(&pos, "a1"), set("b2 xc3"));
+}
+
+#[test]
+fn querquisite_moves_as_its_file_piece() {
+    let pos = position("wQQe4 bPf5");
+    assert_eq!(targets(&pos, "e4"), set("d3 d4 d5 e3 e5 f3 f4 xf5"));
+    let pos = position("wQQb1");
+    assert_eq!(targets(&pos, "b1"), set("a3 c3 d2"));
+}
+
+#[test]
+fn double_hoppers_hop_twice() {
+    // a1 over b1 to c1, then over d1 to e1 (back over b1 to a1 is no move).
+    let pos = position("wDKa1 wPb1 bPd1");
+    assert_eq!(targets(&pos, "a1"), set("e1"));
+    let pos = position("wDKa1 wPb1 bPd1 bPc3");
+    // c1 hop: up the c-file over c3 to c4; right over d1 to e1.
+    assert_eq!(targets(&pos, "a1"), set("c4 e1"));
+    let pos = position("wDGd4");
+    assert!(targets(&pos, "d4").is_empty());
+}
+
+#[test]
+fn mao_and_moa_hoppers_need_the_intermediate_square_occupied() {
+    let pos = position("wAHe4 wPd4 bPc5 wPe3 wPf2");
+    assert_eq!(targets(&pos, "e4"), set("c3 xc5 d2"));
+    let pos = position("wOHe4 bPf5 wSf6");
+    assert_eq!(targets(&pos, "e4"), set("g5"));
+}
+
+#[test]
+fn skylla_and_charybdis_capture_on_the_intermediate_square() {
+    let pos = position("wSKe4 bPe5");
+    // Mao moves except through e5; locust captures of e5 to d6/f6.
+    assert_eq!(targets(&pos, "e4"), set("c3 c5 d2 f2 g3 g5 xe5-d6 xe5-f6"));
+    let pos = position("wCYe4 bPf5 wPd3");
+    assert_eq!(targets(&pos, "e4"), set("d6 c5 f2 g3 xf5-g5 xf5-f6"));
+}
+
+#[test]
+fn bouncers_move_as_far_as_the_obstacle_behind() {
+    assert_eq!(targets(&position("wB1d4"), "d4"), set("d8 h4 h8"));
+    assert_eq!(targets(&position("wB2d4"), "d4"), set("d8 h4"));
+    assert_eq!(targets(&position("wB3d4"), "d4"), set("h8"));
+    assert_eq!(targets(&position("wB2d4 bPd3"), "d4"), set("d5 h4"));
+}
+
+#[test]
+fn chinese_pawn_goes_sideways_after_the_river() {
+    assert_eq!(targets(&position("wCPd4"), "d4"), set("d5"));
+    assert_eq!(targets(&position("wCPd5 bPe5"), "d5"), set("c5 d6 xe5"));
+    assert_eq!(targets(&position("bCPd5"), "d5"), set("d4"));
+    assert_eq!(targets(&position("bCPd4"), "d4"), set("c4 d3 e4"));
+}
+
+#[test]
+fn reverse_pawn_moves_backwards_and_promotes_on_its_first_rank() {
+    let pos = position("wPPg7");
+    let walk = walk_of("pp");
+    let mut moves = MoveList::new();
+    walk.generate(&pos, sq("g7"), Colour::White, &mut moves);
+    assert_eq!(moves.len(), 2);
+    assert!(moves
+        .iter()
+        .any(|m| m.to == sq("g5") && m.special == Special::DoubleStep));
+    let pos = position("wPPa2 bSb1");
+    let mut moves = MoveList::new();
+    walk.generate(&pos, sq("a2"), Colour::White, &mut moves);
+    // a1 and xb1, each with the four promotions.
+    assert_eq!(moves.len(), 8);
+    assert!(moves.iter().all(|m| m.promotion.is_some()));
+}
+
+#[test]
+fn descriptor_pieces_on_empty_board_and_with_obstacles() {
+    // Grasshopper: no hurdle, no move; over d6 to d7.
+    assert!(targets(&position("wGd4"), "d4").is_empty());
+    assert_eq!(targets(&position("wGd4 bPd6"), "d4"), set("d7"));
+    assert_eq!(targets(&position("wGd4 bPd6 bPd7"), "d4"), set("xd7"));
+    // Nightrider: stops at the first piece.
+    assert_eq!(targets(&position("wNa1 bPc2"), "a1"), set("b3 c5 d7 xc2"));
+    // Mao: lame on the orthogonal square.
+    assert_eq!(
+        targets(&position("wMAd4 wPd5"), "d4"),
+        set("b3 b5 c2 e2 f3 f5")
+    );
+    // Rose: circular knight paths from a1.
+    let rose = targets(&position("wROd4"), "d4");
+    assert!(rose.contains(&"d8".to_string()) && rose.contains(&"e6".to_string()));
+    // Locust: captures the piece it jumps.
+    assert_eq!(targets(&position("wLd4 bPd6"), "d4"), set("xd6-d7"));
+    // Pao: moves as a rook, captures over a screen.
+    assert_eq!(
+        targets(&position("wPAa1 wPa3 bPa6 bPc1"), "a1"),
+        set("a2 b1 xa6")
+    );
+    // Equihopper over d5 to d6; the orix (English equihopper) the same on queen lines.
+    assert_eq!(targets(&position("wEQd4 bPd5"), "d4"), set("d6"));
+    // Berolina pawn: diagonal steps, double step flagged.
+    let pos = position("wBPd2 bPd3");
+    let walk = walk_of("bp");
+    let mut moves = MoveList::new();
+    walk.generate(&pos, sq("d2"), Colour::White, &mut moves);
+    let double: Vec<&Move> = moves
+        .iter()
+        .filter(|m| m.special == Special::DoubleStep)
+        .collect();
+    assert_eq!(double.len(), 2, "{moves:?}");
+    assert!(moves.iter().any(|m| m.to == sq("d3") && m.is_capture()));
+}
+
+#[test]
+fn orphan_and_friend_borrow_the_observers_walks() {
+    // The orphan on e4 is attacked by the black knight on f6 and the black
+    // rook on e8: it moves as a knight and a rook.
+    let pos = position("wOe4 bSf6 bRe8 wKh1 bKa8");
+    let t = targets_in_problem(&pos, "e4");
+    assert!(t.contains(&"xf6".to_string()) && t.contains(&"xe8".to_string()));
+    assert!(t.contains(&"d2".to_string()) && t.contains(&"a4".to_string()));
+    assert!(!t.contains(&"f5".to_string()));
+    // A friend guarded by its own bishop moves as a bishop.
+    let pos = position("wFe4 wBc2 wKh1 bKa8");
+    let t = targets_in_problem(&pos, "e4");
+    assert!(t.contains(&"h7".to_string()) && !t.contains(&"e5".to_string()));
+}
+
+fn targets_in_problem(pos: &Position, from: &str) -> Vec<String> {
+    let rules = Rules::default();
+    let registry = fairy::registry_for_position(pos, &rules).unwrap();
+    let from = sq(from);
+    let piece = pos.piece_at(from).unwrap();
+    let mut moves = MoveList::new();
+    registry
+        .get(piece.kind)
+        .unwrap()
+        .generate(pos, from, piece.colour, &mut moves);
+    moves
+        .iter()
+        .map(|m| {
+            if m.is_capture() {
+                format!("x{}", m.to)
+            } else {
+                m.to.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
+
+#[test]
+fn attacks_agree_with_generated_captures_for_every_compiled_walk() {
+    let rules = Rules::default();
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let mut checked = 0;
+    for entry in catalogue::all() {
+        let Ok(walk) = fairy::compile_kind(entry.kind, &rules) else {
+            continue;
+        };
+        checked += 1;
+        for round in 0..12 {
+            let colour = if round % 2 == 0 {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            let mut pos = Position::empty();
+            for i in 0..64u8 {
+                if rng.next() % 5 == 0 {
+                    let c = if rng.next() % 2 == 0 {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    };
+                    pos.put(
+                        Square::from_index_masked(i),
+                        Piece::new(PieceKind::KNIGHT, c),
+                    );
+                }
+            }
+            let from = Square::from_index_masked((rng.next() % 64) as u8);
+            pos.put(from, Piece::new(entry.kind, colour));
+            for t in 0..64u8 {
+                let target = Square::from_index_masked(t);
+                if target == from {
+                    continue;
+                }
+                // Put an enemy on the target and look for a capture of it.
+                let mut with = pos.clone();
+                with.put(target, Piece::new(PieceKind::KNIGHT, !colour));
+                let mut moves = MoveList::new();
+                walk.generate(&with, from, colour, &mut moves);
+                let captures = moves.iter().any(|m| m.captures.contains(target));
+                assert_eq!(
+                    walk.attacks(&pos, from, target, colour),
+                    captures,
+                    "{} ({colour:?}) on {from} attacking {target}",
+                    entry.name
+                );
+            }
+        }
+    }
+    assert!(checked > 230, "only {checked} walks compiled");
+}
+
+#[test]
+fn registry_errors_name_the_piece() {
+    let rules = Rules::default();
+    let err = fairy::registry_for_kinds([kind("ek")], &rules).unwrap_err();
+    assert!(err.to_string().contains("erlking"), "{err}");
+    let err = fairy::compile_kind(kind("rk"), &rules).unwrap_err();
+    assert!(matches!(
+        err,
+        UnsupportedWalk::Special {
+            walk: SpecialWalk::RadialKnight,
+            ..
+        }
+    ));
+    assert!(err.to_string().contains("radial knight"), "{err}");
+    // Orphans only exist inside a registry.
+    assert!(fairy::compile(&PieceWalk::Special(SpecialWalk::Orphan), &rules).is_err());
+}
+
+#[test]
+fn every_catalogue_walk_compiles_or_is_reported() {
+    let rules = Rules::default();
+    let (mut ok, mut unsupported) = (0, 0);
+    for entry in catalogue::all() {
+        match fairy::compile_kind(entry.kind, &rules) {
+            Ok(_) => ok += 1,
+            Err(UnsupportedWalk::Catalogue(_)) => {
+                assert!(
+                    matches!(entry.walk, WalkSpec::NotImplemented(_)),
+                    "{}",
+                    entry.name
+                );
+                unsupported += 1;
+            }
+            Err(UnsupportedWalk::Special { walk, .. }) => {
+                assert!(!fairy::SUPPORTED_SPECIALS.contains(&walk));
+                unsupported += 1;
+            }
+        }
+    }
+    println!(
+        "compiled {ok} of {} catalogue pieces ({unsupported} unsupported)",
+        ok + unsupported
+    );
+    assert!(ok >= 240);
+}
+
+#[test]
+fn generator_plays_fairy_moves_legally() {
+    // The black king may not step onto e7, which the white nightrider on
+    // b1 attacks (b1-c3-d5-e7).
+    let mut pos = position("wNb1 wKh1 bKd7");
+    pos.set_side_to_move_unrecorded(Colour::Black);
+    let rules = Rules::default();
+    let registry = fairy::registry_for_position(&pos, &rules).unwrap();
+    let generator = MoveGenerator::for_position(&pos, rules, &registry).unwrap();
+    let mut moves = MoveList::new();
+    generator.legal_moves(&mut pos, &mut moves).unwrap();
+    let to: BTreeSet<Square> = moves.iter().map(|m| m.to).collect();
+    assert!(!to.contains(&sq("e7")), "{moves:?}");
+    assert!(to.contains(&sq("d8")));
+}
