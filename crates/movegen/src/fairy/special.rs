@@ -181,11 +181,11 @@ impl Runner for UbiUbi {
         while frontier.any() {
             let mut next = Bitboard::EMPTY;
             for s in frontier {
-                next = next | attacks::knight(s);
+                next |= attacks::knight(s);
             }
-            targets = targets | next;
+            targets |= next;
             frontier = (next & empty) - reached;
-            reached = reached | frontier;
+            reached |= frontier;
         }
         for to in targets.without(from) {
             if land(board, to, sink) {
