@@ -148,6 +148,24 @@ fn bouncers_move_as_far_as_the_obstacle_behind() {
 }
 
 #[test]
+fn bouncy_nightrider_rides_on_from_edge_squares() {
+    // From a1: b3 (blocked by c5), and c2-e3-g4 without reaching an edge.
+    let pos = position("wBNa1 wSc5");
+    assert_eq!(targets(&pos, "a1"), set("b3 c2 e3 g4"));
+    // Every ride from b1 blocked at once: no move. Then with d2 free:
+    // b1-d2-f3-h4, and h4 is an edge square: from there every knight
+    // direction (h4-g6, h4-f5, ...).
+    let t = targets(&position("wBNb1 wPc3 wPa3 wPd2"), "b1");
+    assert!(t.is_empty(), "{t:?}");
+    let t = targets(&position("wBNb1 wPc3 wPa3"), "b1");
+    assert!(
+        t.contains(&"h4".to_string()) && t.contains(&"g6".to_string()),
+        "{t:?}"
+    );
+    assert!(t.contains(&"f5".to_string()), "{t:?}");
+}
+
+#[test]
 fn chinese_pawn_goes_sideways_after_the_river() {
     assert_eq!(targets(&position("wCPd4"), "d4"), set("d5"));
     assert_eq!(targets(&position("wCPd5 bPe5"), "d5"), set("c5 d6 xe5"));

@@ -34,7 +34,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("mp", "Popeye promotes the marine pawn to marine pieces (R SI TR ND MS); promotion kinds are the rules' business"),
     // Not implemented (errors naming the piece, never wrong moves).
     ("rk", "radial knight: special walk not implemented"),
-    ("bn", "bouncy nightrider: special walk not implemented"),
     ("th", "treehopper: special walk not implemented"),
     ("lh", "leafhopper: special walk not implemented"),
     ("ge", "greater treehopper: special walk not implemented"),

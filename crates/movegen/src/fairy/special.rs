@@ -33,6 +33,7 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::BishopBouncer,
     SpecialWalk::ChinesePawn,
     SpecialWalk::ReversePawn,
+    SpecialWalk::BouncyNightrider,
     SpecialWalk::Ship,
     SpecialWalk::MarineShip,
 ];
@@ -112,6 +113,7 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
         S::RookBouncer => one(Box::new(Bouncer(&ORTHOGONAL))),
         S::BishopBouncer => one(Box::new(Bouncer(&DIAGONAL))),
         S::ChinesePawn => one(Box::new(ChinesePawn)),
+        S::BouncyNightrider => one(Box::new(BouncyNightrider { bounces: 0 })),
         S::ReversePawn => {
             let Ok(PieceWalk::Walk(pawn)) = catalogue::walk(PieceKind::PAWN) else {
                 return None;
@@ -492,6 +494,57 @@ impl Runner for ChinesePawn {
             .into_iter()
             .filter_map(|v| step(from, v))
             .any(|to| land(board, to, sink))
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Bouncy nightrider (definition from Popeye's behaviour): a nightrider
+/// which, on reaching an empty edge square, may continue riding in any
+/// knight direction (up to `bounces` times; `0` = unlimited).
+#[derive(Debug)]
+struct BouncyNightrider {
+    bounces: u32,
+}
+
+impl Runner for BouncyNightrider {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let mut targets = Bitboard::EMPTY;
+        let mut expanded = Bitboard::EMPTY;
+        let mut queue: Vec<(Square, u32)> = vec![(from, 0)];
+        let occupied = board.occupied.without(from);
+        while let Some((start, depth)) = queue.pop() {
+            for v in KNIGHT {
+                let mut cur = step(start, v);
+                while let Some(s) = cur {
+                    targets.insert(s);
+                    if occupied.contains(s) {
+                        break;
+                    }
+                    if is_edge(s)
+                        && !expanded.contains(s)
+                        && (self.bounces == 0 || depth < self.bounces)
+                    {
+                        expanded.insert(s);
+                        queue.push((s, depth + 1));
+                    }
+                    cur = step(s, v);
+                }
+            }
+        }
+        for to in targets.without(from) {
+            if land(board, to, sink) {
+                return true;
+            }
+        }
+        false
     }
     fn may_repeat(&self) -> bool {
         false
