@@ -394,3 +394,110 @@ fn generator_plays_fairy_moves_legally() {
     assert!(!to.contains(&sq("e7")), "{moves:?}");
     assert!(to.contains(&sq("d8")));
 }
+
+fn named(name: &str) -> PieceKind {
+    catalogue::by_name(name).unwrap_or_else(|| panic!("no piece named {name}"))
+}
+
+/// The targets (`"e5"`, `"xe5"` captures on the target, `"e5(xd4,xf6)"`
+/// captures elsewhere) of a `name`d piece of `colour` on `from`, with
+/// `pieces` as in [`position`].
+fn named_targets(name: &str, from: &str, pieces: &str) -> Vec<String> {
+    let mut pos = position(pieces);
+    let k = named(name);
+    pos.put(sq(from), Piece::new(k, Colour::White));
+    let registry = fairy::registry_for_kinds([k], &Rules::default()).unwrap();
+    let walk = registry.get(k).unwrap();
+    let mut moves = MoveList::new();
+    walk.generate(&pos, sq(from), Colour::White, &mut moves);
+    let set: BTreeSet<String> = moves
+        .iter()
+        .map(|m| {
+            if m.captures.is_empty() {
+                m.to.to_string()
+            } else if m.captures == nightrider_board::Bitboard::from_square(m.to) {
+                format!("x{}", m.to)
+            } else {
+                let v: Vec<String> = m.captures.into_iter().map(|s| format!("x{s}")).collect();
+                format!("{}({})", m.to, v.join(","))
+            }
+        })
+        .collect();
+    assert_eq!(set.len(), moves.len(), "duplicates: {moves:?}");
+    set.into_iter().collect()
+}
+
+#[test]
+fn two_stage_pieces() {
+    // War elephant: one or two ferz steps, the middle square empty.
+    assert_eq!(named_targets("War Elephant", "a1", "wPb2"), set(""));
+    assert_eq!(named_targets("War Elephant", "a1", "bPb2"), set("xb2"));
+    assert_eq!(named_targets("War Elephant", "a1", ""), set("b2 a3 c3 c1"));
+    // Oliphant: ferz/alfil twice in a straight line.
+    assert_eq!(named_targets("Oliphant", "a1", ""), set("b2 c3 d4 e5"));
+    // Over b2 by the alfil leap, then a ferz step or another alfil leap.
+    assert_eq!(named_targets("Oliphant", "a1", "wPb2"), set("c3 d4 e5"));
+    // Knightwazirzee from a1 with b1 and a2 blocked by own pieces: the
+    // knight squares b3, c2 and what follows them.
+    let t = named_targets("Knightwazirzee", "a1", "wPb1 wPa2");
+    assert!(t.contains(&"b3".to_string()) && t.contains(&"d4".to_string()));
+    assert!(t.contains(&"b4".to_string()) && !t.contains(&"c4".to_string()));
+    assert!(!t.contains(&"a1".to_string()));
+    // Shaman: never two ferz steps (a1-b2-c3 is excluded) nor two alfil leaps.
+    let t = named_targets("Shaman", "a1", "");
+    assert_eq!(t, set("b2 c3 d4 b4 d2"), "{t:?}");
+}
+
+#[test]
+fn sissa_moves_n_rook_then_n_bishop_steps() {
+    let t = named_targets("Sissa", "a1", "");
+    // 1R+1B: a2-b3, b1-c2; 2R+2B: a3-c5, c1-e3; 1B+1R: b2-b3, b2-c2,
+    // b2-a2? (b2 then west to a2) and b2-b1.
+    for s in ["b3", "c2", "c5", "e3", "a2", "b1"] {
+        assert!(t.contains(&s.to_string()), "{s} not in {t:?}");
+    }
+    assert!(!t.contains(&"b2".to_string()));
+    // Blocked: the corner square of the path must be empty.
+    let t = named_targets("Sissa", "a1", "wPa2 wPb2 wPb1");
+    assert!(t.is_empty(), "{t:?}");
+}
+
+#[test]
+fn rococo_pieces_capture_by_leaping_approach_withdrawal_coordination() {
+    // Long leaper on a1 over b1 and d1 to c1/e1..h1.
+    let t = named_targets("Long Leaper", "a1", "bPb1 bPd1 wPa2 wPb2");
+    assert_eq!(
+        t,
+        set("c1(xb1) e1(xb1,xd1) f1(xb1,xd1) g1(xb1,xd1) h1(xb1,xd1)")
+    );
+    // Two pieces in a row stop it.
+    let t = named_targets("Long Leaper", "a1", "bPb1 bPc1 wPa2 wPb2");
+    assert!(t.is_empty(), "{t:?}");
+    // Withdrawer on d4 next to e5: moving to c3, b2, a1 captures it.
+    let t = named_targets("Withdrawer", "d4", "bPe5");
+    assert!(t.contains(&"c3(xe5)".to_string()) && t.contains(&"a1(xe5)".to_string()));
+    assert!(t.contains(&"d5".to_string()) && !t.contains(&"xe5".to_string()));
+    // Advancer on a1 moving towards e1: d1 captures e1.
+    let t = named_targets("Advancer", "a1", "bPe1");
+    assert!(t.contains(&"d1(xe1)".to_string()) && t.contains(&"c1".to_string()));
+    // Coordinator with its king on h1: moving to c5 captures c1 and h5.
+    let t = named_targets("Coordinator", "c3", "wKh1 bPc1 bPh5");
+    assert!(t.contains(&"c5(xc1,xh5)".to_string()), "{t:?}");
+    // d3 meets the king's lines on d1 and h3: nothing to capture.
+    assert!(t.contains(&"d3".to_string()), "{t:?}");
+    assert!(t.contains(&"e5(xh5)".to_string()), "{t:?}");
+}
+
+#[test]
+fn windmill_circles_an_adjacent_piece() {
+    // Around b2 from a1: a2, a3, b3, c3, c2, c1, b1 (both senses).
+    assert_eq!(
+        named_targets("Windmill", "a1", "wPb2"),
+        set("a2 a3 b3 c3 c2 c1 b1")
+    );
+    // An enemy on a3 ends the anticlockwise circle with a capture.
+    assert_eq!(
+        named_targets("Windmill", "a1", "wPb2 bPa3 wPc1"),
+        set("a2 xa3 b1")
+    );
+}

@@ -40,6 +40,14 @@ pub(crate) enum Target {
         /// The captured piece's square.
         victim: Square,
     },
+    /// A capture of the pieces on `victims` (Rococo pieces), ending on
+    /// the empty square `to`.
+    MultiCapture {
+        /// Arrival square.
+        to: Square,
+        /// The captured pieces' squares.
+        victims: Bitboard,
+    },
     /// An en-passant capture of the pawn on `victim`.
     EnPassant {
         /// Arrival square.
@@ -59,6 +67,8 @@ pub(crate) struct Board {
     /// En passant: the squares passed by the last multi-step move and the
     /// square of the piece that made it.
     pub ep: Option<(Bitboard, Square)>,
+    /// The mover's royal piece (coordinators capture with it).
+    pub king: Option<Square>,
 }
 
 impl Board {

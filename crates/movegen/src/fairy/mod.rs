@@ -121,6 +121,7 @@ impl DescWalk {
             occupied: pos.occupied(),
             victims: capturable(pos, side),
             ep: pos.en_passant().map(|e| (e.passed, e.pawn)),
+            king: pos.royal_square(side),
         }
     }
 }
@@ -189,6 +190,10 @@ fn push_target(
             captures: Bitboard::from_square(victim),
             ..Move::quiet(from, to)
         },
+        Target::MultiCapture { to, victims } => Move {
+            captures: victims,
+            ..Move::quiet(from, to)
+        },
         Target::EnPassant { to, victim } => Move {
             special: Special::EnPassant,
             captures: Bitboard::from_square(victim),
@@ -255,9 +260,13 @@ impl Walk for DescWalk {
             occupied: pos.occupied().with(target),
             victims: capturable(pos, side).with(target),
             ep: None,
+            king: pos.royal_square(side),
         };
-        let captures_target =
-            &mut |t: Target| matches!(t, Target::Capture { victim, .. } if victim == target);
+        let captures_target = &mut |t: Target| match t {
+            Target::Capture { victim, .. } => victim == target,
+            Target::MultiCapture { victims, .. } => victims.contains(target),
+            _ => false,
+        };
         self.runners
             .iter()
             .any(|k| k.run(&board, from, side, captures_target))

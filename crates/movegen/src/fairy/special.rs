@@ -114,6 +114,37 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
         S::BishopBouncer => one(Box::new(Bouncer(&DIAGONAL))),
         S::ChinesePawn => one(Box::new(ChinesePawn)),
         S::BouncyNightrider => one(Box::new(BouncyNightrider { bounces: 0 })),
+        S::KnightWazirZee => one(Box::new(TwoStage::new(&[(1, 2), (0, 1)], false, false))),
+        S::KnightFerzZee => one(Box::new(TwoStage::new(&[(1, 2), (1, 1)], false, false))),
+        S::WarElephant => one(Box::new(TwoStage::same_atom((1, 1)))),
+        S::SlidingGeneral => one(Box::new(TwoStage::new(&[(0, 1), (1, 1)], false, false))),
+        S::Shaman => one(Box::new(TwoStage::new(&[(1, 1), (2, 2)], true, false))),
+        S::Hero => one(Box::new(TwoStage::new(&[(0, 1), (0, 2)], true, false))),
+        S::ZigzagGeneral => one(Box::new(TwoStage::new(
+            &[(0, 1), (1, 1), (0, 2), (2, 2)],
+            false,
+            false,
+        ))),
+        S::TwistedKnight => one(Box::new(TwoStage::new(&[(1, 1), (2, 2)], false, false))),
+        S::FlexibleKnight => one(Box::new(TwoStage::new(&[(0, 1), (0, 2)], false, false))),
+        S::Oliphant => one(Box::new(TwoStage::new(&[(1, 1), (2, 2)], false, true))),
+        S::LightningWarmachine => one(Box::new(TwoStage::new(&[(0, 1), (0, 2)], false, true))),
+        S::Sissa => one(Box::new(Sissa)),
+        S::Squeen => {
+            let queen = betza::parse("Q").ok()?;
+            let mut runners: Vec<Box<dyn Runner>> = queen
+                .components()
+                .iter()
+                .map(|c| Box::new(Kernel::compile(c)) as Box<dyn Runner>)
+                .collect();
+            runners.push(Box::new(Sissa));
+            DescWalk::from_runners(name, runners, PawnRank::None, rules)
+        }
+        S::LongLeaper => one(Box::new(LongLeaper)),
+        S::Withdrawer => one(Box::new(Approach { advance: false })),
+        S::Advancer => one(Box::new(Approach { advance: true })),
+        S::Coordinator => one(Box::new(Coordinator)),
+        S::Windmill => one(Box::new(Windmill)),
         S::ReversePawn => {
             let Ok(PieceWalk::Walk(pawn)) = catalogue::walk(PieceKind::PAWN) else {
                 return None;
@@ -547,6 +578,320 @@ impl Runner for BouncyNightrider {
         false
     }
     fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Two-stage pieces of UC-170-17 (the "zee" pieces, bent and straight
+/// double steppers): a first leap or step from one of `atoms`, then
+/// optionally a second one. The square between the stages must be empty (a
+/// capture ends the move); the piece may not return to its start square.
+#[derive(Debug)]
+struct TwoStage {
+    /// Vector sets of the atoms.
+    atoms: Vec<Vec<(i32, i32)>>,
+    /// Atoms usable as a single-stage move.
+    singles: Vec<usize>,
+    /// Atom pairs `(first, second)` usable as a two-stage move.
+    pairs: Vec<(usize, usize)>,
+    /// Whether the second stage keeps the first stage's direction.
+    straight: bool,
+}
+
+fn atom_vectors(a: i32, b: i32) -> Vec<(i32, i32)> {
+    let mut v: Vec<(i32, i32)> = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let w = (x * sx, y * sy);
+            if !v.contains(&w) {
+                v.push(w);
+            }
+        }
+    }
+    v
+}
+
+impl TwoStage {
+    /// `atoms` as `(a, b)` leaps; every single move and every pair allowed
+    /// unless `distinct` (then only pairs of different atoms).
+    fn new(atoms: &[(i32, i32)], distinct: bool, straight: bool) -> TwoStage {
+        let n = atoms.len();
+        let pairs = (0..n)
+            .flat_map(|i| (0..n).map(move |j| (i, j)))
+            .filter(|&(i, j)| !distinct || i != j)
+            .collect();
+        TwoStage {
+            atoms: atoms.iter().map(|&(a, b)| atom_vectors(a, b)).collect(),
+            singles: (0..n).collect(),
+            pairs,
+            straight,
+        }
+    }
+
+    /// Only two-stage moves of the same atom (war elephant, sliding general
+    /// also allow single steps: they are listed in `singles`).
+    fn same_atom(atom: (i32, i32)) -> TwoStage {
+        TwoStage {
+            atoms: vec![atom_vectors(atom.0, atom.1)],
+            singles: vec![0],
+            pairs: vec![(0, 0)],
+            straight: false,
+        }
+    }
+}
+
+impl Runner for TwoStage {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for &i in &self.singles {
+            for &v in &self.atoms[i] {
+                if let Some(to) = step(from, v) {
+                    if land(board, to, sink) {
+                        return true;
+                    }
+                }
+            }
+        }
+        for &(i, j) in &self.pairs {
+            for &v in &self.atoms[i] {
+                let Some(mid) = step(from, v) else { continue };
+                if board.occupied.contains(mid) {
+                    continue;
+                }
+                for &w in &self.atoms[j] {
+                    if self.straight && (w.0.signum(), w.1.signum()) != (v.0.signum(), v.1.signum())
+                    {
+                        continue;
+                    }
+                    if let Some(to) = step(mid, w) {
+                        if to != from && land(board, to, sink) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Sissa: `n` rook steps then `n` bishop steps, or `n` bishop steps then
+/// `n` rook steps, in any directions; every square passed empty.
+#[derive(Debug)]
+struct Sissa;
+
+impl Runner for Sissa {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for (firsts, seconds) in [(&ORTHOGONAL, &DIAGONAL), (&DIAGONAL, &ORTHOGONAL)] {
+            for &v in firsts.iter() {
+                for &w in seconds.iter() {
+                    'n: for n in 1..8 {
+                        let mut s = from;
+                        for _ in 0..n {
+                            match step(s, v) {
+                                Some(t) if !board.occupied.contains(t) => s = t,
+                                _ => break 'n,
+                            }
+                        }
+                        for k in 1..=n {
+                            let Some(t) = step(s, w) else { continue 'n };
+                            if k == n {
+                                if land(board, t, sink) {
+                                    return true;
+                                }
+                            } else if board.occupied.contains(t) {
+                                continue 'n;
+                            }
+                            s = t;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Rococo long leaper: queen lines to an empty square, capturing every
+/// enemy piece jumped (each must be followed by an empty square); it never
+/// jumps a friendly piece or two pieces in a row.
+#[derive(Debug)]
+struct LongLeaper;
+
+impl Runner for LongLeaper {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for v in QUEEN_LINES {
+            let mut victims = Bitboard::EMPTY;
+            let mut cur = step(from, v);
+            while let Some(s) = cur {
+                if !board.occupied.contains(s) {
+                    let t = if victims.is_empty() {
+                        Target::Quiet(s)
+                    } else {
+                        Target::MultiCapture { to: s, victims }
+                    };
+                    if sink(t) {
+                        return true;
+                    }
+                } else if board.victims.contains(s) {
+                    match step(s, v) {
+                        Some(next) if !board.occupied.contains(next) => victims.insert(s),
+                        _ => break,
+                    }
+                } else {
+                    break;
+                }
+                cur = step(s, v);
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Rococo withdrawer (`advance == false`) and advancer (`advance ==
+/// true`): queen moves to empty squares; the withdrawer captures the enemy
+/// piece it moves directly away from (next to its start square), the
+/// advancer the enemy piece next in line after its arrival square. The
+/// capture is compulsory (part of the move).
+#[derive(Debug)]
+struct Approach {
+    advance: bool,
+}
+
+impl Runner for Approach {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for v in QUEEN_LINES {
+            let behind = step(from, (-v.0, -v.1)).filter(|s| board.victims.contains(*s));
+            let mut cur = step(from, v);
+            while let Some(s) = cur {
+                if board.occupied.contains(s) {
+                    break;
+                }
+                let victim = if self.advance {
+                    step(s, v).filter(|t| board.victims.contains(*t))
+                } else {
+                    behind
+                };
+                let t = match victim {
+                    Some(victim) => Target::Capture { to: s, victim },
+                    None => Target::Quiet(s),
+                };
+                if sink(t) {
+                    return true;
+                }
+                cur = step(s, v);
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Ultima coordinator: queen moves to empty squares; afterwards the enemy
+/// pieces on the intersections of its rank and file with its king's file
+/// and rank are captured. Without a royal piece it captures nothing.
+#[derive(Debug)]
+struct Coordinator;
+
+impl Runner for Coordinator {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let king = board.king.filter(|&k| k != from);
+        for to in attacks::queen(from, board.occupied) - board.occupied {
+            let mut victims = Bitboard::EMPTY;
+            if let Some(k) = king {
+                for (x, y) in [(to.x(), k.y()), (k.x(), to.y())] {
+                    if let Some(s) = Square::from_xy(x, y) {
+                        if board.victims.contains(s) {
+                            victims.insert(s);
+                        }
+                    }
+                }
+            }
+            let t = if victims.is_empty() {
+                Target::Quiet(to)
+            } else {
+                Target::MultiCapture { to, victims }
+            };
+            if sink(t) {
+                return true;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Windmill: circles around an adjacent piece (either colour), clockwise
+/// or anticlockwise, over the empty squares next to it; it may end on an
+/// enemy piece (capturing it), not on its start square.
+#[derive(Debug)]
+struct Windmill;
+
+impl Runner for Windmill {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for centre in attacks::king(from) & board.occupied {
+            let Some(i) = QUEEN_LINES
+                .iter()
+                .position(|&(dx, dy)| step(centre, (dx, dy)) == Some(from))
+            else {
+                continue;
+            };
+            for sense in [1, 7] {
+                for k in 1..8 {
+                    let Some(s) = step(centre, QUEEN_LINES[(i + k * sense) % 8]) else {
+                        break;
+                    };
+                    if land(board, s, sink) {
+                        return true;
+                    }
+                    if board.occupied.contains(s) {
+                        break;
+                    }
+                }
+            }
+        }
         false
     }
 }
