@@ -23,9 +23,9 @@
 //! behind (grasshopper-2 `{d2}gQ`), `{t45}` `{t90}` `{t135}` `{t180}`
 //! deflected landing (moose, eagle, sparrow, hamster), `{x}` locust capture,
 //! `{e}`/`{en}` equihopper (stop/non-stop), `{es}`/`{esn}` equistopper,
-//! `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
-//! axis (A,B), `{rf}`/`{rfN}`/`{rfc}` reflecting (unlimited / N reflections /
-//! also in corners), `{b}` bent (gryphon `{b}FF`). A leading `{pawn}` marks
+//! `{n1}` not from the first rank, `{far}` only in the opponent's half, `{moa}` lame diagonal-first, `{rose}` circular, `{zzAB}` zigzag with
+//! axis (A,B), `{rf}` reflecting, optionally followed by `c` (also in corners),
+//! `e` (mirror at the board edge) and a maximal number of reflections (`{rfe1}`), `{b}` bent (gryphon `{b}FF`). A leading `{pawn}` marks
 //! pawn semantics (promotion, en passant victim).
 //!
 //! # Directions
@@ -51,7 +51,8 @@
 //! ```
 
 use crate::walk::{
-    Action, Atom, AtomClass, Component, Dirs, Landing, Mode, Path, Turn, Walk, WalkError, UNLIMITED,
+    Action, Atom, AtomClass, Component, Dirs, Landing, Mode, Path, Ranks, Turn, Walk, WalkError,
+    UNLIMITED,
 };
 use std::fmt;
 
@@ -140,8 +141,8 @@ fn word_ok(word: &[u8]) -> bool {
     }
 }
 
-/// Parses a direction letter sequence for `atom`; `None` if the sequence
-/// is empty (all directions).
+/// The vectors of `atom` that a direction letter sequence selects (see the
+/// module documentation); an empty sequence selects every vector.
 pub fn directions(atom: Atom, letters: &[u8]) -> Dirs {
     if letters.is_empty() {
         return Dirs::all(atom);
@@ -264,7 +265,7 @@ struct Mods {
     hop: Option<(u8, usize)>, // b'p' or b'g'
     lame: bool,
     cylinder: bool,
-    initial: bool,
+    ranks: Option<(Ranks, usize)>,
     dirs: Vec<u8>,
     hurdles: Option<u8>,
     distance: Option<u8>,
@@ -298,6 +299,17 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
     let num = |s: &str| s.parse::<u8>().ok();
     match word {
         "x" => mods.locust = true,
+        "n1" | "far" => {
+            let r = if word == "n1" {
+                Ranks::NotFirst
+            } else {
+                Ranks::FarHalf
+            };
+            if mods.ranks.is_some_and(|(old, _)| old != r) {
+                return err(pos, BetzaErrorKind::Conflict);
+            }
+            mods.ranks = Some((r, pos));
+        }
         "e" => mods.equi = Some(Action::EquiHop { nonstop: false }),
         "en" => mods.equi = Some(Action::EquiHop { nonstop: true }),
         "es" => mods.equi = Some(Action::EquiStop { nonstop: false }),
@@ -307,7 +319,11 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
         "b" => set_path(mods, Path::Bent)?,
         _ => {
             if let Some(rest) = word.strip_prefix("rf") {
-                let (corners, digits) = match rest.strip_prefix('c') {
+                let (corners, rest) = match rest.strip_prefix('c') {
+                    Some(d) => (true, d),
+                    None => (false, rest),
+                };
+                let (at_edge, digits) = match rest.strip_prefix('e') {
                     Some(d) => (true, d),
                     None => (false, rest),
                 };
@@ -324,6 +340,7 @@ fn parse_extension(word: &str, mods: &mut Mods, pos: usize) -> Result<(), BetzaE
                     Path::Reflecting {
                         max_reflections,
                         corners,
+                        at_edge,
                     },
                 )?;
             } else if let Some(rest) = word.strip_prefix("zz") {
@@ -440,7 +457,7 @@ fn build(
             path,
             action,
             mode,
-            initial: mods.initial,
+            ranks: mods.ranks.map_or(Ranks::Any, |(r, _)| r),
             cylinder: mods.cylinder,
         };
         match c.validate() {
@@ -525,7 +542,10 @@ pub fn parse(s: &str) -> Result<Walk, BetzaError> {
                 i += 1;
             }
             b'i' => {
-                mods.initial = true;
+                if mods.ranks.is_some_and(|(r, _)| r != Ranks::Initial) {
+                    return err(i, BetzaErrorKind::Conflict);
+                }
+                mods.ranks = Some((Ranks::Initial, i));
                 mods.any = true;
                 i += 1;
             }
@@ -632,10 +652,14 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
         Path::Reflecting {
             max_reflections,
             corners,
+            at_edge,
         } => {
             f.write_str("{rf")?;
             if corners {
                 f.write_str("c")?;
+            }
+            if at_edge {
+                f.write_str("e")?;
             }
             if max_reflections > 0 {
                 write!(f, "{max_reflections}")?;
@@ -643,6 +667,11 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
             f.write_str("}")?;
         }
         Path::Bent => f.write_str("{b}")?,
+    }
+    match c.ranks {
+        Ranks::NotFirst => f.write_str("{n1}")?,
+        Ranks::FarHalf => f.write_str("{far}")?,
+        Ranks::Any | Ranks::Initial => {}
     }
     let mut hop = None;
     match c.action {
@@ -692,7 +721,7 @@ fn write_component(f: &mut fmt::Formatter<'_>, c: &Component) -> fmt::Result {
     if c.cylinder {
         f.write_str("o")?;
     }
-    if c.initial {
+    if c.ranks == Ranks::Initial {
         f.write_str("i")?;
     }
     f.write_str(&direction_string(c.atom, c.dirs))?;

@@ -299,18 +299,25 @@ pub enum Path {
         /// The normalised axis `(a, b)`, `a <= b`.
         axis: (u8, u8),
     },
-    /// Reflecting riders: when the next square lies off the board the
-    /// offending coordinate is mirrored at the edge square's centre line
-    /// (`x -> -x` or `x -> 14 - x`) and the vector component negated. When
-    /// both coordinates leave at once (a corner) the step is reflected in
-    /// both only if `corners`, else the path ends. The path also ends when it
-    /// would return to the start square or after `max_reflections`
+    /// Reflecting riders: when the next square lies off the board, the
+    /// offending coordinate is mirrored and that vector component negated.
+    /// With `at_edge` the mirror is the board's edge line (`x -> -1 - x` or
+    /// `x -> 15 - x`, likewise `y`), as a billiard ball bounces: a bishop on
+    /// c2 moving down-right reaches d1 and then e1, f2, … (Popeye's
+    /// cardinal). Without it the mirror is the centre line of the edge
+    /// squares (`x -> -x` or `x -> 14 - x`): a bishop on c1 moving up-left
+    /// goes b2, a3, b4, c5, … (Popeye's reflecting bishop and archbishop).
+    /// When both coordinates leave at once (a corner) the step is reflected
+    /// in both only if `corners`, else the path ends. The path also ends
+    /// when it would return to the start square or after `max_reflections`
     /// reflections (`0` = unlimited).
     Reflecting {
         /// Maximal number of reflections, `0` = unlimited.
         max_reflections: u8,
         /// Whether a corner reflects the piece straight back.
         corners: bool,
+        /// Mirror at the board's edge line instead of the edge squares' centres.
+        at_edge: bool,
     },
     /// Bent riders (gryphon, aanca): first one step of the unit atom
     /// (W or F), which is itself a target; then, from there, a ride of at
@@ -331,7 +338,11 @@ pub enum Action {
     /// is the first hurdle. With `hurdles > 1` the path continues past it
     /// (empty squares allowed in between) until that many pieces were met;
     /// the last one met is the *hurdle*. Then the landing follows `landing`
-    /// and `turn`. Hurdles are not affected.
+    /// and `turn`. Hurdles are not affected. On lame paths the squares a
+    /// step passes belong to the line too: a hurdle may stand on them (the
+    /// range counts steps), landings are step ends only, and passed squares
+    /// after the hurdle must be empty (Popeye's maorider-lion: e4 hops over
+    /// d4 to c3).
     Hop {
         /// Number of pieces to hop over (kangaroo: 2).
         hurdles: u8,
@@ -432,9 +443,8 @@ pub struct Component {
     pub action: Action,
     /// Which targets count.
     pub mode: Mode,
-    /// Only from the piece's initial rank (its side's 2nd rank: rank 2 for
-    /// White, rank 7 for Black), XBetza `i` — the pawn's double step.
-    pub initial: bool,
+    /// On which ranks the component is available.
+    pub ranks: Ranks,
     /// Cylinder (XBetza `o`): files wrap around, `h` is next to `a`.
     pub cylinder: bool,
 }
@@ -454,9 +464,44 @@ impl Component {
             path: Path::Straight,
             action: Action::Slide,
             mode: Mode::MOVE.union(Mode::CAPTURE),
-            initial: false,
+            ranks: Ranks::Any,
             cylinder: false,
         }
+    }
+
+    /// The start vectors of this component for a piece of `colour`, with
+    /// their [`Atom::vector`] indices: the selected vectors, with `dy`
+    /// negated for Black.
+    pub fn oriented_vectors(
+        &self,
+        colour: crate::colour::Colour,
+    ) -> impl Iterator<Item = (usize, (i8, i8))> + '_ {
+        let flip = if colour == crate::colour::Colour::White {
+            1
+        } else {
+            -1
+        };
+        self.dirs
+            .vectors(self.atom)
+            .map(move |(i, (dx, dy))| (i, (dx, dy * flip)))
+    }
+
+    /// Whether this is a plain leaper (one straight jump, slide action, no
+    /// cylinder): a move generator can precompute its targets per square.
+    pub fn is_plain_leaper(&self) -> bool {
+        self.range == 1
+            && self.path == Path::Straight
+            && self.action == Action::Slide
+            && !self.cylinder
+    }
+
+    /// Whether this is a plain rider (straight repeated steps, slide action,
+    /// no cylinder): a move generator can precompute its rays per square.
+    pub fn is_plain_rider(&self) -> bool {
+        self.range > 1
+            && self.path == Path::Straight
+            && self.action == Action::Slide
+            && !self.cylinder
     }
 
     /// The default mode of an action: captures only for locusts, else both.
@@ -551,6 +596,22 @@ impl Component {
         }
         Ok(())
     }
+}
+
+/// Where a component may start from, by rank (seen from the piece's side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ranks {
+    /// Everywhere.
+    Any,
+    /// Only from the side's 2nd rank (rank 2 for White, 7 for Black),
+    /// XBetza `i`: the pawn's double step.
+    Initial,
+    /// Not from the side's 1st rank (`{n1}`): the pawn moves of pieces such
+    /// as Popeye's dragon and gryphon, which have no pawn move on the 1st rank.
+    NotFirst,
+    /// Only in the opponent's half (`{far}`): ranks 5–8 for White, 4–1 for
+    /// Black (the Chinese pawn's sideways step after crossing the river).
+    FarHalf,
 }
 
 /// Partner vector indices of vector `i` of `atom` for a zigzag with `axis`.
@@ -670,7 +731,9 @@ impl Walk {
 }
 
 /// Walks that no [`Component`] can express; a move generator implements
-/// each of them by hand.
+/// each of them by hand. [`special_reference::targets`] is an executable
+/// definition of those that depend on the board only (checked against
+/// Popeye's move lists).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SpecialWalk {
     /// Rococo long leaper: queen lines, captures by jumping over one or
@@ -710,15 +773,21 @@ pub enum SpecialWalk {
     Frog,
     /// Jumping pawn (Seenschach).
     JumpingPawn,
-    /// UbiUbi: any number of knight moves over empty squares.
+    /// UbiUbi: any chain of knight leaps over empty squares; it may end on
+    /// an empty square or capture on an enemy one.
     UbiUbi,
-    /// Querquisite: walk depends on the file it stands on (R, N, B, Q, K, B, N, R).
+    /// Querquisite: walk depends on the file it stands on: rook on a/h,
+    /// knight on b/g, bishop on c/f, queen on d, king on e.
     Querquisite,
-    /// Edgehog: queen lines, only edge to non-edge square or vice versa.
+    /// Edgehog: queen lines, only from an edge square to a non-edge square
+    /// or vice versa.
     Edgehog,
-    /// Skylla (Popeye).
+    /// Skylla (Popeye `sk`): a knight leap to an empty square whose mao
+    /// (orthogonally adjacent) intermediate square is empty, or, if an enemy
+    /// piece stands there, a locust capture of it.
     Skylla,
-    /// Charybdis (Popeye).
+    /// Charybdis (Popeye `cy`): as Skylla with the moa (diagonally adjacent)
+    /// intermediate square.
     Charybdis,
     /// Bouncer (queen lines; Popeye `b1`).
     Bouncer,
@@ -726,20 +795,23 @@ pub enum SpecialWalk {
     RookBouncer,
     /// Bishop bouncer (Popeye `b3`).
     BishopBouncer,
-    /// Double grasshopper: two grasshopper hops in one move.
+    /// Double grasshopper: two grasshopper hops in one move, the first to an
+    /// empty square, the second in any queen direction; only the second
+    /// landing is a target.
     DoubleGrasshopper,
-    /// Double rook hopper.
+    /// Double rook hopper: as the double grasshopper on rook lines.
     DoubleRookHopper,
-    /// Double bishop hopper.
+    /// Double bishop hopper: as the double grasshopper on bishop lines.
     DoubleBishopHopper,
-    /// Chinese pawn: forward step; after crossing the river also sideways.
-    ChinesePawn,
     /// Radial knight/leaper (Popeye `rk`).
     RadialKnight,
-    /// Reverse pawn (Popeye `pp`): a pawn moving towards its own side.
+    /// Reverse pawn (Popeye `pp`): a pawn moving towards its own side: double
+    /// step from its side's 7th rank, promotion on its side's 1st rank.
     ReversePawn,
     /// Bouncy nightrider: bounces off the edge in any direction.
     BouncyNightrider,
+    /// Bouncy knight (Popeye `bk`).
+    BouncyKnight,
     /// Tree hopper (Popeye `th`).
     TreeHopper,
     /// Leaf hopper (Popeye `lh`).
@@ -748,15 +820,23 @@ pub enum SpecialWalk {
     GreaterTreeHopper,
     /// Greater leaf hopper (Popeye `gf`).
     GreaterLeafHopper,
-    /// Ship (marine chess).
-    Ship,
-    /// Marine ship.
-    MarineShip,
-    /// Mao hopper: hops over the mao's intermediate square.
+    /// Argentinian knight (Popeye `sa`): moves only by leaping over a piece
+    /// standing on a square of either lame path of its knight leap;
+    /// captures as a knight.
+    Saltador,
+    /// Contra-hamster (Popeye `hc`): rides along queen lines away from an
+    /// adjacent piece (either colour), moving to empty squares and capturing
+    /// the first enemy piece met.
+    ContraHamster,
+    /// Mao hopper: a knight leap that needs a piece on the mao's
+    /// (orthogonally adjacent) intermediate square.
     MaoHopper,
-    /// Moa hopper: hops over the moa's intermediate square.
+    /// Moa hopper: a knight leap that needs a piece on the moa's
+    /// (diagonally adjacent) intermediate square.
     MoaHopper,
-    /// CAT (cavalier de Troie): knight leap followed by dabbaba steps.
+    /// CAT (cavalier de Troie): a knight leap, then any number of dabbaba
+    /// steps continuing along the leap's longer axis (d4-c6-c8), each
+    /// intermediate square empty.
     Cat,
     /// Andernach grasshopper: the hurdle changes colour.
     AndernachGrasshopper,
@@ -822,7 +902,9 @@ pub enum PieceWalk {
 /// assert!(t.iter().any(|t| t.to == Square::E6));
 /// ```
 pub mod reference {
-    use super::{Action, Atom, AtomClass, Component, Landing, Mode, Path, Turn, Walk, UNLIMITED};
+    use super::{
+        Action, Atom, AtomClass, Component, Landing, Mode, Path, Ranks, Turn, Walk, UNLIMITED,
+    };
     use crate::colour::Colour;
     use crate::square::Square;
 
@@ -977,7 +1059,9 @@ pub mod reference {
                 Path::Reflecting {
                     max_reflections,
                     corners,
+                    at_edge,
                 } => {
+                    let (low, high) = if at_edge { (-1, 15) } else { (0, 14) };
                     let mut ray = Vec::new();
                     let (mut p, mut v) = (from, vec_of(i));
                     let mut reflections = 0u32;
@@ -997,11 +1081,11 @@ pub mod reference {
                                 break;
                             }
                             if out_x {
-                                x = if x < 0 { -x } else { 14 - x };
+                                x = if x < 0 { low - x } else { high - x };
                                 v.0 = -v.0;
                             }
                             if out_y {
-                                y = if y < 0 { -y } else { 14 - y };
+                                y = if y < 0 { low - y } else { high - y };
                                 v.1 = -v.1;
                             }
                             if !(0..8).contains(&x) || !(0..8).contains(&y) {
@@ -1091,11 +1175,17 @@ pub mod reference {
     ) -> Vec<Target> {
         let flip = if colour == Colour::White { 1 } else { -1 };
         let mut out = Vec::new();
-        if c.initial {
-            let rank = if colour == Colour::White { 1 } else { 6 };
-            if from.y() != rank {
-                return out;
-            }
+        let rank = if colour == Colour::White {
+            from.y()
+        } else {
+            7 - from.y()
+        };
+        match c.ranks {
+            Ranks::Any => {}
+            Ranks::Initial if rank != 1 => return out,
+            Ranks::NotFirst if rank == 0 => return out,
+            Ranks::FarHalf if rank < 4 => return out,
+            _ => {}
         }
         let fromp = (from.x(), from.y());
         let empty = |s: Square| board(s) == Occupant::Empty;
@@ -1157,32 +1247,41 @@ pub mod reference {
                     landing,
                     turn,
                 } => {
+                    // The line: every square a step passes, then its end,
+                    // with the step index; hurdles may stand on any of them,
+                    // landings are step ends only.
+                    let items: Vec<(Square, bool, usize)> = ray
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(k, n)| {
+                            n.passed
+                                .iter()
+                                .map(move |&p| (p, false, k))
+                                .chain(std::iter::once((n.sq, true, k)))
+                        })
+                        .collect();
                     let mut found = 0;
-                    let mut k = 0;
                     let mut last = None;
-                    while k < ray.len() {
-                        if !ray[k].passed.iter().all(|&s| empty(s)) {
-                            break;
-                        }
-                        if !empty(ray[k].sq) {
+                    for (j, &(s, _, k)) in items.iter().enumerate() {
+                        if !empty(s) {
                             if found == 0 && k >= hurdle_limit {
                                 break;
                             }
                             found += 1;
                             if found == hurdles {
-                                last = Some(k);
+                                last = Some(j);
                                 break;
                             }
                         }
-                        k += 1;
                     }
                     let Some(h) = last else { continue };
                     if turn != Turn::Straight {
-                        let hp = (ray[h].sq.x(), ray[h].sq.y());
-                        let prev = if h == 0 {
+                        let k = items[h].2;
+                        let hp = (ray[k].sq.x(), ray[k].sq.y());
+                        let prev = if k == 0 {
                             fromp
                         } else {
-                            (ray[h - 1].sq.x(), ray[h - 1].sq.y())
+                            (ray[k - 1].sq.x(), ray[k - 1].sq.y())
                         };
                         let v = (hp.0 - prev.0, hp.1 - prev.1);
                         for w in turned(v, turn) {
@@ -1194,25 +1293,28 @@ pub mod reference {
                         }
                         continue;
                     }
-                    match landing {
-                        Landing::Behind(d) => {
-                            let t = h + usize::from(d);
-                            if t < ray.len()
-                                && ray[h + 1..t].iter().all(|n| empty(n.sq))
-                                && ray[h + 1..=t]
-                                    .iter()
-                                    .all(|n| n.passed.iter().all(|&s| empty(s)))
-                            {
-                                land(&mut out, ray[t].sq, None);
+                    let mut ends_seen = 0u8;
+                    for &(s, is_end, _) in &items[h + 1..] {
+                        if !is_end {
+                            if !empty(s) {
+                                break;
                             }
+                            continue;
                         }
-                        Landing::Beyond => {
-                            for node in &ray[h + 1..] {
-                                if !node.passed.iter().all(|&s| empty(s)) {
+                        ends_seen += 1;
+                        match landing {
+                            Landing::Behind(d) => {
+                                if ends_seen == d {
+                                    land(&mut out, s, None);
                                     break;
                                 }
-                                land(&mut out, node.sq, None);
-                                if !empty(node.sq) {
+                                if !empty(s) {
+                                    break;
+                                }
+                            }
+                            Landing::Beyond => {
+                                land(&mut out, s, None);
+                                if !empty(s) {
                                     break;
                                 }
                             }
@@ -1304,5 +1406,296 @@ pub mod reference {
         out.sort();
         out.dedup();
         out
+    }
+}
+
+/// Reference targets of the [`SpecialWalk`]s whose moves depend on the board
+/// only (the others need game history or other pieces' walks).
+///
+/// ```
+/// use nightrider_board::{Colour, Square};
+/// use nightrider_board::walk::SpecialWalk;
+/// use nightrider_board::walk::reference::Occupant;
+/// use nightrider_board::walk::special_reference::targets;
+/// let t = targets(SpecialWalk::Querquisite, Colour::White, Square::D4, &|_| Occupant::Empty, None);
+/// assert_eq!(t.map(|t| t.len()), Some(27)); // a queen on the d-file
+/// ```
+pub mod special_reference {
+    use super::reference::{self, Occupant, Target};
+    use super::{Atom, Component, SpecialWalk, Walk, UNLIMITED};
+    use crate::colour::Colour;
+    use crate::square::Square;
+
+    const KNIGHT: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    const KING: [(i32, i32); 8] = [
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+    ];
+
+    fn at(s: Square, d: (i32, i32)) -> Option<Square> {
+        s.offset(d.0, d.1)
+    }
+
+    fn walk(components: Vec<Component>) -> Walk {
+        Walk::new(components, false).unwrap_or_default()
+    }
+
+    fn push(
+        out: &mut Vec<Target>,
+        board: &dyn Fn(Square) -> Occupant,
+        to: Square,
+        mv: bool,
+        cap: bool,
+    ) {
+        match board(to) {
+            Occupant::Empty if mv => out.push(Target { to, captured: None }),
+            Occupant::Enemy if cap => out.push(Target {
+                to,
+                captured: Some(to),
+            }),
+            _ => {}
+        }
+    }
+
+    /// Orthogonal-first (mao) and diagonal-first (moa) squares passed by knight leap `v`.
+    fn knight_passes(v: (i32, i32)) -> [(i32, i32); 2] {
+        let (sx, sy) = (v.0.signum(), v.1.signum());
+        let orth = if v.0.abs() > v.1.abs() {
+            (sx, 0)
+        } else {
+            (0, sy)
+        };
+        [orth, (sx, sy)]
+    }
+
+    /// Grasshopper landings from `from` along unit vector `u`.
+    fn hop(board: &dyn Fn(Square) -> Occupant, from: Square, u: (i32, i32)) -> Option<Square> {
+        let mut s = at(from, u)?;
+        while board(s) == Occupant::Empty {
+            s = at(s, u)?;
+        }
+        at(s, u)
+    }
+
+    /// The targets of `special` for a piece of `colour` on `from`, or `None`
+    /// if this reference does not implement it.
+    pub fn targets(
+        special: SpecialWalk,
+        colour: Colour,
+        from: Square,
+        board: &dyn Fn(Square) -> Occupant,
+        ep: Option<(Square, Square)>,
+    ) -> Option<Vec<Target>> {
+        let empty = |s: Square| board(s) == Occupant::Empty;
+        let fwd = if colour == Colour::White { 1 } else { -1 };
+        let mut out = Vec::new();
+        match special {
+            SpecialWalk::Querquisite => {
+                let spec = match from.x() {
+                    0 | 7 => vec![Component::ride(Atom::W, UNLIMITED)],
+                    1 | 6 => vec![Component::leaper(Atom::N)],
+                    2 | 5 => vec![Component::ride(Atom::F, UNLIMITED)],
+                    3 => vec![
+                        Component::ride(Atom::W, UNLIMITED),
+                        Component::ride(Atom::F, UNLIMITED),
+                    ],
+                    _ => vec![Component::leaper(Atom::W), Component::leaper(Atom::F)],
+                };
+                return Some(reference::targets(&walk(spec), colour, from, board, ep));
+            }
+            SpecialWalk::UbiUbi => {
+                let mut seen = [false; 64];
+                let mut stack = vec![from];
+                seen[from.idx()] = true;
+                while let Some(s) = stack.pop() {
+                    for v in KNIGHT {
+                        let Some(t) = at(s, v) else { continue };
+                        if seen[t.idx()] {
+                            continue;
+                        }
+                        seen[t.idx()] = true;
+                        match board(t) {
+                            Occupant::Empty => {
+                                out.push(Target {
+                                    to: t,
+                                    captured: None,
+                                });
+                                stack.push(t);
+                            }
+                            Occupant::Enemy => out.push(Target {
+                                to: t,
+                                captured: Some(t),
+                            }),
+                            Occupant::Friend => {}
+                        }
+                    }
+                }
+            }
+            SpecialWalk::Edgehog => {
+                let edge = |s: Square| s.x() == 0 || s.x() == 7 || s.y() == 0 || s.y() == 7;
+                for u in KING {
+                    let mut s = from;
+                    while let Some(t) = at(s, u) {
+                        if edge(t) != edge(from) {
+                            push(&mut out, board, t, true, true);
+                        }
+                        if !empty(t) {
+                            break;
+                        }
+                        s = t;
+                    }
+                }
+            }
+            SpecialWalk::MaoHopper | SpecialWalk::MoaHopper => {
+                let which = usize::from(special == SpecialWalk::MoaHopper);
+                for v in KNIGHT {
+                    let (Some(t), Some(h)) = (at(from, v), at(from, knight_passes(v)[which]))
+                    else {
+                        continue;
+                    };
+                    if !empty(h) {
+                        push(&mut out, board, t, true, true);
+                    }
+                }
+            }
+            SpecialWalk::Skylla | SpecialWalk::Charybdis => {
+                let which = usize::from(special == SpecialWalk::Charybdis);
+                for v in KNIGHT {
+                    let (Some(t), Some(m)) = (at(from, v), at(from, knight_passes(v)[which]))
+                    else {
+                        continue;
+                    };
+                    if !empty(t) {
+                        continue;
+                    }
+                    match board(m) {
+                        Occupant::Empty => out.push(Target {
+                            to: t,
+                            captured: None,
+                        }),
+                        Occupant::Enemy => out.push(Target {
+                            to: t,
+                            captured: Some(m),
+                        }),
+                        Occupant::Friend => {}
+                    }
+                }
+            }
+            SpecialWalk::Saltador => {
+                for v in KNIGHT {
+                    let Some(t) = at(from, v) else { continue };
+                    let over = knight_passes(v)
+                        .iter()
+                        .any(|&p| at(from, p).is_some_and(|h| !empty(h)));
+                    push(&mut out, board, t, over, true);
+                }
+            }
+            SpecialWalk::ContraHamster => {
+                for u in KING {
+                    if at(from, (-u.0, -u.1)).is_none_or(empty) {
+                        continue;
+                    }
+                    let mut s = from;
+                    while let Some(t) = at(s, u) {
+                        push(&mut out, board, t, true, true);
+                        if !empty(t) {
+                            break;
+                        }
+                        s = t;
+                    }
+                }
+            }
+            SpecialWalk::Cat => {
+                for v in KNIGHT {
+                    let Some(first) = at(from, v) else { continue };
+                    push(&mut out, board, first, true, true);
+                    if !empty(first) {
+                        continue;
+                    }
+                    let d = if v.0.abs() > v.1.abs() {
+                        (2 * v.0.signum(), 0)
+                    } else {
+                        (0, 2 * v.1.signum())
+                    };
+                    let mut s = first;
+                    while let Some(t) = at(s, d) {
+                        push(&mut out, board, t, true, true);
+                        if !empty(t) {
+                            break;
+                        }
+                        s = t;
+                    }
+                }
+            }
+            SpecialWalk::ReversePawn => {
+                let rank = if colour == Colour::White {
+                    from.y()
+                } else {
+                    7 - from.y()
+                };
+                if let Some(t) = at(from, (0, -fwd)) {
+                    push(&mut out, board, t, true, false);
+                    if rank == 6 && empty(t) {
+                        if let Some(t2) = at(t, (0, -fwd)) {
+                            push(&mut out, board, t2, true, false);
+                        }
+                    }
+                }
+                for dx in [-1, 1] {
+                    if let Some(t) = at(from, (dx, -fwd)) {
+                        push(&mut out, board, t, false, true);
+                    }
+                }
+            }
+            SpecialWalk::DoubleGrasshopper
+            | SpecialWalk::DoubleRookHopper
+            | SpecialWalk::DoubleBishopHopper => {
+                let dirs: Vec<(i32, i32)> = KING
+                    .iter()
+                    .copied()
+                    .filter(|&(x, y)| match special {
+                        SpecialWalk::DoubleRookHopper => x == 0 || y == 0,
+                        SpecialWalk::DoubleBishopHopper => x != 0 && y != 0,
+                        _ => true,
+                    })
+                    .collect();
+                for &u in &dirs {
+                    let Some(mid) = hop(board, from, u) else {
+                        continue;
+                    };
+                    if !empty(mid) {
+                        continue;
+                    }
+                    // The first landing square is left empty: the piece moved away.
+                    let after = |s: Square| if s == from { Occupant::Empty } else { board(s) };
+                    for &w in &dirs {
+                        if let Some(t) = hop(&after, mid, w) {
+                            if t != from {
+                                push(&mut out, &after, t, true, true);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => return None,
+        }
+        out.sort();
+        out.dedup();
+        Some(out)
     }
 }

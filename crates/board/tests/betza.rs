@@ -2,7 +2,7 @@
 
 use nightrider_board::betza::{self, BetzaErrorKind};
 use nightrider_board::walk::{
-    Action, Atom, Component, Dirs, Landing, Mode, Path, Turn, Walk, UNLIMITED,
+    Action, Atom, Component, Dirs, Landing, Mode, Path, Ranks, Turn, Walk, UNLIMITED,
 };
 use proptest::prelude::*;
 
@@ -60,7 +60,9 @@ fn atoms_ranges_and_modifiers() {
     let c = one("oB");
     assert!(c.cylinder);
     let c = one("ifmnD");
-    assert!(c.initial && c.path == Path::Lame && c.mode == Mode::MOVE);
+    assert!(c.ranks == Ranks::Initial && c.path == Path::Lame && c.mode == Mode::MOVE);
+    assert_eq!(one("{n1}mfW").ranks, Ranks::NotFirst);
+    assert!(betza::parse("i{n1}fW").is_err());
     let c = one("cefF");
     assert_eq!(c.mode, Mode::CAPTURE | Mode::EN_PASSANT);
     let c = one("{h2}{d3}{t0}gR".replace("{t0}", "").as_str());
@@ -74,12 +76,13 @@ fn atoms_ranges_and_modifiers() {
     );
     let c = one("{x}NN");
     assert_eq!((c.action, c.mode), (Action::Locust, Mode::CAPTURE));
-    let c = one("{rfc2}B");
+    let c = one("{rfce2}B");
     assert_eq!(
         c.path,
         Path::Reflecting {
             max_reflections: 2,
-            corners: true
+            corners: true,
+            at_edge: true,
         }
     );
     assert_eq!(one("{zz31}NN").path, Path::Zigzag { axis: (1, 3) });
@@ -177,9 +180,10 @@ fn path_strategy() -> impl Strategy<Value = Path> {
         (0u8..=4, 0u8..=4).prop_map(|(a, b)| Path::Zigzag {
             axis: (a.min(b), a.max(b))
         }),
-        (0u8..=3, any::<bool>()).prop_map(|(m, c)| Path::Reflecting {
+        (0u8..=3, any::<bool>(), any::<bool>()).prop_map(|(m, c, e)| Path::Reflecting {
             max_reflections: m,
-            corners: c
+            corners: c,
+            at_edge: e,
         }),
         Just(Path::Bent),
     ]
@@ -215,12 +219,16 @@ fn component_strategy() -> impl Strategy<Value = Component> {
         path_strategy(),
         action_strategy(),
         1u8..8,
-        any::<bool>(),
+        prop_oneof![
+            Just(Ranks::Any),
+            Just(Ranks::Initial),
+            Just(Ranks::NotFirst)
+        ],
         any::<bool>(),
     )
         .prop_filter_map(
             "valid component",
-            |(atom, d, range, path, action, mode, initial, cylinder)| {
+            |(atom, d, range, path, action, mode, ranks, cylinder)| {
                 let c = Component {
                     atom,
                     dirs: Dirs(match d & Dirs::all(atom).0 {
@@ -231,7 +239,7 @@ fn component_strategy() -> impl Strategy<Value = Component> {
                     path,
                     action,
                     mode: Mode::from_bits_truncate(mode),
-                    initial,
+                    ranks,
                     cylinder,
                 };
                 c.validate().ok().map(|()| c)
@@ -259,7 +267,7 @@ proptest! {
     }
 
     #[test]
-    fn parser_never_panics(s in "[a-zA-Z0-9(),{}]{0,16}") {
+    fn parser_never_panics(s in "[a-zA-Z0-9(),{}]{0,16}|\\PC{0,12}") {
         let _ = betza::parse(&s);
     }
 

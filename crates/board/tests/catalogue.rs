@@ -152,3 +152,12 @@ fn walk_reports_unsupported_pieces_by_name() {
         }
     }
 }
+
+#[test]
+fn stats_are_consistent() {
+    let s = catalogue::stats();
+    eprintln!("{s:?}");
+    assert_eq!(s.listed, s.betza + s.special + s.not_implemented);
+    assert!(s.not_implemented <= 12, "{s:?}");
+    assert!(s.betza >= 200, "{s:?}");
+}

@@ -219,14 +219,22 @@ fn reflecting_and_bent() {
     // Reflecting bishop from c1: b2, a3, then b4, c5, …
     let rb = walk("rb");
     assert!(reaches(&rb, "c1", "b4") && reaches(&rb, "c1", "e7"));
-    // Cardinal: only one reflection.
+    // Cardinal: one reflection, mirrored at the board edge (Popeye: c2-d1-e1).
     let c = walk("c");
-    assert!(reaches(&c, "c1", "b4"));
-    assert!(!reaches(&c, "a1", "a1"));
-    // Gryphon: F step then outward rook ride.
+    assert!(reaches(&c, "c2", "e1") && reaches(&c, "c2", "h4"));
+    assert!(reaches(&c, "c1", "a4") && !reaches(&c, "c1", "b4"));
+    assert!(!reaches(&c, "c2", "h5"), "a second reflection");
+    // UC-170-17 gryphon (griffin): F step then outward rook ride.
+    let griffin = match catalogue::walk(catalogue::by_name("UC Gryphon").unwrap()).unwrap() {
+        PieceWalk::Walk(w) => w,
+        PieceWalk::Special(s) => panic!("{s:?}"),
+    };
+    assert!(reaches(&griffin, "a1", "b2") && reaches(&griffin, "a1", "b8"));
+    assert!(reaches(&griffin, "a1", "h2") && !reaches(&griffin, "a1", "a2"));
+    // Popeye's gryphon: bishop + the pawn's step, which it lacks on the first rank.
     let gy = walk("gy");
-    assert!(reaches(&gy, "a1", "b2") && reaches(&gy, "a1", "b8") && reaches(&gy, "a1", "h2"));
-    assert!(!reaches(&gy, "a1", "a2"));
+    assert!(reaches(&gy, "d4", "d5") && reaches(&gy, "d4", "a1"));
+    assert!(!reaches(&gy, "a1", "a2") && !reaches(&gy, "d4", "d3"));
     // Cylinder rook wraps around the files.
     let or = betza::parse("oR").unwrap();
     assert_eq!(t(&or, Colour::White, "a1", &["b1"], &[]).len(), 7 + 6);

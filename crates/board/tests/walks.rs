@@ -2,7 +2,7 @@
 
 use nightrider_board::catalogue::{self, Language};
 use nightrider_board::walk::{
-    Action, Atom, Component, Dirs, Landing, Mode, Path, PieceWalk, SpecialWalk, Turn, Walk,
+    Action, Atom, Component, Dirs, Landing, Mode, Path, PieceWalk, Ranks, SpecialWalk, Turn, Walk,
     UNLIMITED,
 };
 
@@ -217,7 +217,7 @@ fn pawns() {
         mode: Mode::MOVE,
         dirs: dirs(Atom::D, |_, y| y > 0),
         path: Path::Lame,
-        initial: true,
+        ranks: Ranks::Initial,
         ..c(Atom::D, 1)
     };
     assert_eq!(pawn, Walk::new(vec![fw, ff, double], true).unwrap());
@@ -236,7 +236,7 @@ fn pawns() {
         mode: Mode::MOVE,
         dirs: dirs(Atom::A, |_, y| y > 0),
         path: Path::Lame,
-        initial: true,
+        ranks: Ranks::Initial,
         ..c(Atom::A, 1)
     };
     assert_eq!(bp, Walk::new(vec![mv, cap, double], true).unwrap());
@@ -244,16 +244,17 @@ fn pawns() {
 
 #[test]
 fn reflecting_and_crooked() {
-    let refl = |max_reflections, corners| Component {
+    let refl = |max_reflections, corners, at_edge| Component {
         path: Path::Reflecting {
             max_reflections,
             corners,
+            at_edge,
         },
         ..c(Atom::F, UNLIMITED)
     };
-    assert_eq!(walk_of("c"), w(vec![refl(1, false)]));
-    assert_eq!(walk_of("rb"), w(vec![refl(0, true)]));
-    assert_eq!(walk_of("ar"), w(vec![refl(0, false)]));
+    assert_eq!(walk_of("c"), w(vec![refl(1, false, true)]));
+    assert_eq!(walk_of("rb"), w(vec![refl(0, true, false)]));
+    assert_eq!(walk_of("ar"), w(vec![refl(1, false, false)]));
     let zz = |atom, axis| Component {
         path: Path::Zigzag { axis },
         ..c(atom, UNLIMITED)
@@ -265,7 +266,11 @@ fn reflecting_and_crooked() {
         path: Path::Bent,
         ..c(Atom::F, UNLIMITED)
     };
-    assert_eq!(walk_of("gy"), w(vec![gryphon]));
+    let uc = catalogue::by_name("UC Gryphon").unwrap();
+    assert_eq!(
+        catalogue::walk(uc).unwrap(),
+        PieceWalk::Walk(w(vec![gryphon]))
+    );
 }
 
 #[test]
@@ -322,4 +327,19 @@ fn uc_pieces_by_name() {
         catalogue::by_name("Cannon"),
         catalogue::by_code(Language::English, "pa")
     );
+}
+
+#[test]
+fn kernel_classification_and_orientation() {
+    use nightrider_board::Colour;
+    let n = walk_of("s");
+    assert!(n.components()[0].is_plain_leaper());
+    let q = walk_of("q");
+    assert!(q.components().iter().all(|c| c.is_plain_rider()));
+    assert!(!walk_of("g").components()[0].is_plain_rider());
+    let p = walk_of("p");
+    let mv = p.components().iter().find(|c| c.atom == Atom::W).unwrap();
+    let white: Vec<_> = mv.oriented_vectors(Colour::White).map(|(_, v)| v).collect();
+    let black: Vec<_> = mv.oriented_vectors(Colour::Black).map(|(_, v)| v).collect();
+    assert_eq!((white, black), (vec![(0, 1)], vec![(0, -1)]));
 }

@@ -5,7 +5,7 @@ use crate::piece::PieceKind;
 use crate::walk::SpecialWalk;
 
 /// Every catalogue entry; the index is the [`PieceKind`] id.
-pub(super) static TABLE: [PieceEntry; 305] = [
+pub(super) static TABLE: [PieceEntry; 306] = [
     PieceEntry {
         kind: PieceKind(0),
         name: "king",
@@ -377,8 +377,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("dr"),
         fr: Some("dr"),
         uc: None,
-        walk: WalkSpec::Betza("NmfWcfFimfnD"),
-        note: "knight + pawn moves (no promotion)",
+        walk: WalkSpec::Betza("N{n1}mfW{n1}cfFimfnD"),
+        note: "knight + pawn moves, no pawn move from the first rank (checked against Popeye); double step and promotion not verified",
     },
     PieceEntry {
         kind: PieceKind(34),
@@ -399,8 +399,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("ss"),
         fr: Some("cs"),
         uc: None,
-        walk: WalkSpec::Betza("{zz04}NN"),
-        note: "assumed to be the (4,0) zigzag nightrider (same as s4); not verified against Popeye",
+        walk: WalkSpec::Betza("{zz02}NN{zz04}NN"),
+        note: "knight steps alternating with their mirror image in a file or rank: the (2,0) and (4,0) zigzags together; by analogy with the diagonal spiralspringer, not verified against Popeye",
     },
     PieceEntry {
         kind: PieceKind(36),
@@ -411,7 +411,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("uu"),
         uc: Some(UcRef::Piece(17)),
         walk: WalkSpec::Special(SpecialWalk::UbiUbi),
-        note: "UC-170-17 restricts its captures to recaptures",
+        note: "the special walk is checked against Popeye (walk::special_reference); UC-170-17 restricts its captures to recaptures",
     },
     PieceEntry {
         kind: PieceKind(37),
@@ -465,8 +465,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("er"),
         fr: Some("ar"),
         uc: None,
-        walk: WalkSpec::Betza("{rf}B"),
-        note: "bishop reflected at the edges (corners end the ride); corner handling not verified against Popeye",
+        walk: WalkSpec::Betza("{rf1}B"),
+        note: "bishop reflected once at the edge squares (c1-b2-a3-b4; checked against Popeye); corners not verified",
     },
     PieceEntry {
         kind: PieceKind(42),
@@ -477,7 +477,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("fr"),
         uc: Some(UcRef::Piece(31)),
         walk: WalkSpec::Betza("{rfc}B"),
-        note: "bishop reflected at the edges, also in corners; corner handling not verified against Popeye",
+        note: "bishop reflected any number of times at the edge squares (checked against Popeye); corner reflection assumed",
     },
     PieceEntry {
         kind: PieceKind(43),
@@ -487,8 +487,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("kl"),
         fr: Some("ca"),
         uc: None,
-        walk: WalkSpec::Betza("{rf1}B"),
-        note: "bishop reflected at most once; not verified against Popeye",
+        walk: WalkSpec::Betza("{rfe1}B"),
+        note: "bishop reflected once at the board edge (c2-d1-e1; checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(44),
@@ -586,8 +586,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("ds"),
         fr: Some("cd"),
         uc: None,
-        walk: WalkSpec::Betza("{zz33}NN"),
-        note: "assumed to be the (3,3) zigzag nightrider (same as s3); not verified against Popeye",
+        walk: WalkSpec::Betza("{zz11}NN{zz33}NN"),
+        note: "knight steps alternating with their mirror image in a diagonal: the (1,1) and (3,3) zigzags together (checked against Popeye TESTS/pieces)",
     },
     PieceEntry {
         kind: PieceKind(53),
@@ -597,8 +597,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("rs"),
         fr: Some("cr"),
         uc: None,
-        walk: WalkSpec::Betza("{rfc}NN"),
-        note: "nightrider reflected at the edges; not verified against Popeye",
+        walk: WalkSpec::Special(SpecialWalk::BouncyKnight),
+        note: "not a reflecting nightrider: Popeye TESTS/pieces shows a different move set",
     },
     PieceEntry {
         kind: PieceKind(54),
@@ -620,7 +620,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("ct"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Cat),
-        note: "cavalier de Troie",
+        note: "cavalier de Troie; the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(56),
@@ -719,7 +719,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("eh"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Edgehog),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(65),
@@ -806,8 +806,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("ek"),
         fr: Some("re"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the erlking walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Betza("K"),
+        note: "moves like a king in all of Popeye's test positions; any further Popeye rule is not modelled",
     },
     PieceEntry {
         kind: PieceKind(73),
@@ -840,7 +840,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("sk"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Skylla),
-        note: "",
+        note: "inferred from and checked against Popeye's move lists",
     },
     PieceEntry {
         kind: PieceKind(76),
@@ -851,7 +851,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("cy"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Charybdis),
-        note: "",
+        note: "inferred from and checked against Popeye's move lists",
     },
     PieceEntry {
         kind: PieceKind(77),
@@ -972,7 +972,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("ds"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::DoubleGrasshopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(88),
@@ -1202,8 +1202,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("so"),
         fr: Some("so"),
         uc: None,
-        walk: WalkSpec::NotImplemented("erlking + grasshopper; the erlking walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Betza("KgQ"),
+        note: "erlking + grasshopper (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(109),
@@ -1335,7 +1335,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("qq"),
         uc: Some(UcRef::Piece(169)),
         walk: WalkSpec::Special(SpecialWalk::Querquisite),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(121),
@@ -1378,8 +1378,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("cb"),
         fr: Some("pc"),
         uc: None,
-        walk: WalkSpec::Special(SpecialWalk::ChinesePawn),
-        note: "",
+        walk: WalkSpec::Betza("{pawn}fW{far}sW"),
+        note: "forward step; sideways too in the opponent's half (checked against Popeye on ranks 4 and 7; rank 5 assumed)",
     },
     PieceEntry {
         kind: PieceKind(125),
@@ -1401,7 +1401,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("pv"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::ReversePawn),
-        note: "Popeye code pp; the English table comment says \"protean pawn\", the manual and French table say reverse pawn",
+        note: "Popeye code pp; the English table comment says \"protean pawn\", the manual and French table say reverse pawn; the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(127),
@@ -1500,7 +1500,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("dt"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::DoubleRookHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(136),
@@ -1511,7 +1511,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("df"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::DoubleBishopHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(137),
@@ -1587,8 +1587,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("ko"),
         fr: Some("ko"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the kao walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::NotImplemented("the kao's capture rule is not defined in the available references"),
+        note: "moves like a knight without capturing in Popeye's test positions",
     },
     PieceEntry {
         kind: PieceKind(144),
@@ -1609,8 +1609,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("sc"),
         fr: Some("ba"),
         uc: None,
-        walk: WalkSpec::Special(SpecialWalk::Ship),
-        note: "",
+        walk: WalkSpec::Betza("R{n1}cfF"),
+        note: "rook + the pawn's capture (checked against Popeye; the first-rank rule is assumed as for the dragon)",
     },
     PieceEntry {
         kind: PieceKind(146),
@@ -1619,9 +1619,9 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         en: Some("gy"),
         de: Some("gy"),
         fr: Some("gy"),
-        uc: Some(UcRef::Piece(81)),
-        walk: WalkSpec::Betza("{b}FF"),
-        note: "F step, then outward rook ride",
+        uc: None,
+        walk: WalkSpec::Betza("B{n1}mfW"),
+        note: "bishop + the pawn's non-capturing step, none from the first rank (checked against Popeye); not the F-then-rook griffin",
     },
     PieceEntry {
         kind: PieceKind(147),
@@ -1664,8 +1664,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("mc"),
         fr: Some("bm"),
         uc: None,
-        walk: WalkSpec::Special(SpecialWalk::MarineShip),
-        note: "",
+        walk: WalkSpec::Betza("mR{x}R{n1}{x}fF"),
+        note: "ship whose captures are locust captures (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(151),
@@ -1686,8 +1686,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("se"),
         fr: Some("dg"),
         uc: None,
-        walk: WalkSpec::NotImplemented("Argentinian queen: walk not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Betza("mpQcQ"),
+        note: "argentinian queen: moves only by hopping (lion-like), captures as a queen (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(153),
@@ -1697,8 +1697,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("fa"),
         fr: Some("fa"),
         uc: None,
-        walk: WalkSpec::NotImplemented("Argentinian rook: walk not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Betza("mpRcR"),
+        note: "argentinian rook (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(154),
@@ -1708,8 +1708,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("lo"),
         fr: Some("lo"),
         uc: None,
-        walk: WalkSpec::NotImplemented("Argentinian bishop: walk not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Betza("mpBcB"),
+        note: "argentinian bishop (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(155),
@@ -1719,8 +1719,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("sa"),
         fr: Some("sl"),
         uc: None,
-        walk: WalkSpec::NotImplemented("Argentinian knight: walk not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Special(SpecialWalk::Saltador),
+        note: "argentinian knight: moves only over a piece on a square its leap passes (either lame path); captures as a knight (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(156),
@@ -1731,7 +1731,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("as"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::MaoHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(157),
@@ -1742,7 +1742,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         fr: Some("os"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::MoaHopper),
-        note: "",
+        note: "the special walk is checked against Popeye (walk::special_reference)",
     },
     PieceEntry {
         kind: PieceKind(158),
@@ -1752,8 +1752,8 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         de: Some("hk"),
         fr: Some("hc"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the contrahamster walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Special(SpecialWalk::ContraHamster),
+        note: "rides away from an adjacent piece (inferred from and checked against Popeye's move lists)",
     },
     PieceEntry {
         kind: PieceKind(159),
@@ -2417,6 +2417,17 @@ pub(super) static TABLE: [PieceEntry; 305] = [
     },
     PieceEntry {
         kind: PieceKind(219),
+        name: "UC Gryphon",
+        aliases: &[],
+        en: None,
+        de: None,
+        fr: None,
+        uc: Some(UcRef::Piece(81)),
+        walk: WalkSpec::Betza("{b}FF"),
+        note: "UC-170-17 gryphon: F step then outward rook ride (not Popeye's gryphon)",
+    },
+    PieceEntry {
+        kind: PieceKind(220),
         name: "Aanca",
         aliases: &[],
         en: None,
@@ -2427,7 +2438,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(220),
+        kind: PieceKind(221),
         name: "War Elephant",
         aliases: &[],
         en: None,
@@ -2438,7 +2449,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(221),
+        kind: PieceKind(222),
         name: "Shaman",
         aliases: &[],
         en: None,
@@ -2449,7 +2460,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(222),
+        kind: PieceKind(223),
         name: "Hero",
         aliases: &[],
         en: None,
@@ -2460,7 +2471,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(223),
+        kind: PieceKind(224),
         name: "Jumping King",
         aliases: &[],
         en: None,
@@ -2471,7 +2482,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(224),
+        kind: PieceKind(225),
         name: "Zigzag General",
         aliases: &[],
         en: None,
@@ -2482,7 +2493,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(225),
+        kind: PieceKind(226),
         name: "Minister",
         aliases: &[],
         en: None,
@@ -2493,7 +2504,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(226),
+        kind: PieceKind(227),
         name: "High Priestess",
         aliases: &[],
         en: None,
@@ -2504,7 +2515,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(227),
+        kind: PieceKind(228),
         name: "Twisted Knight",
         aliases: &[],
         en: None,
@@ -2515,7 +2526,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(228),
+        kind: PieceKind(229),
         name: "Flexible Knight",
         aliases: &[],
         en: None,
@@ -2526,7 +2537,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(229),
+        kind: PieceKind(230),
         name: "Oliphant",
         aliases: &[],
         en: None,
@@ -2537,7 +2548,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(230),
+        kind: PieceKind(231),
         name: "Lightning Warmachine",
         aliases: &[],
         en: None,
@@ -2548,7 +2559,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(231),
+        kind: PieceKind(232),
         name: "Sliding General",
         aliases: &[],
         en: None,
@@ -2559,7 +2570,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(232),
+        kind: PieceKind(233),
         name: "Guard",
         aliases: &[],
         en: None,
@@ -2570,7 +2581,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "non-royal king",
     },
     PieceEntry {
-        kind: PieceKind(233),
+        kind: PieceKind(234),
         name: "Half Queen",
         aliases: &[],
         en: None,
@@ -2581,7 +2592,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(234),
+        kind: PieceKind(235),
         name: "Half Rook",
         aliases: &[],
         en: None,
@@ -2592,7 +2603,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(235),
+        kind: PieceKind(236),
         name: "Half Bishop",
         aliases: &[],
         en: None,
@@ -2603,7 +2614,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(236),
+        kind: PieceKind(237),
         name: "Lance",
         aliases: &[],
         en: None,
@@ -2614,7 +2625,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(237),
+        kind: PieceKind(238),
         name: "Gold General",
         aliases: &[],
         en: None,
@@ -2625,7 +2636,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(238),
+        kind: PieceKind(239),
         name: "Silver General",
         aliases: &[],
         en: None,
@@ -2636,7 +2647,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(239),
+        kind: PieceKind(240),
         name: "Honorable Horse",
         aliases: &[],
         en: None,
@@ -2647,7 +2658,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(240),
+        kind: PieceKind(241),
         name: "Shishi",
         aliases: &[],
         en: None,
@@ -2658,7 +2669,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(241),
+        kind: PieceKind(242),
         name: "Horned Falcon",
         aliases: &[],
         en: None,
@@ -2669,7 +2680,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "the forward D is approximated as a plain leap",
     },
     PieceEntry {
-        kind: PieceKind(242),
+        kind: PieceKind(243),
         name: "Soaring Eagle",
         aliases: &[],
         en: None,
@@ -2680,7 +2691,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "the forward A is approximated as a plain leap",
     },
     PieceEntry {
-        kind: PieceKind(243),
+        kind: PieceKind(244),
         name: "Flying Ox",
         aliases: &[],
         en: None,
@@ -2691,7 +2702,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(244),
+        kind: PieceKind(245),
         name: "Free Boar",
         aliases: &[],
         en: None,
@@ -2702,7 +2713,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(245),
+        kind: PieceKind(246),
         name: "White Horse",
         aliases: &[],
         en: None,
@@ -2713,7 +2724,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(246),
+        kind: PieceKind(247),
         name: "Whale",
         aliases: &[],
         en: None,
@@ -2724,7 +2735,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(247),
+        kind: PieceKind(248),
         name: "Vertical Mover",
         aliases: &[],
         en: None,
@@ -2735,7 +2746,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(248),
+        kind: PieceKind(249),
         name: "Side Mover",
         aliases: &[],
         en: None,
@@ -2746,7 +2757,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(249),
+        kind: PieceKind(250),
         name: "Flying Stag",
         aliases: &[],
         en: None,
@@ -2757,7 +2768,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(250),
+        kind: PieceKind(251),
         name: "Reverse Chariot",
         aliases: &[],
         en: None,
@@ -2768,7 +2779,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(251),
+        kind: PieceKind(252),
         name: "Drunk Elephant",
         aliases: &[],
         en: None,
@@ -2779,7 +2790,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(252),
+        kind: PieceKind(253),
         name: "Blind Tiger",
         aliases: &[],
         en: None,
@@ -2790,7 +2801,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(253),
+        kind: PieceKind(254),
         name: "Ferocious Leopard",
         aliases: &[],
         en: None,
@@ -2801,7 +2812,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(254),
+        kind: PieceKind(255),
         name: "Blind Monkey",
         aliases: &[],
         en: None,
@@ -2812,7 +2823,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(255),
+        kind: PieceKind(256),
         name: "Reclining Dragon",
         aliases: &[],
         en: None,
@@ -2823,7 +2834,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(256),
+        kind: PieceKind(257),
         name: "Evil Wolf",
         aliases: &[],
         en: None,
@@ -2834,7 +2845,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(257),
+        kind: PieceKind(258),
         name: "Old Monkey",
         aliases: &[],
         en: None,
@@ -2845,7 +2856,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(258),
+        kind: PieceKind(259),
         name: "Copper General",
         aliases: &[],
         en: None,
@@ -2856,7 +2867,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(259),
+        kind: PieceKind(260),
         name: "Coiled Serpent",
         aliases: &[],
         en: None,
@@ -2867,7 +2878,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(260),
+        kind: PieceKind(261),
         name: "Iron General",
         aliases: &[],
         en: None,
@@ -2878,7 +2889,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(261),
+        kind: PieceKind(262),
         name: "Tile General",
         aliases: &[],
         en: None,
@@ -2889,7 +2900,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(262),
+        kind: PieceKind(263),
         name: "Stone General",
         aliases: &[],
         en: None,
@@ -2900,7 +2911,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(263),
+        kind: PieceKind(264),
         name: "Go-Between",
         aliases: &[],
         en: None,
@@ -2911,7 +2922,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(264),
+        kind: PieceKind(265),
         name: "Falcon",
         aliases: &[],
         en: None,
@@ -2922,7 +2933,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(265),
+        kind: PieceKind(266),
         name: "UC Scorpion",
         aliases: &[],
         en: None,
@@ -2933,7 +2944,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "not the Popeye scorpion",
     },
     PieceEntry {
-        kind: PieceKind(266),
+        kind: PieceKind(267),
         name: "UC Dragon",
         aliases: &[],
         en: None,
@@ -2944,7 +2955,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "not the Popeye dragon",
     },
     PieceEntry {
-        kind: PieceKind(267),
+        kind: PieceKind(268),
         name: "Barc",
         aliases: &[],
         en: None,
@@ -2955,7 +2966,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(268),
+        kind: PieceKind(269),
         name: "Crab",
         aliases: &[],
         en: None,
@@ -2966,7 +2977,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(269),
+        kind: PieceKind(270),
         name: "Barcrider",
         aliases: &[],
         en: None,
@@ -2977,7 +2988,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(270),
+        kind: PieceKind(271),
         name: "Crabrider",
         aliases: &[],
         en: None,
@@ -2988,7 +2999,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(271),
+        kind: PieceKind(272),
         name: "Crab Wazir",
         aliases: &[],
         en: None,
@@ -2999,7 +3010,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(272),
+        kind: PieceKind(273),
         name: "Crab Ferz",
         aliases: &[],
         en: None,
@@ -3010,7 +3021,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(273),
+        kind: PieceKind(274),
         name: "Crab Dabbabah",
         aliases: &[],
         en: None,
@@ -3021,7 +3032,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(274),
+        kind: PieceKind(275),
         name: "Crab Alfil",
         aliases: &[],
         en: None,
@@ -3032,7 +3043,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(275),
+        kind: PieceKind(276),
         name: "Andernach Grasshopper",
         aliases: &[],
         en: None,
@@ -3043,7 +3054,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(276),
+        kind: PieceKind(277),
         name: "Einstein Grasshopper",
         aliases: &[],
         en: None,
@@ -3054,7 +3065,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(277),
+        kind: PieceKind(278),
         name: "Circe Grasshopper",
         aliases: &[],
         en: None,
@@ -3065,7 +3076,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(278),
+        kind: PieceKind(279),
         name: "Andernach Einstein Circe Grasshopper",
         aliases: &[],
         en: None,
@@ -3076,7 +3087,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(279),
+        kind: PieceKind(280),
         name: "Anti-King",
         aliases: &[],
         en: None,
@@ -3087,7 +3098,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "royalty and anti-check rules are not part of the walk",
     },
     PieceEntry {
-        kind: PieceKind(280),
+        kind: PieceKind(281),
         name: "Rhino",
         aliases: &[],
         en: None,
@@ -3098,7 +3109,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "mao + wazir",
     },
     PieceEntry {
-        kind: PieceKind(281),
+        kind: PieceKind(282),
         name: "Camel Wazir",
         aliases: &[],
         en: None,
@@ -3109,7 +3120,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(282),
+        kind: PieceKind(283),
         name: "Camel Ferz",
         aliases: &[],
         en: None,
@@ -3120,7 +3131,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(283),
+        kind: PieceKind(284),
         name: "Camel Wazir Ferz",
         aliases: &[],
         en: None,
@@ -3131,7 +3142,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(284),
+        kind: PieceKind(285),
         name: "Camel Queen",
         aliases: &[],
         en: None,
@@ -3142,7 +3153,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(285),
+        kind: PieceKind(286),
         name: "Buffalo",
         aliases: &[],
         en: None,
@@ -3153,7 +3164,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(286),
+        kind: PieceKind(287),
         name: "Mamra",
         aliases: &[],
         en: None,
@@ -3164,7 +3175,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "capture immunity (only pawns capture it) is not part of the walk",
     },
     PieceEntry {
-        kind: PieceKind(287),
+        kind: PieceKind(288),
         name: "Wuss",
         aliases: &[],
         en: None,
@@ -3175,7 +3186,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "must move when attacked (not part of the walk)",
     },
     PieceEntry {
-        kind: PieceKind(288),
+        kind: PieceKind(289),
         name: "Windmill",
         aliases: &[],
         en: None,
@@ -3186,7 +3197,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(289),
+        kind: PieceKind(290),
         name: "Jester",
         aliases: &[],
         en: None,
@@ -3197,7 +3208,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(290),
+        kind: PieceKind(291),
         name: "Cannon Pawn",
         aliases: &[],
         en: None,
@@ -3208,7 +3219,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(291),
+        kind: PieceKind(292),
         name: "Pincer Pawn",
         aliases: &[],
         en: None,
@@ -3219,7 +3230,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(292),
+        kind: PieceKind(293),
         name: "Shogi Pawn",
         aliases: &[],
         en: None,
@@ -3230,7 +3241,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(293),
+        kind: PieceKind(294),
         name: "Sergeant Pawn",
         aliases: &[],
         en: None,
@@ -3241,7 +3252,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "pawn + berolina pawn",
     },
     PieceEntry {
-        kind: PieceKind(294),
+        kind: PieceKind(295),
         name: "Berolina Plus Pawn",
         aliases: &[],
         en: None,
@@ -3252,7 +3263,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(295),
+        kind: PieceKind(296),
         name: "Steward",
         aliases: &[],
         en: None,
@@ -3263,7 +3274,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "pawn in all four directions",
     },
     PieceEntry {
-        kind: PieceKind(296),
+        kind: PieceKind(297),
         name: "Camel Pawn",
         aliases: &[],
         en: None,
@@ -3274,7 +3285,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(297),
+        kind: PieceKind(298),
         name: "Knight Pawn",
         aliases: &[],
         en: None,
@@ -3285,7 +3296,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(298),
+        kind: PieceKind(299),
         name: "XJ Pawn",
         aliases: &[],
         en: None,
@@ -3296,7 +3307,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "xiangqi/janggi pawn as described by UC-170-17",
     },
     PieceEntry {
-        kind: PieceKind(299),
+        kind: PieceKind(300),
         name: "Eurasian Pawn",
         aliases: &[],
         en: None,
@@ -3307,7 +3318,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(300),
+        kind: PieceKind(301),
         name: "Jumping Pawn",
         aliases: &[],
         en: None,
@@ -3318,7 +3329,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(301),
+        kind: PieceKind(302),
         name: "Frog",
         aliases: &[],
         en: None,
@@ -3329,7 +3340,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(302),
+        kind: PieceKind(303),
         name: "Orphan Pawn",
         aliases: &[],
         en: None,
@@ -3340,7 +3351,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(303),
+        kind: PieceKind(304),
         name: "Scorpion Pawn",
         aliases: &[],
         en: None,
@@ -3351,7 +3362,7 @@ pub(super) static TABLE: [PieceEntry; 305] = [
         note: "",
     },
     PieceEntry {
-        kind: PieceKind(304),
+        kind: PieceKind(305),
         name: "Moose Pawn",
         aliases: &[],
         en: None,
