@@ -20,7 +20,7 @@
 use super::Runner;
 use crate::attacks;
 use nightrider_board::walk::{
-    Action, Atom, AtomClass, Component, Landing, Mode, Path, Turn, UNLIMITED,
+    Action, Atom, AtomClass, Component, Landing, Mode, Path, Ranks, Turn, UNLIMITED,
 };
 use nightrider_board::{Bitboard, Colour, Square};
 
@@ -86,6 +86,12 @@ struct Node {
     passed: Bitboard,
     /// Deflected landing squares if `sq` is the hurdle (turning hoppers).
     turned: Bitboard,
+    /// Whether `sq` ends a step. Hopper rays list the squares a lame step
+    /// passes as nodes of their own (`end == false`): hurdles may stand
+    /// there, landings may not.
+    end: bool,
+    /// The index of the step `sq` belongs to.
+    step: u8,
 }
 
 /// Flat storage of the rays of one component for every colour and square.
@@ -133,7 +139,7 @@ enum Shape {
 pub(crate) struct Kernel {
     action: Action,
     mode: Mode,
-    initial: bool,
+    ranks: Ranks,
     /// Range on the hurdle (hoppers, locusts, equihoppers).
     hurdle_limit: usize,
     /// Whether the component can reach a square twice.
@@ -156,7 +162,7 @@ fn square(p: (i32, i32)) -> Square {
 
 /// The squares a lame step from `p` by `v` passes (both ends excluded);
 /// `None` if one of them is off the board.
-fn passed(p: (i32, i32), v: (i32, i32), path: Path, cylinder: bool) -> Option<Bitboard> {
+fn passed(p: (i32, i32), v: (i32, i32), path: Path, cylinder: bool) -> Option<Vec<Square>> {
     let (dx, dy) = v;
     let (ax, ay) = (dx.abs(), dy.abs());
     let (sx, sy) = (dx.signum(), dy.signum());
@@ -176,14 +182,14 @@ fn passed(p: (i32, i32), v: (i32, i32), path: Path, cylinder: bool) -> Option<Bi
             units.extend(std::iter::repeat_n((sx, sy), diag as usize));
             units.extend(std::iter::repeat_n(o, orth as usize));
         }
-        _ => return Some(Bitboard::EMPTY),
+        _ => return Some(Vec::new()),
     }
     units.pop();
-    let mut out = Bitboard::EMPTY;
+    let mut out = Vec::new();
     let mut q = p;
     for (ux, uy) in units {
         q = wrap(q.0 + ux, q.1 + uy, cylinder)?;
-        out.insert(square(q));
+        out.push(square(q));
     }
     Some(out)
 }
@@ -213,7 +219,7 @@ fn turned(v: (i32, i32), turn: Turn) -> Vec<(i32, i32)> {
 
 /// A path under construction: squares with the vector of the step that
 /// reached each.
-type RawRay = Vec<((i32, i32), Bitboard, (i32, i32))>;
+type RawRay = Vec<((i32, i32), Vec<Square>, (i32, i32))>;
 
 /// The rays of component `c` from `from`, with `dy` multiplied by `flip`.
 fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
@@ -269,7 +275,7 @@ fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
                         if q == from {
                             break;
                         }
-                        ray.push((q, Bitboard::EMPTY, v));
+                        ray.push((q, Vec::new(), v));
                         p = q;
                     }
                     out.push(ray);
@@ -287,7 +293,7 @@ fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
                         if q == from {
                             break;
                         }
-                        ray.push((q, Bitboard::EMPTY, v));
+                        ray.push((q, Vec::new(), v));
                         p = q;
                     }
                     out.push(ray);
@@ -296,7 +302,9 @@ fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
             Path::Reflecting {
                 max_reflections,
                 corners,
+                at_edge,
             } => {
+                let (low, high) = if at_edge { (-1, 15) } else { (0, 14) };
                 let mut ray = RawRay::new();
                 let (mut p, mut v) = (from, vec_of(i));
                 let mut reflections = 0u32;
@@ -316,11 +324,11 @@ fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
                             break;
                         }
                         if out_x {
-                            x = if x < 0 { -x } else { 14 - x };
+                            x = if x < 0 { low - x } else { high - x };
                             v.0 = -v.0;
                         }
                         if out_y {
-                            y = if y < 0 { -y } else { 14 - y };
+                            y = if y < 0 { low - y } else { high - y };
                             v.1 = -v.1;
                         }
                         if !(0..8).contains(&x) || !(0..8).contains(&y) {
@@ -330,7 +338,7 @@ fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
                     if (x, y) == from {
                         break;
                     }
-                    ray.push(((x, y), Bitboard::EMPTY, v));
+                    ray.push(((x, y), Vec::new(), v));
                     p = (x, y);
                 }
                 out.push(ray);
@@ -350,13 +358,13 @@ fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
                     if w.0 * v.0 + w.1 * v.1 != 1 {
                         continue;
                     }
-                    let mut ray: RawRay = vec![(first, Bitboard::EMPTY, v)];
+                    let mut ray: RawRay = vec![(first, Vec::new(), v)];
                     let mut p = first;
                     for _ in 0..limit(MAX_STEPS) {
                         let Some(q) = wrap(p.0 + w.0, p.1 + w.1, cyl) else {
                             break;
                         };
-                        ray.push((q, Bitboard::EMPTY, w));
+                        ray.push((q, Vec::new(), w));
                         p = q;
                     }
                     out.push(ray);
@@ -387,7 +395,7 @@ impl Kernel {
             build_rays(c, (s.x(), s.y()), flip(colour))
                 .iter()
                 .flatten()
-                .map(|&(p, _, _)| square(p))
+                .map(|(p, _, _)| square(*p))
                 .collect()
         };
         let plain = c.action == Action::Slide && c.path == Path::Straight;
@@ -413,7 +421,21 @@ impl Kernel {
                             continue;
                         }
                         let start = rays.nodes.len() as u32;
-                        for &(p, pass, v) in &raw {
+                        let hop = matches!(c.action, Action::Hop { .. });
+                        for (k, (p, pass, v)) in raw.iter().enumerate() {
+                            let (p, v) = (*p, *v);
+                            let step = k.min(usize::from(u8::MAX)) as u8;
+                            if hop {
+                                for &q in pass {
+                                    rays.nodes.push(Node {
+                                        sq: q,
+                                        passed: Bitboard::EMPTY,
+                                        turned: Bitboard::EMPTY,
+                                        end: false,
+                                        step,
+                                    });
+                                }
+                            }
                             let mut turned_to = Bitboard::EMPTY;
                             if let Action::Hop { turn, .. } = c.action {
                                 if turn != Turn::Straight {
@@ -428,11 +450,17 @@ impl Kernel {
                             }
                             rays.nodes.push(Node {
                                 sq: square(p),
-                                passed: pass,
+                                passed: if hop {
+                                    Bitboard::EMPTY
+                                } else {
+                                    pass.iter().copied().collect()
+                                },
                                 turned: turned_to,
+                                end: true,
+                                step,
                             });
                         }
-                        rays.rays.push((start, raw.len() as u32));
+                        rays.rays.push((start, rays.nodes.len() as u32 - start));
                     }
                     rays.index.push((first, rays.rays.len() as u32 - first));
                 }
@@ -442,7 +470,7 @@ impl Kernel {
         Kernel {
             action: c.action,
             mode: c.mode,
-            initial: c.initial,
+            ranks: c.ranks,
             hurdle_limit,
             repeats: !matches!(
                 c.path,
@@ -494,7 +522,7 @@ impl Kernel {
 
 impl Runner for Kernel {
     fn double_step(&self) -> bool {
-        self.initial && self.mode.contains(Mode::MOVE)
+        self.ranks == Ranks::Initial && self.mode.contains(Mode::MOVE)
     }
 
     fn may_repeat(&self) -> bool {
@@ -508,11 +536,19 @@ impl Runner for Kernel {
         colour: Colour,
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
-        if self.initial {
-            let rank = if colour == Colour::White { 1 } else { 6 };
-            if from.y() != rank {
-                return false;
-            }
+        let rank = if colour == Colour::White {
+            from.y()
+        } else {
+            7 - from.y()
+        };
+        let available = match self.ranks {
+            Ranks::Any => true,
+            Ranks::Initial => rank == 1,
+            Ranks::NotFirst => rank != 0,
+            Ranks::FarHalf => rank >= 4,
+        };
+        if !available {
+            return false;
         }
         match &self.shape {
             Shape::Leap(targets) => {
@@ -576,19 +612,19 @@ impl Kernel {
                 landing,
                 turn,
             } => {
+                // The nodes are the line: step ends and the squares lame
+                // steps pass; hurdles may stand on any, landings are step
+                // ends only.
                 let mut found = 0;
                 let mut hurdle = None;
-                for (k, node) in ray.iter().enumerate() {
-                    if !open(node) {
-                        break;
-                    }
+                for (j, node) in ray.iter().enumerate() {
                     if !board.empty(node.sq) {
-                        if found == 0 && k >= self.hurdle_limit {
+                        if found == 0 && usize::from(node.step) >= self.hurdle_limit {
                             break;
                         }
                         found += 1;
                         if found == hurdles {
-                            hurdle = Some(k);
+                            hurdle = Some(j);
                             break;
                         }
                     }
@@ -602,28 +638,29 @@ impl Kernel {
                     }
                     return false;
                 }
-                match landing {
-                    Landing::Behind(d) => {
-                        let t = h + usize::from(d);
-                        if t < ray.len()
-                            && ray[h + 1..t].iter().all(|n| board.empty(n.sq))
-                            && ray[h + 1..=t].iter().all(open)
-                        {
-                            return self.land(board, ray[t].sq, None, sink);
+                let mut ends = 0u8;
+                for node in &ray[h + 1..] {
+                    if !node.end {
+                        if !board.empty(node.sq) {
+                            break;
                         }
+                        continue;
                     }
-                    Landing::Beyond => {
-                        for node in &ray[h + 1..] {
-                            if !open(node) {
-                                break;
+                    ends += 1;
+                    match landing {
+                        Landing::Behind(d) => {
+                            if ends == d {
+                                return self.land(board, node.sq, None, sink);
                             }
+                        }
+                        Landing::Beyond => {
                             if self.land(board, node.sq, None, sink) {
                                 return true;
                             }
-                            if !board.empty(node.sq) {
-                                break;
-                            }
                         }
+                    }
+                    if !board.empty(node.sq) {
+                        break;
                     }
                 }
             }

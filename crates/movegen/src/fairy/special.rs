@@ -31,11 +31,10 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::Bouncer,
     SpecialWalk::RookBouncer,
     SpecialWalk::BishopBouncer,
-    SpecialWalk::ChinesePawn,
     SpecialWalk::ReversePawn,
     SpecialWalk::BouncyNightrider,
-    SpecialWalk::Ship,
-    SpecialWalk::MarineShip,
+    SpecialWalk::Saltador,
+    SpecialWalk::ContraHamster,
 ];
 
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -81,10 +80,6 @@ fn step(s: Square, v: (i32, i32)) -> Option<Square> {
 pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Box<dyn Walk>> {
     use SpecialWalk as S;
     let one = |r: Box<dyn Runner>| DescWalk::from_runners(name, vec![r], PawnRank::None, rules);
-    let betza = |s: &str| -> Option<DescWalk> {
-        let w = betza::parse(s).ok()?;
-        Some(DescWalk::new(name, &w, rules))
-    };
     let walk: DescWalk = match walk {
         S::UbiUbi => one(Box::new(UbiUbi)),
         S::Cat => one(Box::new(Cat)),
@@ -112,7 +107,8 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
         S::Bouncer => one(Box::new(Bouncer(&QUEEN_LINES))),
         S::RookBouncer => one(Box::new(Bouncer(&ORTHOGONAL))),
         S::BishopBouncer => one(Box::new(Bouncer(&DIAGONAL))),
-        S::ChinesePawn => one(Box::new(ChinesePawn)),
+        S::Saltador => one(Box::new(Saltador)),
+        S::ContraHamster => one(Box::new(ContraHamster)),
         S::BouncyNightrider => one(Box::new(BouncyNightrider { bounces: 0 })),
         S::KnightWazirZee => one(Box::new(TwoStage::new(&[(1, 2), (0, 1)], false, false))),
         S::KnightFerzZee => one(Box::new(TwoStage::new(&[(1, 2), (1, 1)], false, false))),
@@ -152,12 +148,6 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
             let runners = reversed(&pawn);
             DescWalk::from_runners(name, runners, PawnRank::First, rules)
         }
-        // Marine chess (Popeye `sh`): a rook that also captures forward
-        // diagonally like a pawn.
-        S::Ship => betza("RcfF")?,
-        // Popeye `mh`: moves as a rook, captures as a rook locust and
-        // forward diagonally as a locust (the marine pawn's capture).
-        S::MarineShip => betza("mR{x}R{x}fF")?,
         _ => return None,
     };
     Some(Box::new(walk))
@@ -499,32 +489,76 @@ impl Runner for Bouncer {
     }
 }
 
-/// Chinese pawn: one step forward; after crossing the river (on the
-/// opponent's half) also one step sideways; captures as it moves; does not
-/// promote (Popeye).
+/// Saltador (Argentinian knight, Popeye `sa`): moves to an empty knight
+/// square only by leaping over a piece on either lame path's intermediate
+/// square (the mao's or the moa's); captures as a knight.
 #[derive(Debug)]
-struct ChinesePawn;
+struct Saltador;
 
-impl Runner for ChinesePawn {
+impl Runner for Saltador {
     fn run(
         &self,
         board: &Board,
         from: Square,
-        colour: Colour,
+        _: Colour,
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
-        let (forward, crossed) = match colour {
-            Colour::White => (1, from.y() >= 4),
-            Colour::Black => (-1, from.y() <= 3),
-        };
-        let mut steps = vec![(0, forward)];
-        if crossed {
-            steps.extend([(1, 0), (-1, 0)]);
+        for v in KNIGHT {
+            let Some(to) = step(from, v) else { continue };
+            let orth = if v.0.abs() > v.1.abs() {
+                (v.0.signum(), 0)
+            } else {
+                (0, v.1.signum())
+            };
+            let over = [orth, (v.0.signum(), v.1.signum())]
+                .into_iter()
+                .any(|m| step(from, m).is_some_and(|h| board.occupied.contains(h)));
+            let stop = if board.occupied.contains(to) {
+                board.victims.contains(to) && sink(Target::Capture { to, victim: to })
+            } else {
+                over && sink(Target::Quiet(to))
+            };
+            if stop {
+                return true;
+            }
         }
-        steps
-            .into_iter()
-            .filter_map(|v| step(from, v))
-            .any(|to| land(board, to, sink))
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Contra-hamster (Popeye `hc`): rides along queen lines away from an
+/// adjacent piece (either colour), to empty squares or capturing the first
+/// enemy piece met.
+#[derive(Debug)]
+struct ContraHamster;
+
+impl Runner for ContraHamster {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for v in QUEEN_LINES {
+            if !step(from, (-v.0, -v.1)).is_some_and(|s| board.occupied.contains(s)) {
+                continue;
+            }
+            let mut cur = step(from, v);
+            while let Some(s) = cur {
+                if land(board, s, sink) {
+                    return true;
+                }
+                if board.occupied.contains(s) {
+                    break;
+                }
+                cur = step(s, v);
+            }
+        }
+        false
     }
     fn may_repeat(&self) -> bool {
         false
