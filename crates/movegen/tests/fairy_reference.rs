@@ -157,3 +157,53 @@ fn kernels_agree_with_reference_interpreter() {
     }
     assert!(pieces > 200, "only {pieces} descriptor pieces");
 }
+
+#[test]
+fn special_kernels_agree_with_special_reference() {
+    use nightrider_board::walk::special_reference;
+    let rules = Rules::default();
+    let mut rng = Rng(0x0bad_5eed_1234_5678);
+    let mut pieces = 0;
+    for entry in catalogue::all() {
+        let WalkSpec::Special(special) = entry.walk else {
+            continue;
+        };
+        let probe = special_reference::targets(
+            special,
+            Colour::White,
+            Square::D4,
+            &|_| Occupant::Empty,
+            None,
+        );
+        if probe.is_none() {
+            continue;
+        }
+        let walk = fairy::compile_kind(entry.kind, &rules)
+            .unwrap_or_else(|e| panic!("{}: {e}", entry.name));
+        pieces += 1;
+        for round in 0..32 {
+            let colour = if round % 2 == 0 {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            let (pos, from) = random_position(&mut rng, entry.kind, colour);
+            let board = occupant(&pos, colour, None);
+            let ep = pos
+                .en_passant()
+                .and_then(|e| e.passed.first().map(|p| (p, e.pawn)));
+            let want: BTreeSet<(Square, Option<Square>)> =
+                special_reference::targets(special, colour, from, &board, ep)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|t| (t.to, t.captured))
+                    .collect();
+            let mut moves = MoveList::new();
+            walk.generate(&pos, from, colour, &mut moves);
+            let got: BTreeSet<(Square, Option<Square>)> =
+                moves.iter().map(|m| (m.to, m.captures.first())).collect();
+            assert_eq!(got, want, "{} ({colour:?}) on {from}", entry.name);
+        }
+    }
+    assert!(pieces >= 10, "only {pieces} special pieces compared");
+}
