@@ -505,3 +505,25 @@ fn windmill_circles_an_adjacent_piece() {
         set("a2 xa3 b1")
     );
 }
+
+#[test]
+fn halflings_and_pincer_pawn() {
+    // Half rook on a1: 7 squares up and right, range 4.
+    assert_eq!(
+        named_targets("Half Rook", "a1", ""),
+        set("a2 a3 a4 a5 b1 c1 d1 e1")
+    );
+    // Half bishop on d4: 3 up-left (range 2), 4 up-right (2), 3 and 3.
+    assert_eq!(
+        named_targets("Half Bishop", "d4", "bPe5"),
+        set("c5 b6 xe5 c3 b2 e3 f2")
+    );
+    // Half queen on b2: one square to the a-file and first rank.
+    let t = named_targets("Half Queen", "b2", "");
+    assert!(t.contains(&"a1".to_string()) && t.contains(&"b5".to_string()));
+    assert!(!t.contains(&"b6".to_string()));
+    // Pincer pawn a1-a4 sandwiches b4 against c4 and a5 against a6.
+    let t = named_targets("Pincer Pawn", "a1", "bPb4 wPc4 bPa5 wPa6");
+    assert!(t.contains(&"a4(xb4,xa5)".to_string()), "{t:?}");
+    assert!(t.contains(&"a3".to_string()) && !t.contains(&"xa5".to_string()));
+}

@@ -141,6 +141,16 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
         S::Advancer => one(Box::new(Approach { advance: true })),
         S::Coordinator => one(Box::new(Coordinator)),
         S::Windmill => one(Box::new(Windmill)),
+        S::PincerPawn => one(Box::new(PincerPawn)),
+        S::Halfling => {
+            let lines: &'static [(i32, i32)] = match name.to_ascii_lowercase().as_str() {
+                "half queen" => &QUEEN_LINES,
+                "half rook" => &ORTHOGONAL,
+                "half bishop" => &DIAGONAL,
+                _ => return None,
+            };
+            one(Box::new(Halfling(lines)))
+        }
         S::ReversePawn => {
             let Ok(PieceWalk::Walk(pawn)) = catalogue::walk(PieceKind::PAWN) else {
                 return None;
@@ -926,6 +936,88 @@ impl Runner for Windmill {
                 }
             }
         }
+        false
+    }
+}
+
+/// Absolute halflings (UC-170-17 half queen, rook, bishop): in each
+/// direction at most half (rounded up, an assumption: so that a piece next
+/// to the edge can still step to it) of the squares an empty board offers.
+#[derive(Debug)]
+struct Halfling(&'static [(i32, i32)]);
+
+impl Runner for Halfling {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for &v in self.0 {
+            let mut free = 0u32;
+            let mut s = from;
+            while let Some(t) = step(s, v) {
+                free += 1;
+                s = t;
+            }
+            let range = free.div_ceil(2);
+            let mut s = from;
+            for _ in 0..range {
+                let Some(t) = step(s, v) else { break };
+                if land(board, t, sink) {
+                    return true;
+                }
+                if board.occupied.contains(t) {
+                    break;
+                }
+                s = t;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Ultima pincer pawn: rook moves to empty squares; captures every enemy
+/// piece orthogonally next to its arrival square that has a friendly piece
+/// directly behind it (custodian capture).
+#[derive(Debug)]
+struct PincerPawn;
+
+impl Runner for PincerPawn {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let friends = board.occupied - board.victims;
+        for to in attacks::rook(from, board.occupied) - board.occupied {
+            let mut victims = Bitboard::EMPTY;
+            for v in ORTHOGONAL {
+                if let (Some(e), Some(f)) = (step(to, v), step(to, (2 * v.0, 2 * v.1))) {
+                    // The pawn's start square is empty once it has moved.
+                    if board.victims.contains(e) && friends.contains(f) && f != from {
+                        victims.insert(e);
+                    }
+                }
+            }
+            let t = if victims.is_empty() {
+                Target::Quiet(to)
+            } else {
+                Target::MultiCapture { to, victims }
+            };
+            if sink(t) {
+                return true;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
         false
     }
 }
