@@ -527,3 +527,46 @@ fn halflings_and_pincer_pawn() {
     assert!(t.contains(&"a4(xb4,xa5)".to_string()), "{t:?}");
     assert!(t.contains(&"a3".to_string()) && !t.contains(&"xa5".to_string()));
 }
+
+#[test]
+fn acquired_pawn_powers_neither_promote_nor_take_en_passant() {
+    // The black pawn on e8 (an artificial position) attacks d7, so the
+    // orphan there moves as a white pawn.
+    let pos = position("wOd7 bPe8 wKh1 bKa1");
+    let t = targets_in_problem(&pos, "d7");
+    // As a white pawn: d7-d8 without promotion, and the capture of e8.
+    assert_eq!(t.iter().filter(|s| s.as_str() == "d8").count(), 1, "{t:?}");
+    assert!(t.contains(&"xe8".to_string()), "{t:?}");
+    let rules = Rules::default();
+    let registry = fairy::registry_for_position(&pos, &rules).unwrap();
+    let mut moves = MoveList::new();
+    registry
+        .get(kind("o"))
+        .unwrap()
+        .generate(&pos, sq("d7"), Colour::White, &mut moves);
+    assert!(moves.iter().all(|m| m.promotion.is_none()), "{moves:?}");
+}
+
+#[test]
+fn orphan_pawn_is_a_pawn_with_acquired_powers() {
+    let k = named("Orphan Pawn");
+    let mut pos = position("wKh1 bKa8 bSf4");
+    pos.put(sq("e2"), Piece::new(k, Colour::White));
+    let rules = Rules::default();
+    let registry = fairy::registry_for_position(&pos, &rules).unwrap();
+    let mut moves = MoveList::new();
+    registry
+        .get(k)
+        .unwrap()
+        .generate(&pos, sq("e2"), Colour::White, &mut moves);
+    let to: BTreeSet<String> = moves.iter().map(|m| m.to.to_string()).collect();
+    // Pawn: e3, e4 (double step); knight from the attacking f4 knight.
+    assert!(to.contains("e3") && to.contains("e4"), "{to:?}");
+    assert!(
+        to.contains("c3") && to.contains("g1") && to.contains("f4"),
+        "{to:?}"
+    );
+    assert!(moves
+        .iter()
+        .any(|m| m.to == sq("e4") && m.special == Special::DoubleStep));
+}

@@ -3,12 +3,21 @@
 //! friendly pieces guarding a friend. An observing orphan (friend) passes
 //! on the powers it has acquired itself.
 //!
+//! The orphan pawn is a pawn which also acquires the powers of the enemy
+//! pieces attacking it.
+//!
+//! Acquired powers never promote, never capture en passant and never give
+//! the opponent an en-passant right (UC-170-17: "an Orphan threatened by a
+//! Pawn can not promote or capture en passant"); the orphan pawn's own
+//! pawn moves do. Only the mimic's own kind passes powers on: an orphan
+//! does not gain powers through a friend or an orphan pawn, and vice versa.
+//!
 //! They need the walks of the other kinds of the problem, so they are
 //! built by [`super::registry_for_kinds`] after every other walk.
 
 use crate::rules::MoveList;
 use crate::walk::Walk;
-use nightrider_board::{Bitboard, Colour, PieceKind, Position, Square};
+use nightrider_board::{Bitboard, Colour, PieceKind, Position, Special, Square};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
@@ -22,6 +31,8 @@ pub(crate) struct Mimic {
     friend: bool,
     /// The walks of the kinds whose powers can be acquired.
     walks: Vec<(PieceKind, Arc<dyn Walk>)>,
+    /// The mimic's own walk, if any (the orphan pawn's pawn).
+    base: Option<PieceKind>,
 }
 
 impl Mimic {
@@ -31,12 +42,14 @@ impl Mimic {
         own: PieceKind,
         friend: bool,
         walks: Vec<(PieceKind, Arc<dyn Walk>)>,
+        base: Option<PieceKind>,
     ) -> Mimic {
         Mimic {
             name: name.to_string(),
             own,
             friend,
             walks,
+            base,
         }
     }
 
@@ -68,7 +81,9 @@ impl Mimic {
                 if visited.contains(s) {
                     continue;
                 }
-                for k in self.powers(pos, s, observer_side, visited) {
+                let mut inherited = self.powers(pos, s, observer_side, visited);
+                inherited.extend(self.base);
+                for k in inherited {
                     if !out.contains(&k)
                         && self
                             .walk(k)
@@ -96,17 +111,27 @@ impl Walk for Mimic {
 
     fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
         let start = out.len();
+        if let Some(w) = self.base.and_then(|k| self.walk(k)) {
+            w.generate(pos, from, side, out);
+        }
         let mut visited = Bitboard::EMPTY;
         for kind in self.powers(pos, from, side, &mut visited) {
             if let Some(w) = self.walk(kind) {
                 let before = out.len();
                 w.generate(pos, from, side, out);
-                // Drop moves an earlier power already gave.
+                // Acquired powers: no promotion, no en passant; drop the
+                // moves an earlier power already gave.
                 let mut i = before;
                 while i < out.len() {
-                    if out[start..before].contains(&out[i]) {
+                    let mut m = out[i];
+                    m.promotion = None;
+                    if m.special == Special::DoubleStep {
+                        m.special = Special::None;
+                    }
+                    if m.special == Special::EnPassant || out[start..i].contains(&m) {
                         out.remove(i);
                     } else {
+                        out[i] = m;
                         i += 1;
                     }
                 }
@@ -116,11 +141,11 @@ impl Walk for Mimic {
 
     fn attacks(&self, pos: &Position, from: Square, target: Square, side: Colour) -> bool {
         let mut visited = Bitboard::EMPTY;
-        self.powers(pos, from, side, &mut visited)
-            .into_iter()
-            .any(|k| {
-                self.walk(k)
-                    .is_some_and(|w| w.attacks(pos, from, target, side))
-            })
+        let mut powers = self.powers(pos, from, side, &mut visited);
+        powers.extend(self.base);
+        powers.into_iter().any(|k| {
+            self.walk(k)
+                .is_some_and(|w| w.attacks(pos, from, target, side))
+        })
     }
 }

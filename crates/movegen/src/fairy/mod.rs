@@ -320,10 +320,11 @@ pub fn compile_kind(kind: PieceKind, rules: &Rules) -> Result<Box<dyn Walk>, Uns
 /// `kinds` and the promotion kinds of `rules` (orthodox kinds keep
 /// [`crate::MoveGenerator`]'s built-in walks).
 ///
-/// Orphans and friends ([`SpecialWalk::Orphan`], [`SpecialWalk::Friend`])
-/// are only available here, not from [`compile`]: they borrow the walks of
-/// the other kinds of the problem (an orphan never acquires the powers of a
-/// friend or vice versa).
+/// Orphans, friends and orphan pawns ([`SpecialWalk::Orphan`],
+/// [`SpecialWalk::Friend`], [`SpecialWalk::OrphanPawn`]) are only available
+/// here, not from [`compile`]: they borrow the walks of the other kinds of
+/// the problem (a mimic never acquires powers through a mimic of another
+/// kind).
 ///
 /// # Errors
 /// The first kind whose walk is unknown or unsupported.
@@ -344,8 +345,10 @@ pub fn registry_for_kinds(
             continue;
         }
         match catalogue::walk(kind)? {
-            PieceWalk::Special(s @ (SpecialWalk::Orphan | SpecialWalk::Friend)) => {
-                mimics.push((kind, s == SpecialWalk::Friend));
+            PieceWalk::Special(
+                s @ (SpecialWalk::Orphan | SpecialWalk::Friend | SpecialWalk::OrphanPawn),
+            ) => {
+                mimics.push((kind, s));
             }
             _ => {
                 let w: Arc<dyn Walk> = Arc::from(compile_kind(kind, rules)?);
@@ -354,9 +357,18 @@ pub fn registry_for_kinds(
             }
         }
     }
-    for (kind, friend) in mimics {
+    if mimics.iter().any(|(_, s)| *s == SpecialWalk::OrphanPawn)
+        && !walks.iter().any(|(k, _)| *k == PieceKind::PAWN)
+    {
+        if let Some(w) = crate::walk::orthodox_walk(PieceKind::PAWN, rules) {
+            walks.push((PieceKind::PAWN, w));
+        }
+    }
+    for (kind, special) in mimics {
         let name = catalogue::entry(kind).map_or("mimic", |e| e.name);
-        let mimic = mimic::Mimic::new(name, kind, friend, walks.clone());
+        let base = (special == SpecialWalk::OrphanPawn).then_some(PieceKind::PAWN);
+        let friend = special == SpecialWalk::Friend;
+        let mimic = mimic::Mimic::new(name, kind, friend, walks.clone(), base);
         registry.register(kind, Arc::new(mimic));
     }
     Ok(registry)
