@@ -2,20 +2,53 @@
 //! [`nightrider_board::walk`] (and the hand-written [`SpecialWalk`]s) into
 //! fast [`Walk`] kernels for [`crate::MoveGenerator`]'s general path.
 //!
-//! * [`compile`] turns a [`PieceWalk`] into a `Box<dyn Walk>` (or an
+//! * [`compile`] / [`compile_named`] / [`compile_kind`] turn a
+//!   [`PieceWalk`] (or a catalogue kind) into a `Box<dyn Walk>`, or an
 //!   [`UnsupportedWalk`] error naming what is not implemented — never a
-//!   silently wrong move list);
-//! * [`registry_for_kinds`] / [`registry_for_position`] build the
-//!   [`WalkRegistry`] of a problem from the catalogue
-//!   ([`nightrider_board::catalogue::walk`]), ready for
-//!   [`crate::MoveGenerator::new`].
+//!   silently wrong move list;
+//! * [`registry_for_kinds`], [`registry_for_kinds_with`] (user-defined
+//!   pieces) and [`registry_for_position`] build the [`WalkRegistry`] of a
+//!   problem, ready for [`crate::MoveGenerator::new`] /
+//!   [`crate::MoveGenerator::for_position`]; they also build the pieces
+//!   that borrow other walks (orphan, friend, orphan pawn).
 //!
-//! Descriptor walks run the compiled components of [`kernel`](self)
-//! (leapers as bitboards, unlimited W/F riders on magic bitboards, all
-//! other paths as precomputed ray lists); `attacks` runs the same data with
-//! an enemy piece pretended on the target. Pawn walks ([`DescWalk::is_pawn`])
-//! promote on the last rank to the [`Rules`]' promotion kinds and mark their
-//! initial multi-step moves [`Special::DoubleStep`].
+//! # Kernels
+//!
+//! Each [`nightrider_board::walk::Component`] is compiled once per problem
+//! for both colours and all squares: plain leapers into target bitboards,
+//! unlimited W/F riders into direction masks over the magic-bitboard rook
+//! and bishop attacks, everything else (limited riders, lame, circular,
+//! zigzag, reflecting, bent and cylinder paths; hoppers with any number of
+//! hurdles, landing rules and deflections; locusts; equihoppers and
+//! equistoppers) into flat precomputed ray lists. Pawn walks promote on the
+//! last rank to the [`Rules`]' promotion kinds and mark their initial
+//! multi-step moves [`Special::DoubleStep`]. The special kernels are listed
+//! in [`SUPPORTED_SPECIALS`] (and orphan, friend, orphan pawn via the
+//! registry).
+//!
+//! `attacks` runs the very same data as `generate`, with an enemy piece
+//! pretended on the target, and looks for a capture of it.
+//!
+//! # Verification
+//!
+//! * every descriptor piece of the catalogue against the board crate's
+//!   reference interpreter, and every board-only special kernel against its
+//!   special reference (`tests/fairy_reference.rs`, random positions, both
+//!   colours, generation and attacks);
+//! * `attacks` against the captures `generate` makes, for every compiled
+//!   walk; hand-checked move sets (`tests/fairy_kernels.rs`);
+//! * Popeye's move lists (`tests/fairy_popeye.rs`, data in
+//!   `tests/data/popeye`), with a documented list of known disagreements.
+//!
+//! # Not supported
+//!
+//! Special walks outside [`SUPPORTED_SPECIALS`] return
+//! [`UnsupportedWalk::Special`]: those whose definition is unknown (radial
+//! knight, bouncy knight, tree/leaf hoppers), those needing game state or
+//! effects beyond a piece's own moves (immobilizer, shield, chameleon,
+//! swapper, archer, jester, Andernach/Einstein/Circe grasshoppers, frog,
+//! jumping pawn) and the ambiguous ones (pushme-pullyu, harvestman,
+//! reflecting bishop wazir).
 //!
 //! ```
 //! use nightrider_board::{catalogue::{self, Language}, Colour, Piece, PieceKind, Position, Square};
@@ -42,7 +75,7 @@ mod special;
 use crate::rules::{MoveList, Rules};
 use crate::walk::{capturable, Walk, WalkRegistry};
 use kernel::{Board, Kernel, Target};
-use nightrider_board::catalogue::{self, UnsupportedPiece};
+use nightrider_board::catalogue::{self, UnsupportedPiece, UserPieces};
 use nightrider_board::walk::{PieceWalk, SpecialWalk, Walk as Descriptor};
 use nightrider_board::{Bitboard, Colour, Move, PieceKind, Position, Special, Square};
 use smallvec::SmallVec;
@@ -332,6 +365,28 @@ pub fn registry_for_kinds(
     kinds: impl IntoIterator<Item = PieceKind>,
     rules: &Rules,
 ) -> Result<WalkRegistry, UnsupportedWalk> {
+    registry_for_kinds_with(kinds, rules, &UserPieces::new())
+}
+
+/// As [`registry_for_kinds`], with the problem's user-defined pieces
+/// (`user` falls back to the catalogue for the other kinds).
+///
+/// ```
+/// use nightrider_board::catalogue::UserPieces;
+/// use nightrider_movegen::{fairy, Rules};
+/// let mut user = UserPieces::new();
+/// let wildebeest = user.define("wildebeest", "NC").unwrap();
+/// let registry = fairy::registry_for_kinds_with([wildebeest], &Rules::default(), &user).unwrap();
+/// assert_eq!(registry.get(wildebeest).unwrap().name(), "wildebeest");
+/// ```
+///
+/// # Errors
+/// The first kind whose walk is unknown or unsupported.
+pub fn registry_for_kinds_with(
+    kinds: impl IntoIterator<Item = PieceKind>,
+    rules: &Rules,
+    user: &UserPieces,
+) -> Result<WalkRegistry, UnsupportedWalk> {
     let mut all: Vec<PieceKind> = kinds.into_iter().collect();
     all.extend(rules.promotions.iter().copied());
     all.sort_unstable();
@@ -344,14 +399,19 @@ pub fn registry_for_kinds(
             walks.push((kind, w));
             continue;
         }
-        match catalogue::walk(kind)? {
+        let walk = user.walk(kind)?;
+        let name = user
+            .name(kind)
+            .or_else(|| catalogue::entry(kind).map(|e| e.name))
+            .unwrap_or("fairy piece");
+        match walk {
             PieceWalk::Special(
                 s @ (SpecialWalk::Orphan | SpecialWalk::Friend | SpecialWalk::OrphanPawn),
             ) => {
                 mimics.push((kind, s));
             }
-            _ => {
-                let w: Arc<dyn Walk> = Arc::from(compile_kind(kind, rules)?);
+            walk => {
+                let w: Arc<dyn Walk> = Arc::from(compile_named(name, &walk, rules)?);
                 registry.register(kind, w.clone());
                 walks.push((kind, w));
             }
