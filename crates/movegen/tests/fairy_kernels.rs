@@ -570,3 +570,45 @@ fn orphan_pawn_is_a_pawn_with_acquired_powers() {
         .iter()
         .any(|m| m.to == sq("e4") && m.special == Special::DoubleStep));
 }
+
+/// The orthodox pieces rebuilt from their catalogue descriptors (pawn
+/// included: promotion, double step, en passant) and plugged into the
+/// general path must count exactly the orthodox perft numbers.
+#[test]
+fn descriptor_orthodox_pieces_match_orthodox_perft() {
+    use nightrider_board::Relax;
+    use nightrider_movegen::{in_check, WalkRegistry};
+    let rules = Rules::default();
+    let mut registry = WalkRegistry::new();
+    for k in PieceKind::ORTHODOX {
+        let walk = catalogue::walk(k).unwrap();
+        registry.register(k, Arc::from(fairy::compile(&walk, &rules).unwrap()));
+    }
+    let cases = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            3,
+            8902,
+        ),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            3,
+            97862,
+        ),
+        ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3, 2812),
+        (
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            3,
+            9467,
+        ),
+    ];
+    for (fen, depth, nodes) in cases {
+        let setup = nightrider_notation::fen::parse_fen(fen).unwrap();
+        let mut pos = setup
+            .validate(Relax::all(), |p| in_check(p, !p.side_to_move()))
+            .unwrap();
+        let generator = MoveGenerator::for_position(&pos, rules.clone(), &registry).unwrap();
+        assert_eq!(generator.path(), nightrider_movegen::Path::General);
+        assert_eq!(generator.perft(&mut pos, depth).unwrap(), nodes, "{fen}");
+    }
+}
