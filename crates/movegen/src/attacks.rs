@@ -1,9 +1,9 @@
 //! Attack tables of the orthodox pieces.
 //!
 //! Leaper tables (knight, king, pawn) and the ray tables [`between`] and
-//! [`line`] are computed at compile time by `const fn`s. Slider attacks
-//! (rook, bishop, queen) use "fancy" magic bitboards; the magic factors are
-//! found once, at first use, by a deterministic search (a few milliseconds)
+//! [`line()`] are computed at compile time by `const fn`s. Slider attacks
+//! (rook, bishop, queen) use "fancy" magic bitboards with precomputed magic
+//! factors; the tables are filled once, at first use (about a millisecond),
 //! and kept in a [`std::sync::OnceLock`]: no mutable global state.
 //!
 //! ```
@@ -244,7 +244,151 @@ fn relevant_mask(sq: usize, dirs: &[(i32, i32); 4]) -> u64 {
     mask
 }
 
-fn find_magics(dirs: &[(i32, i32); 4], rng: &mut XorShift, table: &mut Vec<u64>) -> [Magic; 64] {
+/// Magic factors for the rook, found by the search of [`find_magics`]
+/// (seeded as in [`build_sliders`]) and kept so that start-up needs no search.
+const ROOK_MAGICS: [u64; 64] = [
+    0x0980008011400020,
+    0x8340004410002000,
+    0x0880200090008268,
+    0x0080080080100004,
+    0x8100110004020800,
+    0x0300010004000822,
+    0x08801A0029000080,
+    0x8100050001204882,
+    0x0844800081400320,
+    0x0804402010004000,
+    0x0108802003100480,
+    0x0004808008001000,
+    0x0003001801001014,
+    0x0002000200041008,
+    0x0004008108042210,
+    0x0105000100009042,
+    0x0400808000400021,
+    0xC100404010002000,
+    0x0060008010002088,
+    0x0400808008001000,
+    0x4440808008000400,
+    0x1002008004000280,
+    0x40024400300D1248,
+    0x0010020000408104,
+    0x0101008200204200,
+    0x8020002040005000,
+    0x4100100080802000,
+    0x4008006A80100280,
+    0x1020080080040080,
+    0x0004010040020040,
+    0x0018A12400080290,
+    0x6140004200008104,
+    0x4000400020800090,
+    0x2020002080804000,
+    0x0000408202002010,
+    0x0080100501000820,
+    0x0000800400800800,
+    0x000A200408014010,
+    0x0100800200800100,
+    0xA00800570200008C,
+    0x008000406000C010,
+    0x1040100028002000,
+    0x0048200100110040,
+    0x0068490210030020,
+    0x1009080005010010,
+    0x2142000804010100,
+    0x1001080110840002,
+    0x1801004400820001,
+    0x010440208D020200,
+    0x0000400020008080,
+    0x0200200080100280,
+    0x0000100020090100,
+    0x0204008008020480,
+    0x8104010040020040,
+    0x78000201B0080400,
+    0x0040800051002880,
+    0x0050108001002041,
+    0x208A801100614003,
+    0x0006002042089082,
+    0x0011090004201001,
+    0x1002001004200802,
+    0x0005000208040001,
+    0x0002002701AC0822,
+    0x000010250184004A,
+];
+/// Magic factors for the bishop, found the same way.
+const BISHOP_MAGICS: [u64; 64] = [
+    0xC0A0012206040EA0,
+    0x8010228200420001,
+    0x0110008220400400,
+    0x02445C0080106000,
+    0x0044042004008100,
+    0x0880900420408C05,
+    0x0201080110080002,
+    0x0000108094202000,
+    0x0000042002040108,
+    0x0000623024110042,
+    0x0086100094811002,
+    0x0000044502002080,
+    0x0100460211400040,
+    0x0008109004200004,
+    0x0202320084844000,
+    0x8040042421041009,
+    0x201010C05102008C,
+    0x1020888208024080,
+    0x0108000C80290200,
+    0x8048000420425203,
+    0x0005000090402000,
+    0x2080400201104100,
+    0x8820420111101000,
+    0x4AC0302208821802,
+    0x000440001002A840,
+    0x2002200010041080,
+    0x1012080201004400,
+    0x8440040002410120,
+    0x1090820084010400,
+    0x2084852012021000,
+    0x12040062C1011003,
+    0x02008205E1090080,
+    0x088C102808042080,
+    0x0802102200904280,
+    0x8020209002080020,
+    0x2200080800060A00,
+    0x20C0004010010100,
+    0x0802004100821003,
+    0x0008024400008080,
+    0x0000840102008090,
+    0x0030A40420244007,
+    0x0A19084210011282,
+    0x0004082090019806,
+    0x6108004208020080,
+    0x0081200410110100,
+    0x1040810701010208,
+    0x0282047832012080,
+    0x0010020099000020,
+    0x000E010422400840,
+    0x10204208B0089090,
+    0x081004440C048000,
+    0x88C0180084040001,
+    0x3100020803040080,
+    0x890070A041210C00,
+    0x0020200101010A09,
+    0x0004100240410400,
+    0x0006004402080200,
+    0x0801062484042000,
+    0x00010002D7441004,
+    0x0810080000208800,
+    0x0000020808030411,
+    0x1450001020014440,
+    0x004060081081A288,
+    0x0044011404108A00,
+];
+
+/// Fills the table for each square, trying the `known` factor first and
+/// searching for a new one only if it does not work (it always does for
+/// the factors above; the search keeps the code correct if they change).
+fn find_magics(
+    dirs: &[(i32, i32); 4],
+    known: &[u64; 64],
+    rng: &mut XorShift,
+    table: &mut Vec<u64>,
+) -> [Magic; 64] {
     let mut magics = [Magic::default(); 64];
     let mut occupancies = Vec::with_capacity(4096);
     let mut reference = Vec::with_capacity(4096);
@@ -269,8 +413,12 @@ fn find_magics(dirs: &[(i32, i32); 4], rng: &mut XorShift, table: &mut Vec<u64>)
         let offset = table.len();
         table.resize(offset + size, 0);
         let shift = (64 - bits) as u8;
+        let mut candidate = Some(known[sq]);
         'search: loop {
-            let factor = rng.sparse();
+            let factor = match candidate.take() {
+                Some(factor) => factor,
+                None => rng.sparse(),
+            };
             if (mask.wrapping_mul(factor) >> 56).count_ones() < 6 {
                 continue;
             }
@@ -299,8 +447,8 @@ fn find_magics(dirs: &[(i32, i32); 4], rng: &mut XorShift, table: &mut Vec<u64>)
 fn build_sliders() -> Sliders {
     let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
     let mut table = Vec::with_capacity(102_400 + 5_248);
-    let rook = find_magics(&ROOK_DIRS, &mut rng, &mut table);
-    let bishop = find_magics(&BISHOP_DIRS, &mut rng, &mut table);
+    let rook = find_magics(&ROOK_DIRS, &ROOK_MAGICS, &mut rng, &mut table);
+    let bishop = find_magics(&BISHOP_DIRS, &BISHOP_MAGICS, &mut rng, &mut table);
     Sliders {
         rook,
         bishop,
@@ -316,7 +464,7 @@ fn sliders() -> &'static Sliders {
 }
 
 /// Builds the slider tables now rather than at first use (for benchmarks
-/// that should not time the one-off magic search).
+/// that should not time the one-off table filling).
 pub fn init() {
     sliders();
 }
@@ -377,6 +525,30 @@ mod tests {
             for sq in Square::ALL {
                 assert_eq!(rook(sq, occ), rook_slow(sq, occ), "rook {sq} {occ:?}");
                 assert_eq!(bishop(sq, occ), bishop_slow(sq, occ), "bishop {sq} {occ:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn precomputed_magics_need_no_search() {
+        let s = sliders();
+        for sq in 0..64 {
+            assert_eq!(s.rook[sq].factor, ROOK_MAGICS[sq]);
+            assert_eq!(s.bishop[sq].factor, BISHOP_MAGICS[sq]);
+        }
+        assert_eq!(s.table.len(), 102_400 + 5_248);
+    }
+
+    #[test]
+    fn search_finds_working_magics() {
+        // Without known factors the search still produces correct tables.
+        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+        let mut table = Vec::new();
+        let magics = find_magics(&BISHOP_DIRS, &[0; 64], &mut rng, &mut table);
+        for occ in rng_boards() {
+            for sq in Square::ALL {
+                let m = &magics[sq.idx()];
+                assert_eq!(Bitboard(table[m.index(occ.0)]), bishop_slow(sq, occ));
             }
         }
     }

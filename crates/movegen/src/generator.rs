@@ -389,3 +389,215 @@ impl MoveGenerator {
         Ok(nodes)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::Piece;
+
+    fn kings() -> Position {
+        let mut pos = Position::empty();
+        pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        pos
+    }
+
+    fn legal(generator: &MoveGenerator, pos: &mut Position) -> MoveList {
+        let mut moves = MoveList::new();
+        generator.legal_moves(pos, &mut moves).unwrap();
+        moves
+    }
+
+    #[test]
+    fn neutral_rook_moves_for_both_sides_and_checks_both_kings() {
+        let mut pos = kings();
+        let neutral =
+            Piece::new(PieceKind::ROOK, Colour::White).with_attributes(Attributes::NEUTRAL);
+        pos.put(Square::D4, neutral);
+        let generator =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        assert_eq!(generator.path(), Path::General);
+        for side in Colour::ALL {
+            pos.set_side_to_move_unrecorded(side);
+            let moves = legal(&generator, &mut pos);
+            // King: 3 squares (the d-file is attacked by the neutral rook);
+            // rook: 14 minus the two moves that check the mover's own king.
+            assert_eq!(moves.len(), 15, "{side}: {moves:?}");
+            let own_rank = if side == Colour::White {
+                Square::D1
+            } else {
+                Square::D8
+            };
+            assert!(!moves.iter().any(|m| m.to == own_rank || m.to == Square::E4));
+            assert!(moves.contains(&Move::quiet(Square::D4, own_rank.flip_vertical())));
+            assert!(!generator.in_check(&pos, side).unwrap());
+        }
+    }
+
+    #[test]
+    fn neutral_pieces_capture_and_are_captured_for_either_side() {
+        let mut pos = kings();
+        let neutral =
+            Piece::new(PieceKind::BISHOP, Colour::White).with_attributes(Attributes::NEUTRAL);
+        pos.put(Square::D4, neutral);
+        pos.put(Square::C2, Piece::new(PieceKind::KNIGHT, Colour::White));
+        pos.put(Square::B2, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::F5, Piece::new(PieceKind::KNIGHT, Colour::Black));
+        pos.put(Square::G7, Piece::new(PieceKind::PAWN, Colour::Black));
+        let generator =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        let white = legal(&generator, &mut pos);
+        assert!(white.contains(&Move::capture(Square::C2, Square::D4)));
+        assert!(white.contains(&Move::capture(Square::D4, Square::G7)));
+        assert!(!white
+            .iter()
+            .any(|m| m.from == Square::D4 && m.to == Square::B2));
+        pos.set_side_to_move_unrecorded(Colour::Black);
+        let black = legal(&generator, &mut pos);
+        assert!(black.contains(&Move::capture(Square::F5, Square::D4)));
+        assert!(black.contains(&Move::capture(Square::D4, Square::B2)));
+        assert!(!black
+            .iter()
+            .any(|m| m.from == Square::D4 && m.to == Square::G7));
+    }
+
+    #[test]
+    fn neutral_pawn_moves_in_the_movers_direction() {
+        let mut pos = kings();
+        let neutral =
+            Piece::new(PieceKind::PAWN, Colour::White).with_attributes(Attributes::NEUTRAL);
+        pos.put(Square::B4, neutral);
+        let generator =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        let white = legal(&generator, &mut pos);
+        assert!(white.contains(&Move::quiet(Square::B4, Square::B5)));
+        pos.set_side_to_move_unrecorded(Colour::Black);
+        let black = legal(&generator, &mut pos);
+        assert!(black.contains(&Move::quiet(Square::B4, Square::B3)));
+        assert!(!black.contains(&Move::quiet(Square::B4, Square::B5)));
+    }
+
+    #[test]
+    fn royal_attribute_makes_a_piece_royal() {
+        let mut pos = Position::empty();
+        let royal_queen =
+            Piece::new(PieceKind::QUEEN, Colour::White).with_attributes(Attributes::ROYAL);
+        pos.put(Square::A1, royal_queen);
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        pos.put(Square::B8, Piece::new(PieceKind::ROOK, Colour::Black));
+        let generator =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        assert_eq!(generator.path(), Path::General);
+        assert!(!generator.in_check(&pos, Colour::White).unwrap());
+        let moves = legal(&generator, &mut pos);
+        assert!(!moves.is_empty());
+        // The royal queen may not step onto the b-file the rook attacks.
+        assert!(!moves.iter().any(|m| m.to.x() == 1));
+        pos.put(Square::A8, Piece::new(PieceKind::ROOK, Colour::Black));
+        assert!(generator.in_check(&pos, Colour::White).unwrap());
+        assert_eq!(
+            generator.checkers(&pos).unwrap(),
+            Bitboard::from_square(Square::A8)
+        );
+    }
+
+    #[test]
+    fn unknown_kinds_are_errors_naming_the_kind() {
+        let mut pos = kings();
+        pos.put(Square::D4, Piece::new(PieceKind(200), Colour::White));
+        let err =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap_err();
+        assert_eq!(err, GeneratorError::UnknownKind(PieceKind(200)));
+        assert!(err.to_string().contains("200"));
+        // A promotion kind without a walk is an error too.
+        let rules = Rules::with_promotions(&[PieceKind::QUEEN, PieceKind(300)]);
+        let err = MoveGenerator::new(
+            [PieceKind::KING],
+            Attributes::empty(),
+            rules,
+            &WalkRegistry::new(),
+        )
+        .unwrap_err();
+        assert_eq!(err, GeneratorError::UnknownKind(PieceKind(300)));
+        // A piece that appears later (e.g. put there by a condition) is an
+        // error at generation, not silently skipped.
+        let mut orthodox = kings();
+        let generator =
+            MoveGenerator::for_position(&orthodox, Rules::default(), &WalkRegistry::new()).unwrap();
+        orthodox.put(Square::D4, Piece::new(PieceKind(200), Colour::White));
+        let mut moves = MoveList::new();
+        assert_eq!(
+            generator.legal_moves(&mut orthodox, &mut moves),
+            Err(GeneratorError::UnknownKind(PieceKind(200)))
+        );
+    }
+
+    #[test]
+    fn generator_is_shareable_between_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<MoveGenerator>();
+        assert_send_sync::<WalkRegistry>();
+    }
+
+    #[test]
+    fn path_selection() {
+        let registry = WalkRegistry::new();
+        let ortho = MoveGenerator::new(
+            PieceKind::ORTHODOX,
+            Attributes::empty(),
+            Rules::default(),
+            &registry,
+        )
+        .unwrap();
+        assert_eq!(ortho.path(), Path::Orthodox);
+        let with_attr = MoveGenerator::new(
+            PieceKind::ORTHODOX,
+            Attributes::KAMIKAZE,
+            Rules::default(),
+            &registry,
+        )
+        .unwrap();
+        assert_eq!(with_attr.path(), Path::General);
+        let mut fairy = WalkRegistry::new();
+        fairy.register(PieceKind(100), Arc::new(crate::walk::KnightWalk));
+        let rules = Rules::with_promotions(&[PieceKind(100)]);
+        let promoting =
+            MoveGenerator::new([PieceKind::KING], Attributes::empty(), rules, &fairy).unwrap();
+        assert_eq!(promoting.path(), Path::General);
+        assert_eq!(promoting.walk(PieceKind(100)).unwrap().name(), "knight");
+        assert!(promoting.walk(PieceKind(101)).is_err());
+    }
+
+    #[test]
+    fn general_castling_matches_rules() {
+        let mut pos = kings();
+        pos.put(Square::H1, Piece::new(PieceKind::ROOK, Colour::White));
+        pos.put(Square::A1, Piece::new(PieceKind::ROOK, Colour::White));
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::of(Colour::White));
+        let general = MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new())
+            .unwrap()
+            .force_general();
+        let castles = |g: &MoveGenerator, pos: &mut Position| {
+            legal(g, pos).iter().filter(|m| m.is_castling()).count()
+        };
+        assert_eq!(castles(&general, &mut pos), 2);
+        // A black rook on f8 attacks f1: no short castling.
+        pos.put(Square::F8, Piece::new(PieceKind::ROOK, Colour::Black));
+        assert_eq!(castles(&general, &mut pos), 1);
+        // b1 attacked does not matter for long castling.
+        pos.clear(Square::F8);
+        pos.put(Square::B8, Piece::new(PieceKind::ROOK, Colour::Black));
+        assert_eq!(castles(&general, &mut pos), 2);
+        let no_castling = MoveGenerator::for_position(
+            &pos,
+            Rules {
+                castling: false,
+                ..Rules::default()
+            },
+            &WalkRegistry::new(),
+        )
+        .unwrap()
+        .force_general();
+        assert_eq!(castles(&no_castling, &mut pos), 0);
+    }
+}

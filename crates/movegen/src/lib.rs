@@ -14,6 +14,16 @@
 //!   otherwise (royal and neutral pieces supported);
 //! * [`perft`]: node counting and `divide`.
 //!
+//! Limitations (by design or not yet done):
+//!
+//! * castling has the orthodox geometry only ([`nightrider_board::Castling::ALL`]);
+//!   Chess960 castling is not supported;
+//! * fairy conditions are not applied here: the conditions layer filters
+//!   and transforms the moves of [`MoveGenerator`];
+//! * the general path tests legality by playing every pseudo-legal move and
+//!   looking for attacks on the royal pieces through the walks: correct for
+//!   any walk, but some 50 times slower than the fast path.
+//!
 //! ```
 //! use nightrider_board::Position;
 //! use nightrider_movegen::{legal_moves, perft::perft};

@@ -12,8 +12,9 @@
 //! [`Position::castling`] when the king and the rook stand on their
 //! squares; the king may not castle out of, through or into check.
 //!
-//! A pawn on its own first rank (possible in problems) steps one square;
-//! only a pawn on its second rank has the double step.
+//! Pawns on their own first rank (possible in problems) move one, two or
+//! three squares forward, as in Popeye; the multi-step moves are
+//! [`Special::DoubleStep`] and allow en passant on every square passed.
 //!
 //! ```
 //! use nightrider_board::Position;
@@ -50,6 +51,43 @@ pub fn attackers_with(pos: &Position, sq: Square, by: Colour, occupied: Bitboard
 #[inline]
 pub fn attackers(pos: &Position, sq: Square, by: Colour) -> Bitboard {
     attackers_with(pos, sq, by, pos.occupied())
+}
+
+/// The pieces of one side grouped by how they attack, for repeated
+/// "is this square attacked" tests within one position.
+struct Attackers {
+    /// The side attacked (the pawns attack towards it).
+    victim: Colour,
+    knights: Bitboard,
+    kings: Bitboard,
+    pawns: Bitboard,
+    orthogonal: Bitboard,
+    diagonal: Bitboard,
+}
+
+impl Attackers {
+    #[inline(always)]
+    fn of(pos: &Position, by: Colour) -> Attackers {
+        let queens = pos.pieces(PieceKind::QUEEN, by);
+        Attackers {
+            victim: !by,
+            knights: pos.pieces(PieceKind::KNIGHT, by),
+            kings: pos.pieces(PieceKind::KING, by),
+            pawns: pos.pieces(PieceKind::PAWN, by),
+            orthogonal: pos.pieces(PieceKind::ROOK, by) | queens,
+            diagonal: pos.pieces(PieceKind::BISHOP, by) | queens,
+        }
+    }
+
+    /// Whether `sq` is attacked with `occupied` as the occupancy.
+    #[inline(always)]
+    fn attack(&self, sq: Square, occupied: Bitboard) -> bool {
+        (attacks::knight(sq) & self.knights).any()
+            || (attacks::pawn(self.victim, sq) & self.pawns).any()
+            || (attacks::king(sq) & self.kings).any()
+            || (attacks::rook(sq, occupied) & self.orthogonal).any()
+            || (attacks::bishop(sq, occupied) & self.diagonal).any()
+    }
 }
 
 /// Whether a piece of colour `by` attacks `sq` (orthodox pieces only).
@@ -93,8 +131,19 @@ trait Sink {
         promo_rank: Bitboard,
         double: Bitboard,
     );
+    /// Pawn moves of one kind to each square of `targets`, each from the
+    /// square `delta` indices back; promotions on `promo_rank`.
+    fn pawn_set(&mut self, targets: Bitboard, delta: i8, kind: PawnMove, promo_rank: Bitboard);
     /// A single move (castling, en passant).
     fn special(&mut self, mv: Move);
+}
+
+/// The kind of the pawn moves given to [`Sink::pawn_set`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PawnMove {
+    Step,
+    DoubleStep,
+    Capture,
 }
 
 struct ListSink<'a> {
@@ -142,6 +191,25 @@ impl Sink for ListSink<'_> {
     }
 
     #[inline(always)]
+    fn pawn_set(&mut self, targets: Bitboard, delta: i8, kind: PawnMove, promo_rank: Bitboard) {
+        for to in targets {
+            let from = Square::from_index_masked((to.index() as i8 - delta) as u8);
+            let base = match kind {
+                PawnMove::Step => Move::quiet(from, to),
+                PawnMove::DoubleStep => Move::quiet(from, to).with_special(Special::DoubleStep),
+                PawnMove::Capture => Move::capture(from, to),
+            };
+            if promo_rank.contains(to) {
+                for &promotion in self.promotions {
+                    self.out.push(base.promoting(promotion));
+                }
+            } else {
+                self.out.push(base);
+            }
+        }
+    }
+
+    #[inline(always)]
     fn special(&mut self, mv: Move) {
         self.out.push(mv);
     }
@@ -160,6 +228,12 @@ impl Sink for CountSink {
 
     #[inline(always)]
     fn pawn(&mut self, _: Square, targets: Bitboard, _: Bitboard, promo: Bitboard, _: Bitboard) {
+        self.count += u64::from((targets - promo).count())
+            + u64::from((targets & promo).count()) * self.promotions;
+    }
+
+    #[inline(always)]
+    fn pawn_set(&mut self, targets: Bitboard, _: i8, _: PawnMove, promo: Bitboard) {
         self.count += u64::from((targets - promo).count())
             + u64::from((targets & promo).count()) * self.promotions;
     }
@@ -185,14 +259,6 @@ pub fn legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
 
 /// The number of legal moves of the side to move (without building a list).
 pub fn count_legal(pos: &Position, rules: &Rules) -> u64 {
-    if pos
-        .pieces(PieceKind::KING, pos.side_to_move())
-        .has_more_than_one()
-    {
-        let mut list = MoveList::new();
-        legal_moves(pos, rules, &mut list);
-        return list.len() as u64;
-    }
     let mut sink = CountSink {
         count: 0,
         promotions: rules.promotions.len() as u64,
@@ -222,14 +288,12 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
     };
 
     // Checkers and pinned pieces.
-    let their_queens = pos.pieces(PieceKind::QUEEN, them);
-    let their_rooks = pos.pieces(PieceKind::ROOK, them) | their_queens;
-    let their_bishops = pos.pieces(PieceKind::BISHOP, them) | their_queens;
-    let mut checkers = (attacks::knight(king) & pos.pieces(PieceKind::KNIGHT, them))
-        | (attacks::pawn(us, king) & pos.pieces(PieceKind::PAWN, them));
+    let enemy = Attackers::of(pos, them);
+    let mut checkers =
+        (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
     let mut pinned = Bitboard::EMPTY;
-    let snipers =
-        (attacks::rook_rays(king) & their_rooks) | (attacks::bishop_rays(king) & their_bishops);
+    let snipers = (attacks::rook_rays(king) & enemy.orthogonal)
+        | (attacks::bishop_rays(king) & enemy.diagonal);
     for sniper in snipers {
         let blockers = attacks::between(king, sniper) & occ;
         if blockers.is_empty() {
@@ -243,7 +307,7 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
     let occ_without_king = occ.without(king);
     let mut king_targets = Bitboard::EMPTY;
     for to in attacks::king(king) & not_ours {
-        if attackers_with(pos, to, them, occ_without_king).is_empty() {
+        if !enemy.attack(to, occ_without_king) {
             king_targets.insert(to);
         }
     }
@@ -256,7 +320,7 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
         Some(checker) => attacks::between(king, checker).with(checker),
         None => {
             if rules.castling {
-                castlings(pos, sink, us, king, occ);
+                castlings(pos, sink, us, king, occ, &enemy);
             }
             Bitboard::FULL
         }
@@ -311,34 +375,97 @@ fn generate_pieces<S: Sink>(
     if pawns.is_empty() {
         return;
     }
-    let (promo_rank, double_rank, step) = match us {
-        Colour::White => (Bitboard(0xFF << 56), Bitboard(0xFF << 8), 8i8),
-        Colour::Black => (Bitboard(0xFF), Bitboard(0xFF << 48), -8i8),
+    let (promo_rank, double_rank, first_rank, step) = match us {
+        Colour::White => (
+            Bitboard(0xFF << 56),
+            Bitboard(0xFF << 8),
+            Bitboard(0xFF),
+            8i8,
+        ),
+        Colour::Black => (
+            Bitboard(0xFF),
+            Bitboard(0xFF << 48),
+            Bitboard(0xFF << 56),
+            -8i8,
+        ),
     };
     let empty = !occ;
     let can_promote = !rules.promotions.is_empty();
-    for from in pawns {
+    let allowed_to = if can_promote {
+        check_mask
+    } else {
+        check_mask - promo_rank
+    };
+    // Pinned pawns and pawns on their first rank (up to three steps), one
+    // by one.
+    for from in pawns & (pinned | first_rank) {
         let mut targets = attacks::pawn(us, from) & theirs;
         let mut double = Bitboard::EMPTY;
-        if let Some(one) = Square::new((from.index() as i8).wrapping_add(step) as u8)
-            .filter(|_| !promo_rank.contains(from))
-        {
-            if empty.contains(one) {
-                targets.insert(one);
-                if double_rank.contains(from) {
-                    let two = Square::from_index_masked((one.index() as i8 + step) as u8);
-                    if empty.contains(two) {
-                        targets.insert(two);
-                        double.insert(two);
-                    }
+        if !promo_rank.contains(from) {
+            // One step; two from the second rank; up to three from the first.
+            let steps = if double_rank.contains(from) {
+                2
+            } else if first_rank.contains(from) {
+                3
+            } else {
+                1
+            };
+            let mut sq = from;
+            for i in 0..steps {
+                // Not on the last rank, so the step stays on the board.
+                sq = Square::from_index_masked((sq.index() as i8 + step) as u8);
+                if !empty.contains(sq) {
+                    break;
+                }
+                targets.insert(sq);
+                if i > 0 {
+                    double.insert(sq);
                 }
             }
         }
-        targets &= check_mask & pin_mask(from);
-        if !can_promote {
-            targets = targets - promo_rank;
-        }
+        targets &= allowed_to & pin_mask(from);
         sink.pawn(from, targets, theirs, promo_rank, double);
+    }
+    // The others set-wise, by shifting the pawn set. Shifts towards the
+    // own side are by `-step` (towards rank 8 for White).
+    let free = pawns - pinned - first_rank;
+    if free.any() {
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let f = free.0;
+        let (single, left, right) = match us {
+            Colour::White => (f << 8, (f & NOT_A) << 7, (f & NOT_H) << 9),
+            Colour::Black => (f >> 8, (f & NOT_A) >> 9, (f & NOT_H) >> 7),
+        };
+        let single = Bitboard(single) & empty;
+        // Pawns that stepped from their second rank onto the third may go on.
+        let double = Bitboard(match us {
+            Colour::White => (single.0 & (0xFF << 16)) << 8,
+            Colour::Black => (single.0 & (0xFF << 40)) >> 8,
+        }) & empty;
+        let (d_left, d_right) = match us {
+            Colour::White => (7i8, 9i8),
+            Colour::Black => (-9i8, -7i8),
+        };
+        sink.pawn_set(single & allowed_to, step, PawnMove::Step, promo_rank);
+        sink.pawn_set(
+            double & allowed_to,
+            2 * step,
+            PawnMove::DoubleStep,
+            promo_rank,
+        );
+        sink.pawn_set(
+            Bitboard(left) & theirs & allowed_to,
+            d_left,
+            PawnMove::Capture,
+            promo_rank,
+        );
+        sink.pawn_set(
+            Bitboard(right) & theirs & allowed_to,
+            d_right,
+            PawnMove::Capture,
+            promo_rank,
+        );
     }
 
     if rules.en_passant {
@@ -398,7 +525,14 @@ fn en_passant<S: Sink>(
 }
 
 #[inline(always)]
-fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, occ: Bitboard) {
+fn castlings<S: Sink>(
+    pos: &Position,
+    sink: &mut S,
+    us: Colour,
+    king: Square,
+    occ: Bitboard,
+    enemy: &Attackers,
+) {
     let rights = pos.castling();
     if rights.is_empty() {
         return;
@@ -408,7 +542,7 @@ fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, oc
         if !rights.contains(c.right) || c.king_from != king || !own_rooks.contains(c.rook_from) {
             continue;
         }
-        if let Some(mv) = castling_move(pos, c, occ) {
+        if let Some(mv) = castling_move(c, occ, enemy) {
             sink.special(mv);
         }
     }
@@ -416,7 +550,8 @@ fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, oc
 
 /// The castling move `c` if its squares are free and the king passes no
 /// attacked square (the king must not be in check; the caller knows).
-fn castling_move(pos: &Position, c: &Castling, occ: Bitboard) -> Option<Move> {
+#[inline(always)]
+fn castling_move(c: &Castling, occ: Bitboard, enemy: &Attackers) -> Option<Move> {
     let must_be_empty = (attacks::between(c.king_from, c.king_to).with(c.king_to)
         | attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
     .without(c.king_from)
@@ -425,10 +560,7 @@ fn castling_move(pos: &Position, c: &Castling, occ: Bitboard) -> Option<Move> {
         return None;
     }
     let path = attacks::between(c.king_from, c.king_to).with(c.king_to);
-    if path
-        .into_iter()
-        .any(|sq| attackers_with(pos, sq, !c.colour, occ).any())
-    {
+    if path.into_iter().any(|sq| enemy.attack(sq, occ)) {
         return None;
     }
     Some(
@@ -478,7 +610,14 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
     );
     if rules.castling && !in_check(pos, us) {
         for king in pos.pieces(PieceKind::KING, us) {
-            castlings(pos, &mut sink, us, king, pos.occupied());
+            castlings(
+                pos,
+                &mut sink,
+                us,
+                king,
+                pos.occupied(),
+                &Attackers::of(pos, !us),
+            );
         }
     }
 }
@@ -582,9 +721,17 @@ fn pawn_move_ok(us: Colour, mv: &Move, capture: bool, occ: Bitboard, rules: &Rul
         (Special::None, true) => dy == forward && dx.abs() == 1,
         (Special::None, false) => dy == forward && dx == 0,
         (Special::DoubleStep, false) => {
+            let first_rank = if us == Colour::White { 0 } else { 7 };
+            let max = if mv.from.y() == second_rank {
+                2
+            } else if mv.from.y() == first_rank {
+                3
+            } else {
+                0
+            };
             dx == 0
-                && dy == 2 * forward
-                && mv.from.y() == second_rank
+                && dy * forward >= 2
+                && dy * forward <= max
                 && (attacks::between(mv.from, mv.to) & occ).is_empty()
         }
         _ => false,
@@ -698,6 +845,38 @@ mod tests {
         assert_eq!(count_legal(&pos, &rules), 5);
         let none = Rules::with_promotions(&[]);
         assert_eq!(count_legal(&pos, &none), 3);
+    }
+
+    #[test]
+    fn pawn_on_first_rank_moves_up_to_three_squares() {
+        // Popeye (REGRESSIONS/4_77_to_4_79): Pc1, black Rb2 Rd2, no kings:
+        // c1-c2, c1-c3, c1-c4, c1*b2, c1*d2.
+        let mut pos = Position::empty();
+        pos.put(Square::C1, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::B2, Piece::new(PieceKind::ROOK, Colour::Black));
+        pos.put(Square::D2, Piece::new(PieceKind::ROOK, Colour::Black));
+        let list = moves(&pos);
+        assert_eq!(list.len(), 5, "{list:?}");
+        let triple = Move::quiet(Square::C1, Square::C4).with_special(Special::DoubleStep);
+        assert!(list.contains(&triple));
+        assert!(is_legal(&pos, &triple));
+        // After the triple step both passed squares allow en passant.
+        pos.put(Square::B4, Piece::new(PieceKind::PAWN, Colour::Black));
+        pos.put(Square::D3, Piece::new(PieceKind::PAWN, Colour::Black));
+        pos.clear(Square::B2);
+        pos.clear(Square::D2);
+        pos.play(&triple);
+        let ep = pos.en_passant().unwrap();
+        assert_eq!(ep.passed.count(), 2);
+        let replies = moves(&pos);
+        let eps: Vec<_> = replies
+            .iter()
+            .filter(|m| m.special == Special::EnPassant)
+            .collect();
+        assert_eq!(eps.len(), 2, "{replies:?}");
+        for m in &replies {
+            assert!(is_legal(&pos, m));
+        }
     }
 
     #[test]

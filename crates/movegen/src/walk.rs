@@ -6,7 +6,9 @@
 //! # Writing a walk
 //!
 //! A walk is a stateless (or immutable, configured at construction) object,
-//! `Send + Sync`, usually shared as an `Arc<dyn Walk>`. It implements:
+//! `Send + Sync`, usually shared as an `Arc<dyn Walk>`. A walk that depends
+//! on the problem's rules (a fairy pawn's promotion set, en passant) takes
+//! them when it is built, as [`PawnWalk::new`] does. It implements:
 //!
 //! * [`Walk::generate`]: append to `out` every pseudo-legal move of the
 //!   piece on `from`, moved on behalf of `side`. "Pseudo-legal" means: by
@@ -31,6 +33,15 @@
 //!   now). This decides check, so it must agree with the captures
 //!   `generate` would make onto `target` if an opposing royal piece stood
 //!   there.
+//!
+//! Ready-made walks: [`LeaperWalk`] and [`RiderWalk`] for any leaper or
+//! rider given by its steps. Helpers: [`leap`] and [`ride`] give the target squares of leapers and
+//! riders from `(files, ranks)` steps ([`symmetric_steps`] makes the eight
+//! mirror images of one step), [`push_targets`] turns target squares into
+//! moves, [`crate::attacks`] has the orthodox tables (magic bitboards for
+//! rook and bishop lines). Performance matters less here than on the
+//! orthodox path, but a walk is called for every piece of every node, and
+//! [`Walk::attacks`] for every piece at every check test: avoid allocating.
 //!
 //! `side` matters for pieces whose movement depends on the colour (pawns
 //! and other pieces with a forward direction) and for neutral pieces, which
@@ -133,6 +144,49 @@ pub fn push_targets(
     }
 }
 
+/// The squares a leaper on `from` reaches with the given `(files, ranks)`
+/// steps (for example `(1, 2)` and its seven mirror images for the knight).
+pub fn leap(from: Square, steps: &[(i32, i32)]) -> Bitboard {
+    steps
+        .iter()
+        .filter_map(|&(dx, dy)| from.offset(dx, dy))
+        .collect()
+}
+
+/// The squares a rider on `from` reaches along each `(files, ranks)` step
+/// repeated: every empty square of each line and the first occupied one
+/// (which [`push_targets`] turns into a capture or drops).
+pub fn ride(pos: &Position, from: Square, steps: &[(i32, i32)]) -> Bitboard {
+    let occ = pos.occupied();
+    let mut targets = Bitboard::EMPTY;
+    for &(dx, dy) in steps {
+        let mut sq = from;
+        while let Some(next) = sq.offset(dx, dy) {
+            targets.insert(next);
+            if occ.contains(next) {
+                break;
+            }
+            sq = next;
+        }
+    }
+    targets
+}
+
+/// The eight mirror images of a `(files, ranks)` step, without duplicates
+/// (`(1, 0)` gives the four orthogonal steps).
+pub fn symmetric_steps(dx: i32, dy: i32) -> Vec<(i32, i32)> {
+    let mut steps = Vec::with_capacity(8);
+    for (a, b) in [(dx, dy), (dy, dx)] {
+        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let step = (a * sa, b * sb);
+            if !steps.contains(&step) {
+                steps.push(step);
+            }
+        }
+    }
+    steps
+}
+
 /// The orthodox king (castling is added by the generator).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct KingWalk;
@@ -184,11 +238,86 @@ table_walk!(BishopWalk, "bishop", |pos, from| attacks::bishop(
 ));
 table_walk!(KnightWalk, "knight", |_pos, from| attacks::knight(from));
 
+/// A leaper defined by its `(files, ranks)` steps, e.g. the zebra with
+/// `symmetric_steps(2, 3)`. Moves and captures alike, colour-blind.
+#[derive(Debug, Clone)]
+pub struct LeaperWalk {
+    name: String,
+    steps: Vec<(i32, i32)>,
+}
+
+impl LeaperWalk {
+    /// A leaper called `name` with the given steps.
+    pub fn new(name: impl Into<String>, steps: Vec<(i32, i32)>) -> LeaperWalk {
+        LeaperWalk {
+            name: name.into(),
+            steps,
+        }
+    }
+}
+
+impl Walk for LeaperWalk {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
+        push_targets(pos, from, side, leap(from, &self.steps), out);
+    }
+    fn attacks(&self, _: &Position, from: Square, target: Square, _: Colour) -> bool {
+        let (dx, dy) = (target.x() - from.x(), target.y() - from.y());
+        self.steps.contains(&(dx, dy))
+    }
+}
+
+/// A rider defined by its `(files, ranks)` steps, repeated until an
+/// occupied square (e.g. the nightrider with `symmetric_steps(1, 2)`).
+/// Moves and captures alike, colour-blind.
+#[derive(Debug, Clone)]
+pub struct RiderWalk {
+    name: String,
+    steps: Vec<(i32, i32)>,
+}
+
+impl RiderWalk {
+    /// A rider called `name` with the given steps.
+    pub fn new(name: impl Into<String>, steps: Vec<(i32, i32)>) -> RiderWalk {
+        RiderWalk {
+            name: name.into(),
+            steps,
+        }
+    }
+}
+
+impl Walk for RiderWalk {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
+        push_targets(pos, from, side, ride(pos, from, &self.steps), out);
+    }
+    fn attacks(&self, pos: &Position, from: Square, target: Square, _: Colour) -> bool {
+        let occ = pos.occupied();
+        self.steps.iter().any(|&(dx, dy)| {
+            let mut sq = from;
+            while let Some(next) = sq.offset(dx, dy) {
+                if next == target {
+                    return true;
+                }
+                if occ.contains(next) {
+                    return false;
+                }
+                sq = next;
+            }
+            false
+        })
+    }
+}
+
 /// The orthodox pawn of a problem: steps forward, double step from its
 /// second rank, captures diagonally forward, en passant (if the rules have
 /// it) and promotion on the last rank to each kind of the promotion set.
-/// A pawn on its own first rank steps one square; on its last rank it has
-/// no move.
+/// A pawn on its own first rank moves one, two or three squares forward
+/// (as in Popeye); on its last rank it has no move.
 #[derive(Debug, Clone)]
 pub struct PawnWalk {
     promotions: SmallVec<[PieceKind; 4]>,
@@ -224,19 +353,31 @@ impl Walk for PawnWalk {
         let forward = side.forward();
         let last = if side == Colour::White { 7 } else { 0 };
         let second = if side == Colour::White { 1 } else { 6 };
+        let first = if side == Colour::White { 0 } else { 7 };
         if from.y() == last {
             return;
         }
         let victims = capturable(pos, side);
         let occ = pos.occupied();
-        if let Some(one) = from.offset(0, forward) {
-            if !occ.contains(one) {
-                self.push(Move::quiet(from, one), one.y() == last, out);
-                if from.y() == second {
-                    if let Some(two) = one.offset(0, forward).filter(|s| !occ.contains(*s)) {
-                        out.push(Move::quiet(from, two).with_special(Special::DoubleStep));
+        let steps = if from.y() == second {
+            2
+        } else if from.y() == first {
+            3
+        } else {
+            1
+        };
+        let mut sq = from;
+        for i in 1..=steps {
+            match sq.offset(0, forward) {
+                Some(next) if !occ.contains(next) => {
+                    if i == 1 {
+                        self.push(Move::quiet(from, next), next.y() == last, out);
+                    } else {
+                        out.push(Move::quiet(from, next).with_special(Special::DoubleStep));
                     }
+                    sq = next;
                 }
+                _ => break,
             }
         }
         for to in attacks::pawn(side, from) {
@@ -317,5 +458,105 @@ impl WalkRegistry {
     /// The registered kinds.
     pub fn kinds(&self) -> impl Iterator<Item = PieceKind> + '_ {
         self.walks.iter().map(|(k, _)| *k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::Piece;
+
+    #[test]
+    fn generic_walks_replace_the_orthodox_ones() {
+        // Knight, bishop, rook and queen as generic leaper and riders give
+        // the same perft as the fast path.
+        let mut registry = WalkRegistry::new();
+        registry.register(
+            PieceKind::KNIGHT,
+            Arc::new(LeaperWalk::new("knight", symmetric_steps(1, 2))),
+        );
+        registry.register(
+            PieceKind::BISHOP,
+            Arc::new(RiderWalk::new("bishop", symmetric_steps(1, 1))),
+        );
+        registry.register(
+            PieceKind::ROOK,
+            Arc::new(RiderWalk::new("rook", symmetric_steps(1, 0))),
+        );
+        let mut queen = symmetric_steps(1, 1);
+        queen.extend(symmetric_steps(1, 0));
+        registry.register(PieceKind::QUEEN, Arc::new(RiderWalk::new("queen", queen)));
+        let mut pos = Position::startpos();
+        let generator =
+            crate::MoveGenerator::for_position(&pos, Rules::default(), &registry).unwrap();
+        assert_eq!(generator.path(), crate::Path::General);
+        assert_eq!(generator.walk(PieceKind::ROOK).unwrap().name(), "rook");
+        assert_eq!(generator.perft(&mut pos, 3).unwrap(), 8902);
+        // Kiwipete.
+        let mut kiwipete = {
+            let mut p = Position::empty();
+            let rows = [
+                "r...k..r", "p.ppqpb.", "bn..pnp.", "...PN...", ".p..P...", "..N..Q.p", "PPPBBPPP",
+                "R...K..R",
+            ];
+            for (r, row) in rows.iter().enumerate() {
+                for (f, c) in row.chars().enumerate() {
+                    if let Some(kind) = PieceKind::from_orthodox_letter(c) {
+                        let colour = if c.is_ascii_uppercase() {
+                            Colour::White
+                        } else {
+                            Colour::Black
+                        };
+                        p.put(
+                            Square::from_xy(f as i32, 7 - r as i32).unwrap(),
+                            Piece::new(kind, colour),
+                        );
+                    }
+                }
+            }
+            p.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+            p
+        };
+        assert_eq!(generator.perft(&mut kiwipete, 3).unwrap(), 97862);
+        let walk = RiderWalk::new("nightrider", symmetric_steps(1, 2));
+        let mut out = MoveList::new();
+        let mut empty = Position::empty();
+        empty.put(Square::A1, Piece::new(PieceKind(77), Colour::White));
+        walk.generate(&empty, Square::A1, Colour::White, &mut out);
+        // a1-b3-c5-d7 and a1-c2-e3-g4.
+        assert_eq!(out.len(), 6);
+        assert!(walk.attacks(&empty, Square::A1, Square::G4, Colour::White));
+        empty.put(Square::C2, Piece::new(PieceKind::PAWN, Colour::Black));
+        assert!(!walk.attacks(&empty, Square::A1, Square::G4, Colour::White));
+        assert!(walk.attacks(&empty, Square::A1, Square::C2, Colour::White));
+    }
+
+    #[test]
+    fn helpers_agree_with_the_tables() {
+        let knight = symmetric_steps(1, 2);
+        assert_eq!(knight.len(), 8);
+        assert_eq!(symmetric_steps(1, 0).len(), 4);
+        assert_eq!(symmetric_steps(1, 1).len(), 4);
+        let mut pos = Position::startpos();
+        pos.put(Square::D4, Piece::new(PieceKind::QUEEN, Colour::White));
+        for sq in Square::ALL {
+            assert_eq!(leap(sq, &knight), attacks::knight(sq));
+            let rook = ride(&pos, sq, &symmetric_steps(1, 0));
+            assert_eq!(rook, attacks::rook(sq, pos.occupied()));
+            let bishop = ride(&pos, sq, &symmetric_steps(1, 1));
+            assert_eq!(bishop, attacks::bishop(sq, pos.occupied()));
+        }
+        let mut out = MoveList::new();
+        push_targets(
+            &pos,
+            Square::D4,
+            Colour::White,
+            attacks::queen(Square::D4, pos.occupied()),
+            &mut out,
+        );
+        // A queen on d4 in the game array captures on d7, a7 and g7 and
+        // never takes its own pawns.
+        assert_eq!(out.iter().filter(|m| m.is_capture()).count(), 3);
+        assert!(out.iter().all(|m| m.to.y() != 1));
     }
 }
