@@ -361,7 +361,12 @@ fn every_catalogue_walk_compiles_or_is_reported() {
     let (mut ok, mut unsupported) = (0, 0);
     for entry in catalogue::all() {
         match fairy::compile_kind(entry.kind, &rules) {
-            Ok(_) => ok += 1,
+            Ok(_) => {
+                if let WalkSpec::Special(s) = entry.walk {
+                    assert!(fairy::SUPPORTED_SPECIALS.contains(&s), "{s:?} not listed");
+                }
+                ok += 1;
+            }
             Err(UnsupportedWalk::Catalogue(_)) => {
                 assert!(
                     matches!(entry.walk, WalkSpec::NotImplemented(_)),
@@ -371,7 +376,7 @@ fn every_catalogue_walk_compiles_or_is_reported() {
                 unsupported += 1;
             }
             Err(UnsupportedWalk::Special { walk, .. }) => {
-                assert!(!fairy::SUPPORTED_SPECIALS.contains(&walk));
+                assert!(!fairy::SUPPORTED_SPECIALS.contains(&walk), "{walk:?}");
                 unsupported += 1;
             }
         }
@@ -484,6 +489,10 @@ fn rococo_pieces_capture_by_leaping_approach_withdrawal_coordination() {
     // Advancer on a1 moving towards e1: d1 captures e1.
     let t = named_targets("Advancer", "a1", "bPe1");
     assert!(t.contains(&"d1(xe1)".to_string()) && t.contains(&"c1".to_string()));
+    // Pushme-pullyu d4-c3 away from e5 towards b2: captures both.
+    let t = named_targets("Pushme-Pullyu", "d4", "bPe5 bPb2");
+    assert!(t.contains(&"c3(xb2,xe5)".to_string()), "{t:?}");
+    assert!(t.contains(&"d3".to_string()) && t.contains(&"e4".to_string()));
     // Coordinator with its king on h1: moving to c5 captures c1 and h5.
     let t = named_targets("Coordinator", "c3", "wKh1 bPc1 bPh5");
     assert!(t.contains(&"c5(xc1,xh5)".to_string()), "{t:?}");

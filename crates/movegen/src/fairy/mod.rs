@@ -47,8 +47,8 @@
 //! knight, bouncy knight, tree/leaf hoppers), those needing game state or
 //! effects beyond a piece's own moves (immobilizer, shield, chameleon,
 //! swapper, archer, jester, Andernach/Einstein/Circe grasshoppers, frog,
-//! jumping pawn) and the ambiguous ones (pushme-pullyu, harvestman,
-//! reflecting bishop wazir).
+//! jumping pawn) and the ambiguous ones (harvestman, reflecting bishop
+//! wazir).
 //!
 //! ```
 //! use nightrider_board::{catalogue::{self, Language}, Colour, Piece, PieceKind, Position, Square};

@@ -15,7 +15,9 @@ use crate::walk::Walk;
 use nightrider_board::walk::{Component, PieceWalk, SpecialWalk, Walk as Descriptor};
 use nightrider_board::{betza, catalogue, Bitboard, Colour, PieceKind, Square};
 
-/// The special walks this module implements.
+/// The special walks this module implements ([`SpecialWalk::Halfling`] for
+/// the catalogue's half queen, rook and bishop; orphan, friend and orphan
+/// pawn are built by the registry functions, not listed here).
 pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::UbiUbi,
     SpecialWalk::Cat,
@@ -35,6 +37,27 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::BouncyNightrider,
     SpecialWalk::Saltador,
     SpecialWalk::ContraHamster,
+    SpecialWalk::KnightWazirZee,
+    SpecialWalk::KnightFerzZee,
+    SpecialWalk::WarElephant,
+    SpecialWalk::SlidingGeneral,
+    SpecialWalk::Shaman,
+    SpecialWalk::Hero,
+    SpecialWalk::ZigzagGeneral,
+    SpecialWalk::TwistedKnight,
+    SpecialWalk::FlexibleKnight,
+    SpecialWalk::Oliphant,
+    SpecialWalk::LightningWarmachine,
+    SpecialWalk::Sissa,
+    SpecialWalk::Squeen,
+    SpecialWalk::LongLeaper,
+    SpecialWalk::Withdrawer,
+    SpecialWalk::Advancer,
+    SpecialWalk::PushmePullyu,
+    SpecialWalk::Coordinator,
+    SpecialWalk::Windmill,
+    SpecialWalk::PincerPawn,
+    SpecialWalk::Halfling,
 ];
 
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -137,8 +160,18 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
             DescWalk::from_runners(name, runners, PawnRank::None, rules)
         }
         S::LongLeaper => one(Box::new(LongLeaper)),
-        S::Withdrawer => one(Box::new(Approach { advance: false })),
-        S::Advancer => one(Box::new(Approach { advance: true })),
+        S::Withdrawer => one(Box::new(Approach {
+            advance: false,
+            withdraw: true,
+        })),
+        S::Advancer => one(Box::new(Approach {
+            advance: true,
+            withdraw: false,
+        })),
+        S::PushmePullyu => one(Box::new(Approach {
+            advance: true,
+            withdraw: true,
+        })),
         S::Coordinator => one(Box::new(Coordinator)),
         S::Windmill => one(Box::new(Windmill)),
         S::PincerPawn => one(Box::new(PincerPawn)),
@@ -812,14 +845,16 @@ impl Runner for LongLeaper {
     }
 }
 
-/// Rococo withdrawer (`advance == false`) and advancer (`advance ==
-/// true`): queen moves to empty squares; the withdrawer captures the enemy
-/// piece it moves directly away from (next to its start square), the
-/// advancer the enemy piece next in line after its arrival square. The
-/// capture is compulsory (part of the move).
+/// Rococo withdrawer, advancer and pushme-pullyu: queen moves to empty
+/// squares; by withdrawal (`withdraw`) the enemy piece it moves directly
+/// away from (next to its start square) is captured, by approach
+/// (`advance`) the enemy piece next in line after its arrival square. The
+/// captures are compulsory (part of the move), so a pushme-pullyu move that
+/// does both captures both pieces.
 #[derive(Debug)]
 struct Approach {
     advance: bool,
+    withdraw: bool,
 }
 
 impl Runner for Approach {
@@ -831,20 +866,23 @@ impl Runner for Approach {
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
         for v in QUEEN_LINES {
-            let behind = step(from, (-v.0, -v.1)).filter(|s| board.victims.contains(*s));
+            let behind =
+                step(from, (-v.0, -v.1)).filter(|s| self.withdraw && board.victims.contains(*s));
             let mut cur = step(from, v);
             while let Some(s) = cur {
                 if board.occupied.contains(s) {
                     break;
                 }
-                let victim = if self.advance {
-                    step(s, v).filter(|t| board.victims.contains(*t))
-                } else {
-                    behind
-                };
-                let t = match victim {
-                    Some(victim) => Target::Capture { to: s, victim },
-                    None => Target::Quiet(s),
+                let ahead = step(s, v).filter(|t| self.advance && board.victims.contains(*t));
+                let t = match (behind, ahead) {
+                    (None, None) => Target::Quiet(s),
+                    (Some(victim), None) | (None, Some(victim)) => {
+                        Target::Capture { to: s, victim }
+                    }
+                    (Some(a), Some(b)) => Target::MultiCapture {
+                        to: s,
+                        victims: Bitboard::from_square(a).with(b),
+                    },
                 };
                 if sink(t) {
                     return true;
