@@ -207,3 +207,135 @@ fn special_kernels_agree_with_special_reference() {
     }
     assert!(pieces >= 10, "only {pieces} special pieces compared");
 }
+
+/// Random descriptor components (any atom, directions, range, path,
+/// action, mode, ranks, cylinder) that the model accepts: the compiled
+/// kernel must agree with the reference interpreter.
+#[test]
+fn random_components_agree_with_reference() {
+    use nightrider_board::walk::{
+        Action, Atom, Component, Dirs, Landing, Mode, Path, Ranks, Turn, Walk, UNLIMITED,
+    };
+    let rules = Rules::default();
+    let mut rng = Rng(0x5151_2626_7373_8484);
+    let mut tried = 0;
+    while tried < 2000 {
+        let a = rng.below(4) as i32;
+        let b = 1 + rng.below(4) as i32;
+        let Some(atom) = Atom::new(a, b) else {
+            continue;
+        };
+        let dirs = Dirs((rng.next() as u8) & Dirs::all(atom).0);
+        let range = match rng.below(4) {
+            0 => UNLIMITED,
+            1 => 1,
+            _ => 1 + rng.below(4) as u8,
+        };
+        let path = match rng.below(8) {
+            0 | 1 => Path::Straight,
+            2 => Path::Lame,
+            3 => Path::LameDiagonalFirst,
+            4 => Path::Circular,
+            5 => Path::Zigzag {
+                axis: (rng.below(3) as u8, 1 + rng.below(4) as u8),
+            },
+            6 => Path::Reflecting {
+                max_reflections: rng.below(3) as u8,
+                corners: rng.below(2) == 0,
+                at_edge: rng.below(2) == 0,
+            },
+            _ => Path::Bent,
+        };
+        let action = match rng.below(6) {
+            0 | 1 => Action::Slide,
+            2 => Action::Hop {
+                hurdles: 1 + rng.below(2) as u8,
+                landing: if rng.below(2) == 0 {
+                    Landing::Beyond
+                } else {
+                    Landing::Behind(1 + rng.below(2) as u8)
+                },
+                turn: [
+                    Turn::Straight,
+                    Turn::Straight,
+                    Turn::Deg45,
+                    Turn::Deg90,
+                    Turn::Deg135,
+                    Turn::Deg180,
+                ][rng.below(6) as usize],
+            },
+            3 => Action::Locust,
+            4 => Action::EquiHop {
+                nonstop: rng.below(2) == 0,
+            },
+            _ => Action::EquiStop {
+                nonstop: rng.below(2) == 0,
+            },
+        };
+        let mode = match rng.below(4) {
+            0 => Mode::MOVE,
+            1 => Mode::CAPTURE,
+            2 => Mode::CAPTURE | Mode::EN_PASSANT,
+            _ => Mode::MOVE | Mode::CAPTURE,
+        };
+        let ranks = [
+            Ranks::Any,
+            Ranks::Any,
+            Ranks::Initial,
+            Ranks::NotFirst,
+            Ranks::FarHalf,
+        ][rng.below(5) as usize];
+        let component = Component {
+            atom,
+            dirs,
+            range,
+            path,
+            action,
+            mode,
+            ranks,
+            cylinder: rng.below(4) == 0,
+        };
+        let Ok(desc) = Walk::new(vec![component], rng.below(3) == 0) else {
+            continue;
+        };
+        tried += 1;
+        let walk = fairy::compile(&PieceWalk::Walk(desc.clone()), &rules).unwrap();
+        for round in 0..6 {
+            let colour = if round % 2 == 0 {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            let (pos, from) = random_position(&mut rng, PieceKind(200), colour);
+            let ep = pos
+                .en_passant()
+                .and_then(|e| e.passed.first().map(|p| (p, e.pawn)));
+            let board = occupant(&pos, colour, None);
+            let want: BTreeSet<(Square, Option<Square>)> =
+                reference::targets(&desc, colour, from, &board, ep)
+                    .into_iter()
+                    .map(|t| (t.to, t.captured))
+                    .collect();
+            let mut moves = MoveList::new();
+            walk.generate(&pos, from, colour, &mut moves);
+            let got: BTreeSet<(Square, Option<Square>)> =
+                moves.iter().map(|m| (m.to, m.captures.first())).collect();
+            assert_eq!(got, want, "{component:?} ({colour:?}) on {from}");
+            for t in 0..64u8 {
+                let target = Square::from_index_masked(t);
+                if target == from {
+                    continue;
+                }
+                let board = occupant(&pos, colour, Some(target));
+                let expected = reference::targets(&desc, colour, from, &board, None)
+                    .iter()
+                    .any(|x| x.captured == Some(target));
+                assert_eq!(
+                    walk.attacks(&pos, from, target, colour),
+                    expected,
+                    "{component:?} ({colour:?}) on {from} attacking {target}"
+                );
+            }
+        }
+    }
+}
