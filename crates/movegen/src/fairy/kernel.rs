@@ -521,6 +521,66 @@ impl Kernel {
 }
 
 impl Runner for Kernel {
+    fn target_sets(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+    ) -> Option<(Bitboard, Bitboard)> {
+        if self.mode.contains(Mode::EN_PASSANT) {
+            return None;
+        }
+        let reached = match &self.shape {
+            Shape::Leap(targets) => targets[slot(colour, from)],
+            Shape::Slider { rook, mask } => {
+                mask[slot(colour, from)]
+                    & if *rook {
+                        attacks::rook(from, board.occupied)
+                    } else {
+                        attacks::bishop(from, board.occupied)
+                    }
+            }
+            Shape::Rays(_) => return None,
+        };
+        if !self.available(from, colour) {
+            return Some((Bitboard::EMPTY, Bitboard::EMPTY));
+        }
+        let quiet = if self.mode.contains(Mode::MOVE) {
+            reached - board.occupied
+        } else {
+            Bitboard::EMPTY
+        };
+        let captures = if self.mode.contains(Mode::CAPTURE) {
+            reached & board.victims
+        } else {
+            Bitboard::EMPTY
+        };
+        Some((quiet, captures))
+    }
+
+    fn attacks(&self, board: &Board, from: Square, colour: Colour, target: Square) -> bool {
+        if !self.mode.contains(Mode::CAPTURE) || !self.available(from, colour) {
+            return false;
+        }
+        match &self.shape {
+            // Leapers and sliders capture on every square they reach.
+            Shape::Leap(targets) => targets[slot(colour, from)].contains(target),
+            Shape::Slider { rook, mask } => {
+                mask[slot(colour, from)].contains(target)
+                    && if *rook {
+                        attacks::rook(from, board.occupied).contains(target)
+                    } else {
+                        attacks::bishop(from, board.occupied).contains(target)
+                    }
+            }
+            Shape::Rays(_) => self.run(board, from, colour, &mut |t| match t {
+                Target::Capture { victim, .. } => victim == target,
+                Target::MultiCapture { victims, .. } => victims.contains(target),
+                _ => false,
+            }),
+        }
+    }
+
     fn double_step(&self) -> bool {
         self.ranks == Ranks::Initial && self.mode.contains(Mode::MOVE)
     }
@@ -536,18 +596,7 @@ impl Runner for Kernel {
         colour: Colour,
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
-        let rank = if colour == Colour::White {
-            from.y()
-        } else {
-            7 - from.y()
-        };
-        let available = match self.ranks {
-            Ranks::Any => true,
-            Ranks::Initial => rank == 1,
-            Ranks::NotFirst => rank != 0,
-            Ranks::FarHalf => rank >= 4,
-        };
-        if !available {
+        if !self.available(from, colour) {
             return false;
         }
         match &self.shape {
@@ -585,6 +634,22 @@ impl Runner for Kernel {
 }
 
 impl Kernel {
+    /// Whether the component may start from `from` (its [`Ranks`]).
+    #[inline]
+    fn available(&self, from: Square, colour: Colour) -> bool {
+        let rank = if colour == Colour::White {
+            from.y()
+        } else {
+            7 - from.y()
+        };
+        match self.ranks {
+            Ranks::Any => true,
+            Ranks::Initial => rank == 1,
+            Ranks::NotFirst => rank != 0,
+            Ranks::FarHalf => rank >= 4,
+        }
+    }
+
     fn run_ray(
         &self,
         board: &Board,

@@ -193,6 +193,28 @@ pub(crate) trait Runner: Send + Sync + std::fmt::Debug {
     fn may_repeat(&self) -> bool {
         true
     }
+
+    /// The quiet-move and capture target squares (captures on the target
+    /// square only), if the runner can give them as bitboards.
+    fn target_sets(
+        &self,
+        _board: &Board,
+        _from: Square,
+        _colour: Colour,
+    ) -> Option<(Bitboard, Bitboard)> {
+        None
+    }
+
+    /// Whether the piece captures a piece on `target` (`board` already has
+    /// a victim there): by default, whether [`Runner::run`] emits such a
+    /// capture.
+    fn attacks(&self, board: &Board, from: Square, colour: Colour, target: Square) -> bool {
+        self.run(board, from, colour, &mut |t| match t {
+            Target::Capture { victim, .. } => victim == target,
+            Target::MultiCapture { victims, .. } => victims.contains(target),
+            _ => false,
+        })
+    }
 }
 
 /// Appends the move for `target` (pawn promotions expanded), skipping
@@ -270,6 +292,21 @@ impl Walk for DescWalk {
         let mut seen = Bitboard::EMPTY;
         for k in &self.runners {
             let double_step = self.pawn != PawnRank::None && k.double_step();
+            if self.pawn == PawnRank::None && !double_step {
+                // Plain leapers and sliders: whole target sets at once.
+                if let Some((quiet, captures)) = k.target_sets(&board, from, side) {
+                    let (quiet, captures) = if self.dedup {
+                        let fresh = (quiet | captures) - seen;
+                        seen |= fresh;
+                        (quiet & fresh, captures & fresh)
+                    } else {
+                        (quiet, captures)
+                    };
+                    out.extend(quiet.into_iter().map(|to| Move::quiet(from, to)));
+                    out.extend(captures.into_iter().map(|to| Move::capture(from, to)));
+                    continue;
+                }
+            }
             k.run(&board, from, side, &mut |t| {
                 push_target(
                     from,
@@ -295,14 +332,9 @@ impl Walk for DescWalk {
             ep: None,
             king: pos.royal_square(side),
         };
-        let captures_target = &mut |t: Target| match t {
-            Target::Capture { victim, .. } => victim == target,
-            Target::MultiCapture { victims, .. } => victims.contains(target),
-            _ => false,
-        };
         self.runners
             .iter()
-            .any(|k| k.run(&board, from, side, captures_target))
+            .any(|k| k.attacks(&board, from, side, target))
     }
 }
 
