@@ -99,7 +99,9 @@ pub enum UnsupportedWalk {
     },
 }
 
-/// A descriptor walk compiled into kernels.
+/// A compiled walk: the kernels of a descriptor's components and/or
+/// hand-written special kernels, with pawn promotion and double-step
+/// handling.
 #[derive(Debug)]
 pub struct DescWalk {
     name: String,
