@@ -166,6 +166,28 @@ fn bouncy_nightrider_rides_on_from_edge_squares() {
 }
 
 #[test]
+fn tree_and_leaf_hoppers_circle_around_hurdle_or_start() {
+    // Greater treehopper on d4, hurdles the kings h1 and a8 (both 5 away):
+    // the squares 5 away from either king (Popeye: a3 c1 e5 f8 h6).
+    assert_eq!(
+        targets(&position("wGEd4 wKh1 bKa8"), "d4"),
+        set("a3 c1 e5 f8 h6")
+    );
+    // The treehopper only uses hurdles on its queen lines: none here.
+    assert!(targets(&position("wTHd4 wKh1 bKa8"), "d4").is_empty());
+    // Radial knight: enemy hurdles only (a8).
+    assert_eq!(targets(&position("wRKd4 wKh1 bKa8"), "d4"), set("a3 e5 f8"));
+    // Greater leafhopper: squares as far from d4 as a hurdle is (h1: 5,
+    // b8: sqrt 20), not the hurdles themselves.
+    assert_eq!(
+        targets(&position("wGFd4 wKh1 bKb8"), "d4"),
+        set("a8 f8 g8 h2 h6 h7")
+    );
+    // Leafhopper with a hurdle on its file two squares away.
+    assert_eq!(targets(&position("wLHd4 bPd6"), "d4"), set("b4 d2 f4"));
+}
+
+#[test]
 fn chinese_pawn_goes_sideways_after_the_river() {
     assert_eq!(targets(&position("wCPd4"), "d4"), set("d5"));
     assert_eq!(targets(&position("wCPd5 bPe5"), "d5"), set("c5 d6 xe5"));
@@ -342,15 +364,15 @@ fn registry_errors_name_the_piece() {
         .expect("a piece without a walk");
     let err = fairy::registry_for_kinds([missing.kind], &rules).unwrap_err();
     assert!(err.to_string().contains(missing.name), "{err}");
-    let err = fairy::compile_kind(kind("rk"), &rules).unwrap_err();
+    let err = fairy::compile_kind(named("Immobilizer"), &rules).unwrap_err();
     assert!(matches!(
         err,
         UnsupportedWalk::Special {
-            walk: SpecialWalk::RadialKnight,
+            walk: SpecialWalk::Immobilizer,
             ..
         }
     ));
-    assert!(err.to_string().contains("radial knight"), "{err}");
+    assert!(err.to_string().contains("Immobilizer"), "{err}");
     // Orphans only exist inside a registry.
     assert!(fairy::compile(&PieceWalk::Special(SpecialWalk::Orphan), &rules).is_err());
 }

@@ -28,11 +28,6 @@ const KNOWN: &[(&str, &str)] = &[
     ),
     // Not implemented (errors naming the piece, never wrong moves).
     ("bk", "bouncy knight: special walk not implemented (definition unknown)"),
-    ("rk", "radial knight: special walk not implemented (definition unknown)"),
-    ("th", "treehopper: special walk not implemented (definition unknown)"),
-    ("lh", "leafhopper: special walk not implemented (definition unknown)"),
-    ("ge", "greater treehopper: special walk not implemented (definition unknown)"),
-    ("gf", "greater leafhopper: special walk not implemented (definition unknown)"),
     ("ko", "kao: not defined in the catalogue"),
     ("ee", "eagle equihopper: not defined in the catalogue"),
     ("en", "eagle nonstop equihopper: not defined in the catalogue"),

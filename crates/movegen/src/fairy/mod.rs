@@ -43,12 +43,14 @@
 //! # Not supported
 //!
 //! Special walks outside [`SUPPORTED_SPECIALS`] return
-//! [`UnsupportedWalk::Special`]: those whose definition is unknown (radial
-//! knight, bouncy knight, tree/leaf hoppers), those needing game state or
-//! effects beyond a piece's own moves (immobilizer, shield, chameleon,
-//! swapper, archer, jester, Andernach/Einstein/Circe grasshoppers, frog,
-//! jumping pawn) and the ambiguous ones (harvestman, reflecting bishop
-//! wazir).
+//! [`UnsupportedWalk::Special`]: the bouncy knight (definition unknown),
+//! those needing game state or effects beyond a piece's own moves
+//! (immobilizer, shield, chameleon, swapper, archer, jester,
+//! Andernach/Einstein/Circe grasshoppers, frog, jumping pawn) and the
+//! ambiguous ones (harvestman, reflecting bishop wazir). Some kernels
+//! follow definitions inferred from Popeye's move lists (bouncers, bouncy
+//! nightrider, tree/leaf hoppers, radial knight): their documentation says
+//! so.
 //!
 //! ```
 //! use nightrider_board::{catalogue::{self, Language}, Colour, Piece, PieceKind, Position, Square};

@@ -58,6 +58,11 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::Windmill,
     SpecialWalk::PincerPawn,
     SpecialWalk::Halfling,
+    SpecialWalk::TreeHopper,
+    SpecialWalk::LeafHopper,
+    SpecialWalk::GreaterTreeHopper,
+    SpecialWalk::GreaterLeafHopper,
+    SpecialWalk::RadialKnight,
 ];
 
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -175,6 +180,11 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
         S::Coordinator => one(Box::new(Coordinator)),
         S::Windmill => one(Box::new(Windmill)),
         S::PincerPawn => one(Box::new(PincerPawn)),
+        S::TreeHopper => one(Box::new(Circle::new(true, false, false))),
+        S::LeafHopper => one(Box::new(Circle::new(true, false, true))),
+        S::GreaterTreeHopper => one(Box::new(Circle::new(false, false, false))),
+        S::GreaterLeafHopper => one(Box::new(Circle::new(false, false, true))),
+        S::RadialKnight => one(Box::new(Circle::new(false, true, false))),
         S::Halfling => {
             let lines: &'static [(i32, i32)] = match name.to_ascii_lowercase().as_str() {
                 "half queen" => &QUEEN_LINES,
@@ -1050,6 +1060,86 @@ impl Runner for PincerPawn {
                 Target::MultiCapture { to, victims }
             };
             if sink(t) {
+                return true;
+            }
+        }
+        false
+    }
+    fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// Popeye's tree and leaf hoppers (definitions inferred from Popeye's move
+/// lists, which they match in every test position): any piece standing on
+/// one of the mover's queen lines (`queen_lines`, at any distance, the
+/// line need not be clear) or anywhere on the board (the "greater" ones)
+/// is a hurdle; only enemy pieces for the radial knight (`enemy_only`).
+/// The piece moves to any square as far from the hurdle as the hurdle is
+/// from the start (tree hoppers, radial knight) or as far from the start as
+/// the hurdle is (leaf hoppers, `around_start`), other than the start and
+/// the hurdle; it captures an enemy piece standing there.
+#[derive(Debug)]
+struct Circle {
+    queen_lines: bool,
+    enemy_only: bool,
+    /// Landing squares per `from * 64 + hurdle`.
+    table: Vec<Bitboard>,
+}
+
+impl Circle {
+    fn new(queen_lines: bool, enemy_only: bool, around_start: bool) -> Circle {
+        let mut table = vec![Bitboard::EMPTY; 64 * 64];
+        for f in 0..64u8 {
+            let from = Square::from_index_masked(f);
+            for h in 0..64u8 {
+                let hurdle = Square::from_index_masked(h);
+                if from == hurdle {
+                    continue;
+                }
+                let (dx, dy) = (hurdle.x() - from.x(), hurdle.y() - from.y());
+                let r2 = dx * dx + dy * dy;
+                let centre = if around_start { from } else { hurdle };
+                let mut set = Bitboard::EMPTY;
+                for t in 0..64u8 {
+                    let to = Square::from_index_masked(t);
+                    let (ex, ey) = (to.x() - centre.x(), to.y() - centre.y());
+                    if ex * ex + ey * ey == r2 && to != from && to != hurdle {
+                        set.insert(to);
+                    }
+                }
+                table[usize::from(f) * 64 + usize::from(h)] = set;
+            }
+        }
+        Circle {
+            queen_lines,
+            enemy_only,
+            table,
+        }
+    }
+}
+
+impl Runner for Circle {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let mut hurdles = board.occupied.without(from);
+        if self.queen_lines {
+            hurdles &= attacks::queen(from, Bitboard::EMPTY);
+        }
+        if self.enemy_only {
+            hurdles &= board.victims;
+        }
+        let mut targets = Bitboard::EMPTY;
+        for h in hurdles {
+            targets |= self.table[from.idx() * 64 + h.idx()];
+        }
+        for to in targets {
+            if land(board, to, sink) {
                 return true;
             }
         }
