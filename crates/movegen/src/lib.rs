@@ -33,6 +33,7 @@
 //! ```
 
 pub mod attacks;
+pub mod fairy;
 pub mod generator;
 pub mod orthodox;
 pub mod perft;

@@ -1,0 +1,774 @@
+//! Compiled walk components: the fast kernels of descriptor-based pieces.
+//!
+//! Every [`Component`] is compiled at set-up into per-square data for both
+//! colours:
+//!
+//! * plain leapers (one straight step, slide) into a target bitboard;
+//! * unlimited orthogonal/diagonal riders into a direction mask applied to
+//!   the magic-bitboard rook/bishop attacks;
+//! * everything else (riders with range, lame, circular, zigzag,
+//!   reflecting, bent paths, hoppers, locusts, equihoppers, cylinder
+//!   variants) into flat lists of *rays*: the path squares in order, each
+//!   with the bitboard of squares a lame step passes (which must be empty)
+//!   and, for deflecting hoppers, the landing squares next to it.
+//!
+//! Generation and attack detection run the same code over this data
+//! ([`Kernel::run`]); attack detection pretends an enemy piece stands on
+//! the target and looks for a capture of it. The semantics are those of
+//! [`nightrider_board::walk::reference`], which the tests compare against.
+
+use super::Runner;
+use crate::attacks;
+use nightrider_board::walk::{
+    Action, Atom, AtomClass, Component, Landing, Mode, Path, Ranks, Turn, UNLIMITED,
+};
+use nightrider_board::{Bitboard, Colour, Square};
+
+/// Upper bound of a path's length (reflecting and cylinder paths), equal
+/// to the reference interpreter's.
+const MAX_STEPS: usize = 64;
+
+/// What a target of a component does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// A move to an empty square.
+    Quiet(Square),
+    /// A capture: the piece ends on `to`, the piece on `victim` is removed.
+    Capture {
+        /// Arrival square.
+        to: Square,
+        /// The captured piece's square.
+        victim: Square,
+    },
+    /// A capture of the pieces on `victims` (Rococo pieces), ending on
+    /// the empty square `to`.
+    MultiCapture {
+        /// Arrival square.
+        to: Square,
+        /// The captured pieces' squares.
+        victims: Bitboard,
+    },
+    /// An en-passant capture of the pawn on `victim`.
+    EnPassant {
+        /// Arrival square.
+        to: Square,
+        /// The captured pawn's square.
+        victim: Square,
+    },
+}
+
+/// The board as a kernel sees it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Board {
+    /// Every occupied square.
+    pub occupied: Bitboard,
+    /// Squares the mover may capture on.
+    pub victims: Bitboard,
+    /// En passant: the squares passed by the last multi-step move and the
+    /// square of the piece that made it.
+    pub ep: Option<(Bitboard, Square)>,
+    /// The mover's royal piece (coordinators capture with it).
+    pub king: Option<Square>,
+}
+
+impl Board {
+    #[inline]
+    fn empty(&self, sq: Square) -> bool {
+        !self.occupied.contains(sq)
+    }
+}
+
+/// One path square.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    sq: Square,
+    /// Squares a lame step passes on its way to `sq` (must be empty).
+    passed: Bitboard,
+    /// Deflected landing squares if `sq` is the hurdle (turning hoppers).
+    turned: Bitboard,
+    /// Whether `sq` ends a step. Hopper rays list the squares a lame step
+    /// passes as nodes of their own (`end == false`): hurdles may stand
+    /// there, landings may not.
+    end: bool,
+    /// The index of the step `sq` belongs to.
+    step: u8,
+}
+
+/// Flat storage of the rays of one component for every colour and square.
+#[derive(Clone, Debug, Default)]
+struct Rays {
+    nodes: Vec<Node>,
+    /// `(first node, length)` per ray.
+    rays: Vec<(u32, u32)>,
+    /// `(first ray, count)` per `colour * 64 + square`.
+    index: Vec<(u32, u32)>,
+}
+
+impl Rays {
+    #[inline]
+    fn of(&self, colour: Colour, from: Square) -> impl Iterator<Item = &[Node]> {
+        let (start, count) = self.index[slot(colour, from)];
+        self.rays[start as usize..(start + count) as usize]
+            .iter()
+            .map(move |&(s, l)| &self.nodes[s as usize..(s + l) as usize])
+    }
+}
+
+#[inline]
+fn slot(colour: Colour, from: Square) -> usize {
+    match colour {
+        Colour::White => from.idx(),
+        Colour::Black => 64 + from.idx(),
+    }
+}
+
+/// How a compiled component finds its targets.
+#[derive(Clone, Debug)]
+enum Shape {
+    /// Precomputed targets per colour and square.
+    Leap(Vec<Bitboard>),
+    /// Magic rook (`rook == true`) or bishop attacks masked by the rays of
+    /// the selected directions, per colour and square.
+    Slider { rook: bool, mask: Vec<Bitboard> },
+    /// Explicit rays.
+    Rays(Rays),
+}
+
+/// A compiled [`Component`].
+#[derive(Clone, Debug)]
+pub(crate) struct Kernel {
+    action: Action,
+    mode: Mode,
+    ranks: Ranks,
+    /// Range on the hurdle (hoppers, locusts, equihoppers).
+    hurdle_limit: usize,
+    /// Whether the component can reach a square twice.
+    repeats: bool,
+    shape: Shape,
+}
+
+fn sq_at(x: i32, y: i32) -> Option<Square> {
+    Square::from_xy(x, y)
+}
+
+fn wrap(x: i32, y: i32, cylinder: bool) -> Option<(i32, i32)> {
+    let x = if cylinder { x.rem_euclid(8) } else { x };
+    sq_at(x, y).map(|_| (x, y))
+}
+
+fn square(p: (i32, i32)) -> Square {
+    Square::from_xy(p.0, p.1).unwrap_or(Square::A1)
+}
+
+/// The squares a lame step from `p` by `v` passes (both ends excluded);
+/// `None` if one of them is off the board.
+fn passed(p: (i32, i32), v: (i32, i32), path: Path, cylinder: bool) -> Option<Vec<Square>> {
+    let (dx, dy) = v;
+    let (ax, ay) = (dx.abs(), dy.abs());
+    let (sx, sy) = (dx.signum(), dy.signum());
+    let diag = ax.min(ay);
+    let orth = ax.max(ay) - diag;
+    let o = if ax > ay { (sx, 0) } else { (0, sy) };
+    let mut units: Vec<(i32, i32)> = Vec::new();
+    match path {
+        Path::Lame if ax == 0 || ay == 0 || ax == ay => {
+            units.extend(std::iter::repeat_n((sx, sy), ax.max(ay) as usize));
+        }
+        Path::Lame => {
+            units.extend(std::iter::repeat_n(o, orth as usize));
+            units.extend(std::iter::repeat_n((sx, sy), diag as usize));
+        }
+        Path::LameDiagonalFirst => {
+            units.extend(std::iter::repeat_n((sx, sy), diag as usize));
+            units.extend(std::iter::repeat_n(o, orth as usize));
+        }
+        _ => return Some(Vec::new()),
+    }
+    units.pop();
+    let mut out = Vec::new();
+    let mut q = p;
+    for (ux, uy) in units {
+        q = wrap(q.0 + ux, q.1 + uy, cylinder)?;
+        out.push(square(q));
+    }
+    Some(out)
+}
+
+/// The deflected unit vectors of a hop landing (see [`Turn`]).
+fn turned(v: (i32, i32), turn: Turn) -> Vec<(i32, i32)> {
+    const RING: [(i32, i32); 8] = [
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+    ];
+    let Some(i) = RING.iter().position(|&u| u == v) else {
+        return Vec::new();
+    };
+    let k = usize::from(turn.degrees() / 45);
+    match k {
+        0 => vec![v],
+        4 => vec![RING[(i + 4) % 8]],
+        _ => vec![RING[(i + k) % 8], RING[(i + 8 - k) % 8]],
+    }
+}
+
+/// A path under construction: squares with the vector of the step that
+/// reached each.
+type RawRay = Vec<((i32, i32), Vec<Square>, (i32, i32))>;
+
+/// The rays of component `c` from `from`, with `dy` multiplied by `flip`.
+fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
+    let atom = c.atom;
+    let n = atom.vector_count();
+    let vec_of = |i: usize| {
+        let (x, y) = atom.vector(i % n).unwrap_or((0, 0));
+        (i32::from(x), i32::from(y) * flip)
+    };
+    let limit = |k: usize| {
+        if c.range == UNLIMITED {
+            k
+        } else {
+            k.min(usize::from(c.range))
+        }
+    };
+    let path_len = match c.action {
+        Action::Slide => limit(MAX_STEPS),
+        _ => MAX_STEPS,
+    };
+    let cyl = c.cylinder;
+    let mut out = Vec::new();
+    for (i, _) in c.dirs.vectors(atom) {
+        match c.path {
+            Path::Straight | Path::Lame | Path::LameDiagonalFirst => {
+                let v = vec_of(i);
+                let mut ray = RawRay::new();
+                let mut p = from;
+                for _ in 0..path_len {
+                    let Some(pass) = passed(p, v, c.path, cyl) else {
+                        break;
+                    };
+                    let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
+                        break;
+                    };
+                    if q == from {
+                        break;
+                    }
+                    ray.push((q, pass, v));
+                    p = q;
+                }
+                out.push(ray);
+            }
+            Path::Circular => {
+                for sense in [1usize, n - 1] {
+                    let mut ray = RawRay::new();
+                    let mut p = from;
+                    for k in 0..path_len.min(n - 1) {
+                        let v = vec_of(i + k * sense);
+                        let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
+                            break;
+                        };
+                        if q == from {
+                            break;
+                        }
+                        ray.push((q, Vec::new(), v));
+                        p = q;
+                    }
+                    out.push(ray);
+                }
+            }
+            Path::Zigzag { axis } => {
+                for j in nightrider_board::walk::zigzag_partners(atom, i, axis) {
+                    let mut ray = RawRay::new();
+                    let mut p = from;
+                    for k in 0..path_len {
+                        let v = if k % 2 == 0 { vec_of(i) } else { vec_of(j) };
+                        let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
+                            break;
+                        };
+                        if q == from {
+                            break;
+                        }
+                        ray.push((q, Vec::new(), v));
+                        p = q;
+                    }
+                    out.push(ray);
+                }
+            }
+            Path::Reflecting {
+                max_reflections,
+                corners,
+                at_edge,
+            } => {
+                let (low, high) = if at_edge { (-1, 15) } else { (0, 14) };
+                let mut ray = RawRay::new();
+                let (mut p, mut v) = (from, vec_of(i));
+                let mut reflections = 0u32;
+                for _ in 0..path_len {
+                    let (mut x, mut y) = (p.0 + v.0, p.1 + v.1);
+                    let out_x = !(0..8).contains(&x) && !cyl;
+                    let out_y = !(0..8).contains(&y);
+                    if cyl {
+                        x = x.rem_euclid(8);
+                    }
+                    if out_x || out_y {
+                        if out_x && out_y && !corners {
+                            break;
+                        }
+                        reflections += 1;
+                        if max_reflections != 0 && reflections > u32::from(max_reflections) {
+                            break;
+                        }
+                        if out_x {
+                            x = if x < 0 { low - x } else { high - x };
+                            v.0 = -v.0;
+                        }
+                        if out_y {
+                            y = if y < 0 { low - y } else { high - y };
+                            v.1 = -v.1;
+                        }
+                        if !(0..8).contains(&x) || !(0..8).contains(&y) {
+                            break;
+                        }
+                    }
+                    if (x, y) == from {
+                        break;
+                    }
+                    ray.push(((x, y), Vec::new(), v));
+                    p = (x, y);
+                }
+                out.push(ray);
+            }
+            Path::Bent => {
+                let v = vec_of(i);
+                let Some(first) = wrap(from.0 + v.0, from.1 + v.1, cyl) else {
+                    continue;
+                };
+                let other = if atom.class() == AtomClass::Orthogonal {
+                    Atom::F
+                } else {
+                    Atom::W
+                };
+                for w in other.vectors() {
+                    let w = (i32::from(w.0), i32::from(w.1));
+                    if w.0 * v.0 + w.1 * v.1 != 1 {
+                        continue;
+                    }
+                    let mut ray: RawRay = vec![(first, Vec::new(), v)];
+                    let mut p = first;
+                    for _ in 0..limit(MAX_STEPS) {
+                        let Some(q) = wrap(p.0 + w.0, p.1 + w.1, cyl) else {
+                            break;
+                        };
+                        ray.push((q, Vec::new(), w));
+                        p = q;
+                    }
+                    out.push(ray);
+                }
+            }
+        }
+    }
+    out
+}
+
+impl Kernel {
+    /// Compiles a (valid) component.
+    pub(crate) fn compile(c: &Component) -> Kernel {
+        let hurdle_limit = if c.range == UNLIMITED {
+            MAX_STEPS
+        } else {
+            usize::from(c.range)
+        };
+        let per_slot = |f: &dyn Fn(Colour, Square) -> Bitboard| -> Vec<Bitboard> {
+            [Colour::White, Colour::Black]
+                .into_iter()
+                .flat_map(|colour| (0..64u8).map(move |i| (colour, Square::from_index_masked(i))))
+                .map(|(colour, s)| f(colour, s))
+                .collect()
+        };
+        let flip = |colour: Colour| if colour == Colour::White { 1 } else { -1 };
+        let union_of_rays = |colour: Colour, s: Square| -> Bitboard {
+            build_rays(c, (s.x(), s.y()), flip(colour))
+                .iter()
+                .flatten()
+                .map(|(p, _, _)| square(*p))
+                .collect()
+        };
+        let plain = c.action == Action::Slide && c.path == Path::Straight;
+        let shape = if plain && c.range == 1 {
+            Shape::Leap(per_slot(&union_of_rays))
+        } else if plain
+            && c.range == UNLIMITED
+            && !c.cylinder
+            && (c.atom == Atom::W || c.atom == Atom::F)
+        {
+            Shape::Slider {
+                rook: c.atom == Atom::W,
+                mask: per_slot(&union_of_rays),
+            }
+        } else {
+            let mut rays = Rays::default();
+            for colour in [Colour::White, Colour::Black] {
+                for i in 0..64u8 {
+                    let s = Square::from_index_masked(i);
+                    let first = rays.rays.len() as u32;
+                    for raw in build_rays(c, (s.x(), s.y()), flip(colour)) {
+                        if raw.is_empty() {
+                            continue;
+                        }
+                        let start = rays.nodes.len() as u32;
+                        let hop = matches!(c.action, Action::Hop { .. });
+                        for (k, (p, pass, v)) in raw.iter().enumerate() {
+                            let (p, v) = (*p, *v);
+                            let step = k.min(usize::from(u8::MAX)) as u8;
+                            if hop {
+                                for &q in pass {
+                                    rays.nodes.push(Node {
+                                        sq: q,
+                                        passed: Bitboard::EMPTY,
+                                        turned: Bitboard::EMPTY,
+                                        end: false,
+                                        step,
+                                    });
+                                }
+                            }
+                            let mut turned_to = Bitboard::EMPTY;
+                            if let Action::Hop { turn, .. } = c.action {
+                                if turn != Turn::Straight {
+                                    for w in turned(v, turn) {
+                                        if let Some(q) = wrap(p.0 + w.0, p.1 + w.1, c.cylinder) {
+                                            if q != (s.x(), s.y()) {
+                                                turned_to.insert(square(q));
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            rays.nodes.push(Node {
+                                sq: square(p),
+                                passed: if hop {
+                                    Bitboard::EMPTY
+                                } else {
+                                    pass.iter().copied().collect()
+                                },
+                                turned: turned_to,
+                                end: true,
+                                step,
+                            });
+                        }
+                        rays.rays.push((start, rays.nodes.len() as u32 - start));
+                    }
+                    rays.index.push((first, rays.rays.len() as u32 - first));
+                }
+            }
+            Shape::Rays(rays)
+        };
+        Kernel {
+            action: c.action,
+            mode: c.mode,
+            ranks: c.ranks,
+            hurdle_limit,
+            repeats: !matches!(
+                c.path,
+                Path::Straight | Path::Lame | Path::LameDiagonalFirst
+            ) || c.cylinder
+                || matches!(c.action, Action::Hop { turn, .. } if turn != Turn::Straight),
+            shape,
+        }
+    }
+
+    /// Lands on `to` (with the locust `victim`, if any): emits the targets
+    /// the mode allows. Returns `true` if `sink` asked to stop.
+    #[inline]
+    fn land(
+        &self,
+        board: &Board,
+        to: Square,
+        victim: Option<Square>,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        if board.empty(to) {
+            if let Some(v) = victim {
+                return self.mode.contains(Mode::CAPTURE)
+                    && sink(Target::Capture { to, victim: v });
+            }
+            if self.mode.contains(Mode::MOVE) && sink(Target::Quiet(to)) {
+                return true;
+            }
+            if self.mode.contains(Mode::EN_PASSANT) {
+                if let Some((passed, pawn)) = board.ep {
+                    if passed.contains(to)
+                        && board.victims.contains(pawn)
+                        && sink(Target::EnPassant { to, victim: pawn })
+                    {
+                        return true;
+                    }
+                }
+            }
+            false
+        } else if board.victims.contains(to) {
+            victim.is_none()
+                && self.mode.contains(Mode::CAPTURE)
+                && sink(Target::Capture { to, victim: to })
+        } else {
+            false
+        }
+    }
+}
+
+impl Runner for Kernel {
+    fn target_sets(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+    ) -> Option<(Bitboard, Bitboard)> {
+        if self.mode.contains(Mode::EN_PASSANT) {
+            return None;
+        }
+        let reached = match &self.shape {
+            Shape::Leap(targets) => targets[slot(colour, from)],
+            Shape::Slider { rook, mask } => {
+                mask[slot(colour, from)]
+                    & if *rook {
+                        attacks::rook(from, board.occupied)
+                    } else {
+                        attacks::bishop(from, board.occupied)
+                    }
+            }
+            Shape::Rays(_) => return None,
+        };
+        if !self.available(from, colour) {
+            return Some((Bitboard::EMPTY, Bitboard::EMPTY));
+        }
+        let quiet = if self.mode.contains(Mode::MOVE) {
+            reached - board.occupied
+        } else {
+            Bitboard::EMPTY
+        };
+        let captures = if self.mode.contains(Mode::CAPTURE) {
+            reached & board.victims
+        } else {
+            Bitboard::EMPTY
+        };
+        Some((quiet, captures))
+    }
+
+    fn attacks(&self, board: &Board, from: Square, colour: Colour, target: Square) -> bool {
+        if !self.mode.contains(Mode::CAPTURE) || !self.available(from, colour) {
+            return false;
+        }
+        match &self.shape {
+            // Leapers and sliders capture on every square they reach.
+            Shape::Leap(targets) => targets[slot(colour, from)].contains(target),
+            Shape::Slider { rook, mask } => {
+                mask[slot(colour, from)].contains(target)
+                    && if *rook {
+                        attacks::rook(from, board.occupied).contains(target)
+                    } else {
+                        attacks::bishop(from, board.occupied).contains(target)
+                    }
+            }
+            Shape::Rays(_) => self.run(board, from, colour, &mut |t| match t {
+                Target::Capture { victim, .. } => victim == target,
+                Target::MultiCapture { victims, .. } => victims.contains(target),
+                _ => false,
+            }),
+        }
+    }
+
+    fn double_step(&self) -> bool {
+        self.ranks == Ranks::Initial && self.mode.contains(Mode::MOVE)
+    }
+
+    fn may_repeat(&self) -> bool {
+        self.repeats
+    }
+
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        if !self.available(from, colour) {
+            return false;
+        }
+        match &self.shape {
+            Shape::Leap(targets) => {
+                for to in targets[slot(colour, from)] {
+                    if self.land(board, to, None, sink) {
+                        return true;
+                    }
+                }
+                false
+            }
+            Shape::Slider { rook, mask } => {
+                let attacked = if *rook {
+                    attacks::rook(from, board.occupied)
+                } else {
+                    attacks::bishop(from, board.occupied)
+                };
+                for to in attacked & mask[slot(colour, from)] {
+                    if self.land(board, to, None, sink) {
+                        return true;
+                    }
+                }
+                false
+            }
+            Shape::Rays(rays) => {
+                for ray in rays.of(colour, from) {
+                    if self.run_ray(board, from, ray, sink) {
+                        return true;
+                    }
+                }
+                false
+            }
+        }
+    }
+}
+
+impl Kernel {
+    /// Whether the component may start from `from` (its [`Ranks`]).
+    #[inline]
+    fn available(&self, from: Square, colour: Colour) -> bool {
+        let rank = if colour == Colour::White {
+            from.y()
+        } else {
+            7 - from.y()
+        };
+        match self.ranks {
+            Ranks::Any => true,
+            Ranks::Initial => rank == 1,
+            Ranks::NotFirst => rank != 0,
+            Ranks::FarHalf => rank >= 4,
+        }
+    }
+
+    fn run_ray(
+        &self,
+        board: &Board,
+        from: Square,
+        ray: &[Node],
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let open = |n: &Node| (n.passed & board.occupied).is_empty();
+        match self.action {
+            Action::Slide => {
+                for node in ray {
+                    if !open(node) {
+                        break;
+                    }
+                    if self.land(board, node.sq, None, sink) {
+                        return true;
+                    }
+                    if !board.empty(node.sq) {
+                        break;
+                    }
+                }
+            }
+            Action::Hop {
+                hurdles,
+                landing,
+                turn,
+            } => {
+                // The nodes are the line: step ends and the squares lame
+                // steps pass; hurdles may stand on any, landings are step
+                // ends only.
+                let mut found = 0;
+                let mut hurdle = None;
+                for (j, node) in ray.iter().enumerate() {
+                    if !board.empty(node.sq) {
+                        if found == 0 && usize::from(node.step) >= self.hurdle_limit {
+                            break;
+                        }
+                        found += 1;
+                        if found == hurdles {
+                            hurdle = Some(j);
+                            break;
+                        }
+                    }
+                }
+                let Some(h) = hurdle else { return false };
+                if turn != Turn::Straight {
+                    for to in ray[h].turned {
+                        if to != from && self.land(board, to, None, sink) {
+                            return true;
+                        }
+                    }
+                    return false;
+                }
+                let mut ends = 0u8;
+                for node in &ray[h + 1..] {
+                    if !node.end {
+                        if !board.empty(node.sq) {
+                            break;
+                        }
+                        continue;
+                    }
+                    ends += 1;
+                    match landing {
+                        Landing::Behind(d) => {
+                            if ends == d {
+                                return self.land(board, node.sq, None, sink);
+                            }
+                        }
+                        Landing::Beyond => {
+                            if self.land(board, node.sq, None, sink) {
+                                return true;
+                            }
+                        }
+                    }
+                    if !board.empty(node.sq) {
+                        break;
+                    }
+                }
+            }
+            Action::Locust => {
+                for (k, node) in ray.iter().enumerate() {
+                    if k >= self.hurdle_limit || !open(node) {
+                        break;
+                    }
+                    if board.empty(node.sq) {
+                        continue;
+                    }
+                    if board.victims.contains(node.sq) {
+                        if let Some(next) = ray.get(k + 1) {
+                            if open(next) && board.empty(next.sq) {
+                                return self.land(board, next.sq, Some(node.sq), sink);
+                            }
+                        }
+                    }
+                    break;
+                }
+            }
+            Action::EquiHop { nonstop } | Action::EquiStop { nonstop } => {
+                let stop = matches!(self.action, Action::EquiStop { .. });
+                for k in 1..=self.hurdle_limit.min(MAX_STEPS) {
+                    if 2 * k > ray.len() {
+                        break;
+                    }
+                    let (mid, far) = (ray[k - 1].sq, ray[2 * k - 1].sq);
+                    let (pivot, target) = if stop { (far, mid) } else { (mid, far) };
+                    if board.empty(pivot) {
+                        continue;
+                    }
+                    let clear = nonstop
+                        || ray[..2 * k - 1]
+                            .iter()
+                            .enumerate()
+                            .all(|(j, n)| j == k - 1 || board.empty(n.sq));
+                    if clear && self.land(board, target, None, sink) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
