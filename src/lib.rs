@@ -38,7 +38,7 @@ pub mod game;
 pub mod output;
 pub mod problem;
 
-use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
+use nightrider_movegen::{MoveGenerator, Rules};
 use nightrider_stipulation::Report;
 use problem::{Problem, Twin};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -114,17 +114,15 @@ pub fn solve(
     if let Some(entries) = options.table_entries {
         stip_options.table_entries = entries;
     }
-    let registry = WalkRegistry::new();
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
-        let generator =
-            match MoveGenerator::for_position(&twin.position, Rules::default(), &registry) {
-                Ok(g) => g,
-                Err(e) => {
-                    result = Err(SolveError::Generator(generator_error_text(&e)));
-                    break;
-                }
-            };
+        let generator = match generator_for(&twin.position, rules_for(&twin.position)) {
+            Ok(g) => g,
+            Err(e) => {
+                result = Err(e);
+                break;
+            }
+        };
         let mut game = game::PlainGame::new(twin.position.clone(), generator);
         match nightrider_stipulation::solver::solve(
             &mut game,
@@ -151,6 +149,33 @@ pub fn solve(
         let _ = h.join();
     }
     result
+}
+
+/// Popeye's promotion rule: pawns promote to queen, knight, rook and
+/// bishop, and to every other non-royal, non-pawn walk in the position.
+pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
+    use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
+    let mut promotions: Vec<PieceKind> = vec![PieceKind::QUEEN, PieceKind::KNIGHT, PieceKind::ROOK, PieceKind::BISHOP];
+    for piece in pos.board().iter().flatten() {
+        let kind = piece.kind;
+        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn());
+        if !kind.is_orthodox() && !pawn_like && !piece.is_royal() && !promotions.contains(&kind) {
+            promotions.push(kind);
+        }
+    }
+    Rules::with_promotions(&promotions)
+}
+
+/// The move generator for `pos`: the orthodox fast path when it applies,
+/// otherwise compiled walks for every piece kind present and promotable.
+///
+/// # Errors
+/// [`SolveError::Generator`] naming a piece that has no walk yet.
+pub fn generator_for(pos: &nightrider_board::Position, rules: Rules) -> Result<MoveGenerator, SolveError> {
+    let kinds = pos.board().iter().flatten().map(|p| p.kind).chain(rules.promotions.iter().copied());
+    let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
+        .map_err(|e| SolveError::Generator(e.to_string()))?;
+    MoveGenerator::for_position(pos, rules, &registry).map_err(|e| SolveError::Generator(generator_error_text(&e)))
 }
 
 fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {

@@ -133,8 +133,8 @@ impl Goal {
     }
 
     /// The marker Popeye prints after a move reaching the goal (empty for
-    /// goals it does not mark: castling, en passant (the move itself reads
-    /// `ep.`), kiss).
+    /// goals it does not mark: any move `~` (the move shows its check
+    /// instead), castling, en passant (the move itself reads `ep.`), kiss).
     pub fn marker(self) -> &'static str {
         match self {
             Goal::Mate => "#",
@@ -143,7 +143,7 @@ impl Goal {
             Goal::MateOrStalemate => "#=",
             Goal::Check => "+",
             Goal::Capture => "x",
-            Goal::Any => "~",
+            Goal::Any => "",
             Goal::Castling => "",
             Goal::EnPassant => "",
             Goal::Target(_) => "z",
@@ -172,6 +172,7 @@ impl fmt::Display for Goal {
             Goal::Kiss(s) => write!(f, "k{s}"),
             Goal::EnPassant => f.write_str("ep"),
             Goal::Castling => f.write_str("00"),
+            Goal::Any => f.write_str("~"),
             g => f.write_str(g.marker()),
         }
     }
