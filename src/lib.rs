@@ -155,7 +155,12 @@ pub fn solve(
 /// bishop, and to every other non-royal, non-pawn walk in the position.
 pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
     use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
-    let mut promotions: Vec<PieceKind> = vec![PieceKind::QUEEN, PieceKind::KNIGHT, PieceKind::ROOK, PieceKind::BISHOP];
+    let mut promotions: Vec<PieceKind> = vec![
+        PieceKind::QUEEN,
+        PieceKind::KNIGHT,
+        PieceKind::ROOK,
+        PieceKind::BISHOP,
+    ];
     for piece in pos.board().iter().flatten() {
         let kind = piece.kind;
         let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn());
@@ -171,11 +176,20 @@ pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
 ///
 /// # Errors
 /// [`SolveError::Generator`] naming a piece that has no walk yet.
-pub fn generator_for(pos: &nightrider_board::Position, rules: Rules) -> Result<MoveGenerator, SolveError> {
-    let kinds = pos.board().iter().flatten().map(|p| p.kind).chain(rules.promotions.iter().copied());
+pub fn generator_for(
+    pos: &nightrider_board::Position,
+    rules: Rules,
+) -> Result<MoveGenerator, SolveError> {
+    let kinds = pos
+        .board()
+        .iter()
+        .flatten()
+        .map(|p| p.kind)
+        .chain(rules.promotions.iter().copied());
     let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
         .map_err(|e| SolveError::Generator(e.to_string()))?;
-    MoveGenerator::for_position(pos, rules, &registry).map_err(|e| SolveError::Generator(generator_error_text(&e)))
+    MoveGenerator::for_position(pos, rules, &registry)
+        .map_err(|e| SolveError::Generator(generator_error_text(&e)))
 }
 
 fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {

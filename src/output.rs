@@ -63,7 +63,7 @@ pub fn header(problem: &Problem) -> String {
     let _ = writeln!(
         s,
         "{}",
-        stipulation_line(&diagram.stipulation_text, diagram.position.board())
+        stipulation_line(&diagram.stipulation_display(), diagram.position.board())
     );
     s
 }

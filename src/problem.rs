@@ -78,6 +78,22 @@ pub struct Twin {
     pub stipulation: Stipulation,
 }
 
+impl Twin {
+    /// The stipulation as Popeye prints it under the diagram (`#2`,
+    /// `Black 13h[1h[#]h]?+?h` for a structured one).
+    pub fn stipulation_display(&self) -> String {
+        match self.stipulation_text.strip_prefix(STRUCTURED_PREFIX) {
+            Some(rest) => {
+                let mut chars = rest.chars();
+                chars.next().map_or(String::new(), |c| {
+                    c.to_ascii_uppercase().to_string() + chars.as_str()
+                })
+            }
+            None => self.stipulation_text.clone(),
+        }
+    }
+}
+
 /// A problem ready to solve.
 #[derive(Clone, Debug)]
 pub struct Problem {
@@ -167,9 +183,7 @@ impl Problem {
                     }
                 }
                 Command::Stipulation(s) => stipulation_text = Some(s.to_string()),
-                Command::SStipulation(_) => {
-                    return Err(ProblemError::Unsupported("sstipulation".into()));
-                }
+                Command::SStipulation(s) => stipulation_text = Some(structured_text(s)),
                 Command::Forsyth(f) => {
                     for (sq, colour, code) in &f.cells {
                         board[sq.idx()] =
@@ -252,8 +266,24 @@ fn twin_letter(index: usize) -> String {
     }
 }
 
+/// Marks a structured stipulation's text, so that it is compiled by the
+/// structured parser (and printed as Popeye prints it).
+const STRUCTURED_PREFIX: &str = "sstipulation ";
+
+fn structured_text(s: &popeye::StructuredStipulation) -> String {
+    let starter = match s.starter {
+        PieceColour::Black => "black",
+        _ => "white",
+    };
+    format!("{STRUCTURED_PREFIX}{starter} {}", s.expr)
+}
+
 fn compile_stipulation(text: &str) -> Result<Stipulation, ProblemError> {
-    Stipulation::parse(text).map_err(|e| ProblemError::Stipulation(e.to_string()))
+    let compiled = match text.strip_prefix(STRUCTURED_PREFIX) {
+        Some(structured) => Stipulation::parse_structured(structured),
+        None => Stipulation::parse(text),
+    };
+    compiled.map_err(|e| ProblemError::Stipulation(e.to_string()))
 }
 
 /// The catalogue's language for a problem's language, and the code as the
@@ -290,7 +320,10 @@ fn make_piece(
         PieceColour::Black => (Colour::Black, attributes),
         PieceColour::Neutral => (Colour::White, attributes | Attributes::NEUTRAL),
     };
-    if !attributes.difference(Attributes::NEUTRAL).is_empty() {
+    if !attributes
+        .difference(Attributes::NEUTRAL | Attributes::ROYAL)
+        .is_empty()
+    {
         return Err(ProblemError::Unsupported(format!(
             "piece attributes {attributes:?}"
         )));
@@ -558,7 +591,7 @@ fn apply_twin(
             TwinOp::Stipulation(s) => {
                 twin.stipulation_text = s.to_string();
                 twin.stipulation = compile_stipulation(&twin.stipulation_text)?;
-                parts.push(twin.stipulation_text.clone());
+                parts.push(twin.stipulation_display());
             }
             TwinOp::SStipulation(_) => {
                 return Err(ProblemError::Unsupported("sstipulation".into()))

@@ -94,7 +94,10 @@ fn check_reports_errors_with_line_and_column_and_reads_on() {
 
 #[test]
 fn solves_the_bundled_example_like_popeye() {
-    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/problems/manual-mate-in-2.inp");
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/problems/manual-mate-in-2.inp"
+    );
     let (out, _, ok) = nightrider(&["-regression", example]);
     assert!(ok);
     let lines: Vec<&str> = out.lines().map(str::trim_end).collect();
@@ -123,23 +126,37 @@ fn refuses_unsupported_and_continues_with_the_next_problem() {
         .spawn()
         .unwrap();
     use std::io::Write;
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
-    assert!(stderr.contains("condition Circe is not supported yet"), "{stderr}");
+    assert!(
+        stderr.contains("condition Circe is not supported yet"),
+        "{stderr}"
+    );
     assert!(stdout.contains("1.Rh2-h1 #"), "{stdout}");
 }
 
 #[test]
 fn json_format_gives_one_document_per_problem() {
-    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/problems/manual-mate-in-2.inp");
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/problems/manual-mate-in-2.inp"
+    );
     let (out, _, ok) = nightrider(&["--format", "json", example]);
     assert!(ok);
     let docs: Vec<&str> = out.lines().collect();
     assert_eq!(docs.len(), 1);
     let doc = docs[0];
-    assert!(doc.contains("\"move\":\"Ra8-c8\"") && doc.contains("\"mark\":\"key\""), "{doc}");
+    assert!(
+        doc.contains("\"move\":\"Ra8-c8\"") && doc.contains("\"mark\":\"key\""),
+        "{doc}"
+    );
     assert!(doc.contains("\"mark\":\"try\""), "{doc}");
 }
