@@ -443,18 +443,13 @@ fn build_position(
         }
     }
     pos.set_castling_unrecorded(rights);
-    if let Some(&target) = en_passant.first() {
-        // The pawn that just moved stands one square beyond the target, seen
-        // from its own side: on rank 4 for White's pawn (target on rank 3).
-        let pawn = if target.y() <= 3 {
-            target.offset(0, 1)
-        } else {
-            target.offset(0, -1)
-        };
-        if let Some(pawn) = pawn {
+    // Option EnPassant: departure square, the squares passed over, arrival
+    // square of the pawn move just played.
+    if let [_, passed @ .., pawn] = en_passant {
+        if !passed.is_empty() {
             pos.set_en_passant_unrecorded(Some(EnPassant {
-                passed: en_passant.iter().copied().collect(),
-                pawn,
+                passed: passed.iter().copied().collect(),
+                pawn: *pawn,
             }));
         }
     }

@@ -44,7 +44,7 @@ POP = {
  24: ('lion', 'B:pQ', 'hops over one piece on queen lines, lands anywhere beyond'),
  25: ('nonstop equihopper', 'B:{en}Q{en}N{en}C{en}Z', 'equihopper on every line, intermediate squares may be occupied'),
  26: ('locust', 'B:{x}Q', 'captures by hopping over the victim to the square right behind'),
- 27: ('berolina pawn', 'B:{pawn}mfFcfWimfnA', ''),
+ 27: ('berolina pawn', 'B:{pawn}mfFcefWimfnA', ''),
  28: ('amazon', 'B:QN', ''),
  29: ('empress', 'B:RN', ''),
  30: ('princess', 'B:BN', ''),

@@ -289,7 +289,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("bb"),
         fr: Some("pb"),
         uc: Some(UcRef::Pawn(5)),
-        walk: WalkSpec::Betza("{pawn}mfFcfWimfnA"),
+        walk: WalkSpec::Betza("{pawn}mfFcefWimfnA"),
         note: "",
     },
     PieceEntry {
