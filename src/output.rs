@@ -117,6 +117,53 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
     s
 }
 
+/// The fixed words of Popeye's output in a problem's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// After a move with no threat: ` zugzwang.`
+    pub zugzwang: &'static str,
+    /// After a move with threats: ` threat:`
+    pub threat: &'static str,
+    /// Before the refutations of a try: `but`
+    pub but: &'static str,
+    /// Under a refuting defence in post-key play: `refutes.`
+    pub refutes: &'static str,
+    /// After a problem: `solution finished.`
+    pub finished: &'static str,
+    /// When MaxSolutions or StopOnShortSolutions cut solving: `Partial solution`
+    pub partial: &'static str,
+}
+
+/// Popeye's output words for `lang`.
+pub const fn words(lang: Language) -> Words {
+    match lang {
+        Language::German => Words {
+            zugzwang: " Zugzwang.",
+            threat: " Drohung:",
+            but: "Aber",
+            refutes: "Widerlegt.",
+            finished: "Loesung beendet.",
+            partial: "Partielle Loesung",
+        },
+        Language::French => Words {
+            zugzwang: " blocus.",
+            threat: " menace:",
+            but: "mais",
+            refutes: "Refute.",
+            finished: "solution terminee.",
+            partial: "solution partielle",
+        },
+        Language::English | Language::EnglishN => Words {
+            zugzwang: " zugzwang.",
+            threat: " threat:",
+            but: "but",
+            refutes: "refutes.",
+            finished: "solution finished.",
+            partial: "Partial solution",
+        },
+    }
+}
+
 fn attack_indent(n: u32) -> usize {
     if n == 1 {
         3
@@ -131,6 +178,7 @@ fn defence_indent(n: u32) -> usize {
 
 struct Printer {
     lang: Language,
+    words: Words,
     out: Vec<String>,
 }
 
@@ -149,14 +197,14 @@ impl Printer {
             Mark::None => {}
         }
         match &a.after.threats {
-            Some(t) if t.is_empty() => line.push_str(" zugzwang."),
-            Some(_) => line.push_str(" threat:"),
+            Some(t) if t.is_empty() => line.push_str(self.words.zugzwang),
+            Some(_) => line.push_str(self.words.threat),
             None => {}
         }
         self.out.push(line);
         self.tree(&a.after, n);
         if !a.refutations.is_empty() {
-            self.out.push("    but".to_string());
+            self.out.push(format!("    {}", self.words.but));
             for d in &a.refutations {
                 let text = move_text(self.lang, &d.info);
                 self.out.push(format!(
@@ -224,6 +272,7 @@ impl Printer {
 pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
     let mut p = Printer {
         lang,
+        words: words(lang),
         out: Vec::new(),
     };
     for name in &report.ignored_options {
@@ -244,8 +293,8 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                 }
                 if let Some(pk) = &b.post_key {
                     match &pk.threats {
-                        Some(t) if t.is_empty() => p.out.push(" zugzwang.".to_string()),
-                        Some(_) => p.out.push(" threat:".to_string()),
+                        Some(t) if t.is_empty() => p.out.push(p.words.zugzwang.to_string()),
+                        Some(_) => p.out.push(p.words.threat.to_string()),
                         None => {}
                     }
                     p.tree(pk, 1);
@@ -266,7 +315,7 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
         }
         if phase.partial {
             p.out.push(String::new());
-            p.out.push("Partial solution".to_string());
+            p.out.push(p.words.partial.to_string());
         }
     }
     p.out

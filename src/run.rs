@@ -85,14 +85,12 @@ pub fn solve_text(
         match result {
             Ok(()) => {
                 let _ = writeln!(out, "\n");
-                if !regression {
-                    let _ = writeln!(
-                        out,
-                        "solution finished. Time = {:.3} s",
-                        start.elapsed().as_secs_f64()
-                    );
+                let finished = nightrider::output::words(problem.language).finished;
+                if regression {
+                    let _ = writeln!(out, "{finished}");
                 } else {
-                    let _ = writeln!(out, "solution finished.");
+                    let seconds = start.elapsed().as_secs_f64();
+                    let _ = writeln!(out, "{finished} Time = {seconds:.3} s");
                 }
                 let _ = writeln!(out, "\n");
             }
