@@ -1,0 +1,391 @@
+//! [`MoveGenerator`]: the move generator of one problem, choosing at set-up
+//! between the orthodox fast path and the general path of plug-in walks.
+
+use crate::orthodox;
+use crate::rules::{MoveList, Rules};
+use crate::walk::{orthodox_walk, Walk, WalkRegistry};
+use nightrider_board::{
+    Attributes, Bitboard, Castling, Colour, Move, PieceKind, Position, Special, Square,
+};
+use std::fmt;
+use std::sync::Arc;
+
+/// Why a [`MoveGenerator`] cannot be built or cannot handle a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GeneratorError {
+    /// No walk is registered for this piece kind.
+    #[error("no walk (move generator) is registered for piece kind {}", .0 .0)]
+    UnknownKind(PieceKind),
+}
+
+/// Which generation path a [`MoveGenerator`] uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// Bitboard legal move generation for orthodox pieces without
+    /// attributes ([`crate::orthodox`]).
+    Orthodox,
+    /// Pseudo-legal generation per piece through [`Walk`]s, legality by
+    /// playing each move and testing the mover's royal pieces for check.
+    General,
+}
+
+/// The move generator of a problem: built once from the piece kinds and
+/// attributes in use and the [`Rules`], it uses the orthodox fast path
+/// when every piece (including promotion kinds) is orthodox without
+/// attributes, and the general path otherwise.
+///
+/// The general path handles royal pieces (kings and pieces with
+/// [`Attributes::ROYAL`]: a side is in check when any of its royal pieces
+/// is attacked; a side without royal pieces is never in check) and neutral
+/// pieces (they move for the side to move and can be captured by either
+/// side). Other attributes are the business of the conditions layer.
+///
+/// ```
+/// use nightrider_board::Position;
+/// use nightrider_movegen::{MoveGenerator, MoveList, Path, Rules, WalkRegistry};
+/// let mut pos = Position::startpos();
+/// let generator = MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+/// assert_eq!(generator.path(), Path::Orthodox);
+/// let mut moves = MoveList::new();
+/// generator.legal_moves(&mut pos, &mut moves).unwrap();
+/// assert_eq!(moves.len(), 20);
+/// assert_eq!(generator.perft(&mut pos, 3).unwrap(), 8902);
+/// ```
+#[derive(Clone)]
+pub struct MoveGenerator {
+    rules: Rules,
+    path: Path,
+    orthodox: [Option<Arc<dyn Walk>>; PieceKind::ORTHODOX_COUNT],
+    fairy: Vec<(PieceKind, Arc<dyn Walk>)>,
+}
+
+impl fmt::Debug for MoveGenerator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MoveGenerator")
+            .field("rules", &self.rules)
+            .field("path", &self.path)
+            .field(
+                "fairy",
+                &self
+                    .fairy
+                    .iter()
+                    .map(|(k, w)| (k.0, w.name()))
+                    .collect::<Vec<_>>(),
+            )
+            .finish()
+    }
+}
+
+impl MoveGenerator {
+    /// Builds the generator for a problem using the piece `kinds` (the
+    /// promotion kinds of `rules` are added) with the piece `attributes` in
+    /// use. Orthodox kinds get the built-in walks unless `registry`
+    /// overrides them; every other kind must be registered.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] naming a kind without a walk.
+    pub fn new(
+        kinds: impl IntoIterator<Item = PieceKind>,
+        attributes: Attributes,
+        rules: Rules,
+        registry: &WalkRegistry,
+    ) -> Result<MoveGenerator, GeneratorError> {
+        let mut all: Vec<PieceKind> = kinds.into_iter().collect();
+        all.extend(rules.promotions.iter().copied());
+        all.extend(registry.kinds());
+        all.sort_unstable();
+        all.dedup();
+        let mut orthodox: [Option<Arc<dyn Walk>>; PieceKind::ORTHODOX_COUNT] = Default::default();
+        for kind in PieceKind::ORTHODOX {
+            orthodox[kind.idx()] = registry
+                .get(kind)
+                .cloned()
+                .or_else(|| orthodox_walk(kind, &rules));
+        }
+        let mut fairy = Vec::new();
+        for &kind in all.iter().filter(|k| !k.is_orthodox()) {
+            let walk = registry
+                .get(kind)
+                .ok_or(GeneratorError::UnknownKind(kind))?;
+            fairy.push((kind, walk.clone()));
+        }
+        let overridden = PieceKind::ORTHODOX
+            .iter()
+            .any(|k| registry.get(*k).is_some());
+        let path = if attributes.is_empty() && fairy.is_empty() && !overridden {
+            Path::Orthodox
+        } else {
+            Path::General
+        };
+        Ok(MoveGenerator {
+            rules,
+            path,
+            orthodox,
+            fairy,
+        })
+    }
+
+    /// Builds the generator for the kinds and attributes found on `pos`
+    /// (plus the promotion kinds and the registered kinds).
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] naming a kind without a walk.
+    pub fn for_position(
+        pos: &Position,
+        rules: Rules,
+        registry: &WalkRegistry,
+    ) -> Result<MoveGenerator, GeneratorError> {
+        let mut attributes = Attributes::empty();
+        let mut kinds = Vec::new();
+        for piece in pos.board().iter().flatten() {
+            attributes |= piece.attributes;
+            kinds.push(piece.kind);
+        }
+        MoveGenerator::new(kinds, attributes, rules, registry)
+    }
+
+    /// The same generator forced onto the general path (for testing the
+    /// walks against the fast path, or for callers that need it).
+    #[must_use]
+    pub fn force_general(mut self) -> MoveGenerator {
+        self.path = Path::General;
+        self
+    }
+
+    /// The path chosen.
+    pub fn path(&self) -> Path {
+        self.path
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The walk of `kind`.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] if there is none.
+    #[inline]
+    pub fn walk(&self, kind: PieceKind) -> Result<&dyn Walk, GeneratorError> {
+        let found = if kind.is_orthodox() {
+            self.orthodox[kind.idx()].as_deref()
+        } else {
+            self.fairy
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .map(|(_, w)| &**w)
+        };
+        found.ok_or(GeneratorError::UnknownKind(kind))
+    }
+
+    /// Whether the fast path may be used on this position: the generator
+    /// chose it, and the position (which conditions might have changed)
+    /// still holds only orthodox pieces whose royal pieces are the kings.
+    #[inline]
+    fn fast(&self, pos: &Position) -> bool {
+        self.path == Path::Orthodox
+            && pos.fairy().is_empty()
+            && pos.neutrals().is_empty()
+            && (pos.royals(Colour::White) | pos.royals(Colour::Black))
+                == pos.by_kind(PieceKind::KING)
+    }
+
+    /// Appends the legal moves of the side to move to `out`. The position
+    /// is used to play and take back candidate moves on the general path;
+    /// it is unchanged on return.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] if a piece of a kind without a walk
+    /// stands on the board.
+    pub fn legal_moves(
+        &self,
+        pos: &mut Position,
+        out: &mut MoveList,
+    ) -> Result<(), GeneratorError> {
+        if self.fast(pos) {
+            orthodox::legal_moves(pos, &self.rules, out);
+            return Ok(());
+        }
+        let side = pos.side_to_move();
+        let mut pseudo = MoveList::new();
+        self.general_pseudo_legal(pos, &mut pseudo)?;
+        for mv in pseudo {
+            pos.play(&mv);
+            let illegal = self.in_check(pos, side);
+            pos.undo_move();
+            if !illegal? {
+                out.push(mv);
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends the pseudo-legal moves of the side to move: every move of
+    /// the walks, whether or not it leaves a royal piece in check, plus the
+    /// castlings (which obey the check rules).
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
+    pub fn pseudo_legal_moves(
+        &self,
+        pos: &Position,
+        out: &mut MoveList,
+    ) -> Result<(), GeneratorError> {
+        if self.fast(pos) {
+            orthodox::pseudo_legal_moves(pos, &self.rules, out);
+            return Ok(());
+        }
+        self.general_pseudo_legal(pos, out)
+    }
+
+    fn general_pseudo_legal(
+        &self,
+        pos: &Position,
+        out: &mut MoveList,
+    ) -> Result<(), GeneratorError> {
+        let side = pos.side_to_move();
+        for from in pos.by_colour(side) {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            self.walk(piece.kind)?.generate(pos, from, side, out);
+        }
+        if self.rules.castling && !pos.castling().is_empty() && !self.in_check(pos, side)? {
+            for c in Castling::ALL.iter().filter(|c| c.colour == side) {
+                if let Some(mv) = self.castling(pos, c)? {
+                    out.push(mv);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The castling `c` if it is allowed (rights, pieces in place, empty
+    /// squares, no attacked square on the king's way; the caller has
+    /// checked the king is not in check). The arrival square is tested by
+    /// the legality test like every move.
+    fn castling(&self, pos: &Position, c: &Castling) -> Result<Option<Move>, GeneratorError> {
+        if !pos.castling().contains(c.right) {
+            return Ok(None);
+        }
+        let plain = |sq: Square, kind: PieceKind| {
+            pos.piece_at(sq)
+                .is_some_and(|p| p.kind == kind && p.colour == c.colour && !p.is_neutral())
+        };
+        if !plain(c.king_from, PieceKind::KING) || !plain(c.rook_from, PieceKind::ROOK) {
+            return Ok(None);
+        }
+        let king_path = crate::attacks::between(c.king_from, c.king_to).with(c.king_to);
+        let must_be_empty = (king_path
+            | crate::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
+        .without(c.king_from)
+        .without(c.rook_from);
+        if (must_be_empty & pos.occupied()).any() {
+            return Ok(None);
+        }
+        for sq in crate::attacks::between(c.king_from, c.king_to) {
+            if self.is_square_attacked(pos, sq, !c.colour)? {
+                return Ok(None);
+            }
+        }
+        Ok(Some(Move::quiet(c.king_from, c.king_to).with_special(
+            Special::Castle {
+                rook_from: c.rook_from,
+                rook_to: c.rook_to,
+            },
+        )))
+    }
+
+    /// Whether a piece that `by` may move (its own or a neutral one)
+    /// attacks `sq`. The piece on `sq` itself is not counted.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
+    pub fn is_square_attacked(
+        &self,
+        pos: &Position,
+        sq: Square,
+        by: Colour,
+    ) -> Result<bool, GeneratorError> {
+        if self.fast(pos) {
+            return Ok(orthodox::is_square_attacked(pos, sq, by));
+        }
+        for from in pos.by_colour(by).without(sq) {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            if self.walk(piece.kind)?.attacks(pos, from, sq, by) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether `side` is in check: one of its royal pieces (including
+    /// neutral royal pieces) is attacked by the other side.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
+    pub fn in_check(&self, pos: &Position, side: Colour) -> Result<bool, GeneratorError> {
+        if self.fast(pos) {
+            return Ok(orthodox::in_check(pos, side));
+        }
+        for royal in pos.royals(side) {
+            if self.is_square_attacked(pos, royal, !side)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The squares of the pieces giving check to the side to move's royal
+    /// pieces.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
+    pub fn checkers(&self, pos: &Position) -> Result<Bitboard, GeneratorError> {
+        if self.fast(pos) {
+            return Ok(orthodox::checkers(pos));
+        }
+        let side = pos.side_to_move();
+        let mut result = Bitboard::EMPTY;
+        for royal in pos.royals(side) {
+            for from in pos.by_colour(!side).without(royal) {
+                let Some(piece) = pos.piece_at(from) else {
+                    continue;
+                };
+                if self.walk(piece.kind)?.attacks(pos, from, royal, !side) {
+                    result.insert(from);
+                }
+            }
+        }
+        Ok(result)
+    }
+
+    /// Number of leaf nodes of the legal move tree of `depth` plies.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
+    pub fn perft(&self, pos: &mut Position, depth: u32) -> Result<u64, GeneratorError> {
+        if self.fast(pos) && self.rules.promotions_orthodox() {
+            return Ok(crate::perft::perft_with(pos, depth, &self.rules));
+        }
+        if depth == 0 {
+            return Ok(1);
+        }
+        let mut moves = MoveList::new();
+        self.legal_moves(pos, &mut moves)?;
+        if depth == 1 {
+            return Ok(moves.len() as u64);
+        }
+        let mut nodes = 0;
+        for mv in &moves {
+            pos.play(mv);
+            let sub = self.perft(pos, depth - 1);
+            pos.undo_move();
+            nodes += sub?;
+        }
+        Ok(nodes)
+    }
+}

@@ -1,0 +1,721 @@
+//! The orthodox fast path: legal move generation for positions whose pieces
+//! are all orthodox (K Q R B N P) and without attributes, in the style of
+//! cozy-chess: checkers, pinned pieces and the check mask are computed once
+//! per position, and every generated move is legal without being played.
+//!
+//! The functions here read only the orthodox kind bitboards of the
+//! [`Position`]; on a position with fairy or neutral pieces use
+//! [`crate::MoveGenerator`], which picks this path only when it applies.
+//!
+//! Castling and en passant follow [`Rules`]: castling uses the orthodox
+//! geometry of [`Castling::ALL`] and is allowed by
+//! [`Position::castling`] when the king and the rook stand on their
+//! squares; the king may not castle out of, through or into check.
+//!
+//! A pawn on its own first rank (possible in problems) steps one square;
+//! only a pawn on its second rank has the double step.
+//!
+//! ```
+//! use nightrider_board::Position;
+//! use nightrider_movegen::{orthodox, Rules, MoveList};
+//! let pos = Position::startpos();
+//! let mut moves = MoveList::new();
+//! orthodox::legal_moves(&pos, &Rules::default(), &mut moves);
+//! assert_eq!(moves.len(), 20);
+//! assert_eq!(orthodox::count_legal(&pos, &Rules::default()), 20);
+//! ```
+
+use crate::attacks;
+use crate::rules::{MoveList, Rules};
+use nightrider_board::{
+    Bitboard, Castling, Colour, Move, Piece, PieceKind, Position, Special, Square,
+};
+
+/// The pieces of colour `by` that attack `sq`, with `occupied` as the
+/// occupancy (for sliders).
+#[inline]
+pub fn attackers_with(pos: &Position, sq: Square, by: Colour, occupied: Bitboard) -> Bitboard {
+    let queens = pos.by_kind(PieceKind::QUEEN);
+    let rooks = pos.by_kind(PieceKind::ROOK) | queens;
+    let bishops = pos.by_kind(PieceKind::BISHOP) | queens;
+    let attackers = (attacks::knight(sq) & pos.by_kind(PieceKind::KNIGHT))
+        | (attacks::king(sq) & pos.by_kind(PieceKind::KING))
+        | (attacks::pawn(!by, sq) & pos.by_kind(PieceKind::PAWN))
+        | (attacks::rook(sq, occupied) & rooks)
+        | (attacks::bishop(sq, occupied) & bishops);
+    attackers & pos.by_colour(by)
+}
+
+/// The pieces of colour `by` that attack `sq`.
+#[inline]
+pub fn attackers(pos: &Position, sq: Square, by: Colour) -> Bitboard {
+    attackers_with(pos, sq, by, pos.occupied())
+}
+
+/// Whether a piece of colour `by` attacks `sq` (orthodox pieces only).
+#[inline]
+pub fn is_square_attacked(pos: &Position, sq: Square, by: Colour) -> bool {
+    attackers(pos, sq, by).any()
+}
+
+/// The pieces giving check to the side to move's king (orthodox pieces;
+/// empty if that side has no king). With several kings, the checkers of
+/// any of them.
+pub fn checkers(pos: &Position) -> Bitboard {
+    let us = pos.side_to_move();
+    let mut result = Bitboard::EMPTY;
+    for king in pos.pieces(PieceKind::KING, us) {
+        result |= attackers(pos, king, !us);
+    }
+    result
+}
+
+/// Whether `colour`'s king (any of them) is attacked.
+pub fn in_check(pos: &Position, colour: Colour) -> bool {
+    pos.pieces(PieceKind::KING, colour)
+        .into_iter()
+        .any(|k| is_square_attacked(pos, k, !colour))
+}
+
+/// Receives the legal moves found by the generator, as sets of targets
+/// where possible (so that counting needs no move list).
+trait Sink {
+    /// Ordinary moves of the piece on `from` to `targets`; those in
+    /// `theirs` capture.
+    fn piece(&mut self, from: Square, targets: Bitboard, theirs: Bitboard);
+    /// Pawn moves from `from` to `targets`: captures on `theirs`,
+    /// promotions on `promo_rank`, the square `double` a double step.
+    fn pawn(
+        &mut self,
+        from: Square,
+        targets: Bitboard,
+        theirs: Bitboard,
+        promo_rank: Bitboard,
+        double: Bitboard,
+    );
+    /// A single move (castling, en passant).
+    fn special(&mut self, mv: Move);
+}
+
+struct ListSink<'a> {
+    out: &'a mut MoveList,
+    promotions: &'a [PieceKind],
+}
+
+impl Sink for ListSink<'_> {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard, theirs: Bitboard) {
+        for to in targets {
+            self.out.push(if theirs.contains(to) {
+                Move::capture(from, to)
+            } else {
+                Move::quiet(from, to)
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn pawn(
+        &mut self,
+        from: Square,
+        targets: Bitboard,
+        theirs: Bitboard,
+        promo_rank: Bitboard,
+        double: Bitboard,
+    ) {
+        for to in targets {
+            let base = if theirs.contains(to) {
+                Move::capture(from, to)
+            } else if double.contains(to) {
+                Move::quiet(from, to).with_special(Special::DoubleStep)
+            } else {
+                Move::quiet(from, to)
+            };
+            if promo_rank.contains(to) {
+                for &kind in self.promotions {
+                    self.out.push(base.promoting(kind));
+                }
+            } else {
+                self.out.push(base);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, mv: Move) {
+        self.out.push(mv);
+    }
+}
+
+struct CountSink {
+    count: u64,
+    promotions: u64,
+}
+
+impl Sink for CountSink {
+    #[inline(always)]
+    fn piece(&mut self, _: Square, targets: Bitboard, _: Bitboard) {
+        self.count += u64::from(targets.count());
+    }
+
+    #[inline(always)]
+    fn pawn(&mut self, _: Square, targets: Bitboard, _: Bitboard, promo: Bitboard, _: Bitboard) {
+        self.count += u64::from((targets - promo).count())
+            + u64::from((targets & promo).count()) * self.promotions;
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _: Move) {
+        self.count += 1;
+    }
+}
+
+/// Appends the legal moves of the side to move to `out`.
+///
+/// The position must hold orthodox pieces only (see the module docs). With
+/// more than one king of the side to move (a relaxed setup) the moves are
+/// found by playing each candidate and testing every king.
+pub fn legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
+    let mut sink = ListSink {
+        out,
+        promotions: &rules.promotions,
+    };
+    generate(pos, rules, &mut sink);
+}
+
+/// The number of legal moves of the side to move (without building a list).
+pub fn count_legal(pos: &Position, rules: &Rules) -> u64 {
+    if pos
+        .pieces(PieceKind::KING, pos.side_to_move())
+        .has_more_than_one()
+    {
+        let mut list = MoveList::new();
+        legal_moves(pos, rules, &mut list);
+        return list.len() as u64;
+    }
+    let mut sink = CountSink {
+        count: 0,
+        promotions: rules.promotions.len() as u64,
+    };
+    generate(pos, rules, &mut sink);
+    sink.count
+}
+
+#[inline(always)]
+fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
+    let us = pos.side_to_move();
+    let kings = pos.pieces(PieceKind::KING, us);
+    if kings.has_more_than_one() {
+        generate_multi_king(pos, rules, sink);
+        return;
+    }
+    let them = !us;
+    let occ = pos.occupied();
+    let ours = pos.by_colour(us);
+    let theirs = pos.by_colour(them);
+    let not_ours = !ours;
+
+    let Some(king) = kings.first() else {
+        // No king: nothing is in check and nothing is pinned.
+        generate_pieces(pos, rules, sink, us, Bitboard::FULL, Bitboard::EMPTY, None);
+        return;
+    };
+
+    // Checkers and pinned pieces.
+    let their_queens = pos.pieces(PieceKind::QUEEN, them);
+    let their_rooks = pos.pieces(PieceKind::ROOK, them) | their_queens;
+    let their_bishops = pos.pieces(PieceKind::BISHOP, them) | their_queens;
+    let mut checkers = (attacks::knight(king) & pos.pieces(PieceKind::KNIGHT, them))
+        | (attacks::pawn(us, king) & pos.pieces(PieceKind::PAWN, them));
+    let mut pinned = Bitboard::EMPTY;
+    let snipers =
+        (attacks::rook_rays(king) & their_rooks) | (attacks::bishop_rays(king) & their_bishops);
+    for sniper in snipers {
+        let blockers = attacks::between(king, sniper) & occ;
+        if blockers.is_empty() {
+            checkers.insert(sniper);
+        } else if !blockers.has_more_than_one() {
+            pinned |= blockers & ours;
+        }
+    }
+
+    // King moves.
+    let occ_without_king = occ.without(king);
+    let mut king_targets = Bitboard::EMPTY;
+    for to in attacks::king(king) & not_ours {
+        if attackers_with(pos, to, them, occ_without_king).is_empty() {
+            king_targets.insert(to);
+        }
+    }
+    sink.piece(king, king_targets, theirs);
+
+    if checkers.has_more_than_one() {
+        return;
+    }
+    let check_mask = match checkers.first() {
+        Some(checker) => attacks::between(king, checker).with(checker),
+        None => {
+            if rules.castling {
+                castlings(pos, sink, us, king, occ);
+            }
+            Bitboard::FULL
+        }
+    };
+    generate_pieces(pos, rules, sink, us, check_mask, pinned, Some(king));
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn generate_pieces<S: Sink>(
+    pos: &Position,
+    rules: &Rules,
+    sink: &mut S,
+    us: Colour,
+    check_mask: Bitboard,
+    pinned: Bitboard,
+    king: Option<Square>,
+) {
+    let them = !us;
+    let occ = pos.occupied();
+    let ours = pos.by_colour(us);
+    let theirs = pos.by_colour(them);
+    let allowed = !ours & check_mask;
+    let pin_mask = |from: Square| -> Bitboard {
+        match king {
+            Some(k) if pinned.contains(from) => attacks::line(k, from),
+            _ => Bitboard::FULL,
+        }
+    };
+
+    for from in pos.pieces(PieceKind::KNIGHT, us) - pinned {
+        sink.piece(from, attacks::knight(from) & allowed, theirs);
+    }
+    let queens = pos.pieces(PieceKind::QUEEN, us);
+    for from in pos.pieces(PieceKind::BISHOP, us) | queens {
+        let mut targets = attacks::bishop(from, occ);
+        if queens.contains(from) {
+            targets |= attacks::rook(from, occ);
+        }
+        sink.piece(from, targets & allowed & pin_mask(from), theirs);
+    }
+    for from in pos.pieces(PieceKind::ROOK, us) {
+        sink.piece(
+            from,
+            attacks::rook(from, occ) & allowed & pin_mask(from),
+            theirs,
+        );
+    }
+
+    // Pawns.
+    let pawns = pos.pieces(PieceKind::PAWN, us);
+    if pawns.is_empty() {
+        return;
+    }
+    let (promo_rank, double_rank, step) = match us {
+        Colour::White => (Bitboard(0xFF << 56), Bitboard(0xFF << 8), 8i8),
+        Colour::Black => (Bitboard(0xFF), Bitboard(0xFF << 48), -8i8),
+    };
+    let empty = !occ;
+    let can_promote = !rules.promotions.is_empty();
+    for from in pawns {
+        let mut targets = attacks::pawn(us, from) & theirs;
+        let mut double = Bitboard::EMPTY;
+        if let Some(one) = Square::new((from.index() as i8).wrapping_add(step) as u8)
+            .filter(|_| !promo_rank.contains(from))
+        {
+            if empty.contains(one) {
+                targets.insert(one);
+                if double_rank.contains(from) {
+                    let two = Square::from_index_masked((one.index() as i8 + step) as u8);
+                    if empty.contains(two) {
+                        targets.insert(two);
+                        double.insert(two);
+                    }
+                }
+            }
+        }
+        targets &= check_mask & pin_mask(from);
+        if !can_promote {
+            targets = targets - promo_rank;
+        }
+        sink.pawn(from, targets, theirs, promo_rank, double);
+    }
+
+    if rules.en_passant {
+        en_passant(pos, sink, us, pawns, king);
+    }
+}
+
+/// En-passant captures, each checked by recomputing the attacks on the king
+/// with the occupancy after the capture (covers pins along the rank).
+#[inline(always)]
+fn en_passant<S: Sink>(
+    pos: &Position,
+    sink: &mut S,
+    us: Colour,
+    pawns: Bitboard,
+    king: Option<Square>,
+) {
+    let Some(ep) = pos.en_passant() else {
+        return;
+    };
+    let them = !us;
+    let victim = ep.pawn;
+    if !pos.pieces(PieceKind::PAWN, them).contains(victim) {
+        return;
+    }
+    for to in ep.passed {
+        if pos.occupied().contains(to) {
+            continue;
+        }
+        for from in attacks::pawn(them, to) & pawns {
+            let legal = match king {
+                None => true,
+                Some(k) => {
+                    let occ = pos.occupied().without(from).without(victim).with(to);
+                    let queens = pos.pieces(PieceKind::QUEEN, them);
+                    let rooks = pos.pieces(PieceKind::ROOK, them) | queens;
+                    let bishops = pos.pieces(PieceKind::BISHOP, them) | queens;
+                    let others = (attacks::knight(k) & pos.pieces(PieceKind::KNIGHT, them))
+                        | (attacks::pawn(us, k)
+                            & pos.pieces(PieceKind::PAWN, them).without(victim));
+                    others.is_empty()
+                        && (attacks::rook(k, occ) & rooks).is_empty()
+                        && (attacks::bishop(k, occ) & bishops).is_empty()
+                }
+            };
+            if legal {
+                sink.special(Move {
+                    from,
+                    to,
+                    special: Special::EnPassant,
+                    promotion: None,
+                    captures: Bitboard::from_square(victim),
+                });
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn castlings<S: Sink>(pos: &Position, sink: &mut S, us: Colour, king: Square, occ: Bitboard) {
+    let rights = pos.castling();
+    if rights.is_empty() {
+        return;
+    }
+    let own_rooks = pos.pieces(PieceKind::ROOK, us);
+    for c in Castling::ALL.iter().filter(|c| c.colour == us) {
+        if !rights.contains(c.right) || c.king_from != king || !own_rooks.contains(c.rook_from) {
+            continue;
+        }
+        if let Some(mv) = castling_move(pos, c, occ) {
+            sink.special(mv);
+        }
+    }
+}
+
+/// The castling move `c` if its squares are free and the king passes no
+/// attacked square (the king must not be in check; the caller knows).
+fn castling_move(pos: &Position, c: &Castling, occ: Bitboard) -> Option<Move> {
+    let must_be_empty = (attacks::between(c.king_from, c.king_to).with(c.king_to)
+        | attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
+    .without(c.king_from)
+    .without(c.rook_from);
+    if (must_be_empty & occ).any() {
+        return None;
+    }
+    let path = attacks::between(c.king_from, c.king_to).with(c.king_to);
+    if path
+        .into_iter()
+        .any(|sq| attackers_with(pos, sq, !c.colour, occ).any())
+    {
+        return None;
+    }
+    Some(
+        Move::quiet(c.king_from, c.king_to).with_special(Special::Castle {
+            rook_from: c.rook_from,
+            rook_to: c.rook_to,
+        }),
+    )
+}
+
+/// Several kings of the side to move: pseudo-legal moves filtered by
+/// [`is_legal_with`] (slow, only for relaxed setups).
+#[cold]
+fn generate_multi_king<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
+    let mut pseudo = MoveList::new();
+    pseudo_legal_moves(pos, rules, &mut pseudo);
+    for mv in pseudo {
+        if is_legal_with(pos, &mv, rules) {
+            sink.special(mv);
+        }
+    }
+}
+
+/// Appends the pseudo-legal moves of the side to move (moves that may leave
+/// the own king in check; castling still obeys the check rules).
+pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
+    let us = pos.side_to_move();
+    let mut sink = ListSink {
+        out,
+        promotions: &rules.promotions,
+    };
+    for king in pos.pieces(PieceKind::KING, us) {
+        sink.piece(
+            king,
+            attacks::king(king) & !pos.by_colour(us),
+            pos.by_colour(!us),
+        );
+    }
+    generate_pieces(
+        pos,
+        rules,
+        &mut sink,
+        us,
+        Bitboard::FULL,
+        Bitboard::EMPTY,
+        None,
+    );
+    if rules.castling && !in_check(pos, us) {
+        for king in pos.pieces(PieceKind::KING, us) {
+            castlings(pos, &mut sink, us, king, pos.occupied());
+        }
+    }
+}
+
+/// Whether `mv` is legal in `pos` under the default [`Rules`].
+pub fn is_legal(pos: &Position, mv: &Move) -> bool {
+    is_legal_with(pos, mv, &Rules::default())
+}
+
+/// Whether `mv` is a legal move of the side to move in `pos` under
+/// `rules`, decided independently of the generator: the move's geometry is
+/// checked against the attack tables, then it is played on a copy of the
+/// position and the mover's kings are tested for check.
+pub fn is_legal_with(pos: &Position, mv: &Move, rules: &Rules) -> bool {
+    let us = pos.side_to_move();
+    let Some(piece) = pos.piece_at(mv.from) else {
+        return false;
+    };
+    if piece.colour != us || !piece.attributes.is_empty() || !piece.kind.is_orthodox() {
+        return false;
+    }
+    let occ = pos.occupied();
+    let target = pos.piece_at(mv.to);
+    if target.is_some_and(|t| t.colour == us) {
+        return false;
+    }
+    match mv.special {
+        Special::Null | Special::Swap => return false,
+        Special::Castle { rook_from, rook_to } => {
+            return rules.castling && castling_is_legal(pos, piece, mv, rook_from, rook_to);
+        }
+        Special::EnPassant => {
+            if !rules.en_passant || piece.kind != PieceKind::PAWN || mv.promotion.is_some() {
+                return false;
+            }
+            let Some(ep) = pos.en_passant() else {
+                return false;
+            };
+            let victim_ok = pos
+                .piece_at(ep.pawn)
+                .is_some_and(|v| v.kind == PieceKind::PAWN && v.colour == !us);
+            if !victim_ok
+                || !ep.passed.contains(mv.to)
+                || target.is_some()
+                || mv.captures != Bitboard::from_square(ep.pawn)
+                || !attacks::pawn(us, mv.from).contains(mv.to)
+            {
+                return false;
+            }
+        }
+        Special::DoubleStep | Special::None => {
+            let expected_captures = if target.is_some() {
+                Bitboard::from_square(mv.to)
+            } else {
+                Bitboard::EMPTY
+            };
+            if mv.captures != expected_captures {
+                return false;
+            }
+            if piece.kind == PieceKind::PAWN {
+                if !pawn_move_ok(us, mv, target.is_some(), occ, rules) {
+                    return false;
+                }
+            } else {
+                if mv.promotion.is_some() || mv.special == Special::DoubleStep {
+                    return false;
+                }
+                let reach = match piece.kind {
+                    PieceKind::KING => attacks::king(mv.from),
+                    PieceKind::QUEEN => attacks::queen(mv.from, occ),
+                    PieceKind::ROOK => attacks::rook(mv.from, occ),
+                    PieceKind::BISHOP => attacks::bishop(mv.from, occ),
+                    _ => attacks::knight(mv.from),
+                };
+                if !reach.contains(mv.to) {
+                    return false;
+                }
+            }
+        }
+    }
+    leaves_no_check(pos, mv, us)
+}
+
+fn pawn_move_ok(us: Colour, mv: &Move, capture: bool, occ: Bitboard, rules: &Rules) -> bool {
+    let forward = us.forward();
+    let last_rank = if us == Colour::White { 7 } else { 0 };
+    let second_rank = if us == Colour::White { 1 } else { 6 };
+    if mv.from.y() == last_rank {
+        return false;
+    }
+    let promotes = mv.to.y() == last_rank;
+    let promotion_ok = match mv.promotion {
+        Some(kind) => promotes && rules.promotions.contains(&kind),
+        None => !promotes,
+    };
+    if !promotion_ok {
+        return false;
+    }
+    let (dx, dy) = (mv.to.x() - mv.from.x(), mv.to.y() - mv.from.y());
+    match (mv.special, capture) {
+        (Special::None, true) => dy == forward && dx.abs() == 1,
+        (Special::None, false) => dy == forward && dx == 0,
+        (Special::DoubleStep, false) => {
+            dx == 0
+                && dy == 2 * forward
+                && mv.from.y() == second_rank
+                && (attacks::between(mv.from, mv.to) & occ).is_empty()
+        }
+        _ => false,
+    }
+}
+
+fn castling_is_legal(
+    pos: &Position,
+    piece: Piece,
+    mv: &Move,
+    rook_from: Square,
+    rook_to: Square,
+) -> bool {
+    let us = pos.side_to_move();
+    let Some(c) = Castling::ALL.iter().find(|c| {
+        c.colour == us
+            && c.king_from == mv.from
+            && c.king_to == mv.to
+            && c.rook_from == rook_from
+            && c.rook_to == rook_to
+    }) else {
+        return false;
+    };
+    let rook_ok = pos
+        .piece_at(rook_from)
+        .is_some_and(|r| r.kind == PieceKind::ROOK && r.colour == us && r.attributes.is_empty());
+    if piece.kind != PieceKind::KING
+        || !rook_ok
+        || !pos.castling().contains(c.right)
+        || mv.captures.any()
+        || mv.promotion.is_some()
+    {
+        return false;
+    }
+    // Every square between king and rook is empty, as are both destinations
+    // (other than the king's and rook's own squares).
+    for sq in attacks::between(c.king_from, c.rook_from)
+        .with(c.king_to)
+        .with(c.rook_to)
+    {
+        if sq != c.king_from && sq != c.rook_from && pos.piece_at(sq).is_some() {
+            return false;
+        }
+    }
+    // Not out of, through or into check.
+    let x0 = c.king_from.x().min(c.king_to.x());
+    let x1 = c.king_from.x().max(c.king_to.x());
+    for x in x0..=x1 {
+        let Some(sq) = Square::from_xy(x, c.king_from.y()) else {
+            return false;
+        };
+        if is_square_attacked(pos, sq, !us) {
+            return false;
+        }
+    }
+    leaves_no_check(pos, mv, us)
+}
+
+fn leaves_no_check(pos: &Position, mv: &Move, us: Colour) -> bool {
+    let mut after = pos.clone();
+    after.play(mv);
+    !in_check(&after, us)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(pos: &Position) -> MoveList {
+        let mut list = MoveList::new();
+        legal_moves(pos, &Rules::default(), &mut list);
+        list
+    }
+
+    #[test]
+    fn startpos() {
+        let pos = Position::startpos();
+        let list = moves(&pos);
+        assert_eq!(list.len(), 20);
+        assert_eq!(
+            list.iter()
+                .filter(|m| m.special == Special::DoubleStep)
+                .count(),
+            8
+        );
+        for m in &list {
+            assert!(is_legal(&pos, m), "{m}");
+        }
+        assert!(!in_check(&pos, Colour::White));
+        assert!(checkers(&pos).is_empty());
+    }
+
+    #[test]
+    fn no_king_is_fine() {
+        let mut pos = Position::empty();
+        pos.put(Square::A1, Piece::new(PieceKind::ROOK, Colour::White));
+        assert_eq!(moves(&pos).len(), 14);
+        assert_eq!(count_legal(&pos, &Rules::default()), 14);
+    }
+
+    #[test]
+    fn promotion_set_is_a_parameter() {
+        let mut pos = Position::empty();
+        pos.put(Square::A7, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::H1, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::Black));
+        let rules = Rules::with_promotions(&[PieceKind::QUEEN, PieceKind::KNIGHT]);
+        let mut list = MoveList::new();
+        legal_moves(&pos, &rules, &mut list);
+        assert_eq!(list.len(), 3 + 2);
+        assert_eq!(count_legal(&pos, &rules), 5);
+        let none = Rules::with_promotions(&[]);
+        assert_eq!(count_legal(&pos, &none), 3);
+    }
+
+    #[test]
+    fn two_kings_are_both_protected() {
+        let mut pos = Position::empty();
+        pos.put(Square::A1, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::H1, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::H4, Piece::new(PieceKind::ROOK, Colour::White));
+        pos.put(Square::B8, Piece::new(PieceKind::ROOK, Colour::Black));
+        pos.put(Square::H8, Piece::new(PieceKind::ROOK, Colour::Black));
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        // Ka1: a2 only (the b-file is attacked); Kh1: g1 g2 h2; the rook
+        // on h4 is pinned to Kh1: h2 h3 h5 h6 h7 h8.
+        let list = moves(&pos);
+        for m in &list {
+            assert!(is_legal(&pos, m), "{m}");
+        }
+        assert_eq!(list.len(), 10, "{list:?}");
+        assert_eq!(count_legal(&pos, &Rules::default()), 10);
+    }
+}

@@ -1,0 +1,59 @@
+//! The rules a move generator is built for, and the move list type.
+
+use nightrider_board::{Move, PieceKind};
+use smallvec::SmallVec;
+
+/// A list of moves. It holds up to 256 moves without allocating (every
+/// orthodox position with normal material has at most 218 legal moves) and
+/// grows on the heap beyond that (fairy positions, extra material).
+pub type MoveList = SmallVec<[Move; 256]>;
+
+/// The move rules of a problem that move generation depends on.
+///
+/// ```
+/// use nightrider_board::PieceKind;
+/// use nightrider_movegen::Rules;
+/// let rules = Rules::default();
+/// assert_eq!(rules.promotions.as_slice(), &[PieceKind::QUEEN, PieceKind::ROOK, PieceKind::BISHOP, PieceKind::KNIGHT]);
+/// assert!(rules.castling && rules.en_passant);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The kinds a pawn may promote to, in generation order (default Q R B N).
+    /// An empty set means pawns cannot move onto the last rank.
+    pub promotions: SmallVec<[PieceKind; 4]>,
+    /// Whether castling exists (it is then allowed by [`nightrider_board::Position::castling`]).
+    pub castling: bool,
+    /// Whether en-passant captures exist.
+    pub en_passant: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            promotions: SmallVec::from_slice(&[
+                PieceKind::QUEEN,
+                PieceKind::ROOK,
+                PieceKind::BISHOP,
+                PieceKind::KNIGHT,
+            ]),
+            castling: true,
+            en_passant: true,
+        }
+    }
+}
+
+impl Rules {
+    /// The default rules with another promotion set.
+    pub fn with_promotions(promotions: &[PieceKind]) -> Rules {
+        Rules {
+            promotions: SmallVec::from_slice(promotions),
+            ..Rules::default()
+        }
+    }
+
+    /// Whether every promotion kind is orthodox.
+    pub fn promotions_orthodox(&self) -> bool {
+        self.promotions.iter().all(|k| k.is_orthodox())
+    }
+}
