@@ -1,0 +1,610 @@
+//! Static reachability analysis that needs no attack knowledge: pawn
+//! structure against captures, implied promotions and their cost, pieces
+//! trapped behind unmoved pawns, the square colour of pawn captures.
+//!
+//! Every argument is a *relaxation* of the real game: whatever it calls
+//! impossible is impossible (no false "unreachable"), but it may miss
+//! contradictions. The facts it derives ([`SideFacts`]) are public so that
+//! proof-game search can reuse them as lower bounds.
+
+use crate::reasons::{PromotionCause, Unreachable};
+use nightrider_board::{Bitboard, Castling, Colour, Piece, PieceKind, Position, Square};
+
+const ORTHO: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+const KING: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+const INF: u32 = u32::MAX / 4;
+/// Capture-colour flag: a capture on a light square is possible.
+const LIGHT: u8 = 1;
+/// Capture-colour flag: a capture on a dark square is possible.
+const DARK: u8 = 2;
+
+/// Rank of `sq` counted from `colour`'s side (0 = its first rank).
+pub fn relative_rank(colour: Colour, sq: Square) -> i32 {
+    match colour {
+        Colour::White => sq.y(),
+        Colour::Black => 7 - sq.y(),
+    }
+}
+
+/// The square at file `x` and relative rank `r` for `colour`.
+fn rel_square(colour: Colour, x: i32, r: i32) -> Option<Square> {
+    match colour {
+        Colour::White => Square::from_xy(x, r),
+        Colour::Black => Square::from_xy(x, 7 - r),
+    }
+}
+
+/// Squares whose occupant has certainly stood there the whole game:
+/// pawns on their starting rank, and kings and rooks whose castling
+/// right is still given.
+pub fn permanent_squares(pos: &Position) -> Bitboard {
+    let mut b = Bitboard::EMPTY;
+    for colour in Colour::ALL {
+        for s in pos.pieces(PieceKind::PAWN, colour) {
+            if relative_rank(colour, s) == 1 && !pos.neutrals().contains(s) {
+                b.insert(s);
+            }
+        }
+    }
+    for c in Castling::ALL {
+        if pos.castling().contains(c.right) {
+            b.insert(c.king_from);
+            b.insert(c.rook_from);
+        }
+    }
+    b
+}
+
+/// The squares a piece of `kind` starting on `start` can ever visit when it
+/// may not enter `blocked` (single steps for line pieces, so that a blocked
+/// square also blocks passing).
+pub fn region(kind: PieceKind, start: Square, blocked: Bitboard) -> Bitboard {
+    let steps: &[(i32, i32)] = match kind {
+        PieceKind::ROOK => &ORTHO,
+        PieceKind::BISHOP => &DIAG,
+        PieceKind::KNIGHT => &KNIGHT,
+        _ => &KING,
+    };
+    let mut seen = Bitboard::from_square(start);
+    let mut stack = vec![start];
+    while let Some(s) = stack.pop() {
+        for &(dx, dy) in steps {
+            if let Some(t) = s.offset(dx, dy) {
+                if !blocked.contains(t) && !seen.contains(t) {
+                    seen.insert(t);
+                    stack.push(t);
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Starting squares of `colour`'s pieces of `kind` (bishops: of the given
+/// square colour).
+fn homes(colour: Colour, kind: PieceKind, light: Option<bool>) -> Vec<Square> {
+    let files: &[i32] = match kind {
+        PieceKind::KING => &[4],
+        PieceKind::QUEEN => &[3],
+        PieceKind::ROOK => &[0, 7],
+        PieceKind::KNIGHT => &[1, 6],
+        PieceKind::BISHOP => &[2, 5],
+        _ => &[],
+    };
+    files
+        .iter()
+        .filter_map(|&x| rel_square(colour, x, 0))
+        .filter(|s| light.is_none_or(|l| s.is_light() == l))
+        .collect()
+}
+
+/// Promotion squares `colour`'s pawns can reach at all: a square on the
+/// last rank that is not permanently occupied and has a square below it
+/// (straight or diagonal) not permanently occupied.
+fn accessible_promotions(colour: Colour, blocked: Bitboard) -> Bitboard {
+    let mut b = Bitboard::EMPTY;
+    for x in 0..8 {
+        let Some(target) = rel_square(colour, x, 7) else {
+            continue;
+        };
+        if blocked.contains(target) {
+            continue;
+        }
+        let entry = (x - 1..=x + 1)
+            .filter_map(|e| rel_square(colour, e, 6))
+            .any(|s| !blocked.contains(s));
+        if entry {
+            b.insert(target);
+        }
+    }
+    b
+}
+
+/// Fewest captures for a pawn of `colour` starting on file `f0` to promote
+/// on the square `target` (on its last rank).
+fn promotion_cost(colour: Colour, f0: i32, target: Square, blocked: Bitboard) -> u32 {
+    let x = target.x();
+    (x - 1..=x + 1)
+        .filter(|&e| (0..8).contains(&e))
+        .filter(|&e| rel_square(colour, e, 6).is_some_and(|s| !blocked.contains(s)))
+        .map(|e| ((f0 - e).abs() + (e - x).abs()) as u32)
+        .min()
+        .unwrap_or(INF)
+}
+
+/// One unit to assign to a starting pawn file: a pawn on the board or an
+/// implied promotion. `cost[f]` is the fewest captures from file `f`, with
+/// the square colours those captures may be on.
+#[derive(Clone, Copy, Debug)]
+struct Item {
+    cost: [(u32, u8); 8],
+}
+
+/// The cheapest assignment of the items to distinct starting files:
+/// `(total captures, possible capture colours over all cheapest
+/// assignments, per item the cost in one cheapest assignment)`.
+fn assign(items: &[Item]) -> Option<(u32, u8, Vec<u32>)> {
+    if items.len() > 8 {
+        return None;
+    }
+    // dp[level][mask] = (cost, flags, parent mask, file)
+    type Cell = Option<(u32, u8, usize, u8)>;
+    let mut levels: Vec<Vec<Cell>> = vec![vec![None; 256]];
+    levels[0][0] = Some((0, 0, 0, 0));
+    for item in items {
+        let prev = levels.last().map(|l| l.as_slice()).unwrap_or(&[]);
+        let mut next: Vec<Cell> = vec![None; 256];
+        for (mask, cell) in prev.iter().enumerate() {
+            let Some((c, fl, _, _)) = *cell else { continue };
+            for f in 0..8 {
+                if mask & (1 << f) != 0 {
+                    continue;
+                }
+                let (ic, ifl) = item.cost[f];
+                if ic >= INF {
+                    continue;
+                }
+                let nm = mask | (1 << f);
+                let nc = c + ic;
+                let nfl = fl | ifl;
+                match next[nm] {
+                    Some((oc, ofl, pm, pf)) if oc == nc => {
+                        next[nm] = Some((oc, ofl | nfl, pm, pf));
+                    }
+                    Some((oc, ..)) if oc < nc => {}
+                    _ => next[nm] = Some((nc, nfl, mask, f as u8)),
+                }
+            }
+        }
+        levels.push(next);
+    }
+    let last = levels.last()?;
+    let mut best: Option<(u32, u8, usize)> = None;
+    for (mask, cell) in last.iter().enumerate() {
+        if let Some((c, fl, _, _)) = *cell {
+            match best {
+                Some((bc, bfl, bm)) if bc == c => best = Some((bc, bfl | fl, bm)),
+                Some((bc, ..)) if bc < c => {}
+                _ => best = Some((c, fl, mask)),
+            }
+        }
+    }
+    let (cost, flags, mut mask) = best?;
+    let mut per_item = vec![0; items.len()];
+    for i in (0..items.len()).rev() {
+        let (_, _, pm, f) = levels[i + 1][mask]?;
+        per_item[i] = items[i].cost[f as usize].0;
+        mask = pm;
+    }
+    Some((cost, flags, per_item))
+}
+
+/// A pawn on the board as an [`Item`].
+fn pawn_item(colour: Colour, sq: Square) -> Item {
+    let adv = relative_rank(colour, sq) - 1;
+    let mut cost = [(INF, 0u8); 8];
+    for (f0, slot) in cost.iter_mut().enumerate() {
+        let d = (sq.x() - f0 as i32).abs();
+        if d <= adv {
+            let flags = if d == 0 {
+                0
+            } else if d == adv {
+                // Every move was a capture: all on the colour of its square.
+                if sq.is_light() {
+                    LIGHT
+                } else {
+                    DARK
+                }
+            } else {
+                LIGHT | DARK
+            };
+            *slot = (d as u32, flags);
+        }
+    }
+    Item { cost }
+}
+
+/// One group of pieces whose originals are interchangeable: a kind, and
+/// for bishops a square colour.
+#[derive(Clone, Debug)]
+struct Group {
+    kind: PieceKind,
+    light: Option<bool>,
+    /// Regions of the original pieces (where each can be now or was captured).
+    originals: Vec<(Square, Bitboard)>,
+    /// The pieces on the board: square and whether it may be promoted.
+    pieces: Vec<(Square, bool)>,
+    /// Promotion squares from which a promoted piece of this group could
+    /// have come.
+    promotion_squares: Bitboard,
+}
+
+impl Group {
+    /// The most pieces that can be originals, with every piece that cannot
+    /// be promoted among them; `None` if impossible.
+    fn max_originals(&self) -> Option<u32> {
+        fn go(g: &Group, i: usize, used: &mut Vec<bool>, best: &mut Option<u32>, n: u32) {
+            if i == g.originals.len() {
+                let ok = g
+                    .pieces
+                    .iter()
+                    .zip(used.iter())
+                    .all(|(&(_, promotable), &u)| u || promotable);
+                if ok && best.is_none_or(|b| n > b) {
+                    *best = Some(n);
+                }
+                return;
+            }
+            go(g, i + 1, used, best, n);
+            let region = g.originals[i].1;
+            for j in 0..g.pieces.len() {
+                if !used[j] && region.contains(g.pieces[j].0) {
+                    used[j] = true;
+                    go(g, i + 1, used, best, n + 1);
+                    used[j] = false;
+                }
+            }
+        }
+        let mut best = None;
+        let mut used = vec![false; self.pieces.len()];
+        go(self, 0, &mut used, &mut best, 0);
+        best
+    }
+}
+
+/// What the static analysis knows about one side.
+#[derive(Clone, Debug, Default)]
+pub struct SideFacts {
+    /// Pieces of the opponent missing from the board (captured by this side).
+    pub opponent_missing: u32,
+    /// Fewest captures the pawns on the board imply (`None`: impossible).
+    pub pawn_captures: Option<u32>,
+    /// Promotions the pieces on the board imply.
+    pub promotions: u32,
+    /// Fewest captures for pawn structure and implied promotions together
+    /// (`None`: impossible).
+    pub total_captures: Option<u32>,
+}
+
+fn count_men(pos: &Position, colour: Colour) -> u32 {
+    pos.by_colour(colour).count()
+}
+
+/// Runs the static analysis for both sides, appending reasons to `out`;
+/// returns the facts for White and Black.
+pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts; 2] {
+    let blocked = permanent_squares(pos);
+    let mut facts: [SideFacts; 2] = Default::default();
+    let mut pawn_only_cost = [None; 2];
+    let mut gone_originals: [Vec<(PieceKind, Square, Bitboard)>; 2] = Default::default();
+    for colour in Colour::ALL {
+        let opp = !colour;
+        let missing = 16u32.saturating_sub(count_men(pos, opp));
+        let pawns: Vec<Square> = pos.pieces(PieceKind::PAWN, colour).into_iter().collect();
+        let pawn_items: Vec<Item> = pawns.iter().map(|&s| pawn_item(colour, s)).collect();
+        let pawn_result = assign(&pawn_items);
+        let f = &mut facts[colour.idx()];
+        f.opponent_missing = missing;
+        f.pawn_captures = pawn_result.as_ref().map(|r| r.0);
+        pawn_only_cost[colour.idx()] = f.pawn_captures;
+        let Some((pawn_cost, pawn_flags, pawn_costs)) = pawn_result else {
+            let mut squares = pawns.clone();
+            squares.sort_by_key(|s| (s.x(), s.y()));
+            out.push(Unreachable::ImpossiblePawnStructure { colour, squares });
+            continue;
+        };
+        if pawn_cost > missing {
+            out.push(Unreachable::PawnCaptures {
+                colour,
+                captures: pawn_cost,
+                missing,
+            });
+        }
+
+        // Originals against pieces on the board.
+        let can_promote = pawns.len() < 8;
+        let promo_access = if can_promote {
+            accessible_promotions(colour, blocked)
+        } else {
+            Bitboard::EMPTY
+        };
+        let specs: [(PieceKind, Option<bool>); 6] = [
+            (PieceKind::KING, None),
+            (PieceKind::QUEEN, None),
+            (PieceKind::ROOK, None),
+            (PieceKind::KNIGHT, None),
+            (PieceKind::BISHOP, Some(true)),
+            (PieceKind::BISHOP, Some(false)),
+        ];
+        let mut promotions = 0u32;
+        let mut causes = Vec::new();
+        let mut promo_items = Vec::new();
+        let mut trapped = false;
+        for (kind, light) in specs {
+            let mut originals = Vec::new();
+            for home in homes(colour, kind, light) {
+                let r = if blocked.contains(home)
+                    && pos.piece_at(home).is_some_and(|p| p.kind == kind)
+                {
+                    Bitboard::from_square(home)
+                } else {
+                    region(kind, home, blocked.without(home))
+                };
+                originals.push((home, r));
+            }
+            let mut pieces = Vec::new();
+            let mut promotion_squares = Bitboard::EMPTY;
+            for s in pos.pieces(kind, colour) {
+                if pos.neutrals().contains(s) || light.is_some_and(|l| s.is_light() != l) {
+                    continue;
+                }
+                let reach = region(kind, s, blocked.without(s)) & promo_access;
+                let promotable = kind != PieceKind::KING && reach.any();
+                promotion_squares |= reach;
+                pieces.push((s, promotable));
+            }
+            for &(home, r) in &originals {
+                if !pieces.iter().any(|&(s, _)| r.contains(s)) {
+                    gone_originals[colour.idx()].push((kind, home, r));
+                }
+            }
+            let group = Group {
+                kind,
+                light,
+                originals,
+                pieces,
+                promotion_squares,
+            };
+            match group.max_originals() {
+                None => {
+                    trapped = true;
+                    // A piece that is in no original's region and cannot be promoted.
+                    let culprit = group
+                        .pieces
+                        .iter()
+                        .find(|&&(s, p)| !p && !group.originals.iter().any(|o| o.1.contains(s)))
+                        .or_else(|| group.pieces.iter().find(|&&(_, p)| !p))
+                        .map(|&(s, _)| s);
+                    if let Some(square) = culprit {
+                        out.push(Unreachable::TrappedPiece {
+                            colour,
+                            kind,
+                            square,
+                        });
+                    }
+                }
+                Some(matched) => {
+                    let implied = group.pieces.len() as u32 - matched;
+                    if implied > 0 {
+                        promotions += implied;
+                        let mut squares: Vec<Square> =
+                            group.pieces.iter().map(|&(s, _)| s).collect();
+                        squares.sort_by_key(|s| (s.x(), s.y()));
+                        causes.push(PromotionCause::Presence {
+                            colour,
+                            kind: group.kind,
+                            light: group.light,
+                            squares,
+                            promotions: implied,
+                        });
+                        for &(home, r) in &group.originals {
+                            if r == Bitboard::from_square(home)
+                                && pos.piece_at(home)
+                                    != Some(Piece::new(kind, colour))
+                            {
+                                causes.push(PromotionCause::CouldNotEscape {
+                                    colour,
+                                    kind,
+                                    home,
+                                });
+                            }
+                        }
+                        for _ in 0..implied {
+                            promo_items.push(group.promotion_squares);
+                        }
+                    }
+                }
+            }
+        }
+        let f = &mut facts[colour.idx()];
+        f.promotions = promotions;
+        if trapped {
+            continue;
+        }
+        let missing_pawns = 8u32.saturating_sub(pawns.len() as u32);
+        if promotions > missing_pawns {
+            out.push(Unreachable::TooManyPromotions {
+                colour,
+                promotions,
+                missing_pawns,
+                causes,
+            });
+            continue;
+        }
+        let mut items = pawn_items.clone();
+        for &squares in &promo_items {
+            let mut cost = [(INF, 0u8); 8];
+            for (f0, slot) in cost.iter_mut().enumerate() {
+                let c = squares
+                    .into_iter()
+                    .map(|t| promotion_cost(colour, f0 as i32, t, blocked))
+                    .min()
+                    .unwrap_or(INF);
+                if c < INF {
+                    *slot = (c, if c > 0 { LIGHT | DARK } else { 0 });
+                }
+            }
+            items.push(Item { cost });
+        }
+        let full = if promo_items.is_empty() {
+            Some((pawn_cost, pawn_flags, pawn_costs))
+        } else {
+            assign(&items)
+        };
+        f.total_captures = full.as_ref().map(|r| r.0);
+        let total_ok = full.as_ref().is_some_and(|r| r.0 <= missing);
+        if !promo_items.is_empty() && !total_ok && pawn_cost <= missing {
+            let used: Vec<u8> = pawns.iter().map(|s| s.x() as u8).collect();
+            let mut start_files: Vec<u8> = (0..8u8).filter(|x| !used.contains(x)).collect();
+            // Files of pawns that stand off their file are not known; list
+            // the files not occupied by pawns, as CQLi does.
+            start_files.sort_unstable();
+            let mut pf: Vec<u8> = promo_items
+                .iter()
+                .fold(Bitboard::EMPTY, |a, &b| a | b)
+                .into_iter()
+                .map(|s| s.x() as u8)
+                .collect();
+            pf.sort_unstable();
+            pf.dedup();
+            out.push(Unreachable::PromotionCost {
+                colour,
+                promotions,
+                pawn_captures: pawn_cost,
+                promotion_captures: full.as_ref().map(|r| r.0 - pawn_cost),
+                missing,
+                causes,
+                start_files,
+                promotion_files: pf,
+            });
+            continue;
+        }
+        // Square colour of captures: if every capture is accounted for by
+        // pawn moves, a missing opponent bishop must have been taken on a
+        // square of its colour.
+        if let Some((cost, flags, per_item)) = &full {
+            if *cost == missing && missing > 0 {
+                for light in [true, false] {
+                    let flag = if light { LIGHT } else { DARK };
+                    let has = pos
+                        .pieces(PieceKind::BISHOP, opp)
+                        .into_iter()
+                        .any(|s| s.is_light() == light);
+                    if !has && flags & flag == 0 {
+                        let mut squares: Vec<Square> = pawns
+                            .iter()
+                            .zip(per_item.iter())
+                            .filter(|(_, &c)| c > 0)
+                            .map(|(&s, _)| s)
+                            .collect();
+                        squares.sort_by_key(|s| (s.x(), s.y()));
+                        out.push(Unreachable::CaptureColour {
+                            colour,
+                            bishop_light: light,
+                            squares,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // Missing originals trapped where only the opponent's pawns on the
+    // board could have captured them.
+    for colour in Colour::ALL {
+        let opp = !colour;
+        let missing = 16u32.saturating_sub(count_men(pos, colour));
+        if missing == 0 || pawn_only_cost[opp.idx()] != Some(missing) {
+            continue;
+        }
+        let max_rel = pos
+            .pieces(PieceKind::PAWN, opp)
+            .into_iter()
+            .map(|s| relative_rank(opp, s))
+            .max()
+            .unwrap_or(-1);
+        for &(kind, home, r) in &gone_originals[colour.idx()] {
+            if kind == PieceKind::KING {
+                continue;
+            }
+            if r.into_iter().all(|s| relative_rank(opp, s) > max_rel) {
+                out.push(Unreachable::TrappedCapturedByPawns { colour, kind, home });
+            }
+        }
+    }
+    facts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regions() {
+        let pos = Position::startpos();
+        let blocked = permanent_squares(&pos);
+        assert_eq!(region(PieceKind::BISHOP, Square::C1, blocked.without(Square::C1)).count(), 1);
+        assert!(region(PieceKind::KNIGHT, Square::B1, blocked).count() > 40);
+    }
+
+    #[test]
+    fn startpos_has_no_reasons() {
+        let mut out = Vec::new();
+        let facts = analyse_static(&Position::startpos(), &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!(facts[0].pawn_captures, Some(0));
+        assert_eq!(facts[1].promotions, 0);
+    }
+
+    #[test]
+    fn assignment_costs() {
+        // Pawns a3, a4 (doubled): one came from b2, one capture.
+        let items = [pawn_item(Colour::White, Square::A3), pawn_item(Colour::White, Square::A4)];
+        let (c, _, _) = assign(&items).unwrap();
+        assert_eq!(c, 1);
+        // Tripled on a3, a4 is impossible with a3 needing two files away.
+        let items = [
+            pawn_item(Colour::White, Square::A3),
+            pawn_item(Colour::White, Square::A2),
+            pawn_item(Colour::White, Square::B3),
+        ];
+        let (c, _, _) = assign(&items).unwrap();
+        assert_eq!(c, 2);
+        let items = [
+            pawn_item(Colour::White, Square::A3),
+            pawn_item(Colour::White, Square::A2),
+            pawn_item(Colour::White, Square::B2),
+        ];
+        assert!(assign(&items).is_none());
+    }
+}
