@@ -31,6 +31,7 @@
 
 pub mod legal;
 pub mod material;
+pub mod puzzles;
 pub mod reasons;
 pub mod retract;
 pub mod retractor;
