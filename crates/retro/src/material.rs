@@ -10,29 +10,6 @@
 use crate::reasons::{PromotionCause, Unreachable};
 use nightrider_board::{Bitboard, Castling, Colour, Piece, PieceKind, Position, Square};
 
-const ORTHO: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KING: [(i32, i32); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
 const INF: u32 = u32::MAX / 4;
 /// Capture-colour flag: a capture on a light square is possible.
 const LIGHT: u8 = 1;
@@ -80,25 +57,41 @@ pub fn permanent_squares(pos: &Position) -> Bitboard {
 /// may not enter `blocked` (single steps for line pieces, so that a blocked
 /// square also blocks passing).
 pub fn region(kind: PieceKind, start: Square, blocked: Bitboard) -> Bitboard {
-    let steps: &[(i32, i32)] = match kind {
-        PieceKind::ROOK => &ORTHO,
-        PieceKind::BISHOP => &DIAG,
-        PieceKind::KNIGHT => &KNIGHT,
-        _ => &KING,
-    };
-    let mut seen = Bitboard::from_square(start);
-    let mut stack = vec![start];
-    while let Some(s) = stack.pop() {
-        for &(dx, dy) in steps {
-            if let Some(t) = s.offset(dx, dy) {
-                if !blocked.contains(t) && !seen.contains(t) {
-                    seen.insert(t);
-                    stack.push(t);
-                }
-            }
+    let open = !blocked.0 | Bitboard::from_square(start).0;
+    let mut seen = Bitboard::from_square(start).0;
+    loop {
+        let grown = (seen | step(kind, seen)) & open;
+        if grown == seen {
+            return Bitboard(seen);
         }
+        seen = grown;
     }
-    seen
+}
+
+const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+const NOT_AB: u64 = 0xFCFC_FCFC_FCFC_FCFC;
+const NOT_GH: u64 = 0x3F3F_3F3F_3F3F_3F3F;
+
+/// The squares one step (of `kind`'s walk) away from `b`.
+fn step(kind: PieceKind, b: u64) -> u64 {
+    let ortho = (b << 8) | (b >> 8) | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+    let diag = ((b << 9) & NOT_A) | ((b << 7) & NOT_H) | ((b >> 7) & NOT_A) | ((b >> 9) & NOT_H);
+    match kind {
+        PieceKind::ROOK => ortho,
+        PieceKind::BISHOP => diag,
+        PieceKind::KNIGHT => {
+            ((b << 17) & NOT_A)
+                | ((b << 15) & NOT_H)
+                | ((b >> 15) & NOT_A)
+                | ((b >> 17) & NOT_H)
+                | ((b << 10) & NOT_AB)
+                | ((b << 6) & NOT_GH)
+                | ((b >> 6) & NOT_AB)
+                | ((b >> 10) & NOT_GH)
+        }
+        _ => ortho | diag,
+    }
 }
 
 /// Starting squares of `colour`'s pieces of `kind` (bishops: of the given
@@ -343,12 +336,9 @@ pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts;
         }
 
         // Originals against pieces on the board.
-        let can_promote = pawns.len() < 8;
-        let promo_access = if can_promote {
-            accessible_promotions(colour, blocked)
-        } else {
-            Bitboard::EMPTY
-        };
+        // Whether pawns are left to promote is checked below, so that
+        // the reason names the promotion.
+        let promo_access = accessible_promotions(colour, blocked);
         let specs: [(PieceKind, Option<bool>); 6] = [
             (PieceKind::KING, None),
             (PieceKind::QUEEN, None),
@@ -575,6 +565,31 @@ mod tests {
         let blocked = permanent_squares(&pos);
         assert_eq!(region(PieceKind::BISHOP, Square::C1, blocked.without(Square::C1)).count(), 1);
         assert!(region(PieceKind::KNIGHT, Square::B1, blocked).count() > 40);
+        // Against a step-by-step search with offsets.
+        for kind in [PieceKind::KING, PieceKind::ROOK, PieceKind::BISHOP, PieceKind::KNIGHT] {
+            for start in [Square::A1, Square::E4, Square::H8, Square::G2] {
+                let blocked = Bitboard(0x0042_1800_2400_8100).without(start);
+                let deltas: Vec<(i32, i32)> = match kind {
+                    PieceKind::ROOK => vec![(1, 0), (-1, 0), (0, 1), (0, -1)],
+                    PieceKind::BISHOP => vec![(1, 1), (1, -1), (-1, 1), (-1, -1)],
+                    PieceKind::KNIGHT => vec![(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                    _ => vec![(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)],
+                };
+                let mut seen = Bitboard::from_square(start);
+                let mut stack = vec![start];
+                while let Some(s) = stack.pop() {
+                    for &(dx, dy) in &deltas {
+                        if let Some(t) = s.offset(dx, dy) {
+                            if !blocked.contains(t) && !seen.contains(t) {
+                                seen.insert(t);
+                                stack.push(t);
+                            }
+                        }
+                    }
+                }
+                assert_eq!(region(kind, start, blocked), seen, "{kind:?} {start}");
+            }
+        }
     }
 
     #[test]
