@@ -72,6 +72,11 @@ fn knight_maze_in_29() {
     let p = pos("Q3RR2/4B3/8/p2r1pP1/P4p2/8/1P1P1N2/1K3k2 w - - 0 1");
     let r = maze(&p, Square::F2).unwrap();
     assert_eq!((r.length, r.paths), (29, 1));
+    let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        path.join("-"),
+        "f2-d1-c3-a2-c1-b3-a1-c2-a3-c4-b6-c8-a7-c6-b8-a6-c7-e6-g7-h5-f6-g8-h6-f7-h8-g6-h4-f3-h2-f1"
+    );
 }
 
 #[test]
