@@ -14,8 +14,14 @@ fn main() {
         vec![(args[0].clone(), args[1].clone())]
     } else {
         vec![
-            ("7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1".into(), "a1".into()),
-            ("Q3RR2/4B3/8/p2r1pP1/P4p2/8/1P1P1N2/1K3k2 w - - 0 1".into(), "f2".into()),
+            (
+                "7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1".into(),
+                "a1".into(),
+            ),
+            (
+                "Q3RR2/4B3/8/p2r1pP1/P4p2/8/1P1P1N2/1K3k2 w - - 0 1".into(),
+                "f2".into(),
+            ),
         ]
     };
     for (fen, start) in jobs {

@@ -10,11 +10,20 @@ use nightrider_retro::retractor::{solve, Retractor};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let jobs: Vec<(String, String)> = if !args.is_empty() {
-        vec![(args[0].clone(), args.get(1).cloned().unwrap_or_else(|| "r1#1".into()))]
+        vec![(
+            args[0].clone(),
+            args.get(1).cloned().unwrap_or_else(|| "r1#1".into()),
+        )]
     } else {
         vec![
-            ("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1".into(), "r1#1".into()),
-            ("n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1".into(), "r1#1".into()),
+            (
+                "1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1".into(),
+                "r1#1".into(),
+            ),
+            (
+                "n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1".into(),
+                "r1#1".into(),
+            ),
         ]
     };
     for (fen, stip) in jobs {

@@ -34,8 +34,17 @@ fn main() {
         println!("  Solutions: {}", s.join(", "));
         println!("  Tries:");
         for t in &tries {
-            let reasons: Vec<String> = t.analysis.reachability.iter().map(|r| r.to_string()).collect();
-            println!("    {}?: <Unreachable position: {}>", t.label, reasons.join("; "));
+            let reasons: Vec<String> = t
+                .analysis
+                .reachability
+                .iter()
+                .map(|r| r.to_string())
+                .collect();
+            println!(
+                "    {}?: <Unreachable position: {}>",
+                t.label,
+                reasons.join("; ")
+            );
         }
         println!();
     }

@@ -8,7 +8,10 @@ use nightrider_notation::fen::parse_fen;
 use nightrider_retro::puzzles::triple_loyd;
 
 fn squares(v: &[nightrider_board::Square]) -> String {
-    v.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" ")
+    v.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn main() {

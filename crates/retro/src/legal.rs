@@ -101,7 +101,10 @@ pub fn legality(pos: &Position) -> Vec<Illegal> {
             } else if squares.len() == 2 {
                 let line = squares.iter().any(|&s| {
                     pos.piece_at(s).is_some_and(|p| {
-                        matches!(p.kind, PieceKind::QUEEN | PieceKind::ROOK | PieceKind::BISHOP)
+                        matches!(
+                            p.kind,
+                            PieceKind::QUEEN | PieceKind::ROOK | PieceKind::BISHOP
+                        )
                     })
                 });
                 if !line {

@@ -39,7 +39,7 @@ pub mod retractor;
 pub use legal::legality;
 pub use material::SideFacts;
 pub use reasons::{Illegal, PromotionCause, Unreachable};
-pub use retract::{describe, retractions, retractions_with, RetroOptions, Retraction};
+pub use retract::{describe, retractions, retractions_with, Retraction, RetroOptions};
 
 use nightrider_board::{Colour, Position};
 use std::fmt;

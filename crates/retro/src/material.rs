@@ -420,14 +420,9 @@ pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts;
                         });
                         for &(home, r) in &group.originals {
                             if r == Bitboard::from_square(home)
-                                && pos.piece_at(home)
-                                    != Some(Piece::new(kind, colour))
+                                && pos.piece_at(home) != Some(Piece::new(kind, colour))
                             {
-                                causes.push(PromotionCause::CouldNotEscape {
-                                    colour,
-                                    kind,
-                                    home,
-                                });
+                                causes.push(PromotionCause::CouldNotEscape { colour, kind, home });
                             }
                         }
                         for _ in 0..implied {
@@ -563,17 +558,43 @@ mod tests {
     fn regions() {
         let pos = Position::startpos();
         let blocked = permanent_squares(&pos);
-        assert_eq!(region(PieceKind::BISHOP, Square::C1, blocked.without(Square::C1)).count(), 1);
+        assert_eq!(
+            region(PieceKind::BISHOP, Square::C1, blocked.without(Square::C1)).count(),
+            1
+        );
         assert!(region(PieceKind::KNIGHT, Square::B1, blocked).count() > 40);
         // Against a step-by-step search with offsets.
-        for kind in [PieceKind::KING, PieceKind::ROOK, PieceKind::BISHOP, PieceKind::KNIGHT] {
+        for kind in [
+            PieceKind::KING,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+        ] {
             for start in [Square::A1, Square::E4, Square::H8, Square::G2] {
                 let blocked = Bitboard(0x0042_1800_2400_8100).without(start);
                 let deltas: Vec<(i32, i32)> = match kind {
                     PieceKind::ROOK => vec![(1, 0), (-1, 0), (0, 1), (0, -1)],
                     PieceKind::BISHOP => vec![(1, 1), (1, -1), (-1, 1), (-1, -1)],
-                    PieceKind::KNIGHT => vec![(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
-                    _ => vec![(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)],
+                    PieceKind::KNIGHT => vec![
+                        (1, 2),
+                        (2, 1),
+                        (2, -1),
+                        (1, -2),
+                        (-1, -2),
+                        (-2, -1),
+                        (-2, 1),
+                        (-1, 2),
+                    ],
+                    _ => vec![
+                        (1, 0),
+                        (-1, 0),
+                        (0, 1),
+                        (0, -1),
+                        (1, 1),
+                        (1, -1),
+                        (-1, 1),
+                        (-1, -1),
+                    ],
                 };
                 let mut seen = Bitboard::from_square(start);
                 let mut stack = vec![start];
@@ -604,7 +625,10 @@ mod tests {
     #[test]
     fn assignment_costs() {
         // Pawns a3, a4 (doubled): one came from b2, one capture.
-        let items = [pawn_item(Colour::White, Square::A3), pawn_item(Colour::White, Square::A4)];
+        let items = [
+            pawn_item(Colour::White, Square::A3),
+            pawn_item(Colour::White, Square::A4),
+        ];
         let (c, _, _) = assign(&items).unwrap();
         assert_eq!(c, 1);
         // Tripled on a3, a4 is impossible with a3 needing two files away.

@@ -115,8 +115,7 @@ pub fn triple_loyd(pos: &Position) -> (Vec<Square>, Vec<Square>, Vec<Square>) {
             }
         }
         let mut w = imagine(&p, Colour::White);
-        if analysis(&w).is_some_and(|a| !a.is_unreachable())
-            && crate::retractor::mate_in(&mut w, 1)
+        if analysis(&w).is_some_and(|a| !a.is_unreachable()) && crate::retractor::mate_in(&mut w, 1)
         {
             mate_in_1.push(sq);
         }
@@ -144,7 +143,11 @@ pub fn maze(pos: &Position, start: Square) -> Option<MazeResult> {
     let piece = pos.piece_at(start)?;
     if !matches!(
         piece.kind,
-        PieceKind::QUEEN | PieceKind::ROOK | PieceKind::BISHOP | PieceKind::KNIGHT | PieceKind::KING
+        PieceKind::QUEEN
+            | PieceKind::ROOK
+            | PieceKind::BISHOP
+            | PieceKind::KNIGHT
+            | PieceKind::KING
     ) {
         return None;
     }

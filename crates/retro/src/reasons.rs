@@ -131,7 +131,12 @@ impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Illegal::KingCount { colour, count } => {
-                write!(f, "{} has {} (needs exactly one)", side(*colour), plural(*count, "King"))
+                write!(
+                    f,
+                    "{} has {} (needs exactly one)",
+                    side(*colour),
+                    plural(*count, "King")
+                )
             }
             Illegal::PawnOnBackRank(s) => write!(f, "Pawn on first or last rank (square {s})"),
             Illegal::TooManyPieces { colour, count } => {
@@ -152,7 +157,12 @@ impl fmt::Display for Illegal {
                 are(*missing_pawns, "Pawn")
             ),
             Illegal::OpponentInCheck { colour } => {
-                write!(f, "{} King is in check but it is not {}'s move", side(*colour), side(*colour))
+                write!(
+                    f,
+                    "{} King is in check but it is not {}'s move",
+                    side(*colour),
+                    side(*colour)
+                )
             }
             Illegal::BothInCheck => f.write_str("Both Kings are in check"),
             Illegal::TooManyCheckers { checkers } => {
@@ -221,7 +231,11 @@ impl fmt::Display for PromotionCause {
                 let n = squares.len() as u32;
                 let shade = light.map(|l| format!("{} ", shade(l))).unwrap_or_default();
                 let name = kind_name(*kind);
-                let word = if n == 1 { name.to_string() } else { format!("{name}s") };
+                let word = if n == 1 {
+                    name.to_string()
+                } else {
+                    format!("{name}s")
+                };
                 write!(f, "Presence of {n} {shade}{} {word} (square", side(*colour))?;
                 f.write_str(if n == 1 { " " } else { "s " })?;
                 write_squares(f, squares)?;

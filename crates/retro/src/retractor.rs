@@ -80,7 +80,9 @@ impl Retractor {
         } else if let Some(r) = s.strip_prefix('r') {
             (RetractorKind::Loyd, r)
         } else {
-            return Err(err("expected `r` or `pr` followed by a number of retractions"));
+            return Err(err(
+                "expected `r` or `pr` followed by a number of retractions",
+            ));
         };
         let (n, fwd) = rest
             .split_once('#')

@@ -26,7 +26,13 @@ fn switcheroo_coakley_2012() {
     t.sort();
     assert_eq!(t, vec!["Ng5 <--> kh8", "rf6 <--> kh8"]);
     for tr in &tries {
-        assert!(tr.analysis.to_string().contains("Impossible check of Black King"), "{}", tr.analysis);
+        assert!(
+            tr.analysis
+                .to_string()
+                .contains("Impossible check of Black King"),
+            "{}",
+            tr.analysis
+        );
     }
 }
 
@@ -42,7 +48,13 @@ fn switcheroo_coakley_2() {
     t.sort();
     assert_eq!(
         t,
-        vec!["Ba4 <--> kg8", "Ng5 <--> kg8", "Qf5 <--> ph7", "nd7 <--> kg8", "ne6 <--> kg8"]
+        vec![
+            "Ba4 <--> kg8",
+            "Ng5 <--> kg8",
+            "Qf5 <--> ph7",
+            "nd7 <--> kg8",
+            "ne6 <--> kg8"
+        ]
     );
 }
 

@@ -58,8 +58,18 @@ fn promotion_cost() {
     }
     let text = r[0].to_string();
     assert!(text.starts_with("Position implies 1 White promotion but promoting this many pawns would require too many captures"), "{text}");
-    assert!(text.contains("[Presence of 1 dark-square White Bishop (square e5) implies at least 1 promotion]"), "{text}");
-    assert!(text.contains("[Missing dark-square White Bishop could not have escaped starting square (c1)]"), "{text}");
+    assert!(
+        text.contains(
+            "[Presence of 1 dark-square White Bishop (square e5) implies at least 1 promotion]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "[Missing dark-square White Bishop could not have escaped starting square (c1)]"
+        ),
+        "{text}"
+    );
     assert!(text.contains("[Black is only missing 1 piece]"), "{text}");
 }
 
@@ -80,11 +90,14 @@ fn pawn_captures_exceed_missing() {
     // Doubled black pawns on b6 and b7 and on g6 and g7: two captures, but
     // White is missing only its h-pawn.
     let r = reasons("rnbqkbnr/pp4pp/1p4p1/8/8/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1");
-    assert!(r.contains(&Unreachable::PawnCaptures {
-        colour: Colour::Black,
-        captures: 2,
-        missing: 1
-    }), "{r:?}");
+    assert!(
+        r.contains(&Unreachable::PawnCaptures {
+            colour: Colour::Black,
+            captures: 2,
+            missing: 1
+        }),
+        "{r:?}"
+    );
     assert_eq!(
         r[0].to_string(),
         "Black Pawn structure implies 2 captures but White is only missing 1 piece"
@@ -94,11 +107,14 @@ fn pawn_captures_exceed_missing() {
 #[test]
 fn trapped_missing_piece_captured_by_pawns() {
     let r = reasons("rnbqkbnr/p1pppppp/2p5/8/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 1");
-    assert!(r.contains(&Unreachable::TrappedCapturedByPawns {
-        colour: Colour::White,
-        kind: PieceKind::BISHOP,
-        home: Square::C1
-    }), "{r:?}");
+    assert!(
+        r.contains(&Unreachable::TrappedCapturedByPawns {
+            colour: Colour::White,
+            kind: PieceKind::BISHOP,
+            home: Square::C1
+        }),
+        "{r:?}"
+    );
     let text: Vec<String> = r.iter().map(|x| x.to_string()).collect();
     assert!(text.contains(&"All of White's missing pieces were captured by Black Pawns currently on the board but missing trapped c1 Bishop could not have been captured by one of these Pawns".to_string()), "{text:?}");
 }
@@ -128,7 +144,10 @@ fn trapped_piece() {
             square: Square::G8
         }]
     );
-    assert_eq!(r[0].to_string(), "Impossibly trapped White Bishop on square g8");
+    assert_eq!(
+        r[0].to_string(),
+        "Impossibly trapped White Bishop on square g8"
+    );
     // A bishop on a8 behind b7 is fine: a pawn may have promoted on a8.
     assert!(reasons("B3k3/1p6/8/8/8/8/8/4K3 b - - 0 1").is_empty());
 }
@@ -158,7 +177,12 @@ fn impossible_check_and_no_previous_move() {
     // starting square).
     let a = analyse(&pos("4k3/3p4/4K3/8/8/8/8/8 w - - 0 1")).unwrap();
     assert!(a.is_legal(), "{a}");
-    assert_eq!(a.reachability, vec![Unreachable::ImpossibleCheck { colour: Colour::White }]);
+    assert_eq!(
+        a.reachability,
+        vec![Unreachable::ImpossibleCheck {
+            colour: Colour::White
+        }]
+    );
     // Nothing Black has could have moved last.
     let a = analyse(&pos("krb5/pp1p4/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
     assert!(a.is_legal(), "{a}");
@@ -177,7 +201,11 @@ fn deep_analysis_goof_2016_style() {
     assert!(d.is_unreachable(), "{d}");
     assert_eq!(d.previous.len(), 1);
     assert_eq!(d.previous[0].0.to_string(), "Pd2-d3");
-    assert!(d.to_string().contains("After Pd2-d3: All of White's missing pieces were captured by Black Pawns"), "{d}");
+    assert!(
+        d.to_string()
+            .contains("After Pd2-d3: All of White's missing pieces were captured by Black Pawns"),
+        "{d}"
+    );
 }
 
 #[test]
@@ -185,27 +213,61 @@ fn legality_reasons() {
     let l = legality(&pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     assert!(l.is_empty());
     let l = legality(&pos("4k3/8/8/8/8/8/8/8 w - - 0 1"));
-    assert_eq!(l, vec![Illegal::KingCount { colour: Colour::White, count: 0 }]);
+    assert_eq!(
+        l,
+        vec![Illegal::KingCount {
+            colour: Colour::White,
+            count: 0
+        }]
+    );
     let l = legality(&pos("P3k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     assert_eq!(l, vec![Illegal::PawnOnBackRank(Square::A8)]);
     let l = legality(&pos("4k3/8/8/8/8/8/PPPPPPPP/P3K3 w - - 0 1"));
-    assert!(l.contains(&Illegal::TooManyPawns { colour: Colour::White, count: 9 }));
+    assert!(l.contains(&Illegal::TooManyPawns {
+        colour: Colour::White,
+        count: 9
+    }));
     let l = legality(&pos("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1"));
-    assert!(l.contains(&Illegal::TooManyPromotedPieces { colour: Colour::White, promotions: 1, missing_pawns: 0 }));
+    assert!(l.contains(&Illegal::TooManyPromotedPieces {
+        colour: Colour::White,
+        promotions: 1,
+        missing_pawns: 0
+    }));
     // Both kings in check.
     let l = legality(&pos("4k3/8/8/8/8/8/4R3/r3K3 w - - 0 1"));
     assert_eq!(l, vec![Illegal::BothInCheck]);
     // The side not to move in check.
     let l = legality(&pos("4k2R/8/8/8/8/8/8/4K3 w - - 0 1"));
-    assert_eq!(l, vec![Illegal::OpponentInCheck { colour: Colour::Black }]);
+    assert_eq!(
+        l,
+        vec![Illegal::OpponentInCheck {
+            colour: Colour::Black
+        }]
+    );
     // Double check by two knights; triple check.
     let l = legality(&pos("4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1"));
-    assert_eq!(l, vec![Illegal::ImpossibleDoubleCheck { checkers: vec![Square::D6, Square::F6] }]);
+    assert_eq!(
+        l,
+        vec![Illegal::ImpossibleDoubleCheck {
+            checkers: vec![Square::D6, Square::F6]
+        }]
+    );
     let l = legality(&pos("R3k3/8/3N4/8/4Q3/8/8/4K3 b - - 0 1"));
-    assert!(matches!(l.as_slice(), [Illegal::TooManyCheckers { .. }]), "{l:?}");
+    assert!(
+        matches!(l.as_slice(), [Illegal::TooManyCheckers { .. }]),
+        "{l:?}"
+    );
     // Castling right without the rook.
     let l = legality(&pos("4k3/8/8/8/8/8/8/4K3 w K - 0 1"));
-    assert_eq!(l, vec![Illegal::CastlingRight { colour: Colour::White, kingside: true }]);
-    assert_eq!(l[0].to_string(), "White castling right 0-0 without King and Rook on their squares");
+    assert_eq!(
+        l,
+        vec![Illegal::CastlingRight {
+            colour: Colour::White,
+            kingside: true
+        }]
+    );
+    assert_eq!(
+        l[0].to_string(),
+        "White castling right 0-0 without King and Rook on their squares"
+    );
 }
-
