@@ -156,61 +156,104 @@ struct Item {
 
 /// The cheapest assignment of the items to distinct starting files:
 /// `(total captures, possible capture colours over all cheapest
-/// assignments, per item the cost in one cheapest assignment)`.
-fn assign(items: &[Item]) -> Option<(u32, u8, Vec<u32>)> {
+/// assignments)`.
+fn assign(items: &[Item]) -> Option<(u32, u8)> {
     if items.len() > 8 {
         return None;
     }
-    // dp[level][mask] = (cost, flags, parent mask, file)
-    type Cell = Option<(u32, u8, usize, u8)>;
+    // Fast path: every item free on a file of its own.
+    let mut free = 0u32;
+    let all_free = items.iter().all(|it| {
+        match it.cost.iter().position(|&(c, _)| c == 0) {
+            Some(f) if free & (1 << f) == 0 => {
+                free |= 1 << f;
+                true
+            }
+            _ => false,
+        }
+    });
+    if all_free {
+        return Some((0, 0));
+    }
+    let mut cur = [(INF, 0u8); 256];
+    cur[0] = (0, 0);
+    let mut active: Vec<usize> = vec![0];
+    for item in items {
+        let mut next = [(INF, 0u8); 256];
+        let mut next_active = Vec::with_capacity(70);
+        for &mask in &active {
+            let (c, fl) = cur[mask];
+            for (f, &(ic, ifl)) in item.cost.iter().enumerate() {
+                if mask & (1 << f) != 0 || ic >= INF {
+                    continue;
+                }
+                let nm = mask | (1 << f);
+                let slot = &mut next[nm];
+                let nc = c + ic;
+                if slot.0 >= INF {
+                    next_active.push(nm);
+                }
+                if nc < slot.0 {
+                    *slot = (nc, fl | ifl);
+                } else if nc == slot.0 {
+                    slot.1 |= fl | ifl;
+                }
+            }
+        }
+        cur = next;
+        active = next_active;
+    }
+    let mut best: Option<(u32, u8)> = None;
+    for &mask in &active {
+        let (c, fl) = cur[mask];
+        match best {
+            Some((bc, bfl)) if bc == c => best = Some((bc, bfl | fl)),
+            Some((bc, _)) if bc < c => {}
+            _ => best = Some((c, fl)),
+        }
+    }
+    best
+}
+
+/// One cheapest assignment: the cost of each item in it.
+fn assign_witness(items: &[Item]) -> Option<Vec<u32>> {
+    if items.len() > 8 {
+        return None;
+    }
+    // levels[i][mask] = (cost, parent mask, file)
+    type Cell = Option<(u32, usize, u8)>;
     let mut levels: Vec<Vec<Cell>> = vec![vec![None; 256]];
-    levels[0][0] = Some((0, 0, 0, 0));
+    levels[0][0] = Some((0, 0, 0));
     for item in items {
         let prev = levels.last().map(|l| l.as_slice()).unwrap_or(&[]);
         let mut next: Vec<Cell> = vec![None; 256];
         for (mask, cell) in prev.iter().enumerate() {
-            let Some((c, fl, _, _)) = *cell else { continue };
-            for f in 0..8 {
-                if mask & (1 << f) != 0 {
-                    continue;
-                }
-                let (ic, ifl) = item.cost[f];
-                if ic >= INF {
+            let Some((c, _, _)) = *cell else { continue };
+            for (f, &(ic, _)) in item.cost.iter().enumerate() {
+                if mask & (1 << f) != 0 || ic >= INF {
                     continue;
                 }
                 let nm = mask | (1 << f);
-                let nc = c + ic;
-                let nfl = fl | ifl;
-                match next[nm] {
-                    Some((oc, ofl, pm, pf)) if oc == nc => {
-                        next[nm] = Some((oc, ofl | nfl, pm, pf));
-                    }
-                    Some((oc, ..)) if oc < nc => {}
-                    _ => next[nm] = Some((nc, nfl, mask, f as u8)),
+                if next[nm].is_none_or(|(oc, _, _)| c + ic < oc) {
+                    next[nm] = Some((c + ic, mask, f as u8));
                 }
             }
         }
         levels.push(next);
     }
     let last = levels.last()?;
-    let mut best: Option<(u32, u8, usize)> = None;
-    for (mask, cell) in last.iter().enumerate() {
-        if let Some((c, fl, _, _)) = *cell {
-            match best {
-                Some((bc, bfl, bm)) if bc == c => best = Some((bc, bfl | fl, bm)),
-                Some((bc, ..)) if bc < c => {}
-                _ => best = Some((c, fl, mask)),
-            }
-        }
-    }
-    let (cost, flags, mut mask) = best?;
+    let (mut mask, _) = last
+        .iter()
+        .enumerate()
+        .filter_map(|(m, c)| c.map(|(cost, _, _)| (m, cost)))
+        .min_by_key(|&(_, cost)| cost)?;
     let mut per_item = vec![0; items.len()];
     for i in (0..items.len()).rev() {
-        let (_, _, pm, f) = levels[i + 1][mask]?;
+        let (_, pm, f) = levels[i + 1][mask]?;
         per_item[i] = items[i].cost[f as usize].0;
         mask = pm;
     }
-    Some((cost, flags, per_item))
+    Some(per_item)
 }
 
 /// A pawn on the board as an [`Item`].
@@ -321,7 +364,7 @@ pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts;
         f.opponent_missing = missing;
         f.pawn_captures = pawn_result.as_ref().map(|r| r.0);
         pawn_only_cost[colour.idx()] = f.pawn_captures;
-        let Some((pawn_cost, pawn_flags, pawn_costs)) = pawn_result else {
+        let Some((pawn_cost, pawn_flags)) = pawn_result else {
             let mut squares = pawns.clone();
             squares.sort_by_key(|s| (s.x(), s.y()));
             out.push(Unreachable::ImpossiblePawnStructure { colour, squares });
@@ -463,7 +506,7 @@ pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts;
             items.push(Item { cost });
         }
         let full = if promo_items.is_empty() {
-            Some((pawn_cost, pawn_flags, pawn_costs))
+            Some((pawn_cost, pawn_flags))
         } else {
             assign(&items)
         };
@@ -498,7 +541,7 @@ pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts;
         // Square colour of captures: if every capture is accounted for by
         // pawn moves, a missing opponent bishop must have been taken on a
         // square of its colour.
-        if let Some((cost, flags, per_item)) = &full {
+        if let Some((cost, flags)) = &full {
             if *cost == missing && missing > 0 {
                 for light in [true, false] {
                     let flag = if light { LIGHT } else { DARK };
@@ -507,6 +550,7 @@ pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts;
                         .into_iter()
                         .any(|s| s.is_light() == light);
                     if !has && flags & flag == 0 {
+                        let per_item = assign_witness(&items).unwrap_or_default();
                         let mut squares: Vec<Square> = pawns
                             .iter()
                             .zip(per_item.iter())
@@ -629,15 +673,16 @@ mod tests {
             pawn_item(Colour::White, Square::A3),
             pawn_item(Colour::White, Square::A4),
         ];
-        let (c, _, _) = assign(&items).unwrap();
+        let (c, _) = assign(&items).unwrap();
         assert_eq!(c, 1);
+        assert_eq!(assign_witness(&items).unwrap().iter().sum::<u32>(), 1);
         // Tripled on a3, a4 is impossible with a3 needing two files away.
         let items = [
             pawn_item(Colour::White, Square::A3),
             pawn_item(Colour::White, Square::A2),
             pawn_item(Colour::White, Square::B3),
         ];
-        let (c, _, _) = assign(&items).unwrap();
+        let (c, _) = assign(&items).unwrap();
         assert_eq!(c, 2);
         let items = [
             pawn_item(Colour::White, Square::A3),
