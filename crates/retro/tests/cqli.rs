@@ -107,3 +107,41 @@ fn loyd_retractor_2() {
     let text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
     assert_eq!(text, vec!["~Pe5x(P)d6 e.p. d2c3"]);
 }
+
+#[test]
+fn proca_one_move_equals_loyd() {
+    let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
+    let a: Vec<String> = solve(&p, &Retractor::parse("r1#1").unwrap())
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let b: Vec<String> = solve(&p, &Retractor::parse("pr1#1").unwrap())
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn retractor_two_moves() {
+    // White: Kh6, Pg7 — Black: Kh8. Black to move is stalemated; White
+    // retracts 2 moves (Black's retraction in between chosen by White)
+    // and mates in 1: a solution must exist and every one of them must
+    // really mate after being replayed.
+    let p = pos("7k/6P1/7K/8/8/8/8/8 b - - 0 1");
+    let stip = Retractor::parse("r2#1").unwrap();
+    let sols = solve(&p, &stip);
+    assert!(!sols.is_empty());
+    for s in &sols {
+        assert_eq!(s.retractions.len(), 3);
+        let mut work = p.clone();
+        work.clear_journal();
+        for r in &s.retractions {
+            assert!(nightrider_retro::retractions(&work).contains(r));
+            r.retract(&mut work);
+        }
+        let key = s.key.unwrap();
+        work.play(&key);
+        assert!(nightrider_retro::puzzles::is_mate(&work), "{s}");
+    }
+}

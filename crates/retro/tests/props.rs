@@ -5,7 +5,7 @@
 
 use nightrider_board::{Move, Position, Special};
 use nightrider_movegen::legal_moves;
-use nightrider_retro::{analyse, retractions, Retraction};
+use nightrider_retro::{analyse, analyse_deep, retractions, Retraction};
 use proptest::prelude::*;
 
 /// A small deterministic generator (xorshift64*), so a failing case is
@@ -53,6 +53,13 @@ fn check_position(pos: &Position, last: &Move) -> Result<(), TestCaseError> {
         nightrider_notation::fen::position_to_fen(pos),
         analysis
     );
+    let deep = analyse_deep(pos).unwrap();
+    prop_assert!(
+        !deep.is_unreachable(),
+        "deep analysis calls a reached position unreachable: {}\n{}",
+        nightrider_notation::fen::position_to_fen(pos),
+        deep
+    );
     let rs: Vec<Retraction> = retractions(pos);
     prop_assert!(
         rs.iter().any(|r| r.mv == *last),
@@ -72,12 +79,18 @@ fn check_position(pos: &Position, last: &Move) -> Result<(), TestCaseError> {
             nightrider_notation::fen::position_to_fen(pos)
         );
         prop_assert_eq!(prev.hash(), prev.compute_hash());
+        // In place, and undone by the journal.
+        let mut work = pos.clone();
+        r.retract(&mut work);
+        prop_assert_eq!(work.hash(), work.compute_hash());
+        work.undo_move();
+        prop_assert!(work == *pos);
     }
     Ok(())
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
     fn random_games(seed in any::<u64>(), plies in 1usize..160) {
