@@ -21,6 +21,27 @@
 //! contradictions ("no contradiction found" is not a proof of
 //! reachability).
 //!
+//! # For the command line
+//!
+//! `nightrider analyse FEN` prints [`analyse`] (or [`analyse_deep`]) with
+//! `Display`; `nightrider retro FEN` prints [`render_retractions`].
+//!
+//! # Known limitations
+//!
+//! * Orthodox chess only: positions with fairy pieces, neutral pieces or
+//!   attributes give [`RetroError::Unsupported`].
+//! * The static analysis does not count the moves a proof game needs, does
+//!   not follow which piece captured which (beyond the "all captures by
+//!   pawns" arguments) and treats kings and pieces as free to walk through
+//!   any square not held by an unmoved pawn or castling piece.
+//! * [`analyse`] looks one move back only for the existence of a legal
+//!   previous position; [`analyse_deep`] examines each previous position
+//!   statically, not recursively.
+//! * The half-move clock is not used as retro information.
+//! * Retractors: forward part `#n` only, Loyd and Proca types (retracting
+//!   side chooses un-captures); no Høeg type, no stipulation-engine
+//!   integration yet.
+//!
 //! ```
 //! use nightrider_board::Position;
 //! let a = nightrider_retro::analyse(&Position::startpos()).unwrap();
@@ -167,6 +188,29 @@ pub fn analyse(pos: &Position) -> Result<Analysis, RetroError> {
         reachability,
         previous: Vec::new(),
     })
+}
+
+/// The listing `nightrider retro FEN` prints: every retraction of `pos`
+/// (legal, not provably unreachable previous position), one a line in
+/// CQLi-like notation with its description.
+pub fn render_retractions(pos: &Position) -> Result<String, RetroError> {
+    check_supported(pos)?;
+    let list = retractions(pos);
+    let mover = !pos.side_to_move();
+    let mut out = String::new();
+    if list.is_empty() {
+        out.push_str(&format!("{mover} has no possible last move\n"));
+    } else {
+        out.push_str(&format!(
+            "{} possible last move{} of {mover}:\n",
+            list.len(),
+            if list.len() == 1 { "" } else { "s" }
+        ));
+    }
+    for r in &list {
+        out.push_str(&format!("  {:<18} {}\n", r.to_string(), describe(r)));
+    }
+    Ok(out)
 }
 
 /// [`analyse`], and if it finds no contradiction, the analysis of every

@@ -163,15 +163,15 @@ fn assign(items: &[Item]) -> Option<(u32, u8)> {
     }
     // Fast path: every item free on a file of its own.
     let mut free = 0u32;
-    let all_free = items.iter().all(|it| {
-        match it.cost.iter().position(|&(c, _)| c == 0) {
+    let all_free = items
+        .iter()
+        .all(|it| match it.cost.iter().position(|&(c, _)| c == 0) {
             Some(f) if free & (1 << f) == 0 => {
                 free |= 1 << f;
                 true
             }
             _ => false,
-        }
-    });
+        });
     if all_free {
         return Some((0, 0));
     }

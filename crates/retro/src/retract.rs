@@ -172,10 +172,15 @@ impl fmt::Display for Retraction {
 /// Describes a retraction in words, e.g. "Pawn a7 captured Bishop on b8
 /// and promoted to Bishop".
 pub fn describe(r: &Retraction) -> String {
-    let mut s = format!("{} {}", kind_name(r.piece.kind), r.mv.from);
-    if r.is_castling() {
-        return format!("{} castled", r.piece.colour);
+    if let Special::Castle { rook_from, .. } = r.mv.special {
+        let side = match r.piece.colour {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        };
+        let wing = if rook_from.x() == 7 { "short" } else { "long" };
+        return format!("{side} castled {wing}");
     }
+    let mut s = format!("{} {}", kind_name(r.piece.kind), r.mv.from);
     match r.uncaptured {
         Some(v) => s += &format!(" captured {} on {}", kind_name(v.kind), r.mv.to),
         None => s += &format!(" moved to {}", r.mv.to),

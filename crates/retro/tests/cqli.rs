@@ -145,3 +145,18 @@ fn retractor_two_moves() {
         assert!(nightrider_retro::puzzles::is_mate(&work), "{s}");
     }
 }
+
+#[test]
+fn retraction_listing() {
+    let p = pos("n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1");
+    let text = nightrider_retro::render_retractions(&p).unwrap();
+    assert!(text.contains("Pe5x(P)d6 e.p."), "{text}");
+    assert!(
+        text.contains("Pawn e5 captured Pawn on d6 en passant"),
+        "{text}"
+    );
+    assert!(
+        text.starts_with("") && text.contains("possible last moves of white"),
+        "{text}"
+    );
+}
