@@ -126,3 +126,54 @@ fn many_random_positions() {
     }
     eprintln!("{seen} positions checked");
 }
+
+/// A random board: any men anywhere (pawns on back ranks, missing or extra
+/// kings included), random side, castling rights and en-passant field.
+fn arbitrary_position() -> impl Strategy<Value = Position> {
+    (
+        proptest::collection::vec((0u8..64, 0usize..12), 0..24),
+        any::<bool>(),
+        0u8..16,
+        proptest::option::of(0u8..8),
+    )
+        .prop_map(|(men, black, rights, ep)| {
+            use nightrider_board::{CastlingRights, Colour, Piece, PieceKind, Setup, Square};
+            let mut setup = Setup::default();
+            for (sq, code) in men {
+                let colour = if code < 6 {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                let kind = PieceKind::ORTHODOX[code % 6];
+                if let Some(s) = Square::new(sq) {
+                    setup.board[s.idx()] = Some(Piece::new(kind, colour));
+                }
+            }
+            setup.side_to_move = if black { Colour::Black } else { Colour::White };
+            setup.castling = CastlingRights::from_bits_truncate(rights);
+            setup.en_passant =
+                ep.and_then(|x| Square::from_xy(x as i32, if black { 2 } else { 5 }));
+            setup.to_position_unchecked()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Nothing panics on arbitrary input, and whatever the analysis says,
+    /// each retraction still plays forward to the position.
+    #[test]
+    fn arbitrary_boards_do_not_panic(pos in arbitrary_position()) {
+        let a = analyse(&pos).unwrap();
+        let _ = a.to_string();
+        let _ = analyse_deep(&pos).unwrap().to_string();
+        for r in retractions(&pos) {
+            let mut prev = r.previous(&pos);
+            prev.play(&r.mv);
+            let ignore_ep = r.mv.special == Special::DoubleStep && pos.en_passant().is_none();
+            prop_assert!(same_position(&prev, &pos, ignore_ep), "{} in {}", r, nightrider_notation::fen::position_to_fen(&pos));
+        }
+        let _ = nightrider_retro::render_retractions(&pos).unwrap();
+    }
+}
