@@ -84,6 +84,9 @@ pub struct Analysis {
     /// unreachable position, each retraction with the reasons for its
     /// previous position.
     pub previous: Vec<(Retraction, Vec<Unreachable>)>,
+    /// What the static analysis derived for White and Black (captures
+    /// implied, promotions implied), for reuse by proof-game search.
+    pub facts: [SideFacts; 2],
 }
 
 impl Analysis {
@@ -171,7 +174,7 @@ pub fn analyse(pos: &Position) -> Result<Analysis, RetroError> {
     check_supported(pos)?;
     let legality = legality(pos);
     let mut reachability = Vec::new();
-    material::analyse_static(pos, &mut reachability);
+    let facts = material::analyse_static(pos, &mut reachability);
     if legality.is_empty() && reachability.is_empty() && !is_initial(pos) {
         let any = !retractions_with(pos, RetroOptions { reachable: false }).is_empty();
         if !any {
@@ -187,6 +190,7 @@ pub fn analyse(pos: &Position) -> Result<Analysis, RetroError> {
         legality,
         reachability,
         previous: Vec::new(),
+        facts,
     })
 }
 

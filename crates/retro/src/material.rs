@@ -330,7 +330,7 @@ impl Group {
 }
 
 /// What the static analysis knows about one side.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SideFacts {
     /// Pieces of the opponent missing from the board (captured by this side).
     pub opponent_missing: u32,

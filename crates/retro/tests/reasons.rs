@@ -76,6 +76,9 @@ fn promotion_cost() {
 #[test]
 fn impossible_pawn_structure() {
     let r = reasons("4k3/8/8/8/4P3/7P/5PPP/4K3 w - - 0 1");
+    let a = analyse(&pos("4k3/8/8/8/4P3/7P/5PPP/4K3 w - - 0 1")).unwrap();
+    assert_eq!(a.facts[0].pawn_captures, None);
+    assert_eq!(a.facts[1].opponent_missing, 10);
     assert_eq!(
         r,
         vec![Unreachable::ImpossiblePawnStructure {
