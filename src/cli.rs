@@ -72,6 +72,19 @@ enum Command {
         /// Files in Popeye's input language (standard input when none).
         files: Vec<std::path::PathBuf>,
     },
+    /// Legality and reachability of an orthodox position, with the reasons.
+    Analyse {
+        /// The position, as FEN (quote it).
+        fen: String,
+        /// Also analyse every previous position (slower, stronger).
+        #[arg(long)]
+        deep: bool,
+    },
+    /// Lists every possible last move (retraction) of an orthodox position.
+    Retro {
+        /// The position, as FEN (quote it).
+        fen: String,
+    },
     /// Prints a Fairy-FEN diagram as text and its canonical Fairy-FEN.
     Diagram {
         /// The diagram (quote it).
@@ -266,6 +279,30 @@ fn solve_files(cli: &Cli) -> ExitCode {
     }
 }
 
+/// A FEN as a position for retro analysis: validated only as far as a
+/// board needs to be (retro analysis reports illegalities itself).
+fn retro_position(fen: &str) -> Result<nightrider_board::Position, String> {
+    let setup = nightrider_notation::fen::parse_fen(fen).map_err(|e| e.to_string())?;
+    Ok(setup.to_position_unchecked())
+}
+
+/// Prints `Ok` text to stdout, an error to stderr (exit code 1).
+fn print_result(result: Result<String, String>) -> ExitCode {
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            if !text.ends_with('\n') {
+                println!();
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("nightrider: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// Runs the command line `args` (program name first) and returns the exit code.
 pub fn run(args: Vec<String>) -> ExitCode {
     let cli = match Cli::try_parse_from(normalise_args(args)) {
@@ -288,6 +325,19 @@ pub fn run(args: Vec<String>) -> ExitCode {
             }
         },
         Some(Command::Check { files }) => check(&files),
+        Some(Command::Analyse { fen, deep }) => {
+            print_result(retro_position(&fen).and_then(|pos| {
+                let analysis = if deep {
+                    nightrider::retro::analyse_deep(&pos)
+                } else {
+                    nightrider::retro::analyse(&pos)
+                };
+                analysis.map(|a| a.to_string()).map_err(|e| e.to_string())
+            }))
+        }
+        Some(Command::Retro { fen }) => print_result(retro_position(&fen).and_then(|pos| {
+            nightrider::retro::render_retractions(&pos).map_err(|e| e.to_string())
+        })),
         Some(Command::Diagram { ffen }) => match diagram(&ffen) {
             Ok(text) => {
                 print!("{text}");

@@ -160,3 +160,31 @@ fn json_format_gives_one_document_per_problem() {
     );
     assert!(doc.contains("\"mark\":\"try\""), "{doc}");
 }
+
+#[test]
+fn analyse_gives_verdicts_with_reasons() {
+    let (out, _, ok) = nightrider(&[
+        "analyse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ]);
+    assert!(ok);
+    assert!(out.contains("No contradiction found"), "{out}");
+    // A doubled-looking pawn structure without any capture is unreachable.
+    let (out, _, ok) = nightrider(&[
+        "analyse",
+        "rnbqkbnr/pppppppp/8/8/8/2P5/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
+    ]);
+    assert!(ok);
+    assert!(out.contains("Unreachable"), "{out}");
+}
+
+#[test]
+fn retro_lists_last_moves() {
+    let (out, _, ok) = nightrider(&[
+        "retro",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+    ]);
+    assert!(ok);
+    assert!(out.contains("Pe2-e4"), "{out}");
+    assert!(!out.contains("Pd2-d4"), "{out}");
+}

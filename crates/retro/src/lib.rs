@@ -1,1 +1,243 @@
-//! nightrider-retro: filled by later work.
+//! # nightrider-retro
+//!
+//! Retro analysis for orthodox chess: the questions that come before the
+//! forward play.
+//!
+//! * [`legality`]: basic-rule violations without retro analysis (CQLi's
+//!   `legalposition`) as typed [`Illegal`] reasons;
+//! * [`analyse`]: legality plus a reachability analysis that proves a
+//!   position unreachable from the game array with typed [`Unreachable`]
+//!   reasons (CQLi's `reachableposition`), rendered by [`Analysis`]'s
+//!   `Display`; [`analyse_deep`] additionally examines every previous
+//!   position;
+//! * [`retractions`]: reverse move generation (normal moves, un-captures
+//!   including en passant, un-promotions, un-castling), each a
+//!   [`Retraction`] that can be applied in place and undone;
+//! * [`retractor`]: retractor stipulations (`White retracts 1 move, then
+//!   mates in 1`) with their input syntax and a small solver.
+//!
+//! Every argument of the analysis is a relaxation of the real game, so a
+//! position it calls unreachable is unreachable; it may miss
+//! contradictions ("no contradiction found" is not a proof of
+//! reachability).
+//!
+//! # For the command line
+//!
+//! `nightrider analyse FEN` prints [`analyse`] (or [`analyse_deep`]) with
+//! `Display`; `nightrider retro FEN` prints [`render_retractions`].
+//!
+//! # Known limitations
+//!
+//! * Orthodox chess only: positions with fairy pieces, neutral pieces or
+//!   attributes give [`RetroError::Unsupported`].
+//! * The static analysis does not count the moves a proof game needs, does
+//!   not follow which piece captured which (beyond the "all captures by
+//!   pawns" arguments) and treats kings and pieces as free to walk through
+//!   any square not held by an unmoved pawn or castling piece.
+//! * [`analyse`] looks one move back only for the existence of a legal
+//!   previous position; [`analyse_deep`] examines each previous position
+//!   statically, not recursively.
+//! * The half-move clock is not used as retro information.
+//! * Retractors: forward part `#n` only, Loyd and Proca types (retracting
+//!   side chooses un-captures); no Høeg type, no stipulation-engine
+//!   integration yet.
+//!
+//! ```
+//! use nightrider_board::Position;
+//! let a = nightrider_retro::analyse(&Position::startpos()).unwrap();
+//! assert!(a.is_legal() && !a.is_unreachable());
+//! // Black's last move could have been a knight move back to b8 or g8.
+//! assert_eq!(nightrider_retro::retractions(&Position::startpos()).len(), 4);
+//! ```
+
+pub mod legal;
+pub mod material;
+pub mod puzzles;
+pub mod reasons;
+pub mod retract;
+pub mod retractor;
+
+pub use legal::legality;
+pub use material::SideFacts;
+pub use reasons::{Illegal, PromotionCause, Unreachable};
+pub use retract::{describe, retractions, retractions_with, Retraction, RetroOptions};
+
+use nightrider_board::{Colour, Position};
+use std::fmt;
+
+/// Why an analysis could not be run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RetroError {
+    /// The position holds something retro analysis does not handle yet.
+    #[error("retro analysis does not support {0}")]
+    Unsupported(String),
+}
+
+/// The verdicts on a position: legality and reachability, with reasons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Basic-rule violations; empty if legal.
+    pub legality: Vec<Illegal>,
+    /// Proofs of unreachability; empty if no contradiction was found.
+    pub reachability: Vec<Unreachable>,
+    /// For [`analyse_deep`]: when every retraction leads to a provably
+    /// unreachable position, each retraction with the reasons for its
+    /// previous position.
+    pub previous: Vec<(Retraction, Vec<Unreachable>)>,
+    /// What the static analysis derived for White and Black (captures
+    /// implied, promotions implied), for reuse by proof-game search.
+    pub facts: [SideFacts; 2],
+}
+
+impl Analysis {
+    /// Whether no basic rule is violated.
+    pub fn is_legal(&self) -> bool {
+        self.legality.is_empty()
+    }
+
+    /// Whether the position is proved unreachable (an illegal position is
+    /// unreachable too).
+    pub fn is_unreachable(&self) -> bool {
+        !self.legality.is_empty() || !self.reachability.is_empty() || !self.previous.is_empty()
+    }
+}
+
+impl fmt::Display for Analysis {
+    /// CQLi-style: `Legal position` / `Illegal position: …`, then
+    /// `Unreachable position: …` or `No contradiction found`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.legality.is_empty() {
+            writeln!(f, "Legal position")?;
+        } else {
+            f.write_str("Illegal position: ")?;
+            for (i, r) in self.legality.iter().enumerate() {
+                if i > 0 {
+                    f.write_str("; ")?;
+                }
+                write!(f, "{r}")?;
+            }
+            writeln!(f)?;
+        }
+        if !self.reachability.is_empty() {
+            f.write_str("Unreachable position: ")?;
+            for (i, r) in self.reachability.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(";\n    ")?;
+                }
+                write!(f, "{r}")?;
+            }
+            writeln!(f)?;
+        } else if !self.previous.is_empty() {
+            writeln!(
+                f,
+                "Unreachable position: every previous position is unreachable"
+            )?;
+            for (r, reasons) in &self.previous {
+                write!(f, "  After {r}: ")?;
+                for (i, x) in reasons.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                writeln!(f)?;
+            }
+        } else if self.legality.is_empty() {
+            writeln!(f, "No contradiction found")?;
+        }
+        Ok(())
+    }
+}
+
+fn check_supported(pos: &Position) -> Result<(), RetroError> {
+    if pos.is_orthodox() {
+        Ok(())
+    } else {
+        Err(RetroError::Unsupported(
+            "fairy pieces, neutral pieces or piece attributes".into(),
+        ))
+    }
+}
+
+/// Whether the board is the game array with White to move.
+fn is_initial(pos: &Position) -> bool {
+    pos.side_to_move() == Colour::White && pos.board() == Position::startpos().board()
+}
+
+/// Legality and reachability of an orthodox position.
+///
+/// The reachability part runs the static analysis (pawn structure,
+/// captures, promotions, trapped pieces, capture colours) and, for a legal
+/// position, checks that at least one retraction leads to a legal previous
+/// position (else the check, if any, is impossible).
+pub fn analyse(pos: &Position) -> Result<Analysis, RetroError> {
+    check_supported(pos)?;
+    let legality = legality(pos);
+    let mut reachability = Vec::new();
+    let facts = material::analyse_static(pos, &mut reachability);
+    if legality.is_empty() && reachability.is_empty() && !is_initial(pos) {
+        let any = !retractions_with(pos, RetroOptions { reachable: false }).is_empty();
+        if !any {
+            let side = pos.side_to_move();
+            if nightrider_movegen::in_check(pos, side) {
+                reachability.push(Unreachable::ImpossibleCheck { colour: side });
+            } else {
+                reachability.push(Unreachable::NoPreviousMove);
+            }
+        }
+    }
+    Ok(Analysis {
+        legality,
+        reachability,
+        previous: Vec::new(),
+        facts,
+    })
+}
+
+/// The listing `nightrider retro FEN` prints: every retraction of `pos`
+/// (legal, not provably unreachable previous position), one a line in
+/// CQLi-like notation with its description.
+pub fn render_retractions(pos: &Position) -> Result<String, RetroError> {
+    check_supported(pos)?;
+    let list = retractions(pos);
+    let mover = !pos.side_to_move();
+    let mut out = String::new();
+    if list.is_empty() {
+        out.push_str(&format!("{mover} has no possible last move\n"));
+    } else {
+        out.push_str(&format!(
+            "{} possible last move{} of {mover}:\n",
+            list.len(),
+            if list.len() == 1 { "" } else { "s" }
+        ));
+    }
+    for r in &list {
+        out.push_str(&format!("  {:<18} {}\n", r.to_string(), describe(r)));
+    }
+    Ok(out)
+}
+
+/// [`analyse`], and if it finds no contradiction, the analysis of every
+/// previous position: if all of them are unreachable, so is this one
+/// (as in CQLi's `move legal reverse count : reachableposition == 0`).
+pub fn analyse_deep(pos: &Position) -> Result<Analysis, RetroError> {
+    let mut a = analyse(pos)?;
+    if a.is_unreachable() || is_initial(pos) {
+        return Ok(a);
+    }
+    let mut previous = Vec::new();
+    for r in retractions_with(pos, RetroOptions { reachable: false }) {
+        let prev = r.previous(pos);
+        let pa = analyse(&prev)?;
+        if !pa.is_unreachable() {
+            return Ok(a);
+        }
+        let mut reasons = pa.reachability;
+        if reasons.is_empty() {
+            reasons.push(Unreachable::NoPreviousMove);
+        }
+        previous.push((r, reasons));
+    }
+    a.previous = previous;
+    Ok(a)
+}

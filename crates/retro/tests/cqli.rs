@@ -1,0 +1,162 @@
+//! Every example position of CQLi's "Generating and Solving Chess
+//! Problems" that has a stated answer and a FEN in the document.
+
+use nightrider_board::{Colour, Position, Square};
+use nightrider_notation::fen::parse_fen;
+use nightrider_retro::puzzles::{maze, switcheroo, triple_loyd};
+use nightrider_retro::retractor::{solve, Retractor};
+
+fn pos(fen: &str) -> Position {
+    parse_fen(fen).expect("valid FEN").to_position_unchecked()
+}
+
+fn labels(v: &[nightrider_retro::puzzles::Swap]) -> Vec<String> {
+    v.iter().map(|s| s.label.clone()).collect()
+}
+
+#[test]
+fn switcheroo_coakley_2012() {
+    let p = pos("1r1Q1B1k/pp3p1p/2nb1rpN/4q1N1/7P/1P4Pb/P1P2R2/R2B2K1 b - - 0 1");
+    let (solutions, tries) = switcheroo(&p, Colour::Black);
+    for t in &tries {
+        eprintln!("try {}: {}", t.label, t.analysis);
+    }
+    assert_eq!(labels(&solutions), vec!["bd6 <--> kh8"]);
+    let mut t = labels(&tries);
+    t.sort();
+    assert_eq!(t, vec!["Ng5 <--> kh8", "rf6 <--> kh8"]);
+    for tr in &tries {
+        assert!(
+            tr.analysis
+                .to_string()
+                .contains("Impossible check of Black King"),
+            "{}",
+            tr.analysis
+        );
+    }
+}
+
+#[test]
+fn switcheroo_coakley_2() {
+    let p = pos("2b2rk1/2pnqppp/4n3/p1b1pQN1/Br2P3/2N2PBP/PPP3P1/3R1R1K b - - 0 1");
+    let (solutions, tries) = switcheroo(&p, Colour::Black);
+    for t in &tries {
+        eprintln!("try {}: {}", t.label, t.analysis);
+    }
+    assert_eq!(labels(&solutions), vec!["Rf1 <--> kg8"]);
+    let mut t = labels(&tries);
+    t.sort();
+    assert_eq!(
+        t,
+        vec![
+            "Ba4 <--> kg8",
+            "Ng5 <--> kg8",
+            "Qf5 <--> ph7",
+            "nd7 <--> kg8",
+            "ne6 <--> kg8"
+        ]
+    );
+}
+
+#[test]
+fn triple_loyd_1866() {
+    let p = pos("8/8/8/8/6Q1/2K5/8/6B1 b - - 0 1");
+    let (mates, stalemates, m1) = triple_loyd(&p);
+    assert_eq!(mates, vec![Square::E3]);
+    assert_eq!(stalemates, vec![Square::H1]);
+    assert_eq!(m1, vec![Square::A8]);
+}
+
+#[test]
+fn rook_maze_in_17() {
+    let p = pos("7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1");
+    let r = maze(&p, Square::A1).unwrap();
+    assert_eq!((r.length, r.paths), (17, 1));
+    let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        path.join("-"),
+        "a1-d1-d2-e2-e3-h3-h1-g1-g5-a5-a4-c4-c3-b3-b7-a7-a8-h8"
+    );
+}
+
+#[test]
+fn knight_maze_in_29() {
+    let p = pos("Q3RR2/4B3/8/p2r1pP1/P4p2/8/1P1P1N2/1K3k2 w - - 0 1");
+    let r = maze(&p, Square::F2).unwrap();
+    assert_eq!((r.length, r.paths), (29, 1));
+    let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        path.join("-"),
+        "f2-d1-c3-a2-c1-b3-a1-c2-a3-c4-b6-c8-a7-c6-b8-a6-c7-e6-g7-h5-f6-g8-h6-f7-h8-g6-h4-f3-h2-f1"
+    );
+}
+
+#[test]
+fn loyd_retractor_1() {
+    let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
+    let sols = solve(&p, &Retractor::parse("r1#1").unwrap());
+    let mut text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
+    text.sort();
+    assert_eq!(text, vec!["~Pa7x(B)b8=B a7a8b", "~Pa7x(B)b8=B a7a8q"]);
+}
+
+#[test]
+fn loyd_retractor_2() {
+    let p = pos("n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1");
+    let sols = solve(&p, &Retractor::parse("r1#1").unwrap());
+    let text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
+    assert_eq!(text, vec!["~Pe5x(P)d6 e.p. d2c3"]);
+}
+
+#[test]
+fn proca_one_move_equals_loyd() {
+    let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
+    let a: Vec<String> = solve(&p, &Retractor::parse("r1#1").unwrap())
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let b: Vec<String> = solve(&p, &Retractor::parse("pr1#1").unwrap())
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn retractor_two_moves() {
+    // White: Kh6, Pg7 — Black: Kh8. Black to move is stalemated; White
+    // retracts 2 moves (Black's retraction in between chosen by White)
+    // and mates in 1: a solution must exist and every one of them must
+    // really mate after being replayed.
+    let p = pos("7k/6P1/7K/8/8/8/8/8 b - - 0 1");
+    let stip = Retractor::parse("r2#1").unwrap();
+    let sols = solve(&p, &stip);
+    assert!(!sols.is_empty());
+    for s in &sols {
+        assert_eq!(s.retractions.len(), 3);
+        let mut work = p.clone();
+        work.clear_journal();
+        for r in &s.retractions {
+            assert!(nightrider_retro::retractions(&work).contains(r));
+            r.retract(&mut work);
+        }
+        let key = s.key.unwrap();
+        work.play(&key);
+        assert!(nightrider_retro::puzzles::is_mate(&work), "{s}");
+    }
+}
+
+#[test]
+fn retraction_listing() {
+    let p = pos("n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1");
+    let text = nightrider_retro::render_retractions(&p).unwrap();
+    assert!(text.contains("Pe5x(P)d6 e.p."), "{text}");
+    assert!(
+        text.contains("Pawn e5 captured Pawn on d6 en passant"),
+        "{text}"
+    );
+    assert!(
+        text.starts_with("") && text.contains("possible last moves of white"),
+        "{text}"
+    );
+}
