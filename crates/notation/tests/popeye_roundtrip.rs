@@ -467,3 +467,25 @@ proptest! {
         check(ps)?;
     }
 }
+
+/// Found by the `popeye_input` fuzz target: a stray begin keyword between
+/// twinning operations ended the twin, and the printed tree (without the
+/// keyword) read back differently.
+#[test]
+fn stray_begin_inside_a_twin_is_a_no_op() {
+    let src = "begin\nstip #1\npieces white ka1 black kh8\nzeroposition forsyth 8/8/8/8/8/8/8/8\nbegin\nforsyth n7/8/8/8/8/8/8/8\nend\n";
+    let parsed = nightrider_notation::popeye::parse_input(src);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let printed = nightrider_notation::popeye::print_problems(&parsed.problems);
+    let again = nightrider_notation::popeye::parse_input(&printed);
+    assert_eq!(again.problems, parsed.problems, "{printed}");
+    let twin_ops = parsed.problems[0]
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            nightrider_notation::popeye::Command::ZeroPosition(t) => Some(t.ops.len()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(twin_ops, 2);
+}

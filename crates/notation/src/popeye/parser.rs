@@ -885,6 +885,18 @@ impl<'a> Parser<'a> {
             ops: Vec::new(),
         };
         while let Some(tok) = self.peek() {
+            // A stray begin keyword inside a problem is a no-op everywhere,
+            // also between twinning operations (so that printing the tree
+            // without it reads back the same).
+            if !twin.ops.is_empty()
+                && matches!(
+                    lookup(COMMANDS, self.lang, tok.text),
+                    Lookup::Found(CommandKeyword::Begin)
+                )
+            {
+                self.next();
+                continue;
+            }
             let kw = match lookup(TWIN_OPS, self.lang, tok.text) {
                 Lookup::Found(k) => k,
                 Lookup::Ambiguous(a, b) if twin.ops.is_empty() => {
