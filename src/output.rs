@@ -35,6 +35,36 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
     }
 }
 
+/// Popeye's warnings for options that do not apply to the diagram's
+/// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
+/// before the problem.
+pub fn option_warnings(problem: &Problem) -> String {
+    let options = &problem.options;
+    let stip = &problem.twins[0].stipulation;
+    let mut s = String::new();
+    let mut warn = |applies: bool, name: &str| {
+        if !applies {
+            let _ = writeln!(s, "\n{name} not applicable - ignored");
+        }
+    };
+    if options.quodlibet {
+        warn(stip.quodlibet().is_some(), "Quodlibet");
+    }
+    if options.post_key_play {
+        warn(
+            stip.post_key().is_some() && stip.style() == nightrider_stipulation::Style::Battle,
+            "PostKeyPlay",
+        );
+    }
+    if options.white_to_play {
+        warn(stip.white_to_play().is_some(), "WhiteToPlay");
+    }
+    if options.set_play {
+        warn(stip.set_play().is_some(), "SetPlay");
+    }
+    s
+}
+
 /// The text above the solutions: meta lines, diagram, stipulation and
 /// piece-count line (Popeye prints these once per problem).
 pub fn header(problem: &Problem) -> String {
@@ -275,9 +305,6 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
         words: words(lang),
         out: Vec::new(),
     };
-    for name in &report.ignored_options {
-        p.out.push(format!("{name} not applicable - ignored"));
-    }
     for phase in &report.phases {
         match &phase.body {
             Body::Battle(b) => {

@@ -1,7 +1,7 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
 use nightrider::notation::popeye::parse_input;
-use nightrider::output::{header, solution_lines, twin_heading};
+use nightrider::output::{header, option_warnings, solution_lines, twin_heading};
 use nightrider::problem::Problem;
 use nightrider::{solve, SolveError, SolveOptions};
 use std::io::Write;
@@ -70,7 +70,7 @@ pub fn solve_text(
             continue;
         }
         let mut out = stdout.lock();
-        let _ = write!(out, "{}", header(&problem));
+        let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
         let _ = out.flush();
         drop(out);
         let result = solve(&problem, options, |_, twin, report| {
