@@ -227,8 +227,10 @@ fn pawns() {
         dirs: dirs(Atom::F, |_, y| y > 0),
         ..c(Atom::F, 1)
     };
+    // It captures straight ahead, en passant included (Popeye's corpus:
+    // REGRESSIONS/4_63_to_4_65 problem 17, `1.BPe5*e6 ep.`).
     let cap = Component {
-        mode: Mode::CAPTURE,
+        mode: Mode::CAPTURE | Mode::EN_PASSANT,
         dirs: dirs(Atom::W, |_, y| y > 0),
         ..c(Atom::W, 1)
     };
