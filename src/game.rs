@@ -95,3 +95,66 @@ impl Game for PlainGame {
         self.pos.set_side_to_move_unrecorded(side);
     }
 }
+
+/// A position under fairy conditions, as the solvers see it: moves,
+/// checks and move effects come from a [`nightrider_conditions::Engine`].
+#[derive(Debug)]
+pub struct FairyGame {
+    pos: Position,
+    engine: nightrider_conditions::Engine,
+    scratch: MoveList,
+    annotations: Vec<nightrider_board::Annotations>,
+}
+
+impl FairyGame {
+    /// A game starting from `pos` under the engine's conditions.
+    pub fn new(pos: Position, engine: nightrider_conditions::Engine) -> FairyGame {
+        FairyGame {
+            pos,
+            engine,
+            scratch: MoveList::new(),
+            annotations: Vec::new(),
+        }
+    }
+}
+
+impl Game for FairyGame {
+    fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        self.scratch.clear();
+        self.engine.legal_moves(&mut self.pos, &mut self.scratch);
+        out.extend_from_slice(&self.scratch);
+    }
+
+    fn self_check_moves(&mut self, out: &mut Vec<Move>) {
+        self.scratch.clear();
+        self.engine
+            .self_check_moves(&mut self.pos, &mut self.scratch);
+        out.extend_from_slice(&self.scratch);
+    }
+
+    fn play(&mut self, m: &Move) {
+        let notes = self.engine.play(&mut self.pos, m);
+        self.annotations.push(notes);
+    }
+
+    fn undo(&mut self) {
+        self.pos.undo_move();
+        self.annotations.pop();
+    }
+
+    fn in_check(&mut self, side: Colour) -> bool {
+        self.engine.in_check(&self.pos, side)
+    }
+
+    fn annotations(&self) -> nightrider_board::Annotations {
+        self.annotations.last().copied().unwrap_or_default()
+    }
+
+    fn set_side_to_move(&mut self, side: Colour) {
+        self.pos.set_side_to_move_unrecorded(side);
+    }
+}

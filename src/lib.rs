@@ -34,12 +34,13 @@ pub use nightrider_notation as notation;
 pub use nightrider_retro as retro;
 pub use nightrider_stipulation as stipulation;
 
+pub mod condition_setup;
 pub mod game;
 pub mod output;
 pub mod problem;
 
 use nightrider_movegen::{MoveGenerator, Rules};
-use nightrider_stipulation::Report;
+use nightrider_stipulation::{Report, Stipulation};
 use problem::{Problem, Twin};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -67,6 +68,13 @@ pub enum SolveError {
     /// Something in the problem is not supported by the solvers.
     #[error("{0}")]
     Unsupported(String),
+    /// The side to move first could capture the opposing king: Popeye
+    /// refuses the position.
+    #[error("the side to play can capture the king")]
+    KingCapturable {
+        /// Twins solved completely before.
+        twins_done: usize,
+    },
     /// Cancelled or out of time after `twins_done` complete twins; the
     /// partial report of the interrupted twin is attached.
     #[error("solving interrupted")]
@@ -123,13 +131,52 @@ pub fn solve(
                 break;
             }
         };
-        let mut game = game::PlainGame::new(twin.position.clone(), generator);
-        match nightrider_stipulation::solver::solve(
-            &mut game,
-            &twin.stipulation,
-            &stip_options,
-            Some(&cancel),
-        ) {
+        let solved = if twin.conditions.list.is_empty() {
+            let mut game = game::PlainGame::new(twin.position.clone(), generator);
+            if king_capturable(&mut game, &twin.stipulation) {
+                result = Err(SolveError::KingCapturable { twins_done: index });
+                break;
+            }
+            nightrider_stipulation::solver::solve(
+                &mut game,
+                &twin.stipulation,
+                &stip_options,
+                Some(&cancel),
+            )
+        } else {
+            if twin
+                .conditions
+                .list
+                .contains(&nightrider_conditions::Condition::Einstein)
+                && !twin.position.fairy().is_empty()
+            {
+                // as Popeye: the Einstein chain is defined for orthodox pieces only
+                result = Err(SolveError::Unsupported(
+                    "EinsteinChess with fairy pieces".into(),
+                ));
+                break;
+            }
+            let engine = match nightrider_conditions::Engine::new(generator, &twin.conditions.list)
+            {
+                Ok(engine) => engine,
+                Err(e) => {
+                    result = Err(SolveError::Unsupported(e.to_string()));
+                    break;
+                }
+            };
+            let mut game = game::FairyGame::new(twin.position.clone(), engine);
+            if king_capturable(&mut game, &twin.stipulation) {
+                result = Err(SolveError::KingCapturable { twins_done: index });
+                break;
+            }
+            nightrider_stipulation::solver::solve(
+                &mut game,
+                &twin.stipulation,
+                &stip_options,
+                Some(&cancel),
+            )
+        };
+        match solved {
             Ok(report) => on_twin(index, twin, &report),
             Err(nightrider_stipulation::solver::SolveError::Interrupted(partial)) => {
                 result = Err(SolveError::Interrupted {
@@ -149,6 +196,19 @@ pub fn solve(
         let _ = h.join();
     }
     result
+}
+
+/// Whether the side that moves first could capture the opposing king
+/// (Popeye refuses such a position: "the side to play can capture the
+/// king").
+fn king_capturable<G: nightrider_stipulation::Game>(game: &mut G, stip: &Stipulation) -> bool {
+    use nightrider_board::Colour;
+    let first = if stip.attacker_starts {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    game.in_check(!first)
 }
 
 /// Popeye's promotion rule: pawns promote to queen, knight, rook and

@@ -4,7 +4,7 @@
 
 use crate::problem::{Problem, Twin};
 use nightrider_board::catalogue;
-use nightrider_board::{PieceKind, Special};
+use nightrider_board::{Annotation, Annotations, Piece, PieceKind, Special};
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
 use nightrider_stipulation::{
@@ -95,6 +95,9 @@ pub fn header(problem: &Problem) -> String {
         "{}",
         stipulation_line(&diagram.stipulation_display(), diagram.position.board())
     );
+    for line in &diagram.conditions.lines {
+        let _ = writeln!(s, "{}", centred(line));
+    }
     s
 }
 
@@ -118,13 +121,22 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
                     s.push_str(&piece_code(lang, p.kind));
                 }
             }
-            let _ = write!(
-                s,
-                "{}{}{}",
-                m.from,
-                if m.is_capture() { '*' } else { '-' },
-                m.to
-            );
+            let elsewhere =
+                m.special != Special::EnPassant && m.is_capture() && !m.captures.contains(m.to);
+            match m.captures.first() {
+                Some(victim) if elsewhere => {
+                    let _ = write!(s, "{}*{}-{}", m.from, victim, m.to);
+                }
+                _ => {
+                    let _ = write!(
+                        s,
+                        "{}{}{}",
+                        m.from,
+                        if m.is_capture() { '*' } else { '-' },
+                        m.to
+                    );
+                }
+            }
             if let Some(k) = m.promotion {
                 let _ = write!(s, "={}", piece_code(lang, k));
             }
@@ -133,6 +145,7 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
             }
         }
     }
+    annotation_text(lang, &info.annotations, &mut s);
     match info.goal {
         Some(g) if !g.marker().is_empty() => {
             s.push(' ');
@@ -145,6 +158,55 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
         }
     }
     s
+}
+
+/// Appends what fairy conditions did, as Popeye writes it: changes of the
+/// moving piece first (`=S`, `=b`), then rebirths (`[+bRa8]`,
+/// `[wQb1->d1]`).
+fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
+    let colour = |p: Piece| {
+        if p.is_neutral() {
+            'n'
+        } else {
+            p.colour.fold('w', 'b')
+        }
+    };
+    for note in notes.iter() {
+        match *note {
+            Annotation::KindChanged { kind } => {
+                let _ = write!(s, "={}", piece_code(lang, kind));
+            }
+            Annotation::ColourChanged { colour } => {
+                s.push('=');
+                s.push(colour.fold('w', 'b'));
+            }
+            _ => {}
+        }
+    }
+    for note in notes.iter() {
+        match *note {
+            Annotation::Added { square, piece } => {
+                let _ = write!(
+                    s,
+                    "[+{}{}{}]",
+                    colour(piece),
+                    piece_code(lang, piece.kind),
+                    square
+                );
+            }
+            Annotation::Relocated { piece, from, to } => {
+                let _ = write!(
+                    s,
+                    "[{}{}{}->{}]",
+                    colour(piece),
+                    piece_code(lang, piece.kind),
+                    from,
+                    to
+                );
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The fixed words of Popeye's output in a problem's language.

@@ -76,6 +76,8 @@ pub struct Twin {
     pub stipulation_text: String,
     /// The compiled stipulation.
     pub stipulation: Stipulation,
+    /// The fairy conditions in force.
+    pub conditions: crate::condition_setup::Conditions,
 }
 
 impl Twin {
@@ -138,6 +140,7 @@ impl Problem {
                 position,
                 stipulation_text: stipulation.to_string(),
                 stipulation: compiled,
+                conditions: Default::default(),
             }],
             options,
             run: RunOptions::default(),
@@ -158,6 +161,7 @@ impl Problem {
         let mut no_castling = Vec::new();
         let mut en_passant = Vec::new();
         let mut twins = Vec::new();
+        let mut conditions = crate::condition_setup::Conditions::default();
         for command in &syntax.commands {
             match command {
                 Command::Remark(t) => meta.remarks.push(t.clone()),
@@ -166,10 +170,10 @@ impl Problem {
                 Command::Title(t) => meta.titles.push(t.clone()),
                 Command::Award(t) => meta.awards.push(t.clone()),
                 Command::Protocol(_) | Command::Latex(_) | Command::LatexPieces(_) => {}
-                Command::Condition(conditions) => {
-                    if let Some(c) = conditions.first() {
-                        return Err(ProblemError::Unsupported(format!("condition {}", c.name)));
-                    }
+                Command::Condition(list) => {
+                    let compiled = crate::condition_setup::compile(list)?;
+                    conditions.list.extend(compiled.list);
+                    conditions.lines.extend(compiled.lines);
                 }
                 Command::Option(items) => {
                     for item in items {
@@ -221,6 +225,7 @@ impl Problem {
             position: diagram.clone(),
             stipulation_text: stipulation_text.clone(),
             stipulation,
+            conditions,
         }];
         if !twins.is_empty() {
             expanded[0].label = "a)".into();
@@ -591,10 +596,9 @@ fn apply_twin(
             TwinOp::SStipulation(_) => {
                 return Err(ProblemError::Unsupported("sstipulation".into()))
             }
-            TwinOp::Condition(conditions) => {
-                if let Some(c) = conditions.first() {
-                    return Err(ProblemError::Unsupported(format!("condition {}", c.name)));
-                }
+            TwinOp::Condition(list) => {
+                twin.conditions = crate::condition_setup::compile(list)?;
+                parts.push(twin.conditions.lines.join("  "));
             }
             TwinOp::Forsyth(f) => {
                 board = [None; 64];

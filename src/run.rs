@@ -101,6 +101,10 @@ pub fn solve_text(
                 let _ = writeln!(out, "\nsolving interrupted.\n");
                 all_ok = false;
             }
+            Err(e @ SolveError::KingCapturable { .. }) => {
+                let finished = nightrider::output::words(problem.language).finished;
+                let _ = writeln!(out, "\n{e}\n{finished}\n\n");
+            }
             Err(e) => {
                 let _ = writeln!(out, "\nproblem {} refused: {e}\n", index + 1);
                 eprintln!("{name}: problem {}: {e}", index + 1);

@@ -11,6 +11,7 @@
 //! assert_eq!(pos.side_to_move(), Colour::White);
 //! ```
 
+pub mod annotation;
 pub mod betza;
 pub mod bitboard;
 pub mod castling;
@@ -25,6 +26,7 @@ pub mod square;
 pub mod walk;
 pub mod zobrist;
 
+pub use annotation::{Annotation, Annotations};
 pub use bitboard::Bitboard;
 pub use castling::{Castling, CastlingRights};
 pub use colour::Colour;

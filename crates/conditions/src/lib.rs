@@ -1,1 +1,23 @@
-//! nightrider-conditions: filled by later work.
+//! nightrider-conditions: fairy conditions, compiled once per problem into
+//! typed hook lists ([`hooks`]) that the [`Engine`] consults during move
+//! generation, check detection and move play.
+//!
+//! A problem without conditions does not use this crate at all: the
+//! facade plays on the [`nightrider_movegen::MoveGenerator`] directly, so
+//! orthodox and fairy-piece problems pay nothing for it.
+//!
+//! Supported: the Circe family (Circe with the rebirth rules of
+//! [`RebirthSquare`], Mirror, Couscous, RexInclusive), AntiCirce (Calvet
+//! and Cheylan), ImmunChess, Madrasi, Isardam, Patrouille, UltraPatrol,
+//! Lortap, Monochrome, Bichrome, GridChess, KoeKo, AntiKoeko, NoCapture,
+//! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
+//! Maximummer, AnnanChess. Anything else is refused by the caller, naming
+//! the condition.
+
+pub mod condition;
+pub mod engine;
+pub mod hooks;
+pub mod rebirth;
+
+pub use condition::{CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare};
+pub use engine::{ConditionError, Engine};

@@ -297,6 +297,42 @@ impl MoveGenerator {
         )))
     }
 
+    /// Appends the castlings of `side` that the rights, the pieces on their
+    /// home squares and the empty squares between allow, without any test
+    /// of check: for callers (fairy conditions) whose notion of check is
+    /// their own, and who must test that the king is not in check and does
+    /// not pass through or land on an observed square.
+    pub fn castling_candidates(&self, pos: &Position, side: Colour, out: &mut MoveList) {
+        if !self.rules.castling || pos.castling().is_empty() {
+            return;
+        }
+        for c in Castling::ALL.iter().filter(|c| c.colour == side) {
+            if !pos.castling().contains(c.right) {
+                continue;
+            }
+            let plain = |sq: Square, kind: PieceKind| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.kind == kind && p.colour == c.colour && !p.is_neutral())
+            };
+            if !plain(c.king_from, PieceKind::KING) || !plain(c.rook_from, PieceKind::ROOK) {
+                continue;
+            }
+            let must_be_empty = (crate::attacks::between(c.king_from, c.king_to).with(c.king_to)
+                | crate::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
+            .without(c.king_from)
+            .without(c.rook_from);
+            if (must_be_empty & pos.occupied()).any() {
+                continue;
+            }
+            out.push(
+                Move::quiet(c.king_from, c.king_to).with_special(Special::Castle {
+                    rook_from: c.rook_from,
+                    rook_to: c.rook_to,
+                }),
+            );
+        }
+    }
+
     /// Whether a piece that `by` may move (its own or a neutral one)
     /// attacks `sq`. The piece on `sq` itself is not counted.
     ///

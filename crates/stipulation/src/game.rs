@@ -58,6 +58,13 @@ pub trait Game {
         self.position().hash()
     }
 
+    /// What the fairy conditions did in the last move played, besides the
+    /// move itself (rebirths, colour changes), for the notation. The
+    /// default: nothing.
+    fn annotations(&self) -> nightrider_board::Annotations {
+        nightrider_board::Annotations::default()
+    }
+
     /// Sets the side to move without playing a move; used only before
     /// solving starts (help play, duplex, set play).
     fn set_side_to_move(&mut self, side: Colour);

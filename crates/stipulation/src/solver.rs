@@ -395,6 +395,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             piece: last.piece,
             check,
             goal,
+            annotations: self.game.annotations(),
         }
     }
 

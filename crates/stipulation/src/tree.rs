@@ -15,6 +15,8 @@ pub struct MoveInfo {
     pub check: bool,
     /// The goal the move reached, if it ends play (Popeye prints its marker: ` #`, ` =`, …).
     pub goal: Option<Goal>,
+    /// What fairy conditions did besides the move (rebirths, …).
+    pub annotations: nightrider_board::Annotations,
 }
 
 /// How an attacking move is marked.

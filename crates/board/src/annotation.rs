@@ -1,0 +1,76 @@
+//! What a fairy condition did besides the move itself (a rebirth, a
+//! colour change, …), recorded with the move so that solutions can show
+//! it the way Popeye does (`1.Qg8*g4[+bRa8]`, `1.Bf6*d8=b`).
+
+use crate::{Colour, Piece, PieceKind, Square};
+
+/// One side effect of a move under a fairy condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Annotation {
+    /// A piece was put on the board (a Circe rebirth): Popeye's `[+bRa8]`.
+    Added {
+        /// Where.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
+    /// A piece was moved by the condition (an AntiCirce rebirth of the
+    /// capturer): Popeye's `[wQb1->d1]`.
+    Relocated {
+        /// The piece, as it stands after the move.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// The moving piece changed kind (EinsteinChess): Popeye's `=S`.
+    KindChanged {
+        /// The new kind.
+        kind: PieceKind,
+    },
+    /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
+    ColourChanged {
+        /// The new colour.
+        colour: Colour,
+    },
+}
+
+/// The annotations of one move: a small fixed-capacity list (`Copy`, so
+/// it can travel inside solution trees).
+///
+/// ```
+/// use nightrider_board::annotation::{Annotation, Annotations};
+/// use nightrider_board::{Colour, Piece, PieceKind, Square};
+/// let mut a = Annotations::default();
+/// assert!(a.is_empty());
+/// a.push(Annotation::ColourChanged { colour: Colour::Black });
+/// assert_eq!(a.iter().count(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Annotations {
+    items: [Option<Annotation>; Annotations::CAPACITY],
+}
+
+impl Annotations {
+    /// How many annotations one move can carry.
+    pub const CAPACITY: usize = 4;
+
+    /// Appends `a`; annotations beyond [`Annotations::CAPACITY`] are
+    /// dropped (no condition combination produces that many).
+    pub fn push(&mut self, a: Annotation) {
+        if let Some(slot) = self.items.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(a);
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.items[0].is_none()
+    }
+
+    /// The annotations in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Annotation> {
+        self.items.iter().map_while(Option::as_ref)
+    }
+}

@@ -1,0 +1,172 @@
+//! The typed description of a problem's fairy conditions, as the input
+//! language gives them, before compilation into hooks.
+
+use std::fmt;
+
+/// Where a Circe-family condition puts a piece (the "rebirth square" rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RebirthSquare {
+    /// The piece's game-array square: pawns on their second rank on the
+    /// file of capture, rooks/knights/bishops on the home square of the
+    /// capture square's colour, queen d1/d8, king e1/e8, fairy pieces on
+    /// the promotion square of the file of capture.
+    #[default]
+    GameArray,
+    /// The piece's home rank (pawns: second rank) on the file of capture.
+    File,
+    /// The square point-symmetric to the capture square (through the
+    /// centre of the board).
+    Symmetry,
+    /// The capture square mirrored left-right.
+    VerticalSymmetry,
+    /// The capture square mirrored top-bottom.
+    HorizontalSymmetry,
+    /// Four files and four ranks away from the capture square (wrapping).
+    Antipodes,
+    /// The departure square of the capturing piece (place exchange).
+    Pwc,
+    /// The capture square itself.
+    CaptureSquare,
+    /// Displaced from the capture square by the vector of the capture
+    /// (from the capturer's departure square to the capture square).
+    Equipollents,
+}
+
+/// Whose identity decides the rebirth square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RebirthIdentity {
+    /// The captured piece, as it is.
+    #[default]
+    Victim,
+    /// The capturing piece's kind and colour (Couscous Circe: the victim is
+    /// reborn on the square the capturer would be reborn on).
+    Couscous,
+}
+
+/// The rules of a Circe-family condition (Circe, AntiCirce, ImmunChess):
+/// which square, for which colour, with which adaptations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct CirceRules {
+    /// The rebirth-square rule.
+    pub square: RebirthSquare,
+    /// Mirror: the piece is reborn on the square its opposite-coloured
+    /// twin would be reborn on.
+    pub mirror: bool,
+    /// Couscous: the rebirth square is computed for the other piece of
+    /// the capture.
+    pub identity: RebirthIdentity,
+    /// Kings are reborn (and so are not "captured" in the ordinary sense).
+    pub rex_inclusive: bool,
+    /// AntiCirce only: a capture on the capturer's own rebirth square is
+    /// illegal (Cheylan) instead of allowed (Calvet, the default).
+    pub cheylan: bool,
+}
+
+/// The Grid variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Grid {
+    /// The normal 2×2 grid.
+    #[default]
+    Normal,
+    /// The grid shifted one file to the right.
+    ShiftFile,
+    /// The grid shifted one rank up.
+    ShiftRank,
+    /// The grid shifted one file and one rank.
+    ShiftRankFile,
+}
+
+/// One fairy condition with its parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Condition {
+    /// Circe: a captured piece is reborn on its rebirth square if that
+    /// square is empty, else it vanishes.
+    Circe(CirceRules),
+    /// AntiCirce: the capturing piece is reborn on its rebirth square; a
+    /// capture is legal only if that square is empty (or, Calvet, is the
+    /// capture square).
+    AntiCirce(CirceRules),
+    /// ImmunChess: a piece whose rebirth square is occupied cannot be
+    /// captured.
+    Immun(CirceRules),
+    /// Madrasi: a piece observed by an opposing piece of the same kind is
+    /// paralysed (cannot move, capture or check, but still paralyses).
+    Madrasi {
+        /// Kings paralyse each other too.
+        rex_inclusive: bool,
+    },
+    /// Isardam: a move after which two opposing pieces of the same kind
+    /// observe each other is illegal.
+    Isardam {
+        /// Type B: the check rule follows Madrasi (a check by a paralysed
+        /// piece is no check).
+        type_b: bool,
+    },
+    /// Patrouille: a piece may capture (and check) only when observed by a
+    /// friendly piece.
+    Patrol,
+    /// UltraPatrol: a piece may move at all only when observed by a
+    /// friendly piece.
+    UltraPatrol,
+    /// Lortap: a piece may not capture (or check) while observed by a
+    /// friendly piece.
+    Lortap,
+    /// MonochromChess: moves stay on squares of one colour.
+    Monochrome,
+    /// BichromChess: moves change the square colour.
+    Bichrome,
+    /// GridChess: every move crosses a grid line.
+    Grid(Grid),
+    /// KoeKo: after a move the moved piece stands next to another piece.
+    Koeko,
+    /// AntiKoeko: after a move the moved piece stands next to no piece.
+    AntiKoeko,
+    /// NoCapture: no captures.
+    NoCapture,
+    /// ChecklessChess: a move that checks must mate.
+    Checkless,
+    /// AndernachChess: a capturing piece other than a king changes colour.
+    Andernach,
+    /// AntiAndernachChess: a piece other than a king that moves without
+    /// capturing changes colour.
+    AntiAndernach,
+    /// EinsteinChess: a capturing piece becomes the next stronger kind,
+    /// a non-capturing one the next weaker (P ↔ S ↔ B ↔ R ↔ Q).
+    Einstein,
+    /// The given side must capture when it can.
+    MustCapture(nightrider_board::Colour),
+    /// The given side must play a geometrically longest move.
+    Maximummer(nightrider_board::Colour),
+    /// AnnanChess: a piece with a friendly piece directly behind it moves
+    /// as that piece.
+    Annan,
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Condition::Circe(_) => "Circe",
+            Condition::AntiCirce(_) => "AntiCirce",
+            Condition::Immun(_) => "ImmunChess",
+            Condition::Madrasi { .. } => "Madrasi",
+            Condition::Isardam { .. } => "Isardam",
+            Condition::Patrol => "Patrouille",
+            Condition::UltraPatrol => "UltraPatrol",
+            Condition::Lortap => "Lortap",
+            Condition::Monochrome => "MonochromChess",
+            Condition::Bichrome => "BichromChess",
+            Condition::Grid(_) => "GridChess",
+            Condition::Koeko => "KoeKo",
+            Condition::AntiKoeko => "AntiKoeko",
+            Condition::NoCapture => "NoCapture",
+            Condition::Checkless => "ChecklessChess",
+            Condition::Andernach => "AndernachChess",
+            Condition::AntiAndernach => "AntiAndernachChess",
+            Condition::Einstein => "EinsteinChess",
+            Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
+            Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
+            Condition::Annan => "AnnanChess",
+        };
+        f.write_str(name)
+    }
+}

@@ -1,0 +1,623 @@
+//! [`Engine`]: move generation, check and move effects under a problem's
+//! fairy conditions, compiled once per problem into typed hook lists.
+
+use crate::condition::Condition;
+use crate::hooks::{
+    einstein_next, is_castling, move_length, AfterMoveRule, CaptureFacts, ListRule, MoveEffect,
+    MoveRule, ObservationRule, SquareRule,
+};
+use nightrider_board::{
+    Annotation, Annotations, Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square,
+};
+use nightrider_movegen::{MoveGenerator, MoveList, Walk};
+
+const CHECKED_AT_SETUP: &str =
+    "every piece kind on the board has a walk: checked when the generator was built";
+
+/// Why a set of conditions cannot be compiled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConditionError {
+    /// Two conditions that cannot be combined.
+    #[error("conditions {0} and {1} cannot be combined")]
+    Incompatible(String, String),
+}
+
+/// Move generation under fairy conditions.
+///
+/// Built from a [`MoveGenerator`] (the walks of the problem's pieces) and
+/// the conditions; always uses the generator's walks (the general path),
+/// never its orthodox fast path, so a problem without conditions should use
+/// the [`MoveGenerator`] directly: an engine without conditions is correct
+/// but pays for its generality.
+///
+/// ```
+/// use nightrider_board::{Colour, Piece, PieceKind, Position, Square};
+/// use nightrider_conditions::{Condition, Engine};
+/// use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+/// // Madrasi: the white rook on a1 is paralysed by the black rook on a8.
+/// let mut pos = Position::empty();
+/// pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
+/// pos.put(Square::A1, Piece::new(PieceKind::ROOK, Colour::White));
+/// pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::Black));
+/// pos.put(Square::A8, Piece::new(PieceKind::ROOK, Colour::Black));
+/// let generator = MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+/// let engine = Engine::new(generator, &[Condition::Madrasi { rex_inclusive: false }]).unwrap();
+/// let mut moves = MoveList::new();
+/// engine.legal_moves(&mut pos, &mut moves);
+/// assert!(moves.iter().all(|m| m.from == Square::E1));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Engine {
+    generator: MoveGenerator,
+    conditions: Vec<Condition>,
+    move_rules: Vec<MoveRule>,
+    observation_rules: Vec<ObservationRule>,
+    effects: Vec<MoveEffect>,
+    after_rules: Vec<AfterMoveRule>,
+    list_rules: Vec<ListRule>,
+    annan: bool,
+}
+
+impl Engine {
+    /// Compiles `conditions` over `generator`.
+    ///
+    /// # Errors
+    /// [`ConditionError::Incompatible`] for combinations the engine cannot
+    /// give a meaning to (two rebirth conditions).
+    pub fn new(
+        generator: MoveGenerator,
+        conditions: &[Condition],
+    ) -> Result<Engine, ConditionError> {
+        let mut engine = Engine {
+            generator,
+            conditions: conditions.to_vec(),
+            move_rules: Vec::new(),
+            observation_rules: Vec::new(),
+            effects: Vec::new(),
+            after_rules: Vec::new(),
+            list_rules: Vec::new(),
+            annan: false,
+        };
+        let rebirths: Vec<&Condition> = conditions
+            .iter()
+            .filter(|c| matches!(c, Condition::Circe(_) | Condition::AntiCirce(_)))
+            .collect();
+        if rebirths.len() > 1 {
+            return Err(ConditionError::Incompatible(
+                rebirths[0].to_string(),
+                rebirths[1].to_string(),
+            ));
+        }
+        for c in conditions {
+            match *c {
+                Condition::Circe(rules) => {
+                    engine.effects.push(MoveEffect::Circe(rules));
+                    if rules.rex_inclusive {
+                        engine
+                            .observation_rules
+                            .push(ObservationRule::CirceRexInclusive(rules));
+                    }
+                }
+                Condition::AntiCirce(rules) => {
+                    engine.move_rules.push(MoveRule::AntiCirce(rules));
+                    engine.effects.push(MoveEffect::AntiCirce(rules));
+                }
+                Condition::Immun(rules) => engine.move_rules.push(MoveRule::Immun(rules)),
+                Condition::Madrasi { rex_inclusive } => {
+                    engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
+                }
+                Condition::Isardam { .. } => {
+                    engine.after_rules.push(AfterMoveRule::Isardam {
+                        rex_inclusive: false,
+                    });
+                    engine.observation_rules.push(ObservationRule::Isardam {
+                        rex_inclusive: false,
+                    });
+                }
+                Condition::Patrol => engine.move_rules.push(MoveRule::Patrol { ultra: false }),
+                Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
+                Condition::Lortap => engine.move_rules.push(MoveRule::Lortap),
+                Condition::Monochrome => engine
+                    .move_rules
+                    .push(MoveRule::Squares(SquareRule::Monochrome)),
+                Condition::Bichrome => engine
+                    .move_rules
+                    .push(MoveRule::Squares(SquareRule::Bichrome)),
+                Condition::Grid(grid) => engine
+                    .move_rules
+                    .push(MoveRule::Squares(SquareRule::Grid(grid))),
+                Condition::Koeko | Condition::AntiKoeko => {
+                    let anti = matches!(c, Condition::AntiKoeko);
+                    engine.after_rules.push(AfterMoveRule::Koeko { anti });
+                    engine
+                        .observation_rules
+                        .push(ObservationRule::Koeko { anti });
+                }
+                Condition::NoCapture => engine.move_rules.push(MoveRule::NoCapture),
+                Condition::Checkless => engine.after_rules.push(AfterMoveRule::Checkless),
+                Condition::Andernach => engine.effects.push(MoveEffect::Andernach),
+                Condition::AntiAndernach => engine.effects.push(MoveEffect::AntiAndernach),
+                Condition::Einstein => engine.effects.push(MoveEffect::Einstein),
+                Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
+                Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
+                Condition::Annan => engine.annan = true,
+            }
+        }
+        // the documented order: rebirths, then kind changes, then colour changes
+        engine.effects.sort_by_key(|e| match e {
+            MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) => 0,
+            MoveEffect::Einstein => 1,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach => 2,
+        });
+        Ok(engine)
+    }
+
+    /// The conditions compiled.
+    pub fn conditions(&self) -> &[Condition] {
+        &self.conditions
+    }
+
+    /// The underlying generator.
+    pub fn generator(&self) -> &MoveGenerator {
+        &self.generator
+    }
+
+    /// The walk a piece on `sq` moves with: its own, or under AnnanChess
+    /// the walk of a friendly piece directly behind it.
+    fn walk_at(&self, pos: &Position, sq: Square, piece: Piece, side: Colour) -> &dyn Walk {
+        let mut kind = piece.kind;
+        if self.annan {
+            if let Some(behind) = sq.offset(0, -side.forward()) {
+                if let Some(p) = pos.piece_at(behind) {
+                    if p.belongs_to(side) {
+                        kind = p.kind;
+                    }
+                }
+            }
+        }
+        self.generator.walk(kind).expect(CHECKED_AT_SETUP)
+    }
+
+    /// Whether the piece on `from` observes `target` by its walk alone
+    /// (no condition consulted): the basis of paralysis and patrol.
+    fn plain_observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
+        pos.piece_at(from).is_some_and(|p| {
+            self.walk_at(pos, from, p, by)
+                .attacks(pos, from, target, by)
+        })
+    }
+
+    /// Whether a piece of `side` (its own or neutral) observes `sq` by its
+    /// walk alone.
+    fn observed_by_walks(&self, pos: &Position, sq: Square, side: Colour) -> bool {
+        pos.by_colour(side)
+            .without(sq)
+            .into_iter()
+            .any(|from| self.plain_observes(pos, from, sq, side))
+    }
+
+    /// Madrasi paralysis of the piece on `sq`.
+    fn paralysed(&self, pos: &Position, sq: Square, rex_inclusive: bool) -> bool {
+        let Some(piece) = pos.piece_at(sq) else {
+            return false;
+        };
+        if piece.kind == PieceKind::KING && !rex_inclusive {
+            return false;
+        }
+        // the observers: opposing pieces of the same kind (for a neutral
+        // piece, every other piece of its kind)
+        let mut observers = Bitboard::EMPTY;
+        for from in pos.occupied().without(sq) {
+            let Some(p) = pos.piece_at(from) else {
+                continue;
+            };
+            if p.kind == piece.kind
+                && (p.is_neutral() || piece.is_neutral() || p.colour != piece.colour)
+            {
+                observers.insert(from);
+            }
+        }
+        observers.into_iter().any(|from| {
+            let p = pos.piece_at(from).expect("occupied");
+            let by = if p.is_neutral() {
+                !piece.colour
+            } else {
+                p.colour
+            };
+            self.plain_observes(pos, from, sq, by)
+        })
+    }
+
+    /// Whether `rule` lets `side` play `m` (tested before the move).
+    fn rule_allows(&self, rule: &MoveRule, pos: &Position, m: &Move, side: Colour) -> bool {
+        match *rule {
+            MoveRule::Madrasi { rex_inclusive } => {
+                !self.paralysed(pos, m.from, rex_inclusive)
+                    && match m.special {
+                        Special::Castle { rook_from, .. } => {
+                            !self.paralysed(pos, rook_from, rex_inclusive)
+                        }
+                        _ => true,
+                    }
+            }
+            MoveRule::Patrol { ultra } => {
+                !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
+            }
+            MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
+            MoveRule::Squares(rule) => {
+                rule.allows(m.from, m.to)
+                    && match m.special {
+                        Special::Castle { rook_from, rook_to } => rule.allows(rook_from, rook_to),
+                        _ => true,
+                    }
+            }
+            MoveRule::NoCapture => !m.is_capture(),
+            MoveRule::AntiCirce(rules) => {
+                if !m.is_capture() {
+                    return true;
+                }
+                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                    return false;
+                };
+                if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                    return true;
+                }
+                let at = m.captures.first().unwrap_or(m.to);
+                let victim = pos.piece_at(at).unwrap_or(facts.capturer);
+                match facts.capturer_rebirth(&rules, victim, at) {
+                    Some(sq) if sq == m.to => !rules.cheylan,
+                    Some(sq) => !facts.occupied_after.contains(sq),
+                    None => false,
+                }
+            }
+            MoveRule::Immun(rules) => {
+                if !m.is_capture() {
+                    return true;
+                }
+                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                    return false;
+                };
+                m.captures.into_iter().all(|v| {
+                    let Some(victim) = pos.piece_at(v) else {
+                        return true;
+                    };
+                    if victim.kind == PieceKind::KING && !rules.rex_inclusive {
+                        return true;
+                    }
+                    match facts.victim_rebirth(&rules, victim, v) {
+                        Some(sq) => !facts.occupied_after.contains(sq),
+                        None => false,
+                    }
+                })
+            }
+        }
+    }
+
+    /// Whether the piece on `from`, moving for `by`, observes `target`
+    /// under the conditions: it has a capture of a piece there by its walk
+    /// that every rule applying to checks allows.
+    pub fn observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
+        if !self.plain_observes(pos, from, target, by) {
+            return false;
+        }
+        if self.observation_rules.is_empty()
+            && !self.move_rules.iter().any(MoveRule::applies_to_checks)
+        {
+            return true;
+        }
+        // the actual captures of `target` (a locust lands elsewhere, a pawn
+        // may promote): the check stands if the rules allow one of them
+        let piece = pos.piece_at(from).expect("plain_observes found a piece");
+        let mut moves = MoveList::new();
+        self.walk_at(pos, from, piece, by)
+            .generate(pos, from, by, &mut moves);
+        moves
+            .iter()
+            .filter(|m| m.captures.contains(target))
+            .any(|m| self.capture_counts_as_check(pos, m, target, by))
+    }
+
+    fn capture_counts_as_check(
+        &self,
+        pos: &Position,
+        m: &Move,
+        target: Square,
+        by: Colour,
+    ) -> bool {
+        if !self
+            .move_rules
+            .iter()
+            .filter(|r| r.applies_to_checks())
+            .all(|r| self.rule_allows(r, pos, m, by))
+        {
+            return false;
+        }
+        let Some(facts) = CaptureFacts::of(pos, m, by) else {
+            return false;
+        };
+        self.observation_rules.iter().all(|rule| match *rule {
+            ObservationRule::CirceRexInclusive(rules) => {
+                let Some(victim) = pos.piece_at(target) else {
+                    return true;
+                };
+                match facts.victim_rebirth(&rules, victim, target) {
+                    Some(sq) => facts.occupied_after.contains(sq),
+                    None => true,
+                }
+            }
+            ObservationRule::Isardam { rex_inclusive } => {
+                let mut after = pos.clone();
+                after.play(m);
+                !self.any_madrasi_pair(&after, rex_inclusive)
+            }
+            ObservationRule::Koeko { anti } => {
+                let crowded = (neighbours(m.to) & facts.occupied_after).any();
+                crowded != anti
+            }
+        })
+    }
+
+    /// Whether `side` is in check: one of its royal pieces is observed
+    /// (under the conditions) by the other side.
+    pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        pos.royals(side).into_iter().any(|royal| {
+            pos.by_colour(!side)
+                .without(royal)
+                .into_iter()
+                .any(|from| self.observes(pos, from, royal, !side))
+        })
+    }
+
+    /// Appends the moves of the side to move allowed by the walks and the
+    /// rules tested before a move (castlings included, tested for check
+    /// on the king's way), without the tests after the move.
+    fn candidates(&self, pos: &mut Position, out: &mut MoveList) {
+        let side = pos.side_to_move();
+        let mut raw = MoveList::new();
+        for from in pos.by_colour(side) {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            self.walk_at(pos, from, piece, side)
+                .generate(pos, from, side, &mut raw);
+        }
+        let mut castlings = MoveList::new();
+        self.generator
+            .castling_candidates(pos, side, &mut castlings);
+        if !castlings.is_empty() && !self.in_check(pos, side) {
+            for c in castlings {
+                let passing = nightrider_movegen::attacks::between(c.from, c.to);
+                let safe = passing.into_iter().all(|sq| {
+                    pos.play(&Move::quiet(c.from, sq));
+                    let attacked = self.in_check(pos, side);
+                    pos.undo_move();
+                    !attacked
+                });
+                if safe {
+                    raw.push(c);
+                }
+            }
+        }
+        if self.effects.contains(&MoveEffect::Einstein) {
+            // EinsteinChess: pawns never promote; a pawn reaching the last
+            // rank changes kind by the Einstein rule like any other move
+            let mut once = MoveList::new();
+            for mut m in raw {
+                m.promotion = None;
+                if !once.contains(&m) {
+                    once.push(m);
+                }
+            }
+            raw = once;
+        }
+        for m in raw {
+            if self
+                .move_rules
+                .iter()
+                .all(|r| self.rule_allows(r, pos, &m, side))
+            {
+                out.push(m);
+            }
+        }
+    }
+
+    /// Appends the legal moves of the side to move. The position is used
+    /// to play and take back candidate moves; it is unchanged on return.
+    pub fn legal_moves(&self, pos: &mut Position, out: &mut MoveList) {
+        let side = pos.side_to_move();
+        let start = out.len();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        for m in candidates {
+            self.play(pos, &m);
+            let legal = self.legal_after(pos, &m, side);
+            pos.undo_move();
+            if legal {
+                out.push(m);
+            }
+        }
+        for rule in &self.list_rules {
+            match *rule {
+                ListRule::MustCapture(c) if c == side => {
+                    if out[start..].iter().any(Move::is_capture) {
+                        retain_from(out, start, Move::is_capture);
+                    }
+                }
+                ListRule::Maximummer(c) if c == side => {
+                    if let Some(longest) = out[start..].iter().map(move_length).max() {
+                        retain_from(out, start, |m| move_length(m) == longest);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Appends the moves of the side to move that are legal but for
+    /// leaving its own royal pieces in check (for goals such as `##`).
+    pub fn self_check_moves(&self, pos: &mut Position, out: &mut MoveList) {
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        for m in candidates {
+            self.play(pos, &m);
+            let exposed = self.in_check(pos, side);
+            pos.undo_move();
+            if exposed {
+                out.push(m);
+            }
+        }
+    }
+
+    /// Whether the position after `m` (played by `side`) is acceptable.
+    fn legal_after(&self, pos: &mut Position, m: &Move, side: Colour) -> bool {
+        if self.in_check(pos, side) {
+            return false;
+        }
+        for rule in &self.after_rules {
+            let ok = match *rule {
+                AfterMoveRule::Koeko { anti } => {
+                    let at = arrival(pos, m);
+                    let crowded = neighbours(at)
+                        .into_iter()
+                        .any(|sq| pos.piece_at(sq).is_some());
+                    crowded != anti
+                }
+                AfterMoveRule::Isardam { rex_inclusive } => {
+                    !self.any_madrasi_pair(pos, rex_inclusive)
+                }
+                AfterMoveRule::Checkless => {
+                    !self.in_check(pos, !side) || {
+                        let mut replies = MoveList::new();
+                        self.legal_moves(pos, &mut replies);
+                        replies.is_empty()
+                    }
+                }
+            };
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether some piece is observed by an opposing piece of its kind.
+    fn any_madrasi_pair(&self, pos: &Position, rex_inclusive: bool) -> bool {
+        pos.occupied()
+            .into_iter()
+            .any(|sq| self.paralysed(pos, sq, rex_inclusive))
+    }
+
+    /// Plays `m` with the effects of the conditions (as one journal entry:
+    /// [`Position::undo_move`] takes it all back) and returns what the
+    /// conditions did, for the notation.
+    pub fn play(&self, pos: &mut Position, m: &Move) -> Annotations {
+        let side = pos.side_to_move();
+        let mut notes = Annotations::default();
+        if self.effects.is_empty() {
+            pos.play(m);
+            return notes;
+        }
+        let facts = CaptureFacts::of(pos, m, side);
+        let mut victims: smallvec::SmallVec<[(Square, Piece); 2]> = smallvec::SmallVec::new();
+        for v in m.captures {
+            if let Some(p) = pos.piece_at(v) {
+                victims.push((v, p));
+            }
+        }
+        pos.play(m);
+        let mut at = arrival(pos, m);
+        for effect in &self.effects {
+            match *effect {
+                MoveEffect::Circe(rules) => {
+                    let Some(facts) = facts else { continue };
+                    for &(v, victim) in &victims {
+                        if victim.kind == PieceKind::KING && !rules.rex_inclusive {
+                            continue;
+                        }
+                        if let Some(sq) = facts.victim_rebirth(&rules, victim, v) {
+                            if pos.piece_at(sq).is_none() {
+                                pos.add_piece(sq, victim);
+                                notes.push(Annotation::Added {
+                                    square: sq,
+                                    piece: victim,
+                                });
+                            }
+                        }
+                    }
+                }
+                MoveEffect::AntiCirce(rules) => {
+                    let (Some(facts), Some(&(victim_square, victim))) = (facts, victims.first())
+                    else {
+                        continue;
+                    };
+                    if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                        continue;
+                    }
+                    if let Some(sq) = facts.capturer_rebirth(&rules, victim, victim_square) {
+                        let piece = pos.piece_at(at).expect("the capturer");
+                        if sq == at {
+                            // Calvet: reborn where it captured
+                            notes.push(Annotation::Relocated {
+                                piece,
+                                from: at,
+                                to: sq,
+                            });
+                        } else if pos.piece_at(sq).is_none() {
+                            pos.move_piece(at, sq);
+                            notes.push(Annotation::Relocated {
+                                piece,
+                                from: at,
+                                to: sq,
+                            });
+                            at = sq;
+                        }
+                    }
+                }
+                MoveEffect::Einstein => {
+                    let Some(piece) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    if let Some(kind) = einstein_next(piece.kind, !victims.is_empty()) {
+                        if kind != piece.kind {
+                            pos.change_kind(at, kind);
+                            notes.push(Annotation::KindChanged { kind });
+                        }
+                    }
+                }
+                MoveEffect::Andernach | MoveEffect::AntiAndernach => {
+                    let wanted = matches!(effect, MoveEffect::Andernach) != victims.is_empty();
+                    let Some(piece) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    if wanted
+                        && !is_castling(m)
+                        && piece.kind != PieceKind::KING
+                        && !piece.is_neutral()
+                    {
+                        pos.change_colour(at, !piece.colour);
+                        notes.push(Annotation::ColourChanged {
+                            colour: !piece.colour,
+                        });
+                    }
+                }
+            }
+        }
+        notes
+    }
+}
+
+/// The square of the moved piece right after the move proper.
+fn arrival(_pos: &Position, m: &Move) -> Square {
+    m.to
+}
+
+fn neighbours(sq: Square) -> Bitboard {
+    nightrider_movegen::attacks::king(sq)
+}
+
+fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
+    let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
+    out.truncate(start);
+    out.extend(kept);
+}

@@ -1,0 +1,267 @@
+//! The typed hooks a condition compiles to, and what each one does.
+//!
+//! A condition contributes entries to up to five lists, consulted by the
+//! [`crate::Engine`] in this fixed order whatever the input order:
+//!
+//! 1. [`MoveRule`]: may this piece make this move, judged before the move
+//!    is played? Rules marked as observation rules also decide whether a
+//!    piece observes (checks) a square.
+//! 2. [`ObservationRule`]: extra conditions on a check only.
+//! 3. [`MoveEffect`]: what happens after the move proper (rebirths, then
+//!    kind changes, then colour changes).
+//! 4. [`AfterMoveRule`]: is the position after the move acceptable (the
+//!    mover's royal pieces not in check is always tested first)?
+//! 5. [`ListRule`]: a rule over the whole list of legal moves (must
+//!    capture, maximummer).
+
+use crate::condition::{CirceRules, Grid};
+use crate::rebirth::{rebirth_square, Capture};
+use nightrider_board::{Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square};
+
+/// A rule on single moves, tested before the move is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveRule {
+    /// Madrasi: a piece observed by an opposing piece of its kind is
+    /// paralysed.
+    Madrasi {
+        /// Kings too.
+        rex_inclusive: bool,
+    },
+    /// Patrouille (`ultra: false`: captures only) and UltraPatrol
+    /// (`ultra: true`: every move): the mover must be observed by a
+    /// friendly piece.
+    Patrol {
+        /// Every move, not only captures.
+        ultra: bool,
+    },
+    /// Lortap: a capturing piece must not be observed by a friendly piece.
+    Lortap,
+    /// Square-colour and grid rules.
+    Squares(SquareRule),
+    /// No captures at all.
+    NoCapture,
+    /// AntiCirce: the capturer's rebirth square must be free.
+    AntiCirce(CirceRules),
+    /// ImmunChess: the victim's rebirth square must be free.
+    Immun(CirceRules),
+}
+
+impl MoveRule {
+    /// Whether the rule also limits checks (observation): every rule does
+    /// except NoCapture, under which a king can still be attacked.
+    pub fn applies_to_checks(&self) -> bool {
+        !matches!(self, MoveRule::NoCapture)
+    }
+}
+
+/// Which squares a move may join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquareRule {
+    /// Both squares of one colour.
+    Monochrome,
+    /// Squares of different colours.
+    Bichrome,
+    /// Squares in different cells of the grid.
+    Grid(Grid),
+}
+
+impl SquareRule {
+    /// Whether a step from `from` to `to` obeys the rule.
+    pub fn allows(self, from: Square, to: Square) -> bool {
+        match self {
+            SquareRule::Monochrome => from.is_light() == to.is_light(),
+            SquareRule::Bichrome => from.is_light() != to.is_light(),
+            SquareRule::Grid(grid) => grid_cell(grid, from) != grid_cell(grid, to),
+        }
+    }
+}
+
+fn grid_cell(grid: Grid, sq: Square) -> (i32, i32) {
+    let (dx, dy) = match grid {
+        Grid::Normal => (0, 0),
+        Grid::ShiftFile => (1, 0),
+        Grid::ShiftRank => (0, 1),
+        Grid::ShiftRankFile => (1, 1),
+    };
+    ((sq.x() + dx) / 2, (sq.y() + dy) / 2)
+}
+
+/// A condition on checks only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ObservationRule {
+    /// Circe RexInclusive: a royal piece is in check only if it could not
+    /// be reborn after its capture (its rebirth square is occupied).
+    CirceRexInclusive(CirceRules),
+    /// Isardam: a capture of a royal piece is a check only if the
+    /// position after it has no two opposing pieces of one kind observing
+    /// each other.
+    Isardam {
+        /// Kings count too.
+        rex_inclusive: bool,
+    },
+    /// KoeKo (`anti: false`) and AntiKoeko: the capturing piece must land
+    /// next to a piece (next to none).
+    Koeko {
+        /// AntiKoeko.
+        anti: bool,
+    },
+}
+
+/// A change made after the move proper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveEffect {
+    /// Circe: the victims are reborn.
+    Circe(CirceRules),
+    /// AntiCirce: the capturer is reborn.
+    AntiCirce(CirceRules),
+    /// EinsteinChess: the mover changes kind.
+    Einstein,
+    /// AndernachChess: a capturing piece other than a king changes colour.
+    Andernach,
+    /// AntiAndernachChess: a non-capturing piece other than a king
+    /// changes colour.
+    AntiAndernach,
+}
+
+/// A test of the position after the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterMoveRule {
+    /// KoeKo (`anti: false`): the moved piece stands next to a piece;
+    /// AntiKoeko (`anti: true`): next to none.
+    Koeko {
+        /// AntiKoeko.
+        anti: bool,
+    },
+    /// Isardam: no two opposing pieces of one kind observe each other.
+    Isardam {
+        /// Kings count too.
+        rex_inclusive: bool,
+    },
+    /// ChecklessChess: a check must be mate.
+    Checkless,
+}
+
+/// A rule over the whole list of legal moves of a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListRule {
+    /// The side must capture if it can.
+    MustCapture(Colour),
+    /// The side must play a longest move.
+    Maximummer(Colour),
+}
+
+/// The facts of a candidate capture, computed once per move.
+#[derive(Clone, Copy, Debug)]
+pub struct CaptureFacts {
+    /// The capturing piece after the move (promotion applied).
+    pub capturer: Piece,
+    /// The side capturing.
+    pub side: Colour,
+    /// Departure and arrival squares.
+    pub from: Square,
+    /// Arrival square.
+    pub to: Square,
+    /// The squares of the captured pieces.
+    pub victims: Bitboard,
+    /// Occupied squares after the move (before any condition effect).
+    pub occupied_after: Bitboard,
+}
+
+impl CaptureFacts {
+    /// The facts of `m` played by `side` in `pos`.
+    pub fn of(pos: &Position, m: &Move, side: Colour) -> Option<CaptureFacts> {
+        let piece = pos.piece_at(m.from)?;
+        let capturer = match m.promotion {
+            Some(kind) => Piece { kind, ..piece },
+            None => piece,
+        };
+        Some(CaptureFacts {
+            capturer,
+            side,
+            from: m.from,
+            to: m.to,
+            victims: m.captures,
+            occupied_after: (pos.occupied() - m.captures).without(m.from).with(m.to),
+        })
+    }
+
+    /// The colour a piece counts as for the rebirth rules: its own, or for
+    /// a neutral piece the side that did not capture it (victim) or did
+    /// (capturer).
+    fn colour_of(&self, piece: Piece, is_victim: bool) -> Colour {
+        if piece.is_neutral() {
+            if is_victim {
+                !self.side
+            } else {
+                self.side
+            }
+        } else {
+            piece.colour
+        }
+    }
+
+    /// The capturer's AntiCirce rebirth square, given one victim and its
+    /// square (the capture square: for a locust, not the arrival square).
+    pub fn capturer_rebirth(
+        &self,
+        rules: &CirceRules,
+        victim: Piece,
+        at: Square,
+    ) -> Option<Square> {
+        rebirth_square(
+            rules,
+            &Capture {
+                reborn: self.capturer,
+                colour: self.colour_of(self.capturer, false),
+                other: (victim, self.colour_of(victim, true)),
+                square: at,
+                from: self.from,
+            },
+        )
+    }
+
+    /// A victim's Circe rebirth square.
+    pub fn victim_rebirth(&self, rules: &CirceRules, victim: Piece, at: Square) -> Option<Square> {
+        rebirth_square(
+            rules,
+            &Capture {
+                reborn: victim,
+                colour: self.colour_of(victim, true),
+                other: (self.capturer, self.colour_of(self.capturer, false)),
+                square: at,
+                from: self.from,
+            },
+        )
+    }
+}
+
+/// Einstein's chain: the kind a capturing (`up`) or non-capturing piece
+/// becomes; `None` for kinds outside the chain (kings, fairy pieces).
+pub fn einstein_next(kind: PieceKind, up: bool) -> Option<PieceKind> {
+    const CHAIN: [PieceKind; 5] = [
+        PieceKind::PAWN,
+        PieceKind::KNIGHT,
+        PieceKind::BISHOP,
+        PieceKind::ROOK,
+        PieceKind::QUEEN,
+    ];
+    let i = CHAIN.iter().position(|k| *k == kind)?;
+    Some(if up {
+        CHAIN[(i + 1).min(4)]
+    } else {
+        CHAIN[i.saturating_sub(1)]
+    })
+}
+
+/// The geometric length (squared) of a move, for the maximummer: the
+/// king's step for castling.
+pub fn move_length(m: &Move) -> i32 {
+    let dx = m.to.x() - m.from.x();
+    let dy = m.to.y() - m.from.y();
+    dx * dx + dy * dy
+}
+
+/// Whether the move is a castling.
+pub fn is_castling(m: &Move) -> bool {
+    matches!(m.special, Special::Castle { .. })
+}

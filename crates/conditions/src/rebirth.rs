@@ -1,0 +1,130 @@
+//! Rebirth squares of the Circe family (Circe, AntiCirce, ImmunChess).
+
+use crate::condition::{CirceRules, RebirthIdentity, RebirthSquare};
+use nightrider_board::catalogue::{self, UcRef};
+use nightrider_board::{Colour, Piece, PieceKind, Square};
+
+/// Whether `kind` is a pawn for the Circe rules (the orthodox pawn and
+/// every pawn of the catalogue: reborn on the second rank).
+pub fn is_pawn(kind: PieceKind) -> bool {
+    kind == PieceKind::PAWN
+        || catalogue::entry(kind).is_some_and(|e| matches!(e.uc, Some(UcRef::Pawn(_))))
+}
+
+/// The game-array square of a piece of `kind` and `colour` captured on
+/// `capture`: pawns on their second rank on the file of capture; rooks,
+/// knights and bishops on the home square of the capture square's colour;
+/// queen and king on d1/e1 (d8/e8); fairy pieces on the promotion square
+/// of the file of capture.
+pub fn game_array_square(kind: PieceKind, colour: Colour, capture: Square) -> Square {
+    let home = colour.fold(0, 7);
+    let pick = |a: i32, b: i32| {
+        let first = Square::from_xy(a, home).expect("on the board");
+        if first.is_light() == capture.is_light() {
+            first
+        } else {
+            Square::from_xy(b, home).expect("on the board")
+        }
+    };
+    match kind {
+        PieceKind::KING => Square::from_xy(4, home).expect("on the board"),
+        PieceKind::QUEEN => Square::from_xy(3, home).expect("on the board"),
+        PieceKind::ROOK => pick(0, 7),
+        PieceKind::KNIGHT => pick(1, 6),
+        PieceKind::BISHOP => pick(2, 5),
+        k if is_pawn(k) => Square::from_xy(capture.x(), colour.fold(1, 6)).expect("on the board"),
+        _ => Square::from_xy(capture.x(), colour.fold(7, 0)).expect("on the board"),
+    }
+}
+
+/// The facts of one capture that decide a rebirth square.
+#[derive(Clone, Copy, Debug)]
+pub struct Capture {
+    /// The piece to be reborn, as it will stand (after a promotion, say).
+    pub reborn: Piece,
+    /// The colour the reborn piece counts as (a neutral piece counts as a
+    /// piece of the side that did not capture it).
+    pub colour: Colour,
+    /// The other piece of the capture (the capturer when the victim is
+    /// reborn, the victim when the capturer is), and its colour.
+    pub other: (Piece, Colour),
+    /// The capture square.
+    pub square: Square,
+    /// The capturing piece's departure square.
+    pub from: Square,
+}
+
+/// The rebirth square of a capture under `rules`, or `None` where the
+/// rule gives no square on the board (Equipollents off the board).
+pub fn rebirth_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
+    let (kind, mut colour) = match rules.identity {
+        RebirthIdentity::Victim => (capture.reborn.kind, capture.colour),
+        RebirthIdentity::Couscous => (capture.other.0.kind, capture.other.1),
+    };
+    if rules.mirror {
+        colour = !colour;
+    }
+    let sq = capture.square;
+    match rules.square {
+        RebirthSquare::GameArray => Some(game_array_square(kind, colour, sq)),
+        RebirthSquare::File => {
+            let rank = if is_pawn(kind) {
+                colour.fold(1, 6)
+            } else {
+                colour.fold(0, 7)
+            };
+            Square::from_xy(sq.x(), rank)
+        }
+        RebirthSquare::Symmetry => Square::from_xy(7 - sq.x(), 7 - sq.y()),
+        RebirthSquare::VerticalSymmetry => Square::from_xy(7 - sq.x(), sq.y()),
+        RebirthSquare::HorizontalSymmetry => Square::from_xy(sq.x(), 7 - sq.y()),
+        RebirthSquare::Antipodes => Square::from_xy((sq.x() + 4) % 8, (sq.y() + 4) % 8),
+        RebirthSquare::Pwc => Some(capture.from),
+        RebirthSquare::CaptureSquare => Some(sq),
+        RebirthSquare::Equipollents => {
+            Square::from_xy(2 * sq.x() - capture.from.x(), 2 * sq.y() - capture.from.y())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_array_squares() {
+        let w = Colour::White;
+        let b = Colour::Black;
+        assert_eq!(
+            game_array_square(PieceKind::ROOK, b, Square::G4),
+            Square::A8
+        );
+        assert_eq!(
+            game_array_square(PieceKind::ROOK, b, Square::H4),
+            Square::H8
+        );
+        assert_eq!(
+            game_array_square(PieceKind::KNIGHT, w, Square::E4),
+            Square::G1
+        );
+        assert_eq!(
+            game_array_square(PieceKind::KNIGHT, w, Square::D4),
+            Square::B1
+        );
+        assert_eq!(
+            game_array_square(PieceKind::BISHOP, b, Square::A1),
+            Square::F8
+        );
+        assert_eq!(
+            game_array_square(PieceKind::QUEEN, w, Square::H8),
+            Square::D1
+        );
+        assert_eq!(
+            game_array_square(PieceKind::PAWN, b, Square::C3),
+            Square::C7
+        );
+        // a black fairy piece goes to black's promotion rank (Popeye: [+bGIh1])
+        let giraffe = catalogue::by_code(catalogue::Language::English, "gi").unwrap();
+        assert_eq!(game_array_square(giraffe, b, Square::H5), Square::H1);
+    }
+}

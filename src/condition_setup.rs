@@ -1,0 +1,232 @@
+//! From the `condition` lines of Popeye's input to the typed conditions of
+//! [`nightrider_conditions`]: every condition and variant is either
+//! mapped exactly or refused by name.
+
+use crate::problem::ProblemError;
+use nightrider_board::Colour;
+use nightrider_conditions::{CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare};
+use nightrider_notation::popeye::{self, ConditionParam, VariantValue};
+
+/// The compiled conditions of a problem and the lines Popeye prints for
+/// them under the stipulation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Conditions {
+    /// The typed conditions, in input order.
+    pub list: Vec<Condition>,
+    /// One line per condition, as Popeye prints it (`Circe Mirror`).
+    pub lines: Vec<String>,
+}
+
+/// Compiles the conditions of one `condition` command.
+///
+/// # Errors
+/// [`ProblemError::Unsupported`] naming a condition or variant that is not
+/// implemented.
+pub fn compile(conditions: &[popeye::Condition]) -> Result<Conditions, ProblemError> {
+    let mut out = Conditions::default();
+    for c in conditions {
+        let (condition, line) = compile_one(c)?;
+        out.list.push(condition);
+        out.lines.push(line);
+    }
+    Ok(out)
+}
+
+fn unsupported(what: String) -> ProblemError {
+    ProblemError::Unsupported(what)
+}
+
+fn variants(c: &popeye::Condition) -> Result<Vec<&'static str>, ProblemError> {
+    let mut names = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Variant(name, VariantValue::None) => names.push(*name),
+            _ => return Err(unsupported(format!("condition {} with parameters", c.name))),
+        }
+    }
+    Ok(names)
+}
+
+fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
+    let simple = |condition: Condition| -> Result<(Condition, String), ProblemError> {
+        if !c.params.is_empty() {
+            return Err(unsupported(format!("condition {} with parameters", c.name)));
+        }
+        Ok((condition, c.name.to_string()))
+    };
+    match c.name {
+        "Circe" => circe(c, "Circe", CirceRules::default(), Condition::Circe),
+        "MirrorCirce" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "PWC" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::Pwc),
+            Condition::Circe,
+        ),
+        "CouscousCirce" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                identity: RebirthIdentity::Couscous,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "EquipollentsCirce" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::Equipollents),
+            Condition::Circe,
+        ),
+        "FileCirce" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::File),
+            Condition::Circe,
+        ),
+        "SymmetryCirce" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::Symmetry),
+            Condition::Circe,
+        ),
+        "AntipodeanCirce" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::Antipodes),
+            Condition::Circe,
+        ),
+        "AntiCirce" => circe(
+            c,
+            "AntiCirce",
+            CirceRules {
+                rex_inclusive: true,
+                ..CirceRules::default()
+            },
+            Condition::AntiCirce,
+        ),
+        "MirrorAntiCirce" => circe(
+            c,
+            "AntiCirce",
+            CirceRules {
+                rex_inclusive: true,
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::AntiCirce,
+        ),
+        "ImmunChess" => circe(c, "ImmunChess", CirceRules::default(), Condition::Immun),
+        "Madrasi" => {
+            let v = variants(c)?;
+            let rex_inclusive = v.contains(&"RexInclusive");
+            if v.iter().any(|n| *n != "RexInclusive") {
+                return Err(unsupported(format!("condition Madrasi {}", v.join(" "))));
+            }
+            let line = if rex_inclusive {
+                "Madrasi RexInclusive"
+            } else {
+                "Madrasi"
+            };
+            Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+        }
+        "Isardam" => simple(Condition::Isardam { type_b: false }),
+        "Patrouille" => simple(Condition::Patrol),
+        "UltraPatrol" => simple(Condition::UltraPatrol),
+        "Lortap" => simple(Condition::Lortap),
+        "MonochromChess" => simple(Condition::Monochrome),
+        "BichromChess" => simple(Condition::Bichrome),
+        "GridChess" => simple(Condition::Grid(Grid::Normal)),
+        "KoeKo" => simple(Condition::Koeko),
+        "NoCapture" => simple(Condition::NoCapture),
+        "ChecklessChess" => simple(Condition::Checkless),
+        "AndernachChess" => simple(Condition::Andernach),
+        "AntiAndernachChess" => simple(Condition::AntiAndernach),
+        "EinsteinChess" => simple(Condition::Einstein),
+        "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
+        "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
+        "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
+        "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
+        "AnnanChess" => simple(Condition::Annan),
+        other => Err(unsupported(format!("condition {other}"))),
+    }
+}
+
+fn with_square(square: RebirthSquare) -> CirceRules {
+    CirceRules {
+        square,
+        ..CirceRules::default()
+    }
+}
+
+/// A Circe-family condition: `base` rules adjusted by the variants given;
+/// the line is printed as Popeye does (`Circe Mirror`, `AntiCirce
+/// Cheylan`, `Circe RexInclusive`).
+fn circe(
+    c: &popeye::Condition,
+    family: &str,
+    base: CirceRules,
+    make: fn(CirceRules) -> Condition,
+) -> Result<(Condition, String), ProblemError> {
+    let mut rules = base;
+    let anti = family == "AntiCirce";
+    for v in variants(c)? {
+        match v {
+            "RexInclusive" => rules.rex_inclusive = true,
+            "RexExclusive" => rules.rex_inclusive = false,
+            "Mirror" => rules.mirror = true,
+            "Couscous" => rules.identity = RebirthIdentity::Couscous,
+            "File" => rules.square = RebirthSquare::File,
+            "Symmetry" => rules.square = RebirthSquare::Symmetry,
+            "VerticalSymmetry" => rules.square = RebirthSquare::VerticalSymmetry,
+            "HorizontalSymmetry" => rules.square = RebirthSquare::HorizontalSymmetry,
+            "Antipodes" => rules.square = RebirthSquare::Antipodes,
+            "PWC" => rules.square = RebirthSquare::Pwc,
+            "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
+            "Equipollents" => rules.square = RebirthSquare::Equipollents,
+            "Calvet" if anti => rules.cheylan = false,
+            "Cheylan" if anti => rules.cheylan = true,
+            "Relaxed" if family == "Circe" => {}
+            other => return Err(unsupported(format!("condition {} {other}", c.name))),
+        }
+    }
+    let mut line = family.to_string();
+    if rules.identity == RebirthIdentity::Couscous {
+        line.push_str(" Couscous");
+    }
+    let square = match rules.square {
+        RebirthSquare::GameArray => None,
+        RebirthSquare::File => Some("File"),
+        RebirthSquare::Symmetry => Some("Symmetry"),
+        RebirthSquare::VerticalSymmetry => Some("VerticalSymmetry"),
+        RebirthSquare::HorizontalSymmetry => Some("HorizontalSymmetry"),
+        RebirthSquare::Antipodes => Some("Antipodes"),
+        RebirthSquare::Pwc => Some("PWC"),
+        RebirthSquare::CaptureSquare => Some("CaptureSquare"),
+        RebirthSquare::Equipollents => Some("Equipollents"),
+    };
+    if let Some(s) = square {
+        line.push(' ');
+        line.push_str(s);
+    }
+    if rules.mirror {
+        line.push_str(" Mirror");
+    }
+    if rules.cheylan {
+        line.push_str(" Cheylan");
+    }
+    if rules.rex_inclusive && !anti {
+        line.push_str(" RexInclusive");
+    }
+    if !rules.rex_inclusive && anti {
+        line.push_str(" RexExclusive");
+    }
+    Ok((make(rules), line))
+}
