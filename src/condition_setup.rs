@@ -145,6 +145,7 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => simple(Condition::Grid(Grid::Normal)),
         "KoeKo" => simple(Condition::Koeko),
+        "Antikoeko" => simple(Condition::AntiKoeko),
         "NoCapture" => simple(Condition::NoCapture),
         "ChecklessChess" => simple(Condition::Checkless),
         "AndernachChess" => simple(Condition::Andernach),

@@ -133,7 +133,7 @@ pub fn solve(
         };
         let solved = if twin.conditions.list.is_empty() {
             let mut game = game::PlainGame::new(twin.position.clone(), generator);
-            if king_capturable(&mut game, &twin.stipulation) {
+            if king_capturable(&mut game, &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;
             }
@@ -165,7 +165,7 @@ pub fn solve(
                 }
             };
             let mut game = game::FairyGame::new(twin.position.clone(), engine);
-            if king_capturable(&mut game, &twin.stipulation) {
+            if king_capturable(&mut game, &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;
             }
@@ -201,13 +201,20 @@ pub fn solve(
 /// Whether the side that moves first could capture the opposing king
 /// (Popeye refuses such a position: "the side to play can capture the
 /// king").
-fn king_capturable<G: nightrider_stipulation::Game>(game: &mut G, stip: &Stipulation) -> bool {
+fn king_capturable<G: nightrider_stipulation::Game>(
+    game: &mut G,
+    stip: &Stipulation,
+    options: &nightrider_stipulation::Options,
+) -> bool {
     use nightrider_board::Colour;
-    let first = if stip.attacker_starts {
+    let mut first = if stip.attacker_starts {
         Colour::White
     } else {
         Colour::Black
     };
+    if options.half_duplex {
+        first = !first;
+    }
     game.in_check(!first)
 }
 

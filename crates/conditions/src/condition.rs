@@ -12,7 +12,8 @@ pub enum RebirthSquare {
     /// the promotion square of the file of capture.
     #[default]
     GameArray,
-    /// The piece's home rank (pawns: second rank) on the file of capture.
+    /// The rank of the game-array square (pawns: the second rank; fairy
+    /// pieces: the promotion rank) on the file of capture.
     File,
     /// The square point-symmetric to the capture square (through the
     /// centre of the board).

@@ -188,12 +188,17 @@ impl Engine {
     }
 
     /// Whether a piece of `side` (its own or neutral) observes `sq` by its
-    /// walk alone.
+    /// walk, for the patrol family: a piece paralysed under Madrasi
+    /// observes nothing.
     fn observed_by_walks(&self, pos: &Position, sq: Square, side: Colour) -> bool {
-        pos.by_colour(side)
-            .without(sq)
-            .into_iter()
-            .any(|from| self.plain_observes(pos, from, sq, side))
+        let madrasi = self.move_rules.iter().find_map(|r| match r {
+            MoveRule::Madrasi { rex_inclusive } => Some(*rex_inclusive),
+            _ => None,
+        });
+        pos.by_colour(side).without(sq).into_iter().any(|from| {
+            self.plain_observes(pos, from, sq, side)
+                && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
+        })
     }
 
     /// Madrasi paralysis of the piece on `sq`.

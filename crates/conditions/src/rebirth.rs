@@ -68,12 +68,9 @@ pub fn rebirth_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
     match rules.square {
         RebirthSquare::GameArray => Some(game_array_square(kind, colour, sq)),
         RebirthSquare::File => {
-            let rank = if is_pawn(kind) {
-                colour.fold(1, 6)
-            } else {
-                colour.fold(0, 7)
-            };
-            Square::from_xy(sq.x(), rank)
+            // the rank of the game-array square (fairy pieces: the
+            // promotion rank), on the file of capture
+            Square::from_xy(sq.x(), game_array_square(kind, colour, sq).y())
         }
         RebirthSquare::Symmetry => Square::from_xy(7 - sq.x(), 7 - sq.y()),
         RebirthSquare::VerticalSymmetry => Square::from_xy(7 - sq.x(), sq.y()),
