@@ -1,0 +1,161 @@
+//! Property tests of the conditions engine: random games from random
+//! positions (orthodox and fairy pieces) under random conditions.
+//!
+//! - playing a move with its condition effects (rebirths, colour and kind
+//!   changes) and taking it back restores the position exactly, and the
+//!   incremental hash equals the hash from scratch after every move;
+//! - every legal move leaves the mover's royal pieces unobserved under the
+//!   conditions (no legal move is a self-check);
+//! - with no condition, the engine's legal moves equal the plain
+//!   generator's.
+
+use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
+use nightrider_conditions::{CirceRules, Condition, Engine, Grid, RebirthSquare};
+use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
+use proptest::prelude::*;
+use std::collections::HashSet;
+
+fn sample_kinds() -> Vec<PieceKind> {
+    ["g", "n", "z", "ca", "le", "ro", "l", "bp"]
+        .iter()
+        .filter_map(|code| catalogue::by_code(catalogue::Language::English, code))
+        .collect()
+}
+
+fn all_conditions() -> Vec<Condition> {
+    let circe = CirceRules::default();
+    vec![
+        Condition::Circe(circe),
+        Condition::Circe(CirceRules {
+            mirror: true,
+            rex_inclusive: true,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::Pwc,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            ..circe
+        }),
+        Condition::Immun(circe),
+        Condition::Madrasi {
+            rex_inclusive: false,
+        },
+        Condition::Isardam { type_b: false },
+        Condition::Patrol,
+        Condition::Lortap,
+        Condition::Monochrome,
+        Condition::Bichrome,
+        Condition::Grid(Grid::Normal),
+        Condition::Koeko,
+        Condition::NoCapture,
+        Condition::Checkless,
+        Condition::Andernach,
+        Condition::AntiAndernach,
+        Condition::Einstein,
+        Condition::MustCapture(Colour::White),
+        Condition::Maximummer(Colour::Black),
+        Condition::Annan,
+    ]
+}
+
+fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool) -> Position {
+    let kinds = sample_kinds();
+    let mut pos = Position::empty();
+    pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
+    pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+    for &(sq, kind, colour) in cells {
+        let sq = Square::new(sq % 64).unwrap();
+        if pos.piece_at(sq).is_some() || sq.y() == 0 || sq.y() == 7 {
+            continue;
+        }
+        let kind = if !fairy_pieces || kind % 3 == 0 {
+            PieceKind::ORTHODOX[1 + (kind as usize / 3) % 5]
+        } else {
+            kinds[kind as usize % kinds.len()]
+        };
+        let colour = if colour % 2 == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        pos.put(sq, Piece::new(kind, colour));
+    }
+    pos
+}
+
+fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
+    let rules = Rules::default();
+    let kinds: Vec<PieceKind> = pos.board().iter().flatten().map(|p| p.kind).collect();
+    let registry = fairy::registry_for_kinds(kinds, &rules).unwrap();
+    let generator = MoveGenerator::for_position(pos, rules, &registry).unwrap();
+    Engine::new(generator, conditions).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn games_under_conditions_keep_the_invariants(
+        cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
+        picks in prop::collection::vec(0usize..21, 1..3),
+        fairy_pieces in any::<bool>(),
+        choices in prop::collection::vec(any::<u16>(), 0..10),
+    ) {
+        let all = all_conditions();
+        let rebirth = |c: &Condition| matches!(c, Condition::Circe(_) | Condition::AntiCirce(_));
+        let mut conditions: Vec<Condition> = Vec::new();
+        for p in picks {
+            let c = all[p].clone();
+            if (rebirth(&c) && conditions.iter().any(rebirth))
+                || (matches!(c, Condition::Einstein) && fairy_pieces)
+            {
+                continue;
+            }
+            conditions.push(c);
+        }
+        let mut pos = build(&cells, fairy_pieces);
+        let engine = engine_for(&pos, &conditions);
+        let mut history = Vec::new();
+        for c in choices {
+            let mover = pos.side_to_move();
+            let mut legal = MoveList::new();
+            engine.legal_moves(&mut pos, &mut legal);
+            for m in &legal {
+                let before = pos.clone();
+                engine.play(&mut pos, m);
+                prop_assert_eq!(pos.hash(), pos.compute_hash());
+                prop_assert!(!engine.in_check(&pos, mover), "{} leaves the mover in check", m);
+                pos.undo_move();
+                prop_assert_eq!(&pos, &before);
+            }
+            if legal.is_empty() {
+                break;
+            }
+            history.push(pos.clone());
+            engine.play(&mut pos, &legal[c as usize % legal.len()]);
+        }
+        while let Some(before) = history.pop() {
+            pos.undo_move();
+            prop_assert_eq!(&pos, &before);
+        }
+    }
+
+    #[test]
+    fn without_conditions_the_engine_is_the_generator(
+        cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
+        fairy_pieces in any::<bool>(),
+    ) {
+        let mut pos = build(&cells, fairy_pieces);
+        let engine = engine_for(&pos, &[]);
+        let mut plain = MoveList::new();
+        engine.generator().legal_moves(&mut pos, &mut plain).unwrap();
+        let mut ours = MoveList::new();
+        engine.legal_moves(&mut pos, &mut ours);
+        let a: HashSet<_> = plain.iter().copied().collect();
+        let b: HashSet<_> = ours.iter().copied().collect();
+        prop_assert_eq!(a, b);
+    }
+}
