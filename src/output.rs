@@ -164,11 +164,13 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 /// moving piece first (`=S`, `=b`), then rebirths (`[+bRa8]`,
 /// `[wQb1->d1]`).
 fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
+    // Popeye's colour letters: German output writes black as `s` (schwarz)
+    let black = if lang == Language::German { 's' } else { 'b' };
     let colour = |p: Piece| {
         if p.is_neutral() {
             'n'
         } else {
-            p.colour.fold('w', 'b')
+            p.colour.fold('w', black)
         }
     };
     for note in notes.iter() {
@@ -178,7 +180,7 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             }
             Annotation::ColourChanged { colour } => {
                 s.push('=');
-                s.push(colour.fold('w', 'b'));
+                s.push(colour.fold('w', black));
             }
             _ => {}
         }
