@@ -56,6 +56,16 @@ pub struct Engine {
     after_rules: Vec<AfterMoveRule>,
     list_rules: Vec<ListRule>,
     annan: bool,
+    /// No rule changes what a check is and no piece borrows another's
+    /// walk: checks and pseudo-legal moves are the generator's (with its
+    /// bitboard fast path on orthodox material).
+    plain_observation: bool,
+    /// Checks are orthodox checks narrowed by rules, no rule tests the
+    /// position after a move, and only captures have effects: an
+    /// orthodox-legal non-capture is legal.
+    checks_only_narrow: bool,
+    /// Some effect applies to captures.
+    capture_effects: bool,
 }
 
 impl Engine {
@@ -77,6 +87,9 @@ impl Engine {
             after_rules: Vec::new(),
             list_rules: Vec::new(),
             annan: false,
+            plain_observation: false,
+            checks_only_narrow: false,
+            capture_effects: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -143,6 +156,18 @@ impl Engine {
                 Condition::Annan => engine.annan = true,
             }
         }
+        engine.plain_observation = !engine.annan
+            && engine.observation_rules.is_empty()
+            && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
+        engine.capture_effects = !engine.effects.is_empty();
+        engine.checks_only_narrow = !engine.annan
+            && engine.after_rules.is_empty()
+            && engine.effects.iter().all(|e| {
+                matches!(
+                    e,
+                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Andernach
+                )
+            });
         // the documented order: rebirths, then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
             MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) => 0,
@@ -313,6 +338,11 @@ impl Engine {
         // the actual captures of `target` (a locust lands elsewhere, a pawn
         // may promote): the check stands if the rules allow one of them
         let piece = pos.piece_at(from).expect("plain_observes found a piece");
+        let promotes = piece.kind == PieceKind::PAWN && (target.y() == 0 || target.y() == 7);
+        if piece.kind.is_orthodox() && !promotes {
+            // orthodox captures land on the captured piece's square
+            return self.capture_counts_as_check(pos, &Move::capture(from, target), target, by);
+        }
         let mut moves = MoveList::new();
         self.walk_at(pos, from, piece, by)
             .generate(pos, from, by, &mut moves);
@@ -365,9 +395,20 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if self.plain_observation {
+            return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
+        }
         pos.royals(side).into_iter().any(|royal| {
-            pos.by_colour(!side)
-                .without(royal)
+            let candidates = if self.annan {
+                pos.by_colour(!side).without(royal)
+            } else {
+                // the walks' attackers (bitboards on orthodox material),
+                // each then judged by the rules
+                self.generator
+                    .attackers(pos, royal, !side)
+                    .expect(CHECKED_AT_SETUP)
+            };
+            candidates
                 .into_iter()
                 .any(|from| self.observes(pos, from, royal, !side))
         })
@@ -379,12 +420,30 @@ impl Engine {
     fn candidates(&self, pos: &mut Position, out: &mut MoveList) {
         let side = pos.side_to_move();
         let mut raw = MoveList::new();
-        for from in pos.by_colour(side) {
-            let Some(piece) = pos.piece_at(from) else {
-                continue;
-            };
-            self.walk_at(pos, from, piece, side)
-                .generate(pos, from, side, &mut raw);
+        if self.plain_observation {
+            // the generator's pseudo-legal moves, castlings tested with its
+            // (here: the conditions') notion of check
+            self.generator
+                .pseudo_legal_moves(pos, &mut raw)
+                .expect(CHECKED_AT_SETUP);
+            self.filter_candidates(pos, &mut raw, side, out);
+            return;
+        }
+        if self.annan {
+            for from in pos.by_colour(side) {
+                let Some(piece) = pos.piece_at(from) else {
+                    continue;
+                };
+                self.walk_at(pos, from, piece, side)
+                    .generate(pos, from, side, &mut raw);
+            }
+        } else {
+            // the generator's moves (bitboards on orthodox material) but
+            // castlings, which must be tested with the conditions' checks
+            self.generator
+                .pseudo_legal_moves(pos, &mut raw)
+                .expect(CHECKED_AT_SETUP);
+            raw.retain(|m| !is_castling(m));
         }
         let mut castlings = MoveList::new();
         self.generator
@@ -403,22 +462,56 @@ impl Engine {
                 }
             }
         }
+        self.filter_candidates(pos, &mut raw, side, out);
+    }
+
+    /// Applies the Einstein no-promotion rule and the rules tested before
+    /// a move to `raw`, appending the survivors to `out`.
+    fn filter_candidates(
+        &self,
+        pos: &Position,
+        raw: &mut MoveList,
+        side: Colour,
+        out: &mut MoveList,
+    ) {
         if self.effects.contains(&MoveEffect::Einstein) {
             // EinsteinChess: pawns never promote; a pawn reaching the last
             // rank changes kind by the Einstein rule like any other move
             let mut once = MoveList::new();
-            for mut m in raw {
-                m.promotion = None;
+            for m in raw.iter() {
+                let m = Move {
+                    promotion: None,
+                    ..*m
+                };
                 if !once.contains(&m) {
                     once.push(m);
                 }
             }
-            raw = once;
+            *raw = once;
         }
-        for m in raw {
+        // paralysis depends on the piece, not the move: once per piece
+        let mut frozen = Bitboard::EMPTY;
+        for rule in &self.move_rules {
+            if let MoveRule::Madrasi { rex_inclusive } = *rule {
+                for sq in pos.by_colour(side) {
+                    if self.paralysed(pos, sq, rex_inclusive) {
+                        frozen.insert(sq);
+                    }
+                }
+            }
+        }
+        for &m in raw.iter() {
+            let rook = match m.special {
+                Special::Castle { rook_from, .. } => Some(rook_from),
+                _ => None,
+            };
+            if frozen.contains(m.from) || rook.is_some_and(|r| frozen.contains(r)) {
+                continue;
+            }
             if self
                 .move_rules
                 .iter()
+                .filter(|r| !matches!(r, MoveRule::Madrasi { .. }))
                 .all(|r| self.rule_allows(r, pos, &m, side))
             {
                 out.push(m);
@@ -433,20 +526,49 @@ impl Engine {
         let start = out.len();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
-        for m in candidates {
-            self.play(pos, &m);
-            let legal = self.legal_after(pos, &m, side);
+        // Every rule here can only take checks away (a condition-check is
+        // an orthodox check some rule accepts), so a move that is legal
+        // in orthodox chess and has no condition effect is legal here: the
+        // bitboard generator vouches for those, the others are played.
+        // (Not when the kings touch: orthodox generation assumes they
+        // never do, and under a condition they may.)
+        let kings_apart = match (
+            pos.royal_square(Colour::White),
+            pos.royal_square(Colour::Black),
+        ) {
+            (Some(w), Some(b)) => w.distance(b) > 1,
+            _ => true,
+        };
+        let shortcut = self.checks_only_narrow && kings_apart && self.generator.uses_fast_path(pos);
+        let mut orthodox_legal = [Bitboard::EMPTY; 64];
+        if shortcut {
+            let mut legal = MoveList::new();
+            self.generator
+                .legal_moves(pos, &mut legal)
+                .expect(CHECKED_AT_SETUP);
+            for m in &legal {
+                orthodox_legal[m.from.idx()].insert(m.to);
+            }
+        }
+        for m in &candidates {
+            let effect_free = !m.is_capture() || !self.capture_effects;
+            if shortcut && effect_free && orthodox_legal[m.from.idx()].contains(m.to) {
+                out.push(*m);
+                continue;
+            }
+            self.play(pos, m);
+            let legal = self.legal_after(pos, m, side);
             pos.undo_move();
             if legal {
-                out.push(m);
+                out.push(*m);
             }
         }
         for rule in &self.list_rules {
             match *rule {
-                ListRule::MustCapture(c) if c == side => {
-                    if out[start..].iter().any(Move::is_capture) {
-                        retain_from(out, start, Move::is_capture);
-                    }
+                ListRule::MustCapture(c)
+                    if c == side && out[start..].iter().any(Move::is_capture) =>
+                {
+                    retain_from(out, start, Move::is_capture);
                 }
                 ListRule::Maximummer(c) if c == side => {
                     if let Some(longest) = out[start..].iter().map(move_length).max() {
@@ -454,6 +576,24 @@ impl Engine {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// The legal moves of the side to move found the slow way, by playing
+    /// every candidate and testing the position after it (no orthodox
+    /// shortcut, no list rules): the reference the property tests compare
+    /// [`Engine::legal_moves`] with.
+    pub fn legal_moves_by_playing(&self, pos: &mut Position, out: &mut MoveList) {
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        for m in &candidates {
+            self.play(pos, m);
+            let legal = self.legal_after(pos, m, side);
+            pos.undo_move();
+            if legal {
+                out.push(*m);
             }
         }
     }

@@ -6,6 +6,8 @@
 //!   incremental hash equals the hash from scratch after every move;
 //! - every legal move leaves the mover's royal pieces unobserved under the
 //!   conditions (no legal move is a self-check);
+//! - the legal moves equal those found by playing every candidate (the
+//!   orthodox shortcut changes nothing);
 //! - with no condition, the engine's legal moves equal the plain
 //!   generator's.
 
@@ -123,6 +125,13 @@ proptest! {
             let mover = pos.side_to_move();
             let mut legal = MoveList::new();
             engine.legal_moves(&mut pos, &mut legal);
+            if !conditions.iter().any(|c| matches!(c, Condition::MustCapture(_) | Condition::Maximummer(_))) {
+                let mut reference = MoveList::new();
+                engine.legal_moves_by_playing(&mut pos, &mut reference);
+                let a: HashSet<_> = legal.iter().copied().collect();
+                let b: HashSet<_> = reference.iter().copied().collect();
+                prop_assert_eq!(a, b, "the shortcut changed the legal moves");
+            }
             for m in &legal {
                 let before = pos.clone();
                 engine.play(&mut pos, m);

@@ -182,6 +182,13 @@ impl MoveGenerator {
     /// Whether the fast path may be used on this position: the generator
     /// chose it, and the position (which conditions might have changed)
     /// still holds only orthodox pieces whose royal pieces are the kings.
+    /// Whether moves and checks in `pos` go through the orthodox bitboard
+    /// fast path (see [`Path::Orthodox`]).
+    #[inline]
+    pub fn uses_fast_path(&self, pos: &Position) -> bool {
+        self.fast(pos)
+    }
+
     #[inline]
     fn fast(&self, pos: &Position) -> bool {
         self.path == Path::Orthodox
@@ -331,6 +338,33 @@ impl MoveGenerator {
                 }),
             );
         }
+    }
+
+    /// The squares of the pieces that `by` may move (its own and neutral
+    /// ones) whose walks attack `sq`; the piece on `sq` itself is not
+    /// counted. Bitboard attack tables on the orthodox fast path.
+    ///
+    /// # Errors
+    /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
+    pub fn attackers(
+        &self,
+        pos: &Position,
+        sq: Square,
+        by: Colour,
+    ) -> Result<Bitboard, GeneratorError> {
+        if self.fast(pos) {
+            return Ok(orthodox::attackers(pos, sq, by).without(sq));
+        }
+        let mut result = Bitboard::EMPTY;
+        for from in pos.by_colour(by).without(sq) {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            if self.walk(piece.kind)?.attacks(pos, from, sq, by) {
+                result.insert(from);
+            }
+        }
+        Ok(result)
     }
 
     /// Whether a piece that `by` may move (its own or a neutral one)
