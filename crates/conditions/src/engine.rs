@@ -234,6 +234,19 @@ impl Engine {
         if piece.kind == PieceKind::KING && !rex_inclusive {
             return false;
         }
+        if piece.kind.is_orthodox()
+            && !piece.is_neutral()
+            && !self.annan
+            && self.generator.uses_fast_path(pos)
+        {
+            // bitboard attack tables: the opposing pieces of the kind that
+            // attack the square
+            let attackers = self
+                .generator
+                .attackers(pos, sq, !piece.colour)
+                .expect(CHECKED_AT_SETUP);
+            return (attackers & pos.pieces(piece.kind, !piece.colour)).any();
+        }
         // the observers: opposing pieces of the same kind (for a neutral
         // piece, every other piece of its kind)
         let mut observers = Bitboard::EMPTY;
