@@ -23,13 +23,28 @@ pub struct Conditions {
 /// [`ProblemError::Unsupported`] naming a condition or variant that is not
 /// implemented.
 pub fn compile(conditions: &[popeye::Condition]) -> Result<Conditions, ProblemError> {
-    let mut out = Conditions::default();
+    let mut compiled = Vec::new();
     for c in conditions {
         let (condition, line) = compile_one(c)?;
+        compiled.push((popeye_rank(c.name), condition, line));
+    }
+    // Popeye prints the conditions in the order of its condition table
+    // (its manual's list), whatever the input order
+    compiled.sort_by_key(|(rank, _, _)| *rank);
+    let mut out = Conditions::default();
+    for (_, condition, line) in compiled {
         out.list.push(condition);
         out.lines.push(line);
     }
     Ok(out)
+}
+
+/// The position of a condition in Popeye's condition table.
+fn popeye_rank(name: &str) -> usize {
+    popeye::conditions::CONDITIONS
+        .iter()
+        .position(|d| d.names[0] == name)
+        .unwrap_or(usize::MAX)
 }
 
 fn unsupported(what: String) -> ProblemError {

@@ -164,6 +164,20 @@ pub fn solve(
                     break;
                 }
             };
+            let mut engine = engine;
+            let castling_king = |colour: nightrider_board::Colour| {
+                let rights =
+                    twin.position.castling() & nightrider_board::CastlingRights::of(colour);
+                let home = colour.fold(nightrider_board::Square::E1, nightrider_board::Square::E8);
+                let king_home = twin.position.piece_at(home).is_some_and(|p| {
+                    p.kind == nightrider_board::PieceKind::KING && p.colour == colour
+                });
+                king_home && (!rights.is_empty() || no_home_rooks(&twin.position, colour))
+            };
+            engine.set_castling_kings(
+                castling_king(nightrider_board::Colour::White),
+                castling_king(nightrider_board::Colour::Black),
+            );
             let mut game = game::FairyGame::new(twin.position.clone(), engine);
             if king_capturable(&mut game, &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
@@ -196,6 +210,17 @@ pub fn solve(
         let _ = h.join();
     }
     result
+}
+
+/// Whether `colour` has no rook on its corner squares (a king on its
+/// home square without rooks still counts as unmoved, as in Popeye).
+fn no_home_rooks(pos: &nightrider_board::Position, colour: nightrider_board::Colour) -> bool {
+    use nightrider_board::{PieceKind, Square};
+    let corners = colour.fold([Square::A1, Square::H1], [Square::A8, Square::H8]);
+    !corners.iter().any(|sq| {
+        pos.piece_at(*sq)
+            .is_some_and(|p| p.kind == PieceKind::ROOK && p.colour == colour)
+    })
 }
 
 /// Whether the side that moves first could capture the opposing king

@@ -255,6 +255,12 @@ impl Position {
         self.move_starts.len()
     }
 
+    /// Every effect journaled since the journal was last cleared (the
+    /// moves played from the set-up position), oldest first.
+    pub fn journal(&self) -> &[Effect] {
+        &self.journal
+    }
+
     /// The effects of the last move played, in order.
     pub fn last_move_effects(&self) -> &[Effect] {
         match self.move_starts.last() {

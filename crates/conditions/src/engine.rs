@@ -66,6 +66,9 @@ pub struct Engine {
     checks_only_narrow: bool,
     /// Some effect applies to captures.
     capture_effects: bool,
+    /// Per colour: the king stood on its home square in the diagram with
+    /// the right to castle (see [`Engine::set_castling_kings`]).
+    castling_kings: [bool; 2],
 }
 
 impl Engine {
@@ -90,6 +93,7 @@ impl Engine {
             plain_observation: false,
             checks_only_narrow: false,
             capture_effects: false,
+            castling_kings: [false; 2],
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -175,6 +179,45 @@ impl Engine {
             MoveEffect::Andernach | MoveEffect::AntiAndernach => 2,
         });
         Ok(engine)
+    }
+
+    /// Tells the engine which kings could castle in the diagram (the king
+    /// on its home square, not barred by NoCastling). Under Circe a rook
+    /// reborn on its home square can castle again, as in Popeye, provided
+    /// its king has not moved since the diagram.
+    pub fn set_castling_kings(&mut self, white: bool, black: bool) {
+        self.castling_kings = [white, black];
+    }
+
+    /// Whether `colour`'s king may still castle: it could in the diagram
+    /// and has not moved since (no journaled move left its home square).
+    fn king_unmoved(&self, pos: &Position, colour: Colour) -> bool {
+        let home = colour.fold(Square::E1, Square::E8);
+        self.castling_kings[colour.idx()]
+            && pos
+                .piece_at(home)
+                .is_some_and(|p| p.kind == PieceKind::KING && p.colour == colour)
+            && !pos
+                .journal()
+                .iter()
+                .any(|e| matches!(e, nightrider_board::Effect::Move { from, .. } if *from == home))
+    }
+
+    /// After a rebirth of `piece` on `sq`: a rook back on its home corner
+    /// regains its castling right if its king has not moved.
+    fn restore_castling(&self, pos: &mut Position, sq: Square, piece: Piece) {
+        if piece.kind != PieceKind::ROOK || piece.is_neutral() {
+            return;
+        }
+        let Some(c) = nightrider_board::Castling::ALL
+            .iter()
+            .find(|c| c.colour == piece.colour && c.rook_from == sq)
+        else {
+            return;
+        };
+        if !pos.castling().contains(c.right) && self.king_unmoved(pos, piece.colour) {
+            pos.set_castling(pos.castling() | c.right);
+        }
     }
 
     /// The conditions compiled.
@@ -457,6 +500,9 @@ impl Engine {
                 .pseudo_legal_moves(pos, &mut raw)
                 .expect(CHECKED_AT_SETUP);
             raw.retain(|m| !is_castling(m));
+            // piece by piece in board order, as the walks would give them
+            // (only MaxSolutions output depends on the order)
+            raw.sort_by_key(|m| m.from.idx());
         }
         let mut castlings = MoveList::new();
         self.generator
@@ -696,6 +742,7 @@ impl Engine {
                         if let Some(sq) = facts.victim_rebirth(&rules, victim, v) {
                             if pos.piece_at(sq).is_none() {
                                 pos.add_piece(sq, victim);
+                                self.restore_castling(pos, sq, victim);
                                 notes.push(Annotation::Added {
                                     square: sq,
                                     piece: victim,
