@@ -4,7 +4,7 @@
 use nightrider_board::{Colour, Position, Square};
 use nightrider_notation::fen::parse_fen;
 use nightrider_retro::puzzles::{maze, switcheroo, triple_loyd};
-use nightrider_retro::retractor::{solve, Retractor};
+use nightrider_retro::retractor::{render, solve, MateIn, Retractor, Then};
 
 fn pos(fen: &str) -> Position {
     parse_fen(fen).expect("valid FEN").to_position_unchecked()
@@ -91,58 +91,85 @@ fn knight_maze_in_29() {
     );
 }
 
+/// Solves `stip` (`-1&#1` …, forward part direct mate) with the built-in
+/// forward search and renders each line as `retractions | key moves`.
+fn retractor_lines(p: &Position, stip: &str) -> Vec<String> {
+    let (r, fwd) = Retractor::split(stip).unwrap().unwrap();
+    let n: u32 = fwd.trim_start_matches('#').parse().unwrap();
+    let sol = solve(p, &r, &mut MateIn(n)).unwrap();
+    let mut out = Vec::new();
+    render(&sol, |line| {
+        let mut work = p.clone();
+        work.clear_journal();
+        work.set_side_to_move_unrecorded(Colour::Black);
+        for r in line {
+            r.retract(&mut work);
+        }
+        let keys = nightrider_retro::retractor::mating_moves(&mut work, n, false);
+        keys.iter().map(|k| format!("{}{}", k.from, k.to)).collect()
+    })
+    .into_iter()
+    .for_each(|l| out.push(l.trim().to_string()));
+    out
+}
+
 #[test]
 fn loyd_retractor_1() {
     let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
-    let sols = solve(&p, &Retractor::parse("r1#1").unwrap());
-    let mut text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
-    text.sort();
-    assert_eq!(text, vec!["~Pa7x(B)b8=B a7a8b", "~Pa7x(B)b8=B a7a8q"]);
+    let text = retractor_lines(&p, "-1&#1");
+    assert_eq!(text, vec!["-1.a7xBb8=B ! &", "a7a8", "a7a8"]);
 }
 
 #[test]
 fn loyd_retractor_2() {
     let p = pos("n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1");
-    let sols = solve(&p, &Retractor::parse("r1#1").unwrap());
-    let text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
-    assert_eq!(text, vec!["~Pe5x(P)d6 e.p. d2c3"]);
+    let text = retractor_lines(&p, "-1&#1");
+    assert_eq!(text, vec!["-1.e5xd6 e.p. ! &", "d2c3"]);
 }
 
 #[test]
-fn proca_one_move_equals_loyd() {
+fn one_move_retractor_types_agree_but_hoeg() {
+    // With one retraction Proca, Klan and help retractors coincide; in a
+    // Høeg retractor Black chooses the un-captured piece, and may choose a
+    // queen on b8 (a7xQb8=B: 1.a8=Q? Qxa8) or nothing at all.
     let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
-    let a: Vec<String> = solve(&p, &Retractor::parse("r1#1").unwrap())
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    let b: Vec<String> = solve(&p, &Retractor::parse("pr1#1").unwrap())
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    assert_eq!(a, b);
+    let proca = retractor_lines(&p, "-1&#1");
+    assert_eq!(retractor_lines(&p, "klan-1&#1"), proca);
+    assert_eq!(
+        retractor_lines(&p, "help-1&#1"),
+        vec!["-1.a7xBb8=B &", "a7a8", "a7a8"]
+    );
+    assert!(retractor_lines(&p, "hoeg-1&#1").is_empty());
 }
 
 #[test]
 fn retractor_two_moves() {
     // White: Kh6, Pg7 — Black: Kh8. Black to move is stalemated; White
-    // retracts 2 moves (Black's retraction in between chosen by White)
-    // and mates in 1: a solution must exist and every one of them must
-    // really mate after being replayed.
+    // retracts 2 moves (Black's retraction in between chosen by White in
+    // a help retractor) and mates in 1: a solution must exist and every
+    // one of them must really mate after being replayed.
     let p = pos("7k/6P1/7K/8/8/8/8/8 b - - 0 1");
-    let stip = Retractor::parse("r2#1").unwrap();
-    let sols = solve(&p, &stip);
-    assert!(!sols.is_empty());
-    for s in &sols {
-        assert_eq!(s.retractions.len(), 3);
+    let (r, _) = Retractor::split("help-2&#1").unwrap().unwrap();
+    let sol = solve(&p, &r, &mut MateIn(1)).unwrap();
+    assert!(!sol.keys.is_empty());
+    for group in &sol.keys {
         let mut work = p.clone();
         work.clear_journal();
-        for r in &s.retractions {
-            assert!(nightrider_retro::retractions(&work).contains(r));
-            r.retract(&mut work);
+        work.set_side_to_move_unrecorded(Colour::Black);
+        let mut step = &group[0];
+        let mut count = 0;
+        loop {
+            assert!(nightrider_retro::retractions(&work).contains(&step.retraction));
+            step.retraction.retract(&mut work);
+            count += 1;
+            match &step.then {
+                Then::Next(next) => step = next,
+                Then::Forward => break,
+                Then::Defences(_) => panic!("a help retractor has no defences"),
+            }
         }
-        let key = s.key.unwrap();
-        work.play(&key);
-        assert!(nightrider_retro::puzzles::is_mate(&work), "{s}");
+        assert_eq!(count, 3);
+        assert!(nightrider_retro::retractor::mate_in(&mut work, 1));
     }
 }
 
