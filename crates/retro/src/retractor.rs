@@ -192,7 +192,7 @@ impl Retractor {
             )));
         };
         let moves: u32 = match count.parse() {
-            Ok(n) if n >= 1 && n <= 1000 => n,
+            Ok(n) if (1..=1000).contains(&n) => n,
             _ => {
                 return Some(Err(err(
                     "the number of retractions must be a number from 1 to 1000",
