@@ -37,6 +37,7 @@ pub use nightrider_stipulation as stipulation;
 pub mod game;
 pub mod output;
 pub mod problem;
+pub mod retractor;
 
 use nightrider_movegen::{MoveGenerator, Rules};
 use nightrider_stipulation::Report;
@@ -116,6 +117,12 @@ pub fn solve(
     }
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
+        if twin.retractor.is_some() {
+            result = Err(SolveError::Unsupported(
+                "a retractor stipulation here: solve it with nightrider::retractor::solve".into(),
+            ));
+            break;
+        }
         let generator = match generator_for(&twin.position, rules_for(&twin.position)) {
             Ok(g) => g,
             Err(e) => {

@@ -338,7 +338,7 @@ fn groups(pos: &Position, kind: RetractorKind) -> Vec<Vec<Retraction>> {
 /// rook stand at home, en passant when the opponent's last move was
 /// provably a double step. `None` if no previous move exists for the
 /// opponent (the position is unreachable).
-fn forward_position(pos: &Position) -> Option<Position> {
+pub fn forward_position(pos: &Position) -> Option<Position> {
     let mut p = pos.clone();
     p.clear_journal();
     let mut rights = CastlingRights::empty();
