@@ -63,7 +63,10 @@
 //! only one side retracts several moves.
 
 use crate::retract::{retractions, Retraction};
-use nightrider_board::{Castling, CastlingRights, Colour, Move, Piece, PieceKind, Position};
+use nightrider_board::{
+    Bitboard, Castling, CastlingRights, Colour, EnPassant, Move, Piece, PieceKind, Position,
+    Special,
+};
 use nightrider_movegen::{in_check, legal_moves};
 use std::fmt;
 
@@ -300,6 +303,16 @@ pub struct Solution {
     pub help: bool,
 }
 
+/// The outcome of one Black retraction.
+enum Variant {
+    /// It leads to a position without a previous White move.
+    Illegal,
+    /// It defends.
+    Defends,
+    /// White's winning answers.
+    Answered(Vec<Vec<Step>>),
+}
+
 /// The parameters of a search.
 struct Search<'a, F> {
     kind: RetractorKind,
@@ -353,24 +366,43 @@ pub fn forward_position(pos: &Position) -> Option<Position> {
         return Some(p);
     }
     if p.en_passant().is_none() {
-        let last = retractions(&p);
+        let mut last = retractions(&p);
         if last.is_empty() {
             return None;
         }
-        if let Some(first) = last.first() {
-            let same = last.iter().all(|r| r.mv == first.mv);
-            if same && first.mv.special == nightrider_board::Special::DoubleStep {
-                let passed = first.mv.from.offset(
-                    0,
-                    if first.colour() == Colour::White {
-                        1
-                    } else {
-                        -1
-                    },
-                );
-                if let Some(passed) = passed {
-                    p.set_en_passant_unrecorded(Some(nightrider_board::EnPassant {
-                        passed: nightrider_board::Bitboard::from_square(passed),
+        // En passant is at stake when a double step could be retracted
+        // next to a pawn of the side to move.
+        let mover = p.side_to_move();
+        let at_stake = last.iter().any(|r| {
+            r.mv.special == Special::DoubleStep
+                && [-1, 1].into_iter().any(|dx| {
+                    r.mv.to.offset(dx, 0).and_then(|s| p.piece_at(s))
+                        == Some(Piece::new(PieceKind::PAWN, mover))
+                })
+        });
+        if at_stake {
+            // Look one move further back: a last move is possible only if
+            // the position before it had a last move too.
+            let mut work = p.clone();
+            last.retain(|r| {
+                r.retract(&mut work);
+                let ok = !retractions(&work).is_empty();
+                work.undo_move();
+                ok
+            });
+            if last.is_empty() {
+                return None;
+            }
+            let first = last[0];
+            if first.mv.special == Special::DoubleStep && last.iter().all(|r| r.mv == first.mv) {
+                let step = if first.colour() == Colour::White {
+                    1
+                } else {
+                    -1
+                };
+                if let Some(passed) = first.mv.from.offset(0, step) {
+                    p.set_en_passant_unrecorded(Some(EnPassant {
+                        passed: Bitboard::from_square(passed),
                         pawn: first.mv.to,
                     }));
                 }
@@ -404,64 +436,94 @@ impl<F: Forward> Search<'_, F> {
         let white_decides = self.kind.decider(Colour::Black) == Colour::White;
         let mut out = Vec::new();
         for group in defences {
-            if white_decides {
-                // White picks the un-capture: one that wins is enough.
-                let mut found = None;
-                for d in &group {
-                    if let Some(answers) = self.black_variant(pos, d, left)? {
-                        found = Some(Defence {
+            let mut found = None;
+            for d in &group {
+                match self.black_variant(pos, d, left)? {
+                    // An impossible retraction (no previous White move).
+                    Variant::Illegal => {}
+                    Variant::Defends => {
+                        if !white_decides {
+                            return Ok(None);
+                        }
+                    }
+                    Variant::Answered(answers) => {
+                        let defence = Defence {
                             retraction: *d,
                             answers,
-                        });
-                        break;
+                        };
+                        if white_decides {
+                            found = Some(defence);
+                            break;
+                        }
+                        out.push(defence);
                     }
                 }
+            }
+            if white_decides {
                 match found {
                     Some(d) => out.push(d),
-                    None => return Ok(None),
-                }
-            } else {
-                for d in &group {
-                    match self.black_variant(pos, d, left)? {
-                        Some(answers) => out.push(Defence {
-                            retraction: *d,
-                            answers,
-                        }),
-                        None => return Ok(None),
+                    // Every un-capture White may choose defends (or the
+                    // move is impossible whatever was un-captured).
+                    None => {
+                        let any_legal = self.group_possible(pos, &group)?;
+                        if any_legal {
+                            return Ok(None);
+                        }
                     }
                 }
             }
         }
+        if out.is_empty() {
+            // Every Black retraction was impossible: so was White's.
+            return Ok(None);
+        }
         Ok(Some(Then::Defences(out)))
     }
 
-    /// Black retracts `d`: White's winning answers, `None` if `d` defends.
+    /// Whether some member of a Black group leads to a position with a
+    /// previous White move.
+    fn group_possible(
+        &mut self,
+        pos: &mut Position,
+        group: &[Retraction],
+    ) -> Result<bool, F::Error> {
+        for d in group {
+            d.retract(pos);
+            let any = !retractions(pos).is_empty();
+            pos.undo_move();
+            if any {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Black retracts `d`, `left` White retractions to come.
     fn black_variant(
         &mut self,
         pos: &mut Position,
         d: &Retraction,
         left: u32,
-    ) -> Result<Option<Vec<Vec<Step>>>, F::Error> {
+    ) -> Result<Variant, F::Error> {
         d.retract(pos);
         let result = self.black_variant_inner(pos, left);
         pos.undo_move();
         result
     }
 
-    fn black_variant_inner(
-        &mut self,
-        pos: &mut Position,
-        left: u32,
-    ) -> Result<Option<Vec<Vec<Step>>>, F::Error> {
+    fn black_variant_inner(&mut self, pos: &mut Position, left: u32) -> Result<Variant, F::Error> {
+        if retractions(pos).is_empty() {
+            return Ok(Variant::Illegal);
+        }
         if self.forward_holds(pos, true)? {
             // Forward defence.
-            return Ok(None);
+            return Ok(Variant::Defends);
         }
         let answers = self.white_groups(pos, left)?;
         Ok(if answers.is_empty() {
-            None
+            Variant::Defends
         } else {
-            Some(answers)
+            Variant::Answered(answers)
         })
     }
 
@@ -698,17 +760,45 @@ pub fn render(
 ) -> Vec<String> {
     let mut out = Vec::new();
     let mut line = Vec::new();
+    if solution.help {
+        // Help retractors: one line per solution, as Popeye prints help
+        // play: `-1.g6-g7 Kg8xQh8 -2.Qa1-h8 &`.
+        for group in &solution.keys {
+            for step in group {
+                let mut text = String::new();
+                let mut n = 1;
+                let mut s = step;
+                loop {
+                    line.push(s.retraction);
+                    if !text.is_empty() {
+                        text.push(' ');
+                    }
+                    if s.retraction.colour() == Colour::White || text.is_empty() {
+                        text += &number(&s.retraction, n);
+                    }
+                    text += &retraction_text(&s.retraction);
+                    match &s.then {
+                        Then::Next(next) => {
+                            if next.retraction.colour() == Colour::White {
+                                n += 1;
+                            }
+                            s = next;
+                        }
+                        _ => break,
+                    }
+                }
+                out.push(text + " &");
+                for l in forward(&line) {
+                    out.push(format!("  {l}"));
+                }
+                line.clear();
+            }
+        }
+        return out;
+    }
     for group in &solution.keys {
         for step in group {
-            render_step(
-                step,
-                1,
-                0,
-                !solution.help,
-                &mut line,
-                &mut out,
-                &mut forward,
-            );
+            render_step(step, 1, 0, true, &mut line, &mut out, &mut forward);
         }
     }
     out

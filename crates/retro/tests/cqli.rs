@@ -187,3 +187,23 @@ fn retraction_listing() {
         "{text}"
     );
 }
+
+#[test]
+fn en_passant_proved_for_the_forward_play() {
+    use nightrider_retro::retractor::forward_position;
+    // White to move. Black's last move can only have been d7-d5: the king
+    // on a8 is boxed in by its pawns and the bishop on b8, d6-d5 would have
+    // left the White king on c5 in check, and c6 and e6 are occupied.
+    let p = pos("kB6/pp6/2R1B3/2KpP3/8/8/8/8 w - - 0 1");
+    let f = forward_position(&p).expect("a previous Black move exists");
+    let ep = f.en_passant().expect("the double step is proved");
+    assert_eq!(ep.pawn, Square::D5);
+    assert!(ep.passed.contains(Square::D6));
+    // With d6 empty the single step is possible too: no e.p. right.
+    let q = pos("kB6/pp6/2R1B3/3pP1K1/8/8/8/8 w - - 0 1");
+    assert!(forward_position(&q).unwrap().en_passant().is_none());
+    // Castling is allowed where king and rook stand at home.
+    let r = pos("4k2r/8/8/8/8/8/8/4K3 b - - 0 1");
+    let f = forward_position(&r).unwrap();
+    assert!(!f.castling().is_empty());
+}
