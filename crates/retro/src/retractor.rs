@@ -750,10 +750,17 @@ pub fn retraction_text(r: &Retraction) -> String {
 }
 
 /// The solution as text lines: retractions numbered backwards (`-1.`,
-/// `-1...` for Black), the key marked ` !`, each line ending where the
-/// forward stipulation holds with ` & forward`; `forward(line)` may append
-/// the forward play's lines for the retraction line given (its
-/// retractions in order) and is called once per leaf.
+/// `-1...` for Black), keys marked ` !`, Black's defences indented under
+/// the White retraction they answer, each followed by White's answers; a
+/// line after which the forward stipulation holds ends with ` &`, and
+/// `forward(line)` (called once per such leaf with the retractions in
+/// order) gives the forward play's lines, printed indented below it.
+///
+/// When the opponent decides an un-capture (Høeg, and Klan for Black's
+/// retractions), a White retraction is shown once per choice the opponent
+/// has, each with its own continuation; a Black defence is shown with the
+/// un-capture White chose. Help retractors print one line per solution
+/// (`-1.g6-g7 Kg8xQh8 -2.Qa1-h8 &`).
 pub fn render(
     solution: &Solution,
     mut forward: impl FnMut(&[Retraction]) -> Vec<String>,

@@ -207,3 +207,58 @@ fn en_passant_proved_for_the_forward_play() {
     let f = forward_position(&r).unwrap();
     assert!(!f.castling().is_empty());
 }
+
+#[test]
+fn render_defence_tree() {
+    use nightrider_retro::retractor::{Defence, Solution, Step};
+    // Retractions taken from real positions: White a7xBb8=B, then Black's
+    // Kh2-h1 and a White knight retraction.
+    let mut p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
+    p.clear_journal();
+    let find = |p: &Position, text: &str| {
+        nightrider_retro::retractions(p)
+            .into_iter()
+            .find(|r| r.to_string() == text)
+            .unwrap_or_else(|| panic!("{text} not among the retractions"))
+    };
+    let w1 = find(&p, "Pa7x(B)b8=B");
+    w1.retract(&mut p);
+    let b1 = find(&p, "Kh2-h1");
+    b1.retract(&mut p);
+    let w2 = nightrider_retro::retractions(&p)
+        .into_iter()
+        .find(|r| r.to_string().starts_with('N'))
+        .expect("a knight retraction");
+    let w2_text = format!(
+        "    -2.{} &",
+        nightrider_retro::retractor::retraction_text(&w2)
+    );
+    let solution = Solution {
+        keys: vec![vec![Step {
+            retraction: w1,
+            then: Then::Defences(vec![Defence {
+                retraction: b1,
+                answers: vec![vec![Step {
+                    retraction: w2,
+                    then: Then::Forward,
+                }]],
+            }]),
+        }]],
+        help: false,
+    };
+    let mut leaves = Vec::new();
+    let lines = render(&solution, |line| {
+        leaves.push(line.len());
+        vec!["1.fwd".to_string()]
+    });
+    assert_eq!(
+        lines,
+        vec![
+            "-1.a7xBb8=B !",
+            "  -1...Kh2-h1",
+            w2_text.as_str(),
+            "      1.fwd",
+        ]
+    );
+    assert_eq!(leaves, vec![3]);
+}
