@@ -77,9 +77,10 @@ fn sunyer_help_retractor() {
 // Valerian Onitiu, Die Schwalbe 1934, 1st Prize: White retracts one move,
 // then mates in one; -1.0-0-0! after which Black's last move can only have
 // been g7-g5, so 1.h5xg6 e.p.# (janko.at, Retros glossary "Retractor").
-// Proving that g6-g5 was impossible needs more retro analysis than the
-// static analysis does (it sees five possible White moves before g6-g5),
-// so the en-passant right is not derived: not solved yet.
+// Proving that g6-g5 was impossible needs more retro analysis than
+// nightrider does (static analysis of each previous position, looking two
+// moves further back: five White moves before g6-g5 survive), so the
+// en-passant right is not derived: not solved yet.
 const ONITIU: &str =
     "white kc1 qh2 rd1h6 bh7 sh1h8 pa2c3d2d3f3f4g2h5 black kh4 rf2h3 bg1g3 pb7d7f7g4g5";
 

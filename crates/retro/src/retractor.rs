@@ -347,10 +347,32 @@ fn groups(pos: &Position, kind: RetractorKind) -> Vec<Vec<Retraction>> {
     out
 }
 
+/// How many moves further back [`forward_position`] looks when an
+/// en-passant right is at stake.
+const HISTORY_DEPTH: u32 = 2;
+
+/// Whether `pos` has a sequence of `depth` retractions (each to a legal,
+/// not provably unreachable position); the game array always has.
+fn has_history(pos: &mut Position, depth: u32) -> bool {
+    if depth == 0 || pos.board() == Position::startpos().board() {
+        return true;
+    }
+    for r in retractions(pos) {
+        r.retract(pos);
+        let ok = has_history(pos, depth - 1);
+        pos.undo_move();
+        if ok {
+            return true;
+        }
+    }
+    false
+}
+
 /// The position the forward play starts from: castling where king and
 /// rook stand at home, en passant when the opponent's last move was
-/// provably a double step. `None` if no previous move exists for the
-/// opponent (the position is unreachable).
+/// provably a double step (every other last move of the opponent leads to
+/// a position without a history of two more moves). `None` if no
+/// previous move exists for the opponent (the position is unreachable).
 pub fn forward_position(pos: &Position) -> Option<Position> {
     let mut p = pos.clone();
     p.clear_journal();
@@ -381,12 +403,12 @@ pub fn forward_position(pos: &Position) -> Option<Position> {
                 })
         });
         if at_stake {
-            // Look one move further back: a last move is possible only if
-            // the position before it had a last move too.
+            // Look further back: a last move is possible only if the
+            // position before it has a history of a few more moves.
             let mut work = p.clone();
             last.retain(|r| {
                 r.retract(&mut work);
-                let ok = !retractions(&work).is_empty();
+                let ok = has_history(&mut work, HISTORY_DEPTH);
                 work.undo_move();
                 ok
             });
