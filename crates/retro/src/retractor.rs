@@ -286,9 +286,10 @@ pub struct Defence {
     /// The retraction (with the un-capture White chose, when White
     /// decides un-captures).
     pub retraction: Retraction,
-    /// White's answers: each a group of steps that all succeed (one step,
-    /// or, when Black decides White's un-captures, one step for each of
-    /// Black's choices). Several groups are duals.
+    /// White's answer: a group of steps that all succeed (one step, or,
+    /// when Black decides White's un-captures, one step for each of
+    /// Black's choices). Only the first winning answer is kept (the search
+    /// stops there), so duals below the key are not shown.
     pub answers: Vec<Vec<Step>>,
 }
 
@@ -541,7 +542,7 @@ impl<F: Forward> Search<'_, F> {
             // Forward defence.
             return Ok(Variant::Defends);
         }
-        let answers = self.white_groups(pos, left)?;
+        let answers = self.white_groups(pos, left, false)?;
         Ok(if answers.is_empty() {
             Variant::Defends
         } else {
@@ -550,14 +551,19 @@ impl<F: Forward> Search<'_, F> {
     }
 
     /// White to retract with `left` retractions (this one included): the
-    /// winning groups.
-    fn white_groups(&mut self, pos: &mut Position, left: u32) -> Result<Vec<Vec<Step>>, F::Error> {
+    /// winning groups (all of them, or only the first unless `all`).
+    fn white_groups(
+        &mut self,
+        pos: &mut Position,
+        left: u32,
+        all: bool,
+    ) -> Result<Vec<Vec<Step>>, F::Error> {
         let black_decides = self.kind.decider(Colour::White) == Colour::Black;
         let mut out = Vec::new();
         for group in groups(pos, self.kind) {
             if black_decides {
                 let mut steps = Vec::new();
-                let mut all = true;
+                let mut all_win = true;
                 for r in &group {
                     r.retract(pos);
                     let then = self.after_white(pos, left - 1);
@@ -568,13 +574,16 @@ impl<F: Forward> Search<'_, F> {
                             then,
                         }),
                         None => {
-                            all = false;
+                            all_win = false;
                             break;
                         }
                     }
                 }
-                if all {
+                if all_win {
                     out.push(steps);
+                    if !all {
+                        return Ok(out);
+                    }
                 }
             } else {
                 for r in &group {
@@ -586,6 +595,9 @@ impl<F: Forward> Search<'_, F> {
                             retraction: *r,
                             then,
                         }]);
+                        if !all {
+                            return Ok(out);
+                        }
                     }
                 }
             }
@@ -675,7 +687,7 @@ pub fn solve<F: Forward>(
     };
     let keys = if stip.kind.is_defensive() {
         search
-            .white_groups(&mut work, stip.moves)
+            .white_groups(&mut work, stip.moves, true)
             .map_err(RetractorError::Forward)?
     } else {
         search

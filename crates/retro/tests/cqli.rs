@@ -262,3 +262,68 @@ fn render_defence_tree() {
     );
     assert_eq!(leaves, vec![3]);
 }
+
+/// A forward stipulation that holds by fiat: after White's second
+/// retraction (move number 9: Black's retraction decremented it), and for
+/// Black (forward defence) when `black_mates`.
+struct Fiat {
+    black_mates: bool,
+    calls: [usize; 2],
+}
+
+impl nightrider_retro::retractor::Forward for Fiat {
+    type Error = ();
+    fn holds(&mut self, pos: &Position, swapped: bool) -> Result<bool, ()> {
+        self.calls[usize::from(swapped)] += 1;
+        Ok(if swapped {
+            self.black_mates
+        } else {
+            pos.fullmove_number() == 9
+        })
+    }
+    fn white_starts(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn defensive_search_and_forward_defence() {
+    let p = pos("7k/6P1/7K/8/8/8/8/8 b - - 0 10");
+    let (proca, _) = Retractor::split("-2&#1").unwrap().unwrap();
+    let mut fiat = Fiat {
+        black_mates: false,
+        calls: [0, 0],
+    };
+    let sol = solve(&p, &proca, &mut fiat).unwrap();
+    // White retractions work whenever Black has a retraction and White an
+    // answer to each: the search finds keys, each with a defence tree.
+    let all = nightrider_retro::retractions(&{
+        let mut q = p.clone();
+        q.clear_journal();
+        q
+    });
+    assert!(!sol.keys.is_empty() && sol.keys.len() <= all.len());
+    for group in &sol.keys {
+        let Then::Defences(defences) = &group[0].then else {
+            panic!("a defence tree expected")
+        };
+        assert!(!defences.is_empty());
+        assert!(defences.iter().all(|d| !d.answers.is_empty()));
+    }
+    assert!(fiat.calls[1] > 0, "forward defence was tried");
+    // When Black can reach the goal after its retraction, nothing works.
+    let mut fiat = Fiat {
+        black_mates: true,
+        calls: [0, 0],
+    };
+    assert!(solve(&p, &proca, &mut fiat).unwrap().keys.is_empty());
+    // In a help retractor Black never defends.
+    let (help, _) = Retractor::split("help-2&#1").unwrap().unwrap();
+    let mut fiat = Fiat {
+        black_mates: true,
+        calls: [0, 0],
+    };
+    let sol = solve(&p, &help, &mut fiat).unwrap();
+    assert!(!sol.keys.is_empty());
+    assert_eq!(fiat.calls[1], 0);
+}
