@@ -11,7 +11,8 @@
 //! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format.
 //!
 //! This crate adds [`problem::Problem`] (built from Popeye input or in
-//! code), [`solve`], and Popeye's output format ([`output`]).
+//! code), [`solve`], Popeye's output format ([`output`]) and retractor
+//! problems ([`retractor`]: `stipulation -2&#1`).
 //!
 //! ```
 //! use nightrider::{solve, problem::Problem, SolveOptions};
