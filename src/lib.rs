@@ -11,7 +11,8 @@
 //! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format.
 //!
 //! This crate adds [`problem::Problem`] (built from Popeye input or in
-//! code), [`solve`], and Popeye's output format ([`output`]).
+//! code), [`solve`], Popeye's output format ([`output`]) and retractor
+//! problems ([`retractor`]: `stipulation -2&#1`).
 //!
 //! ```
 //! use nightrider::{solve, problem::Problem, SolveOptions};
@@ -38,6 +39,7 @@ pub mod condition_setup;
 pub mod game;
 pub mod output;
 pub mod problem;
+pub mod retractor;
 
 use nightrider_movegen::{MoveGenerator, Rules};
 use nightrider_stipulation::{Report, Stipulation};
@@ -124,6 +126,12 @@ pub fn solve(
     }
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
+        if twin.retractor.is_some() {
+            result = Err(SolveError::Unsupported(
+                "a retractor stipulation here: solve it with nightrider::retractor::solve".into(),
+            ));
+            break;
+        }
         let generator = match generator_for(&twin.position, rules_for(&twin.position)) {
             Ok(g) => g,
             Err(e) => {

@@ -74,10 +74,12 @@ pub struct Twin {
     pub position: Position,
     /// The stipulation as written.
     pub stipulation_text: String,
-    /// The compiled stipulation.
+    /// The compiled stipulation (for a retractor, the forward part).
     pub stipulation: Stipulation,
     /// The fairy conditions in force.
     pub conditions: crate::condition_setup::Conditions,
+    /// The retraction part of a retractor stipulation (`-2&#1`), if any.
+    pub retractor: Option<nightrider_retro::retractor::Retractor>,
 }
 
 impl Twin {
@@ -129,8 +131,7 @@ impl Problem {
         stipulation: &str,
         options: Options,
     ) -> Result<Problem, ProblemError> {
-        let compiled = Stipulation::parse(stipulation)
-            .map_err(|e| ProblemError::Stipulation(e.to_string()))?;
+        let (compiled, retractor) = compile_stipulation(stipulation)?;
         Ok(Problem {
             language: Language::English,
             meta: Meta::default(),
@@ -141,6 +142,7 @@ impl Problem {
                 stipulation_text: stipulation.to_string(),
                 stipulation: compiled,
                 conditions: Default::default(),
+                retractor,
             }],
             options,
             run: RunOptions::default(),
@@ -218,7 +220,7 @@ impl Problem {
         }
         let stipulation_text = stipulation_text.ok_or(ProblemError::NoStipulation)?;
         let diagram = build_position(&board, &no_castling, &en_passant);
-        let stipulation = compile_stipulation(&stipulation_text)?;
+        let (stipulation, retractor) = compile_stipulation(&stipulation_text)?;
         let mut expanded = vec![Twin {
             label: String::new(),
             description: String::new(),
@@ -226,6 +228,7 @@ impl Problem {
             stipulation_text: stipulation_text.clone(),
             stipulation,
             conditions,
+            retractor,
         }];
         if !twins.is_empty() {
             expanded[0].label = "a)".into();
@@ -283,12 +286,21 @@ fn structured_text(s: &popeye::StructuredStipulation) -> String {
     format!("{STRUCTURED_PREFIX}{starter} {}", s.expr)
 }
 
-fn compile_stipulation(text: &str) -> Result<Stipulation, ProblemError> {
+fn compile_stipulation(
+    text: &str,
+) -> Result<(Stipulation, Option<nightrider_retro::retractor::Retractor>), ProblemError> {
+    if let Some(r) = crate::retractor::compile(text) {
+        return r
+            .map(|(s, r)| (s, Some(r)))
+            .map_err(ProblemError::Stipulation);
+    }
     let compiled = match text.strip_prefix(STRUCTURED_PREFIX) {
         Some(structured) => Stipulation::parse_structured(structured),
         None => Stipulation::parse(text),
     };
-    compiled.map_err(|e| ProblemError::Stipulation(e.to_string()))
+    compiled
+        .map(|s| (s, None))
+        .map_err(|e| ProblemError::Stipulation(e.to_string()))
 }
 
 /// The catalogue's language for a problem's language, and the code as the
@@ -590,7 +602,7 @@ fn apply_twin(
             }
             TwinOp::Stipulation(s) => {
                 twin.stipulation_text = s.to_string();
-                twin.stipulation = compile_stipulation(&twin.stipulation_text)?;
+                (twin.stipulation, twin.retractor) = compile_stipulation(&twin.stipulation_text)?;
                 parts.push(twin.stipulation_display());
             }
             TwinOp::SStipulation(_) => {

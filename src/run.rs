@@ -52,9 +52,15 @@ pub fn solve_text(
         let start = Instant::now();
         if json {
             let mut twins = Vec::new();
-            let result = solve(&problem, options, |_, twin, report| {
-                twins.push(crate::json::twin(&problem, twin, report));
-            });
+            let result = if nightrider::retractor::is_retractor(&problem) {
+                nightrider::retractor::solve(&problem, options, |_, twin, report| {
+                    twins.push(nightrider::retractor::twin_json(&problem, twin, report));
+                })
+            } else {
+                solve(&problem, options, |_, twin, report| {
+                    twins.push(crate::json::twin(&problem, twin, report));
+                })
+            };
             let mut doc = serde_json::json!({
                 "file": name,
                 "problem": index + 1,
@@ -73,14 +79,23 @@ pub fn solve_text(
         let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
         let _ = out.flush();
         drop(out);
-        let result = solve(&problem, options, |_, twin, report| {
+        let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
             let mut out = stdout.lock();
             let _ = write!(out, "\n{}", twin_heading(twin));
-            for line in solution_lines(problem.language, report) {
+            for line in lines {
                 let _ = writeln!(out, "{line}");
             }
             let _ = out.flush();
-        });
+        };
+        let result = if nightrider::retractor::is_retractor(&problem) {
+            nightrider::retractor::solve(&problem, options, |_, twin, report| {
+                print(twin, report.lines.clone());
+            })
+        } else {
+            solve(&problem, options, |_, twin, report| {
+                print(twin, solution_lines(problem.language, report));
+            })
+        };
         let mut out = stdout.lock();
         match result {
             Ok(()) => {

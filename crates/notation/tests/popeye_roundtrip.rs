@@ -123,23 +123,36 @@ fn stipulation() -> impl Strategy<Value = StipulationSyntax> {
         proptest::option::of(goal()),
         goal(),
         length(),
+        proptest::option::of((
+            select(vec![
+                RetractorType::Proca,
+                RetractorType::Hoeg,
+                RetractorType::Klan,
+                RetractorType::Pacific,
+                RetractorType::Help,
+            ]),
+            1u32..20,
+        )),
     )
         .prop_map(
-            |(intro, exact, series, play, semi, paren_goal, goal, length)| StipulationSyntax {
-                intro,
-                exact,
-                series,
-                modifier: if play == Play::Reflex && semi {
-                    Some(Modifier::Semi)
-                } else if paren_goal.is_some() {
-                    Some(Modifier::Reci)
-                } else {
-                    None
-                },
-                play,
-                paren_goal,
-                goal,
-                length,
+            |(intro, exact, series, play, semi, paren_goal, goal, length, retractor)| {
+                StipulationSyntax {
+                    retractor: retractor.map(|(kind, moves)| RetractorSyntax { kind, moves }),
+                    intro,
+                    exact,
+                    series,
+                    modifier: if play == Play::Reflex && semi {
+                        Some(Modifier::Semi)
+                    } else if paren_goal.is_some() {
+                        Some(Modifier::Reci)
+                    } else {
+                        None
+                    },
+                    play,
+                    paren_goal,
+                    goal,
+                    length,
+                }
             },
         )
 }

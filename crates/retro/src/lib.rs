@@ -13,8 +13,10 @@
 //! * [`retractions`]: reverse move generation (normal moves, un-captures
 //!   including en passant, un-promotions, un-castling), each a
 //!   [`Retraction`] that can be applied in place and undone;
-//! * [`retractor`]: retractor stipulations (`White retracts 1 move, then
-//!   mates in 1`) with their input syntax and a small solver.
+//! * [`retractor`]: retractor stipulations (`-1&#1`: White retracts 1 move,
+//!   then mates in 1; Proca, Høeg, Klan, Pacific and help retractors) with
+//!   their input syntax and the retraction search, generic over the
+//!   forward stipulation (the facade plugs in the stipulation engine).
 //!
 //! Every argument of the analysis is a relaxation of the real game, so a
 //! position it calls unreachable is unreachable; it may miss
@@ -38,9 +40,8 @@
 //!   previous position; [`analyse_deep`] examines each previous position
 //!   statically, not recursively.
 //! * The half-move clock is not used as retro information.
-//! * Retractors: forward part `#n` only, Loyd and Proca types (retracting
-//!   side chooses un-captures); no Høeg type, no stipulation-engine
-//!   integration yet.
+//! * Retractors: White always retracts first; no "without forward
+//!   defence" variant; see [`retractor`].
 //!
 //! ```
 //! use nightrider_board::Position;

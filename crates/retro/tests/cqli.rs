@@ -4,7 +4,7 @@
 use nightrider_board::{Colour, Position, Square};
 use nightrider_notation::fen::parse_fen;
 use nightrider_retro::puzzles::{maze, switcheroo, triple_loyd};
-use nightrider_retro::retractor::{solve, Retractor};
+use nightrider_retro::retractor::{render, solve, MateIn, Retractor, Then};
 
 fn pos(fen: &str) -> Position {
     parse_fen(fen).expect("valid FEN").to_position_unchecked()
@@ -91,58 +91,85 @@ fn knight_maze_in_29() {
     );
 }
 
+/// Solves `stip` (`-1&#1` …, forward part direct mate) with the built-in
+/// forward search and renders each line as `retractions | key moves`.
+fn retractor_lines(p: &Position, stip: &str) -> Vec<String> {
+    let (r, fwd) = Retractor::split(stip).unwrap().unwrap();
+    let n: u32 = fwd.trim_start_matches('#').parse().unwrap();
+    let sol = solve(p, &r, &mut MateIn(n)).unwrap();
+    let mut out = Vec::new();
+    render(&sol, |line| {
+        let mut work = p.clone();
+        work.clear_journal();
+        work.set_side_to_move_unrecorded(Colour::Black);
+        for r in line {
+            r.retract(&mut work);
+        }
+        let keys = nightrider_retro::retractor::mating_moves(&mut work, n, false);
+        keys.iter().map(|k| format!("{}{}", k.from, k.to)).collect()
+    })
+    .into_iter()
+    .for_each(|l| out.push(l.trim().to_string()));
+    out
+}
+
 #[test]
 fn loyd_retractor_1() {
     let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
-    let sols = solve(&p, &Retractor::parse("r1#1").unwrap());
-    let mut text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
-    text.sort();
-    assert_eq!(text, vec!["~Pa7x(B)b8=B a7a8b", "~Pa7x(B)b8=B a7a8q"]);
+    let text = retractor_lines(&p, "-1&#1");
+    assert_eq!(text, vec!["-1.a7xBb8=B ! &", "a7a8", "a7a8"]);
 }
 
 #[test]
 fn loyd_retractor_2() {
     let p = pos("n7/2b2pq1/3P3p/p7/2k5/1R5P/3Q1P1K/1b4r1 b - - 0 1");
-    let sols = solve(&p, &Retractor::parse("r1#1").unwrap());
-    let text: Vec<String> = sols.iter().map(|s| s.to_string()).collect();
-    assert_eq!(text, vec!["~Pe5x(P)d6 e.p. d2c3"]);
+    let text = retractor_lines(&p, "-1&#1");
+    assert_eq!(text, vec!["-1.e5xd6 e.p. ! &", "d2c3"]);
 }
 
 #[test]
-fn proca_one_move_equals_loyd() {
+fn one_move_retractor_types_agree_but_hoeg() {
+    // With one retraction Proca, Klan and help retractors coincide; in a
+    // Høeg retractor Black chooses the un-captured piece, and may choose a
+    // queen on b8 (a7xQb8=B: 1.a8=Q? Qxa8) or nothing at all.
     let p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
-    let a: Vec<String> = solve(&p, &Retractor::parse("r1#1").unwrap())
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    let b: Vec<String> = solve(&p, &Retractor::parse("pr1#1").unwrap())
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    assert_eq!(a, b);
+    let proca = retractor_lines(&p, "-1&#1");
+    assert_eq!(retractor_lines(&p, "klan-1&#1"), proca);
+    assert_eq!(
+        retractor_lines(&p, "help-1&#1"),
+        vec!["-1.a7xBb8=B &", "a7a8", "a7a8"]
+    );
+    assert!(retractor_lines(&p, "hoeg-1&#1").is_empty());
 }
 
 #[test]
 fn retractor_two_moves() {
     // White: Kh6, Pg7 — Black: Kh8. Black to move is stalemated; White
-    // retracts 2 moves (Black's retraction in between chosen by White)
-    // and mates in 1: a solution must exist and every one of them must
-    // really mate after being replayed.
+    // retracts 2 moves (Black's retraction in between chosen by White in
+    // a help retractor) and mates in 1: a solution must exist and every
+    // one of them must really mate after being replayed.
     let p = pos("7k/6P1/7K/8/8/8/8/8 b - - 0 1");
-    let stip = Retractor::parse("r2#1").unwrap();
-    let sols = solve(&p, &stip);
-    assert!(!sols.is_empty());
-    for s in &sols {
-        assert_eq!(s.retractions.len(), 3);
+    let (r, _) = Retractor::split("help-2&#1").unwrap().unwrap();
+    let sol = solve(&p, &r, &mut MateIn(1)).unwrap();
+    assert!(!sol.keys.is_empty());
+    for group in &sol.keys {
         let mut work = p.clone();
         work.clear_journal();
-        for r in &s.retractions {
-            assert!(nightrider_retro::retractions(&work).contains(r));
-            r.retract(&mut work);
+        work.set_side_to_move_unrecorded(Colour::Black);
+        let mut step = &group[0];
+        let mut count = 0;
+        loop {
+            assert!(nightrider_retro::retractions(&work).contains(&step.retraction));
+            step.retraction.retract(&mut work);
+            count += 1;
+            match &step.then {
+                Then::Next(next) => step = next,
+                Then::Forward => break,
+                Then::Defences(_) => panic!("a help retractor has no defences"),
+            }
         }
-        let key = s.key.unwrap();
-        work.play(&key);
-        assert!(nightrider_retro::puzzles::is_mate(&work), "{s}");
+        assert_eq!(count, 3);
+        assert!(nightrider_retro::retractor::mate_in(&mut work, 1));
     }
 }
 
@@ -159,4 +186,144 @@ fn retraction_listing() {
         text.starts_with("") && text.contains("possible last moves of white"),
         "{text}"
     );
+}
+
+#[test]
+fn en_passant_proved_for_the_forward_play() {
+    use nightrider_retro::retractor::forward_position;
+    // White to move. Black's last move can only have been d7-d5: the king
+    // on a8 is boxed in by its pawns and the bishop on b8, d6-d5 would have
+    // left the White king on c5 in check, and c6 and e6 are occupied.
+    let p = pos("kB6/pp6/2R1B3/2KpP3/8/8/8/8 w - - 0 1");
+    let f = forward_position(&p).expect("a previous Black move exists");
+    let ep = f.en_passant().expect("the double step is proved");
+    assert_eq!(ep.pawn, Square::D5);
+    assert!(ep.passed.contains(Square::D6));
+    // With d6 empty the single step is possible too: no e.p. right.
+    let q = pos("kB6/pp6/2R1B3/3pP1K1/8/8/8/8 w - - 0 1");
+    assert!(forward_position(&q).unwrap().en_passant().is_none());
+    // Castling is allowed where king and rook stand at home.
+    let r = pos("4k2r/8/8/8/8/8/8/4K3 b - - 0 1");
+    let f = forward_position(&r).unwrap();
+    assert!(!f.castling().is_empty());
+}
+
+#[test]
+fn render_defence_tree() {
+    use nightrider_retro::retractor::{Defence, Solution, Step};
+    // Retractions taken from real positions: White a7xBb8=B, then Black's
+    // Kh2-h1 and a White knight retraction.
+    let mut p = pos("1B5r/5pp1/1p6/7p/p2P2N1/2Pn4/PP6/R4K1k b - - 0 1");
+    p.clear_journal();
+    let find = |p: &Position, text: &str| {
+        nightrider_retro::retractions(p)
+            .into_iter()
+            .find(|r| r.to_string() == text)
+            .unwrap_or_else(|| panic!("{text} not among the retractions"))
+    };
+    let w1 = find(&p, "Pa7x(B)b8=B");
+    w1.retract(&mut p);
+    let b1 = find(&p, "Kh2-h1");
+    b1.retract(&mut p);
+    let w2 = nightrider_retro::retractions(&p)
+        .into_iter()
+        .find(|r| r.to_string().starts_with('N'))
+        .expect("a knight retraction");
+    let w2_text = format!(
+        "    -2.{} &",
+        nightrider_retro::retractor::retraction_text(&w2)
+    );
+    let solution = Solution {
+        keys: vec![vec![Step {
+            retraction: w1,
+            then: Then::Defences(vec![Defence {
+                retraction: b1,
+                answers: vec![vec![Step {
+                    retraction: w2,
+                    then: Then::Forward,
+                }]],
+            }]),
+        }]],
+        help: false,
+    };
+    let mut leaves = Vec::new();
+    let lines = render(&solution, |line| {
+        leaves.push(line.len());
+        vec!["1.fwd".to_string()]
+    });
+    assert_eq!(
+        lines,
+        vec![
+            "-1.a7xBb8=B !",
+            "  -1...Kh2-h1",
+            w2_text.as_str(),
+            "      1.fwd",
+        ]
+    );
+    assert_eq!(leaves, vec![3]);
+}
+
+/// A forward stipulation that holds by fiat: after White's second
+/// retraction (move number 9: Black's retraction decremented it), and for
+/// Black (forward defence) when `black_mates`.
+struct Fiat {
+    black_mates: bool,
+    calls: [usize; 2],
+}
+
+impl nightrider_retro::retractor::Forward for Fiat {
+    type Error = ();
+    fn holds(&mut self, pos: &Position, swapped: bool) -> Result<bool, ()> {
+        self.calls[usize::from(swapped)] += 1;
+        Ok(if swapped {
+            self.black_mates
+        } else {
+            pos.fullmove_number() == 9
+        })
+    }
+    fn white_starts(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn defensive_search_and_forward_defence() {
+    let p = pos("7k/6P1/7K/8/8/8/8/8 b - - 0 10");
+    let (proca, _) = Retractor::split("-2&#1").unwrap().unwrap();
+    let mut fiat = Fiat {
+        black_mates: false,
+        calls: [0, 0],
+    };
+    let sol = solve(&p, &proca, &mut fiat).unwrap();
+    // White retractions work whenever Black has a retraction and White an
+    // answer to each: the search finds keys, each with a defence tree.
+    let all = nightrider_retro::retractions(&{
+        let mut q = p.clone();
+        q.clear_journal();
+        q
+    });
+    assert!(!sol.keys.is_empty() && sol.keys.len() <= all.len());
+    for group in &sol.keys {
+        let Then::Defences(defences) = &group[0].then else {
+            panic!("a defence tree expected")
+        };
+        assert!(!defences.is_empty());
+        assert!(defences.iter().all(|d| !d.answers.is_empty()));
+    }
+    assert!(fiat.calls[1] > 0, "forward defence was tried");
+    // When Black can reach the goal after its retraction, nothing works.
+    let mut fiat = Fiat {
+        black_mates: true,
+        calls: [0, 0],
+    };
+    assert!(solve(&p, &proca, &mut fiat).unwrap().keys.is_empty());
+    // In a help retractor Black never defends.
+    let (help, _) = Retractor::split("help-2&#1").unwrap().unwrap();
+    let mut fiat = Fiat {
+        black_mates: true,
+        calls: [0, 0],
+    };
+    let sol = solve(&p, &help, &mut fiat).unwrap();
+    assert!(!sol.keys.is_empty());
+    assert_eq!(fiat.calls[1], 0);
 }

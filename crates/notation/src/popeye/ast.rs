@@ -229,10 +229,65 @@ impl fmt::Display for Length {
     }
 }
 
+/// The type of a retractor (nightrider's extension: see
+/// [`RetractorSyntax`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RetractorType {
+    /// `proca-` or no word: defensive, the retracting side decides its
+    /// un-captures.
+    Proca,
+    /// `hoeg-` (`høeg-`): defensive, the opponent decides un-captures.
+    Hoeg,
+    /// `klan-`: defensive, White decides every un-capture.
+    Klan,
+    /// `pacific-`: defensive, no un-captures.
+    Pacific,
+    /// `help-`: cooperative retractions.
+    Help,
+}
+
+impl RetractorType {
+    /// The prefix word (`proca`, `hoeg`, …).
+    pub fn word(self) -> &'static str {
+        match self {
+            RetractorType::Proca => "proca",
+            RetractorType::Hoeg => "hoeg",
+            RetractorType::Klan => "klan",
+            RetractorType::Pacific => "pacific",
+            RetractorType::Help => "help",
+        }
+    }
+}
+
+/// A retraction prefix in front of a traditional stipulation:
+/// `-2&#1` (Proca: White retracts 2 moves, then mates in 1), `hoeg-2&#1`,
+/// `help-1&h#1`. Popeye has none; the form follows the retro literature
+/// ("-2 & #1"), written as one word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RetractorSyntax {
+    /// The type.
+    pub kind: RetractorType,
+    /// White's retractions (at least 1).
+    pub moves: u32,
+}
+
+impl fmt::Display for RetractorSyntax {
+    /// `-2&` for Proca, `hoeg-2&` for the other types.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kind != RetractorType::Proca {
+            f.write_str(self.kind.word())?;
+        }
+        write!(f, "-{}&", self.moves)
+    }
+}
+
 /// A stipulation in the traditional form, e.g. `exact-ser-h#3`,
-/// `reci-h(=)#2`, `2->ser-h#4`, `dia6.5`.
+/// `reci-h(=)#2`, `2->ser-h#4`, `dia6.5`, optionally after a retraction
+/// prefix (`-2&#1`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StipulationSyntax {
+    /// The retraction prefix of a retractor (`-2&`), if any.
+    pub retractor: Option<RetractorSyntax>,
     /// `m->`: the first side makes `m` moves first.
     pub intro: Option<u32>,
     /// `exact-`.
@@ -253,6 +308,9 @@ pub struct StipulationSyntax {
 
 impl fmt::Display for StipulationSyntax {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(r) = &self.retractor {
+            write!(f, "{r}")?;
+        }
         if let Some(m) = self.intro {
             write!(f, "{m}->")?;
         }

@@ -89,9 +89,60 @@ pub fn parse_length(s: &str) -> Result<Length, String> {
     Ok(Length { moves, fraction })
 }
 
+/// The retraction prefix of a retractor stipulation (`-2&`, `hoeg-2&`,
+/// …) at the start of `text`: the prefix and the rest, `Ok(None)` if there
+/// is none.
+fn retractor_prefix(text: &str) -> Result<Option<(RetractorSyntax, &str)>, String> {
+    let Some(dash) = text.find('-') else {
+        return Ok(None);
+    };
+    let word = text[..dash].to_lowercase();
+    let kind = match word.as_str() {
+        "" => RetractorType::Proca,
+        "proca" => RetractorType::Proca,
+        "hoeg" | "høeg" => RetractorType::Hoeg,
+        "klan" => RetractorType::Klan,
+        "pacific" => RetractorType::Pacific,
+        "help" => RetractorType::Help,
+        _ => return Ok(None),
+    };
+    let rest = &text[dash + 1..];
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let bad = || {
+        format!(
+            "retractor stipulation '{text}': expected the number of retractions, '&' and the forward stipulation (e.g. -2&#1)"
+        )
+    };
+    if digits == 0 || !rest[digits..].starts_with('&') {
+        return Err(bad());
+    }
+    let moves: u32 = rest[..digits].parse().map_err(|_| bad())?;
+    if !(1..=1000).contains(&moves) {
+        return Err(format!(
+            "retractor stipulation '{text}': the number of retractions must be from 1 to 1000"
+        ));
+    }
+    Ok(Some((RetractorSyntax { kind, moves }, &rest[digits + 1..])))
+}
+
 /// Parses a traditional stipulation such as `ser-h#3` or `reci-h(=)#2`
-/// (case-insensitive).
+/// (case-insensitive), optionally after a retraction prefix (`-2&#1`,
+/// `hoeg-2&#1`, `help-1&h#1`).
 pub fn parse_stipulation(text: &str) -> Result<StipulationSyntax, String> {
+    match retractor_prefix(text)? {
+        Some((r, forward)) => {
+            let mut st = parse_forward(forward).map_err(|e| format!("{e} (after '{r}')"))?;
+            if retractor_prefix(forward)?.is_some() {
+                return Err(format!("stipulation '{text}': only one retraction prefix"));
+            }
+            st.retractor = Some(r);
+            Ok(st)
+        }
+        None => parse_forward(text),
+    }
+}
+
+fn parse_forward(text: &str) -> Result<StipulationSyntax, String> {
     let lower = text.to_ascii_lowercase();
     let mut s = lower.as_str();
     let unknown = || format!("cannot recognize the stipulation '{text}'");
@@ -164,6 +215,7 @@ pub fn parse_stipulation(text: &str) -> Result<StipulationSyntax, String> {
         ));
     }
     Ok(StipulationSyntax {
+        retractor: None,
         intro,
         exact,
         series,
@@ -443,6 +495,13 @@ mod tests {
             "ser-reci-h#1",
             "dia9.0",
             "hkb71",
+            "-1&#1",
+            "HOEG-2&S#1",
+            "help-1&h#1",
+            "Høeg-3&#2",
+            "klan-2&=1",
+            "pacific-1&ser-#2",
+            "proca-2&#1",
         ] {
             let st = parse_stipulation(s).unwrap_or_else(|e| panic!("{s}: {e}"));
             let printed = st.to_string();
@@ -457,7 +516,23 @@ mod tests {
             (st.play, st.goal.clone(), st.length.moves),
             (Play::Self_, Goal::Kiss(Square::A7), 4)
         );
-        for bad in ["", "#", "h#2.3", "q#2", "semi-h#2", "#x2", "u#8.5"] {
+        let st = parse_stipulation("proca-3&#1").unwrap();
+        assert_eq!(
+            st.retractor,
+            Some(RetractorSyntax {
+                kind: RetractorType::Proca,
+                moves: 3
+            })
+        );
+        assert_eq!(st.to_string(), "-3&#1");
+        assert_eq!(
+            parse_stipulation("HELP-1&H#1").unwrap().to_string(),
+            "help-1&h#1"
+        );
+        for bad in [
+            "", "#", "h#2.3", "q#2", "semi-h#2", "#x2", "u#8.5", "-0&#1", "-2#1", "-2&",
+            "-2&-1&#1", "hoeg-&#1", "-2&q#1",
+        ] {
             assert!(parse_stipulation(bad).is_err(), "{bad}");
         }
     }
