@@ -139,6 +139,56 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             Condition::AntiCirce,
         ),
         "ImmunChess" => circe(c, "ImmunChess", CirceRules::default(), Condition::Immun),
+        "MirrorFileCirce" => circe(c, "Circe", file_mirror(false), Condition::Circe),
+        "MirrorCouscousCirce" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                identity: RebirthIdentity::Couscous,
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "FileAntiCirce" => anti(c, with_square(RebirthSquare::File)),
+        "SymmetryAntiCirce" => anti(c, with_square(RebirthSquare::Symmetry)),
+        "MirrorFileAntiCirce" => anti(c, file_mirror(true)),
+        "AntipodeanAntiCirce" => anti(c, with_square(RebirthSquare::Antipodes)),
+        "EquipollentsAntiCirce" => anti(c, with_square(RebirthSquare::Equipollents)),
+        "MirrorImmunChess" => circe(
+            c,
+            "ImmunChess",
+            CirceRules {
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::Immun,
+        ),
+        "FileImmunChess" => circe(
+            c,
+            "ImmunChess",
+            with_square(RebirthSquare::File),
+            Condition::Immun,
+        ),
+        "MirrorFileImmunChess" => circe(c, "ImmunChess", file_mirror(false), Condition::Immun),
+        "SymmetryImmunChess" => circe(
+            c,
+            "ImmunChess",
+            with_square(RebirthSquare::Symmetry),
+            Condition::Immun,
+        ),
+        "AntipodeanImmunChess" => circe(
+            c,
+            "ImmunChess",
+            with_square(RebirthSquare::Antipodes),
+            Condition::Immun,
+        ),
+        "EquipollentsImmunChess" => circe(
+            c,
+            "ImmunChess",
+            with_square(RebirthSquare::Equipollents),
+            Condition::Immun,
+        ),
         "Madrasi" => {
             let v = variants(c)?;
             let rex_inclusive = v.contains(&"RexInclusive");
@@ -173,6 +223,29 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "AnnanChess" => simple(Condition::Annan),
         other => Err(unsupported(format!("condition {other}"))),
     }
+}
+
+/// File rebirth, mirrored; kings included for AntiCirce.
+fn file_mirror(rex_inclusive: bool) -> CirceRules {
+    CirceRules {
+        square: RebirthSquare::File,
+        mirror: true,
+        rex_inclusive,
+        ..CirceRules::default()
+    }
+}
+
+/// An AntiCirce variant (kings included by default, as in Popeye).
+fn anti(c: &popeye::Condition, rules: CirceRules) -> Result<(Condition, String), ProblemError> {
+    circe(
+        c,
+        "AntiCirce",
+        CirceRules {
+            rex_inclusive: true,
+            ..rules
+        },
+        Condition::AntiCirce,
+    )
 }
 
 fn with_square(square: RebirthSquare) -> CirceRules {
