@@ -26,7 +26,9 @@ pub fn compile(conditions: &[popeye::Condition]) -> Result<Conditions, ProblemEr
     let mut compiled = Vec::new();
     for c in conditions {
         let (condition, line) = compile_one(c)?;
-        compiled.push((popeye_rank(c.name), condition, line));
+        // a variant's place is its family's (`Circe Parrain` is a Circe)
+        let family = line.split_whitespace().next().unwrap_or(c.name).to_string();
+        compiled.push((popeye_rank(&family), condition, line));
     }
     // Popeye prints the conditions in the order of its condition table
     // (its manual's list), whatever the input order
@@ -139,6 +141,10 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             Condition::AntiCirce,
         ),
         "ImmunChess" => circe(c, "ImmunChess", CirceRules::default(), Condition::Immun),
+        "ParrainCirce" => simple(Condition::Parrain { contra: false })
+            .map(|(c, _)| (c, "Circe Parrain".to_string())),
+        "ContraParrain" => simple(Condition::Parrain { contra: true })
+            .map(|(c, _)| (c, "Circe ContraParrain".to_string())),
         "MirrorFileCirce" => circe(c, "Circe", file_mirror(false), Condition::Circe),
         "MirrorCouscousCirce" => circe(
             c,
@@ -264,6 +270,17 @@ fn circe(
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
 ) -> Result<(Condition, String), ProblemError> {
+    if family == "Circe" {
+        let v = variants(c)?;
+        for (word, contra) in [("Parrain", false), ("ContraParrain", true)] {
+            if v.contains(&word) {
+                if v.len() > 1 {
+                    return Err(unsupported(format!("condition Circe {}", v.join(" "))));
+                }
+                return Ok((Condition::Parrain { contra }, format!("Circe {word}")));
+            }
+        }
+    }
     let mut rules = base;
     let anti = family == "AntiCirce";
     for v in variants(c)? {

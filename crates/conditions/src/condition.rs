@@ -87,6 +87,14 @@ pub enum Condition {
     /// capture is legal only if that square is empty (or, Calvet, is the
     /// capture square).
     AntiCirce(CirceRules),
+    /// Circe Parrain (`contra: false`) and ContraParrain: a captured piece
+    /// is reborn after the next move, displaced from its capture square by
+    /// that move's vector (ContraParrain: the opposite vector), if that
+    /// square is on the board and empty.
+    Parrain {
+        /// ContraParrain.
+        contra: bool,
+    },
     /// ImmunChess: a piece whose rebirth square is occupied cannot be
     /// captured.
     Immun(CirceRules),
@@ -148,6 +156,8 @@ impl fmt::Display for Condition {
         let name = match self {
             Condition::Circe(_) => "Circe",
             Condition::AntiCirce(_) => "AntiCirce",
+            Condition::Parrain { contra: false } => "Circe Parrain",
+            Condition::Parrain { contra: true } => "Circe ContraParrain",
             Condition::Immun(_) => "ImmunChess",
             Condition::Madrasi { .. } => "Madrasi",
             Condition::Isardam { .. } => "Isardam",

@@ -97,7 +97,12 @@ impl Engine {
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
-            .filter(|c| matches!(c, Condition::Circe(_) | Condition::AntiCirce(_)))
+            .filter(|c| {
+                matches!(
+                    c,
+                    Condition::Circe(_) | Condition::AntiCirce(_) | Condition::Parrain { .. }
+                )
+            })
             .collect();
         if rebirths.len() > 1 {
             return Err(ConditionError::Incompatible(
@@ -158,6 +163,9 @@ impl Engine {
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
                 Condition::Annan => engine.annan = true,
+                Condition::Parrain { contra } => {
+                    engine.effects.push(MoveEffect::Parrain { contra })
+                }
             }
         }
         engine.plain_observation = !engine.annan
@@ -174,7 +182,7 @@ impl Engine {
             });
         // the documented order: rebirths, then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
-            MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) => 0,
+            MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
             MoveEffect::Einstein => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach => 2,
         });
@@ -437,15 +445,30 @@ impl Engine {
                 }
             }
             ObservationRule::Isardam { rex_inclusive } => {
-                let mut after = pos.clone();
-                after.play(m);
+                let after = self.after_capture(pos, m, by);
                 !self.any_madrasi_pair(&after, rex_inclusive)
             }
             ObservationRule::Koeko { anti } => {
-                let crowded = (neighbours(m.to) & facts.occupied_after).any();
+                let crowded = if self.effects.is_empty() {
+                    (neighbours(m.to) & facts.occupied_after).any()
+                } else {
+                    // a piece reborn by the capture counts as contact
+                    let after = self.after_capture(pos, m, by);
+                    (neighbours(m.to) & after.occupied()).any()
+                };
                 crowded != anti
             }
         })
+    }
+
+    /// The position after the capture `m` by `by` with the conditions'
+    /// effects (rebirths), for rules that judge a check by the position it
+    /// would lead to.
+    fn after_capture(&self, pos: &Position, m: &Move, by: Colour) -> Position {
+        let mut after = pos.clone();
+        after.set_side_to_move_unrecorded(by);
+        self.play(&mut after, m);
+        after
     }
 
     /// Whether `side` is in check: one of its royal pieces is observed
@@ -723,6 +746,11 @@ impl Engine {
             return notes;
         }
         let facts = CaptureFacts::of(pos, m, side);
+        // Parrain: the piece the previous move captured, waiting for rebirth
+        let pending = pos.last_move_effects().iter().find_map(|e| match *e {
+            nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+            _ => None,
+        });
         let mut victims: smallvec::SmallVec<[(Square, Piece); 2]> = smallvec::SmallVec::new();
         for v in m.captures {
             if let Some(p) = pos.piece_at(v) {
@@ -776,6 +804,19 @@ impl Engine {
                                 to: sq,
                             });
                             at = sq;
+                        }
+                    }
+                }
+                MoveEffect::Parrain { contra } => {
+                    let Some((square, piece)) = pending else {
+                        continue;
+                    };
+                    let sign = if contra { -1 } else { 1 };
+                    let (dx, dy) = (m.to.x() - m.from.x(), m.to.y() - m.from.y());
+                    if let Some(sq) = square.offset(sign * dx, sign * dy) {
+                        if pos.piece_at(sq).is_none() {
+                            pos.add_piece(sq, piece);
+                            notes.push(Annotation::Added { square: sq, piece });
                         }
                     }
                 }

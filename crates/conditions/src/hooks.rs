@@ -114,6 +114,12 @@ pub enum MoveEffect {
     Circe(CirceRules),
     /// AntiCirce: the capturer is reborn.
     AntiCirce(CirceRules),
+    /// Circe Parrain: the piece captured by the previous move is reborn,
+    /// displaced by this move's vector (reversed for ContraParrain).
+    Parrain {
+        /// ContraParrain.
+        contra: bool,
+    },
     /// EinsteinChess: the mover changes kind.
     Einstein,
     /// AndernachChess: a capturing piece other than a king changes colour.
