@@ -139,7 +139,27 @@ pub fn solve(
                 break;
             }
         };
-        let solved = if twin.conditions.list.is_empty() {
+        // the rules of piece attributes travel with the conditions
+        let mut conditions = twin.conditions.list.clone();
+        let attributes = twin
+            .position
+            .board()
+            .iter()
+            .flatten()
+            .fold(nightrider_board::Attributes::empty(), |a, p| {
+                a | p.attributes
+            });
+        if let Some(refusal) = attribute_refusal(&twin.position, attributes, &conditions) {
+            result = Err(SolveError::Unsupported(refusal.into()));
+            break;
+        }
+        if attributes.contains(nightrider_board::Attributes::KAMIKAZE) {
+            conditions.push(nightrider_conditions::Condition::KamikazePieces);
+        }
+        if attributes.contains(nightrider_board::Attributes::PARALYSING) {
+            conditions.push(nightrider_conditions::Condition::ParalysingPieces);
+        }
+        let solved = if conditions.is_empty() {
             let mut game = game::PlainGame::new(twin.position.clone(), generator);
             if king_capturable(&mut game, &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
@@ -164,8 +184,7 @@ pub fn solve(
                 ));
                 break;
             }
-            let engine = match nightrider_conditions::Engine::new(generator, &twin.conditions.list)
-            {
+            let engine = match nightrider_conditions::Engine::new(generator, &conditions) {
                 Ok(engine) => engine,
                 Err(e) => {
                     result = Err(SolveError::Unsupported(e.to_string()));
@@ -218,6 +237,32 @@ pub fn solve(
         let _ = h.join();
     }
     result
+}
+
+/// The combinations of piece attributes and conditions Popeye refuses
+/// (and so do we): kamikaze pieces with neutral pieces, or with Circe and
+/// fairy pieces; paralysing pieces with Madrasi or Isardam.
+fn attribute_refusal(
+    pos: &nightrider_board::Position,
+    attributes: nightrider_board::Attributes,
+    conditions: &[nightrider_conditions::Condition],
+) -> Option<&'static str> {
+    use nightrider_board::Attributes;
+    use nightrider_conditions::Condition;
+    let circe = conditions.iter().any(|c| matches!(c, Condition::Circe(_)));
+    if attributes.contains(Attributes::KAMIKAZE)
+        && (attributes.contains(Attributes::NEUTRAL) || (circe && !pos.fairy().is_empty()))
+    {
+        return Some("kamikaze pieces with neutral pieces, or with Circe and fairy pieces");
+    }
+    if attributes.contains(Attributes::PARALYSING)
+        && conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Madrasi { .. } | Condition::Isardam { .. }))
+    {
+        return Some("paralysing pieces with Madrasi or Isardam");
+    }
+    None
 }
 
 /// Whether `colour` has no rook on its corner squares (a king on its

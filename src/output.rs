@@ -4,7 +4,7 @@
 
 use crate::problem::{Problem, Twin};
 use nightrider_board::catalogue;
-use nightrider_board::{Annotation, Annotations, Piece, PieceKind, Special};
+use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Special};
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
 use nightrider_stipulation::{
@@ -95,6 +95,9 @@ pub fn header(problem: &Problem) -> String {
         "{}",
         stipulation_line(&diagram.stipulation_display(), diagram.position.board())
     );
+    for line in attribute_lines(diagram.position.board()) {
+        let _ = writeln!(s, "{}", centred(&line));
+    }
     for line in &diagram.conditions.lines {
         let _ = writeln!(s, "{}", centred(line));
     }
@@ -117,7 +120,9 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
         Special::Null => s.push_str("null"),
         _ => {
             if let Some(p) = info.piece {
-                if p.kind != PieceKind::PAWN {
+                let prefix = attribute_prefix(p);
+                s.push_str(&prefix);
+                if p.kind != PieceKind::PAWN || !prefix.is_empty() {
                     s.push_str(&piece_code(lang, p.kind));
                 }
             }
@@ -138,7 +143,9 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
                 }
             }
             if let Some(k) = m.promotion {
-                let _ = write!(s, "={}", piece_code(lang, k));
+                // the promoted piece keeps the pawn's attributes
+                let prefix = info.piece.map(attribute_prefix).unwrap_or_default();
+                let _ = write!(s, "={prefix}{}", piece_code(lang, k));
             }
             if m.special == Special::EnPassant {
                 s.push_str(" ep.");
@@ -158,6 +165,41 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
         }
     }
     s
+}
+
+/// Popeye's letters for a piece's attributes before its code in a move
+/// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal).
+fn attribute_prefix(p: Piece) -> String {
+    [
+        (Attributes::ROYAL, 'r'),
+        (Attributes::KAMIKAZE, 'k'),
+        (Attributes::PARALYSING, 'p'),
+        (Attributes::NEUTRAL, 'n'),
+    ]
+    .iter()
+    .filter(|(a, _)| p.attributes.contains(*a))
+    .map(|(_, c)| *c)
+    .collect()
+}
+
+/// The lines Popeye prints under the stipulation for the pieces carrying
+/// an attribute (`Kamikaze b4 d4`), one per attribute.
+pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (attribute, name) in Attributes::NAMES {
+        if attribute == Attributes::NEUTRAL {
+            continue;
+        }
+        let squares: Vec<String> = (0..64u8)
+            .filter_map(nightrider_board::Square::new)
+            .filter(|sq| board[sq.idx()].is_some_and(|p| p.attributes.contains(attribute)))
+            .map(|sq| sq.to_string())
+            .collect();
+        if !squares.is_empty() {
+            lines.push(format!("{name} {}", squares.join(" ")));
+        }
+    }
+    lines
 }
 
 /// Appends what fairy conditions did, as Popeye writes it: changes of the
@@ -190,8 +232,9 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             Annotation::Added { square, piece } => {
                 let _ = write!(
                     s,
-                    "[+{}{}{}]",
+                    "[+{}{}{}{}]",
                     colour(piece),
+                    attribute_prefix(piece),
                     piece_code(lang, piece.kind),
                     square
                 );
@@ -199,11 +242,22 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             Annotation::Relocated { piece, from, to } => {
                 let _ = write!(
                     s,
-                    "[{}{}{}->{}]",
+                    "[{}{}{}{}->{}]",
                     colour(piece),
+                    attribute_prefix(piece),
                     piece_code(lang, piece.kind),
                     from,
                     to
+                );
+            }
+            Annotation::Removed { square, piece } => {
+                let _ = write!(
+                    s,
+                    "[-{}{}{}{}]",
+                    colour(piece),
+                    attribute_prefix(piece),
+                    piece_code(lang, piece.kind),
+                    square
                 );
             }
             _ => {}

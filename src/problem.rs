@@ -337,13 +337,13 @@ fn make_piece(
         PieceColour::Black => (Colour::Black, attributes),
         PieceColour::Neutral => (Colour::White, attributes | Attributes::NEUTRAL),
     };
-    if !attributes
-        .difference(Attributes::NEUTRAL | Attributes::ROYAL)
-        .is_empty()
+    let supported =
+        Attributes::NEUTRAL | Attributes::ROYAL | Attributes::KAMIKAZE | Attributes::PARALYSING;
+    if let Some((_, name)) = Attributes::NAMES
+        .iter()
+        .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
     {
-        return Err(ProblemError::Unsupported(format!(
-            "piece attributes {attributes:?}"
-        )));
+        return Err(ProblemError::Unsupported(format!("piece attribute {name}")));
     }
     Ok(Piece::new(kind, colour).with_attributes(attributes))
 }

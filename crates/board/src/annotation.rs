@@ -24,6 +24,13 @@ pub enum Annotation {
         /// To.
         to: Square,
     },
+    /// A piece left the board (a kamikaze capturer): Popeye's `[-wkRd7]`.
+    Removed {
+        /// Where it stood.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
     /// The moving piece changed kind (EinsteinChess): Popeye's `=S`.
     KindChanged {
         /// The new kind.

@@ -149,6 +149,14 @@ pub enum Condition {
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
+    /// The rule of kamikaze pieces (enabled when the position holds one): a
+    /// kamikaze piece that captures leaves the board too (under Circe it
+    /// is reborn like its victim).
+    KamikazePieces,
+    /// The rule of paralysing pieces (enabled when the position holds
+    /// one): a paralysing piece cannot capture or check, and the opposing
+    /// pieces it observes cannot move, capture or check.
+    ParalysingPieces,
 }
 
 impl fmt::Display for Condition {
@@ -177,6 +185,8 @@ impl fmt::Display for Condition {
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",
+            Condition::KamikazePieces => "Kamikaze",
+            Condition::ParalysingPieces => "Paralysing",
         };
         f.write_str(name)
     }

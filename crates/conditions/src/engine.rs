@@ -7,7 +7,8 @@ use crate::hooks::{
     MoveRule, ObservationRule, SquareRule,
 };
 use nightrider_board::{
-    Annotation, Annotations, Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square,
+    Annotation, Annotations, Attributes, Bitboard, Colour, Move, Piece, PieceKind, Position,
+    Special, Square,
 };
 use nightrider_movegen::{MoveGenerator, MoveList, Walk};
 
@@ -163,6 +164,8 @@ impl Engine {
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
                 Condition::Annan => engine.annan = true,
+                Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
+                Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
                 }
@@ -182,6 +185,7 @@ impl Engine {
             });
         // the documented order: rebirths, then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
+            MoveEffect::Kamikaze => -1,
             MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
             MoveEffect::Einstein => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach => 2,
@@ -338,6 +342,24 @@ impl Engine {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
+            MoveRule::Paralysing => {
+                let paralysing = |sq: Square| {
+                    pos.piece_at(sq)
+                        .is_some_and(|p| p.attributes.contains(Attributes::PARALYSING))
+                };
+                if m.is_capture() && paralysing(m.from) {
+                    return false;
+                }
+                // observed by an opposing paralysing piece?
+                !pos.by_colour(!side).into_iter().any(|from| {
+                    from != m.from
+                        && paralysing(from)
+                        && pos
+                            .piece_at(from)
+                            .is_some_and(|p| !p.belongs_to(side) || p.is_neutral())
+                        && self.plain_observes(pos, from, m.from, !side)
+                })
+            }
             MoveRule::Squares(rule) => {
                 rule.allows(m.from, m.to)
                     && match m.special {
@@ -804,6 +826,42 @@ impl Engine {
                                 to: sq,
                             });
                             at = sq;
+                        }
+                    }
+                }
+                MoveEffect::Kamikaze => {
+                    let Some(piece) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    if victims.is_empty() || !piece.attributes.contains(Attributes::KAMIKAZE) {
+                        continue;
+                    }
+                    // under Circe the kamikaze piece is reborn like a victim
+                    let circe = self.effects.iter().find_map(|e| match e {
+                        MoveEffect::Circe(rules) => Some(*rules),
+                        _ => None,
+                    });
+                    let rebirth = match (circe, facts) {
+                        (Some(rules), Some(facts)) => facts
+                            .victim_rebirth(&rules, piece, at)
+                            .filter(|sq| *sq == at || pos.piece_at(*sq).is_none()),
+                        _ => None,
+                    };
+                    match rebirth {
+                        Some(sq) => {
+                            if sq != at {
+                                pos.move_piece(at, sq);
+                            }
+                            notes.push(Annotation::Relocated {
+                                piece,
+                                from: at,
+                                to: sq,
+                            });
+                            at = sq;
+                        }
+                        None => {
+                            pos.remove_piece(at);
+                            notes.push(Annotation::Removed { square: at, piece });
                         }
                     }
                 }

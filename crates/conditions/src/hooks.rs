@@ -36,6 +36,9 @@ pub enum MoveRule {
     },
     /// Lortap: a capturing piece must not be observed by a friendly piece.
     Lortap,
+    /// Paralysing pieces: the mover must not be observed by an opposing
+    /// paralysing piece, and a paralysing piece does not capture.
+    Paralysing,
     /// Square-colour and grid rules.
     Squares(SquareRule),
     /// No captures at all.
@@ -120,6 +123,9 @@ pub enum MoveEffect {
         /// ContraParrain.
         contra: bool,
     },
+    /// Kamikaze pieces: a capturing kamikaze piece leaves the board (or,
+    /// under Circe, is reborn).
+    Kamikaze,
     /// EinsteinChess: the mover changes kind.
     Einstein,
     /// AndernachChess: a capturing piece other than a king changes colour.
