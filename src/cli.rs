@@ -40,9 +40,15 @@ struct Cli {
     #[arg(long, value_enum, default_value_t = Format::Popeye)]
     format: Format,
 
-    /// Worker threads (accepted for compatibility; solving is single-threaded for now).
-    #[arg(long, default_value_t = 1)]
-    threads: usize,
+    /// Worker threads (default: all cores); the output is the same for any
+    /// number. 1 runs the sequential solver.
+    #[arg(long)]
+    threads: Option<usize>,
+
+    /// Solve only the k-th of N disjoint parts of the first-ply moves, as
+    /// `k/N` (first-move index i in generation order goes to part i % N + 1).
+    #[arg(long, value_parser = parse_part)]
+    part: Option<(u32, u32)>,
 }
 
 /// Output formats.
@@ -90,6 +96,18 @@ enum Command {
         /// The diagram (quote it).
         ffen: String,
     },
+}
+
+/// Parses `k/N` with `1 <= k <= N`.
+fn parse_part(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("invalid part '{text}' (expected k/N with 1 <= k <= N)");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let k: u32 = k.trim().parse().map_err(|_| bad())?;
+    let n: u32 = n.trim().parse().map_err(|_| bad())?;
+    if k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
 }
 
 /// Rewrites Popeye's single-dash long options to `--option`.
@@ -243,6 +261,8 @@ fn table_entries(maxmem: &str) -> Result<usize, String> {
 fn solve_files(cli: &Cli) -> ExitCode {
     let mut options = nightrider::SolveOptions {
         max_time: cli.maxtime.map(std::time::Duration::from_secs),
+        threads: cli.threads.unwrap_or(0),
+        part: cli.part,
         ..Default::default()
     };
     if let Some(m) = &cli.maxmem {
@@ -355,6 +375,14 @@ pub fn run(args: Vec<String>) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parts_are_parsed() {
+        assert_eq!(parse_part("2/3"), Ok((2, 3)));
+        assert!(parse_part("0/3").is_err());
+        assert!(parse_part("4/3").is_err());
+        assert!(parse_part("x").is_err());
+    }
 
     #[test]
     fn popeye_options_are_rewritten() {

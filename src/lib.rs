@@ -39,7 +39,7 @@ pub mod output;
 pub mod problem;
 
 use nightrider_movegen::{MoveGenerator, Rules};
-use nightrider_stipulation::Report;
+use nightrider_stipulation::{Report, Split, SplitReport};
 use problem::{Problem, Twin};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -56,6 +56,22 @@ pub struct SolveOptions {
     pub max_time: Option<Duration>,
     /// Transposition table size in entries (`None`: the solvers' default).
     pub table_entries: Option<usize>,
+    /// Worker threads; 0: all cores (`std::thread::available_parallelism`),
+    /// 1: the sequential solver. The output does not depend on it.
+    pub threads: usize,
+    /// Solve only the `k`-th of `n` parts of the first-ply moves (see
+    /// [`stipulation::solver::parallel`]).
+    pub part: Option<(u32, u32)>,
+}
+
+impl SolveOptions {
+    /// The number of worker threads [`SolveOptions::threads`] asks for.
+    pub fn worker_threads(&self) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
 }
 
 /// Why a solve did not complete.
@@ -89,6 +105,22 @@ pub fn solve(
     options: &SolveOptions,
     mut on_twin: impl FnMut(usize, &Twin, &Report),
 ) -> Result<(), SolveError> {
+    solve_split(problem, options, |index, twin, split| {
+        on_twin(index, twin, &split.report)
+    })
+}
+
+/// As [`solve`], with the [`BlockKey`](stipulation::BlockKey) of every
+/// block of each twin's report (for merging the outputs of parts,
+/// [`SolveOptions::part`]).
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_split(
+    problem: &Problem,
+    options: &SolveOptions,
+    mut on_twin: impl FnMut(usize, &Twin, &SplitReport),
+) -> Result<(), SolveError> {
     let cancel = options.cancel.clone().unwrap_or_default();
     let limit = [
         options.max_time,
@@ -114,6 +146,10 @@ pub fn solve(
     if let Some(entries) = options.table_entries {
         stip_options.table_entries = entries;
     }
+    let split = Split {
+        threads: options.worker_threads(),
+        part: options.part,
+    };
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
         let generator = match generator_for(&twin.position, rules_for(&twin.position)) {
@@ -123,12 +159,13 @@ pub fn solve(
                 break;
             }
         };
-        let mut game = game::PlainGame::new(twin.position.clone(), generator);
-        match nightrider_stipulation::solver::solve(
-            &mut game,
+        let make_game = || game::PlainGame::new(twin.position.clone(), generator.clone());
+        match nightrider_stipulation::solve_split(
+            make_game,
             &twin.stipulation,
             &stip_options,
             Some(&cancel),
+            &split,
         ) {
             Ok(report) => on_twin(index, twin, &report),
             Err(nightrider_stipulation::solver::SolveError::Interrupted(partial)) => {
