@@ -52,3 +52,94 @@ fn one_two_and_four_threads_print_the_same() {
         }
     }
 }
+
+/// Orthodox bench problems (when `../shared` is there) quick enough for a test.
+fn bench_problems() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/orthodox");
+    [
+        "reflex-4.inp",
+        "helpself-3.inp",
+        "series-self-6.inp",
+        "parry-series-help-stalemate-4.inp",
+    ]
+    .iter()
+    .filter_map(|f| std::fs::read_to_string(dir.join(f)).ok())
+    .collect()
+}
+
+#[test]
+fn bench_problems_print_the_same_on_one_and_two_threads() {
+    for p in bench_problems() {
+        let one = run(&["-regression", "--threads", "1"], &p);
+        let two = run(&["-regression", "--threads", "2"], &p);
+        assert_eq!(one, two, "{p}");
+    }
+}
+
+/// Sorting the blocks of the parts by key gives the whole report.
+fn merged_parts(
+    problem: &nightrider::problem::Problem,
+    n: u32,
+) -> Vec<nightrider::stipulation::Report> {
+    use nightrider::stipulation::{BlockKey, Body};
+    let mut parts = Vec::new();
+    for k in 1..=n {
+        let options = nightrider::SolveOptions {
+            threads: 2,
+            part: Some((k, n)),
+            ..Default::default()
+        };
+        let mut twins = Vec::new();
+        nightrider::solve_split(problem, &options, |_, _, r| twins.push(r.clone())).unwrap();
+        parts.push(twins);
+    }
+    let mut merged = parts[0]
+        .iter()
+        .map(|r| r.report.clone())
+        .collect::<Vec<_>>();
+    for (t, report) in merged.iter_mut().enumerate() {
+        for (p, phase) in report.phases.iter_mut().enumerate() {
+            let mut keyed_attacks = Vec::new();
+            let mut keyed_lines = Vec::new();
+            for part in &parts {
+                let split = &part[t];
+                let keys: &[BlockKey] = &split.keys[p];
+                match &split.report.phases[p].body {
+                    Body::Battle(b) => {
+                        keyed_attacks.extend(keys.iter().copied().zip(b.moves.clone()))
+                    }
+                    Body::Lines { solutions, .. } => {
+                        keyed_lines.extend(keys.iter().copied().zip(solutions.clone()))
+                    }
+                }
+            }
+            keyed_attacks.sort_by_key(|(k, _)| *k);
+            keyed_lines.sort_by_key(|(k, _)| *k);
+            match &mut phase.body {
+                Body::Battle(b) => b.moves = keyed_attacks.into_iter().map(|(_, a)| a).collect(),
+                Body::Lines { solutions, .. } => {
+                    *solutions = keyed_lines.into_iter().map(|(_, l)| l).collect()
+                }
+            }
+        }
+    }
+    merged
+}
+
+#[test]
+fn three_parts_merge_into_the_whole() {
+    use nightrider::notation::popeye::parse_input;
+    let mut texts: Vec<String> = PROBLEMS.iter().map(|s| s.to_string()).collect();
+    texts.extend(bench_problems());
+    for text in texts {
+        let parsed = parse_input(&text);
+        let problem = nightrider::problem::Problem::from_syntax(&parsed.problems[0]).unwrap();
+        let mut whole = Vec::new();
+        let options = nightrider::SolveOptions {
+            threads: 1,
+            ..Default::default()
+        };
+        nightrider::solve(&problem, &options, |_, _, r| whole.push(r.clone())).unwrap();
+        assert_eq!(merged_parts(&problem, 3), whole, "{text}");
+    }
+}
