@@ -91,6 +91,13 @@ enum Command {
         /// The position, as FEN (quote it).
         fen: String,
     },
+    /// Merges the outputs of `--part 1/N` … `--part N/N` (in any order)
+    /// into the output of a single run (byte-identical with -regression;
+    /// timing lines are part 1's).
+    MergeParts {
+        /// The parts' output files.
+        files: Vec<std::path::PathBuf>,
+    },
     /// Prints a Fairy-FEN diagram as text and its canonical Fairy-FEN.
     Diagram {
         /// The diagram (quote it).
@@ -274,6 +281,13 @@ fn solve_files(cli: &Cli) -> ExitCode {
             }
         }
     }
+    if let Some((k, n)) = cli.part {
+        if cli.format == Format::Json {
+            eprintln!("nightrider: --part prints Popeye's format only");
+            return ExitCode::from(2);
+        }
+        println!("{}", nightrider::parts::part_header(k, n));
+    }
     let mut all_ok = true;
     for (name, text) in read_inputs(&cli.files) {
         let text = match text {
@@ -345,6 +359,28 @@ pub fn run(args: Vec<String>) -> ExitCode {
             }
         },
         Some(Command::Check { files }) => check(&files),
+        Some(Command::MergeParts { files }) => {
+            let mut texts = Vec::new();
+            for f in &files {
+                match std::fs::read_to_string(f) {
+                    Ok(t) => texts.push(t),
+                    Err(e) => {
+                        eprintln!("nightrider: {}: {e}", f.display());
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            match nightrider::parts::merge_parts(&texts) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("nightrider: merge-parts: {message}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Analyse { fen, deep }) => {
             print_result(retro_position(&fen).and_then(|pos| {
                 let analysis = if deep {

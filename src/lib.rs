@@ -36,6 +36,7 @@ pub use nightrider_stipulation as stipulation;
 
 pub mod game;
 pub mod output;
+pub mod parts;
 pub mod problem;
 
 use nightrider_movegen::{MoveGenerator, Rules};

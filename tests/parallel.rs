@@ -143,3 +143,50 @@ fn three_parts_merge_into_the_whole() {
         assert_eq!(merged_parts(&problem, 3), whole, "{text}");
     }
 }
+
+#[test]
+fn merge_parts_gives_the_single_run_output() {
+    let dir = std::env::temp_dir().join(format!("nightrider-parts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut texts: Vec<String> = PROBLEMS.iter().map(|s| s.to_string()).collect();
+    texts.extend(bench_problems());
+    for (i, text) in texts.iter().enumerate() {
+        let whole = run(&["-regression"], text);
+        let mut files = Vec::new();
+        for k in 1..=3 {
+            let part = run(&["-regression", "--part", &format!("{k}/3")], text);
+            assert!(part.starts_with(&format!("@@nightrider-part {k}/3\n")));
+            let f = dir.join(format!("{i}-{k}.out"));
+            std::fs::write(&f, part).unwrap();
+            files.push(f);
+        }
+        files.reverse();
+        let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+            .arg("merge-parts")
+            .args(&files)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), whole, "{text}");
+    }
+}
+
+#[test]
+fn merge_parts_refuses_missing_parts() {
+    let dir = std::env::temp_dir().join(format!("nightrider-parts-missing-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let part = run(&["-regression", "--part", "1/2"], PROBLEMS[2]);
+    let f = dir.join("1.out");
+    std::fs::write(&f, part).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .arg("merge-parts")
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("parts 1/2"));
+}
