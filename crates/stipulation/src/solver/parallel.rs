@@ -415,13 +415,15 @@ impl Job<'_> {
             table_entries: 0,
             ..self.opts.clone()
         };
-        let entries = self.opts.table_entries / self.threads;
+        // One table shared by the workers: the answers are exact, and help
+        // play transposes a lot between first moves.
+        let shared = Table::shared(self.opts.table_entries);
         pool.scope(|s| {
             for _ in 0..self.threads.min(tasks.len()) {
                 s.spawn(|_| {
                     let mut game = make_game();
                     let original = game.side_to_move();
-                    let mut table = Table::new(entries);
+                    let mut table = shared.handle();
                     loop {
                         let t = next.fetch_add(1, Ordering::Relaxed);
                         if t >= tasks.len() || failed.load(Ordering::Relaxed) {
