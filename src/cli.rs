@@ -40,9 +40,15 @@ struct Cli {
     #[arg(long, value_enum, default_value_t = Format::Popeye)]
     format: Format,
 
-    /// Worker threads (accepted for compatibility; solving is single-threaded for now).
-    #[arg(long, default_value_t = 1)]
-    threads: usize,
+    /// Worker threads (default 1, the sequential solver; 0: all cores);
+    /// the output is the same for any number.
+    #[arg(long)]
+    threads: Option<usize>,
+
+    /// Solve only the k-th of N disjoint parts of the first-ply moves, as
+    /// `k/N` (first-move index i in generation order goes to part i % N + 1).
+    #[arg(long, value_parser = parse_part)]
+    part: Option<(u32, u32)>,
 }
 
 /// Output formats.
@@ -85,11 +91,30 @@ enum Command {
         /// The position, as FEN (quote it).
         fen: String,
     },
+    /// Merges the outputs of `--part 1/N` … `--part N/N` (in any order)
+    /// into the output of a single run (byte-identical with -regression;
+    /// timing lines are part 1's).
+    MergeParts {
+        /// The parts' output files.
+        files: Vec<std::path::PathBuf>,
+    },
     /// Prints a Fairy-FEN diagram as text and its canonical Fairy-FEN.
     Diagram {
         /// The diagram (quote it).
         ffen: String,
     },
+}
+
+/// Parses `k/N` with `1 <= k <= N`.
+fn parse_part(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("invalid part '{text}' (expected k/N with 1 <= k <= N)");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let k: u32 = k.trim().parse().map_err(|_| bad())?;
+    let n: u32 = n.trim().parse().map_err(|_| bad())?;
+    if k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
 }
 
 /// Rewrites Popeye's single-dash long options to `--option`.
@@ -243,6 +268,8 @@ fn table_entries(maxmem: &str) -> Result<usize, String> {
 fn solve_files(cli: &Cli) -> ExitCode {
     let mut options = nightrider::SolveOptions {
         max_time: cli.maxtime.map(std::time::Duration::from_secs),
+        threads: cli.threads.unwrap_or(1),
+        part: cli.part,
         ..Default::default()
     };
     if let Some(m) = &cli.maxmem {
@@ -253,6 +280,13 @@ fn solve_files(cli: &Cli) -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+    }
+    if let Some((k, n)) = cli.part {
+        if cli.format == Format::Json {
+            eprintln!("nightrider: --part prints Popeye's format only");
+            return ExitCode::from(2);
+        }
+        println!("{}", nightrider::parts::part_header(k, n));
     }
     let mut all_ok = true;
     for (name, text) in read_inputs(&cli.files) {
@@ -325,6 +359,28 @@ pub fn run(args: Vec<String>) -> ExitCode {
             }
         },
         Some(Command::Check { files }) => check(&files),
+        Some(Command::MergeParts { files }) => {
+            let mut texts = Vec::new();
+            for f in &files {
+                match std::fs::read_to_string(f) {
+                    Ok(t) => texts.push(t),
+                    Err(e) => {
+                        eprintln!("nightrider: {}: {e}", f.display());
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            match nightrider::parts::merge_parts(&texts) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("nightrider: merge-parts: {message}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Analyse { fen, deep }) => {
             print_result(retro_position(&fen).and_then(|pos| {
                 let analysis = if deep {
@@ -355,6 +411,14 @@ pub fn run(args: Vec<String>) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parts_are_parsed() {
+        assert_eq!(parse_part("2/3"), Ok((2, 3)));
+        assert!(parse_part("0/3").is_err());
+        assert!(parse_part("4/3").is_err());
+        assert!(parse_part("x").is_err());
+    }
 
     #[test]
     fn popeye_options_are_rewritten() {

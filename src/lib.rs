@@ -38,18 +38,21 @@ pub use nightrider_stipulation as stipulation;
 pub mod condition_setup;
 pub mod game;
 pub mod output;
+pub mod parts;
 pub mod problem;
 pub mod retractor;
 
 use nightrider_movegen::{MoveGenerator, Rules};
-use nightrider_stipulation::{Report, Stipulation};
+use nightrider_stipulation::{Report, Split, SplitReport, Stipulation};
 use problem::{Problem, Twin};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 /// How to run a solve (what to solve and print is in the [`Problem`]).
-#[derive(Clone, Debug, Default)]
+/// The default runs the sequential solver (one thread): the first-ply split
+/// does not pay off on help play yet (see the closing notes of issue 7).
+#[derive(Clone, Debug)]
 pub struct SolveOptions {
     /// Raise this flag to stop solving; the solve then returns
     /// [`SolveError::Interrupted`].
@@ -59,6 +62,34 @@ pub struct SolveOptions {
     pub max_time: Option<Duration>,
     /// Transposition table size in entries (`None`: the solvers' default).
     pub table_entries: Option<usize>,
+    /// Worker threads; 0: all cores (`std::thread::available_parallelism`),
+    /// 1: the sequential solver. The output does not depend on it.
+    pub threads: usize,
+    /// Solve only the `k`-th of `n` parts of the first-ply moves (see
+    /// [`stipulation::solver::parallel`]).
+    pub part: Option<(u32, u32)>,
+}
+
+impl Default for SolveOptions {
+    fn default() -> SolveOptions {
+        SolveOptions {
+            cancel: None,
+            max_time: None,
+            table_entries: None,
+            threads: 1,
+            part: None,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// The number of worker threads [`SolveOptions::threads`] asks for.
+    pub fn worker_threads(&self) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
 }
 
 /// Why a solve did not complete.
@@ -99,6 +130,22 @@ pub fn solve(
     options: &SolveOptions,
     mut on_twin: impl FnMut(usize, &Twin, &Report),
 ) -> Result<(), SolveError> {
+    solve_split(problem, options, |index, twin, split| {
+        on_twin(index, twin, &split.report)
+    })
+}
+
+/// As [`solve`], with the [`BlockKey`](stipulation::BlockKey) of every
+/// block of each twin's report (for merging the outputs of parts,
+/// [`SolveOptions::part`]).
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_split(
+    problem: &Problem,
+    options: &SolveOptions,
+    mut on_twin: impl FnMut(usize, &Twin, &SplitReport),
+) -> Result<(), SolveError> {
     let cancel = options.cancel.clone().unwrap_or_default();
     let limit = [
         options.max_time,
@@ -124,6 +171,10 @@ pub fn solve(
     if let Some(entries) = options.table_entries {
         stip_options.table_entries = entries;
     }
+    let split = Split {
+        threads: options.worker_threads(),
+        part: options.part,
+    };
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
         if twin.retractor.is_some() {
@@ -160,16 +211,17 @@ pub fn solve(
             conditions.push(nightrider_conditions::Condition::ParalysingPieces);
         }
         let solved = if conditions.is_empty() {
-            let mut game = game::PlainGame::new(twin.position.clone(), generator);
-            if king_capturable(&mut game, &twin.stipulation, &stip_options) {
+            let make_game = || game::PlainGame::new(twin.position.clone(), generator.clone());
+            if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;
             }
-            nightrider_stipulation::solver::solve(
-                &mut game,
+            nightrider_stipulation::solve_split(
+                make_game,
                 &twin.stipulation,
                 &stip_options,
                 Some(&cancel),
+                &split,
             )
         } else {
             if twin
@@ -205,16 +257,17 @@ pub fn solve(
                 castling_king(nightrider_board::Colour::White),
                 castling_king(nightrider_board::Colour::Black),
             );
-            let mut game = game::FairyGame::new(twin.position.clone(), engine);
-            if king_capturable(&mut game, &twin.stipulation, &stip_options) {
+            let make_game = || game::FairyGame::new(twin.position.clone(), engine.clone());
+            if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;
             }
-            nightrider_stipulation::solver::solve(
-                &mut game,
+            nightrider_stipulation::solve_split(
+                make_game,
                 &twin.stipulation,
                 &stip_options,
                 Some(&cancel),
+                &split,
             )
         };
         match solved {

@@ -2,8 +2,9 @@
 
 use nightrider::notation::popeye::parse_input;
 use nightrider::output::{header, option_warnings, solution_lines, twin_heading};
+use nightrider::parts::part_lines;
 use nightrider::problem::Problem;
-use nightrider::{solve, SolveError, SolveOptions};
+use nightrider::{solve, solve_split, SolveError, SolveOptions};
 use std::io::Write;
 use std::time::Instant;
 
@@ -79,6 +80,7 @@ pub fn solve_text(
         let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
         let _ = out.flush();
         drop(out);
+        let mut split_failure = None;
         let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
             let mut out = stdout.lock();
             let _ = write!(out, "\n{}", twin_heading(twin));
@@ -92,10 +94,25 @@ pub fn solve_text(
                 print(twin, report.lines.clone());
             })
         } else {
-            solve(&problem, options, |_, twin, report| {
-                print(twin, solution_lines(problem.language, report));
+            solve_split(&problem, options, |_, twin, split| {
+                let lines = if options.part.is_some() {
+                    match part_lines(problem.language, split) {
+                        Ok(lines) => lines,
+                        Err(e) => {
+                            split_failure = Some(e);
+                            solution_lines(problem.language, &split.report)
+                        }
+                    }
+                } else {
+                    solution_lines(problem.language, &split.report)
+                };
+                print(twin, lines);
             })
         };
+        if let Some(e) = split_failure {
+            eprintln!("{name}: problem {}: {e}", index + 1);
+            all_ok = false;
+        }
         let mut out = stdout.lock();
         match result {
             Ok(()) => {

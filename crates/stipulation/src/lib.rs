@@ -10,6 +10,9 @@
 //! * [`solver`]: recursive solvers for battle, help and series play over any
 //!   [`Game`], with Popeye's options ([`Options`]), a bounded transposition
 //!   table and cancellation;
+//! * [`solver::parallel`]: the same solvers on several threads
+//!   ([`solve_split`]), with a report identical to the sequential one, and
+//!   solving one of n parts of the first-ply moves;
 //! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
 //!   into the same model;
 //! * [`jacobi`]: a subset of the Jacobi solver's commands (chained
@@ -82,6 +85,7 @@ pub use model::{
 };
 pub use options::Options;
 pub use parse::StipulationError;
+pub use solver::parallel::{solve_split, BlockKey, Split, SplitReport};
 pub use solver::{is_solvable, solve, SolveError};
 pub use tree::{
     Attack, BattleSolution, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo, Numbering,

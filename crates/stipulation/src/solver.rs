@@ -15,6 +15,8 @@ use nightrider_board::{Colour, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
 
+pub mod parallel;
+
 /// Why solving did not complete.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SolveError {
@@ -52,36 +54,67 @@ pub fn solve<G: Game>(
     opts: &Options,
     cancel: Option<&AtomicBool>,
 ) -> Result<Report, SolveError> {
+    let prep = prepare(stip, opts)?;
+    let original_side = game.side_to_move();
+    let mut report = Report {
+        ignored_options: prep.ignored.clone(),
+        ..Report::default()
+    };
+    let mut ctx = Ctx::new(game, opts, cancel, &prep.stip);
+    ctx.post_key = prep.post_key;
+    for &swapped in &prep.sides {
+        match prep.run_phase(&mut ctx, swapped, original_side) {
+            Ok(phase) => report.phases.push(phase),
+            Err(Stop) => return Err(SolveError::Interrupted(Box::new(report))),
+        }
+        ctx.table.clear();
+    }
+    Ok(report)
+}
+
+/// A stipulation made ready for solving: the options that transform it
+/// applied, the notes on ignored options collected, the phases listed.
+pub(crate) struct Prepared {
+    /// The stipulation as solved.
+    pub(crate) stip: Stipulation,
+    /// Options ignored as not applicable.
+    pub(crate) ignored: Vec<&'static str>,
+    /// The root is the position after the key (PostKeyPlay).
+    pub(crate) post_key: bool,
+    /// The phases: whether the colours are swapped (Duplex, HalfDuplex).
+    pub(crate) sides: Vec<bool>,
+}
+
+pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, SolveError> {
     for g in stip.goals() {
         if !g.is_supported() {
             return Err(SolveError::Unsupported(format!("goal {g}")));
         }
     }
-    let mut report = Report::default();
+    let mut ignored = Vec::new();
     let mut stip = stip.clone();
     if opts.quodlibet {
         match stip.quodlibet() {
             Some(s) => stip = s,
-            None => report.ignored_options.push("Quodlibet"),
+            None => ignored.push("Quodlibet"),
         }
     }
     let style = stip.style();
     if opts.post_key_play {
         match stip.post_key() {
             Some(s) if style == Style::Battle => stip = s,
-            _ => report.ignored_options.push("PostKeyPlay"),
+            _ => ignored.push("PostKeyPlay"),
         }
     }
     if opts.white_to_play {
         match stip.white_to_play() {
             Some(s) => stip = s,
-            None => report.ignored_options.push("WhiteToPlay"),
+            None => ignored.push("WhiteToPlay"),
         }
     }
     if opts.set_play && stip.set_play().is_none() {
-        report.ignored_options.push("SetPlay");
+        ignored.push("SetPlay");
     }
-    let original_side = game.side_to_move();
     let mut sides = Vec::new();
     if !opts.half_duplex {
         sides.push(false);
@@ -89,23 +122,33 @@ pub fn solve<G: Game>(
     if opts.duplex || opts.half_duplex {
         sides.push(true);
     }
-    let mut ctx = Ctx::new(game, opts, cancel, &stip);
-    ctx.post_key = opts.post_key_play && !report.ignored_options.contains(&"PostKeyPlay");
-    for swapped in sides {
+    let post_key = opts.post_key_play && !ignored.contains(&"PostKeyPlay");
+    Ok(Prepared {
+        stip,
+        ignored,
+        post_key,
+        sides,
+    })
+}
+
+impl Prepared {
+    /// Solves one phase (`swapped`: the colours' roles swapped) and gives
+    /// the game back its side to move.
+    fn run_phase<G: Game>(
+        &self,
+        ctx: &mut Ctx<'_, G>,
+        swapped: bool,
+        original_side: Colour,
+    ) -> R<Phase> {
         let attacker = if swapped {
             Colour::Black
         } else {
             Colour::White
         };
-        let result = ctx.phase(&stip, attacker, swapped);
+        let result = ctx.phase(&self.stip, attacker, swapped);
         ctx.game.set_side_to_move(original_side);
-        match result {
-            Ok(phase) => report.phases.push(phase),
-            Err(Stop) => return Err(SolveError::Interrupted(Box::new(report))),
-        }
-        ctx.table.clear();
+        result
     }
-    Ok(report)
 }
 
 /// Whether the stipulation holds in the game's current position (the side
@@ -179,6 +222,9 @@ struct Ctx<'a, G: Game> {
     partial: bool,
     /// The root is the position after the key (PostKeyPlay).
     post_key: bool,
+    /// Which first-ply moves of the root this search explores (parallel
+    /// and partial solving; see [`parallel`]).
+    split: parallel::Filter,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -206,6 +252,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             solutions: 0,
             partial: false,
             post_key: false,
+            split: parallel::Filter::default(),
         }
     }
 
@@ -846,6 +893,9 @@ impl<G: Game> Ctx<'_, G> {
             if self.limit_reached() {
                 break;
             }
+            if self.skip_root_move(b as *const Battle as usize, r, i, moves.len()) {
+                continue;
+            }
             self.play(m);
             let res = self.root_attack_move(b, r, i >= legal);
             self.undo();
@@ -1351,7 +1401,8 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut Vec<RawLine>,
     ) -> R<()> {
-        if self.max_reached() || !self.help(h, r)? {
+        let id = h as *const Help as usize;
+        if self.max_reached() || (!self.splits_root(id) && !self.help(h, r)?) {
             return Ok(());
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
@@ -1360,6 +1411,9 @@ impl<G: Game> Ctx<'_, G> {
         for (i, m) in moves.iter().enumerate() {
             if self.max_reached() {
                 break;
+            }
+            if self.skip_root_move(id, r, i, moves.len()) {
+                continue;
             }
             self.play(m);
             let step = (|| -> R<()> {
@@ -1394,7 +1448,8 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut Vec<RawLine>,
     ) -> R<()> {
-        if self.max_reached() || !self.series(s, k)? {
+        let id = s as *const Series as usize;
+        if self.max_reached() || (!self.splits_root(id) && !self.series(s, k)?) {
             return Ok(());
         }
         let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
@@ -1403,6 +1458,9 @@ impl<G: Game> Ctx<'_, G> {
         for (i, m) in moves.iter().enumerate() {
             if self.max_reached() {
                 break;
+            }
+            if self.skip_root_move(id, k, i, moves.len()) {
+                continue;
             }
             self.play(m);
             let step = (|| -> R<()> {

@@ -1,0 +1,526 @@
+//! Multi-core and partial solving: the tree is split at the first ply of
+//! the stipulation's root and the subtrees are solved by worker threads,
+//! each with its own game and transposition table; the results are merged
+//! in the order of the sequential solver, so the report is the same
+//! whatever the thread count.
+//!
+//! ## How the work is split
+//!
+//! A cheap *probe* first runs the phase with every first-ply move of the
+//! root skipped; it records, for each length the root is tried at (help
+//! play: every length of the right parity, shortest first; series play:
+//! every number of series moves; battle play: the full length), how many
+//! first-ply moves there are. Each pair (length, first-move index) is then
+//! a task; a task solves the whole phase with every other first-ply move of
+//! the root skipped, so its solutions are exactly the sequential solver's
+//! solutions below that first move at that length. Concatenating the tasks'
+//! solutions in (length, index) order gives the sequential order. Set play
+//! (and everything else not below a first-ply move of the root) is solved
+//! by one more task.
+//!
+//! ## Parts
+//!
+//! With [`Split::part`] `= Some((k, n))` only the tasks whose first-move
+//! index `i` (in the sequential generation order, counted from 0) has
+//! `i % n == k - 1` are solved; part 1 also solves the set play and what is
+//! not below a first-ply move of the root. Each block of the report (a key
+//! or try of battle play, a line of help or series play) carries its
+//! [`BlockKey`]; sorting the blocks of all parts stably by key gives the
+//! single-run order.
+//!
+//! ## What stays sequential
+//!
+//! * `MaxSolutions`: which solutions are found first depends on the order of
+//!   the search, so it is solved sequentially (with parts: wholly in part 1).
+//! * `StopOnShortSolutions` is exact in parallel (the merge keeps the
+//!   shortest length that has solutions); with parts it is solved wholly in
+//!   part 1.
+//! * Stipulations whose root is not plain help, series or battle play
+//!   (reciprocal play, post-key play, …), and phases where nothing is below a
+//!   first-ply move (a reflex obligation in the diagram): sequential.
+//! * Cancellation (and so `MaxTime`) stops every worker; the interrupted
+//!   phase is dropped from the partial report, as in the sequential solver.
+
+use super::{prepare, solve, Ctx, Prepared, Stop, R};
+use crate::game::Game;
+use crate::model::{Node, Stipulation};
+use crate::options::Options;
+use crate::table::Table;
+use crate::tree::{Body, Phase, Report};
+use crate::SolveError;
+use nightrider_board::Colour;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// How to split a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    /// Worker threads (1: the sequential solver, unless `part` is set).
+    pub threads: usize,
+    /// Solve only the `k`-th of `n` parts (`k` from 1): the first-ply moves
+    /// whose index `i` has `i % n == k - 1` (see the module documentation).
+    pub part: Option<(u32, u32)>,
+}
+
+impl Default for Split {
+    fn default() -> Split {
+        Split {
+            threads: 1,
+            part: None,
+        }
+    }
+}
+
+/// The place of a block of the report in the sequential order: the length
+/// the root was solved at and the index of the first-ply move (both 0 for
+/// blocks solved sequentially).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct BlockKey {
+    /// Half-moves (help), series moves (series) or moves (battle) at the root.
+    pub length: u32,
+    /// Index of the first-ply move in generation order.
+    pub index: u32,
+}
+
+/// A report with the keys of its blocks.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SplitReport {
+    /// The solutions.
+    pub report: Report,
+    /// For each phase, the key of each block: of each key or try of battle
+    /// play ([`crate::BattleSolution::moves`]), of each solution of help and
+    /// series play (not set play).
+    pub keys: Vec<Vec<BlockKey>>,
+}
+
+/// What a search does at the first ply of the root.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Mode {
+    /// Nothing: the sequential solver.
+    #[default]
+    Off,
+    /// Skip every first-ply move, recording how many there are per length.
+    Probe,
+    /// Explore only this first-ply move at this length.
+    Task {
+        length: u32,
+        index: usize,
+        count: usize,
+    },
+}
+
+/// The first-ply filter of a search (one per search, see the module
+/// documentation).
+#[derive(Debug, Default)]
+pub(crate) struct Filter {
+    /// The identity (address) of the root node whose first ply is split.
+    root: usize,
+    mode: Mode,
+    /// Probe: (length, number of first-ply moves), in the order seen.
+    grid: Vec<(u32, usize)>,
+    /// A task saw a different number of first-ply moves than the probe.
+    violated: bool,
+}
+
+impl<G: Game> Ctx<'_, G> {
+    /// Whether the first ply of `node` here is split (so the early
+    /// existence test of the whole level is left to the tasks).
+    pub(super) fn splits_root(&self, node: usize) -> bool {
+        self.split.mode != Mode::Off && node == self.split.root && self.path.is_empty()
+    }
+
+    /// Whether the search skips first-ply move `index` (of `count`) of
+    /// `node` at `length`.
+    pub(super) fn skip_root_move(
+        &mut self,
+        node: usize,
+        length: u32,
+        index: usize,
+        count: usize,
+    ) -> bool {
+        if !self.splits_root(node) {
+            return false;
+        }
+        match self.split.mode {
+            Mode::Off => false,
+            Mode::Probe => {
+                if index == 0 {
+                    self.split.grid.push((length, count));
+                }
+                true
+            }
+            Mode::Task {
+                length: l,
+                index: i,
+                count: c,
+            } => {
+                if l == length && c != count {
+                    self.split.violated = true;
+                }
+                !(l == length && i == index)
+            }
+        }
+    }
+}
+
+/// The identity of the root node whose first ply can be split.
+fn root_id(prep: &Prepared) -> Option<(usize, Option<u32>)> {
+    match &prep.stip.root {
+        Node::Help(h) => Some((&**h as *const crate::Help as usize, Some(h.length))),
+        Node::Series(s) => Some((&**s as *const crate::Series as usize, Some(s.length))),
+        Node::Battle(b) if b.attacker_first && !prep.post_key => {
+            Some((&**b as *const crate::Battle as usize, None))
+        }
+        _ => None,
+    }
+}
+
+/// The number of blocks of a phase.
+fn blocks(phase: &Phase) -> usize {
+    match &phase.body {
+        Body::Battle(b) => b.moves.len(),
+        Body::Lines { solutions, .. } => solutions.len(),
+    }
+}
+
+/// A phase with nothing in it (of the kind of `stip`).
+fn empty_phase(stip: &Stipulation, swapped: bool) -> Phase {
+    let body = match stip.style() {
+        crate::Style::Battle => Body::Battle(Default::default()),
+        _ => Body::Lines {
+            set_play: Vec::new(),
+            solutions: Vec::new(),
+        },
+    };
+    Phase {
+        swapped,
+        body,
+        partial: false,
+    }
+}
+
+/// Solves `stip` as [`solve`] does, split over `split.threads` worker
+/// threads (each with a game made by `make_game`, which must give the
+/// position to solve) and restricted to `split.part`. With one thread and no
+/// part this is [`solve`] itself.
+///
+/// The report does not depend on the number of threads; the reports of
+/// the `n` parts, their blocks sorted stably by [`BlockKey`], give the
+/// report of the whole (see the module documentation).
+///
+/// # Errors
+/// As [`solve`]; an invalid part (`k` not in `1..=n`) is
+/// [`SolveError::Unsupported`].
+pub fn solve_split<G, F>(
+    make_game: F,
+    stip: &Stipulation,
+    opts: &Options,
+    cancel: Option<&AtomicBool>,
+    split: &Split,
+) -> Result<SplitReport, SolveError>
+where
+    G: Game,
+    F: Fn() -> G + Sync,
+{
+    let (k, n) = split.part.unwrap_or((1, 1));
+    if n == 0 || k == 0 || k > n {
+        return Err(SolveError::Unsupported(format!("part {k}/{n}")));
+    }
+    let prep = prepare(stip, opts)?;
+    let threads = split.threads.max(1);
+    let root = root_id(&prep);
+    let splittable = root.is_some()
+        && opts.max_solutions.is_none()
+        && !(split.part.is_some() && opts.stop_on_short_solutions);
+    if !splittable || (threads == 1 && split.part.is_none()) {
+        if k != 1 {
+            return Ok(empty_report(&prep));
+        }
+        let report = solve(&mut make_game(), stip, opts, cancel)?;
+        let keys = report
+            .phases
+            .iter()
+            .map(|p| vec![BlockKey::default(); blocks(p)])
+            .collect();
+        return Ok(SplitReport { report, keys });
+    }
+    let (root, root_length) = root.expect("splittable");
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| SolveError::Unsupported(format!("a thread pool ({e})")))?;
+    let mut game = make_game();
+    let original = game.side_to_move();
+    let mut out = SplitReport {
+        report: Report {
+            ignored_options: prep.ignored.clone(),
+            ..Report::default()
+        },
+        keys: Vec::new(),
+    };
+    let job = Job {
+        prep: &prep,
+        opts,
+        cancel,
+        root,
+        root_length,
+        part: (k, n),
+        threads,
+    };
+    for &swapped in &prep.sides {
+        match job.phase(&pool, &make_game, &mut game, original, swapped) {
+            Ok((phase, keys)) => {
+                out.report.phases.push(phase);
+                out.keys.push(keys);
+            }
+            Err(Stop) => return Err(SolveError::Interrupted(Box::new(out.report))),
+        }
+    }
+    Ok(out)
+}
+
+fn empty_report(prep: &Prepared) -> SplitReport {
+    SplitReport {
+        report: Report {
+            phases: prep
+                .sides
+                .iter()
+                .map(|&s| empty_phase(&prep.stip, s))
+                .collect(),
+            ignored_options: prep.ignored.clone(),
+        },
+        keys: prep.sides.iter().map(|_| Vec::new()).collect(),
+    }
+}
+
+/// One task of a phase.
+#[derive(Clone, Copy, Debug)]
+enum Task {
+    /// Set play and everything not below a first-ply move of the root.
+    Rest,
+    /// One first-ply move at one length.
+    Move {
+        length: u32,
+        index: usize,
+        count: usize,
+    },
+}
+
+/// What a task gives back.
+type Outcome = (R<Phase>, bool);
+
+/// The shared data of a split solve.
+struct Job<'a> {
+    prep: &'a Prepared,
+    opts: &'a Options,
+    cancel: Option<&'a AtomicBool>,
+    root: usize,
+    root_length: Option<u32>,
+    part: (u32, u32),
+    threads: usize,
+}
+
+impl Job<'_> {
+    /// Runs one search of the phase with `filter`, on `game` with `table`.
+    #[allow(clippy::too_many_arguments)]
+    fn search<G: Game>(
+        &self,
+        game: &mut G,
+        table: &mut Table,
+        opts: &Options,
+        mode: Mode,
+        original: Colour,
+        swapped: bool,
+    ) -> (R<Phase>, Filter) {
+        let mut ctx = Ctx::new(game, opts, self.cancel, &self.prep.stip);
+        ctx.post_key = self.prep.post_key;
+        std::mem::swap(&mut ctx.table, table);
+        ctx.split = Filter {
+            root: self.root,
+            mode,
+            ..Filter::default()
+        };
+        let result = self.prep.run_phase(&mut ctx, swapped, original);
+        std::mem::swap(&mut ctx.table, table);
+        (result, std::mem::take(&mut ctx.split))
+    }
+
+    /// The phase solved sequentially (when it cannot be split).
+    fn sequential<G: Game>(
+        &self,
+        game: &mut G,
+        original: Colour,
+        swapped: bool,
+    ) -> R<(Phase, Vec<BlockKey>)> {
+        if self.part.0 != 1 {
+            return Ok((empty_phase(&self.prep.stip, swapped), Vec::new()));
+        }
+        let mut table = Table::new(self.opts.table_entries);
+        let (phase, _) = self.search(game, &mut table, self.opts, Mode::Off, original, swapped);
+        let phase = phase?;
+        let keys = vec![BlockKey::default(); blocks(&phase)];
+        Ok((phase, keys))
+    }
+
+    fn phase<G: Game, F: Fn() -> G + Sync>(
+        &self,
+        pool: &rayon::ThreadPool,
+        make_game: &F,
+        game: &mut G,
+        original: Colour,
+        swapped: bool,
+    ) -> R<(Phase, Vec<BlockKey>)> {
+        let task_opts = Options {
+            set_play: false,
+            table_entries: 0,
+            ..self.opts.clone()
+        };
+        let (probe, filter) = self.search(
+            game,
+            &mut Table::new(0),
+            &task_opts,
+            Mode::Probe,
+            original,
+            swapped,
+        );
+        let probe = probe?;
+        let grid = filter.grid;
+        let mut lengths: Vec<u32> = grid.iter().map(|&(l, _)| l).collect();
+        lengths.sort_unstable();
+        lengths.dedup();
+        if grid.is_empty() || lengths.len() != grid.len() {
+            return self.sequential(game, original, swapped);
+        }
+        let (k, n) = self.part;
+        let mut tasks = Vec::new();
+        let first_part = k == 1;
+        if first_part && self.opts.set_play {
+            tasks.push(Task::Rest);
+        }
+        for &(length, count) in &grid {
+            for index in 0..count {
+                if index % n as usize == (k - 1) as usize {
+                    tasks.push(Task::Move {
+                        length,
+                        index,
+                        count,
+                    });
+                }
+            }
+        }
+        let results: Vec<Mutex<Option<Outcome>>> = tasks.iter().map(|_| Mutex::new(None)).collect();
+        let next = AtomicUsize::new(0);
+        let failed = AtomicBool::new(false);
+        let rest_opts = Options {
+            table_entries: 0,
+            ..self.opts.clone()
+        };
+        // One table shared by the workers: the answers are exact, and help
+        // play transposes a lot between first moves.
+        let shared = Table::shared(self.opts.table_entries);
+        pool.scope(|s| {
+            for _ in 0..self.threads.min(tasks.len()) {
+                s.spawn(|_| {
+                    let mut game = make_game();
+                    let original = game.side_to_move();
+                    let mut table = shared.handle();
+                    loop {
+                        let t = next.fetch_add(1, Ordering::Relaxed);
+                        if t >= tasks.len() || failed.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let (opts, mode) = match tasks[t] {
+                            Task::Rest => (&rest_opts, Mode::Probe),
+                            Task::Move {
+                                length,
+                                index,
+                                count,
+                            } => (
+                                &task_opts,
+                                Mode::Task {
+                                    length,
+                                    index,
+                                    count,
+                                },
+                            ),
+                        };
+                        let (phase, filter) =
+                            self.search(&mut game, &mut table, opts, mode, original, swapped);
+                        if phase.is_err() || filter.violated {
+                            failed.store(true, Ordering::Relaxed);
+                        }
+                        if let Ok(mut slot) = results[t].lock() {
+                            *slot = Some((phase, filter.violated));
+                        }
+                    }
+                });
+            }
+        });
+        let mut outcomes = Vec::with_capacity(tasks.len());
+        for slot in results {
+            match slot.into_inner().ok().flatten() {
+                Some((Ok(phase), false)) => outcomes.push(phase),
+                Some((Err(Stop), _)) => return Err(Stop),
+                // A task saw a different first ply than the probe, or did not
+                // run because another failed: solve the phase sequentially.
+                _ => {
+                    if let Some(c) = self.cancel {
+                        if c.load(Ordering::Relaxed) {
+                            return Err(Stop);
+                        }
+                    }
+                    return self.sequential(game, original, swapped);
+                }
+            }
+        }
+        self.merge(probe, &tasks, outcomes)
+    }
+
+    /// The phase from the tasks' phases, in task order.
+    fn merge(
+        &self,
+        probe: Phase,
+        tasks: &[Task],
+        outcomes: Vec<Phase>,
+    ) -> R<(Phase, Vec<BlockKey>)> {
+        let mut base = probe;
+        let mut keys = Vec::new();
+        for (task, phase) in tasks.iter().zip(outcomes) {
+            let (length, index) = match *task {
+                Task::Rest => {
+                    base = phase;
+                    continue;
+                }
+                Task::Move { length, index, .. } => (length, index as u32),
+            };
+            let key = BlockKey { length, index };
+            match (&mut base.body, phase.body) {
+                (Body::Battle(b), Body::Battle(t)) => {
+                    keys.extend(t.moves.iter().map(|_| key));
+                    b.moves.extend(t.moves);
+                }
+                (Body::Lines { solutions, .. }, Body::Lines { solutions: t, .. }) => {
+                    keys.extend(t.iter().map(|_| key));
+                    solutions.extend(t);
+                }
+                _ => {}
+            }
+        }
+        base.partial = false;
+        if self.opts.stop_on_short_solutions {
+            // Only the shortest length with solutions is kept; shorter than
+            // the full length, the solution is partial.
+            if let (Some(first), Some(full)) = (keys.first().map(|k| k.length), self.root_length) {
+                if first < full {
+                    let keep = keys.iter().take_while(|k| k.length == first).count();
+                    keys.truncate(keep);
+                    if let Body::Lines { solutions, .. } = &mut base.body {
+                        solutions.truncate(keep);
+                    }
+                    base.partial = true;
+                }
+            }
+        }
+        Ok((base, keys))
+    }
+}
