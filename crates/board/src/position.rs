@@ -573,13 +573,17 @@ impl Position {
                 }
             }
         }
-        let lost = CastlingRights::lost_by_touching(mv.from)
-            | CastlingRights::lost_by_touching(mv.to)
-            | mv.captures
-                .into_iter()
-                .fold(CastlingRights::empty(), |acc, s| {
-                    acc | CastlingRights::lost_by_touching(s)
-                });
+        // The null move's squares are meaningless: it touches nothing.
+        let lost = if mv.is_null() {
+            CastlingRights::empty()
+        } else {
+            CastlingRights::lost_by_touching(mv.from) | CastlingRights::lost_by_touching(mv.to)
+        } | mv
+            .captures
+            .into_iter()
+            .fold(CastlingRights::empty(), |acc, s| {
+                acc | CastlingRights::lost_by_touching(s)
+            });
         if self.castling.intersects(lost) {
             self.set_castling(self.castling - lost);
         }
@@ -682,6 +686,20 @@ mod tests {
         assert_eq!(pos.hash(), pos.compute_hash());
         pos.undo_move();
         assert_eq!(pos, before);
+    }
+
+    #[test]
+    fn null_move_keeps_castling_rights() {
+        // The null move's squares read a1; passing must not cost the a1
+        // rook its castling right.
+        let mut pos = Position::startpos();
+        let rights = pos.castling();
+        pos.play(&Move::null());
+        assert_eq!(pos.castling(), rights);
+        assert_eq!(pos.side_to_move(), Colour::Black);
+        assert_eq!(pos.hash(), pos.compute_hash());
+        pos.undo_move();
+        assert_eq!(pos, Position::startpos());
     }
 
     #[test]
