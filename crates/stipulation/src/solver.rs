@@ -1202,6 +1202,12 @@ impl<G: Game> Ctx<'_, G> {
             return Ok(None);
         }
         if let Some(tl) = threat_len {
+            // A defence after which the attacker wins faster than the threat
+            // does not defeat it: Popeye does not show it (self-4 bench:
+            // 1...Ld5-c6 allows a s#2 against the s#3 threat).
+            if len < tl && !threats.is_empty() {
+                return Ok(None);
+            }
             if len >= tl && !threats.is_empty() && self.threat_still_works(b, tl, threats)? {
                 return Ok(None);
             }
