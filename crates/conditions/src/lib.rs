@@ -7,12 +7,19 @@
 //! orthodox and fairy-piece problems pay nothing for it.
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
-//! [`RebirthSquare`], Mirror, Couscous, RexInclusive), AntiCirce (Calvet
-//! and Cheylan), ImmunChess, Madrasi, Isardam, Patrouille, UltraPatrol,
+//! [`RebirthSquare`], Mirror, Couscous, RexInclusive, Parrain and
+//! ContraParrain; a rook reborn on its home corner regains castling),
+//! AntiCirce (Calvet and Cheylan), ImmunChess, Madrasi, Isardam, Patrouille, UltraPatrol,
 //! Lortap, Monochrome, Bichrome, GridChess, KoeKo, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
-//! Maximummer, AnnanChess. Anything else is refused by the caller, naming
-//! the condition.
+//! Maximummer, AnnanChess, and the rules of kamikaze and paralysing pieces.
+//! Anything else is refused by the caller, naming the condition.
+//!
+//! # Known gaps
+//! - Circe rebirth of a pawn on its promotion rank does not promote (Popeye
+//!   offers the promotion choices).
+//! - A king on its home square without rooks and barred by NoCastling is
+//!   taken as unmoved when a Circe rebirth restores a rook.
 
 pub mod condition;
 pub mod engine;
