@@ -227,38 +227,24 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             _ => {}
         }
     }
+    let piece_text = |p: Piece| {
+        format!(
+            "{}{}{}",
+            colour(p),
+            attribute_prefix(p),
+            piece_code(lang, p.kind)
+        )
+    };
     for note in notes.iter() {
         match *note {
             Annotation::Added { square, piece } => {
-                let _ = write!(
-                    s,
-                    "[+{}{}{}{}]",
-                    colour(piece),
-                    attribute_prefix(piece),
-                    piece_code(lang, piece.kind),
-                    square
-                );
+                let _ = write!(s, "[+{}{square}]", piece_text(piece));
             }
             Annotation::Relocated { piece, from, to } => {
-                let _ = write!(
-                    s,
-                    "[{}{}{}{}->{}]",
-                    colour(piece),
-                    attribute_prefix(piece),
-                    piece_code(lang, piece.kind),
-                    from,
-                    to
-                );
+                let _ = write!(s, "[{}{from}->{to}]", piece_text(piece));
             }
             Annotation::Removed { square, piece } => {
-                let _ = write!(
-                    s,
-                    "[-{}{}{}{}]",
-                    colour(piece),
-                    attribute_prefix(piece),
-                    piece_code(lang, piece.kind),
-                    square
-                );
+                let _ = write!(s, "[-{}{square}]", piece_text(piece));
             }
             _ => {}
         }
