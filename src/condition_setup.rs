@@ -137,6 +137,7 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             };
             Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
         }
+        "EiffelChess" => simple(Condition::Eiffel),
         "Isardam" => simple(Condition::Isardam { type_b: false }),
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),

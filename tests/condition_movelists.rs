@@ -16,8 +16,7 @@ struct Case {
     moves: BTreeSet<String>,
 }
 
-fn cases() -> Vec<Case> {
-    let text = include_str!("data/condition-movelists.txt");
+fn cases(text: &str) -> Vec<Case> {
     let mut out = Vec::new();
     for block in text.split("\n\n") {
         let lines: Vec<&str> = block.lines().filter(|l| !l.starts_with('#')).collect();
@@ -66,10 +65,27 @@ fn first_moves(case: &Case) -> Result<BTreeSet<String>, String> {
 
 #[test]
 fn first_moves_agree_with_popeye_under_every_condition() {
-    let cases = cases();
-    assert_eq!(cases.len(), 190);
+    check_all(&cases(include_str!("data/condition-movelists.txt")), 190);
+}
+
+/// The second set, `tests/data/condition-movelists-2.txt`: positions
+/// where the condition changes Popeye's move list come first, 5 per
+/// condition (EiffelChess, the Annan family, the Grid variants, ...).
+#[test]
+fn first_moves_agree_with_popeye_under_newer_conditions() {
+    check_all(
+        &cases(include_str!("data/condition-movelists-2.txt")),
+        COUNT_2,
+    );
+}
+
+/// The number of cases in the second set.
+const COUNT_2: usize = 10;
+
+fn check_all(cases: &[Case], expected: usize) {
+    assert_eq!(cases.len(), expected);
     let mut failures = Vec::new();
-    for case in &cases {
+    for case in cases {
         match first_moves(case) {
             Ok(moves) if moves == case.moves => {}
             Ok(moves) => failures.push(format!(

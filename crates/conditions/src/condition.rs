@@ -96,6 +96,11 @@ pub enum Condition {
         /// Kings paralyse each other too.
         rex_inclusive: bool,
     },
+    /// EiffelChess: a piece observed by an opposing piece of the kind
+    /// before it in the chain Q → P → S → B → R → Q (a pawn paralyses a
+    /// knight, a knight a bishop, a bishop a rook, a rook a queen, a queen
+    /// a pawn) is paralysed; kings and fairy pieces are not involved.
+    Eiffel,
     /// Isardam: a move after which two opposing pieces of the same kind
     /// observe each other is illegal.
     Isardam {
@@ -150,6 +155,7 @@ impl fmt::Display for Condition {
             Condition::AntiCirce(_) => "AntiCirce",
             Condition::Immun(_) => "ImmunChess",
             Condition::Madrasi { .. } => "Madrasi",
+            Condition::Eiffel => "EiffelChess",
             Condition::Isardam { .. } => "Isardam",
             Condition::Patrol => "Patrouille",
             Condition::UltraPatrol => "UltraPatrol",

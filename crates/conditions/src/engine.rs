@@ -3,8 +3,8 @@
 
 use crate::condition::Condition;
 use crate::hooks::{
-    einstein_next, is_castling, move_length, AfterMoveRule, CaptureFacts, ListRule, MoveEffect,
-    MoveRule, ObservationRule, SquareRule,
+    eiffel_paralyser, einstein_next, is_castling, move_length, AfterMoveRule, CaptureFacts,
+    ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
 };
 use nightrider_board::{
     Annotation, Annotations, Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square,
@@ -106,6 +106,7 @@ impl Engine {
                 Condition::Madrasi { rex_inclusive } => {
                     engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
                 }
+                Condition::Eiffel => engine.move_rules.push(MoveRule::Eiffel),
                 Condition::Isardam { .. } => {
                     engine.after_rules.push(AfterMoveRule::Isardam {
                         rex_inclusive: false,
@@ -195,35 +196,44 @@ impl Engine {
             MoveRule::Madrasi { rex_inclusive } => Some(*rex_inclusive),
             _ => None,
         });
+        let eiffel = self.move_rules.contains(&MoveRule::Eiffel);
         pos.by_colour(side).without(sq).into_iter().any(|from| {
             self.plain_observes(pos, from, sq, side)
                 && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
+                && !(eiffel && self.paralysed_by(pos, from, eiffel_paralyser))
         })
     }
 
     /// Madrasi paralysis of the piece on `sq`.
     fn paralysed(&self, pos: &Position, sq: Square, rex_inclusive: bool) -> bool {
+        self.paralysed_by(pos, sq, |kind| {
+            (kind != PieceKind::KING || rex_inclusive).then_some(kind)
+        })
+    }
+
+    /// Paralysis of the piece on `sq` by an opposing piece (for a neutral
+    /// piece: any other piece) of the kind `paralyser` gives for its kind,
+    /// observing it by its walk.
+    fn paralysed_by(
+        &self,
+        pos: &Position,
+        sq: Square,
+        paralyser: impl Fn(PieceKind) -> Option<PieceKind>,
+    ) -> bool {
         let Some(piece) = pos.piece_at(sq) else {
             return false;
         };
-        if piece.kind == PieceKind::KING && !rex_inclusive {
+        let Some(kind) = paralyser(piece.kind) else {
             return false;
-        }
-        // the observers: opposing pieces of the same kind (for a neutral
-        // piece, every other piece of its kind)
-        let mut observers = Bitboard::EMPTY;
-        for from in pos.occupied().without(sq) {
+        };
+        pos.occupied().without(sq).into_iter().any(|from| {
             let Some(p) = pos.piece_at(from) else {
-                continue;
+                return false;
             };
-            if p.kind == piece.kind
-                && (p.is_neutral() || piece.is_neutral() || p.colour != piece.colour)
+            if p.kind != kind || !(p.is_neutral() || piece.is_neutral() || p.colour != piece.colour)
             {
-                observers.insert(from);
+                return false;
             }
-        }
-        observers.into_iter().any(|from| {
-            let p = pos.piece_at(from).expect("occupied");
             let by = if p.is_neutral() {
                 !piece.colour
             } else {
@@ -233,17 +243,24 @@ impl Engine {
         })
     }
 
+    /// Whether the move's pieces (the mover, and the rook of a castling)
+    /// are free of the paralysis `paralysed` describes.
+    fn unparalysed(m: &Move, paralysed: impl Fn(Square) -> bool) -> bool {
+        !paralysed(m.from)
+            && match m.special {
+                Special::Castle { rook_from, .. } => !paralysed(rook_from),
+                _ => true,
+            }
+    }
+
     /// Whether `rule` lets `side` play `m` (tested before the move).
     fn rule_allows(&self, rule: &MoveRule, pos: &Position, m: &Move, side: Colour) -> bool {
         match *rule {
             MoveRule::Madrasi { rex_inclusive } => {
-                !self.paralysed(pos, m.from, rex_inclusive)
-                    && match m.special {
-                        Special::Castle { rook_from, .. } => {
-                            !self.paralysed(pos, rook_from, rex_inclusive)
-                        }
-                        _ => true,
-                    }
+                Self::unparalysed(m, |sq| self.paralysed(pos, sq, rex_inclusive))
+            }
+            MoveRule::Eiffel => {
+                Self::unparalysed(m, |sq| self.paralysed_by(pos, sq, eiffel_paralyser))
             }
             MoveRule::Patrol { ultra } => {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)

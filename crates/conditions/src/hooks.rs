@@ -27,6 +27,9 @@ pub enum MoveRule {
         /// Kings too.
         rex_inclusive: bool,
     },
+    /// EiffelChess: a piece observed by an opposing piece of the kind
+    /// paralysing its kind ([`eiffel_paralyser`]) is paralysed.
+    Eiffel,
     /// Patrouille (`ultra: false`: captures only) and UltraPatrol
     /// (`ultra: true`: every move): the mover must be observed by a
     /// friendly piece.
@@ -250,6 +253,19 @@ pub fn einstein_next(kind: PieceKind, up: bool) -> Option<PieceKind> {
         CHAIN[(i + 1).min(4)]
     } else {
         CHAIN[i.saturating_sub(1)]
+    })
+}
+
+/// EiffelChess: the kind that paralyses `kind` (P by Q, S by P, B by S,
+/// R by B, Q by R); `None` for kings and fairy pieces.
+pub fn eiffel_paralyser(kind: PieceKind) -> Option<PieceKind> {
+    Some(match kind {
+        PieceKind::PAWN => PieceKind::QUEEN,
+        PieceKind::KNIGHT => PieceKind::PAWN,
+        PieceKind::BISHOP => PieceKind::KNIGHT,
+        PieceKind::ROOK => PieceKind::BISHOP,
+        PieceKind::QUEEN => PieceKind::ROOK,
+        _ => return None,
     })
 }
 

@@ -8,7 +8,7 @@
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`], Mirror, Couscous, RexInclusive), AntiCirce (Calvet
-//! and Cheylan), ImmunChess, Madrasi, Isardam, Patrouille, UltraPatrol,
+//! and Cheylan), ImmunChess, Madrasi, EiffelChess, Isardam, Patrouille, UltraPatrol,
 //! Lortap, Monochrome, Bichrome, GridChess, KoeKo, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
 //! Maximummer, AnnanChess. Anything else is refused by the caller, naming
