@@ -157,6 +157,9 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
         "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
         "AnnanChess" => simple(Condition::Annan),
+        "FaceToFace" => simple(Condition::FaceToFace),
+        "BackToBack" => simple(Condition::BackToBack),
+        "CheekToCheek" => simple(Condition::CheekToCheek),
         other => Err(unsupported(format!("condition {other}"))),
     }
 }

@@ -146,6 +146,16 @@ pub enum Condition {
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
+    /// FaceToFace: a piece with an opposing piece directly in front of it
+    /// moves (and observes) as that piece.
+    FaceToFace,
+    /// BackToBack: a piece with an opposing piece directly behind it
+    /// moves (and observes) as that piece.
+    BackToBack,
+    /// CheekToCheek: a piece with opposing pieces directly beside it
+    /// (left or right) moves (and observes) as those pieces, with all
+    /// their walks together.
+    CheekToCheek,
 }
 
 impl fmt::Display for Condition {
@@ -173,6 +183,9 @@ impl fmt::Display for Condition {
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",
+            Condition::FaceToFace => "FaceToFace",
+            Condition::BackToBack => "BackToBack",
+            Condition::CheekToCheek => "CheekToCheek",
         };
         f.write_str(name)
     }

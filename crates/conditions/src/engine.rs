@@ -55,7 +55,10 @@ pub struct Engine {
     effects: Vec<MoveEffect>,
     after_rules: Vec<AfterMoveRule>,
     list_rules: Vec<ListRule>,
-    annan: bool,
+    /// Where a piece borrows walks from (AnnanChess and its relatives).
+    lenders: Vec<Lender>,
+    /// CheekToCheek: a piece also observes by its own walk.
+    observes_by_own_walk: bool,
 }
 
 impl Engine {
@@ -76,7 +79,8 @@ impl Engine {
             effects: Vec::new(),
             after_rules: Vec::new(),
             list_rules: Vec::new(),
-            annan: false,
+            lenders: Vec::new(),
+            observes_by_own_walk: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -141,7 +145,31 @@ impl Engine {
                 Condition::Einstein => engine.effects.push(MoveEffect::Einstein),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
-                Condition::Annan => engine.annan = true,
+                Condition::Annan => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: -1,
+                    friendly: true,
+                }),
+                Condition::FaceToFace => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 1,
+                    friendly: false,
+                }),
+                Condition::BackToBack => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: -1,
+                    friendly: false,
+                }),
+                Condition::CheekToCheek => {
+                    engine.observes_by_own_walk = true;
+                    for dx in [-1, 1] {
+                        engine.lenders.push(Lender {
+                            dx,
+                            dy: 0,
+                            friendly: false,
+                        });
+                    }
+                }
             }
         }
         // the documented order: rebirths, then kind changes, then colour changes
@@ -163,28 +191,84 @@ impl Engine {
         &self.generator
     }
 
-    /// The walk a piece on `sq` moves with: its own, or under AnnanChess
-    /// the walk of a friendly piece directly behind it.
-    fn walk_at(&self, pos: &Position, sq: Square, piece: Piece, side: Colour) -> &dyn Walk {
-        let mut kind = piece.kind;
-        if self.annan {
-            if let Some(behind) = sq.offset(0, -side.forward()) {
-                if let Some(p) = pos.piece_at(behind) {
-                    if p.belongs_to(side) {
-                        kind = p.kind;
-                    }
-                }
+    /// The walks a piece on `sq` moves with: its own, or the walks of
+    /// the pieces lending theirs (AnnanChess: a friendly piece directly
+    /// behind; FaceToFace, BackToBack: an opposing piece directly in front,
+    /// behind; CheekToCheek: opposing pieces directly beside, all their
+    /// walks together). For observation (`observing`) under CheekToCheek
+    /// the piece's own walk counts as well, as Popeye has it.
+    fn walks_at(
+        &self,
+        pos: &Position,
+        sq: Square,
+        piece: Piece,
+        side: Colour,
+        observing: bool,
+    ) -> Walks<'_> {
+        let mut walks = Walks::new();
+        for lender in &self.lenders {
+            let Some(at) = sq.offset(lender.dx, lender.dy * side.forward()) else {
+                continue;
+            };
+            let Some(p) = pos.piece_at(at) else {
+                continue;
+            };
+            let lends = if lender.friendly {
+                p.belongs_to(side)
+            } else {
+                p.belongs_to(!side)
+            };
+            if lends {
+                walks.push(self.generator.walk(p.kind).expect(CHECKED_AT_SETUP));
             }
         }
-        self.generator.walk(kind).expect(CHECKED_AT_SETUP)
+        if walks.is_empty() || (observing && self.observes_by_own_walk) {
+            walks.push(self.generator.walk(piece.kind).expect(CHECKED_AT_SETUP));
+        }
+        walks
+    }
+
+    /// Appends the moves of the piece on `from` by its walks (without
+    /// duplicates when it has several); a piece other than a pawn moving
+    /// as a pawn does not promote.
+    fn generate_at(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        side: Colour,
+        observing: bool,
+        out: &mut MoveList,
+    ) {
+        let walks = self.walks_at(pos, from, piece, side, observing);
+        if self.lenders.is_empty() {
+            for walk in walks {
+                walk.generate(pos, from, side, out);
+            }
+            return;
+        }
+        let start = out.len();
+        let mut all = MoveList::new();
+        for walk in walks {
+            walk.generate(pos, from, side, &mut all);
+        }
+        for mut m in all {
+            if piece.kind != PieceKind::PAWN {
+                m.promotion = None;
+            }
+            if !out[start..].contains(&m) {
+                out.push(m);
+            }
+        }
     }
 
     /// Whether the piece on `from` observes `target` by its walk alone
     /// (no condition consulted): the basis of paralysis and patrol.
     fn plain_observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
         pos.piece_at(from).is_some_and(|p| {
-            self.walk_at(pos, from, p, by)
-                .attacks(pos, from, target, by)
+            self.walks_at(pos, from, p, by, true)
+                .iter()
+                .any(|w| w.attacks(pos, from, target, by))
         })
     }
 
@@ -331,8 +415,7 @@ impl Engine {
         // may promote): the check stands if the rules allow one of them
         let piece = pos.piece_at(from).expect("plain_observes found a piece");
         let mut moves = MoveList::new();
-        self.walk_at(pos, from, piece, by)
-            .generate(pos, from, by, &mut moves);
+        self.generate_at(pos, from, piece, by, true, &mut moves);
         moves
             .iter()
             .filter(|m| m.captures.contains(target))
@@ -400,8 +483,7 @@ impl Engine {
             let Some(piece) = pos.piece_at(from) else {
                 continue;
             };
-            self.walk_at(pos, from, piece, side)
-                .generate(pos, from, side, &mut raw);
+            self.generate_at(pos, from, piece, side, false, &mut raw);
         }
         let mut castlings = MoveList::new();
         self.generator
@@ -460,10 +542,10 @@ impl Engine {
         }
         for rule in &self.list_rules {
             match *rule {
-                ListRule::MustCapture(c) if c == side => {
-                    if out[start..].iter().any(Move::is_capture) {
-                        retain_from(out, start, Move::is_capture);
-                    }
+                ListRule::MustCapture(c)
+                    if c == side && out[start..].iter().any(Move::is_capture) =>
+                {
+                    retain_from(out, start, Move::is_capture);
                 }
                 ListRule::Maximummer(c) if c == side => {
                     if let Some(longest) = out[start..].iter().map(move_length).max() {
@@ -628,6 +710,18 @@ impl Engine {
         notes
     }
 }
+
+/// A square relative to a piece (`dy` counted in its side's forward
+/// direction) whose occupant, friendly or opposing, lends it its walk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Lender {
+    dx: i32,
+    dy: i32,
+    friendly: bool,
+}
+
+/// The walks a piece moves with (one, or two beside it).
+type Walks<'a> = smallvec::SmallVec<[&'a dyn Walk; 2]>;
 
 /// The square of the moved piece right after the move proper.
 fn arrival(_pos: &Position, m: &Move) -> Square {

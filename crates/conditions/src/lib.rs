@@ -11,7 +11,7 @@
 //! and Cheylan), ImmunChess, Madrasi, EiffelChess, Isardam, Patrouille, UltraPatrol,
 //! Lortap, Monochrome, Bichrome, GridChess, KoeKo, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
-//! Maximummer, AnnanChess. Anything else is refused by the caller, naming
+//! Maximummer, AnnanChess, FaceToFace, BackToBack, CheekToCheek. Anything else is refused by the caller, naming
 //! the condition.
 
 pub mod condition;
