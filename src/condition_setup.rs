@@ -144,7 +144,7 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "Lortap" => simple(Condition::Lortap),
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
-        "GridChess" => simple(Condition::Grid(Grid::Normal)),
+        "GridChess" => grid(c),
         "KoeKo" => simple(Condition::Koeko),
         "Antikoeko" => simple(Condition::AntiKoeko),
         "NoCapture" => simple(Condition::NoCapture),
@@ -162,6 +162,64 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "CheekToCheek" => simple(Condition::CheekToCheek),
         other => Err(unsupported(format!("condition {other}"))),
     }
+}
+
+/// GridChess with its variants: the shifted grids, `Orthogonal` and
+/// `Irregular` grids; `GridLine` is refused.
+fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
+    let mut grid = Grid::Normal;
+    let mut words = vec![c.name.to_string()];
+    if c.params.len() > 1 {
+        return Err(unsupported(
+            "condition GridChess with several variants".into(),
+        ));
+    }
+    for p in &c.params {
+        match p {
+            ConditionParam::Variant(name, value) => {
+                words.push(name.to_string());
+                grid = match (*name, value) {
+                    ("VerticalShift", VariantValue::None) => Grid::ShiftRank,
+                    ("HorizontalShift", VariantValue::None) => Grid::ShiftFile,
+                    ("DiagonalShift", VariantValue::None) => Grid::ShiftRankFile,
+                    ("Orthogonal", VariantValue::Lines(lines)) => {
+                        words.push(lines.clone());
+                        let files: Vec<i32> = lines
+                            .chars()
+                            .filter(|ch| ('a'..='h').contains(ch))
+                            .map(|ch| ch as i32 - 'a' as i32)
+                            .collect();
+                        let ranks: Vec<i32> = lines
+                            .chars()
+                            .filter(|ch| ('1'..='8').contains(ch))
+                            .map(|ch| ch as i32 - '1' as i32)
+                            .collect();
+                        Grid::orthogonal(&files, &ranks)
+                    }
+                    ("Irregular", VariantValue::SquareGroups(groups)) => {
+                        let groups: Vec<Vec<u8>> = groups
+                            .iter()
+                            .map(|g| g.iter().map(|sq| sq.index()).collect())
+                            .collect();
+                        for g in &groups {
+                            words.push(
+                                g.iter()
+                                    .filter_map(|&i| nightrider_board::Square::new(i))
+                                    .map(|sq| sq.to_string())
+                                    .collect(),
+                            );
+                        }
+                        Grid::irregular(&groups)
+                    }
+                    (other, _) => {
+                        return Err(unsupported(format!("condition GridChess {other}")));
+                    }
+                };
+            }
+            _ => return Err(unsupported("condition GridChess with parameters".into())),
+        }
+    }
+    Ok((Condition::Grid(grid), words.join(" ")))
 }
 
 fn with_square(square: RebirthSquare) -> CirceRules {

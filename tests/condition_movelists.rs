@@ -80,7 +80,7 @@ fn first_moves_agree_with_popeye_under_newer_conditions() {
 }
 
 /// The number of cases in the second set.
-const COUNT_2: usize = 25;
+const COUNT_2: usize = 55;
 
 fn check_all(cases: &[Case], expected: usize) {
     assert_eq!(cases.len(), expected);

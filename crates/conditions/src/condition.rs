@@ -63,18 +63,53 @@ pub struct CirceRules {
     pub cheylan: bool,
 }
 
-/// The Grid variants.
+/// The Grid variants (cells as Popeye 4.104 has them, found by
+/// experiment: its vertical shift gives cells one rank high).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Grid {
     /// The normal 2×2 grid.
     #[default]
     Normal,
-    /// The grid shifted one file to the right.
+    /// `HorizontalShift`: the file lines shifted by one file (cells
+    /// {a}, {b, c}, ..., {h} by two ranks).
     ShiftFile,
-    /// The grid shifted one rank up.
+    /// `VerticalShift`: cells two files wide and one rank high.
     ShiftRank,
-    /// The grid shifted one file and one rank.
+    /// `DiagonalShift`: cells of the shifted files ({a}, {b, c}, ...,
+    /// {h}), one rank high.
     ShiftRankFile,
+    /// Any grid: the cell number of each square (by square index, a1 = 0,
+    /// b1 = 1, ..., h8 = 63), for the `Orthogonal` and `Irregular` grids.
+    Cells([u8; 64]),
+}
+
+impl Grid {
+    /// The orthogonal grid with lines to the right of the files and
+    /// above the ranks given (0 = the a-file, the first rank).
+    pub fn orthogonal(files: &[i32], ranks: &[i32]) -> Grid {
+        let mut cells = [0u8; 64];
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let (x, y) = ((i % 8) as i32, (i / 8) as i32);
+            let fx = files.iter().filter(|&&f| f < x).count();
+            let fy = ranks.iter().filter(|&&r| r < y).count();
+            *cell = (fy * 9 + fx) as u8;
+        }
+        Grid::Cells(cells)
+    }
+
+    /// The irregular grid with the cells given (square indices); the
+    /// squares in no group form one more cell.
+    pub fn irregular(groups: &[Vec<u8>]) -> Grid {
+        let mut cells = [u8::MAX; 64];
+        for (n, group) in groups.iter().enumerate() {
+            for &sq in group {
+                if let Some(cell) = cells.get_mut(usize::from(sq)) {
+                    *cell = n.min(usize::from(u8::MAX - 1)) as u8;
+                }
+            }
+        }
+        Grid::Cells(cells)
+    }
 }
 
 /// One fairy condition with its parameters.

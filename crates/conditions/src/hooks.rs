@@ -80,13 +80,14 @@ impl SquareRule {
 }
 
 fn grid_cell(grid: Grid, sq: Square) -> (i32, i32) {
-    let (dx, dy) = match grid {
-        Grid::Normal => (0, 0),
-        Grid::ShiftFile => (1, 0),
-        Grid::ShiftRank => (0, 1),
-        Grid::ShiftRankFile => (1, 1),
-    };
-    ((sq.x() + dx) / 2, (sq.y() + dy) / 2)
+    let (x, y) = (sq.x(), sq.y());
+    match grid {
+        Grid::Normal => (x / 2, y / 2),
+        Grid::ShiftFile => ((x + 1) / 2, y / 2),
+        Grid::ShiftRank => (x / 2, y),
+        Grid::ShiftRankFile => ((x + 1) / 2, y),
+        Grid::Cells(cells) => (i32::from(cells[usize::from(sq.index())]), -1),
+    }
 }
 
 /// A condition on checks only.
