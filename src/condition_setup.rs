@@ -165,10 +165,10 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
 }
 
 /// GridChess with its variants: the shifted grids, `Orthogonal` and
-/// `Irregular` grids; `GridLine` is refused.
+/// `Irregular` grids; `GridLine` is refused. The condition line is the
+/// bare name, as Popeye prints it.
 fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
     let mut grid = Grid::Normal;
-    let mut words = vec![c.name.to_string()];
     if c.params.len() > 1 {
         return Err(unsupported(
             "condition GridChess with several variants".into(),
@@ -177,13 +177,11 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
     for p in &c.params {
         match p {
             ConditionParam::Variant(name, value) => {
-                words.push(name.to_string());
                 grid = match (*name, value) {
                     ("VerticalShift", VariantValue::None) => Grid::ShiftRank,
                     ("HorizontalShift", VariantValue::None) => Grid::ShiftFile,
                     ("DiagonalShift", VariantValue::None) => Grid::ShiftRankFile,
                     ("Orthogonal", VariantValue::Lines(lines)) => {
-                        words.push(lines.clone());
                         let files: Vec<i32> = lines
                             .chars()
                             .filter(|ch| ('a'..='h').contains(ch))
@@ -201,14 +199,6 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
                             .iter()
                             .map(|g| g.iter().map(|sq| sq.index()).collect())
                             .collect();
-                        for g in &groups {
-                            words.push(
-                                g.iter()
-                                    .filter_map(|&i| nightrider_board::Square::new(i))
-                                    .map(|sq| sq.to_string())
-                                    .collect(),
-                            );
-                        }
                         Grid::irregular(&groups)
                     }
                     (other, _) => {
@@ -219,7 +209,8 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
             _ => return Err(unsupported("condition GridChess with parameters".into())),
         }
     }
-    Ok((Condition::Grid(grid), words.join(" ")))
+    // Popeye prints the bare name whatever the variant
+    Ok((Condition::Grid(grid), c.name.to_string()))
 }
 
 fn with_square(square: RebirthSquare) -> CirceRules {

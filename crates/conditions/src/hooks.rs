@@ -282,3 +282,42 @@ pub fn move_length(m: &Move) -> i32 {
 pub fn is_castling(m: &Move) -> bool {
     matches!(m.special, Special::Castle { .. })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orthogonal_grid_with_the_normal_lines_is_the_normal_grid() {
+        let grid = Grid::orthogonal(&[1, 3, 5], &[1, 3, 5]);
+        for from in Bitboard::FULL {
+            for to in Bitboard::FULL {
+                assert_eq!(
+                    SquareRule::Grid(grid).allows(from, to),
+                    SquareRule::Grid(Grid::Normal).allows(from, to),
+                    "{from}-{to}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn irregular_grid_puts_unlisted_squares_in_one_cell() {
+        let grid = Grid::irregular(&[vec![Square::A1.index(), Square::H8.index()]]);
+        let rule = SquareRule::Grid(grid);
+        assert!(!rule.allows(Square::A1, Square::H8));
+        assert!(!rule.allows(Square::B2, Square::G7));
+        assert!(rule.allows(Square::A1, Square::B2));
+    }
+
+    #[test]
+    fn eiffel_chain_is_a_cycle_of_the_five_kinds() {
+        let mut kind = PieceKind::QUEEN;
+        for _ in 0..5 {
+            kind = eiffel_paralyser(kind).expect("in the chain");
+        }
+        assert_eq!(kind, PieceKind::QUEEN);
+        assert_eq!(eiffel_paralyser(PieceKind::KNIGHT), Some(PieceKind::PAWN));
+        assert_eq!(eiffel_paralyser(PieceKind::KING), None);
+    }
+}

@@ -102,11 +102,11 @@ mod tests {
         );
         assert_eq!(
             game_array_square(PieceKind::KNIGHT, w, Square::E4),
-            Square::G1
+            Square::B1
         );
         assert_eq!(
             game_array_square(PieceKind::KNIGHT, w, Square::D4),
-            Square::B1
+            Square::G1
         );
         assert_eq!(
             game_array_square(PieceKind::BISHOP, b, Square::A1),
