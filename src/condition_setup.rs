@@ -147,6 +147,8 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "GridChess" => grid(c),
         "KoeKo" => simple(Condition::Koeko),
         "Antikoeko" => simple(Condition::AntiKoeko),
+        "NewKoeko" => simple(Condition::NewKoeko),
+        "ContactGridChess" => simple(Condition::ContactGrid),
         "NoCapture" => simple(Condition::NoCapture),
         "ChecklessChess" => simple(Condition::Checkless),
         "AndernachChess" => simple(Condition::Andernach),

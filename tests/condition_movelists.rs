@@ -70,7 +70,8 @@ fn first_moves_agree_with_popeye_under_every_condition() {
 
 /// The second set, `tests/data/condition-movelists-2.txt`: positions
 /// where the condition changes Popeye's move list come first, 5 per
-/// condition (EiffelChess, the Annan family, the Grid variants, ...).
+/// condition (EiffelChess, FaceToFace, BackToBack, CheekToCheek, the
+/// GridChess variants, NewKoeko, ContactGridChess).
 #[test]
 fn first_moves_agree_with_popeye_under_newer_conditions() {
     check_all(
@@ -80,7 +81,7 @@ fn first_moves_agree_with_popeye_under_newer_conditions() {
 }
 
 /// The number of cases in the second set.
-const COUNT_2: usize = 55;
+const COUNT_2: usize = 65;
 
 fn check_all(cases: &[Case], expected: usize) {
     assert_eq!(cases.len(), expected);

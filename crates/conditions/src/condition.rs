@@ -162,6 +162,13 @@ pub enum Condition {
     Koeko,
     /// AntiKoeko: after a move the moved piece stands next to no piece.
     AntiKoeko,
+    /// NewKoeko: a piece in contact with another before its move must be
+    /// in contact after it, and one in contact with none must be in
+    /// contact with none.
+    NewKoeko,
+    /// ContactGridChess: GridChess, and after a move the moved piece must
+    /// stand next to a piece in another grid cell.
+    ContactGrid,
     /// NoCapture: no captures.
     NoCapture,
     /// ChecklessChess: a move that checks must mate.
@@ -210,6 +217,8 @@ impl fmt::Display for Condition {
             Condition::Grid(_) => "GridChess",
             Condition::Koeko => "KoeKo",
             Condition::AntiKoeko => "AntiKoeko",
+            Condition::NewKoeko => "NewKoeko",
+            Condition::ContactGrid => "ContactGridChess",
             Condition::NoCapture => "NoCapture",
             Condition::Checkless => "ChecklessChess",
             Condition::Andernach => "AndernachChess",

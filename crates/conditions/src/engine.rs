@@ -1,10 +1,10 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::Condition;
+use crate::condition::{Condition, Grid};
 use crate::hooks::{
-    eiffel_paralyser, einstein_next, is_castling, move_length, AfterMoveRule, CaptureFacts,
-    ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
+    eiffel_paralyser, einstein_next, grid_contact, is_castling, move_length, AfterMoveRule,
+    CaptureFacts, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
 };
 use nightrider_board::{
     Annotation, Annotations, Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square,
@@ -137,6 +137,17 @@ impl Engine {
                     engine
                         .observation_rules
                         .push(ObservationRule::Koeko { anti });
+                }
+                Condition::NewKoeko => {
+                    engine.after_rules.push(AfterMoveRule::NewKoeko);
+                    engine.observation_rules.push(ObservationRule::NewKoeko);
+                }
+                Condition::ContactGrid => {
+                    engine
+                        .move_rules
+                        .push(MoveRule::Squares(SquareRule::Grid(Grid::Normal)));
+                    engine.after_rules.push(AfterMoveRule::ContactGrid);
+                    engine.observation_rules.push(ObservationRule::ContactGrid);
                 }
                 Condition::NoCapture => engine.move_rules.push(MoveRule::NoCapture),
                 Condition::Checkless => engine.after_rules.push(AfterMoveRule::Checkless),
@@ -459,6 +470,12 @@ impl Engine {
                 let crowded = (neighbours(m.to) & facts.occupied_after).any();
                 crowded != anti
             }
+            ObservationRule::NewKoeko => {
+                let before = (neighbours(m.from) & pos.occupied()).any();
+                let after = (neighbours(m.to) & facts.occupied_after).any();
+                before == after
+            }
+            ObservationRule::ContactGrid => grid_contact(m.to, facts.occupied_after),
         })
     }
 
@@ -533,8 +550,9 @@ impl Engine {
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
         for m in candidates {
+            let contact_before = (neighbours(m.from) & pos.occupied()).any();
             self.play(pos, &m);
-            let legal = self.legal_after(pos, &m, side);
+            let legal = self.legal_after(pos, &m, side, contact_before);
             pos.undo_move();
             if legal {
                 out.push(m);
@@ -574,7 +592,15 @@ impl Engine {
     }
 
     /// Whether the position after `m` (played by `side`) is acceptable.
-    fn legal_after(&self, pos: &mut Position, m: &Move, side: Colour) -> bool {
+    /// `contact_before`: whether the mover stood next to a piece before
+    /// the move (for NewKoeko).
+    fn legal_after(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        side: Colour,
+        contact_before: bool,
+    ) -> bool {
         if self.in_check(pos, side) {
             return false;
         }
@@ -590,6 +616,11 @@ impl Engine {
                 AfterMoveRule::Isardam { rex_inclusive } => {
                     !self.any_madrasi_pair(pos, rex_inclusive)
                 }
+                AfterMoveRule::NewKoeko => {
+                    let at = arrival(pos, m);
+                    (neighbours(at) & pos.occupied()).any() == contact_before
+                }
+                AfterMoveRule::ContactGrid => grid_contact(arrival(pos, m), pos.occupied()),
                 AfterMoveRule::Checkless => {
                     !self.in_check(pos, !side) || {
                         let mut replies = MoveList::new();

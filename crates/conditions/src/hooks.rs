@@ -90,6 +90,14 @@ fn grid_cell(grid: Grid, sq: Square) -> (i32, i32) {
     }
 }
 
+/// Whether a piece on `at` stands next to a piece (of `occupied`) in
+/// another cell of the normal grid (ContactGridChess).
+pub fn grid_contact(at: Square, occupied: Bitboard) -> bool {
+    (nightrider_movegen::attacks::king(at) & occupied)
+        .into_iter()
+        .any(|sq| grid_cell(Grid::Normal, sq) != grid_cell(Grid::Normal, at))
+}
+
 /// A condition on checks only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ObservationRule {
@@ -109,6 +117,12 @@ pub enum ObservationRule {
         /// AntiKoeko.
         anti: bool,
     },
+    /// NewKoeko: the capturing piece is in contact after the capture if
+    /// and only if it was before.
+    NewKoeko,
+    /// ContactGridChess: the capturing piece lands next to a piece in
+    /// another grid cell.
+    ContactGrid,
 }
 
 /// A change made after the move proper.
@@ -141,6 +155,12 @@ pub enum AfterMoveRule {
         /// Kings count too.
         rex_inclusive: bool,
     },
+    /// NewKoeko: the moved piece is in contact after the move if and
+    /// only if it was before.
+    NewKoeko,
+    /// ContactGridChess: the moved piece stands next to a piece in
+    /// another cell of the normal grid.
+    ContactGrid,
     /// ChecklessChess: a check must be mate.
     Checkless,
 }

@@ -9,7 +9,9 @@
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`], Mirror, Couscous, RexInclusive), AntiCirce (Calvet
 //! and Cheylan), ImmunChess, Madrasi, EiffelChess, Isardam, Patrouille, UltraPatrol,
-//! Lortap, Monochrome, Bichrome, GridChess, KoeKo, AntiKoeko, NoCapture,
+//! Lortap, Monochrome, Bichrome, GridChess (normal, shifted, `Orthogonal` and
+//! `Irregular` grids), ContactGridChess, KoeKo, NewKoeko, AntiKoeko,
+//! NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
 //! Maximummer, AnnanChess, FaceToFace, BackToBack, CheekToCheek. Anything else is refused by the caller, naming
 //! the condition.
