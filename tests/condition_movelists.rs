@@ -107,3 +107,22 @@ fn check_all(cases: &[Case], expected: usize) {
         failures.join("\n")
     );
 }
+
+/// Grid lines and conditions whose checks are not known as Popeye has
+/// them are refused, naming what is unsupported.
+#[test]
+fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
+    for (condition, named) in [
+        ("GridChess GridLine Ha24", "GridLine"),
+        ("NannaChess", "NannaChess"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: BTreeSet::new(),
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

@@ -8,13 +8,13 @@
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`], Mirror, Couscous, RexInclusive), AntiCirce (Calvet
-//! and Cheylan), ImmunChess, Madrasi, EiffelChess, Isardam, Patrouille, UltraPatrol,
-//! Lortap, Monochrome, Bichrome, GridChess (normal, shifted, `Orthogonal` and
-//! `Irregular` grids), ContactGridChess, KoeKo, NewKoeko, AntiKoeko,
-//! NoCapture,
-//! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
-//! Maximummer, AnnanChess, FaceToFace, BackToBack, CheekToCheek. Anything else is refused by the caller, naming
-//! the condition.
+//! and Cheylan), ImmunChess, Madrasi, EiffelChess, Isardam, Patrouille,
+//! UltraPatrol, Lortap, Monochrome, Bichrome, GridChess (normal, shifted,
+//! `Orthogonal` and `Irregular` grids), ContactGridChess, KoeKo, NewKoeko,
+//! AntiKoeko, NoCapture, ChecklessChess, Andernach, AntiAndernach,
+//! EinsteinChess, MustCapture, Maximummer, AnnanChess, FaceToFace,
+//! BackToBack, CheekToCheek. Anything else is refused by the caller,
+//! naming the condition.
 
 pub mod condition;
 pub mod engine;
