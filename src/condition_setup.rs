@@ -208,15 +208,18 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             };
             Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
         }
+        "EiffelChess" => simple(Condition::Eiffel),
         "Isardam" => simple(Condition::Isardam { type_b: false }),
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
-        "GridChess" => simple(Condition::Grid(Grid::Normal)),
+        "GridChess" => grid(c),
         "KoeKo" => simple(Condition::Koeko),
         "Antikoeko" => simple(Condition::AntiKoeko),
+        "NewKoeko" => simple(Condition::NewKoeko),
+        "ContactGridChess" => simple(Condition::ContactGrid),
         "NoCapture" => simple(Condition::NoCapture),
         "ChecklessChess" => simple(Condition::Checkless),
         "AndernachChess" => simple(Condition::Andernach),
@@ -227,6 +230,9 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
         "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
         "AnnanChess" => simple(Condition::Annan),
+        "FaceToFace" => simple(Condition::FaceToFace),
+        "BackToBack" => simple(Condition::BackToBack),
+        "CheekToCheek" => simple(Condition::CheekToCheek),
         other => Err(unsupported(format!("condition {other}"))),
     }
 }
@@ -252,6 +258,55 @@ fn anti(c: &popeye::Condition, rules: CirceRules) -> Result<(Condition, String),
         },
         Condition::AntiCirce,
     )
+}
+
+/// GridChess with its variants: the shifted grids, `Orthogonal` and
+/// `Irregular` grids; `GridLine` is refused. The condition line is the
+/// bare name, as Popeye prints it.
+fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
+    let mut grid = Grid::Normal;
+    if c.params.len() > 1 {
+        return Err(unsupported(
+            "condition GridChess with several variants".into(),
+        ));
+    }
+    for p in &c.params {
+        match p {
+            ConditionParam::Variant(name, value) => {
+                grid = match (*name, value) {
+                    ("VerticalShift", VariantValue::None) => Grid::ShiftRank,
+                    ("HorizontalShift", VariantValue::None) => Grid::ShiftFile,
+                    ("DiagonalShift", VariantValue::None) => Grid::ShiftRankFile,
+                    ("Orthogonal", VariantValue::Lines(lines)) => {
+                        let files: Vec<i32> = lines
+                            .chars()
+                            .filter(|ch| ('a'..='h').contains(ch))
+                            .map(|ch| ch as i32 - 'a' as i32)
+                            .collect();
+                        let ranks: Vec<i32> = lines
+                            .chars()
+                            .filter(|ch| ('1'..='8').contains(ch))
+                            .map(|ch| ch as i32 - '1' as i32)
+                            .collect();
+                        Grid::orthogonal(&files, &ranks)
+                    }
+                    ("Irregular", VariantValue::SquareGroups(groups)) => {
+                        let groups: Vec<Vec<u8>> = groups
+                            .iter()
+                            .map(|g| g.iter().map(|sq| sq.index()).collect())
+                            .collect();
+                        Grid::irregular(&groups)
+                    }
+                    (other, _) => {
+                        return Err(unsupported(format!("condition GridChess {other}")));
+                    }
+                };
+            }
+            _ => return Err(unsupported("condition GridChess with parameters".into())),
+        }
+    }
+    // Popeye prints the bare name whatever the variant
+    Ok((Condition::Grid(grid), c.name.to_string()))
 }
 
 fn with_square(square: RebirthSquare) -> CirceRules {

@@ -119,3 +119,33 @@ fn first_moves_agree_with_popeye_with_piece_attributes() {
     assert_eq!(cases.len(), 129);
     agree(&cases);
 }
+
+/// The second set, `tests/data/condition-movelists-2.txt`: positions
+/// where the condition changes Popeye's move list come first, 5 per
+/// condition (EiffelChess, FaceToFace, BackToBack, CheekToCheek, the
+/// GridChess variants, NewKoeko, ContactGridChess).
+#[test]
+fn first_moves_agree_with_popeye_under_newer_conditions() {
+    let cases = cases(include_str!("data/condition-movelists-2.txt"));
+    assert_eq!(cases.len(), 65);
+    agree(&cases);
+}
+
+/// Grid lines and conditions whose checks are not known as Popeye has
+/// them are refused, naming what is unsupported.
+#[test]
+fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
+    for (condition, named) in [
+        ("GridChess GridLine Ha24", "GridLine"),
+        ("NannaChess", "NannaChess"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

@@ -63,18 +63,53 @@ pub struct CirceRules {
     pub cheylan: bool,
 }
 
-/// The Grid variants.
+/// The Grid variants (cells as Popeye 4.104 has them, found by
+/// experiment: its vertical shift gives cells one rank high).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Grid {
     /// The normal 2×2 grid.
     #[default]
     Normal,
-    /// The grid shifted one file to the right.
+    /// `HorizontalShift`: the file lines shifted by one file (cells
+    /// {a}, {b, c}, ..., {h} by two ranks).
     ShiftFile,
-    /// The grid shifted one rank up.
+    /// `VerticalShift`: cells two files wide and one rank high.
     ShiftRank,
-    /// The grid shifted one file and one rank.
+    /// `DiagonalShift`: cells of the shifted files ({a}, {b, c}, ...,
+    /// {h}), one rank high.
     ShiftRankFile,
+    /// Any grid: the cell number of each square (by square index, a1 = 0,
+    /// b1 = 1, ..., h8 = 63), for the `Orthogonal` and `Irregular` grids.
+    Cells([u8; 64]),
+}
+
+impl Grid {
+    /// The orthogonal grid with lines to the right of the files and
+    /// above the ranks given (0 = the a-file, the first rank).
+    pub fn orthogonal(files: &[i32], ranks: &[i32]) -> Grid {
+        let mut cells = [0u8; 64];
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let (x, y) = ((i % 8) as i32, (i / 8) as i32);
+            let fx = files.iter().filter(|&&f| f < x).count();
+            let fy = ranks.iter().filter(|&&r| r < y).count();
+            *cell = (fy * 9 + fx) as u8;
+        }
+        Grid::Cells(cells)
+    }
+
+    /// The irregular grid with the cells given (square indices); the
+    /// squares in no group form one more cell.
+    pub fn irregular(groups: &[Vec<u8>]) -> Grid {
+        let mut cells = [u8::MAX; 64];
+        for (n, group) in groups.iter().enumerate() {
+            for &sq in group {
+                if let Some(cell) = cells.get_mut(usize::from(sq)) {
+                    *cell = n.min(usize::from(u8::MAX - 1)) as u8;
+                }
+            }
+        }
+        Grid::Cells(cells)
+    }
 }
 
 /// One fairy condition with its parameters.
@@ -104,6 +139,11 @@ pub enum Condition {
         /// Kings paralyse each other too.
         rex_inclusive: bool,
     },
+    /// EiffelChess: a piece observed by an opposing piece of the kind
+    /// before it in the chain Q → P → S → B → R → Q (a pawn paralyses a
+    /// knight, a knight a bishop, a bishop a rook, a rook a queen, a queen
+    /// a pawn) is paralysed; kings and fairy pieces are not involved.
+    Eiffel,
     /// Isardam: a move after which two opposing pieces of the same kind
     /// observe each other is illegal.
     Isardam {
@@ -130,6 +170,13 @@ pub enum Condition {
     Koeko,
     /// AntiKoeko: after a move the moved piece stands next to no piece.
     AntiKoeko,
+    /// NewKoeko: a piece in contact with another before its move must be
+    /// in contact after it, and one in contact with none must be in
+    /// contact with none.
+    NewKoeko,
+    /// ContactGridChess: GridChess, and after a move the moved piece must
+    /// stand next to a piece in another grid cell.
+    ContactGrid,
     /// NoCapture: no captures.
     NoCapture,
     /// ChecklessChess: a move that checks must mate.
@@ -157,6 +204,16 @@ pub enum Condition {
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
     ParalysingPieces,
+    /// FaceToFace: a piece with an opposing piece directly in front of it
+    /// moves (and observes) as that piece.
+    FaceToFace,
+    /// BackToBack: a piece with an opposing piece directly behind it
+    /// moves (and observes) as that piece.
+    BackToBack,
+    /// CheekToCheek: a piece with opposing pieces directly beside it
+    /// (left or right) moves (and observes) as those pieces, with all
+    /// their walks together.
+    CheekToCheek,
 }
 
 impl fmt::Display for Condition {
@@ -168,6 +225,7 @@ impl fmt::Display for Condition {
             Condition::Parrain { contra: true } => "Circe ContraParrain",
             Condition::Immun(_) => "ImmunChess",
             Condition::Madrasi { .. } => "Madrasi",
+            Condition::Eiffel => "EiffelChess",
             Condition::Isardam { .. } => "Isardam",
             Condition::Patrol => "Patrouille",
             Condition::UltraPatrol => "UltraPatrol",
@@ -177,6 +235,8 @@ impl fmt::Display for Condition {
             Condition::Grid(_) => "GridChess",
             Condition::Koeko => "KoeKo",
             Condition::AntiKoeko => "AntiKoeko",
+            Condition::NewKoeko => "NewKoeko",
+            Condition::ContactGrid => "ContactGridChess",
             Condition::NoCapture => "NoCapture",
             Condition::Checkless => "ChecklessChess",
             Condition::Andernach => "AndernachChess",
@@ -187,6 +247,9 @@ impl fmt::Display for Condition {
             Condition::Annan => "AnnanChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ParalysingPieces => "Paralysing",
+            Condition::FaceToFace => "FaceToFace",
+            Condition::BackToBack => "BackToBack",
+            Condition::CheekToCheek => "CheekToCheek",
         };
         f.write_str(name)
     }

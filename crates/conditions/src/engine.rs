@@ -1,10 +1,10 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::Condition;
+use crate::condition::{Condition, Grid};
 use crate::hooks::{
-    einstein_next, is_castling, move_length, AfterMoveRule, CaptureFacts, ListRule, MoveEffect,
-    MoveRule, ObservationRule, SquareRule,
+    eiffel_paralyser, einstein_next, grid_contact, is_castling, move_length, AfterMoveRule,
+    CaptureFacts, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
 };
 use nightrider_board::{
     Annotation, Annotations, Attributes, Bitboard, Colour, Move, Piece, PieceKind, Position,
@@ -56,7 +56,6 @@ pub struct Engine {
     effects: Vec<MoveEffect>,
     after_rules: Vec<AfterMoveRule>,
     list_rules: Vec<ListRule>,
-    annan: bool,
     /// No rule changes what a check is and no piece borrows another's
     /// walk: checks and pseudo-legal moves are the generator's (with its
     /// bitboard fast path on orthodox material).
@@ -70,6 +69,10 @@ pub struct Engine {
     /// Per colour: the king stood on its home square in the diagram with
     /// the right to castle (see [`Engine::set_castling_kings`]).
     castling_kings: [bool; 2],
+    /// Where a piece borrows walks from (AnnanChess and its relatives).
+    lenders: Vec<Lender>,
+    /// CheekToCheek: a piece also observes by its own walk.
+    observes_by_own_walk: bool,
 }
 
 impl Engine {
@@ -90,11 +93,12 @@ impl Engine {
             effects: Vec::new(),
             after_rules: Vec::new(),
             list_rules: Vec::new(),
-            annan: false,
             plain_observation: false,
             checks_only_narrow: false,
             capture_effects: false,
             castling_kings: [false; 2],
+            lenders: Vec::new(),
+            observes_by_own_walk: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -129,6 +133,7 @@ impl Engine {
                 Condition::Madrasi { rex_inclusive } => {
                     engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
                 }
+                Condition::Eiffel => engine.move_rules.push(MoveRule::Eiffel),
                 Condition::Isardam { .. } => {
                     engine.after_rules.push(AfterMoveRule::Isardam {
                         rex_inclusive: false,
@@ -156,6 +161,17 @@ impl Engine {
                         .observation_rules
                         .push(ObservationRule::Koeko { anti });
                 }
+                Condition::NewKoeko => {
+                    engine.after_rules.push(AfterMoveRule::NewKoeko);
+                    engine.observation_rules.push(ObservationRule::NewKoeko);
+                }
+                Condition::ContactGrid => {
+                    engine
+                        .move_rules
+                        .push(MoveRule::Squares(SquareRule::Grid(Grid::Normal)));
+                    engine.after_rules.push(AfterMoveRule::ContactGrid);
+                    engine.observation_rules.push(ObservationRule::ContactGrid);
+                }
                 Condition::NoCapture => engine.move_rules.push(MoveRule::NoCapture),
                 Condition::Checkless => engine.after_rules.push(AfterMoveRule::Checkless),
                 Condition::Andernach => engine.effects.push(MoveEffect::Andernach),
@@ -163,7 +179,31 @@ impl Engine {
                 Condition::Einstein => engine.effects.push(MoveEffect::Einstein),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
-                Condition::Annan => engine.annan = true,
+                Condition::Annan => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: -1,
+                    friendly: true,
+                }),
+                Condition::FaceToFace => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 1,
+                    friendly: false,
+                }),
+                Condition::BackToBack => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: -1,
+                    friendly: false,
+                }),
+                Condition::CheekToCheek => {
+                    engine.observes_by_own_walk = true;
+                    for dx in [-1, 1] {
+                        engine.lenders.push(Lender {
+                            dx,
+                            dy: 0,
+                            friendly: false,
+                        });
+                    }
+                }
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
@@ -171,11 +211,11 @@ impl Engine {
                 }
             }
         }
-        engine.plain_observation = !engine.annan
+        engine.plain_observation = engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
-        engine.checks_only_narrow = !engine.annan
+        engine.checks_only_narrow = engine.lenders.is_empty()
             && engine.after_rules.is_empty()
             && engine.effects.iter().all(|e| {
                 matches!(
@@ -242,28 +282,84 @@ impl Engine {
         &self.generator
     }
 
-    /// The walk a piece on `sq` moves with: its own, or under AnnanChess
-    /// the walk of a friendly piece directly behind it.
-    fn walk_at(&self, pos: &Position, sq: Square, piece: Piece, side: Colour) -> &dyn Walk {
-        let mut kind = piece.kind;
-        if self.annan {
-            if let Some(behind) = sq.offset(0, -side.forward()) {
-                if let Some(p) = pos.piece_at(behind) {
-                    if p.belongs_to(side) {
-                        kind = p.kind;
-                    }
-                }
+    /// The walks a piece on `sq` moves with: its own, or the walks of
+    /// the pieces lending theirs (AnnanChess: a friendly piece directly
+    /// behind; FaceToFace, BackToBack: an opposing piece directly in front,
+    /// behind; CheekToCheek: opposing pieces directly beside, all their
+    /// walks together). For observation (`observing`) under CheekToCheek
+    /// the piece's own walk counts as well, as Popeye has it.
+    fn walks_at(
+        &self,
+        pos: &Position,
+        sq: Square,
+        piece: Piece,
+        side: Colour,
+        observing: bool,
+    ) -> Walks<'_> {
+        let mut walks = Walks::new();
+        for lender in &self.lenders {
+            let Some(at) = sq.offset(lender.dx, lender.dy * side.forward()) else {
+                continue;
+            };
+            let Some(p) = pos.piece_at(at) else {
+                continue;
+            };
+            let lends = if lender.friendly {
+                p.belongs_to(side)
+            } else {
+                p.belongs_to(!side)
+            };
+            if lends {
+                walks.push(self.generator.walk(p.kind).expect(CHECKED_AT_SETUP));
             }
         }
-        self.generator.walk(kind).expect(CHECKED_AT_SETUP)
+        if walks.is_empty() || (observing && self.observes_by_own_walk) {
+            walks.push(self.generator.walk(piece.kind).expect(CHECKED_AT_SETUP));
+        }
+        walks
+    }
+
+    /// Appends the moves of the piece on `from` by its walks (without
+    /// duplicates when it has several); a piece other than a pawn moving
+    /// as a pawn does not promote.
+    fn generate_at(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        side: Colour,
+        observing: bool,
+        out: &mut MoveList,
+    ) {
+        let walks = self.walks_at(pos, from, piece, side, observing);
+        if self.lenders.is_empty() {
+            for walk in walks {
+                walk.generate(pos, from, side, out);
+            }
+            return;
+        }
+        let start = out.len();
+        let mut all = MoveList::new();
+        for walk in walks {
+            walk.generate(pos, from, side, &mut all);
+        }
+        for mut m in all {
+            if piece.kind != PieceKind::PAWN {
+                m.promotion = None;
+            }
+            if !out[start..].contains(&m) {
+                out.push(m);
+            }
+        }
     }
 
     /// Whether the piece on `from` observes `target` by its walk alone
     /// (no condition consulted): the basis of paralysis and patrol.
     fn plain_observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
         pos.piece_at(from).is_some_and(|p| {
-            self.walk_at(pos, from, p, by)
-                .attacks(pos, from, target, by)
+            self.walks_at(pos, from, p, by, true)
+                .iter()
+                .any(|w| w.attacks(pos, from, target, by))
         })
     }
 
@@ -275,23 +371,39 @@ impl Engine {
             MoveRule::Madrasi { rex_inclusive } => Some(*rex_inclusive),
             _ => None,
         });
+        let eiffel = self.move_rules.contains(&MoveRule::Eiffel);
         pos.by_colour(side).without(sq).into_iter().any(|from| {
             self.plain_observes(pos, from, sq, side)
                 && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
+                && !(eiffel && self.paralysed_by(pos, from, eiffel_paralyser))
         })
     }
 
     /// Madrasi paralysis of the piece on `sq`.
     fn paralysed(&self, pos: &Position, sq: Square, rex_inclusive: bool) -> bool {
+        self.paralysed_by(pos, sq, |kind| {
+            (kind != PieceKind::KING || rex_inclusive).then_some(kind)
+        })
+    }
+
+    /// Paralysis of the piece on `sq` by an opposing piece (for a neutral
+    /// piece: any other piece) of the kind `paralyser` gives for its kind,
+    /// observing it by its walk.
+    fn paralysed_by(
+        &self,
+        pos: &Position,
+        sq: Square,
+        paralyser: impl Fn(PieceKind) -> Option<PieceKind>,
+    ) -> bool {
         let Some(piece) = pos.piece_at(sq) else {
             return false;
         };
-        if piece.kind == PieceKind::KING && !rex_inclusive {
+        let Some(kind) = paralyser(piece.kind) else {
             return false;
-        }
-        if piece.kind.is_orthodox()
+        };
+        if kind.is_orthodox()
             && !piece.is_neutral()
-            && !self.annan
+            && self.lenders.is_empty()
             && self.generator.uses_fast_path(pos)
         {
             // bitboard attack tables: the opposing pieces of the kind that
@@ -300,23 +412,16 @@ impl Engine {
                 .generator
                 .attackers(pos, sq, !piece.colour)
                 .expect(CHECKED_AT_SETUP);
-            return (attackers & pos.pieces(piece.kind, !piece.colour)).any();
+            return (attackers & pos.pieces(kind, !piece.colour)).any();
         }
-        // the observers: opposing pieces of the same kind (for a neutral
-        // piece, every other piece of its kind)
-        let mut observers = Bitboard::EMPTY;
-        for from in pos.occupied().without(sq) {
+        pos.occupied().without(sq).into_iter().any(|from| {
             let Some(p) = pos.piece_at(from) else {
-                continue;
+                return false;
             };
-            if p.kind == piece.kind
-                && (p.is_neutral() || piece.is_neutral() || p.colour != piece.colour)
+            if p.kind != kind || !(p.is_neutral() || piece.is_neutral() || p.colour != piece.colour)
             {
-                observers.insert(from);
+                return false;
             }
-        }
-        observers.into_iter().any(|from| {
-            let p = pos.piece_at(from).expect("occupied");
             let by = if p.is_neutral() {
                 !piece.colour
             } else {
@@ -326,17 +431,24 @@ impl Engine {
         })
     }
 
+    /// Whether the move's pieces (the mover, and the rook of a castling)
+    /// are free of the paralysis `paralysed` describes.
+    fn unparalysed(m: &Move, paralysed: impl Fn(Square) -> bool) -> bool {
+        !paralysed(m.from)
+            && match m.special {
+                Special::Castle { rook_from, .. } => !paralysed(rook_from),
+                _ => true,
+            }
+    }
+
     /// Whether `rule` lets `side` play `m` (tested before the move).
     fn rule_allows(&self, rule: &MoveRule, pos: &Position, m: &Move, side: Colour) -> bool {
         match *rule {
             MoveRule::Madrasi { rex_inclusive } => {
-                !self.paralysed(pos, m.from, rex_inclusive)
-                    && match m.special {
-                        Special::Castle { rook_from, .. } => {
-                            !self.paralysed(pos, rook_from, rex_inclusive)
-                        }
-                        _ => true,
-                    }
+                Self::unparalysed(m, |sq| self.paralysed(pos, sq, rex_inclusive))
+            }
+            MoveRule::Eiffel => {
+                Self::unparalysed(m, |sq| self.paralysed_by(pos, sq, eiffel_paralyser))
             }
             MoveRule::Patrol { ultra } => {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
@@ -430,8 +542,7 @@ impl Engine {
             return self.capture_counts_as_check(pos, &Move::capture(from, target), target, by);
         }
         let mut moves = MoveList::new();
-        self.walk_at(pos, from, piece, by)
-            .generate(pos, from, by, &mut moves);
+        self.generate_at(pos, from, piece, by, true, &mut moves);
         moves
             .iter()
             .filter(|m| m.captures.contains(target))
@@ -480,6 +591,12 @@ impl Engine {
                 };
                 crowded != anti
             }
+            ObservationRule::NewKoeko => {
+                let before = (neighbours(m.from) & pos.occupied()).any();
+                let after = (neighbours(m.to) & facts.occupied_after).any();
+                before == after
+            }
+            ObservationRule::ContactGrid => grid_contact(m.to, facts.occupied_after),
         })
     }
 
@@ -500,7 +617,7 @@ impl Engine {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
         pos.royals(side).into_iter().any(|royal| {
-            let candidates = if self.annan {
+            let candidates = if !self.lenders.is_empty() {
                 pos.by_colour(!side).without(royal)
             } else {
                 // the walks' attackers (bitboards on orthodox material),
@@ -530,13 +647,12 @@ impl Engine {
             self.filter_candidates(pos, &mut raw, side, out);
             return;
         }
-        if self.annan {
+        if !self.lenders.is_empty() {
             for from in pos.by_colour(side) {
                 let Some(piece) = pos.piece_at(from) else {
                     continue;
                 };
-                self.walk_at(pos, from, piece, side)
-                    .generate(pos, from, side, &mut raw);
+                self.generate_at(pos, from, piece, side, false, &mut raw);
             }
         } else {
             // the generator's moves (bitboards on orthodox material) but
@@ -660,10 +776,7 @@ impl Engine {
                 out.push(*m);
                 continue;
             }
-            self.play(pos, m);
-            let legal = self.legal_after(pos, m, side);
-            pos.undo_move();
-            if legal {
+            if self.legal_when_played(pos, m, side) {
                 out.push(*m);
             }
         }
@@ -693,10 +806,7 @@ impl Engine {
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
         for m in &candidates {
-            self.play(pos, m);
-            let legal = self.legal_after(pos, m, side);
-            pos.undo_move();
-            if legal {
+            if self.legal_when_played(pos, m, side) {
                 out.push(*m);
             }
         }
@@ -719,7 +829,25 @@ impl Engine {
     }
 
     /// Whether the position after `m` (played by `side`) is acceptable.
-    fn legal_after(&self, pos: &mut Position, m: &Move, side: Colour) -> bool {
+    /// `contact_before`: whether the mover stood next to a piece before
+    /// the move (for NewKoeko).
+    /// Plays `m`, judges the position after it with [`Engine::legal_after`]
+    /// and takes the move back.
+    fn legal_when_played(&self, pos: &mut Position, m: &Move, side: Colour) -> bool {
+        let contact_before = (neighbours(m.from) & pos.occupied()).any();
+        self.play(pos, m);
+        let legal = self.legal_after(pos, m, side, contact_before);
+        pos.undo_move();
+        legal
+    }
+
+    fn legal_after(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        side: Colour,
+        contact_before: bool,
+    ) -> bool {
         if self.in_check(pos, side) {
             return false;
         }
@@ -735,6 +863,11 @@ impl Engine {
                 AfterMoveRule::Isardam { rex_inclusive } => {
                     !self.any_madrasi_pair(pos, rex_inclusive)
                 }
+                AfterMoveRule::NewKoeko => {
+                    let at = arrival(pos, m);
+                    (neighbours(at) & pos.occupied()).any() == contact_before
+                }
+                AfterMoveRule::ContactGrid => grid_contact(arrival(pos, m), pos.occupied()),
                 AfterMoveRule::Checkless => {
                     !self.in_check(pos, !side) || {
                         let mut replies = MoveList::new();
@@ -910,6 +1043,18 @@ impl Engine {
         notes
     }
 }
+
+/// A square relative to a piece (`dy` counted in its side's forward
+/// direction) whose occupant, friendly or opposing, lends it its walk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Lender {
+    dx: i32,
+    dy: i32,
+    friendly: bool,
+}
+
+/// The walks a piece moves with (one, or two beside it).
+type Walks<'a> = smallvec::SmallVec<[&'a dyn Walk; 2]>;
 
 /// The square of the moved piece right after the move proper.
 fn arrival(_pos: &Position, m: &Move) -> Square {

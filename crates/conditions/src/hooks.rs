@@ -27,6 +27,9 @@ pub enum MoveRule {
         /// Kings too.
         rex_inclusive: bool,
     },
+    /// EiffelChess: a piece observed by an opposing piece of the kind
+    /// paralysing its kind ([`eiffel_paralyser`]) is paralysed.
+    Eiffel,
     /// Patrouille (`ultra: false`: captures only) and UltraPatrol
     /// (`ultra: true`: every move): the mover must be observed by a
     /// friendly piece.
@@ -80,13 +83,22 @@ impl SquareRule {
 }
 
 fn grid_cell(grid: Grid, sq: Square) -> (i32, i32) {
-    let (dx, dy) = match grid {
-        Grid::Normal => (0, 0),
-        Grid::ShiftFile => (1, 0),
-        Grid::ShiftRank => (0, 1),
-        Grid::ShiftRankFile => (1, 1),
-    };
-    ((sq.x() + dx) / 2, (sq.y() + dy) / 2)
+    let (x, y) = (sq.x(), sq.y());
+    match grid {
+        Grid::Normal => (x / 2, y / 2),
+        Grid::ShiftFile => ((x + 1) / 2, y / 2),
+        Grid::ShiftRank => (x / 2, y),
+        Grid::ShiftRankFile => ((x + 1) / 2, y),
+        Grid::Cells(cells) => (i32::from(cells[usize::from(sq.index())]), -1),
+    }
+}
+
+/// Whether a piece on `at` stands next to a piece (of `occupied`) in
+/// another cell of the normal grid (ContactGridChess).
+pub fn grid_contact(at: Square, occupied: Bitboard) -> bool {
+    (nightrider_movegen::attacks::king(at) & occupied)
+        .into_iter()
+        .any(|sq| grid_cell(Grid::Normal, sq) != grid_cell(Grid::Normal, at))
 }
 
 /// A condition on checks only.
@@ -108,6 +120,12 @@ pub enum ObservationRule {
         /// AntiKoeko.
         anti: bool,
     },
+    /// NewKoeko: the capturing piece is in contact after the capture if
+    /// and only if it was before.
+    NewKoeko,
+    /// ContactGridChess: the capturing piece lands next to a piece in
+    /// another grid cell.
+    ContactGrid,
 }
 
 /// A change made after the move proper.
@@ -149,6 +167,12 @@ pub enum AfterMoveRule {
         /// Kings count too.
         rex_inclusive: bool,
     },
+    /// NewKoeko: the moved piece is in contact after the move if and
+    /// only if it was before.
+    NewKoeko,
+    /// ContactGridChess: the moved piece stands next to a piece in
+    /// another cell of the normal grid.
+    ContactGrid,
     /// ChecklessChess: a check must be mate.
     Checkless,
 }
@@ -265,6 +289,19 @@ pub fn einstein_next(kind: PieceKind, up: bool) -> Option<PieceKind> {
     })
 }
 
+/// EiffelChess: the kind that paralyses `kind` (P by Q, S by P, B by S,
+/// R by B, Q by R); `None` for kings and fairy pieces.
+pub fn eiffel_paralyser(kind: PieceKind) -> Option<PieceKind> {
+    Some(match kind {
+        PieceKind::PAWN => PieceKind::QUEEN,
+        PieceKind::KNIGHT => PieceKind::PAWN,
+        PieceKind::BISHOP => PieceKind::KNIGHT,
+        PieceKind::ROOK => PieceKind::BISHOP,
+        PieceKind::QUEEN => PieceKind::ROOK,
+        _ => return None,
+    })
+}
+
 /// The geometric length (squared) of a move, for the maximummer: the
 /// king's step for castling.
 pub fn move_length(m: &Move) -> i32 {
@@ -276,4 +313,43 @@ pub fn move_length(m: &Move) -> i32 {
 /// Whether the move is a castling.
 pub fn is_castling(m: &Move) -> bool {
     matches!(m.special, Special::Castle { .. })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orthogonal_grid_with_the_normal_lines_is_the_normal_grid() {
+        let grid = Grid::orthogonal(&[1, 3, 5], &[1, 3, 5]);
+        for from in Bitboard::FULL {
+            for to in Bitboard::FULL {
+                assert_eq!(
+                    SquareRule::Grid(grid).allows(from, to),
+                    SquareRule::Grid(Grid::Normal).allows(from, to),
+                    "{from}-{to}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn irregular_grid_puts_unlisted_squares_in_one_cell() {
+        let grid = Grid::irregular(&[vec![Square::A1.index(), Square::H8.index()]]);
+        let rule = SquareRule::Grid(grid);
+        assert!(!rule.allows(Square::A1, Square::H8));
+        assert!(!rule.allows(Square::B2, Square::G7));
+        assert!(rule.allows(Square::A1, Square::B2));
+    }
+
+    #[test]
+    fn eiffel_chain_is_a_cycle_of_the_five_kinds() {
+        let mut kind = PieceKind::QUEEN;
+        for _ in 0..5 {
+            kind = eiffel_paralyser(kind).expect("in the chain");
+        }
+        assert_eq!(kind, PieceKind::QUEEN);
+        assert_eq!(eiffel_paralyser(PieceKind::KNIGHT), Some(PieceKind::PAWN));
+        assert_eq!(eiffel_paralyser(PieceKind::KING), None);
+    }
 }

@@ -9,11 +9,14 @@
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`], Mirror, Couscous, RexInclusive, Parrain and
 //! ContraParrain; a rook reborn on its home corner regains castling),
-//! AntiCirce (Calvet and Cheylan), ImmunChess, Madrasi, Isardam, Patrouille, UltraPatrol,
-//! Lortap, Monochrome, Bichrome, GridChess, KoeKo, AntiKoeko, NoCapture,
-//! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, MustCapture,
-//! Maximummer, AnnanChess, and the rules of kamikaze and paralysing pieces.
-//! Anything else is refused by the caller, naming the condition.
+//! AntiCirce (Calvet and Cheylan), ImmunChess, Madrasi, EiffelChess,
+//! Isardam, Patrouille, UltraPatrol, Lortap, Monochrome, Bichrome,
+//! GridChess (normal, shifted, `Orthogonal` and `Irregular` grids),
+//! ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture, ChecklessChess,
+//! Andernach, AntiAndernach, EinsteinChess, MustCapture, Maximummer,
+//! AnnanChess, FaceToFace, BackToBack, CheekToCheek, and the rules of
+//! kamikaze and paralysing pieces. Anything else is refused by the caller,
+//! naming the condition.
 //!
 //! # Known gaps
 //! - Circe rebirth of a pawn on its promotion rank does not promote (Popeye

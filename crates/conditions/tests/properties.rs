@@ -60,6 +60,14 @@ fn all_conditions() -> Vec<Condition> {
         Condition::MustCapture(Colour::White),
         Condition::Maximummer(Colour::Black),
         Condition::Annan,
+        Condition::Eiffel,
+        Condition::FaceToFace,
+        Condition::BackToBack,
+        Condition::CheekToCheek,
+        Condition::NewKoeko,
+        Condition::ContactGrid,
+        Condition::Grid(Grid::ShiftRankFile),
+        Condition::Parrain { contra: false },
     ]
 }
 
