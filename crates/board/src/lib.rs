@@ -31,7 +31,7 @@ pub use bitboard::Bitboard;
 pub use castling::{Castling, CastlingRights};
 pub use colour::Colour;
 pub use journal::Effect;
-pub use mv::{Move, Special};
+pub use mv::{Choice, Move, Special};
 pub use piece::{Attributes, Piece, PieceKind};
 pub use position::{EnPassant, Position};
 pub use setup::{Relax, Setup, SetupError, SetupErrorKind};

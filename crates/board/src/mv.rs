@@ -52,6 +52,45 @@ pub struct Move {
     pub promotion: Option<PieceKind>,
     /// Squares whose pieces are captured.
     pub captures: Bitboard,
+    /// What the mover chose beyond the move itself under a fairy
+    /// condition (usually nothing).
+    pub choice: Choice,
+}
+
+/// A choice a fairy condition leaves to the mover, made part of the move
+/// so that the alternatives are different moves: where a piece captured
+/// under Super Circe is reborn, the kind a pawn reborn on its promotion
+/// rank becomes. What a `None` means is the condition's business (Super
+/// Circe: no rebirth; Circe: the rebirth square the rules give).
+///
+/// ```
+/// use nightrider_board::{Choice, Move, PieceKind, Square};
+/// let m = Move::capture(Square::H4, Square::H5).choosing(Choice {
+///     square: Some(Square::E2),
+///     kind: Some(PieceKind::KNIGHT),
+/// });
+/// assert_ne!(m, Move::capture(Square::H4, Square::H5));
+/// assert!(Choice::NONE.is_none());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Choice {
+    /// A chosen square (a Super Circe rebirth square).
+    pub square: Option<Square>,
+    /// A chosen kind (the promotion of a reborn pawn).
+    pub kind: Option<PieceKind>,
+}
+
+impl Choice {
+    /// Nothing chosen.
+    pub const NONE: Choice = Choice {
+        square: None,
+        kind: None,
+    };
+
+    /// Whether nothing is chosen.
+    pub const fn is_none(&self) -> bool {
+        self.square.is_none() && self.kind.is_none()
+    }
 }
 
 impl Move {
@@ -63,6 +102,7 @@ impl Move {
             special: Special::None,
             promotion: None,
             captures: Bitboard::EMPTY,
+            choice: Choice::NONE,
         }
     }
 
@@ -74,6 +114,7 @@ impl Move {
             special: Special::None,
             promotion: None,
             captures: Bitboard::from_square(to),
+            choice: Choice::NONE,
         }
     }
 
@@ -85,6 +126,7 @@ impl Move {
             special: Special::Null,
             promotion: None,
             captures: Bitboard::EMPTY,
+            choice: Choice::NONE,
         }
     }
 
@@ -95,6 +137,12 @@ impl Move {
             promotion: Some(kind),
             ..self
         }
+    }
+
+    /// The same move with a condition's choice.
+    #[must_use]
+    pub const fn choosing(self, choice: Choice) -> Move {
+        Move { choice, ..self }
     }
 
     /// The same move with a different special kind.

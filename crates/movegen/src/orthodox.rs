@@ -518,6 +518,7 @@ fn en_passant<S: Sink>(
                     special: Special::EnPassant,
                     promotion: None,
                     captures: Bitboard::from_square(victim),
+                    choice: nightrider_board::Choice::NONE,
                 });
             }
         }

@@ -395,6 +395,7 @@ impl Walk for PawnWalk {
                             special: Special::EnPassant,
                             promotion: None,
                             captures: Bitboard::from_square(ep.pawn),
+                            choice: nightrider_board::Choice::NONE,
                         });
                     }
                 }

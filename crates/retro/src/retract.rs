@@ -334,6 +334,7 @@ fn candidates(pos: &Position, emit: &mut dyn FnMut(Retraction)) {
                                     special: Special::EnPassant,
                                     promotion: None,
                                     captures: Bitboard::from_square(cap),
+                                    choice: nightrider_board::Choice::NONE,
                                 },
                                 piece,
                                 uncaptured: Some(Piece::new(PieceKind::PAWN, them)),

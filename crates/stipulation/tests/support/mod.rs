@@ -213,6 +213,7 @@ impl RefGame {
                                 special: Special::EnPassant,
                                 promotion: None,
                                 captures: Bitboard::from_square(ep.pawn),
+                                choice: nightrider_board::Choice::NONE,
                             });
                         }
                     }
