@@ -4,7 +4,9 @@
 
 use crate::problem::ProblemError;
 use nightrider_board::Colour;
-use nightrider_conditions::{CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare};
+use nightrider_conditions::{
+    Adaptation, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare, RebornAs,
+};
 use nightrider_notation::popeye::{self, ConditionParam, VariantValue};
 
 /// The compiled conditions of a problem and the lines Popeye prints for
@@ -121,24 +123,63 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             with_square(RebirthSquare::Antipodes),
             Condition::Circe,
         ),
-        "AntiCirce" => circe(
+        "AntiCirce" => anti(c, CirceRules::default()),
+        "MirrorAntiCirce" => anti(
             c,
-            "AntiCirce",
             CirceRules {
-                rex_inclusive: true,
-                ..CirceRules::default()
-            },
-            Condition::AntiCirce,
-        ),
-        "MirrorAntiCirce" => circe(
-            c,
-            "AntiCirce",
-            CirceRules {
-                rex_inclusive: true,
                 mirror: true,
                 ..CirceRules::default()
             },
-            Condition::AntiCirce,
+        ),
+        "AntiSuperCirce" => anti(c, with_square(RebirthSquare::Super)),
+        "SuperCirce" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::Super),
+            Condition::Circe,
+        ),
+        "CageCirce" => circe(
+            c,
+            "Circe",
+            with_square(RebirthSquare::Cage),
+            Condition::Circe,
+        ),
+        "DiametralCirce" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                adaptation: Adaptation::Diametral,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "VerticalMirrorCirce" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                adaptation: Adaptation::VerticalMirror,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "CirceTurncoats" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                reborn_as: RebornAs::Turncoat,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "CirceDoubleAgents" => circe(
+            c,
+            "Circe",
+            CirceRules {
+                reborn_as: RebornAs::Turncoat,
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
         ),
         "ImmunChess" => circe(c, "ImmunChess", CirceRules::default(), Condition::Immun),
         "ParrainCirce" => simple(Condition::Parrain { contra: false })
@@ -247,13 +288,15 @@ fn file_mirror(rex_inclusive: bool) -> CirceRules {
     }
 }
 
-/// An AntiCirce variant (kings included by default, as in Popeye).
+/// An AntiCirce variant (kings included and Strict by default, as in
+/// Popeye).
 fn anti(c: &popeye::Condition, rules: CirceRules) -> Result<(Condition, String), ProblemError> {
     circe(
         c,
         "AntiCirce",
         CirceRules {
             rex_inclusive: true,
+            strict: true,
             ..rules
         },
         Condition::AntiCirce,
@@ -338,7 +381,10 @@ fn circe(
     }
     let mut rules = base;
     let anti = family == "AntiCirce";
+    // Popeye prints Strict or Relaxed when the input gives it
+    let mut occupancy_given = false;
     for v in variants(c)? {
+        occupancy_given |= matches!(v, "Strict" | "Relaxed");
         match v {
             "RexInclusive" => rules.rex_inclusive = true,
             "RexExclusive" => rules.rex_inclusive = false,
@@ -352,42 +398,121 @@ fn circe(
             "PWC" => rules.square = RebirthSquare::Pwc,
             "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
             "Equipollents" => rules.square = RebirthSquare::Equipollents,
+            "Rank" => rules.square = RebirthSquare::Rank,
+            "Super" => rules.square = RebirthSquare::Super,
+            "Cage" if !anti => rules.square = RebirthSquare::Cage,
+            "Diametral" => rules.adaptation = Adaptation::Diametral,
+            "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
+            "Turncoat" | "Turncoats" if !anti => rules.reborn_as = RebornAs::Turncoat,
+            "Strict" => rules.strict = true,
+            "Relaxed" => rules.strict = false,
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
-            "Relaxed" if family == "Circe" => {}
             other => return Err(unsupported(format!("condition {} {other}", c.name))),
         }
     }
-    let mut line = family.to_string();
-    if rules.identity == RebirthIdentity::Couscous {
-        line.push_str(" Couscous");
-    }
-    let square = match rules.square {
-        RebirthSquare::GameArray => None,
-        RebirthSquare::File => Some("File"),
-        RebirthSquare::Symmetry => Some("Symmetry"),
-        RebirthSquare::VerticalSymmetry => Some("VerticalSymmetry"),
-        RebirthSquare::HorizontalSymmetry => Some("HorizontalSymmetry"),
-        RebirthSquare::Antipodes => Some("Antipodes"),
-        RebirthSquare::Pwc => Some("PWC"),
-        RebirthSquare::CaptureSquare => Some("CaptureSquare"),
-        RebirthSquare::Equipollents => Some("Equipollents"),
+    refuse_unknown_combinations(c, family, &rules)?;
+    Ok((make(rules), circe_line(family, &rules, occupancy_given)))
+}
+
+/// Refuses the combinations of Circe variants whose meaning Popeye's
+/// behaviour has not shown us: a chosen rebirth square with kings reborn
+/// or under ImmunChess, an adaptation of Rank rebirth, AntiCirce Strict
+/// (its default) combined with an adaptation under Cheylan.
+fn refuse_unknown_combinations(
+    c: &popeye::Condition,
+    family: &str,
+    rules: &CirceRules,
+) -> Result<(), ProblemError> {
+    let chosen = rules.square.is_chosen();
+    let refused = if chosen && rules.rex_inclusive && family != "AntiCirce" {
+        Some("RexInclusive with a chosen rebirth square")
+    } else if chosen && family == "ImmunChess" {
+        Some("a chosen rebirth square")
+    } else if family == "AntiCirce" && rules.cheylan && !rules.strict {
+        Some("Relaxed and Cheylan")
+    } else if rules.square == RebirthSquare::Rank && rules.adaptation != Adaptation::None {
+        Some("Rank with an adaptation")
+    } else if family == "ImmunChess"
+        && (rules.strict
+            || rules.reborn_as != RebornAs::Itself
+            || rules.adaptation != Adaptation::None)
+    {
+        Some("variants")
+    } else {
+        None
     };
-    if let Some(s) = square {
-        line.push(' ');
-        line.push_str(s);
+    match refused {
+        Some(what) => Err(unsupported(format!("condition {} with {what}", c.name))),
+        None => Ok(()),
+    }
+}
+
+/// The condition line as Popeye prints it: the variants in its fixed
+/// order (`Circe File Couscous`, `Circe Couscous Super`, `Circe Mirror
+/// Strict Diametral RexInclusive`, `AntiCirce Relaxed Diametral Cheylan`).
+fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String {
+    let anti = family == "AntiCirce";
+    let mut words = vec![family.to_string()];
+    let square = |s: RebirthSquare| -> Option<&'static str> {
+        Some(match s {
+            RebirthSquare::GameArray => return None,
+            RebirthSquare::File => "File",
+            RebirthSquare::Symmetry => "Symmetry",
+            RebirthSquare::VerticalSymmetry => "VerticalSymmetry",
+            RebirthSquare::HorizontalSymmetry => "HorizontalSymmetry",
+            RebirthSquare::Antipodes => "Antipodes",
+            RebirthSquare::Pwc => "PWC",
+            RebirthSquare::CaptureSquare => "CaptureSquare",
+            RebirthSquare::Equipollents => "Equipollents",
+            RebirthSquare::Rank => "Rank",
+            RebirthSquare::Super => "Super",
+            RebirthSquare::Cage => "Cage",
+        })
+    };
+    // Popeye's order puts some rebirth squares before Couscous, the others after
+    let before_couscous = matches!(
+        rules.square,
+        RebirthSquare::File
+            | RebirthSquare::Symmetry
+            | RebirthSquare::VerticalSymmetry
+            | RebirthSquare::HorizontalSymmetry
+            | RebirthSquare::Pwc
+            | RebirthSquare::Rank
+            | RebirthSquare::Cage
+    );
+    let sq = square(rules.square).map(str::to_string);
+    if before_couscous {
+        words.extend(sq.clone());
+    }
+    if rules.identity == RebirthIdentity::Couscous {
+        words.push("Couscous".into());
+    }
+    if !before_couscous {
+        words.extend(sq);
     }
     if rules.mirror {
-        line.push_str(" Mirror");
+        words.push("Mirror".into());
+    }
+    if occupancy_given || rules.strict != anti {
+        words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
+    }
+    match rules.adaptation {
+        Adaptation::None => {}
+        Adaptation::Diametral => words.push("Diametral".into()),
+        Adaptation::VerticalMirror => words.push("VerticalMirror".into()),
+    }
+    if rules.reborn_as == RebornAs::Turncoat {
+        words.push("Turncoats".into());
     }
     if rules.cheylan {
-        line.push_str(" Cheylan");
+        words.push("Cheylan".into());
     }
     if rules.rex_inclusive && !anti {
-        line.push_str(" RexInclusive");
+        words.push("RexInclusive".into());
     }
     if !rules.rex_inclusive && anti {
-        line.push_str(" RexExclusive");
+        words.push("RexExclusive".into());
     }
-    Ok((make(rules), line))
+    words.join(" ")
 }

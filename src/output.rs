@@ -237,11 +237,33 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
     };
     for note in notes.iter() {
         match *note {
-            Annotation::Added { square, piece } => {
-                let _ = write!(s, "[+{}{square}]", piece_text(piece));
+            Annotation::Added {
+                square,
+                piece,
+                became,
+            } => {
+                let _ = write!(s, "[+{}{square}", piece_text(piece));
+                if let Some(new) = became {
+                    if new.kind != piece.kind {
+                        let _ = write!(s, "={}", piece_code(lang, new.kind));
+                    }
+                    if new.colour != piece.colour {
+                        let _ = write!(s, "={}", colour(new));
+                    }
+                }
+                s.push(']');
             }
-            Annotation::Relocated { piece, from, to } => {
-                let _ = write!(s, "[{}{from}->{to}]", piece_text(piece));
+            Annotation::Relocated {
+                piece,
+                from,
+                to,
+                promoted,
+            } => {
+                let _ = write!(s, "[{}{from}->{to}", piece_text(piece));
+                if let Some(kind) = promoted {
+                    let _ = write!(s, "={}", piece_code(lang, kind));
+                }
+                s.push(']');
             }
             Annotation::Removed { square, piece } => {
                 let _ = write!(s, "[-{}{square}]", piece_text(piece));

@@ -131,6 +131,25 @@ fn first_moves_agree_with_popeye_under_newer_conditions() {
     agree(&cases);
 }
 
+/// The third set, `tests/data/condition-movelists-3.txt`: the Circe
+/// variants whose rebirth leaves a choice (Super, Cage, AntiCirce Super,
+/// promotion of a reborn pawn) or adapts the square (Rank, Diametral,
+/// VerticalMirror), Strict and Relaxed, Turncoats and DoubleAgents.
+///
+/// Left out of the generated set, as known differences: the six
+/// positions under AntiCirce Relaxed Cheylan (refused now: in one of them
+/// Popeye sees no check we can explain), and one AntiCirce Super Cheylan
+/// position where a white pawn reborn on g1 checks the king on h2 for us
+/// but not for Popeye (Popeye's pawns on their first rank are inert in
+/// orthodox chess but move under some conditions; we have not found the
+/// rule).
+#[test]
+fn first_moves_agree_with_popeye_under_circe_variants() {
+    let cases = cases(include_str!("data/condition-movelists-3.txt"));
+    assert_eq!(cases.len(), 95);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

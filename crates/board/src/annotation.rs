@@ -7,12 +7,15 @@ use crate::{Colour, Piece, PieceKind, Square};
 /// One side effect of a move under a fairy condition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Annotation {
-    /// A piece was put on the board (a Circe rebirth): Popeye's `[+bRa8]`.
+    /// A piece was put on the board (a Circe rebirth): Popeye's `[+bRa8]`,
+    /// `[+bPa1=S]` (a reborn pawn promoted), `[+bPa7=w]` (Turncoats).
     Added {
         /// Where.
         square: Square,
-        /// The piece.
+        /// The piece (as it was captured).
         piece: Piece,
+        /// What it became on rebirth, if it changed.
+        became: Option<Piece>,
     },
     /// A piece was moved by the condition (an AntiCirce rebirth of the
     /// capturer): Popeye's `[wQb1->d1]`.
@@ -23,6 +26,9 @@ pub enum Annotation {
         from: Square,
         /// To.
         to: Square,
+        /// The kind a pawn reborn on its promotion rank became
+        /// (`[wPf5->a8=Q]`).
+        promoted: Option<PieceKind>,
     },
     /// A piece left the board (a kamikaze capturer): Popeye's `[-wkRd7]`.
     Removed {

@@ -31,6 +31,45 @@ pub enum RebirthSquare {
     /// Displaced from the capture square by the vector of the capture
     /// (from the capturer's departure square to the capture square).
     Equipollents,
+    /// The file of the game-array square on the rank of capture.
+    Rank,
+    /// Any empty square, chosen by the capturing side (Super Circe; for
+    /// Circe also no rebirth at all). The choice is part of the move
+    /// ([`nightrider_board::Choice`]).
+    Super,
+    /// Cage Circe: a square chosen by the capturing side where the reborn
+    /// piece has no move but captures (it is "caged"); without such a
+    /// square the piece vanishes.
+    Cage,
+}
+
+impl RebirthSquare {
+    /// Whether the capturing side chooses the square (Super, Cage).
+    pub fn is_chosen(self) -> bool {
+        matches!(self, RebirthSquare::Super | RebirthSquare::Cage)
+    }
+}
+
+/// A change of the rebirth square after the rule gave it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Adaptation {
+    /// None.
+    #[default]
+    None,
+    /// Diametral: the square point-symmetric to it (a1 and h8).
+    Diametral,
+    /// VerticalMirror: the square mirrored left-right (a1 and h1).
+    VerticalMirror,
+}
+
+/// What happens to the reborn piece itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RebornAs {
+    /// It is reborn as it was.
+    #[default]
+    Itself,
+    /// Turncoats: it changes colour (joins the capturing side).
+    Turncoat,
 }
 
 /// Whose identity decides the rebirth square.
@@ -61,6 +100,14 @@ pub struct CirceRules {
     /// AntiCirce only: a capture on the capturer's own rebirth square is
     /// illegal (Cheylan) instead of allowed (Calvet, the default).
     pub cheylan: bool,
+    /// The adaptation of the rebirth square.
+    pub adaptation: Adaptation,
+    /// A capture whose rebirth square is occupied is illegal (`Strict`,
+    /// the default of AntiCirce) instead of a capture without rebirth
+    /// (`Relaxed`, the default of Circe).
+    pub strict: bool,
+    /// The change of the reborn piece.
+    pub reborn_as: RebornAs,
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by

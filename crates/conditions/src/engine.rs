@@ -1,14 +1,15 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::{Condition, Grid};
+use crate::condition::{Adaptation, CirceRules, Condition, Grid, RebirthSquare, RebornAs};
 use crate::hooks::{
     eiffel_paralyser, einstein_next, grid_contact, is_castling, move_length, AfterMoveRule,
     CaptureFacts, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
 };
+use crate::rebirth::is_pawn;
 use nightrider_board::{
-    Annotation, Annotations, Attributes, Bitboard, Colour, Move, Piece, PieceKind, Position,
-    Special, Square,
+    Annotation, Annotations, Attributes, Bitboard, Choice, Colour, Move, Piece, PieceKind,
+    Position, Special, Square,
 };
 use nightrider_movegen::{MoveGenerator, MoveList, Walk};
 
@@ -73,6 +74,10 @@ pub struct Engine {
     lenders: Vec<Lender>,
     /// CheekToCheek: a piece also observes by its own walk.
     observes_by_own_walk: bool,
+    /// The rebirth rules that leave the capturing side a choice (Super
+    /// and Cage Circe, a pawn reborn on its promotion rank), with whether
+    /// they are AntiCirce rules (the capturer is reborn).
+    choices: Option<(CirceRules, bool)>,
 }
 
 impl Engine {
@@ -99,6 +104,7 @@ impl Engine {
             castling_kings: [false; 2],
             lenders: Vec::new(),
             observes_by_own_walk: false,
+            choices: None,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -119,6 +125,17 @@ impl Engine {
             match *c {
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
+                    if rules.strict {
+                        // a capture whose rebirth square is occupied is illegal
+                        engine.move_rules.push(MoveRule::Immun(rules));
+                    }
+                    let plain = matches!(
+                        rules.square,
+                        RebirthSquare::GameArray | RebirthSquare::File | RebirthSquare::Rank
+                    ) && rules.adaptation == Adaptation::None;
+                    if !plain {
+                        engine.choices = Some((rules, false));
+                    }
                     if rules.rex_inclusive {
                         engine
                             .observation_rules
@@ -128,6 +145,9 @@ impl Engine {
                 Condition::AntiCirce(rules) => {
                     engine.move_rules.push(MoveRule::AntiCirce(rules));
                     engine.effects.push(MoveEffect::AntiCirce(rules));
+                    if rules.square.is_chosen() {
+                        engine.choices = Some((rules, true));
+                    }
                 }
                 Condition::Immun(rules) => engine.move_rules.push(MoveRule::Immun(rules)),
                 Condition::Madrasi { rex_inclusive } => {
@@ -490,12 +510,16 @@ impl Engine {
                 if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
                     return true;
                 }
+                if rules.square.is_chosen() && m.choice.square.is_none() {
+                    // a check (no choice made): some square is always free
+                    return true;
+                }
                 let at = m.captures.first().unwrap_or(m.to);
                 let victim = pos.piece_at(at).unwrap_or(facts.capturer);
-                match facts.capturer_rebirth(&rules, victim, at) {
+                match facts.capturer_rebirth(&rules, victim, at, m.choice.square) {
                     Some(sq) if sq == m.to => !rules.cheylan,
-                    Some(sq) => !facts.occupied_after.contains(sq),
-                    None => false,
+                    Some(sq) => !rules.strict || !facts.occupied_after.contains(sq),
+                    None => !rules.strict,
                 }
             }
             MoveRule::Immun(rules) => {
@@ -512,7 +536,7 @@ impl Engine {
                     if victim.kind == PieceKind::KING && !rules.rex_inclusive {
                         return true;
                     }
-                    match facts.victim_rebirth(&rules, victim, v) {
+                    match facts.victim_rebirth(&rules, victim, v, None) {
                         Some(sq) => !facts.occupied_after.contains(sq),
                         None => false,
                     }
@@ -572,7 +596,7 @@ impl Engine {
                 let Some(victim) = pos.piece_at(target) else {
                     return true;
                 };
-                match facts.victim_rebirth(&rules, victim, target) {
+                match facts.victim_rebirth(&rules, victim, target, m.choice.square) {
                     Some(sq) => facts.occupied_after.contains(sq),
                     None => true,
                 }
@@ -644,6 +668,7 @@ impl Engine {
             self.generator
                 .pseudo_legal_moves(pos, &mut raw)
                 .expect(CHECKED_AT_SETUP);
+            self.expand_choices(pos, &mut raw);
             self.filter_candidates(pos, &mut raw, side, out);
             return;
         }
@@ -682,7 +707,178 @@ impl Engine {
                 }
             }
         }
+        self.expand_choices(pos, &mut raw);
         self.filter_candidates(pos, &mut raw, side, out);
+    }
+
+    /// Replaces each capture whose rebirth leaves the capturing side a
+    /// choice by one move per choice ([`Choice`]): under Super Circe every
+    /// empty square and no rebirth at all; under Cage Circe every square
+    /// where the reborn piece is caged, or no rebirth if there is none;
+    /// under AntiCirce Super every square the capturer may be reborn on;
+    /// and for a pawn reborn on its promotion rank every promotion kind.
+    fn expand_choices(&self, pos: &mut Position, raw: &mut MoveList) {
+        let Some((rules, anti)) = self.choices else {
+            return;
+        };
+        if !raw.iter().any(|m| m.is_capture()) {
+            return;
+        }
+        let side = pos.side_to_move();
+        let mut out = MoveList::new();
+        for &m in raw.iter() {
+            match CaptureFacts::of(pos, &m, side) {
+                Some(facts) if m.is_capture() && !is_castling(&m) => {
+                    if anti {
+                        self.push_capturer_choices(m, &facts, &rules, &mut out);
+                    } else {
+                        self.push_victim_choices(pos, m, &facts, &rules, &mut out);
+                    }
+                }
+                _ => out.push(m),
+            }
+        }
+        *raw = out;
+    }
+
+    /// The choices of a victim's rebirth (Circe).
+    fn push_victim_choices(
+        &self,
+        pos: &mut Position,
+        m: Move,
+        facts: &CaptureFacts,
+        rules: &CirceRules,
+        out: &mut MoveList,
+    ) {
+        let Some(v) = m.captures.first() else {
+            out.push(m);
+            return;
+        };
+        let Some(victim) = pos.piece_at(v) else {
+            out.push(m);
+            return;
+        };
+        if victim.kind == PieceKind::KING && !rules.rex_inclusive {
+            out.push(m);
+            return;
+        }
+        let empty_after = !facts.occupied_after;
+        if !rules.square.is_chosen() {
+            match facts.victim_rebirth(rules, victim, v, None) {
+                Some(sq) if empty_after.contains(sq) => {
+                    self.push_kinds(m, sq, None, victim, out);
+                }
+                _ => out.push(m),
+            }
+            return;
+        }
+        let start = out.len();
+        if rules.square == RebirthSquare::Super {
+            out.push(m);
+        }
+        let mut caged = Bitboard::EMPTY;
+        if rules.square == RebirthSquare::Cage {
+            pos.play(&m);
+            for sq in empty_after {
+                if self.caged(pos, sq, victim) {
+                    caged.insert(sq);
+                }
+            }
+            pos.undo_move();
+        }
+        for sq in empty_after {
+            if rules.square == RebirthSquare::Cage && !caged.contains(sq) && !promotes(victim, sq) {
+                continue;
+            }
+            self.push_kinds(m, sq, Some(sq), victim, out);
+        }
+        if rules.square == RebirthSquare::Cage {
+            // a promoted piece must be caged too
+            pos.play(&m);
+            let mut i = start;
+            while i < out.len() {
+                let keep = match (out[i].choice.square, out[i].choice.kind) {
+                    (Some(sq), Some(kind)) => self.caged(pos, sq, Piece { kind, ..victim }),
+                    _ => true,
+                };
+                if keep {
+                    i += 1;
+                } else {
+                    out.remove(i);
+                }
+            }
+            pos.undo_move();
+            if out.len() == start {
+                // nowhere to cage it: the piece vanishes
+                out.push(m);
+            }
+        }
+    }
+
+    /// `m` with the rebirth square `chosen` (if the rules let the side
+    /// choose one) and, for a pawn reborn on its promotion rank `sq`,
+    /// each promotion kind.
+    fn push_kinds(
+        &self,
+        m: Move,
+        sq: Square,
+        chosen: Option<Square>,
+        victim: Piece,
+        out: &mut MoveList,
+    ) {
+        if promotes(victim, sq) {
+            for &kind in &self.generator.rules().promotions {
+                out.push(m.choosing(Choice {
+                    square: chosen,
+                    kind: Some(kind),
+                }));
+            }
+        } else {
+            out.push(m.choosing(Choice {
+                square: chosen,
+                kind: None,
+            }));
+        }
+    }
+
+    /// Whether `piece` put on the empty square `sq` is caged: it has no
+    /// legal move but captures (a move leaving its king in check does not
+    /// count).
+    fn caged(&self, pos: &mut Position, sq: Square, piece: Piece) -> bool {
+        pos.add_piece(sq, piece);
+        let mut moves = MoveList::new();
+        let colour = piece.colour;
+        self.generate_at(pos, sq, piece, colour, false, &mut moves);
+        let caged = moves.iter().filter(|m| !m.is_capture()).all(|m| {
+            pos.play(m);
+            let exposed = self.in_check(pos, colour);
+            pos.undo_move();
+            exposed
+        });
+        pos.remove_piece(sq);
+        caged
+    }
+
+    /// The choices of the capturer's rebirth (AntiCirce Super): every
+    /// square empty after the move, and the capture square (Calvet).
+    fn push_capturer_choices(
+        &self,
+        m: Move,
+        facts: &CaptureFacts,
+        rules: &CirceRules,
+        out: &mut MoveList,
+    ) {
+        if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+            out.push(m);
+            return;
+        }
+        let mut squares = !facts.occupied_after;
+        if !rules.cheylan {
+            squares.insert(m.to);
+        }
+        for sq in squares {
+            self.push_kinds(m, sq, Some(sq), facts.capturer, out);
+        }
     }
 
     /// Applies the Einstein no-promotion rule and the rules tested before
@@ -922,13 +1118,15 @@ impl Engine {
                         if victim.kind == PieceKind::KING && !rules.rex_inclusive {
                             continue;
                         }
-                        if let Some(sq) = facts.victim_rebirth(&rules, victim, v) {
+                        if let Some(sq) = facts.victim_rebirth(&rules, victim, v, m.choice.square) {
                             if pos.piece_at(sq).is_none() {
-                                pos.add_piece(sq, victim);
-                                self.restore_castling(pos, sq, victim);
+                                let reborn = reborn_piece(&rules, victim, m.choice.kind);
+                                pos.add_piece(sq, reborn);
+                                self.restore_castling(pos, sq, reborn);
                                 notes.push(Annotation::Added {
                                     square: sq,
                                     piece: victim,
+                                    became: (reborn != victim).then_some(reborn),
                                 });
                             }
                         }
@@ -942,22 +1140,26 @@ impl Engine {
                     if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
                         continue;
                     }
-                    if let Some(sq) = facts.capturer_rebirth(&rules, victim, victim_square) {
+                    if let Some(sq) =
+                        facts.capturer_rebirth(&rules, victim, victim_square, m.choice.square)
+                    {
                         let piece = pos.piece_at(at).expect("the capturer");
+                        if let Some(kind) = m.choice.kind {
+                            // a pawn reborn on its promotion rank promotes
+                            pos.change_kind(at, kind);
+                        }
+                        let note = Annotation::Relocated {
+                            piece,
+                            from: at,
+                            to: sq,
+                            promoted: m.choice.kind,
+                        };
                         if sq == at {
                             // Calvet: reborn where it captured
-                            notes.push(Annotation::Relocated {
-                                piece,
-                                from: at,
-                                to: sq,
-                            });
+                            notes.push(note);
                         } else if pos.piece_at(sq).is_none() {
                             pos.move_piece(at, sq);
-                            notes.push(Annotation::Relocated {
-                                piece,
-                                from: at,
-                                to: sq,
-                            });
+                            notes.push(note);
                             at = sq;
                         }
                     }
@@ -976,7 +1178,7 @@ impl Engine {
                     });
                     let rebirth = match (circe, facts) {
                         (Some(rules), Some(facts)) => facts
-                            .victim_rebirth(&rules, piece, at)
+                            .victim_rebirth(&rules, piece, at, None)
                             .filter(|sq| *sq == at || pos.piece_at(*sq).is_none()),
                         _ => None,
                     };
@@ -989,6 +1191,7 @@ impl Engine {
                                 piece,
                                 from: at,
                                 to: sq,
+                                promoted: None,
                             });
                             at = sq;
                         }
@@ -1007,7 +1210,11 @@ impl Engine {
                     if let Some(sq) = square.offset(sign * dx, sign * dy) {
                         if pos.piece_at(sq).is_none() {
                             pos.add_piece(sq, piece);
-                            notes.push(Annotation::Added { square: sq, piece });
+                            notes.push(Annotation::Added {
+                                square: sq,
+                                piece,
+                                became: None,
+                            });
                         }
                     }
                 }
@@ -1042,6 +1249,25 @@ impl Engine {
         }
         notes
     }
+}
+
+/// Whether a pawn `piece` reborn on `sq` stands on its promotion rank.
+fn promotes(piece: Piece, sq: Square) -> bool {
+    is_pawn(piece.kind) && !piece.is_neutral() && sq.y() == piece.colour.fold(7, 0)
+}
+
+/// The piece reborn for `victim` under `rules`: promoted to the kind the
+/// capturing side chose for a pawn reborn on its promotion rank, with its
+/// colour switched under Turncoats.
+fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> Piece {
+    let mut reborn = victim;
+    if let Some(kind) = kind {
+        reborn.kind = kind;
+    }
+    if rules.reborn_as == RebornAs::Turncoat && !victim.is_neutral() {
+        reborn.colour = !victim.colour;
+    }
+    reborn
 }
 
 /// A square relative to a piece (`dy` counted in its side's forward

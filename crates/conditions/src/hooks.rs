@@ -243,6 +243,7 @@ impl CaptureFacts {
         rules: &CirceRules,
         victim: Piece,
         at: Square,
+        chosen: Option<Square>,
     ) -> Option<Square> {
         rebirth_square(
             rules,
@@ -252,12 +253,19 @@ impl CaptureFacts {
                 other: (victim, self.colour_of(victim, true)),
                 square: at,
                 from: self.from,
+                chosen,
             },
         )
     }
 
     /// A victim's Circe rebirth square.
-    pub fn victim_rebirth(&self, rules: &CirceRules, victim: Piece, at: Square) -> Option<Square> {
+    pub fn victim_rebirth(
+        &self,
+        rules: &CirceRules,
+        victim: Piece,
+        at: Square,
+        chosen: Option<Square>,
+    ) -> Option<Square> {
         rebirth_square(
             rules,
             &Capture {
@@ -266,6 +274,7 @@ impl CaptureFacts {
                 other: (self.capturer, self.colour_of(self.capturer, false)),
                 square: at,
                 from: self.from,
+                chosen,
             },
         )
     }

@@ -29,5 +29,7 @@ pub mod engine;
 pub mod hooks;
 pub mod rebirth;
 
-pub use condition::{CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare};
+pub use condition::{
+    Adaptation, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare, RebornAs,
+};
 pub use engine::{ConditionError, Engine};

@@ -1,6 +1,6 @@
 //! Rebirth squares of the Circe family (Circe, AntiCirce, ImmunChess).
 
-use crate::condition::{CirceRules, RebirthIdentity, RebirthSquare};
+use crate::condition::{Adaptation, CirceRules, RebirthIdentity, RebirthSquare};
 use nightrider_board::catalogue::{self, UcRef};
 use nightrider_board::{Colour, Piece, PieceKind, Square};
 
@@ -52,11 +52,27 @@ pub struct Capture {
     pub square: Square,
     /// The capturing piece's departure square.
     pub from: Square,
+    /// The square the capturing side chose (Super and Cage Circe).
+    pub chosen: Option<Square>,
 }
 
 /// The rebirth square of a capture under `rules`, or `None` where the
-/// rule gives no square on the board (Equipollents off the board).
+/// rule gives no square on the board (Equipollents off the board) or the
+/// capturing side chose none (Super Circe).
 pub fn rebirth_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
+    if rules.square.is_chosen() {
+        return capture.chosen;
+    }
+    let sq = rule_square(rules, capture)?;
+    Some(match rules.adaptation {
+        Adaptation::None => sq,
+        Adaptation::Diametral => Square::from_xy(7 - sq.x(), 7 - sq.y())?,
+        Adaptation::VerticalMirror => Square::from_xy(7 - sq.x(), sq.y())?,
+    })
+}
+
+/// The square the rebirth rule gives, before any adaptation.
+fn rule_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
     let (kind, mut colour) = match rules.identity {
         RebirthIdentity::Victim => (capture.reborn.kind, capture.colour),
         RebirthIdentity::Couscous => (capture.other.0.kind, capture.other.1),
@@ -81,6 +97,23 @@ pub fn rebirth_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
         RebirthSquare::Equipollents => {
             Square::from_xy(2 * sq.x() - capture.from.x(), 2 * sq.y() - capture.from.y())
         }
+        RebirthSquare::Rank => {
+            // on the rank of capture: rooks, knights and bishops on the
+            // home file whose square there has the capture square's colour
+            let pair = match kind {
+                PieceKind::ROOK => Some((0, 7)),
+                PieceKind::KNIGHT => Some((1, 6)),
+                PieceKind::BISHOP => Some((2, 5)),
+                _ => None,
+            };
+            let x = match pair {
+                Some((a, _)) if Square::from_xy(a, sq.y())?.is_light() == sq.is_light() => a,
+                Some((_, b)) => b,
+                None => game_array_square(kind, colour, sq).x(),
+            };
+            Square::from_xy(x, sq.y())
+        }
+        RebirthSquare::Super | RebirthSquare::Cage => capture.chosen,
     }
 }
 

@@ -12,7 +12,9 @@
 //!   generator's.
 
 use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
-use nightrider_conditions::{CirceRules, Condition, Engine, Grid, RebirthSquare};
+use nightrider_conditions::{
+    Adaptation, CirceRules, Condition, Engine, Grid, RebirthSquare, RebornAs,
+};
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -39,6 +41,27 @@ fn all_conditions() -> Vec<Condition> {
         }),
         Condition::AntiCirce(CirceRules {
             rex_inclusive: true,
+            strict: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            square: RebirthSquare::Super,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::Super,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::Cage,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::Symmetry,
+            adaptation: Adaptation::Diametral,
+            reborn_as: RebornAs::Turncoat,
+            strict: true,
             ..circe
         }),
         Condition::Immun(circe),
@@ -105,20 +128,22 @@ fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
 
     #[test]
     fn games_under_conditions_keep_the_invariants(
         cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
-        picks in prop::collection::vec(0usize..21, 1..3),
+        picks in prop::collection::vec(0usize..1000, 1..3),
         fairy_pieces in any::<bool>(),
         choices in prop::collection::vec(any::<u16>(), 0..10),
     ) {
         let all = all_conditions();
-        let rebirth = |c: &Condition| matches!(c, Condition::Circe(_) | Condition::AntiCirce(_));
+        let rebirth = |c: &Condition| {
+            matches!(c, Condition::Circe(_) | Condition::AntiCirce(_) | Condition::Parrain { .. })
+        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
-            let c = all[p].clone();
+            let c = all[p % all.len()].clone();
             if (rebirth(&c) && conditions.iter().any(rebirth))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
             {
