@@ -132,6 +132,21 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             },
         ),
         "AntiSuperCirce" => anti(c, with_square(RebirthSquare::Super)),
+        "MarsCirce" => mars(c, "MarsCirce", CirceRules::default()),
+        "MarsMirrorCirce" => mars(
+            c,
+            "MarsCirce",
+            CirceRules {
+                mirror: true,
+                ..CirceRules::default()
+            },
+        ),
+        // Popeye's AntiMarsCirce also castles with king and rook jumping to
+        // their rebirth squares, whatever the diagram's castling rights;
+        // until that is modelled, AntiMarsCirce is refused
+        "AntiMarsCirce" | "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => Err(unsupported(
+            format!("condition {} (castling from the rebirth squares)", c.name),
+        )),
         "SuperCirce" => circe(
             c,
             "Circe",
@@ -303,6 +318,31 @@ fn anti(c: &popeye::Condition, rules: CirceRules) -> Result<(Condition, String),
     )
 }
 
+/// MarsCirce, plain or Mirror (kings included by default, as in Popeye).
+fn mars(
+    c: &popeye::Condition,
+    family: &str,
+    rules: CirceRules,
+) -> Result<(Condition, String), ProblemError> {
+    let (condition, line) = circe(
+        c,
+        family,
+        CirceRules {
+            rex_inclusive: true,
+            ..rules
+        },
+        Condition::Mars,
+    )?;
+    // Popeye's kings under RexExclusive and its other rebirth squares give
+    // move lists we cannot explain (a king capturing from b2): refused
+    match &condition {
+        Condition::Mars(r) if r.rex_inclusive && r.square == RebirthSquare::GameArray => {
+            Ok((condition, line))
+        }
+        _ => Err(unsupported(format!("condition {line}"))),
+    }
+}
+
 /// GridChess with its variants: the shifted grids, `Orthogonal` and
 /// `Irregular` grids; `GridLine` is refused. The condition line is the
 /// bare name, as Popeye prints it.
@@ -381,6 +421,7 @@ fn circe(
     }
     let mut rules = base;
     let anti = family == "AntiCirce";
+    let mars = family.ends_with("MarsCirce");
     // Popeye prints Strict or Relaxed when the input gives it
     let mut occupancy_given = false;
     for v in variants(c)? {
@@ -389,7 +430,7 @@ fn circe(
             "RexInclusive" => rules.rex_inclusive = true,
             "RexExclusive" => rules.rex_inclusive = false,
             "Mirror" => rules.mirror = true,
-            "Couscous" => rules.identity = RebirthIdentity::Couscous,
+            "Couscous" if !mars => rules.identity = RebirthIdentity::Couscous,
             "File" => rules.square = RebirthSquare::File,
             "Symmetry" => rules.square = RebirthSquare::Symmetry,
             "VerticalSymmetry" => rules.square = RebirthSquare::VerticalSymmetry,
@@ -399,13 +440,13 @@ fn circe(
             "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
             "Equipollents" => rules.square = RebirthSquare::Equipollents,
             "Rank" => rules.square = RebirthSquare::Rank,
-            "Super" => rules.square = RebirthSquare::Super,
-            "Cage" if !anti => rules.square = RebirthSquare::Cage,
+            "Super" if !mars => rules.square = RebirthSquare::Super,
+            "Cage" if !anti && !mars => rules.square = RebirthSquare::Cage,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
-            "Turncoat" | "Turncoats" if !anti => rules.reborn_as = RebornAs::Turncoat,
-            "Strict" => rules.strict = true,
-            "Relaxed" => rules.strict = false,
+            "Turncoat" | "Turncoats" if !anti && !mars => rules.reborn_as = RebornAs::Turncoat,
+            "Strict" if !mars => rules.strict = true,
+            "Relaxed" if !mars => rules.strict = false,
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
             other => return Err(unsupported(format!("condition {} {other}", c.name))),
@@ -453,6 +494,7 @@ fn refuse_unknown_combinations(
 /// Strict Diametral RexInclusive`, `AntiCirce Relaxed Diametral Cheylan`).
 fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String {
     let anti = family == "AntiCirce";
+    let kings_by_default = family != "Circe" && family != "ImmunChess";
     let mut words = vec![family.to_string()];
     let square = |s: RebirthSquare| -> Option<&'static str> {
         Some(match s {
@@ -508,10 +550,10 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if rules.cheylan {
         words.push("Cheylan".into());
     }
-    if rules.rex_inclusive && !anti {
+    if rules.rex_inclusive && !kings_by_default {
         words.push("RexInclusive".into());
     }
-    if !rules.rex_inclusive && anti {
+    if !rules.rex_inclusive && kings_by_default {
         words.push("RexExclusive".into());
     }
     words.join(" ")

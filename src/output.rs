@@ -128,7 +128,16 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
             }
             let elsewhere =
                 m.special != Special::EnPassant && m.is_capture() && !m.captures.contains(m.to);
+            let via = info.annotations.iter().find_map(|a| match a {
+                Annotation::Via { square } => Some(*square),
+                _ => None,
+            });
             match m.captures.first() {
+                _ if via.is_some() => {
+                    let via = via.expect("matched");
+                    let sep = if m.is_capture() { '*' } else { '-' };
+                    let _ = write!(s, "{}-{via}{sep}{}", m.from, m.to);
+                }
                 Some(victim) if elsewhere => {
                     let _ = write!(s, "{}*{}-{}", m.from, victim, m.to);
                 }

@@ -150,12 +150,25 @@ fn first_moves_agree_with_popeye_under_circe_variants() {
     agree(&cases);
 }
 
+/// The fourth set, `tests/data/condition-movelists-4.txt`: MarsCirce,
+/// plain and Mirror. (AntiMarsCirce, refused, castles from the rebirth
+/// squares in Popeye; MarsCirce with RexExclusive or other rebirth squares
+/// gave move lists we could not explain and is refused.)
+#[test]
+fn first_moves_agree_with_popeye_under_mars_circe() {
+    let cases = cases(include_str!("data/condition-movelists-4.txt"));
+    assert_eq!(cases.len(), 12);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]
 fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
     for (condition, named) in [
         ("GridChess GridLine Ha24", "GridLine"),
+        ("AntiMarsCirce", "AntiMarsCirce"),
+        ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
     ] {
         let case = Case {

@@ -37,6 +37,13 @@ pub enum Annotation {
         /// The piece.
         piece: Piece,
     },
+    /// The moving piece went by way of another square: under MarsCirce it
+    /// captured from its rebirth square, under AntiMarsCirce it moved from
+    /// there (Popeye's `Rh4-a1*a3`, `b7-b2-b4`).
+    Via {
+        /// The square it went by.
+        square: Square,
+    },
     /// The moving piece changed kind (EinsteinChess): Popeye's `=S`.
     KindChanged {
         /// The new kind.

@@ -251,6 +251,14 @@ pub enum Condition {
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
     ParalysingPieces,
+    /// MarsCirce: a piece captures (and checks) only from its own rebirth
+    /// square, which must be empty or the square it stands on; its other
+    /// moves are normal.
+    Mars(CirceRules),
+    /// AntiMarsCirce: a piece moves without capturing only from its own
+    /// rebirth square (empty, or the square it stands on); it captures
+    /// normally.
+    AntiMars(CirceRules),
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
     FaceToFace,
@@ -294,6 +302,8 @@ impl fmt::Display for Condition {
             Condition::Annan => "AnnanChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ParalysingPieces => "Paralysing",
+            Condition::Mars(_) => "MarsCirce",
+            Condition::AntiMars(_) => "AntiMarsCirce",
             Condition::FaceToFace => "FaceToFace",
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",

@@ -78,6 +78,10 @@ pub struct Engine {
     /// and Cage Circe, a pawn reborn on its promotion rank), with whether
     /// they are AntiCirce rules (the capturer is reborn).
     choices: Option<(CirceRules, bool)>,
+    /// MarsCirce (`false`) or AntiMarsCirce (`true`) and their rebirth
+    /// rules: captures (resp. other moves) start from the piece's own
+    /// rebirth square.
+    mars: Option<(CirceRules, bool)>,
 }
 
 impl Engine {
@@ -105,6 +109,7 @@ impl Engine {
             lenders: Vec::new(),
             observes_by_own_walk: false,
             choices: None,
+            mars: None,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -224,6 +229,8 @@ impl Engine {
                         });
                     }
                 }
+                Condition::Mars(rules) => engine.mars = Some((rules, false)),
+                Condition::AntiMars(rules) => engine.mars = Some((rules, true)),
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
@@ -231,11 +238,29 @@ impl Engine {
                 }
             }
         }
-        engine.plain_observation = engine.lenders.is_empty()
+        if engine.mars.is_some() {
+            // Mars checks and moves are the engine's own: other rules on
+            // checks or walks would need an order we have not established
+            let other = conditions
+                .iter()
+                .find(|c| !matches!(c, Condition::Mars(_) | Condition::AntiMars(_)));
+            let mars = conditions
+                .iter()
+                .find(|c| matches!(c, Condition::Mars(_) | Condition::AntiMars(_)));
+            if let (Some(other), Some(mars)) = (other, mars) {
+                return Err(ConditionError::Incompatible(
+                    mars.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        engine.plain_observation = engine.mars.is_none()
+            && engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
-        engine.checks_only_narrow = engine.lenders.is_empty()
+        engine.checks_only_narrow = engine.mars.is_none()
+            && engine.lenders.is_empty()
             && engine.after_rules.is_empty()
             && engine.effects.iter().all(|e| {
                 matches!(
@@ -640,6 +665,14 @@ impl Engine {
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
+        if let Some((rules, anti)) = self.mars {
+            return pos.royals(side).into_iter().any(|royal| {
+                pos.by_colour(!side)
+                    .without(royal)
+                    .into_iter()
+                    .any(|from| self.mars_observes(pos, &rules, anti, from, royal, !side))
+            });
+        }
         pos.royals(side).into_iter().any(|royal| {
             let candidates = if !self.lenders.is_empty() {
                 pos.by_colour(!side).without(royal)
@@ -672,7 +705,14 @@ impl Engine {
             self.filter_candidates(pos, &mut raw, side, out);
             return;
         }
-        if !self.lenders.is_empty() {
+        if let Some((rules, anti)) = self.mars {
+            for from in pos.by_colour(side) {
+                let Some(piece) = pos.piece_at(from) else {
+                    continue;
+                };
+                self.mars_moves(pos, &rules, anti, from, piece, side, &mut raw);
+            }
+        } else if !self.lenders.is_empty() {
             for from in pos.by_colour(side) {
                 let Some(piece) = pos.piece_at(from) else {
                     continue;
@@ -709,6 +749,137 @@ impl Engine {
         }
         self.expand_choices(pos, &mut raw);
         self.filter_candidates(pos, &mut raw, side, out);
+    }
+
+    /// The square a piece of `side` standing on `sq` would be reborn on
+    /// (MarsCirce and AntiMarsCirce: the square its captures, resp. other
+    /// moves, start from), or `None` if the rules give none; kings have
+    /// none unless RexInclusive (they then move normally).
+    fn mars_square(rules: &CirceRules, piece: Piece, side: Colour, sq: Square) -> Option<Square> {
+        if piece.kind == PieceKind::KING && !rules.rex_inclusive {
+            return Some(sq);
+        }
+        crate::rebirth::rebirth_square(
+            rules,
+            &crate::rebirth::Capture {
+                reborn: piece,
+                colour: if piece.is_neutral() {
+                    side
+                } else {
+                    piece.colour
+                },
+                other: (piece, side),
+                square: sq,
+                from: sq,
+                chosen: None,
+            },
+        )
+    }
+
+    /// Appends the moves of the piece on `from` under MarsCirce (`anti`
+    /// false: captures from its rebirth square, other moves normal) or
+    /// AntiMarsCirce (captures normal, other moves from its rebirth
+    /// square). A move from the rebirth square records it in its
+    /// [`Choice`]; a pawn's double step from there gives no en-passant
+    /// right (as in Popeye).
+    #[allow(clippy::too_many_arguments)]
+    fn mars_moves(
+        &self,
+        pos: &mut Position,
+        rules: &CirceRules,
+        anti: bool,
+        from: Square,
+        piece: Piece,
+        side: Colour,
+        out: &mut MoveList,
+    ) {
+        let mut own = MoveList::new();
+        self.generate_at(pos, from, piece, side, false, &mut own);
+        // the moves made where the piece stands: non-captures (Mars) or
+        // captures (AntiMars)
+        out.extend(
+            own.iter()
+                .copied()
+                .filter(|m| m.is_capture() == anti || is_castling(m)),
+        );
+        let Some(home) = Self::mars_square(rules, piece, side, from) else {
+            return;
+        };
+        if home == from {
+            // on its rebirth square it moves from here anyway
+            out.extend(
+                own.iter()
+                    .copied()
+                    .filter(|m| m.is_capture() != anti && !is_castling(m)),
+            );
+            return;
+        }
+        if pos.piece_at(home).is_some() {
+            return;
+        }
+        // the piece stands on its rebirth square for the move
+        let mut there = MoveList::new();
+        pos.play(&Move::quiet(from, home));
+        self.generate_at(pos, home, piece, side, false, &mut there);
+        pos.undo_move();
+        for m in there {
+            // (a move back to where the piece stands is no move)
+            if m.is_capture() == anti
+                || is_castling(&m)
+                || m.special == Special::EnPassant
+                || m.to == from
+            {
+                continue;
+            }
+            let special = match m.special {
+                Special::DoubleStep => Special::None,
+                s => s,
+            };
+            out.push(Move {
+                from,
+                special,
+                choice: Choice {
+                    square: Some(home),
+                    kind: None,
+                },
+                ..m
+            });
+        }
+    }
+
+    /// Whether the piece on `from` (moving for `by`) observes `target`
+    /// under MarsCirce (from its rebirth square) or AntiMarsCirce (from
+    /// where it stands).
+    fn mars_observes(
+        &self,
+        pos: &Position,
+        rules: &CirceRules,
+        anti: bool,
+        from: Square,
+        target: Square,
+        by: Colour,
+    ) -> bool {
+        let Some(piece) = pos.piece_at(from) else {
+            return false;
+        };
+        let home = if anti {
+            from
+        } else {
+            match Self::mars_square(rules, piece, by, from) {
+                Some(home) => home,
+                None => return false,
+            }
+        };
+        if home == from {
+            return self.plain_observes(pos, from, target, by);
+        }
+        if pos.piece_at(home).is_some() || home == target {
+            return false;
+        }
+        let mut there = pos.clone();
+        there.clear(from);
+        there.put(home, piece);
+        self.plain_observes(&there, home, target, by)
     }
 
     /// Replaces each capture whose rebirth leaves the capturing side a
@@ -1092,6 +1263,9 @@ impl Engine {
     pub fn play(&self, pos: &mut Position, m: &Move) -> Annotations {
         let side = pos.side_to_move();
         let mut notes = Annotations::default();
+        if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
+            notes.push(Annotation::Via { square });
+        }
         if self.effects.is_empty() {
             pos.play(m);
             return notes;

@@ -91,6 +91,15 @@ fn all_conditions() -> Vec<Condition> {
         Condition::ContactGrid,
         Condition::Grid(Grid::ShiftRankFile),
         Condition::Parrain { contra: false },
+        Condition::Mars(CirceRules {
+            rex_inclusive: true,
+            ..circe
+        }),
+        Condition::AntiMars(CirceRules {
+            rex_inclusive: true,
+            mirror: true,
+            ..circe
+        }),
     ]
 }
 
@@ -144,7 +153,11 @@ proptest! {
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
-            if (rebirth(&c) && conditions.iter().any(rebirth))
+            let mars = |c: &Condition| matches!(c, Condition::Mars(_) | Condition::AntiMars(_));
+            // MarsCirce combines with nothing (the engine refuses it)
+            if (mars(&c) && !conditions.is_empty())
+                || conditions.iter().any(mars)
+                || (rebirth(&c) && conditions.iter().any(rebirth))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
             {
                 continue;
