@@ -224,23 +224,35 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             p.colour.fold('w', black)
         }
     };
+    // the moving piece's changes: after the move, or inside the bracket of
+    // its relocation (`[wSc2->b1=b]`)
+    let mut changes = String::new();
     for note in notes.iter() {
         match *note {
             Annotation::KindChanged { kind } => {
-                let _ = write!(s, "={}", piece_code(lang, kind));
+                let _ = write!(changes, "={}", piece_code(lang, kind));
             }
             Annotation::ColourChanged { colour } => {
-                s.push('=');
-                s.push(colour.fold('w', black));
+                changes.push('=');
+                changes.push(colour.fold('w', black));
             }
             _ => {}
         }
     }
+    let relocated = notes
+        .iter()
+        .any(|n| matches!(n, Annotation::Relocated { .. }));
+    if !relocated {
+        s.push_str(&changes);
+    }
     let piece_text = |p: Piece| {
+        // a neutral piece's colour letter is its `n` already
+        let mut shown = p;
+        shown.attributes.remove(Attributes::NEUTRAL);
         format!(
             "{}{}{}",
             colour(p),
-            attribute_prefix(p),
+            attribute_prefix(shown),
             piece_code(lang, p.kind)
         )
     };
@@ -272,6 +284,7 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 if let Some(kind) = promoted {
                     let _ = write!(s, "={}", piece_code(lang, kind));
                 }
+                s.push_str(&changes);
                 s.push(']');
             }
             Annotation::Removed { square, piece } => {

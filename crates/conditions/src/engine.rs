@@ -130,15 +130,12 @@ impl Engine {
             match *c {
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
-                    if rules.strict {
+                    if rules.strict && !rules.square.is_chosen() {
                         // a capture whose rebirth square is occupied is illegal
+                        // (with a chosen square: the rebirth is compulsory)
                         engine.move_rules.push(MoveRule::Immun(rules));
                     }
-                    let plain = matches!(
-                        rules.square,
-                        RebirthSquare::GameArray | RebirthSquare::File | RebirthSquare::Rank
-                    ) && rules.adaptation == Adaptation::None;
-                    if !plain {
+                    if !never_promotes(&rules) {
                         engine.choices = Some((rules, false));
                     }
                     if rules.rex_inclusive {
@@ -150,7 +147,7 @@ impl Engine {
                 Condition::AntiCirce(rules) => {
                     engine.move_rules.push(MoveRule::AntiCirce(rules));
                     engine.effects.push(MoveEffect::AntiCirce(rules));
-                    if rules.square.is_chosen() {
+                    if !never_promotes(&rules) {
                         engine.choices = Some((rules, true));
                     }
                 }
@@ -901,7 +898,7 @@ impl Engine {
             match CaptureFacts::of(pos, &m, side) {
                 Some(facts) if m.is_capture() && !is_castling(&m) => {
                     if anti {
-                        self.push_capturer_choices(m, &facts, &rules, &mut out);
+                        self.push_capturer_choices(pos, m, &facts, &rules, &mut out);
                     } else {
                         self.push_victim_choices(pos, m, &facts, &rules, &mut out);
                     }
@@ -944,7 +941,7 @@ impl Engine {
             return;
         }
         let start = out.len();
-        if rules.square == RebirthSquare::Super {
+        if rules.square == RebirthSquare::Super && !rules.strict {
             out.push(m);
         }
         let mut caged = Bitboard::EMPTY;
@@ -979,8 +976,8 @@ impl Engine {
                 }
             }
             pos.undo_move();
-            if out.len() == start {
-                // nowhere to cage it: the piece vanishes
+            if out.len() == start && !rules.strict {
+                // nowhere to cage it: the piece vanishes (Strict: no capture)
                 out.push(m);
             }
         }
@@ -1034,6 +1031,7 @@ impl Engine {
     /// square empty after the move, and the capture square (Calvet).
     fn push_capturer_choices(
         &self,
+        pos: &Position,
         m: Move,
         facts: &CaptureFacts,
         rules: &CirceRules,
@@ -1042,6 +1040,22 @@ impl Engine {
         if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
             out.push(m);
             return;
+        }
+        if !rules.square.is_chosen() {
+            // a pawn reborn on its promotion rank promotes
+            let at = m.captures.first().unwrap_or(m.to);
+            let victim = pos.piece_at(at).unwrap_or(facts.capturer);
+            match facts.capturer_rebirth(rules, victim, at, None) {
+                Some(sq) if sq == m.to || !facts.occupied_after.contains(sq) => {
+                    self.push_kinds(m, sq, None, facts.capturer, out);
+                }
+                _ => out.push(m),
+            }
+            return;
+        }
+        if !rules.strict {
+            // Relaxed: the capturer may stay where it captured
+            out.push(m);
         }
         let mut squares = !facts.occupied_after;
         if !rules.cheylan {
@@ -1423,6 +1437,17 @@ impl Engine {
         }
         notes
     }
+}
+
+/// Whether the rules can never put a pawn on its promotion rank nor leave
+/// the capturing side a choice (the game array, File and Rank rebirth of
+/// the piece itself): then no move needs expanding into choices.
+fn never_promotes(rules: &CirceRules) -> bool {
+    matches!(
+        rules.square,
+        RebirthSquare::GameArray | RebirthSquare::File | RebirthSquare::Rank
+    ) && rules.adaptation == Adaptation::None
+        && rules.identity == crate::condition::RebirthIdentity::Victim
 }
 
 /// Whether a pawn `piece` reborn on `sq` stands on its promotion rank.
