@@ -5,9 +5,9 @@
 use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare, RebornAs,
+    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare,
 };
-use nightrider_notation::popeye::{self, ConditionParam, VariantValue};
+use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
 /// The compiled conditions of a problem and the lines Popeye prints for
 /// them under the stipulation.
@@ -24,10 +24,13 @@ pub struct Conditions {
 /// # Errors
 /// [`ProblemError::Unsupported`] naming a condition or variant that is not
 /// implemented.
-pub fn compile(conditions: &[popeye::Condition]) -> Result<Conditions, ProblemError> {
+pub fn compile(
+    conditions: &[popeye::Condition],
+    lang: Language,
+) -> Result<Conditions, ProblemError> {
     let mut compiled = Vec::new();
     for c in conditions {
-        let (condition, line) = compile_one(c)?;
+        let (condition, line) = compile_one(c, lang)?;
         // a variant's place is its family's (`Circe Parrain` is a Circe)
         let family = line.split_whitespace().next().unwrap_or(c.name).to_string();
         compiled.push((popeye_rank(&family), condition, line));
@@ -60,13 +63,18 @@ fn variants(c: &popeye::Condition) -> Result<Vec<&'static str>, ProblemError> {
     for p in &c.params {
         match p {
             ConditionParam::Variant(name, VariantValue::None) => names.push(*name),
+            // the sequence is read by `chameleon_sequence`
+            ConditionParam::Variant("Chameleon", VariantValue::Pieces(_)) => {
+                names.push("Chameleon")
+            }
+            ConditionParam::Pieces(_) if c.name == "ChameleonCirce" => {}
             _ => return Err(unsupported(format!("condition {} with parameters", c.name))),
         }
     }
     Ok(names)
 }
 
-fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
+fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
     let simple = |condition: Condition| -> Result<(Condition, String), ProblemError> {
         if !c.params.is_empty() {
             return Err(unsupported(format!("condition {} with parameters", c.name)));
@@ -74,9 +82,10 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         Ok((condition, c.name.to_string()))
     };
     match c.name {
-        "Circe" => circe(c, "Circe", CirceRules::default(), Condition::Circe),
+        "Circe" => circe(c, lang, "Circe", CirceRules::default(), Condition::Circe),
         "MirrorCirce" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
                 mirror: true,
@@ -86,12 +95,14 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         ),
         "PWC" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::Pwc),
             Condition::Circe,
         ),
         "CouscousCirce" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
                 identity: RebirthIdentity::Couscous,
@@ -101,40 +112,46 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         ),
         "EquipollentsCirce" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::Equipollents),
             Condition::Circe,
         ),
         "FileCirce" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::File),
             Condition::Circe,
         ),
         "SymmetryCirce" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::Symmetry),
             Condition::Circe,
         ),
         "AntipodeanCirce" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::Antipodes),
             Condition::Circe,
         ),
-        "AntiCirce" => anti(c, CirceRules::default()),
+        "AntiCirce" => anti(c, lang, CirceRules::default()),
         "MirrorAntiCirce" => anti(
             c,
+            lang,
             CirceRules {
                 mirror: true,
                 ..CirceRules::default()
             },
         ),
-        "AntiSuperCirce" => anti(c, with_square(RebirthSquare::Super)),
-        "MarsCirce" => mars(c, "MarsCirce", CirceRules::default()),
+        "AntiSuperCirce" => anti(c, lang, with_square(RebirthSquare::Super)),
+        "MarsCirce" => mars(c, lang, "MarsCirce", CirceRules::default()),
         "MarsMirrorCirce" => mars(
             c,
+            lang,
             "MarsCirce",
             CirceRules {
                 mirror: true,
@@ -149,18 +166,21 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         )),
         "SuperCirce" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::Super),
             Condition::Circe,
         ),
         "CageCirce" => circe(
             c,
+            lang,
             "Circe",
             with_square(RebirthSquare::Cage),
             Condition::Circe,
         ),
         "DiametralCirce" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
                 adaptation: Adaptation::Diametral,
@@ -170,6 +190,7 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         ),
         "VerticalMirrorCirce" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
                 adaptation: Adaptation::VerticalMirror,
@@ -177,33 +198,52 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             },
             Condition::Circe,
         ),
-        "CirceTurncoats" => circe(
+        "ChameleonCirce" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
-                reborn_as: RebornAs::Turncoat,
+                chameleon: Some(ChameleonSequence::default()),
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "CirceTurncoats" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                turncoat: true,
                 ..CirceRules::default()
             },
             Condition::Circe,
         ),
         "CirceDoubleAgents" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
-                reborn_as: RebornAs::Turncoat,
+                turncoat: true,
                 mirror: true,
                 ..CirceRules::default()
             },
             Condition::Circe,
         ),
-        "ImmunChess" => circe(c, "ImmunChess", CirceRules::default(), Condition::Immun),
+        "ImmunChess" => circe(
+            c,
+            lang,
+            "ImmunChess",
+            CirceRules::default(),
+            Condition::Immun,
+        ),
         "ParrainCirce" => simple(Condition::Parrain { contra: false })
             .map(|(c, _)| (c, "Circe Parrain".to_string())),
         "ContraParrain" => simple(Condition::Parrain { contra: true })
             .map(|(c, _)| (c, "Circe ContraParrain".to_string())),
-        "MirrorFileCirce" => circe(c, "Circe", file_mirror(false), Condition::Circe),
+        "MirrorFileCirce" => circe(c, lang, "Circe", file_mirror(false), Condition::Circe),
         "MirrorCouscousCirce" => circe(
             c,
+            lang,
             "Circe",
             CirceRules {
                 identity: RebirthIdentity::Couscous,
@@ -212,13 +252,14 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             },
             Condition::Circe,
         ),
-        "FileAntiCirce" => anti(c, with_square(RebirthSquare::File)),
-        "SymmetryAntiCirce" => anti(c, with_square(RebirthSquare::Symmetry)),
-        "MirrorFileAntiCirce" => anti(c, file_mirror(true)),
-        "AntipodeanAntiCirce" => anti(c, with_square(RebirthSquare::Antipodes)),
-        "EquipollentsAntiCirce" => anti(c, with_square(RebirthSquare::Equipollents)),
+        "FileAntiCirce" => anti(c, lang, with_square(RebirthSquare::File)),
+        "SymmetryAntiCirce" => anti(c, lang, with_square(RebirthSquare::Symmetry)),
+        "MirrorFileAntiCirce" => anti(c, lang, file_mirror(true)),
+        "AntipodeanAntiCirce" => anti(c, lang, with_square(RebirthSquare::Antipodes)),
+        "EquipollentsAntiCirce" => anti(c, lang, with_square(RebirthSquare::Equipollents)),
         "MirrorImmunChess" => circe(
             c,
+            lang,
             "ImmunChess",
             CirceRules {
                 mirror: true,
@@ -228,25 +269,31 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         ),
         "FileImmunChess" => circe(
             c,
+            lang,
             "ImmunChess",
             with_square(RebirthSquare::File),
             Condition::Immun,
         ),
-        "MirrorFileImmunChess" => circe(c, "ImmunChess", file_mirror(false), Condition::Immun),
+        "MirrorFileImmunChess" => {
+            circe(c, lang, "ImmunChess", file_mirror(false), Condition::Immun)
+        }
         "SymmetryImmunChess" => circe(
             c,
+            lang,
             "ImmunChess",
             with_square(RebirthSquare::Symmetry),
             Condition::Immun,
         ),
         "AntipodeanImmunChess" => circe(
             c,
+            lang,
             "ImmunChess",
             with_square(RebirthSquare::Antipodes),
             Condition::Immun,
         ),
         "EquipollentsImmunChess" => circe(
             c,
+            lang,
             "ImmunChess",
             with_square(RebirthSquare::Equipollents),
             Condition::Immun,
@@ -281,6 +328,7 @@ fn compile_one(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         "AndernachChess" => simple(Condition::Andernach),
         "AntiAndernachChess" => simple(Condition::AntiAndernach),
         "EinsteinChess" => simple(Condition::Einstein),
+        "NormalPawn" => simple(Condition::NormalPawn),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
@@ -305,9 +353,14 @@ fn file_mirror(rex_inclusive: bool) -> CirceRules {
 
 /// An AntiCirce variant (kings included and Strict by default, as in
 /// Popeye).
-fn anti(c: &popeye::Condition, rules: CirceRules) -> Result<(Condition, String), ProblemError> {
+fn anti(
+    c: &popeye::Condition,
+    lang: Language,
+    rules: CirceRules,
+) -> Result<(Condition, String), ProblemError> {
     circe(
         c,
+        lang,
         "AntiCirce",
         CirceRules {
             rex_inclusive: true,
@@ -321,11 +374,13 @@ fn anti(c: &popeye::Condition, rules: CirceRules) -> Result<(Condition, String),
 /// MarsCirce, plain or Mirror (kings included by default, as in Popeye).
 fn mars(
     c: &popeye::Condition,
+    lang: Language,
     family: &str,
     rules: CirceRules,
 ) -> Result<(Condition, String), ProblemError> {
     let (condition, line) = circe(
         c,
+        lang,
         family,
         CirceRules {
             rex_inclusive: true,
@@ -404,6 +459,7 @@ fn with_square(square: RebirthSquare) -> CirceRules {
 /// Cheylan`, `Circe RexInclusive`).
 fn circe(
     c: &popeye::Condition,
+    lang: Language,
     family: &str,
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
@@ -444,7 +500,10 @@ fn circe(
             "Cage" if !anti && !mars => rules.square = RebirthSquare::Cage,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
-            "Turncoat" | "Turncoats" if !anti && !mars => rules.reborn_as = RebornAs::Turncoat,
+            "Turncoat" | "Turncoats" if !anti && !mars => rules.turncoat = true,
+            "Chameleon" if !mars && family != "ImmunChess" => {
+                rules.chameleon = Some(chameleon_sequence(c, lang)?)
+            }
             "Strict" if !mars => rules.strict = true,
             "Relaxed" if !mars => rules.strict = false,
             "Calvet" if anti => rules.cheylan = false,
@@ -452,8 +511,51 @@ fn circe(
             other => return Err(unsupported(format!("condition {} {other}", c.name))),
         }
     }
+    if c.name == "ChameleonCirce" {
+        rules.chameleon = Some(chameleon_sequence(c, lang)?);
+    }
     refuse_unknown_combinations(c, family, &rules)?;
     Ok((make(rules), circe_line(family, &rules, occupancy_given)))
+}
+
+/// The piece sequence after `Chameleon` (`S Q R B S`; the default `S B R
+/// Q S` when none is given).
+fn chameleon_sequence(
+    c: &popeye::Condition,
+    lang: Language,
+) -> Result<ChameleonSequence, ProblemError> {
+    let codes = c.params.iter().find_map(|p| match p {
+        ConditionParam::Variant("Chameleon", VariantValue::Pieces(codes))
+        | ConditionParam::Pieces(codes) => Some(codes),
+        _ => None,
+    });
+    let Some(codes) = codes.filter(|codes| !codes.is_empty()) else {
+        return Ok(ChameleonSequence::default());
+    };
+    let mut kinds = Vec::new();
+    for code in codes {
+        kinds.push(crate::problem::resolve_code(lang, code.as_str())?);
+    }
+    // the cycle may be closed by repeating its first kind
+    if kinds.len() > 1 && kinds.first() == kinds.last() {
+        kinds.pop();
+    }
+    ChameleonSequence::new(&kinds).ok_or_else(|| {
+        unsupported(format!(
+            "condition {} with the chameleon sequence given",
+            c.name
+        ))
+    })
+}
+
+/// The English code of an orthodox kind (`Q`, `S`), as condition lines
+/// print it.
+fn english_code(kind: nightrider_board::PieceKind) -> String {
+    match kind.orthodox_letter() {
+        Some('N') => "S".to_string(),
+        Some(c) => c.to_string(),
+        None => format!("{}", kind.0),
+    }
 }
 
 /// Refuses the combinations of Circe variants whose meaning Popeye's
@@ -470,13 +572,16 @@ fn refuse_unknown_combinations(
         Some("RexInclusive with a chosen rebirth square")
     } else if chosen && family == "ImmunChess" {
         Some("a chosen rebirth square")
-    } else if family == "AntiCirce" && rules.cheylan && !rules.strict {
-        Some("Relaxed and Cheylan")
+    } else if family == "Circe" && rules.square == RebirthSquare::Cage && rules.strict {
+        // Popeye then forbids moves and sees no checks where we find no
+        // reason (generated move lists disagree)
+        Some("Cage and Strict")
     } else if rules.square == RebirthSquare::Rank && rules.adaptation != Adaptation::None {
         Some("Rank with an adaptation")
     } else if family == "ImmunChess"
         && (rules.strict
-            || rules.reborn_as != RebornAs::Itself
+            || rules.turncoat
+            || rules.chameleon.is_some()
             || rules.adaptation != Adaptation::None)
     {
         Some("variants")
@@ -544,7 +649,24 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
         Adaptation::Diametral => words.push("Diametral".into()),
         Adaptation::VerticalMirror => words.push("VerticalMirror".into()),
     }
-    if rules.reborn_as == RebornAs::Turncoat {
+    if let Some(sequence) = rules.chameleon {
+        words.push("Chameleon".into());
+        if sequence != ChameleonSequence::default() {
+            // Popeye writes the cycle from the queen: Q->S->B->R->Q
+            let kinds = sequence.kinds();
+            let start = kinds
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, k)| k.0)
+                .map_or(0, |(i, _)| i);
+            let mut chain: Vec<String> = (0..=kinds.len())
+                .map(|i| english_code(kinds[(start + i) % kinds.len()]))
+                .collect();
+            chain.dedup();
+            words.push(chain.join("->"));
+        }
+    }
+    if rules.turncoat {
         words.push("Turncoats".into());
     }
     if rules.cheylan {

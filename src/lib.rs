@@ -183,7 +183,9 @@ pub fn solve_split(
             ));
             break;
         }
-        let generator = match generator_for(&twin.position, rules_for(&twin.position)) {
+        let rules =
+            nightrider_conditions::rules_under(&twin.conditions.list, rules_for(&twin.position));
+        let generator = match generator_for(&twin.position, rules) {
             Ok(g) => g,
             Err(e) => {
                 result = Err(e);

@@ -101,6 +101,13 @@ pub fn header(problem: &Problem) -> String {
     for line in &diagram.conditions.lines {
         let _ = writeln!(s, "{}", centred(line));
     }
+    // the options that change who plays, as Popeye shows them
+    if problem.options.duplex {
+        let _ = writeln!(s, "{}", centred("Duplex"));
+    }
+    if problem.options.half_duplex {
+        let _ = writeln!(s, "{}", centred("HalfDuplex"));
+    }
     s
 }
 
@@ -199,7 +206,10 @@ pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
         if attribute == Attributes::NEUTRAL {
             continue;
         }
-        let squares: Vec<String> = (0..64u8)
+        // in Popeye's board order: rank 8 down to rank 1, files a to h
+        let squares: Vec<String> = (0..8u8)
+            .rev()
+            .flat_map(|rank| (0..8u8).map(move |file| rank * 8 + file))
             .filter_map(nightrider_board::Square::new)
             .filter(|sq| board[sq.idx()].is_some_and(|p| p.attributes.contains(attribute)))
             .map(|sq| sq.to_string())
@@ -278,9 +288,14 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 piece,
                 from,
                 to,
+                reborn_as,
                 promoted,
             } => {
-                let _ = write!(s, "[{}{from}->{to}", piece_text(piece));
+                let _ = write!(s, "[{}{from}->", piece_text(piece));
+                if let Some(kind) = reborn_as {
+                    s.push_str(&piece_code(lang, kind));
+                }
+                let _ = write!(s, "{to}");
                 if let Some(kind) = promoted {
                     let _ = write!(s, "={}", piece_code(lang, kind));
                 }

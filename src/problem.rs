@@ -173,7 +173,7 @@ impl Problem {
                 Command::Award(t) => meta.awards.push(t.clone()),
                 Command::Protocol(_) | Command::Latex(_) | Command::LatexPieces(_) => {}
                 Command::Condition(list) => {
-                    let compiled = crate::condition_setup::compile(list)?;
+                    let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
                     conditions.lines.extend(compiled.lines);
                 }
@@ -305,7 +305,7 @@ fn compile_stipulation(
 
 /// The catalogue's language for a problem's language, and the code as the
 /// catalogue spells it (Jacobi's EnglishN swaps `n` and `s`).
-fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, ProblemError> {
+pub(crate) fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, ProblemError> {
     let (cat_lang, code) = match lang {
         Language::English => (CatalogueLanguage::English, code),
         Language::German => (CatalogueLanguage::German, code),
@@ -609,7 +609,7 @@ fn apply_twin(
                 return Err(ProblemError::Unsupported("sstipulation".into()))
             }
             TwinOp::Condition(list) => {
-                twin.conditions = crate::condition_setup::compile(list)?;
+                twin.conditions = crate::condition_setup::compile(list, lang)?;
                 parts.push(twin.conditions.lines.join("  "));
             }
             TwinOp::Forsyth(f) => {

@@ -136,17 +136,14 @@ fn first_moves_agree_with_popeye_under_newer_conditions() {
 /// promotion of a reborn pawn) or adapts the square (Rank, Diametral,
 /// VerticalMirror), Strict and Relaxed, Turncoats and DoubleAgents.
 ///
-/// Left out of the generated set, as known differences: the six
-/// positions under AntiCirce Relaxed Cheylan (refused now: in one of them
-/// Popeye sees no check we can explain), and one AntiCirce Super Cheylan
-/// position where a white pawn reborn on g1 checks the king on h2 for us
-/// but not for Popeye (Popeye's pawns on their first rank are inert in
-/// orthodox chess but move under some conditions; we have not found the
-/// rule).
+/// The last seven positions were added once we had found Popeye's rules:
+/// under AntiCirce Relaxed a capturer whose rebirth square is occupied
+/// vanishes, and pawns on their own first rank are inert (no move, no
+/// check) except under the conditions that say otherwise.
 #[test]
 fn first_moves_agree_with_popeye_under_circe_variants() {
     let cases = cases(include_str!("data/condition-movelists-3.txt"));
-    assert_eq!(cases.len(), 95);
+    assert_eq!(cases.len(), 102);
     agree(&cases);
 }
 
@@ -161,6 +158,18 @@ fn first_moves_agree_with_popeye_under_mars_circe() {
     agree(&cases);
 }
 
+/// The fifth set, `tests/data/condition-movelists-5.txt`: Chameleon Circe
+/// (the rebirth changes the kind along a sequence, default or given),
+/// AntiCirce with Chameleon, Couscous and Symmetry rebirth, AntiCirce Super
+/// Relaxed, and SuperCirce Strict; with pawns reborn on their own first
+/// rank, where they are inert.
+#[test]
+fn first_moves_agree_with_popeye_under_chameleon_and_strict_circe() {
+    let cases = cases(include_str!("data/condition-movelists-5.txt"));
+    assert_eq!(cases.len(), 48);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]
@@ -170,6 +179,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("AntiMarsCirce", "AntiMarsCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
+        ("CageCirce Strict", "Cage and Strict"),
     ] {
         let case = Case {
             condition: condition.to_string(),

@@ -26,6 +26,9 @@ pub enum Annotation {
         from: Square,
         /// To.
         to: Square,
+        /// The kind it was reborn as, if it changed (Chameleon:
+        /// `[wSd4->Bc1]`).
+        reborn_as: Option<PieceKind>,
         /// The kind a pawn reborn on its promotion rank became
         /// (`[wPf5->a8=Q]`).
         promoted: Option<PieceKind>,

@@ -1,6 +1,8 @@
 //! The typed description of a problem's fairy conditions, as the input
 //! language gives them, before compilation into hooks.
 
+use nightrider_board::PieceKind;
+use nightrider_movegen::FirstRankPawns;
 use std::fmt;
 
 /// Where a Circe-family condition puts a piece (the "rebirth square" rule).
@@ -62,14 +64,72 @@ pub enum Adaptation {
     VerticalMirror,
 }
 
-/// What happens to the reborn piece itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum RebornAs {
-    /// It is reborn as it was.
-    #[default]
-    Itself,
-    /// Turncoats: it changes colour (joins the capturing side).
-    Turncoat,
+/// The kind changes of Chameleon Circe: each kind of the cycle becomes the
+/// next (by default knight, bishop, rook, queen, knight).
+///
+/// ```
+/// use nightrider_board::PieceKind;
+/// use nightrider_conditions::ChameleonSequence;
+/// let s = ChameleonSequence::default();
+/// assert_eq!(s.next(PieceKind::KNIGHT), PieceKind::BISHOP);
+/// assert_eq!(s.next(PieceKind::QUEEN), PieceKind::KNIGHT);
+/// assert_eq!(s.next(PieceKind::PAWN), PieceKind::PAWN);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChameleonSequence {
+    cycle: [PieceKind; ChameleonSequence::CAPACITY],
+    len: usize,
+}
+
+impl ChameleonSequence {
+    /// The most kinds a sequence holds.
+    pub const CAPACITY: usize = 8;
+
+    /// The sequence through `kinds` in order, back to the first (`S B R
+    /// Q` is the default); `None` if it is empty, too long or repeats a
+    /// kind.
+    pub fn new(kinds: &[PieceKind]) -> Option<ChameleonSequence> {
+        if kinds.is_empty() || kinds.len() > Self::CAPACITY {
+            return None;
+        }
+        let mut cycle = [PieceKind::KNIGHT; Self::CAPACITY];
+        for (i, &k) in kinds.iter().enumerate() {
+            if kinds[..i].contains(&k) {
+                return None;
+            }
+            cycle[i] = k;
+        }
+        Some(ChameleonSequence {
+            cycle,
+            len: kinds.len(),
+        })
+    }
+
+    /// The kinds of the cycle, in order.
+    pub fn kinds(&self) -> &[PieceKind] {
+        &self.cycle[..self.len]
+    }
+
+    /// The kind `kind` becomes (itself if it is not in the cycle).
+    pub fn next(&self, kind: PieceKind) -> PieceKind {
+        let kinds = self.kinds();
+        match kinds.iter().position(|&k| k == kind) {
+            Some(i) => kinds[(i + 1) % kinds.len()],
+            None => kind,
+        }
+    }
+}
+
+impl Default for ChameleonSequence {
+    fn default() -> ChameleonSequence {
+        ChameleonSequence::new(&[
+            PieceKind::KNIGHT,
+            PieceKind::BISHOP,
+            PieceKind::ROOK,
+            PieceKind::QUEEN,
+        ])
+        .expect("four distinct kinds")
+    }
 }
 
 /// Whose identity decides the rebirth square.
@@ -106,8 +166,12 @@ pub struct CirceRules {
     /// the default of AntiCirce) instead of a capture without rebirth
     /// (`Relaxed`, the default of Circe).
     pub strict: bool,
-    /// The change of the reborn piece.
-    pub reborn_as: RebornAs,
+    /// Turncoats: the reborn piece changes colour (joins the capturing
+    /// side).
+    pub turncoat: bool,
+    /// Chameleon: the reborn piece changes kind along the sequence before
+    /// its rebirth square is found.
+    pub chameleon: Option<ChameleonSequence>,
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by
@@ -269,6 +333,26 @@ pub enum Condition {
     /// (left or right) moves (and observes) as those pieces, with all
     /// their walks together.
     CheekToCheek,
+    /// NormalPawn: pawns on their own first rank step one square forward
+    /// and capture (elsewhere they are inert, as in Popeye).
+    NormalPawn,
+}
+
+impl Condition {
+    /// What pawns on their own first rank can do under this condition, if
+    /// it changes that (see [`FirstRankPawns`]): Popeye lets them step and
+    /// capture under NormalPawn, Circe Parrain, ContraParrain and
+    /// CageCirce, and step up to three squares under EinsteinChess.
+    pub fn first_rank_pawns(&self) -> Option<FirstRankPawns> {
+        match self {
+            Condition::NormalPawn | Condition::Parrain { .. } => Some(FirstRankPawns::OneStep),
+            Condition::Circe(rules) if rules.square == RebirthSquare::Cage => {
+                Some(FirstRankPawns::OneStep)
+            }
+            Condition::Einstein => Some(FirstRankPawns::UpToThreeSteps),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Condition {
@@ -307,6 +391,7 @@ impl fmt::Display for Condition {
             Condition::FaceToFace => "FaceToFace",
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",
+            Condition::NormalPawn => "NormalPawn",
         };
         f.write_str(name)
     }

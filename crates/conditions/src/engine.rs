@@ -1,7 +1,7 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::{Adaptation, CirceRules, Condition, Grid, RebirthSquare, RebornAs};
+use crate::condition::{Adaptation, CirceRules, Condition, Grid, RebirthSquare};
 use crate::hooks::{
     eiffel_paralyser, einstein_next, grid_contact, is_castling, move_length, AfterMoveRule,
     CaptureFacts, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
@@ -11,10 +11,17 @@ use nightrider_board::{
     Annotation, Annotations, Attributes, Bitboard, Choice, Colour, Move, Piece, PieceKind,
     Position, Special, Square,
 };
-use nightrider_movegen::{MoveGenerator, MoveList, Walk};
+use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, Walk};
 
 const CHECKED_AT_SETUP: &str =
     "every piece kind on the board has a walk: checked when the generator was built";
+
+/// How many Checkless mate tests may nest (a check answered by a check that
+/// must mate, answered by a check that must mate...). Past this depth a
+/// check is taken as not proven to mate. Forced chains of checks this long
+/// do not occur in real problems; random positions under SuperCirce produce
+/// endless ones, which would otherwise exhaust the stack.
+const MAX_CHECKLESS_NESTING: u8 = 8;
 
 /// Why a set of conditions cannot be compiled.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -22,6 +29,20 @@ pub enum ConditionError {
     /// Two conditions that cannot be combined.
     #[error("conditions {0} and {1} cannot be combined")]
     Incompatible(String, String),
+    /// The generator's rules do not let pawns on their first rank do what
+    /// a condition says (build its rules with [`rules_under`]).
+    #[error("{0} needs a move generator whose pawns on their first rank move as {1:?}")]
+    FirstRankPawns(String, FirstRankPawns),
+}
+
+/// `rules` adapted to `conditions`: what pawns on their first rank can do
+/// (see [`Condition::first_rank_pawns`]). Build the generator of an
+/// [`Engine`] with these rules.
+pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
+    if let Some(mode) = conditions.iter().find_map(Condition::first_rank_pawns) {
+        rules.first_rank_pawns = mode;
+    }
+    rules
 }
 
 /// Move generation under fairy conditions.
@@ -126,8 +147,17 @@ impl Engine {
                 rebirths[1].to_string(),
             ));
         }
+        if let Some((c, mode)) = conditions
+            .iter()
+            .find_map(|c| c.first_rank_pawns().map(|mode| (c, mode)))
+        {
+            if engine.generator.rules().first_rank_pawns != mode {
+                return Err(ConditionError::FirstRankPawns(c.to_string(), mode));
+            }
+        }
         for c in conditions {
             match *c {
+                Condition::NormalPawn => {}
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.strict && !rules.square.is_chosen() {
@@ -947,8 +977,9 @@ impl Engine {
         let mut caged = Bitboard::EMPTY;
         if rules.square == RebirthSquare::Cage {
             pos.play(&m);
+            let reborn = crate::hooks::chameleon(rules, victim);
             for sq in empty_after {
-                if self.caged(pos, sq, victim) {
+                if self.caged(pos, sq, reborn) {
                     caged.insert(sq);
                 }
             }
@@ -1157,7 +1188,7 @@ impl Engine {
                 out.push(*m);
                 continue;
             }
-            if self.legal_when_played(pos, m, side) {
+            if self.legal_when_played(pos, m, side, 0) {
                 out.push(*m);
             }
         }
@@ -1178,6 +1209,18 @@ impl Engine {
         }
     }
 
+    /// Whether the side to move has a legal move, inside `nesting` Checkless
+    /// mate tests. (The list rules never empty a non-empty list, so they
+    /// do not matter here.)
+    fn has_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        candidates
+            .iter()
+            .any(|m| self.legal_when_played(pos, m, side, nesting))
+    }
+
     /// The legal moves of the side to move found the slow way, by playing
     /// every candidate and testing the position after it (no orthodox
     /// shortcut, no list rules): the reference the property tests compare
@@ -1187,7 +1230,7 @@ impl Engine {
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
         for m in &candidates {
-            if self.legal_when_played(pos, m, side) {
+            if self.legal_when_played(pos, m, side, 0) {
                 out.push(*m);
             }
         }
@@ -1214,10 +1257,11 @@ impl Engine {
     /// the move (for NewKoeko).
     /// Plays `m`, judges the position after it with [`Engine::legal_after`]
     /// and takes the move back.
-    fn legal_when_played(&self, pos: &mut Position, m: &Move, side: Colour) -> bool {
+    /// `nesting` counts the Checkless mate tests this one is inside.
+    fn legal_when_played(&self, pos: &mut Position, m: &Move, side: Colour, nesting: u8) -> bool {
         let contact_before = (neighbours(m.from) & pos.occupied()).any();
         self.play(pos, m);
-        let legal = self.legal_after(pos, m, side, contact_before);
+        let legal = self.legal_after(pos, m, side, contact_before, nesting);
         pos.undo_move();
         legal
     }
@@ -1228,6 +1272,7 @@ impl Engine {
         m: &Move,
         side: Colour,
         contact_before: bool,
+        nesting: u8,
     ) -> bool {
         if self.in_check(pos, side) {
             return false;
@@ -1249,12 +1294,14 @@ impl Engine {
                     (neighbours(at) & pos.occupied()).any() == contact_before
                 }
                 AfterMoveRule::ContactGrid => grid_contact(arrival(pos, m), pos.occupied()),
+                // a check is allowed only when it mates; whether it mates
+                // depends on the replies, which may themselves be checks
+                // that must mate: past MAX_CHECKLESS_NESTING such nested
+                // tests a check is taken as not proven to mate
                 AfterMoveRule::Checkless => {
-                    !self.in_check(pos, !side) || {
-                        let mut replies = MoveList::new();
-                        self.legal_moves(pos, &mut replies);
-                        replies.is_empty()
-                    }
+                    !self.in_check(pos, !side)
+                        || (nesting < MAX_CHECKLESS_NESTING
+                            && !self.has_legal_move(pos, nesting + 1))
                 }
             };
             if !ok {
@@ -1311,10 +1358,12 @@ impl Engine {
                                 let reborn = reborn_piece(&rules, victim, m.choice.kind);
                                 pos.add_piece(sq, reborn);
                                 self.restore_castling(pos, sq, reborn);
+                                // a chameleon is shown as it is reborn (`[+bBf8]`)
+                                let shown = crate::hooks::chameleon(&rules, victim);
                                 notes.push(Annotation::Added {
                                     square: sq,
-                                    piece: victim,
-                                    became: (reborn != victim).then_some(reborn),
+                                    piece: shown,
+                                    became: (reborn != shown).then_some(reborn),
                                 });
                             }
                         }
@@ -1332,6 +1381,10 @@ impl Engine {
                         facts.capturer_rebirth(&rules, victim, victim_square, m.choice.square)
                     {
                         let piece = pos.piece_at(at).expect("the capturer");
+                        let changed = crate::hooks::chameleon(&rules, piece);
+                        if changed != piece {
+                            pos.change_kind(at, changed.kind);
+                        }
                         if let Some(kind) = m.choice.kind {
                             // a pawn reborn on its promotion rank promotes
                             pos.change_kind(at, kind);
@@ -1340,6 +1393,7 @@ impl Engine {
                             piece,
                             from: at,
                             to: sq,
+                            reborn_as: (changed != piece).then_some(changed.kind),
                             promoted: m.choice.kind,
                         };
                         if sq == at {
@@ -1349,6 +1403,10 @@ impl Engine {
                             pos.move_piece(at, sq);
                             notes.push(note);
                             at = sq;
+                        } else if !rules.square.is_chosen() {
+                            // Relaxed, the rebirth square occupied: the
+                            // capturer vanishes (Popeye prints nothing)
+                            pos.remove_piece(at);
                         }
                     }
                 }
@@ -1379,6 +1437,7 @@ impl Engine {
                                 piece,
                                 from: at,
                                 to: sq,
+                                reborn_as: None,
                                 promoted: None,
                             });
                             at = sq;
@@ -1459,11 +1518,11 @@ fn promotes(piece: Piece, sq: Square) -> bool {
 /// capturing side chose for a pawn reborn on its promotion rank, with its
 /// colour switched under Turncoats.
 fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> Piece {
-    let mut reborn = victim;
+    let mut reborn = crate::hooks::chameleon(rules, victim);
     if let Some(kind) = kind {
         reborn.kind = kind;
     }
-    if rules.reborn_as == RebornAs::Turncoat && !victim.is_neutral() {
+    if rules.turncoat && !victim.is_neutral() {
         reborn.colour = !victim.colour;
     }
     reborn

@@ -248,7 +248,7 @@ impl CaptureFacts {
         rebirth_square(
             rules,
             &Capture {
-                reborn: self.capturer,
+                reborn: chameleon(rules, self.capturer),
                 colour: self.colour_of(self.capturer, false),
                 other: (victim, self.colour_of(victim, true)),
                 square: at,
@@ -269,7 +269,7 @@ impl CaptureFacts {
         rebirth_square(
             rules,
             &Capture {
-                reborn: victim,
+                reborn: chameleon(rules, victim),
                 colour: self.colour_of(victim, true),
                 other: (self.capturer, self.colour_of(self.capturer, false)),
                 square: at,
@@ -317,6 +317,18 @@ pub fn move_length(m: &Move) -> i32 {
     let dx = m.to.x() - m.from.x();
     let dy = m.to.y() - m.from.y();
     dx * dx + dy * dy
+}
+
+/// `piece` as Chameleon Circe has it reborn (its kind changed along the
+/// sequence); unchanged under the other rules.
+pub fn chameleon(rules: &CirceRules, piece: Piece) -> Piece {
+    match rules.chameleon {
+        Some(sequence) => Piece {
+            kind: sequence.next(piece.kind),
+            ..piece
+        },
+        None => piece,
+    }
 }
 
 /// Whether the move is a castling.

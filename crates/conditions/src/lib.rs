@@ -30,6 +30,6 @@ pub mod hooks;
 pub mod rebirth;
 
 pub use condition::{
-    Adaptation, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare, RebornAs,
+    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare,
 };
-pub use engine::{ConditionError, Engine};
+pub use engine::{rules_under, ConditionError, Engine};

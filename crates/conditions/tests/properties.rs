@@ -12,9 +12,7 @@
 //!   generator's.
 
 use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
-use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, Engine, Grid, RebirthSquare, RebornAs,
-};
+use nightrider_conditions::{Adaptation, CirceRules, Condition, Engine, Grid, RebirthSquare};
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -60,7 +58,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Circe(CirceRules {
             square: RebirthSquare::Symmetry,
             adaptation: Adaptation::Diametral,
-            reborn_as: RebornAs::Turncoat,
+            turncoat: true,
             strict: true,
             ..circe
         }),
@@ -129,7 +127,7 @@ fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool) -> Position {
 }
 
 fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
-    let rules = Rules::default();
+    let rules = nightrider_conditions::rules_under(conditions, Rules::default());
     let kinds: Vec<PieceKind> = pos.board().iter().flatten().map(|p| p.kind).collect();
     let registry = fairy::registry_for_kinds(kinds, &rules).unwrap();
     let generator = MoveGenerator::for_position(pos, rules, &registry).unwrap();

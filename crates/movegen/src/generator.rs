@@ -2,7 +2,7 @@
 //! between the orthodox fast path and the general path of plug-in walks.
 
 use crate::orthodox;
-use crate::rules::{MoveList, Rules};
+use crate::rules::{FirstRankPawns, MoveList, Rules};
 use crate::walk::{orthodox_walk, Walk, WalkRegistry};
 use nightrider_board::{
     Attributes, Bitboard, Castling, Colour, Move, PieceKind, Position, Special, Square,
@@ -112,7 +112,12 @@ impl MoveGenerator {
         let overridden = PieceKind::ORTHODOX
             .iter()
             .any(|k| registry.get(*k).is_some());
-        let path = if attributes.is_empty() && fairy.is_empty() && !overridden {
+        // the bitboard path has Popeye's default for first-rank pawns
+        let path = if attributes.is_empty()
+            && fairy.is_empty()
+            && !overridden
+            && rules.first_rank_pawns == FirstRankPawns::Inert
+        {
             Path::Orthodox
         } else {
             Path::General
@@ -476,6 +481,50 @@ mod tests {
         let mut moves = MoveList::new();
         generator.legal_moves(pos, &mut moves).unwrap();
         moves
+    }
+
+    #[test]
+    fn first_rank_pawns_follow_the_rules() {
+        // Popeye (REGRESSIONS/4_77_to_4_79, AntiEinstein): Pc1, black Rb2
+        // Rd2, no kings: c1-c2, c1-c3, c1-c4, c1*b2, c1*d2; under NormalPawn
+        // c1-c2 and the captures; by default nothing.
+        let mut pos = Position::empty();
+        pos.put(Square::C1, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::B2, Piece::new(PieceKind::ROOK, Colour::Black));
+        pos.put(Square::D2, Piece::new(PieceKind::ROOK, Colour::Black));
+        let build = |first_rank_pawns| {
+            let rules = Rules {
+                first_rank_pawns,
+                ..Rules::default()
+            };
+            MoveGenerator::for_position(&pos, rules, &WalkRegistry::new()).unwrap()
+        };
+        let inert = build(FirstRankPawns::Inert);
+        assert_eq!(inert.path(), Path::Orthodox);
+        assert!(legal(&inert, &mut pos.clone()).is_empty());
+        assert!(legal(&inert.clone().force_general(), &mut pos.clone()).is_empty());
+        let one = build(FirstRankPawns::OneStep);
+        assert_eq!(one.path(), Path::General);
+        assert_eq!(legal(&one, &mut pos.clone()).len(), 3);
+        let three = build(FirstRankPawns::UpToThreeSteps);
+        let list = legal(&three, &mut pos.clone());
+        assert_eq!(list.len(), 5, "{list:?}");
+        let triple = Move::quiet(Square::C1, Square::C4).with_special(Special::DoubleStep);
+        assert!(list.contains(&triple));
+        // after the triple step both passed squares allow en passant
+        let mut pos = pos.clone();
+        pos.put(Square::B4, Piece::new(PieceKind::PAWN, Colour::Black));
+        pos.put(Square::D3, Piece::new(PieceKind::PAWN, Colour::Black));
+        pos.clear(Square::B2);
+        pos.clear(Square::D2);
+        pos.play(&triple);
+        assert_eq!(pos.en_passant().unwrap().passed.count(), 2);
+        let replies = legal(&three, &mut pos);
+        let eps = replies
+            .iter()
+            .filter(|m| m.special == Special::EnPassant)
+            .count();
+        assert_eq!(eps, 2, "{replies:?}");
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub mod walk;
 
 pub use generator::{GeneratorError, MoveGenerator, Path};
 pub use orthodox::{checkers, in_check, is_legal, is_square_attacked};
-pub use rules::{MoveList, Rules};
+pub use rules::{FirstRankPawns, MoveList, Rules};
 pub use walk::{Walk, WalkRegistry};
 
 use nightrider_board::Position;

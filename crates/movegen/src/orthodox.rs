@@ -12,9 +12,10 @@
 //! [`Position::castling`] when the king and the rook stand on their
 //! squares; the king may not castle out of, through or into check.
 //!
-//! Pawns on their own first rank (possible in problems) move one, two or
-//! three squares forward, as in Popeye; the multi-step moves are
-//! [`Special::DoubleStep`] and allow en passant on every square passed.
+//! Pawns on their own first rank (possible in problems) have no move and
+//! give no check, as in Popeye ([`FirstRankPawns::Inert`]); rules that let
+//! them move are served by the general path (see
+//! [`crate::MoveGenerator`]).
 //!
 //! ```
 //! use nightrider_board::Position;
@@ -32,8 +33,24 @@ use nightrider_board::{
     Bitboard, Castling, Colour, Move, Piece, PieceKind, Position, Special, Square,
 };
 
+/// The first rank of `colour` (where its pawns are inert).
+#[inline(always)]
+fn first_rank(colour: Colour) -> Bitboard {
+    match colour {
+        Colour::White => Bitboard(0xFF),
+        Colour::Black => Bitboard(0xFF << 56),
+    }
+}
+
+/// The pawns of `colour` that can move and capture: those off its first
+/// rank.
+#[inline(always)]
+fn active_pawns(pos: &Position, colour: Colour) -> Bitboard {
+    pos.pieces(PieceKind::PAWN, colour) - first_rank(colour)
+}
+
 /// The pieces of colour `by` that attack `sq`, with `occupied` as the
-/// occupancy (for sliders).
+/// occupancy (for sliders). Pawns on their own first rank attack nothing.
 #[inline]
 pub fn attackers_with(pos: &Position, sq: Square, by: Colour, occupied: Bitboard) -> Bitboard {
     let queens = pos.by_kind(PieceKind::QUEEN);
@@ -41,7 +58,7 @@ pub fn attackers_with(pos: &Position, sq: Square, by: Colour, occupied: Bitboard
     let bishops = pos.by_kind(PieceKind::BISHOP) | queens;
     let attackers = (attacks::knight(sq) & pos.by_kind(PieceKind::KNIGHT))
         | (attacks::king(sq) & pos.by_kind(PieceKind::KING))
-        | (attacks::pawn(!by, sq) & pos.by_kind(PieceKind::PAWN))
+        | (attacks::pawn(!by, sq) & (pos.by_kind(PieceKind::PAWN) - first_rank(by)))
         | (attacks::rook(sq, occupied) & rooks)
         | (attacks::bishop(sq, occupied) & bishops);
     attackers & pos.by_colour(by)
@@ -73,7 +90,7 @@ impl Attackers {
             victim: !by,
             knights: pos.pieces(PieceKind::KNIGHT, by),
             kings: pos.pieces(PieceKind::KING, by),
-            pawns: pos.pieces(PieceKind::PAWN, by),
+            pawns: active_pawns(pos, by),
             orthogonal: pos.pieces(PieceKind::ROOK, by) | queens,
             diagonal: pos.pieces(PieceKind::BISHOP, by) | queens,
         }
@@ -370,24 +387,14 @@ fn generate_pieces<S: Sink>(
         );
     }
 
-    // Pawns.
-    let pawns = pos.pieces(PieceKind::PAWN, us);
+    // Pawns (those on their first rank are inert).
+    let pawns = active_pawns(pos, us);
     if pawns.is_empty() {
         return;
     }
-    let (promo_rank, double_rank, first_rank, step) = match us {
-        Colour::White => (
-            Bitboard(0xFF << 56),
-            Bitboard(0xFF << 8),
-            Bitboard(0xFF),
-            8i8,
-        ),
-        Colour::Black => (
-            Bitboard(0xFF),
-            Bitboard(0xFF << 48),
-            Bitboard(0xFF << 56),
-            -8i8,
-        ),
+    let (promo_rank, double_rank, step) = match us {
+        Colour::White => (Bitboard(0xFF << 56), Bitboard(0xFF << 8), 8i8),
+        Colour::Black => (Bitboard(0xFF), Bitboard(0xFF << 48), -8i8),
     };
     let empty = !occ;
     let can_promote = !rules.promotions.is_empty();
@@ -396,20 +403,13 @@ fn generate_pieces<S: Sink>(
     } else {
         check_mask - promo_rank
     };
-    // Pinned pawns and pawns on their first rank (up to three steps), one
-    // by one.
-    for from in pawns & (pinned | first_rank) {
+    // Pinned pawns one by one.
+    for from in pawns & pinned {
         let mut targets = attacks::pawn(us, from) & theirs;
         let mut double = Bitboard::EMPTY;
         if !promo_rank.contains(from) {
-            // One step; two from the second rank; up to three from the first.
-            let steps = if double_rank.contains(from) {
-                2
-            } else if first_rank.contains(from) {
-                3
-            } else {
-                1
-            };
+            // One step; two from the second rank.
+            let steps = if double_rank.contains(from) { 2 } else { 1 };
             let mut sq = from;
             for i in 0..steps {
                 // Not on the last rank, so the step stays on the board.
@@ -428,7 +428,7 @@ fn generate_pieces<S: Sink>(
     }
     // The others set-wise, by shifting the pawn set. Shifts towards the
     // own side are by `-step` (towards rank 8 for White).
-    let free = pawns - pinned - first_rank;
+    let free = pawns - pinned;
     if free.any() {
         const NOT_A: u64 = !0x0101_0101_0101_0101;
         const NOT_H: u64 = !0x8080_8080_8080_8080;
@@ -504,8 +504,7 @@ fn en_passant<S: Sink>(
                     let rooks = pos.pieces(PieceKind::ROOK, them) | queens;
                     let bishops = pos.pieces(PieceKind::BISHOP, them) | queens;
                     let others = (attacks::knight(k) & pos.pieces(PieceKind::KNIGHT, them))
-                        | (attacks::pawn(us, k)
-                            & pos.pieces(PieceKind::PAWN, them).without(victim));
+                        | (attacks::pawn(us, k) & active_pawns(pos, them).without(victim));
                     others.is_empty()
                         && (attacks::rook(k, occ) & rooks).is_empty()
                         && (attacks::bishop(k, occ) & bishops).is_empty()
@@ -706,7 +705,7 @@ fn pawn_move_ok(us: Colour, mv: &Move, capture: bool, occ: Bitboard, rules: &Rul
     let forward = us.forward();
     let last_rank = if us == Colour::White { 7 } else { 0 };
     let second_rank = if us == Colour::White { 1 } else { 6 };
-    if mv.from.y() == last_rank {
+    if mv.from.y() == last_rank || first_rank(us).contains(mv.from) {
         return false;
     }
     let promotes = mv.to.y() == last_rank;
@@ -722,17 +721,9 @@ fn pawn_move_ok(us: Colour, mv: &Move, capture: bool, occ: Bitboard, rules: &Rul
         (Special::None, true) => dy == forward && dx.abs() == 1,
         (Special::None, false) => dy == forward && dx == 0,
         (Special::DoubleStep, false) => {
-            let first_rank = if us == Colour::White { 0 } else { 7 };
-            let max = if mv.from.y() == second_rank {
-                2
-            } else if mv.from.y() == first_rank {
-                3
-            } else {
-                0
-            };
             dx == 0
-                && dy * forward >= 2
-                && dy * forward <= max
+                && mv.from.y() == second_rank
+                && dy == 2 * forward
                 && (attacks::between(mv.from, mv.to) & occ).is_empty()
         }
         _ => false,
@@ -849,35 +840,19 @@ mod tests {
     }
 
     #[test]
-    fn pawn_on_first_rank_moves_up_to_three_squares() {
-        // Popeye (REGRESSIONS/4_77_to_4_79): Pc1, black Rb2 Rd2, no kings:
-        // c1-c2, c1-c3, c1-c4, c1*b2, c1*d2.
+    fn pawn_on_first_rank_is_inert() {
+        // Popeye: a pawn on its own first rank neither moves, nor captures,
+        // nor gives check (Pc1, black Rb2 Rd2 and Kb2's neighbour d2).
         let mut pos = Position::empty();
         pos.put(Square::C1, Piece::new(PieceKind::PAWN, Colour::White));
         pos.put(Square::B2, Piece::new(PieceKind::ROOK, Colour::Black));
-        pos.put(Square::D2, Piece::new(PieceKind::ROOK, Colour::Black));
+        pos.put(Square::D2, Piece::new(PieceKind::KING, Colour::Black));
         let list = moves(&pos);
-        assert_eq!(list.len(), 5, "{list:?}");
-        let triple = Move::quiet(Square::C1, Square::C4).with_special(Special::DoubleStep);
-        assert!(list.contains(&triple));
-        assert!(is_legal(&pos, &triple));
-        // After the triple step both passed squares allow en passant.
-        pos.put(Square::B4, Piece::new(PieceKind::PAWN, Colour::Black));
-        pos.put(Square::D3, Piece::new(PieceKind::PAWN, Colour::Black));
-        pos.clear(Square::B2);
-        pos.clear(Square::D2);
-        pos.play(&triple);
-        let ep = pos.en_passant().unwrap();
-        assert_eq!(ep.passed.count(), 2);
-        let replies = moves(&pos);
-        let eps: Vec<_> = replies
-            .iter()
-            .filter(|m| m.special == Special::EnPassant)
-            .collect();
-        assert_eq!(eps.len(), 2, "{replies:?}");
-        for m in &replies {
-            assert!(is_legal(&pos, m));
-        }
+        assert!(list.is_empty(), "{list:?}");
+        assert!(!is_legal(&pos, &Move::quiet(Square::C1, Square::C2)));
+        assert!(!is_legal(&pos, &Move::capture(Square::C1, Square::B2)));
+        assert!(!is_square_attacked(&pos, Square::D2, Colour::White));
+        assert!(!in_check(&pos, Colour::Black));
     }
 
     #[test]

@@ -26,6 +26,24 @@ pub struct Rules {
     pub castling: bool,
     /// Whether en-passant captures exist.
     pub en_passant: bool,
+    /// What pawns standing on their own first rank can do.
+    pub first_rank_pawns: FirstRankPawns,
+}
+
+/// What a pawn on its own first rank (possible in problems, and where some
+/// conditions put pawns) can do. Popeye's rule: nothing, unless a
+/// condition says otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FirstRankPawns {
+    /// No move, no capture, no check (Popeye's default).
+    #[default]
+    Inert,
+    /// One step forward and the captures of the pawn (Popeye with
+    /// NormalPawn, Circe Parrain, ContraParrain and CageCirce).
+    OneStep,
+    /// One, two or three steps forward (the longer ones allow en passant on
+    /// every square passed) and the captures (Popeye with EinsteinChess).
+    UpToThreeSteps,
 }
 
 impl Default for Rules {
@@ -39,6 +57,7 @@ impl Default for Rules {
             ]),
             castling: true,
             en_passant: true,
+            first_rank_pawns: FirstRankPawns::Inert,
         }
     }
 }

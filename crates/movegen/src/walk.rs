@@ -90,7 +90,7 @@
 //! ```
 
 use crate::attacks;
-use crate::rules::{MoveList, Rules};
+use crate::rules::{FirstRankPawns, MoveList, Rules};
 use nightrider_board::{Bitboard, Colour, Move, PieceKind, Position, Special, Square};
 use smallvec::SmallVec;
 use std::fmt;
@@ -316,12 +316,13 @@ impl Walk for RiderWalk {
 /// The orthodox pawn of a problem: steps forward, double step from its
 /// second rank, captures diagonally forward, en passant (if the rules have
 /// it) and promotion on the last rank to each kind of the promotion set.
-/// A pawn on its own first rank moves one, two or three squares forward
-/// (as in Popeye); on its last rank it has no move.
+/// On its own first rank it does what [`Rules::first_rank_pawns`] says
+/// (by default nothing); on its last rank it has no move.
 #[derive(Debug, Clone)]
 pub struct PawnWalk {
     promotions: SmallVec<[PieceKind; 4]>,
     en_passant: bool,
+    first_rank: FirstRankPawns,
 }
 
 impl PawnWalk {
@@ -330,6 +331,7 @@ impl PawnWalk {
         PawnWalk {
             promotions: rules.promotions.clone(),
             en_passant: rules.en_passant,
+            first_rank: rules.first_rank_pawns,
         }
     }
 
@@ -357,15 +359,19 @@ impl Walk for PawnWalk {
         if from.y() == last {
             return;
         }
-        let victims = capturable(pos, side);
-        let occ = pos.occupied();
         let steps = if from.y() == second {
             2
         } else if from.y() == first {
-            3
+            match self.first_rank {
+                FirstRankPawns::Inert => return,
+                FirstRankPawns::OneStep => 1,
+                FirstRankPawns::UpToThreeSteps => 3,
+            }
         } else {
             1
         };
+        let victims = capturable(pos, side);
+        let occ = pos.occupied();
         let mut sq = from;
         for i in 1..=steps {
             match sq.offset(0, forward) {
@@ -404,7 +410,9 @@ impl Walk for PawnWalk {
     }
 
     fn attacks(&self, _: &Position, from: Square, target: Square, side: Colour) -> bool {
-        attacks::pawn(side, from).contains(target)
+        let first = if side == Colour::White { 0 } else { 7 };
+        (from.y() != first || self.first_rank != FirstRankPawns::Inert)
+            && attacks::pawn(side, from).contains(target)
     }
 }
 

@@ -7,7 +7,7 @@ use nightrider_board::catalogue::{self, Language, WalkSpec};
 use nightrider_board::walk::{PieceWalk, SpecialWalk};
 use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::fairy::{self, UnsupportedWalk};
-use nightrider_movegen::{MoveGenerator, MoveList, Rules, Walk};
+use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, Walk};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -561,21 +561,31 @@ fn halflings_and_pincer_pawn() {
 
 #[test]
 fn acquired_pawn_powers_neither_promote_nor_take_en_passant() {
-    // The black pawn on e8 (an artificial position) attacks d7, so the
-    // orphan there moves as a white pawn.
+    // The black pawn on e8 (an artificial position; pawns on their first
+    // rank attack only under rules such as NormalPawn's) attacks d7, so
+    // the orphan there moves as a white pawn.
     let pos = position("wOd7 bPe8 wKh1 bKa1");
-    let t = targets_in_problem(&pos, "d7");
-    // As a white pawn: d7-d8 without promotion, and the capture of e8.
-    assert_eq!(t.iter().filter(|s| s.as_str() == "d8").count(), 1, "{t:?}");
-    assert!(t.contains(&"xe8".to_string()), "{t:?}");
-    let rules = Rules::default();
+    let rules = Rules {
+        first_rank_pawns: FirstRankPawns::OneStep,
+        ..Rules::default()
+    };
     let registry = fairy::registry_for_position(&pos, &rules).unwrap();
     let mut moves = MoveList::new();
     registry
         .get(kind("o"))
         .unwrap()
         .generate(&pos, sq("d7"), Colour::White, &mut moves);
+    // As a white pawn: d7-d8 without promotion, and the capture of e8.
+    let to: Vec<(Square, bool)> = moves.iter().map(|m| (m.to, m.is_capture())).collect();
+    assert_eq!(
+        to.iter().filter(|t| **t == (sq("d8"), false)).count(),
+        1,
+        "{to:?}"
+    );
+    assert!(to.contains(&(sq("e8"), true)), "{to:?}");
     assert!(moves.iter().all(|m| m.promotion.is_none()), "{moves:?}");
+    // By default the pawn on e8 is inert and lends nothing.
+    assert!(!targets_in_problem(&pos, "d7").contains(&"xe8".to_string()));
 }
 
 #[test]

@@ -74,7 +74,7 @@ mod kernel;
 mod mimic;
 mod special;
 
-use crate::rules::{MoveList, Rules};
+use crate::rules::{FirstRankPawns, MoveList, Rules};
 use crate::walk::{capturable, Walk, WalkRegistry};
 use kernel::{Board, Kernel, Target};
 use nightrider_board::catalogue::{self, UnsupportedPiece, UserPieces};
@@ -110,6 +110,9 @@ pub struct DescWalk {
     runners: Vec<Box<dyn Runner>>,
     pawn: PawnRank,
     promotions: SmallVec<[PieceKind; 4]>,
+    /// Whether the piece has no move and no attack from its own first rank
+    /// (a pawn under [`FirstRankPawns::Inert`]).
+    inert_on_first_rank: bool,
     /// Whether the walk can produce the same move twice (more than one
     /// kernel, or paths that meet again), so generation must deduplicate.
     dedup: bool,
@@ -145,12 +148,20 @@ impl DescWalk {
             runners,
             pawn,
             promotions: rules.promotions.clone(),
+            inert_on_first_rank: pawn == PawnRank::Last
+                && rules.first_rank_pawns == FirstRankPawns::Inert,
         }
     }
 
     /// Whether the walk has pawn semantics (promotion, double step).
     pub fn is_pawn(&self) -> bool {
         self.pawn != PawnRank::None
+    }
+
+    /// Whether the piece of `side` on `from` is inert there (see
+    /// [`DescWalk::inert_on_first_rank`]).
+    fn inert(&self, from: Square, side: Colour) -> bool {
+        self.inert_on_first_rank && from.y() == side.fold(0, 7)
     }
 
     fn board(pos: &Position, side: Colour) -> Board {
@@ -291,6 +302,9 @@ impl Walk for DescWalk {
     }
 
     fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
+        if self.inert(from, side) {
+            return;
+        }
         let board = DescWalk::board(pos, side);
         let start = out.len();
         let mut seen = Bitboard::EMPTY;
@@ -330,6 +344,9 @@ impl Walk for DescWalk {
     }
 
     fn attacks(&self, pos: &Position, from: Square, target: Square, side: Colour) -> bool {
+        if self.inert(from, side) {
+            return false;
+        }
         let board = Board {
             occupied: pos.occupied().with(target),
             victims: capturable(pos, side).with(target),
