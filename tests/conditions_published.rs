@@ -324,3 +324,403 @@ endproblem
         &["  1...Rh3-a3 #"],
     );
 }
+
+/// FaceToFace: a piece with an opposing piece in front of it moves as that piece. (Popeye's EXAMPLES/facetoface.inp, problem 2.)
+#[test]
+fn facetoface() {
+    check(
+        r#"begin
+author Tadashi Wakashima
+origin Face to face Batumi Ty announcement 2013
+pieces white kh3 pd2e3 black kd5 ra3 be4 sf5
+stip h#1
+condition FaceToFace
+endproblem
+"#,
+        &["  1.Sf5*e3 d2-d4 #", "  1.Sf5-g3 e3-d4 #"],
+    );
+}
+
+/// BackToBack: a piece moves as the opposing piece directly behind it. (Popeye's EXAMPLES/facetoface.inp, problem 5.)
+#[test]
+fn backtoback() {
+    check(
+        r#"begin
+pieces white bd5 black rd4
+stip ~1
+condition BackToBack
+option nowk nobk duplex
+endproblem
+"#,
+        &[
+            "   1.Bd5*d4 !",
+            "   1.Bd5-a5 !",
+            "   1.Bd5-b5 !",
+            "   1.Bd5-c5 !",
+            "   1.Bd5-d8 !",
+            "   1.Bd5-d7 !",
+            "   1.Bd5-d6 !",
+            "   1.Bd5-h5 !",
+            "   1.Bd5-g5 !",
+            "   1.Bd5-f5 !",
+            "   1.Bd5-e5 !",
+            "   1.Rd4-a1 !",
+            "   1.Rd4-b2 !",
+            "   1.Rd4-c3 !",
+            "   1.Rd4-g1 !",
+            "   1.Rd4-f2 !",
+            "   1.Rd4-e3 !",
+            "   1.Rd4-h8 !",
+            "   1.Rd4-g7 !",
+            "   1.Rd4-f6 !",
+            "   1.Rd4-e5 !",
+            "   1.Rd4-a7 !",
+            "   1.Rd4-b6 !",
+            "   1.Rd4-c5 !",
+        ],
+    );
+}
+
+/// CheekToCheek: a piece moves as the opposing pieces beside it. (Popeye's EXAMPLES/facetoface.inp, problem 6.)
+#[test]
+fn cheektocheek() {
+    check(
+        r#"begin
+pieces white sd5 black pe7
+stip hep1
+condition cheektocheek
+option nowk nobk
+endproblem
+"#,
+        &["  1.e7-e5 Sd5*e6 ep."],
+    );
+}
+
+/// EiffelChess (paralysis by the next kind in Q R B S P), with a twin. (Popeye's REGRESSIONS/4_61_to_4_63.inp, problem 7.)
+#[test]
+fn eiffelchess() {
+    check(
+        r#"begin
+title bug in Eiffel Chess with neutral pieces; the cook wasn't found and
+title checks were indicated after Black's 3rd moves
+Author Lev Grolman & Oleg Rabinovich
+Origin F1006 StrateGems 52 October 2010
+Pieces
+White Ke7
+Black Kh7 Qg6 Be8
+Neutral Rg8
+Stipulation H#3
+Condition EiffelChess
+Twin Move e8 h8
+endproblem
+"#,
+        &[
+            "  1.nRg8-f8 nRf8-f5   2.Be8-f7 nRf5-h5 +   3.Qg6-g5 Ke7*f7 #",
+            "  1.Kh7-h6 Ke7-e6   2.Bh8-f6 nRg8-h8   3.Qg6-g8 Ke6*f6 #",
+            "  1.Bh8-f6 + Ke7-e6   2.Kh7-h6 nRg8-h8   3.Qg6-g8 Ke6*f6 #",
+        ],
+    );
+}
+
+/// MarsCirce: captures from the rebirth square. (Popeye's REGRESSIONS/4_61_to_4_63.inp, problem 6.)
+#[test]
+fn marscirce() {
+    check(
+        r#"begin
+title all Popeye versions have wrongly detected a White check in the diagram
+Author Unknown
+Origin Unknown
+Stipulation h=1
+Condition MarsCirce
+Pieces
+White royal Pb7
+Black royal Pe2
+White Pd6
+Black Pe4
+endproblem
+"#,
+        &[],
+    );
+}
+
+/// SuperCirce: the captured piece is reborn on any empty square of the capturer's choice. (Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 31.)
+#[test]
+fn supercirce() {
+    check(
+        r#"begin
+title 4.63 gave all captures h4*g3 as refutations
+pieces white rh3 pg3 black ph4 sh8
+stip zg22
+condition supercirce
+option try vari nowk nobk
+endproblem
+"#,
+        &[
+            "   1.Rh3-h2 ? threat:",
+            "          2.Rh2-g2 z",
+            "    but",
+            "      1...h4*g3[+wPg2] !",
+        ],
+    );
+}
+
+/// CageCirce: the captured piece is reborn in a cage. (Popeye's REGRESSIONS/4_51_to_4_53.inp, problem 16.)
+#[test]
+fn cagecirce() {
+    check(
+        r#"begin
+title no cage for black queen
+condition cagecirce
+pieces white ph2 black qg3
+stip ~1
+option nowk nobk
+endproblem
+"#,
+        &["   1.h2-h4 !", "   1.h2-h3 !", "   1.h2*g3 !"],
+    );
+}
+
+/// AntiSuperCirce Cheylan. (Popeye's REGRESSIONS/4_79_to_4_81.inp, problem 10.)
+#[test]
+fn antisupercirce_cheylan() {
+    check(
+        r#"beginproblem
+title issue #71
+option intelligent
+stip h#2
+pieces white ke1 black kg5
+condition Antisupercirce Cheylan
+end
+"#,
+        &[],
+    );
+}
+
+/// AntiCirce Couscous: the capturer is reborn on the victim's rebirth square, a pawn promoting there. (Popeye's TESTS/anticirce.inp, problem 8.)
+#[test]
+fn anticirce_couscous() {
+    check(
+        r#"begin
+pieces white pa3 black sb4
+stip x1
+condition anticirce couscous
+option nowk nobk
+endproblem
+"#,
+        &[
+            "   1.a3*b4[wPb4->b8=Q] x !",
+            "   1.a3*b4[wPb4->b8=S] x !",
+            "   1.a3*b4[wPb4->b8=R] x !",
+            "   1.a3*b4[wPb4->b8=B] x !",
+        ],
+    );
+}
+
+/// AntiCirce Diametral. (Popeye's TESTS/anticirce.inp, problem 9.)
+#[test]
+fn anticirce_diametral() {
+    check(
+        r#"begin
+pieces white sb1 black pc3
+stip x1
+condition anticirce diametral
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sb1*c3[wSc3->b8] x !"],
+    );
+}
+
+/// AntiCirce Rank. (Popeye's TESTS/anticirce.inp, problem 10.)
+#[test]
+fn anticirce_rank() {
+    check(
+        r#"begin
+pieces white sb1 black pc3
+stip x1
+condition anticirce rank
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sb1*c3[wSc3->g3] x !"],
+    );
+}
+
+/// AntiCirce Chameleon: the capturer is reborn as the next kind of the sequence. (Popeye's TESTS/anticirce.inp, problem 12.)
+#[test]
+fn anticirce_chameleon() {
+    check(
+        r#"begin
+pieces white sb3 black sc5
+stip x1
+condition anticirce chameleon
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sb3*c5[wSc5->Bc1] x !"],
+    );
+}
+
+/// AntiCirce Super Relaxed. (Popeye's TESTS/anticirce.inp, problem 14.)
+#[test]
+fn anticirce_super_relaxed() {
+    check(
+        r#"begin
+pieces white sa1 black pb3
+stip x1
+condition anticirce super relaxed
+option nowk nobk
+endproblem
+"#,
+        &[
+            "   1.Sa1*b3 x !",
+            "   1.Sa1*b3[wSb3->a1] x !",
+            "   1.Sa1*b3[wSb3->b1] x !",
+            "   1.Sa1*b3[wSb3->c1] x !",
+            "   1.Sa1*b3[wSb3->d1] x !",
+            "   1.Sa1*b3[wSb3->e1] x !",
+            "   1.Sa1*b3[wSb3->f1] x !",
+            "   1.Sa1*b3[wSb3->g1] x !",
+            "   1.Sa1*b3[wSb3->h1] x !",
+            "   1.Sa1*b3[wSb3->a2] x !",
+            "   1.Sa1*b3[wSb3->b2] x !",
+            "   1.Sa1*b3[wSb3->c2] x !",
+            "   1.Sa1*b3[wSb3->d2] x !",
+            "   1.Sa1*b3[wSb3->e2] x !",
+            "   1.Sa1*b3[wSb3->f2] x !",
+            "   1.Sa1*b3[wSb3->g2] x !",
+            "   1.Sa1*b3[wSb3->h2] x !",
+            "   1.Sa1*b3[wSb3->a3] x !",
+            "   1.Sa1*b3[wSb3->b3] x !",
+            "   1.Sa1*b3[wSb3->c3] x !",
+            "   1.Sa1*b3[wSb3->d3] x !",
+            "   1.Sa1*b3[wSb3->e3] x !",
+            "   1.Sa1*b3[wSb3->f3] x !",
+            "   1.Sa1*b3[wSb3->g3] x !",
+            "   1.Sa1*b3[wSb3->h3] x !",
+            "   1.Sa1*b3[wSb3->a4] x !",
+            "   1.Sa1*b3[wSb3->b4] x !",
+            "   1.Sa1*b3[wSb3->c4] x !",
+            "   1.Sa1*b3[wSb3->d4] x !",
+            "   1.Sa1*b3[wSb3->e4] x !",
+            "   1.Sa1*b3[wSb3->f4] x !",
+            "   1.Sa1*b3[wSb3->g4] x !",
+            "   1.Sa1*b3[wSb3->h4] x !",
+            "   1.Sa1*b3[wSb3->a5] x !",
+            "   1.Sa1*b3[wSb3->b5] x !",
+            "   1.Sa1*b3[wSb3->c5] x !",
+            "   1.Sa1*b3[wSb3->d5] x !",
+            "   1.Sa1*b3[wSb3->e5] x !",
+            "   1.Sa1*b3[wSb3->f5] x !",
+            "   1.Sa1*b3[wSb3->g5] x !",
+            "   1.Sa1*b3[wSb3->h5] x !",
+            "   1.Sa1*b3[wSb3->a6] x !",
+            "   1.Sa1*b3[wSb3->b6] x !",
+            "   1.Sa1*b3[wSb3->c6] x !",
+            "   1.Sa1*b3[wSb3->d6] x !",
+            "   1.Sa1*b3[wSb3->e6] x !",
+            "   1.Sa1*b3[wSb3->f6] x !",
+            "   1.Sa1*b3[wSb3->g6] x !",
+            "   1.Sa1*b3[wSb3->h6] x !",
+            "   1.Sa1*b3[wSb3->a7] x !",
+            "   1.Sa1*b3[wSb3->b7] x !",
+            "   1.Sa1*b3[wSb3->c7] x !",
+            "   1.Sa1*b3[wSb3->d7] x !",
+            "   1.Sa1*b3[wSb3->e7] x !",
+            "   1.Sa1*b3[wSb3->f7] x !",
+            "   1.Sa1*b3[wSb3->g7] x !",
+            "   1.Sa1*b3[wSb3->h7] x !",
+            "   1.Sa1*b3[wSb3->a8] x !",
+            "   1.Sa1*b3[wSb3->b8] x !",
+            "   1.Sa1*b3[wSb3->c8] x !",
+            "   1.Sa1*b3[wSb3->d8] x !",
+            "   1.Sa1*b3[wSb3->e8] x !",
+            "   1.Sa1*b3[wSb3->f8] x !",
+            "   1.Sa1*b3[wSb3->g8] x !",
+            "   1.Sa1*b3[wSb3->h8] x !",
+        ],
+    );
+}
+
+/// Circe VerticalMirror RexInclusive. (Popeye's TESTS/circe.inp, problem 21.)
+#[test]
+fn circe_verticalmirror_rexinclusive() {
+    check(
+        r#"begin
+pieces white qb2 black kb1 qa3 ra1a2 bb3c3 sc1c2
+condition circe verticalmirror rexincl
+stipulation x1
+option nowk
+endproblem
+"#,
+        &[
+            "   1.Qb2*a1[+bRa8] x !",
+            "   1.Qb2*c1[+bSg8] x !",
+            "   1.Qb2*c3[+bBc8] x !",
+            "   1.Qb2*a3[+bQe8] x !",
+            "   1.Qb2*b1[+bKd8] x !",
+            "   1.Qb2*a2[+bRh8] x !",
+            "   1.Qb2*b3[+bBf8] x !",
+            "   1.Qb2*c2[+bSb8] x !",
+        ],
+    );
+}
+
+/// Circe Chameleon, with the default sequence and with S Q R B S. (Popeye's TESTS/circe.inp, problem 22.)
+#[test]
+fn circe_chameleon_default_and_given_sequence() {
+    check(
+        r#"begin
+pieces white pb3 black qa4 sc4
+stip x1
+option nowk nobk
+condition circe chameleon
+twin condition circe chameleon s q r b s
+endproblem
+"#,
+        &[
+            "   1.b3*c4[+bBc8] x !",
+            "   1.b3*a4[+bSg8] x !",
+            "   1.b3*c4[+bQd8] x !",
+            "   1.b3*a4[+bRa8] x !",
+        ],
+    );
+}
+
+/// Isardam with SuperCirce, plain and Strict. (Popeye's TESTS/circe.inp, problem 19.)
+#[test]
+fn isardam_supercirce_and_strict() {
+    check(
+        r#"begin
+title Circe Super Strict requires rebirth
+pieces white pa2 qa5d2f4h1g6 black qb3
+stip x1
+option nowk nobk
+cond isardam circe super
+twin cond isardam circe super strict
+endproblem
+"#,
+        &[
+            "   1.a2*b3 x !",
+            "   1.a2*b3[+bQe7] x !",
+            "   1.a2*b3[+bQc8] x !",
+            "   1.a2*b3[+bQe7] x !",
+            "   1.a2*b3[+bQc8] x !",
+        ],
+    );
+}
+
+/// Circe Parrain: the victim is reborn after the next move, shifted by its vector. (Popeye's REGRESSIONS/4_51_to_4_53.inp, problem 11.)
+#[test]
+fn circe_parrain() {
+    check(
+        r#"begin
+pieces white ka1
+       black kh1
+stip ~1
+condition parrain
+endproblem
+"#,
+        &["   1.Ka1-b2 !", "   1.Ka1-a2 !", "   1.Ka1-b1 !"],
+    );
+}

@@ -7,22 +7,31 @@
 //! orthodox and fairy-piece problems pay nothing for it.
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
-//! [`RebirthSquare`], Mirror, Couscous, RexInclusive, Parrain and
-//! ContraParrain; a rook reborn on its home corner regains castling),
-//! AntiCirce (Calvet and Cheylan), ImmunChess, Madrasi, EiffelChess,
-//! Isardam, Patrouille, UltraPatrol, Lortap, Monochrome, Bichrome,
-//! GridChess (normal, shifted, `Orthogonal` and `Irregular` grids),
-//! ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture, ChecklessChess,
-//! Andernach, AntiAndernach, EinsteinChess, MustCapture, Maximummer,
-//! AnnanChess, FaceToFace, BackToBack, CheekToCheek, and the rules of
-//! kamikaze and paralysing pieces. Anything else is refused by the caller,
-//! naming the condition.
+//! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
+//! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
+//! RexInclusive, Parrain and ContraParrain; a rook reborn on its home
+//! corner regains castling), AntiCirce (Calvet and Cheylan, the same
+//! variants), MarsCirce (plain and Mirror), ImmunChess, Madrasi,
+//! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,
+//! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
+//! grids), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
+//! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
+//! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
+//! CheekToCheek, and the rules of kamikaze and paralysing pieces. Anything
+//! else is refused by the caller, naming the condition.
+//!
+//! Pawns on their own first rank are inert unless a condition says
+//! otherwise ([`Condition::first_rank_pawns`]); build the engine's
+//! generator with [`rules_under`].
 //!
 //! # Known gaps
-//! - Circe rebirth of a pawn on its promotion rank does not promote (Popeye
-//!   offers the promotion choices).
 //! - A king on its home square without rooks and barred by NoCastling is
 //!   taken as unmoved when a Circe rebirth restores a rook.
+//! - ChecklessChess: a check is allowed when it mates; whether it mates
+//!   depends on replies that may themselves be mating checks. Such nested
+//!   tests stop at depth 8, where a check counts as not mating.
+//! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce,
+//!   MarsCirce with RexExclusive or another rebirth square.
 
 pub mod condition;
 pub mod engine;
