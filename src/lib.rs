@@ -209,6 +209,9 @@ pub fn solve_split(
         if attributes.contains(nightrider_board::Attributes::KAMIKAZE) {
             conditions.push(nightrider_conditions::Condition::KamikazePieces);
         }
+        if attributes.contains(nightrider_board::Attributes::CHAMELEON) {
+            conditions.push(nightrider_conditions::Condition::ChameleonPieces);
+        }
         if attributes.contains(nightrider_board::Attributes::PARALYSING) {
             conditions.push(nightrider_conditions::Condition::ParalysingPieces);
         }
@@ -302,13 +305,40 @@ fn attribute_refusal(
     attributes: nightrider_board::Attributes,
     conditions: &[nightrider_conditions::Condition],
 ) -> Option<&'static str> {
-    use nightrider_board::Attributes;
+    use nightrider_board::{Attributes, PieceKind};
     use nightrider_conditions::Condition;
     let circe = conditions.iter().any(|c| matches!(c, Condition::Circe(_)));
     if attributes.contains(Attributes::KAMIKAZE)
         && (attributes.contains(Attributes::NEUTRAL) || (circe && !pos.fairy().is_empty()))
     {
         return Some("kamikaze pieces with neutral pieces, or with Circe and fairy pieces");
+    }
+    if attributes.contains(Attributes::CHAMELEON) {
+        let pieces = || pos.board().iter().flatten();
+        if pieces().any(|p| {
+            p.attributes.contains(Attributes::CHAMELEON)
+                && (p.is_royal() || !p.kind.is_orthodox() || p.kind == PieceKind::KING)
+        }) {
+            return Some("chameleon kings, royal or fairy chameleon pieces");
+        }
+        // Popeye then lets every pawn promote into chameleon pieces too
+        if pieces()
+            .any(|p| p.kind == PieceKind::PAWN && !p.attributes.contains(Attributes::CHAMELEON))
+        {
+            return Some("chameleon pieces with pawns that are not chameleons");
+        }
+        // the change comes before the capturer's rebirth and decides its square
+        if conditions.iter().any(|c| {
+            matches!(
+                c,
+                Condition::AntiCirce(_)
+                    | Condition::Mars(_)
+                    | Condition::AntiMars(_)
+                    | Condition::Einstein
+            )
+        }) {
+            return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
+        }
     }
     if attributes.contains(Attributes::PARALYSING)
         && conditions

@@ -184,13 +184,15 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 }
 
 /// Popeye's letters for a piece's attributes before its code in a move
-/// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal).
+/// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal,
+/// `cQ` chameleon).
 fn attribute_prefix(p: Piece) -> String {
     [
         (Attributes::ROYAL, 'r'),
         (Attributes::KAMIKAZE, 'k'),
         (Attributes::PARALYSING, 'p'),
         (Attributes::NEUTRAL, 'n'),
+        (Attributes::CHAMELEON, 'c'),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))
@@ -234,25 +236,36 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             p.colour.fold('w', black)
         }
     };
-    // the moving piece's changes: after the move, or inside the bracket of
-    // its relocation (`[wSc2->b1=b]`)
+    // the moving piece's changes: after the move, or, when they follow its
+    // relocation, inside the bracket (`[wSc2->b1=b]`); a change before the
+    // relocation (a chameleon piece) is shown after the move
+    let relocation = notes
+        .iter()
+        .position(|n| matches!(n, Annotation::Relocated { .. }));
+    let mut before = String::new();
     let mut changes = String::new();
-    for note in notes.iter() {
+    for (i, note) in notes.iter().enumerate() {
+        let text = if relocation.is_some_and(|r| i < r) {
+            &mut before
+        } else {
+            &mut changes
+        };
         match *note {
-            Annotation::KindChanged { kind } => {
-                let _ = write!(changes, "={}", piece_code(lang, kind));
+            Annotation::KindChanged { kind, attributes } => {
+                let prefix = attribute_prefix(
+                    Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
+                );
+                let _ = write!(text, "={prefix}{}", piece_code(lang, kind));
             }
             Annotation::ColourChanged { colour } => {
-                changes.push('=');
-                changes.push(colour.fold('w', black));
+                text.push('=');
+                text.push(colour.fold('w', black));
             }
             _ => {}
         }
     }
-    let relocated = notes
-        .iter()
-        .any(|n| matches!(n, Annotation::Relocated { .. }));
-    if !relocated {
+    s.push_str(&before);
+    if relocation.is_none() {
         s.push_str(&changes);
     }
     let piece_text = |p: Piece| {

@@ -337,8 +337,11 @@ fn make_piece(
         PieceColour::Black => (Colour::Black, attributes),
         PieceColour::Neutral => (Colour::White, attributes | Attributes::NEUTRAL),
     };
-    let supported =
-        Attributes::NEUTRAL | Attributes::ROYAL | Attributes::KAMIKAZE | Attributes::PARALYSING;
+    let supported = Attributes::NEUTRAL
+        | Attributes::ROYAL
+        | Attributes::KAMIKAZE
+        | Attributes::PARALYSING
+        | Attributes::CHAMELEON;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

@@ -170,6 +170,17 @@ fn first_moves_agree_with_popeye_under_chameleon_and_strict_circe() {
     agree(&cases);
 }
 
+/// The sixth set, `tests/data/attribute-movelists-2.txt`: chameleon
+/// pieces (a moving chameleon changes kind, S → B → R → Q → S, shown as
+/// `=cB`) alone and under Circe variants, Madrasi, Isardam, Patrouille,
+/// Andernach, ImmunChess, FaceToFace and others.
+#[test]
+fn first_moves_agree_with_popeye_with_chameleon_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-2.txt"));
+    assert_eq!(cases.len(), 38);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

@@ -47,10 +47,13 @@ pub enum Annotation {
         /// The square it went by.
         square: Square,
     },
-    /// The moving piece changed kind (EinsteinChess): Popeye's `=S`.
+    /// The moving piece changed kind (EinsteinChess, a chameleon piece):
+    /// Popeye's `=S`, `=cS`.
     KindChanged {
         /// The new kind.
         kind: PieceKind,
+        /// The piece's attributes (printed before the kind).
+        attributes: crate::piece::Attributes,
     },
     /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
     ColourChanged {

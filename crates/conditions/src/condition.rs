@@ -311,6 +311,11 @@ pub enum Condition {
     /// kamikaze piece that captures leaves the board too (under Circe it
     /// is reborn like its victim).
     KamikazePieces,
+    /// The rule of chameleon pieces (enabled when the position holds one):
+    /// a chameleon piece that moves changes kind along the default
+    /// sequence (S → B → R → Q → S); a pawn does not, and a promotion
+    /// gives the chosen kind unchanged.
+    ChameleonPieces,
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -385,6 +390,7 @@ impl fmt::Display for Condition {
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",
             Condition::KamikazePieces => "Kamikaze",
+            Condition::ChameleonPieces => "Chameleon",
             Condition::ParalysingPieces => "Paralysing",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",

@@ -1,7 +1,7 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::{Adaptation, CirceRules, Condition, Grid, RebirthSquare};
+use crate::condition::{Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthSquare};
 use crate::hooks::{
     eiffel_paralyser, einstein_next, grid_contact, is_castling, move_length, AfterMoveRule,
     CaptureFacts, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
@@ -259,6 +259,7 @@ impl Engine {
                 Condition::Mars(rules) => engine.mars = Some((rules, false)),
                 Condition::AntiMars(rules) => engine.mars = Some((rules, true)),
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
+                Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
@@ -297,7 +298,8 @@ impl Engine {
             });
         // the documented order: rebirths, then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
-            MoveEffect::Kamikaze => -1,
+            // a chameleon piece changes before its AntiCirce rebirth
+            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -1,
             MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
             MoveEffect::Einstein => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach => 2,
@@ -1472,7 +1474,28 @@ impl Engine {
                     if let Some(kind) = einstein_next(piece.kind, !victims.is_empty()) {
                         if kind != piece.kind {
                             pos.change_kind(at, kind);
-                            notes.push(Annotation::KindChanged { kind });
+                            notes.push(Annotation::KindChanged {
+                                kind,
+                                attributes: piece.attributes,
+                            });
+                        }
+                    }
+                }
+                MoveEffect::ChameleonPieces => {
+                    let Some(piece) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    if piece.attributes.contains(Attributes::CHAMELEON)
+                        && m.promotion.is_none()
+                        && !is_castling(m)
+                    {
+                        let kind = ChameleonSequence::default().next(piece.kind);
+                        if kind != piece.kind {
+                            pos.change_kind(at, kind);
+                            notes.push(Annotation::KindChanged {
+                                kind,
+                                attributes: piece.attributes,
+                            });
                         }
                     }
                 }

@@ -146,6 +146,8 @@ pub enum MoveEffect {
     Kamikaze,
     /// EinsteinChess: the mover changes kind.
     Einstein,
+    /// Chameleon pieces: a moving chameleon piece changes kind.
+    ChameleonPieces,
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king
