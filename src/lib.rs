@@ -209,6 +209,9 @@ pub fn solve_split(
         if attributes.contains(nightrider_board::Attributes::KAMIKAZE) {
             conditions.push(nightrider_conditions::Condition::KamikazePieces);
         }
+        if attributes.contains(nightrider_board::Attributes::UNCAPTURABLE) {
+            conditions.push(nightrider_conditions::Condition::UncapturablePieces);
+        }
         if attributes.contains(nightrider_board::Attributes::CHAMELEON) {
             conditions.push(nightrider_conditions::Condition::ChameleonPieces);
         }
@@ -312,6 +315,12 @@ fn attribute_refusal(
         && (attributes.contains(Attributes::NEUTRAL) || (circe && !pos.fairy().is_empty()))
     {
         return Some("kamikaze pieces with neutral pieces, or with Circe and fairy pieces");
+    }
+    if pos.board().iter().flatten().any(|p| {
+        (p.is_royal() || p.kind == PieceKind::KING)
+            && p.attributes.contains(Attributes::UNCAPTURABLE)
+    }) {
+        return Some("uncapturable royal pieces");
     }
     if attributes.contains(Attributes::CHAMELEON) {
         let pieces = || pos.board().iter().flatten();

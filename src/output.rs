@@ -185,7 +185,7 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 
 /// Popeye's letters for a piece's attributes before its code in a move
 /// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal,
-/// `cQ` chameleon).
+/// `cQ` chameleon, `uR` uncapturable).
 fn attribute_prefix(p: Piece) -> String {
     [
         (Attributes::ROYAL, 'r'),
@@ -193,6 +193,7 @@ fn attribute_prefix(p: Piece) -> String {
         (Attributes::PARALYSING, 'p'),
         (Attributes::NEUTRAL, 'n'),
         (Attributes::CHAMELEON, 'c'),
+        (Attributes::UNCAPTURABLE, 'u'),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))

@@ -341,7 +341,8 @@ fn make_piece(
         | Attributes::ROYAL
         | Attributes::KAMIKAZE
         | Attributes::PARALYSING
-        | Attributes::CHAMELEON;
+        | Attributes::CHAMELEON
+        | Attributes::UNCAPTURABLE;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

@@ -181,6 +181,16 @@ fn first_moves_agree_with_popeye_with_chameleon_pieces() {
     agree(&cases);
 }
 
+/// The seventh set, `tests/data/attribute-movelists-3.txt`: uncapturable
+/// pieces (`uR`), alone and under Circe, AntiCirce, Madrasi, Patrouille,
+/// Lortap, must-capture and other conditions.
+#[test]
+fn first_moves_agree_with_popeye_with_uncapturable_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-3.txt"));
+    assert_eq!(cases.len(), 30);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

@@ -316,6 +316,10 @@ pub enum Condition {
     /// sequence (S → B → R → Q → S); a pawn does not, and a promotion
     /// gives the chosen kind unchanged.
     ChameleonPieces,
+    /// The rule of uncapturable pieces (enabled when the position holds
+    /// one): no move captures an uncapturable piece; it observes and is
+    /// observed as usual.
+    UncapturablePieces,
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -391,6 +395,7 @@ impl fmt::Display for Condition {
             Condition::Annan => "AnnanChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ChameleonPieces => "Chameleon",
+            Condition::UncapturablePieces => "Uncapturable",
             Condition::ParalysingPieces => "Paralysing",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",

@@ -260,6 +260,7 @@ impl Engine {
                 Condition::AntiMars(rules) => engine.mars = Some((rules, true)),
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
                 Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
+                Condition::UncapturablePieces => engine.move_rules.push(MoveRule::Uncapturable),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
@@ -528,6 +529,10 @@ impl Engine {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
+            MoveRule::Uncapturable => !m.captures.into_iter().any(|sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.attributes.contains(Attributes::UNCAPTURABLE))
+            }),
             MoveRule::Paralysing => {
                 let paralysing = |sq: Square| {
                     pos.piece_at(sq)

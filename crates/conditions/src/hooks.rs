@@ -21,6 +21,8 @@ use nightrider_board::{Bitboard, Colour, Move, Piece, PieceKind, Position, Speci
 /// A rule on single moves, tested before the move is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveRule {
+    /// Uncapturable pieces: no move captures one.
+    Uncapturable,
     /// Madrasi: a piece observed by an opposing piece of its kind is
     /// paralysed.
     Madrasi {
