@@ -209,6 +209,9 @@ pub fn solve_split(
         if attributes.contains(nightrider_board::Attributes::KAMIKAZE) {
             conditions.push(nightrider_conditions::Condition::KamikazePieces);
         }
+        if attributes.contains(nightrider_board::Attributes::VOLAGE) {
+            conditions.push(nightrider_conditions::Condition::VolagePieces);
+        }
         if attributes.contains(nightrider_board::Attributes::UNCAPTURABLE) {
             conditions.push(nightrider_conditions::Condition::UncapturablePieces);
         }
@@ -321,6 +324,27 @@ fn attribute_refusal(
             && p.attributes.contains(Attributes::UNCAPTURABLE)
     }) {
         return Some("uncapturable royal pieces");
+    }
+    if attributes.contains(Attributes::VOLAGE) {
+        if pos.board().iter().flatten().any(|p| {
+            p.attributes.contains(Attributes::VOLAGE)
+                && (p.is_royal() || p.kind == PieceKind::KING || p.is_neutral())
+        }) {
+            return Some("volage kings, royal or neutral volage pieces");
+        }
+        // the colour decides the rebirth square, or changes twice
+        if conditions.iter().any(|c| {
+            matches!(
+                c,
+                Condition::AntiCirce(_)
+                    | Condition::Mars(_)
+                    | Condition::AntiMars(_)
+                    | Condition::Andernach
+                    | Condition::AntiAndernach
+            )
+        }) {
+            return Some("volage pieces with AntiCirce, MarsCirce or Andernach");
+        }
     }
     if attributes.contains(Attributes::CHAMELEON) {
         let pieces = || pos.board().iter().flatten();

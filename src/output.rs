@@ -185,7 +185,7 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 
 /// Popeye's letters for a piece's attributes before its code in a move
 /// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal,
-/// `cQ` chameleon, `uR` uncapturable).
+/// `cQ` chameleon, `uR` uncapturable, `vS` volage).
 fn attribute_prefix(p: Piece) -> String {
     [
         (Attributes::ROYAL, 'r'),
@@ -194,6 +194,7 @@ fn attribute_prefix(p: Piece) -> String {
         (Attributes::NEUTRAL, 'n'),
         (Attributes::CHAMELEON, 'c'),
         (Attributes::UNCAPTURABLE, 'u'),
+        (Attributes::VOLAGE, 'v'),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))
@@ -290,7 +291,14 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "[+{}{square}", piece_text(piece));
                 if let Some(new) = became {
                     if new.kind != piece.kind {
-                        let _ = write!(s, "={}", piece_code(lang, new.kind));
+                        let mut shown = new;
+                        shown.attributes.remove(Attributes::NEUTRAL);
+                        let _ = write!(
+                            s,
+                            "={}{}",
+                            attribute_prefix(shown),
+                            piece_code(lang, new.kind)
+                        );
                     }
                     if new.colour != piece.colour {
                         let _ = write!(s, "={}", colour(new));

@@ -342,7 +342,8 @@ fn make_piece(
         | Attributes::KAMIKAZE
         | Attributes::PARALYSING
         | Attributes::CHAMELEON
-        | Attributes::UNCAPTURABLE;
+        | Attributes::UNCAPTURABLE
+        | Attributes::VOLAGE;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

@@ -191,6 +191,17 @@ fn first_moves_agree_with_popeye_with_uncapturable_pieces() {
     agree(&cases);
 }
 
+/// The eighth set, `tests/data/attribute-movelists-4.txt`: volage pieces
+/// (`vR`, `=b` when they change colour), alone and under Circe (a reborn
+/// volage piece changes colour too), Madrasi, Isardam, Patrouille and
+/// other conditions.
+#[test]
+fn first_moves_agree_with_popeye_with_volage_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-4.txt"));
+    assert_eq!(cases.len(), 56);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

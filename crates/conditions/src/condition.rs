@@ -320,6 +320,10 @@ pub enum Condition {
     /// one): no move captures an uncapturable piece; it observes and is
     /// observed as usual.
     UncapturablePieces,
+    /// The rule of volage pieces (enabled when the position holds one): a
+    /// volage piece that moves to a square of the other colour (light or
+    /// dark) changes colour and is no longer volage.
+    VolagePieces,
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -396,6 +400,7 @@ impl fmt::Display for Condition {
             Condition::KamikazePieces => "Kamikaze",
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",
+            Condition::VolagePieces => "Volage",
             Condition::ParalysingPieces => "Paralysing",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",

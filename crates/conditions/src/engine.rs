@@ -261,6 +261,7 @@ impl Engine {
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
                 Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
                 Condition::UncapturablePieces => engine.move_rules.push(MoveRule::Uncapturable),
+                Condition::VolagePieces => engine.effects.push(MoveEffect::VolagePieces),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
@@ -303,7 +304,7 @@ impl Engine {
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -1,
             MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
             MoveEffect::Einstein => 1,
-            MoveEffect::Andernach | MoveEffect::AntiAndernach => 2,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
         });
         Ok(engine)
     }
@@ -1362,7 +1363,15 @@ impl Engine {
                         }
                         if let Some(sq) = facts.victim_rebirth(&rules, victim, v, m.choice.square) {
                             if pos.piece_at(sq).is_none() {
-                                let reborn = reborn_piece(&rules, victim, m.choice.kind);
+                                let mut reborn = reborn_piece(&rules, victim, m.choice.kind);
+                                // a volage piece reborn on a square of the other
+                                // colour changes colour, as if it had moved there
+                                if reborn.attributes.contains(Attributes::VOLAGE)
+                                    && v.is_light() != sq.is_light()
+                                {
+                                    reborn.colour = !reborn.colour;
+                                    reborn.attributes.remove(Attributes::VOLAGE);
+                                }
                                 pos.add_piece(sq, reborn);
                                 self.restore_castling(pos, sq, reborn);
                                 // a chameleon is shown as it is reborn (`[+bBf8]`)
@@ -1502,6 +1511,21 @@ impl Engine {
                                 attributes: piece.attributes,
                             });
                         }
+                    }
+                }
+                MoveEffect::VolagePieces => {
+                    let Some(piece) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    if piece.attributes.contains(Attributes::VOLAGE)
+                        && !is_castling(m)
+                        && m.from.is_light() != at.is_light()
+                    {
+                        pos.change_colour(at, !piece.colour);
+                        pos.change_attributes(at, piece.attributes - Attributes::VOLAGE);
+                        notes.push(Annotation::ColourChanged {
+                            colour: !piece.colour,
+                        });
                     }
                 }
                 MoveEffect::Andernach | MoveEffect::AntiAndernach => {

@@ -150,6 +150,9 @@ pub enum MoveEffect {
     Einstein,
     /// Chameleon pieces: a moving chameleon piece changes kind.
     ChameleonPieces,
+    /// Volage pieces: a volage piece moving to a square of the other
+    /// colour changes colour and stops being volage.
+    VolagePieces,
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king
