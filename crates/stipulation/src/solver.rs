@@ -1219,19 +1219,27 @@ impl<G: Game> Ctx<'_, G> {
         }))
     }
 
-    /// Whether one of the threat moves still succeeds in `len` half-moves.
+    /// Whether every threat move still succeeds in `len` half-moves (a
+    /// defence that stops only some of them is a variation, as in Popeye).
     fn threat_still_works(&mut self, b: &Battle, len: u32, threats: &[Move]) -> R<bool> {
         let (moves, _) = self.moves(None);
-        let mut works = false;
+        let mut works = true;
         for t in threats {
-            if !moves.contains(t) {
-                continue;
-            }
-            self.play(t);
+            // the same move, though it may capture now (2.Qg3-c7 after
+            // 1...Bb8-c7 is 2.Qg3*c7)
+            let Some(m) = moves
+                .iter()
+                .find(|m| m.from == t.from && m.to == t.to && m.promotion == t.promotion)
+                .copied()
+            else {
+                works = false;
+                break;
+            };
+            self.play(&m);
             let res = self.after_attack(b, len, false);
             self.undo();
-            if res? {
-                works = true;
+            if !res? {
+                works = false;
                 break;
             }
         }
