@@ -329,6 +329,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "AntiAndernachChess" => simple(Condition::AntiAndernach),
         "EinsteinChess" => simple(Condition::Einstein),
         "NormalPawn" => simple(Condition::NormalPawn),
+        "Masand" => simple(Condition::Masand),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),

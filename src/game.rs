@@ -151,7 +151,7 @@ impl Game for FairyGame {
     }
 
     fn annotations(&self) -> nightrider_board::Annotations {
-        self.annotations.last().copied().unwrap_or_default()
+        self.annotations.last().cloned().unwrap_or_default()
     }
 
     fn set_side_to_move(&mut self, side: Colour) {

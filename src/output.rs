@@ -327,6 +327,9 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             Annotation::Removed { square, piece } => {
                 let _ = write!(s, "[-{}{square}]", piece_text(piece));
             }
+            Annotation::Recoloured { square, colour } => {
+                let _ = write!(s, "[{square}={}]", colour.fold('w', black));
+            }
             _ => {}
         }
     }

@@ -202,6 +202,16 @@ fn first_moves_agree_with_popeye_with_volage_pieces() {
     agree(&cases);
 }
 
+/// The ninth set, `tests/data/condition-movelists-6.txt`: Masand, alone and
+/// with Circe, Madrasi, Isardam, Patrouille, Eiffel, Monochrome and
+/// Andernach.
+#[test]
+fn first_moves_agree_with_popeye_under_masand() {
+    let cases = cases(include_str!("data/condition-movelists-6.txt"));
+    assert_eq!(cases.len(), 36);
+    agree(&cases);
+}
+
 /// Grid lines and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]
@@ -212,6 +222,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
         ("CageCirce Strict", "Cage and Strict"),
+        ("Masand AntiCirce", "Masand and AntiCirce"),
     ] {
         let case = Case {
             condition: condition.to_string(),

@@ -747,3 +747,133 @@ fn chameleon_pieces_beyond_the_implemented_rules_are_refused() {
         assert!(err.to_string().contains(named), "{err}");
     }
 }
+
+/// Masand (H. Gockel, The Problemist 2006): tries and variations, five pieces recoloured by one check. (Popeye's EXAMPLES/masand.inp, problem 7.)
+#[test]
+fn masand_h_gockel_the_problemist_2006() {
+    check(
+        r#"beg
+auth Hubert Gockel
+orig The Problemist vii/2006
+stip #2
+opt try var
+fors 1S1K3s/1Sp2p2/1p3P2/q2k4/p1rp2p1/2p5/1s2Q3/1B
+cond masand
+endproblem
+"#,
+        &[
+            "   1.Kd8-d7 ? threat:",
+            "          2.Qe2-e6[g4=w][b6=w][f6=b][f7=w] #",
+            "      1...Sb2-d3",
+            "          2.Qe2-f3[d3=w][g4=w][f6=b] #",
+            "      1...Sh8-g6",
+            "          2.Bb1-e4[g6=w] #",
+            "      1...Qa5-b5[b2=w][a4=w][c4=w][b6=w] +",
+            "          2.Rc4-c5[c3=w][b5=w][c7=w] #",
+            "      1...Qa5-c5",
+            "          2.Qe2*c4[c3=w][a4=w][d4=w][c5=w] #",
+            "      1...d4-d3",
+            "          2.Qe2-e4[d3=w][c4=w][g4=w] #",
+            "    but",
+            "      1...Qa5-b4 !",
+            "   1.Kd8-e7 ! threat:",
+            "          2.Qe2-e6[g4=w][b6=w][f6=b][f7=w] #",
+            "      1...Sh8-g6 +",
+            "          2.Bb1-e4[g6=w] #",
+            "      1...Qa5-b4[b2=w][c3=w][a4=w][c4=w][b6=w] +",
+            "          2.Rc4*d4[b4=w][g4=w] #",
+            "      1...Qa5-b5",
+            "          2.Qe2*c4[c3=w][a4=w][d4=w][b5=w][c7=w] #",
+            "      1...Qa5-c5[c4=w][d4=w][b6=w][c7=w] +",
+            "          2.Rc4*c5[c3=w][c7=b] #",
+            "      1...d4-d3",
+            "          2.Qe2-e4[d3=w][c4=w][g4=w] #",
+            "   1.Qe2-e5[d4=w][f6=b][c7=w] + ?",
+            "    but",
+            "      1...f6*e5 !",
+            "   1.Qe2-e6[g4=w][b6=w][f6=b][f7=w] + ?",
+            "    but",
+            "      1...Kd5*e6 !",
+        ],
+    );
+}
+
+/// Masand (P. Petkov, feenschach 2001): set play, tries, and defences that stop only some of the threats. (Popeye's EXAMPLES/masand.inp, problem 5.)
+#[test]
+fn masand_p_petkov_feenschach_2001() {
+    check(
+        r#"beg
+auth Petko Petkov 
+orig feenschach 2001 (v) SE
+cond masand
+stip #2
+opt var try set
+fors 1b6/p7/1R6/5P2/P3p2s/6Q1/7K/1SkB1RS1/
+endproblem
+"#,
+        &[
+            "      1...Sh4-f3[g1=b] +",
+            "          2.Qg3-f4[f3=w][e4=w][f5=b][b8=w] #",
+            "      1...Bb8*g3[h4=w] +",
+            "          2.Sg1-e2[g3=w] #",
+            "      1...Bb8-e5",
+            "          2.Qg3-c3[e5=w] #",
+            "      1...Bb8-d6",
+            "          2.Qg3-a3[a4=b][d6=w] #",
+            "      1...Bb8-c7",
+            "          2.Qg3-c3[c7=w] #",
+            "   1.Bd1-c2 + ?",
+            "    but",
+            "      1...Kc1*c2 !",
+            "   1.Bd1-e2 + ?",
+            "    but",
+            "      1...Kc1-c2 !",
+            "   1.Bd1-b3 + ?",
+            "    but",
+            "      1...Kc1-b2 !",
+            "   1.Bd1-f3 + ?",
+            "    but",
+            "      1...Kc1-c2 !",
+            "   1.Bd1-g4 + ?",
+            "    but",
+            "      1...Kc1-c2 !",
+            "   1.Bd1-h5 + ?",
+            "    but",
+            "      1...Kc1-c2 !",
+            "   1.Qg3*b8 ? threat:",
+            "          2.Sg1-e2 #",
+            "          2.Qb8-c8[f5=b] #",
+            "          2.Rb6-c6 #",
+            "      1...Sh4-f3[g1=b] +",
+            "          2.Qb8-f4[f3=w][e4=w][f5=b] #",
+            "    but",
+            "      1...a7*b6 !",
+            "   1.Rb6-b5 ! threat:",
+            "          2.Qg3-c7[a7=w][b8=w] #",
+            "      1...Sh4-f3[g1=b] +",
+            "          2.Qg3-f4[f3=w][e4=w][f5=b][b8=w] #",
+            "      1...Bb8*g3[h4=w] +",
+            "          2.Sg1-e2[g3=w] #",
+            "      1...Bb8-f4",
+            "          2.Qg3-e3[g1=b][e4=w][f4=w][a7=w] #",
+            "      1...Bb8-e5",
+            "          2.Qg3-c3[e5=w] #",
+            "      1...Bb8-d6",
+            "          2.Qg3-a3[a4=b][d6=w] #",
+            "   1.Rb6*b8 ? threat:",
+            "          2.Qg3-a3[a4=b] #",
+            "          2.Qg3-c3 #",
+            "          2.Qg3-e3[g1=b][e4=w][a7=w] #",
+            "      1...Sh4-g2",
+            "          2.Qg3-a3[a4=b] #",
+            "          2.Qg3-c3 #",
+            "      1...Sh4*f5",
+            "          2.Qg3-a3[a4=b] #",
+            "          2.Qg3-c3 #",
+            "      1...e4-e3",
+            "          2.Qg3*e3[g1=b][a7=w] #",
+            "    but",
+            "      1...Sh4-f3[g1=b] + !",
+        ],
+    );
+}

@@ -55,6 +55,14 @@ pub enum Annotation {
         /// The piece's attributes (printed before the kind).
         attributes: crate::piece::Attributes,
     },
+    /// Another piece changed colour (Masand: a piece observed by the
+    /// checking piece): Popeye's `[a4=b]`.
+    Recoloured {
+        /// Where it stands.
+        square: Square,
+        /// Its new colour.
+        colour: Colour,
+    },
     /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
     ColourChanged {
         /// The new colour.
@@ -73,30 +81,28 @@ pub enum Annotation {
 /// a.push(Annotation::ColourChanged { colour: Colour::Black });
 /// assert_eq!(a.iter().count(), 1);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Annotations {
-    items: [Option<Annotation>; Annotations::CAPACITY],
+    items: smallvec::SmallVec<[Annotation; Annotations::INLINE]>,
 }
 
 impl Annotations {
-    /// How many annotations one move can carry.
-    pub const CAPACITY: usize = 4;
+    /// How many annotations one move carries without allocating (a
+    /// Masand check may recolour many more pieces).
+    pub const INLINE: usize = 4;
 
-    /// Appends `a`; annotations beyond [`Annotations::CAPACITY`] are
-    /// dropped (no condition combination produces that many).
+    /// Appends `a`.
     pub fn push(&mut self, a: Annotation) {
-        if let Some(slot) = self.items.iter_mut().find(|s| s.is_none()) {
-            *slot = Some(a);
-        }
+        self.items.push(a);
     }
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.items[0].is_none()
+        self.items.is_empty()
     }
 
     /// The annotations in order.
     pub fn iter(&self) -> impl Iterator<Item = &Annotation> {
-        self.items.iter().map_while(Option::as_ref)
+        self.items.iter()
     }
 }

@@ -320,6 +320,9 @@ pub enum Condition {
     /// one): no move captures an uncapturable piece; it observes and is
     /// observed as usual.
     UncapturablePieces,
+    /// Masand: when the moving piece gives check, every piece other than a
+    /// king that it observes (of either side) changes colour.
+    Masand,
     /// The rule of volage pieces (enabled when the position holds one): a
     /// volage piece that moves to a square of the other colour (light or
     /// dark) changes colour and is no longer volage.
@@ -401,6 +404,7 @@ impl fmt::Display for Condition {
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",
             Condition::VolagePieces => "Volage",
+            Condition::Masand => "Masand",
             Condition::ParalysingPieces => "Paralysing",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",

@@ -147,6 +147,21 @@ impl Engine {
                 rebirths[1].to_string(),
             ));
         }
+        // Masand's recolouring with a capturer's rebirth: Popeye's checks
+        // there are not known to us
+        if conditions.contains(&Condition::Masand) {
+            if let Some(c) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::AntiCirce(_) | Condition::Mars(_) | Condition::AntiMars(_)
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Masand.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
         if let Some((c, mode)) = conditions
             .iter()
             .find_map(|c| c.first_rank_pawns().map(|mode| (c, mode)))
@@ -262,6 +277,7 @@ impl Engine {
                 Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
                 Condition::UncapturablePieces => engine.move_rules.push(MoveRule::Uncapturable),
                 Condition::VolagePieces => engine.effects.push(MoveEffect::VolagePieces),
+                Condition::Masand => engine.effects.push(MoveEffect::Masand),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
@@ -305,6 +321,7 @@ impl Engine {
             MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
             MoveEffect::Einstein => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
+            MoveEffect::Masand => 3,
         });
         Ok(engine)
     }
@@ -1511,6 +1528,33 @@ impl Engine {
                                 attributes: piece.attributes,
                             });
                         }
+                    }
+                }
+                MoveEffect::Masand => {
+                    if pos.piece_at(at).is_none()
+                        || !pos
+                            .royals(!side)
+                            .into_iter()
+                            .any(|k| self.observes(pos, at, k, side))
+                    {
+                        continue;
+                    }
+                    // square by square (a1, b1, ... h8), each observation
+                    // judged on the position the earlier recolourings left
+                    for sq in pos.occupied().without(at) {
+                        let Some(p) = pos.piece_at(sq) else { continue };
+                        if p.kind == PieceKind::KING
+                            || p.is_royal()
+                            || p.is_neutral()
+                            || !self.observes(pos, at, sq, side)
+                        {
+                            continue;
+                        }
+                        pos.change_colour(sq, !p.colour);
+                        notes.push(Annotation::Recoloured {
+                            square: sq,
+                            colour: !p.colour,
+                        });
                     }
                 }
                 MoveEffect::VolagePieces => {

@@ -150,6 +150,9 @@ pub enum MoveEffect {
     Einstein,
     /// Chameleon pieces: a moving chameleon piece changes kind.
     ChameleonPieces,
+    /// Masand: a move whose piece gives check recolours every other piece
+    /// (but kings) that piece observes.
+    Masand,
     /// Volage pieces: a volage piece moving to a square of the other
     /// colour changes colour and stops being volage.
     VolagePieces,

@@ -17,8 +17,9 @@
 //! grids), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, and the rules of kamikaze and paralysing pieces. Anything
-//! else is refused by the caller, naming the condition.
+//! CheekToCheek, Masand, and the rules of kamikaze, paralysing,
+//! chameleon, uncapturable and volage pieces. Anything else is refused by
+//! the caller, naming the condition.
 //!
 //! Pawns on their own first rank are inert unless a condition says
 //! otherwise ([`Condition::first_rank_pawns`]); build the engine's
@@ -31,7 +32,10 @@
 //!   depends on replies that may themselves be mating checks. Such nested
 //!   tests stop at depth 8, where a check counts as not mating.
 //! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce,
-//!   MarsCirce with RexExclusive or another rebirth square.
+//!   MarsCirce with RexExclusive or another rebirth square, Masand with
+//!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
+//!   then promotes into chameleons too), with AntiCirce, MarsCirce or
+//!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach.
 
 pub mod condition;
 pub mod engine;

@@ -5,7 +5,7 @@ use crate::goal::Goal;
 use nightrider_board::{Move, Piece};
 
 /// A move as it appears in a solution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
     /// The move.
     pub mv: Move,
@@ -94,7 +94,7 @@ pub enum Numbering {
 }
 
 /// One move of a help or series line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineMove {
     /// The move.
     pub info: MoveInfo,
