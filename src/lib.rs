@@ -334,14 +334,7 @@ fn attribute_refusal(
         }
         // the colour decides the rebirth square, or changes twice
         if conditions.iter().any(|c| {
-            matches!(
-                c,
-                Condition::AntiCirce(_)
-                    | Condition::Mars(_)
-                    | Condition::AntiMars(_)
-                    | Condition::Andernach
-                    | Condition::AntiAndernach
-            )
+            capturer_reborn(c) || matches!(c, Condition::Andernach | Condition::AntiAndernach)
         }) {
             return Some("volage pieces with AntiCirce, MarsCirce or Andernach");
         }
@@ -361,15 +354,10 @@ fn attribute_refusal(
             return Some("chameleon pieces with pawns that are not chameleons");
         }
         // the change comes before the capturer's rebirth and decides its square
-        if conditions.iter().any(|c| {
-            matches!(
-                c,
-                Condition::AntiCirce(_)
-                    | Condition::Mars(_)
-                    | Condition::AntiMars(_)
-                    | Condition::Einstein
-            )
-        }) {
+        if conditions
+            .iter()
+            .any(|c| capturer_reborn(c) || *c == Condition::Einstein)
+        {
             return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
         }
     }
@@ -381,6 +369,16 @@ fn attribute_refusal(
         return Some("paralysing pieces with Madrasi or Isardam");
     }
     None
+}
+
+/// Whether `c` moves the capturing piece to a rebirth square (AntiCirce,
+/// MarsCirce, AntiMarsCirce), where its colour and kind decide the square.
+fn capturer_reborn(c: &nightrider_conditions::Condition) -> bool {
+    use nightrider_conditions::Condition;
+    matches!(
+        c,
+        Condition::AntiCirce(_) | Condition::Mars(_) | Condition::AntiMars(_)
+    )
 }
 
 /// Whether `colour` has no rook on its corner squares (a king on its

@@ -1503,13 +1503,7 @@ impl Engine {
                         continue;
                     };
                     if let Some(kind) = einstein_next(piece.kind, !victims.is_empty()) {
-                        if kind != piece.kind {
-                            pos.change_kind(at, kind);
-                            notes.push(Annotation::KindChanged {
-                                kind,
-                                attributes: piece.attributes,
-                            });
-                        }
+                        change_kind(pos, at, piece, kind, &mut notes);
                     }
                 }
                 MoveEffect::ChameleonPieces => {
@@ -1521,13 +1515,7 @@ impl Engine {
                         && !is_castling(m)
                     {
                         let kind = ChameleonSequence::default().next(piece.kind);
-                        if kind != piece.kind {
-                            pos.change_kind(at, kind);
-                            notes.push(Annotation::KindChanged {
-                                kind,
-                                attributes: piece.attributes,
-                            });
-                        }
+                        change_kind(pos, at, piece, kind, &mut notes);
                     }
                 }
                 MoveEffect::Masand => {
@@ -1613,6 +1601,24 @@ fn promotes(piece: Piece, sq: Square) -> bool {
 /// The piece reborn for `victim` under `rules`: promoted to the kind the
 /// capturing side chose for a pawn reborn on its promotion rank, with its
 /// colour switched under Turncoats.
+/// Turns the moving `piece` on `at` into `kind` (if that is another
+/// kind), noting it for the notation (`=S`).
+fn change_kind(
+    pos: &mut Position,
+    at: Square,
+    piece: Piece,
+    kind: PieceKind,
+    notes: &mut Annotations,
+) {
+    if kind != piece.kind {
+        pos.change_kind(at, kind);
+        notes.push(Annotation::KindChanged {
+            kind,
+            attributes: piece.attributes,
+        });
+    }
+}
+
 fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> Piece {
     let mut reborn = crate::hooks::chameleon(rules, victim);
     if let Some(kind) = kind {
