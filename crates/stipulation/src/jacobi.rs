@@ -129,6 +129,7 @@ impl Stipulation {
                 Item::Play { help, half_moves } => {
                     let next = Stipulation {
                         attacker_starts: true,
+                        first_move_ellipsis: None,
                         root: node,
                         traditional: None,
                     };
@@ -146,6 +147,7 @@ impl Stipulation {
         }
         Ok(Stipulation {
             attacker_starts,
+            first_move_ellipsis: None,
             root: node,
             traditional: None,
         })

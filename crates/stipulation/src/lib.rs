@@ -62,8 +62,8 @@
 //! * The kiss goal (`k`) is implemented as "arrives next to the piece from
 //!   the given square"; Popeye's outputs show a narrower rule not yet
 //!   understood (one corpus problem disagrees).
-//! * `/` in structured stipulations is accepted but the nested moves are
-//!   not hidden from the solution.
+//! * `/` in structured stipulations hides one-move battle branches
+//!   (CapZug's forced move); before longer branches it is refused.
 //! * Options Quodlibet, GoalIsEnd and KeepMatingPiece use the traditional
 //!   form of the stipulation and are ignored for structured ones.
 

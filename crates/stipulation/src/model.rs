@@ -61,6 +61,10 @@ pub struct Battle {
     /// Must hold before each attacking move, or the attacker fails (the
     /// attacker's reflex obligation).
     pub constraint: Option<Node>,
+    /// Whether its moves are left out of the solution (Popeye's `/` in a
+    /// structured stipulation, as in CapZug `5h[/1d[x]a{!+}]h`): a line
+    /// reaching it is printed once, without them.
+    pub hidden: bool,
 }
 
 /// Help play: both sides cooperate for exactly `length` half-moves (or fewer
@@ -122,6 +126,7 @@ impl Node {
             on_attack: Some(Node::Goal(goal)),
             on_defence: None,
             constraint: None,
+            hidden: false,
         }))
     }
 
@@ -135,6 +140,7 @@ impl Node {
             on_attack: None,
             on_defence: Some(Node::Goal(goal)),
             constraint: None,
+            hidden: false,
         }))
     }
 
@@ -290,6 +296,11 @@ pub struct Stipulation {
     pub root: Node,
     /// The traditional form this was built from, if any.
     pub traditional: Option<Traditional>,
+    /// Whether help play is numbered from the other side's move (`1...`),
+    /// when the input says so: a structured stipulation that changes the
+    /// side to move (`black - 5h[...]h`). `None`: from the parity of the
+    /// help play's length, as for `h#2.5`.
+    pub first_move_ellipsis: Option<bool>,
 }
 
 impl Stipulation {
@@ -321,6 +332,7 @@ impl Stipulation {
     pub fn after_help_play(half_moves: u32, next: Stipulation) -> Stipulation {
         Stipulation {
             attacker_starts: next.attacker_starts ^ (half_moves % 2 == 1),
+            first_move_ellipsis: None,
             root: Node::Help(Box::new(Help {
                 length: half_moves,
                 min_length: half_moves,
@@ -338,6 +350,7 @@ impl Stipulation {
     pub fn after_series_play(moves: u32, next: Stipulation) -> Stipulation {
         Stipulation {
             attacker_starts: !next.attacker_starts,
+            first_move_ellipsis: None,
             root: Node::Series(Box::new(Series {
                 length: moves,
                 min_length: moves,

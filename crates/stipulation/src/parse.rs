@@ -299,6 +299,7 @@ impl Traditional {
         };
         Ok(Stipulation {
             attacker_starts,
+            first_move_ellipsis: None,
             root,
             traditional: Some(*self),
         })
@@ -319,6 +320,7 @@ fn battle(
         on_attack,
         on_defence,
         constraint,
+        hidden: false,
     }))
 }
 
@@ -391,6 +393,7 @@ impl Stipulation {
         };
         Some(Stipulation {
             attacker_starts: !self.attacker_starts,
+            first_move_ellipsis: None,
             root,
             traditional: self.traditional,
         })
@@ -411,6 +414,7 @@ impl Stipulation {
                 // The play after the series, by the other side at once.
                 Some(Stipulation {
                     attacker_starts: !self.attacker_starts,
+                    first_move_ellipsis: None,
                     root: s.end.clone(),
                     traditional: self.traditional,
                 })
@@ -421,6 +425,8 @@ impl Stipulation {
                 nh.min_length = help_min(nh.length, nh.min_length == h.length, &nh.end);
                 Some(Stipulation {
                     attacker_starts: !self.attacker_starts,
+                    // the other side starts: numbered the other way
+                    first_move_ellipsis: self.first_move_ellipsis.map(|e| !e),
                     root: Node::Help(Box::new(nh)),
                     traditional: self.traditional,
                 })

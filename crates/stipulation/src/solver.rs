@@ -457,6 +457,16 @@ impl<'a, G: Game> Ctx<'a, G> {
             Node::Battle(b) => {
                 if b.attacker_first {
                     self.attack(b, b.length)?
+                } else if b.length == 1
+                    && match &b.constraint {
+                        Some(c) => !self.holds(c)?,
+                        None => false,
+                    }
+                {
+                    // a one-move defence branch has no attacking move: its
+                    // constraint holds at its entry (CapZug's `1d[x]a{!+}`:
+                    // the move before it gave no check)
+                    false
                 } else {
                     self.defend(b, b.length)?
                 }
@@ -1066,6 +1076,38 @@ impl<G: Game> Ctx<'_, G> {
     fn fork_defences(&mut self, fork: &Node) -> R<Vec<Defence>> {
         let mut out = Vec::new();
         match fork {
+            // a hidden branch shows none of its moves
+            Node::Battle(fb) if fb.hidden => {}
+            // one move into a hidden branch (`1a[/1d[+]a{!+}]d`): the moves
+            // after which it holds are shown, its own moves are not
+            Node::Battle(fb)
+                if fb.length == 1 && matches!(&fb.on_attack, Some(Node::Battle(h)) if h.hidden) =>
+            {
+                let hidden = fb.on_attack.as_ref().expect("matched");
+                let (moves, _) = self.moves(None);
+                for m in moves.iter() {
+                    self.play(m);
+                    let ok = if self.ended_wrongly() {
+                        Ok(false)
+                    } else {
+                        self.holds(hidden)
+                    };
+                    if matches!(ok, Ok(true)) {
+                        let info = self.move_info(None);
+                        out.push(Defence {
+                            info,
+                            answers: Vec::new(),
+                            refutes: false,
+                        });
+                    }
+                    self.undo();
+                    if let Err(e) = ok {
+                        self.give_buf(moves);
+                        return Err(e);
+                    }
+                }
+                self.give_buf(moves);
+            }
             Node::Battle(fb) if fb.length == 1 => {
                 let goal = match (&fb.on_attack, &fb.on_defence) {
                     (Some(Node::Goal(g)), _) | (_, Some(Node::Goal(g))) => *g,
@@ -1315,7 +1357,10 @@ enum Role {
 impl<G: Game> Ctx<'_, G> {
     /// All lines of a help or series stipulation, in order of length.
     fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
-        let total = help_total(&stip.root);
+        let total = match stip.first_move_ellipsis {
+            Some(ellipsis) => u32::from(ellipsis),
+            None => help_total(&stip.root),
+        };
         let mut raw: Vec<RawLine> = Vec::new();
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
@@ -1561,12 +1606,16 @@ impl<G: Game> Ctx<'_, G> {
                 if !self.holds(node)? {
                     return Ok(());
                 }
+                if b.hidden {
+                    // the line stops before the hidden moves, shown once
+                    self.emit(prefix, out);
+                    return Ok(());
+                }
                 for d in self.fork_defences(node)? {
                     prefix.push((d.info, Role::Reply));
                     self.emit(prefix, out);
                     prefix.pop();
                 }
-                let _ = b;
                 Ok(())
             }
             Node::And(a, b) => {

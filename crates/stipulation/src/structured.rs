@@ -60,6 +60,7 @@ impl Stipulation {
         }
         Ok(Stipulation {
             attacker_starts: white ^ flip,
+            first_move_ellipsis: Some(flip),
             root,
             traditional: None,
         })
@@ -137,7 +138,7 @@ impl P<'_> {
         }
         // `>` is read by the containing fork (see `forks`).
         let _stop = self.eat(b'>');
-        let _hidden = self.eat(b'/');
+        let hidden = self.eat(b'/');
         if self.peek() == Some(b'-') {
             return Err(StipulationError::Unsupported {
                 text: self.text.to_string(),
@@ -146,7 +147,24 @@ impl P<'_> {
         }
         // `00` (castling) is a goal; branch lengths do not start with 0.
         if self.peek().is_some_and(|c| c.is_ascii_digit()) && !self.s[self.i..].starts_with(b"00") {
-            return self.branch();
+            let mut node = self.branch()?;
+            if hidden {
+                // the moves of a hidden branch are left out of the solution:
+                // done for one-move battle branches (CapZug's forced move)
+                match &mut node {
+                    Node::Battle(b) if b.length == 1 => b.hidden = true,
+                    _ => {
+                        return Err(StipulationError::Unsupported {
+                            text: self.text.to_string(),
+                            what: "'/' before a branch longer than one move",
+                        })
+                    }
+                }
+            }
+            return Ok(node);
+        }
+        if hidden {
+            return Err(self.err("'/' stands before a branch"));
         }
         let rest = std::str::from_utf8(&self.s[self.i..]).map_err(|_| self.err("not text"))?;
         let (g, n) =
@@ -261,6 +279,7 @@ impl P<'_> {
                     on_attack,
                     on_defence,
                     constraint,
+                    hidden: false,
                 }))
             }
             (b'a', None) | (b'd', None) => {
@@ -278,6 +297,7 @@ impl P<'_> {
                     },
                     on_defence: if attacker_first { None } else { Some(f) },
                     constraint,
+                    hidden: false,
                 }))
             }
             (b'h', l2) => {

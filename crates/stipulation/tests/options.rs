@@ -212,6 +212,7 @@ fn unsupported_goals_are_refused() {
     let mut g = RefGame::new(position("ke1", "ke8"));
     let s = Stipulation {
         attacker_starts: true,
+        first_move_ellipsis: None,
         root: Node::reaches_in_one(Goal::ProofGame),
         traditional: None,
     };

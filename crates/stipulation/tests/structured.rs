@@ -49,12 +49,14 @@ fn direct_self_reflex() {
 fn help_and_series() {
     same("ka3 qg8 sg4", "ka1 sa8", "black 4hh[#]", "h#2", "");
     same("ka3 qg8 sg4", "ka1 sa8", "black 4:4hh[#]", "exact-h#2", "");
-    same(
+    // White starting without `-` is numbered from White (Popeye: `1.`);
+    // `black - 5h[#]h` is h#2.5 (`1...`)
+    structured(
         "kg1 rg4 pe7",
         "kd3 bh7 sd2 pb5",
         "white 5h[#]h",
-        "h#2.5",
         "",
+        "  1.e7-e8=B Kd3-e2   2.Be8-h5 Bh7-d3   3.Rg4-e4 #",
     );
     same(
         "kg1 rg4 pe7",
@@ -134,4 +136,80 @@ mod props {
             let _ = Stipulation::parse_jacobi(&s);
         }
     }
+}
+
+/// Solves a structured stipulation and compares with Popeye's lines.
+fn structured(white: &str, black: &str, stip: &str, opts: &str, expected: &str) {
+    let mut g = RefGame::new(position(white, black));
+    let s = Stipulation::parse_structured(stip).unwrap();
+    let got = print::render(&solve(&mut g, &s, &support::options(opts), None).unwrap());
+    print::assert_same(&got, expected);
+}
+
+/// CapZug (Popeye's EXAMPLES/capzug): the forced last move sits in a
+/// hidden branch (`/`), so the solution stops before it and is shown once;
+/// its constraint `{!+}` holds at its entry (the move before gave no check).
+#[test]
+fn capzug_hidden_forced_moves() {
+    // F. Seidemann, The Problemist Fairy Chess Supplement 1930 (v): every
+    // black move then mates
+    structured(
+        "kc1 re1 rh1 pa2",
+        "ka1 qh2 pb3 pd3 pe3 pf3",
+        "white 5h[/1d[#]a{!+}]h",
+        "",
+        "  1.a2-a3 Qh2-a2   2.Re1-e2 f3*e2   3.Rh1-e1",
+    );
+    // every black move then stalemates
+    structured(
+        "ke4 pa2",
+        "kb2 pb3 pb4 pb5",
+        "white 7h[/1d[=]a{!+}]h",
+        "",
+        "  1.a2-a4 Kb2-a3   2.Ke4-d3 b3-b2   3.Kd3-c2 b5*a4   4.Kc2-b1",
+    );
+    // help play with set play: the set play is numbered from the other side
+    structured(
+        "ka5 pa2 pb3",
+        "kb7 pa7 pb5",
+        "black 8hh[/1d[x]a{!+}]",
+        "set",
+        "  1...Ka5-b4   2.Kb7-a6 Kb4-c5   3.Ka6-a5 a2-a4   4.a7-a6 a4*b5
+  1.b5-b4 Ka5-b5   2.a7-a6 + Kb5-c4   3.Kb7-b6 a2-a3   4.Kb6-a5 Kc4-c5
+  1.Kb7-c6 Ka5-a6   2.b5-b4 Ka6*a7   3.Kc6-b5 Ka7-b7   4.Kb5-a5 a2-a4",
+    );
+    // series play, then one shown move into the hidden forced check
+    structured(
+        "kc8 pb6",
+        "ka8 pa7",
+        "black 8s[1a[/1d[+]a{!+}]d]",
+        "",
+        "  1.a7-a5   2.a5-a4   3.a4-a3   4.a3-a2   5.a2-a1=B   6.Ba1-e5   7.Be5-b8   8.Bb8-a7 Kc8-c7",
+    );
+    // battle play: the defences are the forced moves' predecessors
+    structured(
+        "kf3 qb5 re2 rg1 bf5 sf2 pd2 pg3 ph2",
+        "kc2 re4 pg2",
+        "white 3a[/1d[+]a{!+}]d",
+        "vari",
+        "   1.Sf2-h1 ! zugzwang.
+      1...g2*h1=Q +
+          2.Kf3-f2
+      1...g2*h1=S
+          2.Kf3*e4
+      1...g2*h1=R
+          2.Kf3-g2
+      1...g2*h1=B +
+          2.Re2-g2",
+    );
+}
+
+/// `/` before a longer branch is refused, not ignored.
+#[test]
+fn hidden_longer_branches_are_refused() {
+    let r = Stipulation::parse_structured("white 5h[/3h[#]h]h");
+    assert!(
+        matches!(r, Err(StipulationError::Unsupported { .. })),
+        "{r:?}"
+    );
 }
