@@ -394,13 +394,17 @@ fn no_home_rooks(pos: &nightrider_board::Position, colour: nightrider_board::Col
 
 /// Whether the side that moves first could capture the opposing king
 /// (Popeye refuses such a position: "the side to play can capture the
-/// king").
+/// king"), unless a goal allows self-check (`##`, `##!`), as in Popeye.
 fn king_capturable<G: nightrider_stipulation::Game>(
     game: &mut G,
     stip: &Stipulation,
     options: &nightrider_stipulation::Options,
 ) -> bool {
     use nightrider_board::Colour;
+    // goals that allow self-check (`##`, `##!`) are solved from any position
+    if stip.goals().iter().any(|g| g.allows_self_check()) {
+        return false;
+    }
     let mut first = if stip.attacker_starts {
         Colour::White
     } else {

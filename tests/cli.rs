@@ -188,3 +188,25 @@ fn retro_lists_last_moves() {
     assert!(out.contains("Pe2-e4"), "{out}");
     assert!(!out.contains("Pd2-d4"), "{out}");
 }
+
+/// Goals that allow self-check (`##!`) are solved even where the side to
+/// play could capture the king, as in Popeye (TESTS/battle_play, 46:
+/// semi-r##!1 with set play), and an adjacent king gives check (##1:
+/// REGRESSIONS/4_55_to_4_57, 5).
+#[test]
+fn self_check_goals_are_solved_where_a_king_is_capturable() {
+    let dir = std::env::temp_dir().join(format!("nightrider-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("selfcheck.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka1 qa5 rc3 black ka3 bc1\nstip semi-r##!1\noption vari set\nnext\npieces white kh6 pg6 black kh8 bg7\nstip ##1\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().map(str::trim_end).collect();
+    assert!(lines.contains(&"      1...Ka3-b2 ##!"), "{out}");
+    assert!(lines.contains(&"   1.Kh6-h7 ## !"), "{out}");
+    assert!(!out.contains("capture the king"), "{out}");
+}

@@ -306,8 +306,11 @@ fn generate<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
 
     // Checkers and pinned pieces.
     let enemy = Attackers::of(pos, them);
-    let mut checkers =
-        (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
+    // (an adjacent king checks too: after a self-check move such as the
+    // last move of a double mate `##`)
+    let mut checkers = (attacks::knight(king) & enemy.knights)
+        | (attacks::pawn(us, king) & enemy.pawns)
+        | (attacks::king(king) & enemy.kings);
     let mut pinned = Bitboard::EMPTY;
     let snipers = (attacks::rook_rays(king) & enemy.orthogonal)
         | (attacks::bishop_rays(king) & enemy.diagonal);
@@ -853,6 +856,21 @@ mod tests {
         assert!(!is_legal(&pos, &Move::capture(Square::C1, Square::B2)));
         assert!(!is_square_attacked(&pos, Square::D2, Colour::White));
         assert!(!in_check(&pos, Colour::Black));
+    }
+
+    #[test]
+    fn an_adjacent_king_gives_check() {
+        // after 1.Kh6-h7 ## (Popeye's REGRESSIONS/4_55_to_4_57, 5): Black
+        // is in check from the king and has no move
+        let mut pos = Position::empty();
+        pos.put(Square::H7, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::G6, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::Black));
+        pos.put(Square::G7, Piece::new(PieceKind::BISHOP, Colour::Black));
+        pos.set_side_to_move_unrecorded(Colour::Black);
+        assert!(in_check(&pos, Colour::Black));
+        let list = moves(&pos);
+        assert!(list.is_empty(), "{list:?}");
     }
 
     #[test]

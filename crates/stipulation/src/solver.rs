@@ -1043,7 +1043,13 @@ impl<G: Game> Ctx<'_, G> {
                     done = true;
                 }
             } else if self.holds(f)? {
-                after.variations = self.fork_defences(f)?;
+                if moveless(f) {
+                    // a test of the position (`1a[!x&#]d`): its goal marks
+                    // the move
+                    goal = first_goal(f);
+                } else {
+                    after.variations = self.fork_defences(f)?;
+                }
                 done = true;
             } else if let Node::Or(a, rest) = f {
                 // Quodlibet in reflex play: a direct goal or the forced reply.
@@ -1624,10 +1630,19 @@ impl<G: Game> Ctx<'_, G> {
                     // play); tests of the position add nothing.
                     match (moveless(a), moveless(b)) {
                         (true, true) => {
-                            if let (Some(last), Some(g)) = (prefix.last_mut(), first_goal(node)) {
-                                last.0.goal = Some(g);
+                            // Popeye shows the line once per goal of the
+                            // conjunction (`x&=`: `Kb5*b6 x`, `Kb5*b6 =`)
+                            let mut goals = Vec::new();
+                            positive_goals(node, &mut goals);
+                            if goals.is_empty() || prefix.is_empty() {
+                                self.emit(prefix, out);
                             }
-                            self.emit(prefix, out);
+                            for g in goals {
+                                if let Some(last) = prefix.last_mut() {
+                                    last.0.goal = Some(g);
+                                    self.emit(prefix, out);
+                                }
+                            }
                         }
                         (true, false) => self.end_lines(b, prefix, out)?,
                         (false, true) => self.end_lines(a, prefix, out)?,
@@ -1679,6 +1694,18 @@ fn moveless(n: &Node) -> bool {
         Node::Goal(_) | Node::Not(_) => true,
         Node::And(a, b) | Node::Or(a, b) => moveless(a) && moveless(b),
         _ => false,
+    }
+}
+
+/// The distinct goals of a test that are not negated, in order.
+fn positive_goals(n: &Node, out: &mut Vec<Goal>) {
+    match n {
+        Node::Goal(g) if !out.contains(g) => out.push(*g),
+        Node::And(a, b) | Node::Or(a, b) => {
+            positive_goals(a, out);
+            positive_goals(b, out);
+        }
+        _ => {}
     }
 }
 

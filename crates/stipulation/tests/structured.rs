@@ -213,3 +213,27 @@ fn hidden_longer_branches_are_refused() {
         "{r:?}"
     );
 }
+
+/// A fork that only tests the position marks the move with its goal
+/// (Popeye's REGRESSIONS/4_79_to_4_81, 1: `#1` without capture), and a
+/// conjunction of goals shows the line once per goal (4_61_to_4_63, 32).
+#[test]
+fn goal_markers_of_logical_forks() {
+    structured(
+        "kh6 qb1",
+        "kh8 ph7",
+        "white 1a[!x&#]d",
+        "",
+        "   1.Qb1-b8 # !",
+    );
+    structured(
+        "kb5 be7 pb4",
+        "kb8 pb6",
+        "black 4hh[x&=]",
+        "",
+        "  1.Kb8-a7 Be7-d6   2.Ka7-a8 Kb5*b6 x
+  1.Kb8-a7 Be7-d6   2.Ka7-a8 Kb5*b6 =
+  1.Kb8-b7 Be7-d6   2.Kb7-a8 Kb5*b6 x
+  1.Kb8-b7 Be7-d6   2.Kb7-a8 Kb5*b6 =",
+    );
+}
