@@ -877,3 +877,40 @@ endproblem
         ],
     );
 }
+
+/// Uncapturable pieces: not even en passant (Popeye's
+/// REGRESSIONS/4_73_to_4_75, problem 3: without the rule 1.e7-e5 d5*e6 ep.
+/// would be a second solution).
+#[test]
+fn uncapturable_pawn_is_not_taken_en_passant() {
+    check(
+        r#"begin
+pieces whit Ka6 Bh2 Se4 Pd5 Ra8
+blac Kc7 Pc6
+blac Uncapturable Pe7
+stip h#1
+endproblem
+"#,
+        &["  1.Kc7-d7 Se4-c5 #"],
+    );
+}
+
+/// A chameleon pawn promotes once, into chameleon pieces that do not change
+/// again on that move (Popeye's REGRESSIONS/4_63_to_4_65, problem 41).
+#[test]
+fn chameleon_pawn_promotes_into_chameleons() {
+    check(
+        r#"begin
+pieces white cham pb7
+stip ~1
+option nowk nobk
+endproblem
+"#,
+        &[
+            "   1.cPb7-b8=cQ !",
+            "   1.cPb7-b8=cS !",
+            "   1.cPb7-b8=cR !",
+            "   1.cPb7-b8=cB !",
+        ],
+    );
+}

@@ -1598,9 +1598,6 @@ fn promotes(piece: Piece, sq: Square) -> bool {
     is_pawn(piece.kind) && !piece.is_neutral() && sq.y() == piece.colour.fold(7, 0)
 }
 
-/// The piece reborn for `victim` under `rules`: promoted to the kind the
-/// capturing side chose for a pawn reborn on its promotion rank, with its
-/// colour switched under Turncoats.
 /// Turns the moving `piece` on `at` into `kind` (if that is another
 /// kind), noting it for the notation (`=S`).
 fn change_kind(
@@ -1619,6 +1616,10 @@ fn change_kind(
     }
 }
 
+/// The piece reborn for `victim` under `rules` (its kind changed under
+/// Chameleon Circe): promoted to the kind the
+/// capturing side chose for a pawn reborn on its promotion rank, with its
+/// colour switched under Turncoats.
 fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> Piece {
     let mut reborn = crate::hooks::chameleon(rules, victim);
     if let Some(kind) = kind {

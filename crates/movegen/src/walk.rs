@@ -410,8 +410,7 @@ impl Walk for PawnWalk {
     }
 
     fn attacks(&self, _: &Position, from: Square, target: Square, side: Colour) -> bool {
-        let first = if side == Colour::White { 0 } else { 7 };
-        (from.y() != first || self.first_rank != FirstRankPawns::Inert)
+        (from.y() != side.fold(0, 7) || self.first_rank != FirstRankPawns::Inert)
             && attacks::pawn(side, from).contains(target)
     }
 }
