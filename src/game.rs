@@ -91,6 +91,14 @@ impl Game for PlainGame {
             .expect(CHECKED_AT_SETUP)
     }
 
+    fn orthodox(&self) -> bool {
+        self.generator.uses_fast_path(&self.pos)
+    }
+
+    fn gives_check(&mut self, m: &Move) -> Option<bool> {
+        self.generator.gives_check(&self.pos, m)
+    }
+
     fn set_side_to_move(&mut self, side: Colour) {
         self.pos.set_side_to_move_unrecorded(side);
     }

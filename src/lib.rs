@@ -108,6 +108,14 @@ pub enum SolveError {
         /// Twins solved completely before.
         twins_done: usize,
     },
+    /// `option Intelligent` with a stipulation, condition or piece that
+    /// Popeye's intelligent mode does not take (see [`intelligent_refusal`]);
+    /// Popeye then solves nothing, and neither do we.
+    #[error("Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.")]
+    IntelligentNotApplicable {
+        /// Twins solved completely before.
+        twins_done: usize,
+    },
     /// Cancelled or out of time after `twins_done` complete twins; the
     /// partial report of the interrupted twin is attached.
     #[error("solving interrupted")]
@@ -117,6 +125,59 @@ pub enum SolveError {
         /// What the interrupted twin had found.
         partial: Box<Report>,
     },
+}
+
+/// Why Popeye's intelligent mode (`option Intelligent`) would not take
+/// `twin`, or `None` when it would: it takes help play, series play and
+/// series help play (also reciprocal help and parry-series help play) with
+/// the goals mate and stalemate, orthodox pieces only, and a few
+/// conditions (those checked against Popeye 4.104: Monochrome, Bichrome,
+/// Grid, NoCapture, MustCapture, Maximummer).
+pub fn intelligent_refusal(twin: &Twin) -> Option<&'static str> {
+    use nightrider_conditions::Condition;
+    use stipulation::model::{Aim, SeriesKind};
+    use stipulation::Goal;
+    let Some(t) = twin.stipulation.traditional else {
+        return Some("a structured stipulation");
+    };
+    if !matches!(t.goal, Goal::Mate | Goal::Stalemate) {
+        return Some("this goal");
+    }
+    let play_taken = matches!(
+        (t.aim, t.series),
+        (
+            Aim::Help,
+            SeriesKind::None | SeriesKind::Series | SeriesKind::Parry
+        ) | (Aim::Direct, SeriesKind::Series)
+    );
+    if !play_taken {
+        return Some("this kind of play");
+    }
+    let pos = &twin.position;
+    if !pos.fairy().is_empty()
+        || pos
+            .board()
+            .iter()
+            .flatten()
+            .any(|p| !p.attributes.is_empty())
+    {
+        return Some("fairy pieces");
+    }
+    let condition_taken = |c: &Condition| {
+        matches!(
+            c,
+            Condition::Monochrome
+                | Condition::Bichrome
+                | Condition::Grid(_)
+                | Condition::NoCapture
+                | Condition::MustCapture(_)
+                | Condition::Maximummer(_)
+        )
+    };
+    if !twin.conditions.list.iter().all(condition_taken) {
+        return Some("this condition");
+    }
+    None
 }
 
 /// Solves every twin of `problem` in order, calling `on_twin(index, twin,
@@ -177,6 +238,10 @@ pub fn solve_split(
     };
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
+        if problem.run.intelligent && intelligent_refusal(twin).is_some() {
+            result = Err(SolveError::IntelligentNotApplicable { twins_done: index });
+            break;
+        }
         if twin.retractor.is_some() {
             result = Err(SolveError::Unsupported(
                 "a retractor stipulation here: solve it with nightrider::retractor::solve".into(),

@@ -60,6 +60,12 @@ pub struct RunOptions {
     pub max_time: Option<u64>,
     /// `option NoBoard`: do not print the diagram.
     pub no_board: bool,
+    /// `option Intelligent`: Popeye's intelligent mode was asked for. The
+    /// solvers prune help and series play towards mate and stalemate
+    /// whenever that is sound, with or without it; the option only decides
+    /// whether the problem is refused as Popeye refuses it (see
+    /// [`crate::intelligent_refusal`]).
+    pub intelligent: bool,
 }
 
 /// One position to solve: the diagram or a twin.
@@ -419,7 +425,17 @@ fn apply_option(
         "NoBoard" => run.no_board = true,
         // Accepted: they change only how Popeye searches or what it prints
         // as progress, not the solutions.
-        "Intelligent" | "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
+        "Intelligent" => {
+            if first_int().is_some() {
+                // Popeye keeps n solutions per mating position of its own
+                // enumeration, which our search does not have.
+                return Err(ProblemError::Unsupported(
+                    "option Intelligent with a number of solutions per mating position".into(),
+                ));
+            }
+            run.intelligent = true;
+        }
+        "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
         "NoCastling" => {
             if let OptionValue::Squares(s) = &item.value {
                 no_castling.extend(s);

@@ -133,6 +133,11 @@ pub fn solve_text(
                 let _ = writeln!(out, "\nsolving interrupted.\n");
                 all_ok = false;
             }
+            Err(e @ SolveError::IntelligentNotApplicable { .. }) => {
+                // Popeye prints it under the stipulation, as part of the header
+                let finished = nightrider::output::words(problem.language).finished;
+                let _ = writeln!(out, "{e}\n\n{finished}\n\n");
+            }
             Err(e @ SolveError::KingCapturable { .. }) => {
                 let finished = nightrider::output::words(problem.language).finished;
                 let _ = writeln!(out, "\n{e}\n{finished}\n\n");

@@ -210,3 +210,37 @@ fn self_check_goals_are_solved_where_a_king_is_capturable() {
     assert!(lines.contains(&"   1.Kh6-h7 ## !"), "{out}");
     assert!(!out.contains("capture the king"), "{out}");
 }
+
+/// `option Intelligent` is refused with Popeye's message where Popeye's
+/// intelligent mode does not apply (checked with Popeye 4.104: the goal
+/// `#=`, AntiCirce, direct play, fairy pieces), and the next problem is
+/// solved; where it applies (here also with NoCapture), the solutions are
+/// printed.
+#[test]
+fn intelligent_mode_is_refused_where_popeye_refuses_it() {
+    let dir = std::env::temp_dir().join(format!("nightrider-intel-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("intelligent.inp");
+    let position = "pieces white kh3 qd8 bb2 sb4 pc6 black kd5 rc7 be8 sb8 pd6 pe6\n";
+    let text = [
+        "stip h#=2\n".to_string(),
+        format!("{position}stip h#2\ncond anticirce\n"),
+        format!("{position}stip #2\n"),
+        "pieces white ka1 nhh1 black ka8\nstip h#2\n".to_string(),
+        format!("{position}stip h#2\ncond nocapture\n"),
+        format!("{position}stip h#2\n"),
+    ]
+    .map(|p| format!("{p}option intelligent\n"))
+    .join("next\n");
+    std::fs::write(&file, format!("begin\n{text}end\n")).unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let message = "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.";
+    assert_eq!(out.matches(message).count(), 4, "{out}");
+    // NoCapture is taken: it and the orthodox h#2 are solved
+    assert_eq!(
+        out.matches("1.Kd5-c5 Qd8-g5 +   2.Kc5-b6 Bb2-d4 #").count(),
+        2,
+        "{out}"
+    );
+}

@@ -480,20 +480,31 @@ endproblem
     );
 }
 
-/// AntiSuperCirce Cheylan. (Popeye's REGRESSIONS/4_79_to_4_81.inp, problem 10.)
+/// AntiSuperCirce Cheylan with `option intelligent`: Popeye refuses the
+/// intelligent mode under AntiCirce and solves nothing, and so do we.
+/// (Popeye's REGRESSIONS/4_79_to_4_81.inp, problem 10.)
 #[test]
 fn antisupercirce_cheylan() {
-    check(
-        r#"beginproblem
+    let text = r#"beginproblem
 title issue #71
 option intelligent
 stip h#2
 pieces white ke1 black kg5
 condition Antisupercirce Cheylan
 end
-"#,
-        &[],
+"#;
+    let parsed = parse_input(text);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
+    let result = solve(&problem, &SolveOptions::default(), |_, _, _| {});
+    assert!(
+        matches!(
+            result,
+            Err(nightrider::SolveError::IntelligentNotApplicable { twins_done: 0 })
+        ),
+        "{result:?}"
     );
+    // without the option it is solved (no solution)
+    assert!(solution(&text.replace("option intelligent\n", "")).is_empty());
 }
 
 /// AntiCirce Couscous: the capturer is reborn on the victim's rebirth square, a pawn promoting there. (Popeye's TESTS/anticirce.inp, problem 8.)

@@ -184,6 +184,18 @@ impl MoveGenerator {
         found.ok_or(GeneratorError::UnknownKind(kind))
     }
 
+    /// Whether the legal move `mv` gives check, found without playing it
+    /// (see [`orthodox::gives_check`]); `None` off the orthodox fast path
+    /// and where playing the move is the simpler test.
+    #[inline]
+    pub fn gives_check(&self, pos: &Position, mv: &nightrider_board::Move) -> Option<bool> {
+        if self.fast(pos) {
+            orthodox::gives_check(pos, mv)
+        } else {
+            None
+        }
+    }
+
     /// Whether the fast path may be used on this position: the generator
     /// chose it, and the position (which conditions might have changed)
     /// still holds only orthodox pieces whose royal pieces are the kings.

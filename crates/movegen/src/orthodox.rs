@@ -125,6 +125,46 @@ pub fn checkers(pos: &Position) -> Bitboard {
     result
 }
 
+/// Whether the legal move `mv` of the side to move gives check (attacks the
+/// opponent's king), found without playing it: the moved (or promoted)
+/// piece attacks the king from its arrival square, or a line piece behind
+/// the departure or en-passant square now sees it. `None` for castling and
+/// null moves and when the opponent has no king or several, where playing
+/// the move is the simpler test.
+pub fn gives_check(pos: &Position, mv: &Move) -> Option<bool> {
+    if mv.is_null() || mv.is_castling() {
+        return None;
+    }
+    let us = pos.side_to_move();
+    let kings = pos.pieces(PieceKind::KING, !us);
+    if kings.has_more_than_one() {
+        return None;
+    }
+    let king = kings.first()?;
+    let kind = mv.promotion.unwrap_or(pos.piece_at(mv.from)?.kind);
+    let occupied = ((pos.occupied() - mv.captures).without(mv.from)).with(mv.to);
+    let direct = match kind {
+        PieceKind::KNIGHT => attacks::knight(mv.to),
+        PieceKind::BISHOP => attacks::bishop(mv.to, occupied),
+        PieceKind::ROOK => attacks::rook(mv.to, occupied),
+        PieceKind::QUEEN => attacks::queen(mv.to, occupied),
+        PieceKind::PAWN => attacks::pawn(us, mv.to),
+        PieceKind::KING => attacks::king(mv.to),
+        _ => return None,
+    };
+    if direct.contains(king) {
+        return Some(true);
+    }
+    let ours = pos.by_colour(us).without(mv.from);
+    let queens = pos.by_kind(PieceKind::QUEEN);
+    let diagonal = (pos.by_kind(PieceKind::BISHOP) | queens) & ours;
+    let straight = (pos.by_kind(PieceKind::ROOK) | queens) & ours;
+    Some(
+        (attacks::bishop(king, occupied) & diagonal).any()
+            || (attacks::rook(king, occupied) & straight).any(),
+    )
+}
+
 /// Whether `colour`'s king (any of them) is attacked.
 pub fn in_check(pos: &Position, colour: Colour) -> bool {
     pos.pieces(PieceKind::KING, colour)

@@ -105,6 +105,15 @@ fn check_position(pos: &mut Position, rules: &Rules) {
     for m in &moves {
         assert!(is_legal_with(pos, m, rules), "generated {m} rejected");
     }
+    // Telling a check without playing the move agrees with playing it.
+    let them = !pos.side_to_move();
+    for m in &moves {
+        if let Some(check) = orthodox::gives_check(pos, m) {
+            pos.play(m);
+            assert_eq!(check, orthodox::in_check(pos, them), "{m} gives check");
+            pos.undo_move();
+        }
+    }
     let accepted: HashSet<Move> = candidates(pos)
         .into_iter()
         .filter(|m| is_legal_with(pos, m, rules))

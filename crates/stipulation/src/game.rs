@@ -65,6 +65,24 @@ pub trait Game {
         nightrider_board::Annotations::default()
     }
 
+    /// Whether the legal move `m` would leave the opponent in check, if the
+    /// game can tell without playing it (`None`: play it and see). The
+    /// solvers use it to pass over the moves that cannot mate. The
+    /// default: `None`.
+    fn gives_check(&mut self, m: &Move) -> Option<bool> {
+        let _ = m;
+        None
+    }
+
+    /// Whether the game follows the orthodox rules exactly: orthodox pieces
+    /// without attributes, no fairy condition. The solvers then prune help
+    /// and series play towards mate and stalemate by counting moves (see
+    /// [`crate::Options::mate_pruning`]), which is sound only under these
+    /// rules. The default: `false`.
+    fn orthodox(&self) -> bool {
+        false
+    }
+
     /// Sets the side to move without playing a move; used only before
     /// solving starts (help play, duplex, set play).
     fn set_side_to_move(&mut self, side: Colour);

@@ -70,6 +70,7 @@
 pub mod game;
 pub mod goal;
 pub mod jacobi;
+pub mod mate_reach;
 pub mod model;
 pub mod options;
 pub mod parse;
@@ -80,6 +81,7 @@ pub mod tree;
 
 pub use game::Game;
 pub use goal::{Goal, Played};
+pub use mate_reach::{Ending, MateReach};
 pub use model::{
     Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
 };

@@ -46,6 +46,12 @@ pub struct Options {
     pub mates_in_one: bool,
     /// Transposition table size in entries (0 disables it).
     pub table_entries: usize,
+    /// Prune help and series play towards mate and stalemate by counting,
+    /// on an empty board, the moves each side needs to box the king in
+    /// (games following the orthodox rules only, see
+    /// [`crate::Game::orthodox`]). The pruning never changes the solutions;
+    /// turning it off gives the plain search, for comparison. Default: on.
+    pub mate_pruning: bool,
 }
 
 impl Default for Options {
@@ -71,6 +77,7 @@ impl Default for Options {
             goal_is_end: false,
             mates_in_one: false,
             table_entries: 1 << 20,
+            mate_pruning: true,
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::goal::{reached, Goal, Played};
+use crate::mate_reach::{Ending, MateReach};
 use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style};
 use crate::options::Options;
 use crate::table::{Key, Table};
@@ -225,6 +226,9 @@ struct Ctx<'a, G: Game> {
     /// Which first-ply moves of the root this search explores (parallel
     /// and partial solving; see [`parallel`]).
     split: parallel::Filter,
+    /// The move-counting tables of help and series play towards mate, when
+    /// the game is orthodox and the option is on.
+    mate_reach: Option<Box<MateReach>>,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -253,7 +257,45 @@ impl<'a, G: Game> Ctx<'a, G> {
             partial: false,
             post_key: false,
             split: parallel::Filter::default(),
+            mate_reach: None,
         }
+        .with_mate_reach(stip)
+    }
+
+    /// Builds the move-counting tables when they can serve: an orthodox
+    /// game, the option on, and a help or series branch ending in mate or
+    /// stalemate.
+    fn with_mate_reach(mut self, stip: &Stipulation) -> Self {
+        let ends_in_box = stip
+            .goals()
+            .iter()
+            .any(|g| matches!(g, Goal::Mate | Goal::Stalemate | Goal::MateOrStalemate));
+        if self.opts.mate_pruning && ends_in_box && self.game.orthodox() {
+            self.mate_reach = Some(Box::new(MateReach::new()));
+        }
+        self
+    }
+
+    /// Whether the goal `end` (reached by the side moving last) may still be
+    /// reached, by the counting of [`MateReach`], when the side that will be
+    /// mated has `mated_moves` moves left and the other side `mating_moves`.
+    /// `mated` is the side to be mated.
+    fn may_end(&self, end: &Node, mated: Colour, mating_moves: u32, mated_moves: u32) -> bool {
+        let Some(reach) = &self.mate_reach else {
+            return true;
+        };
+        let ending = match end {
+            Node::Goal(Goal::Mate) => Ending::Mate,
+            Node::Goal(Goal::Stalemate | Goal::MateOrStalemate) => Ending::Boxed,
+            _ => return true,
+        };
+        reach.may_end(
+            self.game.position(),
+            mated,
+            ending,
+            mating_moves,
+            mated_moves,
+        )
     }
 
     /// Sets the per-phase state for `attacker`'s stipulation.
@@ -678,14 +720,29 @@ impl<'a, G: Game> Ctx<'a, G> {
                 }
             }
         }
+        // The last of the `r` half-moves is the mating side's.
+        let mover = self.game.side_to_move();
+        let mated = if r % 2 == 1 { !mover } else { mover };
+        if !self.may_end(&h.end, mated, r.div_ceil(2), r / 2) {
+            return Ok(false);
+        }
+        // Where the counting prunes, a last move is found again faster
+        // than it is looked up in a large table.
+        let tabled = !(r == 1 && self.mate_reach.is_some());
         let key = self.key(h as *const Help as *const (), TAG_HELP, r);
-        if let Some(v) = self.lookup(&key) {
-            return Ok(v);
+        if tabled {
+            if let Some(v) = self.lookup(&key) {
+                return Ok(v);
+            }
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
+        let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
+            if only_checks && self.game.gives_check(m) == Some(false) {
+                continue;
+            }
             self.play(m);
             let res = self.after_help(h, r, i >= legal);
             self.undo();
@@ -695,7 +752,9 @@ impl<'a, G: Game> Ctx<'a, G> {
             }
         }
         self.give_buf(moves);
-        self.store(key, found);
+        if tabled {
+            self.store(key, found);
+        }
         Ok(found)
     }
 
@@ -727,14 +786,21 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return Ok(false);
             }
         }
+        if s.parry.is_none() && !self.series_may_end(s, k) {
+            return Ok(false);
+        }
         let key = self.key(s as *const Series as *const (), TAG_SERIES, k);
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
         let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
         let (moves, legal) = self.moves(sc);
+        let only_checks = k == 1 && matches!(s.end, Node::Goal(Goal::Mate));
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
+            if only_checks && self.game.gives_check(m) == Some(false) {
+                continue;
+            }
             self.play(m);
             let res = self.after_series(s, k, i >= legal);
             self.undo();
@@ -772,6 +838,17 @@ impl<'a, G: Game> Ctx<'a, G> {
             let res = self.series(s, k - 1);
             self.undo();
             res
+        }
+    }
+
+    /// The counting of [`MateReach`] for a series without parries: `ser-#`
+    /// (the series side mates, the other never moves) and `ser-h#` (the
+    /// series side is mated after one move of the other).
+    fn series_may_end(&self, s: &Series, k: u32) -> bool {
+        let mover = self.game.side_to_move();
+        match &s.end {
+            Node::Help(h) if h.length == 1 => self.may_end(&h.end, mover, 1, k),
+            end => self.may_end(end, !mover, k, 0),
         }
     }
 
