@@ -130,28 +130,42 @@ pub enum SolveError {
 /// Why Popeye's intelligent mode (`option Intelligent`) would not take
 /// `twin`, or `None` when it would: it takes help play, series play and
 /// series help play (also reciprocal help and parry-series help play) with
-/// the goals mate and stalemate, orthodox pieces only, and a few
+/// the goals mate and stalemate, structured stipulations aiming at mate or
+/// stalemate, orthodox pieces only, and a few
 /// conditions (those checked against Popeye 4.104: Monochrome, Bichrome,
 /// Grid, NoCapture, MustCapture, Maximummer).
 pub fn intelligent_refusal(twin: &Twin) -> Option<&'static str> {
     use nightrider_conditions::Condition;
     use stipulation::model::{Aim, SeriesKind};
     use stipulation::Goal;
-    let Some(t) = twin.stipulation.traditional else {
-        return Some("a structured stipulation");
-    };
-    if !matches!(t.goal, Goal::Mate | Goal::Stalemate) {
-        return Some("this goal");
-    }
-    let play_taken = matches!(
-        (t.aim, t.series),
-        (
-            Aim::Help,
-            SeriesKind::None | SeriesKind::Series | SeriesKind::Parry
-        ) | (Aim::Direct, SeriesKind::Series)
-    );
-    if !play_taken {
-        return Some("this kind of play");
+    match twin.stipulation.traditional {
+        Some(t) => {
+            if !matches!(t.goal, Goal::Mate | Goal::Stalemate) {
+                return Some("this goal");
+            }
+            let play_taken = matches!(
+                (t.aim, t.series),
+                (
+                    Aim::Help,
+                    SeriesKind::None | SeriesKind::Series | SeriesKind::Parry
+                ) | (Aim::Direct, SeriesKind::Series)
+            );
+            if !play_taken {
+                return Some("this kind of play");
+            }
+        }
+        // A structured stipulation is taken when it aims at mate or
+        // stalemate (Popeye takes `black 10:12hh[#]` and `13h[1h[#]h]?+?h`,
+        // refuses `black 4hh[+]`).
+        None => {
+            let goals = twin.stipulation.goals();
+            if !goals
+                .iter()
+                .any(|g| matches!(g, Goal::Mate | Goal::Stalemate))
+            {
+                return Some("this goal");
+            }
+        }
     }
     let pos = &twin.position;
     if !pos.fairy().is_empty()

@@ -213,7 +213,8 @@ fn self_check_goals_are_solved_where_a_king_is_capturable() {
 
 /// `option Intelligent` is refused with Popeye's message where Popeye's
 /// intelligent mode does not apply (checked with Popeye 4.104: the goal
-/// `#=`, AntiCirce, direct play, fairy pieces), and the next problem is
+/// `#=`, AntiCirce, direct play, fairy pieces, a structured stipulation
+/// aiming at check), and the next problem is
 /// solved; where it applies (here also with NoCapture), the solutions are
 /// printed.
 #[test]
@@ -229,6 +230,8 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
         "pieces white ka1 nhh1 black ka8\nstip h#2\n".to_string(),
         format!("{position}stip h#2\ncond nocapture\n"),
         format!("{position}stip h#2\n"),
+        format!("{position}sstip black 4hh[+]\n"),
+        format!("{position}sstip black 4hh[#]\n"),
     ]
     .map(|p| format!("{p}option intelligent\n"))
     .join("next\n");
@@ -236,11 +239,12 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
     let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
     assert!(ok, "{err}");
     let message = "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.";
-    assert_eq!(out.matches(message).count(), 4, "{out}");
-    // NoCapture is taken: it and the orthodox h#2 are solved
+    assert_eq!(out.matches(message).count(), 5, "{out}");
+    // NoCapture is taken: it, the orthodox h#2 and the structured h#2 are
+    // solved
     assert_eq!(
         out.matches("1.Kd5-c5 Qd8-g5 +   2.Kc5-b6 Bb2-d4 #").count(),
-        2,
+        3,
         "{out}"
     );
 }
