@@ -6,6 +6,7 @@ use nightrider::board::{Colour, Move, Position};
 use nightrider::movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
 use nightrider::notation::popeye::parse_input;
 use nightrider::problem::Problem;
+use nightrider::stipulation::intelligent::{Budget, Distances, Ending as GuideEnding, Guide};
 use nightrider::stipulation::{Ending, MateReach};
 use proptest::prelude::*;
 
@@ -277,5 +278,136 @@ fn en_passant_and_castling_clear_the_way() {
         let (pruned, plain) = both_ways(text).expect("the problem is read");
         assert!(plain.contains("solutions: [Line"), "{plain}");
         assert_eq!(pruned, plain, "{text}");
+    }
+}
+
+/// Plays every line of `pattern` from `pos` (as [`check_lines`]) while the
+/// intelligent-mode guide, built at the start for the whole line, follows
+/// it, and checks that every line ending in mate or stalemate kept some
+/// configuration alive at every position of it.
+#[allow(clippy::too_many_arguments)]
+fn check_guided_lines(
+    pos: &mut Position,
+    generator: &MoveGenerator,
+    dist: &Distances,
+    guide: &mut Guide,
+    mated: Colour,
+    ending: GuideEnding,
+    pattern: &[bool],
+    ply: usize,
+    alive_all_along: bool,
+) -> Result<u32, String> {
+    let left = |from: usize| {
+        pattern[from..].iter().fold(
+            (0, 0),
+            |(w, b), &mating| {
+                if mating {
+                    (w + 1, b)
+                } else {
+                    (w, b + 1)
+                }
+            },
+        )
+    };
+    let (w, b) = left(ply);
+    let alive_all_along = alive_all_along && guide.may_end(w, b);
+    let Some(&mating_moves) = pattern.get(ply) else {
+        let mut moves = MoveList::new();
+        generator.legal_moves(pos, &mut moves).unwrap();
+        if pos.side_to_move() != mated || !moves.is_empty() {
+            return Ok(0);
+        }
+        let mate = generator.in_check(pos, mated).unwrap();
+        if ending == GuideEnding::Mate && !mate {
+            return Ok(0);
+        }
+        if !alive_all_along {
+            return Err(format!(
+                "{ending:?} of {mated:?} reached, but the guide lost it"
+            ));
+        }
+        return Ok(1);
+    };
+    let mover = if mating_moves { !mated } else { mated };
+    let passed = pos.side_to_move() != mover;
+    if passed {
+        if generator.in_check(pos, pos.side_to_move()).unwrap() {
+            return Ok(0);
+        }
+        let side = pos.side_to_move();
+        pos.play(&Move::null());
+        guide.play(pos, dist, &Move::null(), side);
+    }
+    let mut moves = MoveList::new();
+    generator.legal_moves(pos, &mut moves).unwrap();
+    let mut found = 0;
+    for m in moves.iter() {
+        pos.play(m);
+        guide.play(pos, dist, m, mover);
+        let r = check_guided_lines(
+            pos,
+            generator,
+            dist,
+            guide,
+            mated,
+            ending,
+            pattern,
+            ply + 1,
+            alive_all_along,
+        );
+        guide.undo();
+        pos.undo_move();
+        found += r?;
+    }
+    if passed {
+        guide.undo();
+        pos.undo_move();
+    }
+    Ok(found)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// Direct soundness of intelligent mode: along every line of up to
+    /// three moves that ends in mate or stalemate, the guide built at its
+    /// start keeps a configuration alive.
+    #[test]
+    fn the_guide_never_loses_a_mate(
+        white_king in 0u8..64,
+        black_king in 0u8..64,
+        white in prop::collection::vec((0usize..5, -4i8..=4, -4i8..=4), 2..6),
+        black in prop::collection::vec((0usize..5, -2i8..=2, -2i8..=2), 2..8),
+        castling_kings in prop::bool::weighted(0.2),
+    ) {
+        prop_assume!(castling_kings || white_king != black_king);
+        let text = problem_text("h#1", white_king, black_king, &white, &black, castling_kings);
+        let parsed = parse_input(&text);
+        let Ok(problem) = Problem::from_syntax(&parsed.problems[0]) else {
+            return Ok(());
+        };
+        let start = problem.twins[0].position.clone();
+        let generator = MoveGenerator::for_position(&start, Rules::default(), &WalkRegistry::new()).unwrap();
+        let dist = Distances::new();
+        for mated in [Colour::White, Colour::Black] {
+            for ending in [GuideEnding::Mate, GuideEnding::Boxed] {
+                for pattern in PATTERNS {
+                    for first in [Colour::White, Colour::Black] {
+                        let mut pos = start.clone();
+                        pos.set_side_to_move_unrecorded(first);
+                        if generator.in_check(&pos, !first).unwrap() {
+                            continue;
+                        }
+                        let (w, b) = pattern.iter().fold((0, 0), |(w, b), &m| if m { (w + 1, b) } else { (w, b + 1) });
+                        let budget = Budget { mating_moves: w, mated_moves: b, max_configs: 1_000_000 };
+                        let Some(mut guide) = Guide::new(&pos, &dist, mated, ending, &budget) else {
+                            continue;
+                        };
+                        let r = check_guided_lines(&mut pos, &generator, &dist, &mut guide, mated, ending, pattern, 0, true);
+                        prop_assert!(r.is_ok(), "{}\n{:?} to play, {:?} pattern {:?}: {}", text, first, ending, pattern, r.unwrap_err());
+                    }
+                }
+            }
+        }
     }
 }

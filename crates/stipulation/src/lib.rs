@@ -69,6 +69,7 @@
 
 pub mod game;
 pub mod goal;
+pub mod intelligent;
 pub mod jacobi;
 pub mod mate_reach;
 pub mod model;

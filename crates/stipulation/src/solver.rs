@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::goal::{reached, Goal, Played};
+use crate::intelligent;
 use crate::mate_reach::{Ending, MateReach};
 use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style};
 use crate::options::Options;
@@ -229,6 +230,13 @@ struct Ctx<'a, G: Game> {
     /// The move-counting tables of help and series play towards mate, when
     /// the game is orthodox and the option is on.
     mate_reach: Option<Box<MateReach>>,
+    /// The empty-board distances of intelligent mode (with `mate_reach`).
+    distances: Option<Box<intelligent::Distances>>,
+    /// The final configurations followed by the help or series branch
+    /// being searched (see [`intelligent`]).
+    guide: Option<intelligent::Guide>,
+    /// The guide of the branch being searched could not be built.
+    guide_refused: bool,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -258,6 +266,9 @@ impl<'a, G: Game> Ctx<'a, G> {
             post_key: false,
             split: parallel::Filter::default(),
             mate_reach: None,
+            distances: None,
+            guide: None,
+            guide_refused: false,
         }
         .with_mate_reach(stip)
     }
@@ -272,8 +283,45 @@ impl<'a, G: Game> Ctx<'a, G> {
             .any(|g| matches!(g, Goal::Mate | Goal::Stalemate | Goal::MateOrStalemate));
         if self.opts.mate_pruning && ends_in_box && self.game.orthodox() {
             self.mate_reach = Some(Box::new(MateReach::new()));
+            self.distances = Some(Box::new(intelligent::Distances::new()));
         }
         self
+    }
+
+    /// Builds the guide of intelligent mode for a help or series branch
+    /// ending in `end`, from the current position with `mating_moves` and
+    /// `mated_moves` left; `true` if this call decided about the guide of
+    /// the branch (the caller drops it, or lifts the refusal, when it
+    /// returns). When the guide cannot be built (too many configurations),
+    /// the branch goes without: positions below, with fewer moves left,
+    /// could have fewer, but trying again at each of them costs more than
+    /// it saves.
+    fn start_guide(
+        &mut self,
+        end: &Node,
+        mated: Colour,
+        mating_moves: u32,
+        mated_moves: u32,
+    ) -> bool {
+        if self.guide.is_some() || self.guide_refused {
+            return false;
+        }
+        let Some(dist) = &self.distances else {
+            return false;
+        };
+        let ending = match end {
+            Node::Goal(Goal::Mate) => intelligent::Ending::Mate,
+            Node::Goal(Goal::Stalemate | Goal::MateOrStalemate) => intelligent::Ending::Boxed,
+            _ => return false,
+        };
+        let budget = intelligent::Budget {
+            mating_moves,
+            mated_moves,
+            max_configs: intelligent::MAX_CONFIGS,
+        };
+        self.guide = intelligent::Guide::new(self.game.position(), dist, mated, ending, &budget);
+        self.guide_refused = self.guide.is_none();
+        true
     }
 
     /// Whether the goal `end` (reached by the side moving last) may still be
@@ -412,7 +460,11 @@ impl<'a, G: Game> Ctx<'a, G> {
         } else {
             false
         };
+        let mover = self.game.side_to_move();
         self.game.play(m);
+        if let (Some(guide), Some(dist)) = (&mut self.guide, &self.distances) {
+            guide.play(self.game.position(), dist, m, mover);
+        }
         self.path.push(Played {
             mv: *m,
             piece,
@@ -422,6 +474,9 @@ impl<'a, G: Game> Ctx<'a, G> {
 
     fn undo(&mut self) {
         self.game.undo();
+        if let Some(guide) = &mut self.guide {
+            guide.undo();
+        }
         self.path.pop();
     }
 
@@ -458,6 +513,22 @@ impl<'a, G: Game> Ctx<'a, G> {
             tag,
             remaining,
             extra: self.budget,
+            monotone: false,
+        }
+    }
+
+    /// The table key of a battle question: monotone in the remaining
+    /// length (a win within `r` is a win within more, a failure within `r`
+    /// one within less) unless an option or an exact length makes the
+    /// answer depend on the length itself.
+    fn battle_key(&self, b: &Battle, tag: u8, remaining: u32) -> Key {
+        let monotone = b.min_length <= 1
+            && self.opts.threat.is_none()
+            && self.opts.non_trivial.is_none()
+            && self.opts.max_flights.is_none();
+        Key {
+            monotone,
+            ..self.key(b as *const Battle as *const (), tag, remaining)
         }
     }
 
@@ -566,7 +637,7 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return Ok(false);
             }
         }
-        let key = self.key(b as *const Battle as *const (), TAG_ATTACK, r);
+        let key = self.battle_key(b, TAG_ATTACK, r);
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
@@ -610,7 +681,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if r == 0 {
             return Ok(false);
         }
-        let key = self.key(b as *const Battle as *const (), TAG_DEFEND, r);
+        let key = self.battle_key(b, TAG_DEFEND, r);
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
@@ -726,6 +797,39 @@ impl<'a, G: Game> Ctx<'a, G> {
         if !self.may_end(&h.end, mated, r.div_ceil(2), r / 2) {
             return Ok(false);
         }
+        self.guided(&h.end, mated, r.div_ceil(2), r / 2, |ctx| {
+            ctx.help_moves(h, r)
+        })
+    }
+
+    /// Runs `f` with the guide of intelligent mode for a help or series
+    /// branch ending in `end` (built here if there is none yet and it can
+    /// serve, dropped again afterwards).
+    fn guided<T>(
+        &mut self,
+        end: &Node,
+        mated: Colour,
+        mating_moves: u32,
+        mated_moves: u32,
+        f: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
+        let owner = mating_moves + mated_moves >= 3
+            && self.start_guide(end, mated, mating_moves, mated_moves);
+        let result = f(self);
+        if owner {
+            self.guide = None;
+            self.guide_refused = false;
+        }
+        result
+    }
+
+    /// Help play after the tests at entry: the moves.
+    fn help_moves(&mut self, h: &Help, r: u32) -> R<bool> {
+        if let Some(guide) = &self.guide {
+            if !guide.may_end(r.div_ceil(2), r / 2) {
+                return Ok(false);
+            }
+        }
         // Where the counting prunes, a last move is found again faster
         // than it is looked up in a large table.
         let tabled = !(r == 1 && self.mate_reach.is_some());
@@ -789,6 +893,19 @@ impl<'a, G: Game> Ctx<'a, G> {
         if s.parry.is_none() && !self.series_may_end(s, k) {
             return Ok(false);
         }
+        match self.series_end(s, k) {
+            Some((end, mated, w, b)) => self.guided(end, mated, w, b, |ctx| ctx.series_moves(s, k)),
+            None => self.series_moves(s, k),
+        }
+    }
+
+    /// Series play after the tests at entry: the moves.
+    fn series_moves(&mut self, s: &Series, k: u32) -> R<bool> {
+        if let (Some(guide), Some((_, _, w, b))) = (&self.guide, self.series_end(s, k)) {
+            if !guide.may_end(w, b) {
+                return Ok(false);
+            }
+        }
         let key = self.key(s as *const Series as *const (), TAG_SERIES, k);
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
@@ -845,11 +962,25 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// (the series side mates, the other never moves) and `ser-h#` (the
     /// series side is mated after one move of the other).
     fn series_may_end(&self, s: &Series, k: u32) -> bool {
-        let mover = self.game.side_to_move();
-        match &s.end {
-            Node::Help(h) if h.length == 1 => self.may_end(&h.end, mover, 1, k),
-            end => self.may_end(end, !mover, k, 0),
+        match self.series_end(s, k) {
+            Some((end, mated, w, b)) => self.may_end(end, mated, w, b),
+            None => true,
         }
+    }
+
+    /// The end of a series without parries that the move counts apply to,
+    /// the side to be mated there and the moves each side has left:
+    /// `ser-#` (the series side mates, the other never moves) and `ser-h#`
+    /// (the series side is mated after one move of the other).
+    fn series_end<'s>(&self, s: &'s Series, k: u32) -> Option<(&'s Node, Colour, u32, u32)> {
+        if s.parry.is_some() {
+            return None;
+        }
+        let mover = self.game.side_to_move();
+        Some(match &s.end {
+            Node::Help(h) if h.length == 1 => (&h.end, mover, 1, k),
+            end => (end, !mover, k, 0),
+        })
     }
 
     fn parries(&mut self, s: &Series, k: u32, parry: Parry, parries: &[Move]) -> R<bool> {
@@ -1543,6 +1674,21 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut Vec<RawLine>,
     ) -> R<()> {
+        let mover = self.game.side_to_move();
+        let mated = if r % 2 == 1 { !mover } else { mover };
+        self.guided(&h.end, mated, r.div_ceil(2), r / 2, |ctx| {
+            ctx.help_lines_guided(h, r, prefix, out)
+        })
+    }
+
+    /// [`Self::help_lines`] with the guide in place.
+    fn help_lines_guided(
+        &mut self,
+        h: &Help,
+        r: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
         let id = h as *const Help as usize;
         if self.max_reached() || (!self.splits_root(id) && !self.help(h, r)?) {
             return Ok(());
@@ -1584,6 +1730,22 @@ impl<G: Game> Ctx<'_, G> {
 
     /// Lines of series play with exactly `k` series moves left.
     fn series_lines(
+        &mut self,
+        s: &Series,
+        k: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        match self.series_end(s, k) {
+            Some((end, mated, w, b)) => self.guided(end, mated, w, b, |ctx| {
+                ctx.series_lines_guided(s, k, prefix, out)
+            }),
+            None => self.series_lines_guided(s, k, prefix, out),
+        }
+    }
+
+    /// [`Self::series_lines`] with the guide in place.
+    fn series_lines_guided(
         &mut self,
         s: &Series,
         k: u32,

@@ -1,6 +1,24 @@
 //! A bounded transposition table for the boolean solvers.
+//!
+//! The table is a fixed array of [`Entry`] slots in buckets of two, sized
+//! once (from `-maxmem`) and allocated on first use. An entry holds its
+//! whole key, so an answer is only ever given for the question it was
+//! stored for (up to a collision of the 64-bit position hash itself).
+//!
+//! Two kinds of question are stored:
+//!
+//! - **exact** ones, whose answer is for one remaining length only (help
+//!   and series play: a help mate in exactly 3 says nothing about 5);
+//! - **monotone** ones, whose answer carries over to other lengths: an
+//!   attacker who wins within `r` half-moves wins within any longer
+//!   length, and one who fails within `r` fails within any shorter one.
+//!   Their entry keeps both bounds: the shortest length known to win and
+//!   the longest known to fail.
+//!
+//! Clearing is a new generation number, not a pass over the memory. A table
+//! can also be shared by threads (sharded, each shard behind a mutex): the
+//! answers are exact, so sharing them is safe.
 
-use ahash::AHashMap;
 use std::sync::{Arc, Mutex};
 
 /// What a table entry answers: one of the solver's questions about a
@@ -17,14 +35,172 @@ pub(crate) struct Key {
     pub remaining: u32,
     /// Further state the answer depends on (the NonTrivial budget).
     pub extra: u32,
+    /// Whether the answer is monotone in the remaining length (see the
+    /// module documentation).
+    pub monotone: bool,
 }
 
-/// A bounded map from [`Key`]s to answers; cleared when full. Can be a
-/// handle on a table shared by threads (sharded, each shard cleared when
-/// full): the answers are exact, so sharing them is safe.
+/// The `remaining` field of a monotone entry (its lengths are bounds).
+const MONOTONE: u16 = u16::MAX;
+/// No length known to succeed.
+const NO_WIN: u16 = u16::MAX;
+
+/// One slot of the table.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    hash: u64,
+    node: u64,
+    extra: u32,
+    /// The remaining length of an exact entry, or [`MONOTONE`].
+    remaining: u16,
+    tag: u8,
+    /// The generation the entry was written in; other generations are
+    /// empty slots (0 is never a current generation).
+    generation: u8,
+    /// The shortest remaining length known to succeed ([`NO_WIN`]: none).
+    wins_from: u16,
+    /// One more than the longest remaining length known to fail (0: none).
+    fails_below: u16,
+    /// How much the answer cost, roughly (the remaining length): the
+    /// cheaper of two entries is replaced first.
+    worth: u16,
+}
+
+impl Entry {
+    fn matches(&self, key: &Key, remaining: u16, generation: u8) -> bool {
+        self.generation == generation
+            && self.hash == key.hash
+            && self.node == key.node as u64
+            && self.tag == key.tag
+            && self.extra == key.extra
+            && self.remaining == remaining
+    }
+
+    fn answer(&self, r: u16) -> Option<bool> {
+        if r >= self.wins_from {
+            Some(true)
+        } else if r < self.fails_below {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// The slots of a table (or of one shard of a shared table).
+#[derive(Debug)]
+struct Slots {
+    entries: Vec<Entry>,
+    /// Buckets in use: `entries.len() / 2` once allocated.
+    buckets: usize,
+    generation: u8,
+}
+
+impl Slots {
+    fn new(capacity: usize) -> Slots {
+        Slots {
+            entries: Vec::new(),
+            buckets: (capacity / 2).max(1),
+            generation: 1,
+        }
+    }
+
+    /// The stored remaining length and the length asked about, or `None`
+    /// when the length does not fit the entry format.
+    fn lengths(key: &Key) -> Option<(u16, u16)> {
+        let r = u16::try_from(key.remaining)
+            .ok()
+            .filter(|&r| r < MONOTONE)?;
+        Some((if key.monotone { MONOTONE } else { r }, r))
+    }
+
+    fn bucket(&self, key: &Key) -> usize {
+        let mixed = key
+            .hash
+            .wrapping_add((key.node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .wrapping_add(u64::from(key.tag) << 56)
+            .wrapping_add(u64::from(key.extra).wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
+            .wrapping_add(if key.monotone {
+                0
+            } else {
+                u64::from(key.remaining).wrapping_mul(0x1656_67B1_9E37_79F9)
+            });
+        // the high bits are the best mixed
+        ((u128::from(mixed.rotate_left(29)) * self.buckets as u128) >> 64) as usize
+    }
+
+    fn get(&self, key: &Key) -> Option<bool> {
+        if self.entries.is_empty() {
+            return None;
+        }
+        let (stored, r) = Self::lengths(key)?;
+        let b = 2 * self.bucket(key);
+        self.entries[b..b + 2]
+            .iter()
+            .find(|e| e.matches(key, stored, self.generation))
+            .and_then(|e| e.answer(r))
+    }
+
+    fn put(&mut self, key: &Key, value: bool) {
+        let Some((stored, r)) = Self::lengths(key) else {
+            return;
+        };
+        if self.entries.is_empty() {
+            // zeroed memory: the pages are only touched when written
+            self.entries = vec![Entry::default(); 2 * self.buckets];
+        }
+        let generation = self.generation;
+        let b = 2 * self.bucket(key);
+        let bucket = &mut self.entries[b..b + 2];
+        let slot = match bucket
+            .iter()
+            .position(|e| e.matches(key, stored, generation))
+        {
+            Some(i) => i,
+            None => {
+                // an empty slot, else the one that cost less
+                let i = match bucket.iter().position(|e| e.generation != generation) {
+                    Some(i) => i,
+                    None => usize::from(bucket[1].worth < bucket[0].worth),
+                };
+                bucket[i] = Entry {
+                    hash: key.hash,
+                    node: key.node as u64,
+                    extra: key.extra,
+                    remaining: stored,
+                    tag: key.tag,
+                    generation,
+                    wins_from: NO_WIN,
+                    fails_below: 0,
+                    worth: 0,
+                };
+                i
+            }
+        };
+        let e = &mut bucket[slot];
+        if value {
+            e.wins_from = e.wins_from.min(r);
+        } else {
+            e.fails_below = e.fails_below.max(r + 1);
+        }
+        e.worth = e.worth.max(r);
+    }
+
+    fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // after 255 generations the old ones come round again
+            self.entries.iter_mut().for_each(|e| *e = Entry::default());
+            self.generation = 1;
+        }
+    }
+}
+
+/// A bounded map from [`Key`]s to answers (see the module documentation).
+/// Can be a handle on a table shared by threads.
 #[derive(Debug)]
 pub(crate) struct Table {
-    map: AHashMap<Key, bool>,
+    own: Slots,
     capacity: usize,
     shared: Option<Arc<Shards>>,
 }
@@ -32,16 +208,16 @@ pub(crate) struct Table {
 /// The shards of a shared table.
 #[derive(Debug)]
 pub(crate) struct Shards {
-    shards: Vec<Mutex<AHashMap<Key, bool>>>,
-    capacity: usize,
+    shards: Vec<Mutex<Slots>>,
 }
 
 const SHARDS: usize = 64;
 
 impl Table {
+    /// A table of `capacity` entries (0: no table).
     pub(crate) fn new(capacity: usize) -> Table {
         Table {
-            map: AHashMap::with_capacity(capacity.min(1 << 16)),
+            own: Slots::new(capacity),
             capacity,
             shared: None,
         }
@@ -51,11 +227,12 @@ impl Table {
     /// [`Table::handle`].
     pub(crate) fn shared(capacity: usize) -> Table {
         Table {
-            map: AHashMap::new(),
+            own: Slots::new(0),
             capacity,
             shared: Some(Arc::new(Shards {
-                shards: (0..SHARDS).map(|_| Mutex::new(AHashMap::new())).collect(),
-                capacity: capacity / SHARDS,
+                shards: (0..SHARDS)
+                    .map(|_| Mutex::new(Slots::new(capacity / SHARDS)))
+                    .collect(),
             })),
         }
     }
@@ -65,7 +242,7 @@ impl Table {
     pub(crate) fn handle(&self) -> Table {
         match &self.shared {
             Some(s) => Table {
-                map: AHashMap::new(),
+                own: Slots::new(0),
                 capacity: self.capacity,
                 shared: Some(Arc::clone(s)),
             },
@@ -73,15 +250,18 @@ impl Table {
         }
     }
 
+    fn shard(key: &Key) -> usize {
+        (key.hash >> 58) as usize % SHARDS
+    }
+
     pub(crate) fn get(&self, key: &Key) -> Option<bool> {
         if self.capacity == 0 {
             return None;
         }
         if let Some(s) = &self.shared {
-            let shard = s.shards[key.hash as usize % SHARDS].lock().ok()?;
-            return shard.get(key).copied();
+            return s.shards[Self::shard(key)].lock().ok()?.get(key);
         }
-        self.map.get(key).copied()
+        self.own.get(key)
     }
 
     pub(crate) fn put(&mut self, key: Key, value: bool) {
@@ -89,21 +269,88 @@ impl Table {
             return;
         }
         if let Some(s) = &self.shared {
-            if let Ok(mut shard) = s.shards[key.hash as usize % SHARDS].lock() {
-                if shard.len() >= s.capacity.max(1) {
-                    shard.clear();
-                }
-                shard.insert(key, value);
+            if let Ok(mut shard) = s.shards[Self::shard(&key)].lock() {
+                shard.put(&key, value);
             }
             return;
         }
-        if self.map.len() >= self.capacity {
-            self.map.clear();
-        }
-        self.map.insert(key, value);
+        self.own.put(&key, value);
     }
 
     pub(crate) fn clear(&mut self) {
-        self.map.clear();
+        match &self.shared {
+            Some(s) => {
+                for shard in &s.shards {
+                    if let Ok(mut shard) = shard.lock() {
+                        shard.clear();
+                    }
+                }
+            }
+            None => self.own.clear(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(hash: u64, remaining: u32, monotone: bool) -> Key {
+        Key {
+            hash,
+            node: 0x1000,
+            tag: 0,
+            remaining,
+            extra: 0,
+            monotone,
+        }
+    }
+
+    #[test]
+    fn exact_answers_are_for_their_length_only() {
+        let mut t = Table::new(1 << 10);
+        t.put(key(7, 3, false), true);
+        t.put(key(7, 5, false), false);
+        assert_eq!(t.get(&key(7, 3, false)), Some(true));
+        assert_eq!(t.get(&key(7, 5, false)), Some(false));
+        assert_eq!(t.get(&key(7, 1, false)), None);
+        assert_eq!(t.get(&key(8, 3, false)), None);
+    }
+
+    #[test]
+    fn monotone_answers_carry_over() {
+        let mut t = Table::new(1 << 10);
+        t.put(key(7, 5, true), true);
+        t.put(key(7, 3, true), false);
+        assert_eq!(t.get(&key(7, 7, true)), Some(true));
+        assert_eq!(t.get(&key(7, 5, true)), Some(true));
+        assert_eq!(t.get(&key(7, 3, true)), Some(false));
+        assert_eq!(t.get(&key(7, 1, true)), Some(false));
+        assert_eq!(t.get(&key(7, 4, true)), None);
+        // exact questions do not see monotone answers
+        assert_eq!(t.get(&key(7, 5, false)), None);
+    }
+
+    #[test]
+    fn clearing_forgets_and_full_buckets_keep_the_costlier() {
+        let mut t = Table::new(2);
+        t.put(key(1, 9, false), true);
+        t.put(key(2, 1, false), true);
+        t.put(key(3, 3, false), false);
+        assert_eq!(t.get(&key(1, 9, false)), Some(true));
+        assert_eq!(t.get(&key(3, 3, false)), Some(false));
+        assert_eq!(t.get(&key(2, 1, false)), None);
+        t.clear();
+        assert_eq!(t.get(&key(1, 9, false)), None);
+    }
+
+    #[test]
+    fn a_shared_table_answers_every_handle() {
+        let t = Table::shared(1 << 12);
+        let mut a = t.handle();
+        let b = t.handle();
+        a.put(key(42, 3, true), true);
+        assert_eq!(b.get(&key(42, 9, true)), Some(true));
+        assert_eq!(Table::new(0).get(&key(42, 3, true)), None);
     }
 }

@@ -1,0 +1,380 @@
+//! Intelligent mode: help and series play towards mate and stalemate,
+//! searched only towards the final positions that can still be reached.
+//!
+//! When a help or series branch ending in mate or stalemate starts, the
+//! [`Guide`] lists every final configuration reachable with the moves each
+//! side has ([`config::enumerate`]: the mated king's square, the checker
+//! and the guards of the mating side, each with its kind and the squares it
+//! may end on, and the king's squares the mated side blocks). As moves are
+//! played it keeps, for each configuration still alive, how many moves
+//! each side needs at the least to get there from where the pieces stand
+//! now (empty-board distances, [`distance`]): for the mating side, the sum
+//! of its placed pieces' distances; for the mated side, its king's
+//! distance plus, for each blocked square, the distance of the nearest of
+//! its other pieces. A configuration dies when a side needs more moves
+//! than it has left, or one of its pieces is captured. A position where
+//! every configuration is dead has no solution.
+//!
+//! This is the idea of Popeye's intelligent mode (enumerate the final
+//! positions, search towards them), in a form that cannot lose a solution:
+//! every mate reachable in the moves left matches a listed configuration,
+//! and its pieces got there in no fewer moves than those counted. The
+//! search itself is the ordinary one; the guide only says which positions
+//! cannot lead anywhere. It follows the orthodox rules only (see
+//! [`crate::Game::orthodox`]).
+
+pub mod config;
+pub mod distance;
+pub mod tracker;
+
+pub use config::{Budget, Config, Ending};
+pub use distance::Distances;
+pub use tracker::Pieces;
+
+use distance::FAR;
+use nightrider_board::{Bitboard, CastlingRights, Colour, Move, PieceKind, Position};
+
+/// Above this many configurations the guide is not built (the search
+/// falls back to the coarser count of [`crate::mate_reach`]).
+pub const MAX_CONFIGS: usize = 50_000;
+
+/// A configuration still alive, with what each side needs to reach it.
+#[derive(Clone, Copy, Debug)]
+struct Alive {
+    index: u32,
+    mating_need: u8,
+    mated_need: u8,
+}
+
+/// The mated side's pieces other than its king, which may block the
+/// king's squares, and the squares some configuration blocks.
+struct Blocking {
+    ids: Vec<u8>,
+    squares: Bitboard,
+}
+
+impl Blocking {
+    /// Counts every blocker's distances in `level`.
+    fn count_all(&self, dist: &Distances, level: &mut Level) {
+        level.rows = vec![[FAR; 64]; self.ids.len()];
+        for i in 0..self.ids.len() {
+            self.count_row(dist, level, i);
+        }
+        self.combine_rows(level);
+    }
+
+    /// Recounts the distances of blocker number `i` in `level`.
+    fn count_row(&self, dist: &Distances, level: &mut Level, i: usize) {
+        let id = self.ids[i];
+        let row = &mut level.rows[i];
+        if level.pieces.square(id).is_none() {
+            *row = [FAR; 64];
+            return;
+        }
+        let kind_now = level.pieces.kind(id);
+        for sq in self.squares {
+            let mut best = FAR;
+            for &kind in config::end_kinds(kind_now) {
+                if kind == PieceKind::PAWN && (sq.y() == 0 || sq.y() == 7) {
+                    continue;
+                }
+                best = best.min(level.pieces.distance(dist, id, kind, sq));
+            }
+            row[sq.idx()] = best;
+        }
+    }
+
+    /// The block costs and the number of blockers of `level` from its rows.
+    fn combine_rows(&self, level: &mut Level) {
+        let mut cost = [FAR; 64];
+        let mut blockers = 0;
+        for (i, row) in level.rows.iter().enumerate() {
+            if level.pieces.square(self.ids[i]).is_none() {
+                continue;
+            }
+            blockers += 1;
+            for (c, r) in cost.iter_mut().zip(row.iter()) {
+                *c = (*c).min(*r);
+            }
+        }
+        level.block_cost = cost;
+        level.blockers = blockers;
+    }
+}
+
+/// A configuration as the guide keeps it: its placements and which pieces
+/// of the mating side it uses.
+struct Prepared {
+    config: Config,
+    /// The identities of its mating pieces, as a bit set.
+    uses: u64,
+}
+
+/// The final configurations of one help or series branch, followed move
+/// by move (see the module documentation).
+pub struct Guide {
+    configs: Vec<Prepared>,
+    mated: Colour,
+    /// The mated king's identity.
+    king: u8,
+    /// The mated side's blocking pieces.
+    blocking: Blocking,
+    /// Per ply from the start: the identities, the configurations alive and
+    /// the moves each side may still have at most (kept allocated; the
+    /// levels above `depth` are stale).
+    stack: Vec<Level>,
+    /// The level of the current position.
+    depth: usize,
+}
+
+struct Level {
+    pieces: Pieces,
+    /// The castling rights of the position (their loss changes distances).
+    castling: CastlingRights,
+    /// For each blockable square, the fewest moves one of the mated side's
+    /// pieces other than its king needs to get there.
+    block_cost: [u8; 64],
+    /// How many of those pieces are left.
+    blockers: u32,
+    /// Per blocking piece (in the order of `Guide::blocker_ids`), the
+    /// fewest moves it needs to each blockable square.
+    rows: Vec<[u8; 64]>,
+    alive: Vec<Alive>,
+    mating_left: u32,
+    mated_left: u32,
+}
+
+impl Guide {
+    /// The guide for `ending` against `mated`'s king from `pos`, where the
+    /// mating side has `budget.mating_moves` moves left and the mated side
+    /// `budget.mated_moves`; `None` when it cannot be built (fairy pieces,
+    /// no single king, too many configurations).
+    pub fn new(
+        pos: &Position,
+        dist: &Distances,
+        mated: Colour,
+        ending: Ending,
+        budget: &Budget,
+    ) -> Option<Guide> {
+        let pieces = Pieces::new(pos)?;
+        let king = pieces.king(pos, mated)?;
+        let configs = config::enumerate(pos, &pieces, dist, mated, ending, budget)?;
+        let blockable = configs.iter().fold(Bitboard::EMPTY, |b, c| b | c.blocked);
+        let configs: Vec<Prepared> = configs
+            .into_iter()
+            .map(|config| {
+                let uses = config.mating.iter().fold(0u64, |m, p| m | 1 << p.id);
+                Prepared { config, uses }
+            })
+            .collect();
+        let blocking = Blocking {
+            ids: pieces.ids(mated).filter(|&id| id != king).collect(),
+            squares: blockable,
+        };
+        let mut guide = Guide {
+            configs,
+            mated,
+            king,
+            blocking,
+            stack: Vec::with_capacity(32),
+            depth: 0,
+        };
+        let mut level = Level {
+            pieces,
+            castling: pos.castling(),
+            block_cost: [FAR; 64],
+            blockers: 0,
+            rows: Vec::new(),
+            alive: Vec::with_capacity(guide.configs.len()),
+            mating_left: budget.mating_moves,
+            mated_left: budget.mated_moves,
+        };
+        guide.blocking.count_all(dist, &mut level);
+        for index in 0..guide.configs.len() as u32 {
+            let c = &guide.configs[index as usize].config;
+            let (Some(mating), Some(mated)) = (
+                Self::mating_need(c, dist, &level.pieces),
+                Self::mated_need(guide.king, c, dist, &level),
+            ) else {
+                continue;
+            };
+            if mating <= level.mating_left && mated <= level.mated_left {
+                level.alive.push(Alive {
+                    index,
+                    mating_need: mating as u8,
+                    mated_need: mated as u8,
+                });
+            }
+        }
+        guide.stack.push(level);
+        Some(guide)
+    }
+
+    /// How many configurations were listed.
+    pub fn configs(&self) -> usize {
+        self.configs.len()
+    }
+
+    /// How many configurations are alive in the current position.
+    pub fn alive(&self) -> usize {
+        self.stack.get(self.depth).map_or(0, |l| l.alive.len())
+    }
+
+    /// What the mating pieces of `c` need from where they stand (`None`:
+    /// one of them is captured or can never get there).
+    fn mating_need(c: &Config, dist: &Distances, pieces: &Pieces) -> Option<u32> {
+        let mut total = 0u32;
+        for p in &c.mating {
+            let d = pieces.distance_to_any(dist, p.id, p.kind, p.squares);
+            if d == FAR {
+                return None;
+            }
+            total += u32::from(d);
+        }
+        Some(total)
+    }
+
+    /// What the mated side, whose king is `king`, needs for `c` in `level`
+    /// (see the module documentation).
+    fn mated_need(king: u8, c: &Config, dist: &Distances, level: &Level) -> Option<u32> {
+        if c.blocked.count() > level.blockers {
+            return None;
+        }
+        let king = level.pieces.distance(dist, king, PieceKind::KING, c.king);
+        if king == FAR {
+            return None;
+        }
+        let mut total = u32::from(king);
+        for sq in c.blocked {
+            match level.block_cost[sq.idx()] {
+                FAR => return None,
+                d => total += u32::from(d),
+            }
+        }
+        Some(total)
+    }
+
+    /// Follows move `m`, already played: `pos` is the position after it,
+    /// `mover` the side that played it.
+    pub fn play(&mut self, pos: &Position, dist: &Distances, m: &Move, mover: Colour) {
+        let depth = self.depth;
+        if self.stack.len() == depth + 1 {
+            let copy = Level {
+                pieces: self.stack[depth].pieces.clone(),
+                castling: pos.castling(),
+                block_cost: [FAR; 64],
+                blockers: 0,
+                rows: Vec::new(),
+                alive: Vec::new(),
+                mating_left: 0,
+                mated_left: 0,
+            };
+            self.stack.push(copy);
+        }
+        let (done, rest) = self.stack.split_at_mut(depth + 1);
+        let (top, next) = (&done[depth], &mut rest[0]);
+        next.pieces.clone_from(&top.pieces);
+        let touched = next.pieces.touched(m);
+        // castling rights lost change the distances of kings and rooks
+        // that did not move: everything is recounted then
+        let recount_all = pos.castling() != top.castling;
+        next.pieces.play(m, pos, recount_all);
+        next.castling = pos.castling();
+        let (mut mating_left, mut mated_left) = (top.mating_left, top.mated_left);
+        if !m.is_null() {
+            if mover == self.mated {
+                mated_left = mated_left.saturating_sub(1);
+            } else {
+                mating_left = mating_left.saturating_sub(1);
+            }
+        }
+        next.mating_left = mating_left;
+        next.mated_left = mated_left;
+        // the mated side's needs change when one of its pieces moves or is
+        // captured
+        let mated_touched = recount_all || (!m.is_null() && mover == self.mated) || {
+            let mated_ids: u64 = top.pieces.ids(self.mated).fold(0, |b, id| b | 1 << id);
+            touched & mated_ids != 0
+        };
+        next.rows.clone_from(&top.rows);
+        if mated_touched {
+            let king_only = !recount_all && touched == 1 << self.king;
+            if king_only {
+                next.block_cost = top.block_cost;
+                next.blockers = top.blockers;
+            } else {
+                for i in 0..self.blocking.ids.len() {
+                    if recount_all || touched & (1 << self.blocking.ids[i]) != 0 {
+                        self.blocking.count_row(dist, next, i);
+                    }
+                }
+                self.blocking.combine_rows(next);
+            }
+        } else {
+            next.block_cost = top.block_cost;
+            next.blockers = top.blockers;
+        }
+        let mut alive = std::mem::take(&mut next.alive);
+        alive.clear();
+        for a in &top.alive {
+            let prepared = &self.configs[a.index as usize];
+            let mut updated = *a;
+            if recount_all {
+                match Self::mating_need(&prepared.config, dist, &next.pieces) {
+                    Some(n) => updated.mating_need = n.min(255) as u8,
+                    None => continue,
+                }
+            } else if prepared.uses & touched != 0 {
+                let mut dead = false;
+                for p in prepared
+                    .config
+                    .mating
+                    .iter()
+                    .filter(|p| touched & (1 << p.id) != 0)
+                {
+                    let new = next.pieces.distance_to_any(dist, p.id, p.kind, p.squares);
+                    if new == FAR {
+                        dead = true;
+                        break;
+                    }
+                    let old = top.pieces.distance_to_any(dist, p.id, p.kind, p.squares);
+                    updated.mating_need = (u32::from(updated.mating_need) + u32::from(new))
+                        .saturating_sub(u32::from(old))
+                        .min(255) as u8;
+                }
+                if dead {
+                    continue;
+                }
+            }
+            if u32::from(updated.mating_need) > mating_left {
+                continue;
+            }
+            if mated_touched {
+                match Self::mated_need(self.king, &prepared.config, dist, next) {
+                    Some(n) => updated.mated_need = n.min(255) as u8,
+                    None => continue,
+                }
+            }
+            if u32::from(updated.mated_need) <= mated_left {
+                alive.push(updated);
+            }
+        }
+        next.alive = alive;
+        self.depth += 1;
+    }
+
+    /// Takes back the last move followed.
+    pub fn undo(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Whether some configuration can still be reached when the mating
+    /// side has `mating_moves` moves left and the mated side `mated_moves`.
+    pub fn may_end(&self, mating_moves: u32, mated_moves: u32) -> bool {
+        self.stack.get(self.depth).is_some_and(|l| {
+            l.alive.iter().any(|a| {
+                u32::from(a.mating_need) <= mating_moves && u32::from(a.mated_need) <= mated_moves
+            })
+        })
+    }
+}
