@@ -146,6 +146,9 @@ struct Builder<'a> {
     used: u64,
     current: Config,
     found: AHashSet<Config>,
+    /// The configurations found, in the order found (so that the guide
+    /// does the same work on every run).
+    order: Vec<Config>,
     max: usize,
     overflow: bool,
 }
@@ -182,7 +185,9 @@ impl Builder<'_> {
         let mut c = self.current.clone();
         c.mating
             .sort_unstable_by_key(|p| (p.id, p.kind.idx(), p.squares.0));
-        self.found.insert(c);
+        if self.found.insert(c.clone()) {
+            self.order.push(c);
+        }
         if self.found.len() > self.max {
             self.overflow = true;
         }
@@ -308,6 +313,7 @@ pub fn enumerate(
             blocked: Bitboard::EMPTY,
         },
         found: AHashSet::new(),
+        order: Vec::new(),
         max: budget.max_configs,
         overflow: false,
     };
@@ -327,5 +333,5 @@ pub fn enumerate(
             return None;
         }
     }
-    Some(b.found.into_iter().collect())
+    Some(b.order)
 }
