@@ -237,6 +237,8 @@ struct Ctx<'a, G: Game> {
     guide: Option<intelligent::Guide>,
     /// The guide of the branch being searched could not be built.
     guide_refused: bool,
+    /// Per remaining length, the defence that refuted last (tried first).
+    killers: Vec<Option<Move>>,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -269,6 +271,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             distances: None,
             guide: None,
             guide_refused: false,
+            killers: vec![None; 128],
         }
         .with_mate_reach(stip)
     }
@@ -637,13 +640,25 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return Ok(false);
             }
         }
+        // the last attacking move can only mate by giving check: found
+        // again faster than looked up in a large table
+        let only_checks = r == 1 && matches!(b.on_attack, Some(Node::Goal(Goal::Mate)));
         let key = self.battle_key(b, TAG_ATTACK, r);
-        if let Some(v) = self.lookup(&key) {
-            return Ok(v);
+        if !only_checks {
+            if let Some(v) = self.lookup(&key) {
+                return Ok(v);
+            }
         }
-        let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        let (mut moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        if r >= 3 && legal == moves.len() {
+            // forcing moves first: a win is usually found sooner
+            self.checks_first(&mut moves);
+        }
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
+            if only_checks && self.game.gives_check(m) == Some(false) {
+                continue;
+            }
             self.play(m);
             let res = self.after_attack(b, r, i >= legal);
             self.undo();
@@ -653,8 +668,22 @@ impl<'a, G: Game> Ctx<'a, G> {
             }
         }
         self.give_buf(moves);
-        self.store(key, found);
+        if !only_checks {
+            self.store(key, found);
+        }
         Ok(found)
+    }
+
+    /// Puts the moves giving check (as far as the game can tell without
+    /// playing them) first, keeping the order otherwise.
+    fn checks_first(&mut self, moves: &mut [Move]) {
+        let mut checks = 0;
+        for i in 0..moves.len() {
+            if self.game.gives_check(&moves[i]) == Some(true) {
+                moves[checks..=i].rotate_right(1);
+                checks += 1;
+            }
+        }
     }
 
     /// After an attacking move played with `r` half-moves left before it.
@@ -698,12 +727,18 @@ impl<'a, G: Game> Ctx<'a, G> {
             return Ok(false);
         }
         let attacker_moves_left = r / 2;
+        // MaxFlightsquares n: the defender has defended when its king has
+        // more than n flights (Popeye: `#3 maxflight 0` refutes 1.Ra8+ Kh7,
+        // `maxflight 1` keeps 1.Kf7 leaving Kh7).
         if let Some(n) = self.opts.max_flights {
-            if r >= 4 && self.flights(moves) >= n as usize {
+            if r >= 4 && self.flights(moves) > n as usize {
                 return Ok(false);
             }
         }
-        if let Some(n) = self.opts.threat {
+        // Threat n judges quiet attacking moves: a defender in check has
+        // no threat to face (Popeye: `#3 threat 0` keeps the checking keys)
+        let quiet = self.opts.threat.is_some() && !self.game.in_check(self.game.side_to_move());
+        if let Some(n) = self.opts.threat.filter(|_| quiet) {
             if attacker_moves_left > n {
                 self.play(&Move::null());
                 let t = self.attack(b, (r - 1).min((2 * n).saturating_sub((r - 1) % 2)));
@@ -732,13 +767,27 @@ impl<'a, G: Game> Ctx<'a, G> {
                 self.budget -= nontrivial.saturating_sub(1);
             }
         }
+        // the defence that refuted last at this length first (a killer)
+        let killer = self
+            .killers
+            .get(r as usize)
+            .copied()
+            .flatten()
+            .and_then(|k| moves.iter().position(|m| *m == k));
+        let order = killer
+            .into_iter()
+            .chain((0..moves.len()).filter(|&i| Some(i) != killer));
         let mut all = true;
-        for d in moves {
+        for i in order {
+            let d = &moves[i];
             self.play(d);
             let ok = self.defence_answered(b, r, r - 1);
             self.undo();
             if !ok? {
                 all = false;
+                if let Some(slot) = self.killers.get_mut(r as usize) {
+                    *slot = Some(*d);
+                }
                 break;
             }
         }

@@ -132,11 +132,17 @@ fn max_flight_squares() {
     let s = Stipulation::parse("#3").unwrap().post_key().unwrap();
     let mut g = RefGame::new(position(w, b));
     assert!(is_solvable(&mut g, &s, &Options::default(), None).unwrap());
-    // With MaxFlightsquares 0, having no flight is already "enough flights".
+    // MaxFlightsquares n refutes only when the king has more than n
+    // flights (Popeye 4.104 keeps 1.Kb6 and 1.c4 with `maxflight 0`).
+    for n in ["maxflight 0", "maxflight 1"] {
+        let o = support::options(n);
+        assert!(is_solvable(&mut g, &s, &o, None).unwrap(), "{n}");
+    }
+    // One flight: 1.Ra8+ Kh7 (Popeye: refuted with 0, kept with 1).
+    let s = Stipulation::parse("#3").unwrap();
+    let mut g = RefGame::new(position("kf6 ra1 rb1", "kh8"));
     let o = support::options("maxflight 0");
     assert!(!is_solvable(&mut g, &s, &o, None).unwrap());
-    let o = support::options("maxflight 1");
-    assert!(is_solvable(&mut g, &s, &o, None).unwrap());
 }
 
 #[test]
