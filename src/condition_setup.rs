@@ -171,6 +171,17 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             with_square(RebirthSquare::Super),
             Condition::Circe,
         ),
+        // Popeye reads a second Take&Make there as Take&MakeChess
+        "CirceTake&Make" if variants(c)?.contains(&"Take&Make") => {
+            Err(unsupported("condition Take&MakeChess".into()))
+        }
+        "CirceTake&Make" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::TakeAndMake),
+            Condition::Circe,
+        ),
         "CageCirce" => circe(
             c,
             lang,
@@ -499,6 +510,7 @@ fn circe(
             "Rank" => rules.square = RebirthSquare::Rank,
             "Super" if !mars => rules.square = RebirthSquare::Super,
             "Cage" if !anti && !mars => rules.square = RebirthSquare::Cage,
+            "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
             "Turncoat" | "Turncoats" if !anti && !mars => rules.turncoat = true,
@@ -569,8 +581,15 @@ fn refuse_unknown_combinations(
     rules: &CirceRules,
 ) -> Result<(), ProblemError> {
     let chosen = rules.square.is_chosen();
+    let take_and_make = rules.square == RebirthSquare::TakeAndMake;
     let refused = if chosen && rules.rex_inclusive && family != "AntiCirce" {
         Some("RexInclusive with a chosen rebirth square")
+    } else if take_and_make
+        && (rules.mirror || rules.strict || rules.adaptation != Adaptation::None)
+    {
+        // Popeye ignores Mirror there; where an adapted square is
+        // occupied its behaviour is not known to us
+        Some("Take&Make and Mirror, Strict or an adaptation")
     } else if chosen && family == "ImmunChess" {
         Some("a chosen rebirth square")
     } else if family == "Circe" && rules.square == RebirthSquare::Cage && rules.strict {
@@ -616,6 +635,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             RebirthSquare::Rank => "Rank",
             RebirthSquare::Super => "Super",
             RebirthSquare::Cage => "Cage",
+            RebirthSquare::TakeAndMake => "Take&Make",
         })
     };
     // Popeye's order puts some rebirth squares before Couscous, the others after

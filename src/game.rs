@@ -137,6 +137,10 @@ impl Game for FairyGame {
         out.extend_from_slice(&self.scratch);
     }
 
+    fn has_legal_move(&mut self) -> bool {
+        self.engine.has_any_legal_move(&mut self.pos)
+    }
+
     fn self_check_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
         self.engine

@@ -234,3 +234,14 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         assert!(err.contains(named), "{condition}: {err}");
     }
 }
+
+/// The tenth set, `tests/data/condition-movelists-7.txt`: Circe Take&Make
+/// (the victim is reborn by a non-capturing move of its own from the
+/// capture square, chosen by the capturing side; no such move, no
+/// capture), with Couscous, Turncoats and Chameleon.
+#[test]
+fn first_moves_agree_with_popeye_under_circe_take_and_make() {
+    let cases = cases(include_str!("data/condition-movelists-7.txt"));
+    assert_eq!(cases.len(), 27);
+    agree(&cases);
+}

@@ -43,12 +43,22 @@ pub enum RebirthSquare {
     /// piece has no move but captures (it is "caged"); without such a
     /// square the piece vanishes.
     Cage,
+    /// Circe Take&Make: the captured piece makes a non-capturing move
+    /// from the square it was captured on (by its own walk, under Couscous
+    /// by the capturer's), on the board after the capture; the capturing
+    /// side chooses the move, a pawn reaching its promotion rank promotes.
+    /// A capture whose victim has no such move is illegal.
+    TakeAndMake,
 }
 
 impl RebirthSquare {
-    /// Whether the capturing side chooses the square (Super, Cage).
+    /// Whether the capturing side chooses the square (Super, Cage,
+    /// Take&Make).
     pub fn is_chosen(self) -> bool {
-        matches!(self, RebirthSquare::Super | RebirthSquare::Cage)
+        matches!(
+            self,
+            RebirthSquare::Super | RebirthSquare::Cage | RebirthSquare::TakeAndMake
+        )
     }
 }
 

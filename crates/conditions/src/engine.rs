@@ -985,6 +985,13 @@ impl Engine {
             out.push(m);
             return;
         }
+        if rules.square == RebirthSquare::TakeAndMake {
+            // no square to reach: the capture is illegal
+            for sq in self.take_and_make_squares(pos, &m, v, victim, facts, rules) {
+                self.push_kinds(m, sq, Some(sq), victim, out);
+            }
+            return;
+        }
         let empty_after = !facts.occupied_after;
         if !rules.square.is_chosen() {
             match facts.victim_rebirth(rules, victim, v, None) {
@@ -1037,6 +1044,55 @@ impl Engine {
                 out.push(m);
             }
         }
+    }
+
+    /// Circe Take&Make: the squares the piece captured on `v` by `m`
+    /// reaches by a non-capturing move from `v` on the board after the
+    /// capture, by its own walk (changed first under Chameleon) or, under
+    /// Couscous, by the capturer's walk, always in its own direction (a
+    /// neutral victim moves for the side that did not capture it).
+    fn take_and_make_squares(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        v: Square,
+        victim: Piece,
+        facts: &CaptureFacts,
+        rules: &CirceRules,
+    ) -> Bitboard {
+        let kind = match rules.identity {
+            crate::condition::RebirthIdentity::Couscous => facts.capturer.kind,
+            crate::condition::RebirthIdentity::Victim => {
+                crate::hooks::chameleon(rules, victim).kind
+            }
+        };
+        let Ok(walk) = self.generator.walk(kind) else {
+            return Bitboard::EMPTY;
+        };
+        let colour = if victim.is_neutral() {
+            !facts.side
+        } else {
+            victim.colour
+        };
+        let walker = Piece {
+            kind,
+            colour: victim.colour,
+            ..victim
+        };
+        pos.play(m);
+        if pos.piece_at(v).is_some() {
+            pos.change_piece(v, walker);
+        } else {
+            pos.add_piece(v, walker);
+        }
+        let mut moves = MoveList::new();
+        walk.generate(pos, v, colour, &mut moves);
+        pos.undo_move();
+        moves
+            .iter()
+            .filter(|m| !m.is_capture() && !is_castling(m))
+            .map(|m| m.to)
+            .collect()
     }
 
     /// `m` with the rebirth square `chosen` (if the rules let the side
@@ -1241,9 +1297,21 @@ impl Engine {
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
+        // moves without condition effects first: they are cheaper to play
+        // and most often legal
+        let quiet = |m: &&Move| !m.is_capture();
         candidates
             .iter()
+            .filter(quiet)
+            .chain(candidates.iter().filter(|m| m.is_capture()))
             .any(|m| self.legal_when_played(pos, m, side, nesting))
+    }
+
+    /// Whether the side to move has a legal move (stops at the first one
+    /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
+    /// tests).
+    pub fn has_any_legal_move(&self, pos: &mut Position) -> bool {
+        self.has_legal_move(pos, 0)
     }
 
     /// The legal moves of the side to move found the slow way, by playing
@@ -1358,10 +1426,18 @@ impl Engine {
         }
         let facts = CaptureFacts::of(pos, m, side);
         // Parrain: the piece the previous move captured, waiting for rebirth
-        let pending = pos.last_move_effects().iter().find_map(|e| match *e {
-            nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
-            _ => None,
-        });
+        let pending = if self
+            .effects
+            .iter()
+            .any(|e| matches!(e, MoveEffect::Parrain { .. }))
+        {
+            pos.last_move_effects().iter().find_map(|e| match *e {
+                nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+                _ => None,
+            })
+        } else {
+            None
+        };
         let mut victims: smallvec::SmallVec<[(Square, Piece); 2]> = smallvec::SmallVec::new();
         for v in m.captures {
             if let Some(p) = pos.piece_at(v) {
@@ -1390,7 +1466,10 @@ impl Engine {
                                     reborn.attributes.remove(Attributes::VOLAGE);
                                 }
                                 pos.add_piece(sq, reborn);
-                                self.restore_castling(pos, sq, reborn);
+                                if rules.square != RebirthSquare::TakeAndMake {
+                                    // (Popeye: not after a Take&Make rebirth)
+                                    self.restore_castling(pos, sq, reborn);
+                                }
                                 // a chameleon is shown as it is reborn (`[+bBf8]`)
                                 let shown = crate::hooks::chameleon(&rules, victim);
                                 notes.push(Annotation::Added {

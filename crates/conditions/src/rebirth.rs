@@ -113,7 +113,7 @@ fn rule_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
             };
             Square::from_xy(x, sq.y())
         }
-        RebirthSquare::Super | RebirthSquare::Cage => capture.chosen,
+        RebirthSquare::Super | RebirthSquare::Cage | RebirthSquare::TakeAndMake => capture.chosen,
     }
 }
 

@@ -62,6 +62,16 @@ fn all_conditions() -> Vec<Condition> {
             strict: true,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::TakeAndMake,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::TakeAndMake,
+            identity: nightrider_conditions::RebirthIdentity::Couscous,
+            turncoat: true,
+            ..circe
+        }),
         Condition::Immun(circe),
         Condition::Madrasi {
             rex_inclusive: false,

@@ -1,0 +1,139 @@
+//! Problems under the fairy conditions added for issue 5's second part
+//! (Circe Take&Make and the rest), with their known solutions: from
+//! Popeye's test collection, the published ones naming their source. The
+//! solution lines must come out exactly (in any order).
+
+use nightrider::output::solution_lines;
+use nightrider::problem::Problem;
+use nightrider::{solve, SolveOptions};
+use nightrider_notation::popeye::parse_input;
+
+fn solution(input: &str) -> Vec<String> {
+    let parsed = parse_input(input);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
+    let mut lines = Vec::new();
+    solve(&problem, &SolveOptions::default(), |_, _, report| {
+        lines.extend(
+            solution_lines(problem.language, report)
+                .into_iter()
+                .map(|l| l.trim_end().to_string())
+                .filter(|l| !l.is_empty()),
+        );
+    })
+    .expect("solved");
+    lines
+}
+
+fn check(input: &str, expected: &[&str]) {
+    let got = solution(input);
+    let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
+    let mut have = got.clone();
+    want.sort();
+    have.sort();
+    assert_eq!(have, want, "solution:\n{}", got.join("\n"));
+}
+
+/// Circe Take&Make: the captured piece is reborn by a non-capturing move of its own from the capture square (V. Crişan & E. Huber, WCCC Kobe 2012, 3rd Bulgarian Wine Tourney, 1st-4th prize e.a.; Popeye's EXAMPLES/circetakemake.inp, problem 2).
+#[test]
+fn circe_take_and_make_crisan_huber() {
+    check(
+        r#"begin
+author Vlaicu Crisan & Eric Huber
+origin WCCC Kobe 2012, 3rd Bulgarian Wine Tourney, 1st-4th prize e.ae.
+pieces white ka7 rd8 bc8 sd7 pe5 black ke4 rd1g6 bh3 sc4 pc7
+condition CirceTake&Make
+stip h#2
+endproblem
+"#,
+        &[
+            "  1.Bh3*d7[+wSb6] Sb6*c4[+bSd2]   2.Bd7*c8[+wBg4] Rd8-d4 #",
+            "  1.Rd1*d7[+wSf8] Sf8*g6[+bRg4]   2.Rd7*d8[+wRd3] Bc8-f5 #",
+        ],
+    );
+}
+
+/// Circe Take&Make, with a twin (R. Mattos de Vieira, WCCC Kobe 2012, 3rd Bulgarian Wine Tourney, 5th prize; Popeye's EXAMPLES/circetakemake.inp, problem 5).
+#[test]
+fn circe_take_and_make_mattos_de_vieira() {
+    check(
+        r#"begin
+author Ricardo Mattos de Vieira
+origin WCCC Kobe 2012, 3rd Bulgarian Wine Tourney, 5th prize
+pieces white ke6 bh4h5 pe2f4 black ka7 qg5 bd1 sb8c1 pb5f5f6
+stip h#2
+condition CirceTake&Make
+twin move a7 c6
+endproblem
+"#,
+        &[
+            "  1.Qg5*h5[+wBf3] Bf3-b7   2.Bd1*e2[+wPe4] Bh4-f2 #",
+            "  1.Qg5*h4[+wBf2] Bf2-b6   2.Sc1*e2[+wPe3] Bh5-f3 #",
+        ],
+    );
+}
+
+/// Circe Take&Make (J. Lörinc, WCCC Kobe 2012, 3rd Bulgarian Wine Tourney, special prize; Popeye's EXAMPLES/circetakemake.inp, problem 8).
+#[test]
+fn circe_take_and_make_lorinc() {
+    check(
+        r#"begin
+author Jurai L"orinc
+origin WCCC Kobe 2012, 3rd Bulgarian Wine Tourney, Special prize
+pieces white kg1 re3 pd2 black kd5 sc3e4
+stip h#2.5
+condition CirceTake&Make
+endproblem
+"#,
+        &[
+            "  1...Re3*c3[+bSb5]   2.Se4*c3[+wRb3] Rb3*b5[+bSd4] +   3.Kd5-c4 d2-d3 #",
+            "  1...Re3-f3   2.Kd5-e5 Rf3-f6   3.Sc3-d5 d2-d4 #",
+            "  1...d2*c3[+bSb5]   2.Se4-c5 Re3-e6   3.Sb5-d4 c3-c4 #",
+        ],
+    );
+}
+
+/// Circe Couscous Take&Make: the victim moves by the capturer's walk (Popeye's REGRESSIONS/4_71_to_4_73.inp, problem 1).
+#[test]
+fn circe_couscous_take_and_make() {
+    check(
+        r#"begin
+title condition circe take couscous ignored couscous
+pieces white ba1 black sb2
+condition circe take couscous
+stipulation ~1
+end
+"#,
+        &[
+            "   1.Ba1*b2[+bSa1] !",
+            "   1.Ba1*b2[+bSc1] !",
+            "   1.Ba1*b2[+bSa3] !",
+            "   1.Ba1*b2[+bSc3] !",
+            "   1.Ba1*b2[+bSd4] !",
+            "   1.Ba1*b2[+bSe5] !",
+            "   1.Ba1*b2[+bSf6] !",
+            "   1.Ba1*b2[+bSg7] !",
+            "   1.Ba1*b2[+bSh8] !",
+        ],
+    );
+}
+
+/// Circe Take&Make after an en-passant capture: the pawn moves on from the square it stood on (Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 18).
+#[test]
+fn circe_take_and_make_en_passant() {
+    check(
+        r#"begin
+title since 4.65, en passant captures weren't supported in Circe Take&Make any more
+pieces white pe5 black pd5f6
+stipulation ~1
+condition circe take&make
+option enpassant d7d6d5 nobk nowk
+endproblem
+"#,
+        &[
+            "   1.e5-e6 !",
+            "   1.e5*f6[+bPf5] !",
+            "   1.e5*d6 ep.[+bPd4] !",
+        ],
+    );
+}
