@@ -323,6 +323,8 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
         }
         "EiffelChess" => simple(Condition::Eiffel),
+        "Volage" => simple(Condition::Volage { hyper: false }),
+        "Hypervolage" => simple(Condition::Volage { hyper: true }),
         "Isardam" => simple(Condition::Isardam { type_b: false }),
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),

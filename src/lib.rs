@@ -418,6 +418,20 @@ fn attribute_refusal(
             return Some("volage pieces with AntiCirce, MarsCirce or Andernach");
         }
     }
+    if conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Volage { .. }))
+    {
+        // Popeye: "too much fairy chess for neutral pieces"
+        if attributes.contains(Attributes::NEUTRAL) {
+            return Some("Volage or Hypervolage with neutral pieces");
+        }
+        if conditions.iter().any(|c| {
+            capturer_reborn(c) || matches!(c, Condition::Andernach | Condition::AntiAndernach)
+        }) {
+            return Some("Volage or Hypervolage with AntiCirce, MarsCirce or Andernach");
+        }
+    }
     if attributes.contains(Attributes::CHAMELEON) {
         let pieces = || pos.board().iter().flatten();
         if pieces().any(|p| {

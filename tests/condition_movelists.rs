@@ -245,3 +245,13 @@ fn first_moves_agree_with_popeye_under_circe_take_and_make() {
     assert_eq!(cases.len(), 27);
     agree(&cases);
 }
+
+/// The eleventh set, `tests/data/condition-movelists-8.txt`: the
+/// conditions Volage and Hypervolage, alone and with Circe, Circe Parrain,
+/// Madrasi and Isardam.
+#[test]
+fn first_moves_agree_with_popeye_under_volage_and_hypervolage() {
+    let cases = cases(include_str!("data/condition-movelists-8.txt"));
+    assert_eq!(cases.len(), 42);
+    agree(&cases);
+}

@@ -137,3 +137,57 @@ endproblem
         ],
     );
 }
+/// The condition Volage under Circe and Circe Parrain: a piece reborn on a square of the other colour changes colour too (Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 25).
+#[test]
+fn circe_parrain_and_volage() {
+    check(
+        r#"begin
+title Circe Parrain + Volage has apparently never worked correctly
+pieces black ba8 white pb7 rh8
+stipulation hzh31
+condition circe volage
+twin condition circe parrain volage
+endproblem
+"#,
+        &[
+            "  1.Ba8*b7[+wPb2=b] Rh8-h3=b z",
+            "  1.Ba8*b7 Rh8-h3=b[+wPb2=b] z",
+        ],
+    );
+}
+
+/// Volage and Circe Parrain in series play: the pawn taken en passant is reborn after White's next move, the pass between them does not count (Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 20).
+#[test]
+fn volage_circe_parrain_series_en_passant() {
+    check(
+        r#"begin
+title make sure that Volage works during an en passant capture in Circe Parrain
+pieces white pe5 black pd5e6
+stip ser-zd72
+condition volage circe parrain
+option enpassant d7d6d5 nowk nobk
+endproblem
+"#,
+        &["  1.e5*d6 ep.   2.d6-d7=b[+bPd6=w] z"],
+    );
+}
+
+/// Volage (a piece changes colour the first time it moves to a square of the other colour) against Hypervolage (every time): a position made to show the difference, with Popeye 4.104's solutions (no published Hypervolage problem in the corpus has a stipulation we support).
+#[test]
+fn volage_and_hypervolage() {
+    check(
+        r#"begin
+pieces white kh3 black ka8 rb1
+stipulation hzc21
+condition Volage
+twin condition Hypervolage
+end
+"#,
+        &[
+            "  1.Rb1-c1=w Rc1-c2 z",
+            "  1.Rb1-b2=w Rb2-c2 z",
+            "  1.Rb1-c1=w Rc1-c2=b z",
+            "  1.Rb1-b2=w Rb2-c2=b z",
+        ],
+    );
+}

@@ -129,6 +129,11 @@ bitflags! {
         const ALICE_A = 1 << 18;
         /// Alice chess: the piece stands on board B.
         const ALICE_B = 1 << 19;
+        /// Not an attribute of the input language: a mark a fairy
+        /// condition keeps on a piece (under the condition Volage: the
+        /// piece has changed colour once and is volage no more). Never
+        /// printed or parsed.
+        const CONDITION_MARK = 1 << 20;
     }
 }
 

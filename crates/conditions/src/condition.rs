@@ -337,6 +337,13 @@ pub enum Condition {
     /// volage piece that moves to a square of the other colour (light or
     /// dark) changes colour and is no longer volage.
     VolagePieces,
+    /// Volage (`hyper: false`): every piece but the kings changes colour
+    /// the first time it moves to a square of the other colour (light or
+    /// dark), or is reborn on one; Hypervolage: every time.
+    Volage {
+        /// Hypervolage.
+        hyper: bool,
+    },
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -414,6 +421,8 @@ impl fmt::Display for Condition {
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",
             Condition::VolagePieces => "Volage",
+            Condition::Volage { hyper: false } => "Volage",
+            Condition::Volage { hyper: true } => "Hypervolage",
             Condition::Masand => "Masand",
             Condition::ParalysingPieces => "Paralysing",
             Condition::Mars(_) => "MarsCirce",

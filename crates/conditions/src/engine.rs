@@ -103,6 +103,10 @@ pub struct Engine {
     /// rules: captures (resp. other moves) start from the piece's own
     /// rebirth square.
     mars: Option<(CirceRules, bool)>,
+    /// The condition Volage (`false`: every piece but the kings changes
+    /// colour the first time it moves to a square of the other colour) or
+    /// Hypervolage (`true`: every time).
+    volage: Option<bool>,
 }
 
 impl Engine {
@@ -131,6 +135,7 @@ impl Engine {
             observes_by_own_walk: false,
             choices: None,
             mars: None,
+            volage: None,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -276,7 +281,14 @@ impl Engine {
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
                 Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
                 Condition::UncapturablePieces => engine.move_rules.push(MoveRule::Uncapturable),
-                Condition::VolagePieces => engine.effects.push(MoveEffect::VolagePieces),
+                Condition::VolagePieces | Condition::Volage { .. } => {
+                    if let Condition::Volage { hyper } = *c {
+                        engine.volage = Some(hyper);
+                    }
+                    if !engine.effects.contains(&MoveEffect::VolagePieces) {
+                        engine.effects.push(MoveEffect::VolagePieces);
+                    }
+                }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
@@ -324,6 +336,35 @@ impl Engine {
             MoveEffect::Masand => 3,
         });
         Ok(engine)
+    }
+
+    /// Whether `piece` changes colour when it moves to, or is reborn on, a
+    /// square of the other colour: a volage piece, or under the condition
+    /// Volage a piece other than a king that has not changed colour yet,
+    /// under Hypervolage any piece other than a king.
+    fn is_volage(&self, piece: Piece) -> bool {
+        piece.attributes.contains(Attributes::VOLAGE)
+            || self.volage.is_some_and(|hyper| {
+                piece.kind != PieceKind::KING
+                    && !piece.is_royal()
+                    && (hyper || !piece.attributes.contains(Attributes::CONDITION_MARK))
+            })
+    }
+
+    /// A volage `piece` after its change of colour: a volage piece is no
+    /// longer volage, under the condition Volage the piece is marked as
+    /// changed (under Hypervolage nothing is kept).
+    fn turned(&self, piece: Piece) -> Piece {
+        let mut turned = Piece {
+            colour: !piece.colour,
+            ..piece
+        };
+        if piece.attributes.contains(Attributes::VOLAGE) {
+            turned.attributes.remove(Attributes::VOLAGE);
+        } else if self.volage == Some(false) {
+            turned.attributes.insert(Attributes::CONDITION_MARK);
+        }
+        turned
     }
 
     /// Tells the engine which kings could castle in the diagram (the king
@@ -1431,10 +1472,21 @@ impl Engine {
             .iter()
             .any(|e| matches!(e, MoveEffect::Parrain { .. }))
         {
-            pos.last_move_effects().iter().find_map(|e| match *e {
-                nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
-                _ => None,
-            })
+            // the last move that moved a piece: null moves (the passes of
+            // series play and threats) do not count
+            (0..)
+                .map_while(|back| pos.earlier_move_effects(back))
+                .find(|effects| {
+                    effects
+                        .iter()
+                        .any(|e| matches!(e, nightrider_board::Effect::Move { .. }))
+                })
+                .and_then(|effects| {
+                    effects.iter().find_map(|e| match *e {
+                        nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+                        _ => None,
+                    })
+                })
         } else {
             None
         };
@@ -1459,11 +1511,8 @@ impl Engine {
                                 let mut reborn = reborn_piece(&rules, victim, m.choice.kind);
                                 // a volage piece reborn on a square of the other
                                 // colour changes colour, as if it had moved there
-                                if reborn.attributes.contains(Attributes::VOLAGE)
-                                    && v.is_light() != sq.is_light()
-                                {
-                                    reborn.colour = !reborn.colour;
-                                    reborn.attributes.remove(Attributes::VOLAGE);
+                                if self.is_volage(reborn) && v.is_light() != sq.is_light() {
+                                    reborn = self.turned(reborn);
                                 }
                                 pos.add_piece(sq, reborn);
                                 if rules.square != RebirthSquare::TakeAndMake {
@@ -1568,11 +1617,19 @@ impl Engine {
                     let (dx, dy) = (m.to.x() - m.from.x(), m.to.y() - m.from.y());
                     if let Some(sq) = square.offset(sign * dx, sign * dy) {
                         if pos.piece_at(sq).is_none() {
-                            pos.add_piece(sq, piece);
+                            // a volage piece reborn on a square of the other
+                            // colour changes colour
+                            let reborn =
+                                if self.is_volage(piece) && square.is_light() != sq.is_light() {
+                                    self.turned(piece)
+                                } else {
+                                    piece
+                                };
+                            pos.add_piece(sq, reborn);
                             notes.push(Annotation::Added {
                                 square: sq,
                                 piece,
-                                became: None,
+                                became: (reborn != piece).then_some(reborn),
                             });
                         }
                     }
@@ -1628,12 +1685,11 @@ impl Engine {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
                     };
-                    if piece.attributes.contains(Attributes::VOLAGE)
+                    if self.is_volage(piece)
                         && !is_castling(m)
                         && m.from.is_light() != at.is_light()
                     {
-                        pos.change_colour(at, !piece.colour);
-                        pos.change_attributes(at, piece.attributes - Attributes::VOLAGE);
+                        pos.change_piece(at, self.turned(piece));
                         notes.push(Annotation::ColourChanged {
                             colour: !piece.colour,
                         });

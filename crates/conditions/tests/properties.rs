@@ -72,6 +72,8 @@ fn all_conditions() -> Vec<Condition> {
             turncoat: true,
             ..circe
         }),
+        Condition::Volage { hyper: false },
+        Condition::Volage { hyper: true },
         Condition::Immun(circe),
         Condition::Madrasi {
             rex_inclusive: false,
