@@ -172,6 +172,16 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             Condition::Circe,
         ),
         // Popeye reads a second Take&Make there as Take&MakeChess
+        "CirceAssassin" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                assassin: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
         "CirceTake&Make" if variants(c)?.contains(&"Take&Make") => {
             Err(unsupported("condition Take&MakeChess".into()))
         }
@@ -519,8 +529,11 @@ fn circe(
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
             }
-            "Strict" if !mars => rules.strict = true,
-            "Relaxed" if !mars => rules.strict = false,
+            "Strict" if !mars => (rules.strict, rules.assassin) = (true, false),
+            "Relaxed" if !mars => (rules.strict, rules.assassin) = (false, false),
+            "Assassin" if !mars && family != "ImmunChess" => {
+                (rules.strict, rules.assassin) = (false, true)
+            }
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
             other => return Err(unsupported(format!("condition {} {other}", c.name))),
@@ -584,7 +597,9 @@ fn refuse_unknown_combinations(
 ) -> Result<(), ProblemError> {
     let chosen = rules.square.is_chosen();
     let take_and_make = rules.square == RebirthSquare::TakeAndMake;
-    let refused = if chosen && rules.rex_inclusive && family != "AntiCirce" {
+    let refused = if rules.assassin && (chosen || rules.rex_inclusive && family != "AntiCirce") {
+        Some("Assassin and a chosen rebirth square or RexInclusive")
+    } else if chosen && rules.rex_inclusive && family != "AntiCirce" {
         Some("RexInclusive with a chosen rebirth square")
     } else if take_and_make
         && (rules.mirror || rules.strict || rules.adaptation != Adaptation::None)
@@ -664,7 +679,9 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if rules.mirror {
         words.push("Mirror".into());
     }
-    if occupancy_given || rules.strict != anti {
+    if rules.assassin {
+        words.push("Assassin".into());
+    } else if occupancy_given || rules.strict != anti {
         words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
     }
     match rules.adaptation {

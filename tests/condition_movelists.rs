@@ -255,3 +255,12 @@ fn first_moves_agree_with_popeye_under_volage_and_hypervolage() {
     assert_eq!(cases.len(), 42);
     agree(&cases);
 }
+
+/// The twelfth set, `tests/data/condition-movelists-9.txt`: Circe and
+/// AntiCirce Assassin, with Mirror, File, Couscous, Cheylan and Madrasi.
+#[test]
+fn first_moves_agree_with_popeye_under_circe_assassin() {
+    let cases = cases(include_str!("data/condition-movelists-9.txt"));
+    assert_eq!(cases.len(), 47);
+    agree(&cases);
+}

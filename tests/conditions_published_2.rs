@@ -191,3 +191,69 @@ end
         ],
     );
 }
+/// Circe Mirror Assassin: a king standing where a captured piece would be reborn is in check (Popeye's TESTS/circe.inp, problem 10).
+#[test]
+fn circe_mirror_assassin_check() {
+    check(
+        r#"begin
+title check in Circe Mirror Assassin
+pieces white kc3 black ka2 pa4b5 ra5 sc4
+cond circe assassin mirror
+stip #1
+endproblem
+"#,
+        &["   1.Kc3-b4 # !"],
+    );
+}
+
+/// AntiCirce Assassin: the capturer is reborn on its rebirth square, removing the piece there (Popeye's TESTS/circe.inp, problem 11).
+#[test]
+fn anticirce_assassin() {
+    check(
+        r#"begin
+title Anticirce Assassin
+pieces white ka1 black pa2 se1
+condition anticirce assassin
+stip ~1
+option nowk nobk
+endproblem
+"#,
+        &["   1.Ka1*a2[wKa2->e1] !", "   1.Ka1-b2 !"],
+    );
+}
+
+/// AntiCirce Assassin: a king standing on a capturer's rebirth square is in check (Popeye's TESTS/circe.inp, problem 12).
+#[test]
+fn anticirce_assassin_check() {
+    check(
+        r#"begin
+title check in Anticirce Assassin
+pieces black ke1 pa7 white ka5
+condition anticirce assassin
+stip +1
+endproblem
+"#,
+        &["   1.Ka5-a6 + !"],
+    );
+}
+
+/// Volage, EinsteinChess and Circe Assassin together, with an en-passant capture (Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 19).
+#[test]
+fn volage_einstein_circe_assassin() {
+    check(
+        r#"begin
+title since 4.65, there was an obscure en passant bug in Circe Volages
+pieces white pf6d5 black pe6
+condition volage einstein circe assassin
+stipulation ~1
+option enpassant e8e7e6 nowk nobk
+endproblem
+"#,
+        &[
+            "   1.d5-d6=b !",
+            "   1.d5*e6=S[+bPe7=w] !",
+            "   1.f6-f7=b !",
+            "   1.f6*e7 ep.=S[+bPe7=w] !",
+        ],
+    );
+}

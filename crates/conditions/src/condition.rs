@@ -176,6 +176,10 @@ pub struct CirceRules {
     /// the default of AntiCirce) instead of a capture without rebirth
     /// (`Relaxed`, the default of Circe).
     pub strict: bool,
+    /// Assassin: a piece standing on an occupied rebirth square is
+    /// removed (assassinated) and the reborn piece takes its place; a king
+    /// standing on the square a capture would put a piece on is in check.
+    pub assassin: bool,
     /// Turncoats: the reborn piece changes colour (joins the capturing
     /// side).
     pub turncoat: bool,

@@ -107,6 +107,9 @@ pub struct Engine {
     /// colour the first time it moves to a square of the other colour) or
     /// Hypervolage (`true`: every time).
     volage: Option<bool>,
+    /// Circe (`false`) or AntiCirce (`true`) Assassin: the rules whose
+    /// rebirths assassinate, and so give check.
+    assassin: Option<(CirceRules, bool)>,
 }
 
 impl Engine {
@@ -136,6 +139,7 @@ impl Engine {
             choices: None,
             mars: None,
             volage: None,
+            assassin: None,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -180,6 +184,9 @@ impl Engine {
                 Condition::NormalPawn => {}
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
+                    if rules.assassin {
+                        engine.assassin = Some((rules, false));
+                    }
                     if rules.strict && !rules.square.is_chosen() {
                         // a capture whose rebirth square is occupied is illegal
                         // (with a chosen square: the rebirth is compulsory)
@@ -195,6 +202,9 @@ impl Engine {
                     }
                 }
                 Condition::AntiCirce(rules) => {
+                    if rules.assassin {
+                        engine.assassin = Some((rules, true));
+                    }
                     engine.move_rules.push(MoveRule::AntiCirce(rules));
                     engine.effects.push(MoveEffect::AntiCirce(rules));
                     if !never_promotes(&rules) {
@@ -313,11 +323,13 @@ impl Engine {
             }
         }
         engine.plain_observation = engine.mars.is_none()
+            && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
         engine.checks_only_narrow = engine.mars.is_none()
+            && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.after_rules.is_empty()
             && engine.effects.iter().all(|e| {
@@ -636,6 +648,8 @@ impl Engine {
                 let victim = pos.piece_at(at).unwrap_or(facts.capturer);
                 match facts.capturer_rebirth(&rules, victim, at, m.choice.square) {
                     Some(sq) if sq == m.to => !rules.cheylan,
+                    // Assassin: the capturer must not assassinate its own king
+                    Some(sq) if rules.assassin => !pos.royals(side).contains(sq),
                     Some(sq) => !rules.strict || !facts.occupied_after.contains(sq),
                     None => !rules.strict,
                 }
@@ -755,6 +769,11 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if let Some((rules, anti)) = self.assassin {
+            if self.assassination_threat(pos, side, &rules, anti) {
+                return true;
+            }
+        }
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
@@ -779,6 +798,54 @@ impl Engine {
             candidates
                 .into_iter()
                 .any(|from| self.observes(pos, from, royal, !side))
+        })
+    }
+
+    /// Circe and AntiCirce Assassin: whether the other side has a capture
+    /// that puts a piece (the victim under Circe, the capturer under
+    /// AntiCirce) on the square of a royal piece of `side`, assassinating
+    /// it.
+    fn assassination_threat(
+        &self,
+        pos: &Position,
+        side: Colour,
+        rules: &CirceRules,
+        anti: bool,
+    ) -> bool {
+        let royals = pos.royals(side);
+        if royals.is_empty() {
+            return false;
+        }
+        pos.by_colour(side).into_iter().any(|target| {
+            if royals.contains(target) {
+                return false;
+            }
+            let Some(victim) = pos.piece_at(target) else {
+                return false;
+            };
+            let candidates = if self.lenders.is_empty() {
+                self.generator
+                    .attackers(pos, target, !side)
+                    .expect(CHECKED_AT_SETUP)
+            } else {
+                pos.by_colour(!side).without(target)
+            };
+            candidates.into_iter().any(|from| {
+                let m = Move::capture(from, target);
+                let Some(facts) = CaptureFacts::of(pos, &m, !side) else {
+                    return false;
+                };
+                if anti && facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                    return false;
+                }
+                let reborn_on = if anti {
+                    facts.capturer_rebirth(rules, victim, target, None)
+                } else {
+                    facts.victim_rebirth(rules, victim, target, None)
+                };
+                reborn_on.is_some_and(|sq| royals.contains(sq))
+                    && self.observes(pos, from, target, !side)
+            })
         })
     }
 
@@ -1036,7 +1103,7 @@ impl Engine {
         let empty_after = !facts.occupied_after;
         if !rules.square.is_chosen() {
             match facts.victim_rebirth(rules, victim, v, None) {
-                Some(sq) if empty_after.contains(sq) => {
+                Some(sq) if empty_after.contains(sq) || rules.assassin => {
                     self.push_kinds(m, sq, None, victim, out);
                 }
                 _ => out.push(m),
@@ -1199,7 +1266,7 @@ impl Engine {
             let at = m.captures.first().unwrap_or(m.to);
             let victim = pos.piece_at(at).unwrap_or(facts.capturer);
             match facts.capturer_rebirth(rules, victim, at, None) {
-                Some(sq) if sq == m.to || !facts.occupied_after.contains(sq) => {
+                Some(sq) if sq == m.to || rules.assassin || !facts.occupied_after.contains(sq) => {
                     self.push_kinds(m, sq, None, facts.capturer, out);
                 }
                 _ => out.push(m),
@@ -1394,8 +1461,11 @@ impl Engine {
     /// `nesting` counts the Checkless mate tests this one is inside.
     fn legal_when_played(&self, pos: &mut Position, m: &Move, side: Colour, nesting: u8) -> bool {
         let contact_before = (neighbours(m.from) & pos.occupied()).any();
+        let royals = pos.royals(side).count();
         self.play(pos, m);
-        let legal = self.legal_after(pos, m, side, contact_before, nesting);
+        // (Assassin: a rebirth may remove the mover's own royal piece)
+        let legal = pos.royals(side).count() == royals
+            && self.legal_after(pos, m, side, contact_before, nesting);
         pos.undo_move();
         legal
     }
@@ -1507,6 +1577,11 @@ impl Engine {
                             continue;
                         }
                         if let Some(sq) = facts.victim_rebirth(&rules, victim, v, m.choice.square) {
+                            if rules.assassin && pos.piece_at(sq).is_some() {
+                                // the piece there is assassinated (Popeye
+                                // does not print it)
+                                pos.remove_piece(sq);
+                            }
                             if pos.piece_at(sq).is_none() {
                                 let mut reborn = reborn_piece(&rules, victim, m.choice.kind);
                                 // a volage piece reborn on a square of the other
@@ -1557,6 +1632,10 @@ impl Engine {
                             reborn_as: (changed != piece).then_some(changed.kind),
                             promoted: m.choice.kind,
                         };
+                        if rules.assassin && sq != at && pos.piece_at(sq).is_some() {
+                            // the piece there is assassinated
+                            pos.remove_piece(sq);
+                        }
                         if sq == at {
                             // Calvet: reborn where it captured
                             notes.push(note);

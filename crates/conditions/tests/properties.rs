@@ -72,6 +72,15 @@ fn all_conditions() -> Vec<Condition> {
             turncoat: true,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            assassin: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            assassin: true,
+            ..circe
+        }),
         Condition::Volage { hyper: false },
         Condition::Volage { hyper: true },
         Condition::Immun(circe),
