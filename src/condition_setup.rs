@@ -172,6 +172,21 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             Condition::Circe,
         ),
         // Popeye reads a second Take&Make there as Take&MakeChess
+        "DiagramCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::Diagram),
+            Condition::Circe,
+        ),
+        "DiagramAntiCirce" => anti(c, lang, with_square(RebirthSquare::Diagram)),
+        "DiagramImmunChess" => circe(
+            c,
+            lang,
+            "ImmunChess",
+            with_square(RebirthSquare::Diagram),
+            Condition::Immun,
+        ),
         "CirceAssassin" => circe(
             c,
             lang,
@@ -520,6 +535,7 @@ fn circe(
             "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
             "Equipollents" => rules.square = RebirthSquare::Equipollents,
             "Rank" => rules.square = RebirthSquare::Rank,
+            "Diagram" if !mars => rules.square = RebirthSquare::Diagram,
             "Super" if !mars => rules.square = RebirthSquare::Super,
             "Cage" if !anti && !mars => rules.square = RebirthSquare::Cage,
             "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,
@@ -597,7 +613,9 @@ fn refuse_unknown_combinations(
 ) -> Result<(), ProblemError> {
     let chosen = rules.square.is_chosen();
     let take_and_make = rules.square == RebirthSquare::TakeAndMake;
-    let refused = if rules.assassin && (chosen || rules.rex_inclusive && family != "AntiCirce") {
+    let refused = if rules.square == RebirthSquare::Diagram && rules.mirror {
+        Some("Diagram and Mirror")
+    } else if rules.assassin && (chosen || rules.rex_inclusive && family != "AntiCirce") {
         Some("Assassin and a chosen rebirth square or RexInclusive")
     } else if chosen && rules.rex_inclusive && family != "AntiCirce" {
         Some("RexInclusive with a chosen rebirth square")
@@ -653,6 +671,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             RebirthSquare::Super => "Super",
             RebirthSquare::Cage => "Cage",
             RebirthSquare::TakeAndMake => "Take&Make",
+            RebirthSquare::Diagram => "Diagram",
         })
     };
     // Popeye's order puts some rebirth squares before Couscous, the others after
@@ -665,6 +684,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             | RebirthSquare::Pwc
             | RebirthSquare::Rank
             | RebirthSquare::Cage
+            | RebirthSquare::Diagram
     );
     let sq = square(rules.square).map(str::to_string);
     if before_couscous {

@@ -347,7 +347,9 @@ pub fn solve_split(
                 castling_king(nightrider_board::Colour::White),
                 castling_king(nightrider_board::Colour::Black),
             );
-            let make_game = || game::FairyGame::new(twin.position.clone(), engine.clone());
+            let mut start = twin.position.clone();
+            engine.prepare_position(&mut start);
+            let make_game = || game::FairyGame::new(start.clone(), engine.clone());
             if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;

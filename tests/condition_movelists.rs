@@ -264,3 +264,12 @@ fn first_moves_agree_with_popeye_under_circe_assassin() {
     assert_eq!(cases.len(), 47);
     agree(&cases);
 }
+
+/// The thirteenth set, `tests/data/condition-movelists-10.txt`: Diagram
+/// Circe, AntiCirce and ImmunChess, with Couscous and Diametral.
+#[test]
+fn first_moves_agree_with_popeye_under_diagram_circe() {
+    let cases = cases(include_str!("data/condition-movelists-10.txt"));
+    assert_eq!(cases.len(), 30);
+    agree(&cases);
+}

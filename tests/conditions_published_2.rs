@@ -257,3 +257,36 @@ endproblem
         ],
     );
 }
+/// Diagram Circe: a piece is reborn on the square it stood on in the diagram, wherever it was captured (Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 43).
+#[test]
+fn diagram_circe() {
+    check(
+        r#"begin
+title since 4.57, the solution wasn't found because of hashing.
+title 1.Q~ d4 2.Qd3 gf3: isn't mate and Popeye didn't take the pieces'
+title identities (read: rebirth squares) into account.
+pieces white se7 pd2e3g2 black ke4 qc3 pf3
+stip h#3
+condition diagramcirce
+option nowk
+endproblem
+"#,
+        &["  1.Qc3-d4 e3*d4[+bQc3]   2.Qc3-e3 d2*e3[+bQc3]   3.Qc3-d3 g2*f3 #"],
+    );
+}
+
+/// Diagram AntiCirce: the capturer goes back to its diagram square (Popeye's TESTS/circe.inp, problem 2).
+#[test]
+fn diagram_anticirce() {
+    check(
+        r#"begin
+title only example of Diagram Anticirce
+pieces white sc3 black rd5
+stip x1
+condition diagramanticirce
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sc3*d5[wSd5->c3] x !"],
+    );
+}

@@ -134,6 +134,11 @@ bitflags! {
         /// piece has changed colour once and is volage no more). Never
         /// printed or parsed.
         const CONDITION_MARK = 1 << 20;
+        /// Not an attribute of the input language: seven bits holding the
+        /// square the piece stood on in the diagram, plus one (see
+        /// [`Piece::origin`]), for the conditions that need it (Diagram
+        /// Circe). Never printed or parsed.
+        const ORIGIN = 0x7F << 21;
     }
 }
 
@@ -197,6 +202,25 @@ impl Piece {
     pub const fn with_attributes(self, attributes: Attributes) -> Piece {
         Piece {
             attributes: self.attributes.union(attributes),
+            ..self
+        }
+    }
+
+    /// The square the piece stood on in the diagram, if a condition
+    /// recorded it ([`Piece::with_origin`]).
+    pub fn origin(self) -> Option<crate::Square> {
+        let bits = (self.attributes.bits() & Attributes::ORIGIN.bits()) >> 21;
+        bits.checked_sub(1)
+            .and_then(|i| crate::Square::new(u8::try_from(i).ok()?))
+    }
+
+    /// The same piece recording `sq` as its diagram square.
+    #[must_use]
+    pub fn with_origin(self, sq: crate::Square) -> Piece {
+        let bits = (self.attributes.bits() & !Attributes::ORIGIN.bits())
+            | ((u32::from(sq.index()) + 1) << 21);
+        Piece {
+            attributes: Attributes::from_bits_retain(bits),
             ..self
         }
     }

@@ -49,6 +49,11 @@ pub enum RebirthSquare {
     /// side chooses the move, a pawn reaching its promotion rank promotes.
     /// A capture whose victim has no such move is illegal.
     TakeAndMake,
+    /// Diagram Circe: the square the piece stood on in the diagram (see
+    /// [`nightrider_board::Piece::origin`] and
+    /// [`crate::Engine::prepare_position`]); a promoted piece keeps its
+    /// pawn's.
+    Diagram,
 }
 
 impl RebirthSquare {

@@ -350,6 +350,27 @@ impl Engine {
         Ok(engine)
     }
 
+    /// Prepares a diagram position for play under the conditions: under
+    /// Diagram Circe (AntiCirce, ImmunChess) each piece records the square
+    /// it stands on ([`Piece::with_origin`]), its rebirth square. Call it
+    /// once on the position solving starts from.
+    pub fn prepare_position(&self, pos: &mut Position) {
+        let diagram = self.conditions.iter().any(|c| {
+            matches!(
+                c,
+                Condition::Circe(r) | Condition::AntiCirce(r) | Condition::Immun(r)
+                    if r.square == RebirthSquare::Diagram
+            )
+        });
+        if diagram {
+            for sq in pos.occupied() {
+                if let Some(p) = pos.piece_at(sq) {
+                    pos.put(sq, p.with_origin(sq));
+                }
+            }
+        }
+    }
+
     /// Whether `piece` changes colour when it moves to, or is reborn on, a
     /// square of the other colour: a volage piece, or under the condition
     /// Volage a piece other than a king that has not changed colour yet,

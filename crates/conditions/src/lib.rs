@@ -9,7 +9,7 @@
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
-//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin; a rook reborn on its home
+//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram; a rook reborn on its home
 //! corner regains castling), AntiCirce (Calvet and Cheylan, the same
 //! variants), MarsCirce (plain and Mirror), ImmunChess, Madrasi,
 //! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,

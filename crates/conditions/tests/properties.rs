@@ -81,6 +81,16 @@ fn all_conditions() -> Vec<Condition> {
             assassin: true,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::Diagram,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            square: RebirthSquare::Diagram,
+            ..circe
+        }),
         Condition::Volage { hyper: false },
         Condition::Volage { hyper: true },
         Condition::Immun(circe),
@@ -185,6 +195,7 @@ proptest! {
         }
         let mut pos = build(&cells, fairy_pieces);
         let engine = engine_for(&pos, &conditions);
+        engine.prepare_position(&mut pos);
         let mut history = Vec::new();
         for c in choices {
             let mover = pos.side_to_move();
