@@ -274,8 +274,9 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         ),
         "ParrainCirce" => simple(Condition::Parrain { contra: false })
             .map(|(c, _)| (c, "Circe Parrain".to_string())),
+        // (ContraParrain is Parrain with Mirror: Popeye prints both)
         "ContraParrain" => simple(Condition::Parrain { contra: true })
-            .map(|(c, _)| (c, "Circe ContraParrain".to_string())),
+            .map(|(c, _)| (c, "Circe ContraParrain Mirror".to_string())),
         "MirrorFileCirce" => circe(c, lang, "Circe", file_mirror(false), Condition::Circe),
         "MirrorCouscousCirce" => circe(
             c,
@@ -503,14 +504,23 @@ fn circe(
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
 ) -> Result<(Condition, String), ProblemError> {
-    if family == "Circe" {
+    if family == "Circe" || family == "AntiCirce" {
         let v = variants(c)?;
         for (word, contra) in [("Parrain", false), ("ContraParrain", true)] {
             if v.contains(&word) {
-                if v.len() > 1 {
-                    return Err(unsupported(format!("condition Circe {}", v.join(" "))));
+                let extra = v
+                    .iter()
+                    .any(|w| *w != word && !(family == "AntiCirce" && *w == "RexInclusive"));
+                if extra || c.name != family {
+                    return Err(unsupported(format!("condition {} {}", c.name, v.join(" "))));
                 }
-                return Ok((Condition::Parrain { contra }, format!("Circe {word}")));
+                let condition = if family == "Circe" {
+                    Condition::Parrain { contra }
+                } else {
+                    Condition::AntiParrain { contra }
+                };
+                let mirror = if contra { " Mirror" } else { "" };
+                return Ok((condition, format!("{family} {word}{mirror}")));
             }
         }
     }
@@ -537,11 +547,11 @@ fn circe(
             "Rank" => rules.square = RebirthSquare::Rank,
             "Diagram" if !mars => rules.square = RebirthSquare::Diagram,
             "Super" if !mars => rules.square = RebirthSquare::Super,
-            "Cage" if !anti && !mars => rules.square = RebirthSquare::Cage,
+            "Cage" if !mars => rules.square = RebirthSquare::Cage,
             "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
-            "Turncoat" | "Turncoats" if !anti && !mars => rules.turncoat = true,
+            "Turncoat" | "Turncoats" if !mars => rules.turncoat = true,
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
             }

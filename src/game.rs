@@ -166,6 +166,12 @@ impl Game for FairyGame {
         self.annotations.last().cloned().unwrap_or_default()
     }
 
+    fn hash(&self) -> u64 {
+        // (what conditions remember of the moves played, e.g. a piece
+        // waiting for its Parrain rebirth, belongs to the position)
+        self.pos.hash() ^ self.engine.history_hash(&self.pos)
+    }
+
     fn set_side_to_move(&mut self, side: Colour) {
         self.pos.set_side_to_move_unrecorded(side);
     }

@@ -291,8 +291,8 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "[+{}{square}", piece_text(piece));
                 if let Some(new) = became {
                     if new.kind != piece.kind {
-                        let mut shown = new;
-                        shown.attributes.remove(Attributes::NEUTRAL);
+                        // a neutral piece keeps its letter: `[+nPf8=nQ]`
+                        let shown = new;
                         let _ = write!(
                             s,
                             "={}{}",

@@ -273,3 +273,12 @@ fn first_moves_agree_with_popeye_under_diagram_circe() {
     assert_eq!(cases.len(), 30);
     agree(&cases);
 }
+
+/// The fourteenth set, `tests/data/condition-movelists-11.txt`: AntiCirce
+/// Turncoats and AntiCirce Cage (with Relaxed, Cheylan, Mirror).
+#[test]
+fn first_moves_agree_with_popeye_under_anticirce_turncoats_and_cage() {
+    let cases = cases(include_str!("data/condition-movelists-11.txt"));
+    assert_eq!(cases.len(), 54);
+    agree(&cases);
+}

@@ -290,3 +290,143 @@ endproblem
         &["   1.Sc3*d5[wSd5->c3] x !"],
     );
 }
+/// AntiCirce Parrain: the capturer waits on the capture square and the next move displaces it by its own vector (Popeye's TESTS/anticirce.inp, problem 4).
+#[test]
+fn anticirce_parrain() {
+    check(
+        r#"begin
+pieces white kf7 pb2 black ba1
+condition anticirce parrain
+stip hzg61
+option nobk
+endproblem
+"#,
+        &["  1.Ba1*b2 Kf7-g6[bBb2->c1] z"],
+    );
+}
+
+/// AntiCirce Parrain and ContraParrain: a move that cannot displace the waiting capturer (off the board, or onto an occupied square) is illegal. A position made to show it, with Popeye 4.104's solutions (ContraParrain is printed with Mirror, as Popeye does).
+#[test]
+fn anticirce_parrain_and_contraparrain_blocked() {
+    check(
+        r#"begin
+title AntiCirce Parrain: the capturer waits, the next move displaces it by its own vector; a move that cannot displace it (off the board, or onto an occupied square) is illegal
+pieces white kh1 rb4 pb5 black ka8 qa4
+stipulation hzh21
+condition AntiCirce Parrain
+twin condition AntiCirce ContraParrain
+end
+"#,
+        &[
+            "  1.Qa4-a1 + Kh1-h2 z",
+            "  1.Qa4-d1 + Kh1-h2 z",
+            "  1.Qa4-a3 Kh1-h2 z",
+            "  1.Qa4-b3 Kh1-h2 z",
+            "  1.Qa4-a5 Kh1-h2 z",
+            "  1.Qa4*b5 Kh1-h2[bQb5->b6] z",
+            "  1.Qa4-a6 Kh1-h2 z",
+            "  1.Qa4-a7 Kh1-h2 z",
+            "  1.Ka8-a7 Kh1-h2 z",
+            "  1.Ka8-b7 Kh1-h2 z",
+            "  1.Ka8-b8 Kh1-h2 z",
+            "  1.Qa4-a1 + Kh1-h2 z",
+            "  1.Qa4-d1 + Kh1-h2 z",
+            "  1.Qa4-a3 Kh1-h2 z",
+            "  1.Qa4-b3 Kh1-h2 z",
+            "  1.Qa4*b4 Kh1-h2[bQb4->b3] z",
+            "  1.Qa4-a5 Kh1-h2 z",
+            "  1.Qa4-a6 Kh1-h2 z",
+            "  1.Qa4-a7 Kh1-h2 z",
+            "  1.Ka8-a7 Kh1-h2 z",
+            "  1.Ka8-b7 Kh1-h2 z",
+            "  1.Ka8-b8 Kh1-h2 z",
+        ],
+    );
+}
+
+/// AntiCirce Turncoats: the reborn capturer changes sides (Popeye's TESTS/anticirce.inp, problem 16).
+#[test]
+fn anticirce_turncoats() {
+    check(
+        r#"begin
+pieces white sd3 black pe5
+stip x1
+condition anticirce turncoat
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sd3*e5[wSe5->g1=b] x !"],
+    );
+}
+
+/// AntiCirce Cage: the capturer is reborn on a square where it has no move but captures (Popeye's TESTS/anticirce.inp, problem 1).
+#[test]
+fn anticirce_cage() {
+    check(
+        r#"begin
+title Anticirce Cage
+pieces white be5 black pf6g2
+cond anticirce cage
+stip ~1
+endproblem
+"#,
+        &[
+            "   1.Be5-a1 !",
+            "   1.Be5-b2 !",
+            "   1.Be5-h2 !",
+            "   1.Be5-c3 !",
+            "   1.Be5-g3 !",
+            "   1.Be5-d4 !",
+            "   1.Be5-f4 !",
+            "   1.Be5-d6 !",
+            "   1.Be5*f6[wBf6->h1] !",
+            "   1.Be5-c7 !",
+            "   1.Be5-b8 !",
+        ],
+    );
+}
+
+/// AntiCirce Cage (V. Crişan, Popeye issue 254; Popeye's REGRESSIONS/4_85_to_4_87.inp, problem 12).
+#[test]
+fn anticirce_cage_crisan() {
+    check(
+        r#"BeginProblem
+Author Vlaicu Crisan
+origin https://github.com/thomas-maeder/popeye/issues/254
+Pieces
+White Pa7 Pe7 Kf1
+Black Ka8 Pg3 Pg2
+Stipulation H#2
+Condition AntiCirce Cage
+endproblem
+"#,
+        &["  1.g2-g1=S e7-e8=B   2.g3-g2 Be8-c6 #"],
+    );
+}
+
+/// Circe Parrain: a neutral pawn reborn on the promotion rank of the side making the move promotes, keeping its neutral letter (Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 23).
+#[test]
+fn circe_parrain_neutral_pawn_promotes() {
+    check(
+        r#"begin
+title recent Popeye versions promoted the neutral pawn on e1 as well
+pieces white ba4 black kh5 pa5 neutral pb4
+stipulation h+1
+condition circe parrain
+option nowk nobk
+endproblem
+"#,
+        &[
+            "  1.nPb4-b3 Ba4-e8 +",
+            "  1.a5*b4 Ba4-d1[+nPe1] +",
+            "  1.a5*b4 Ba4-e8[+nPf8=nQ] +",
+            "  1.a5*b4 Ba4-e8[+nPf8=nS] +",
+            "  1.a5*b4 Ba4-e8[+nPf8=nR] +",
+            "  1.a5*b4 Ba4-e8[+nPf8=nB] +",
+            "  1.Kh5-g4 Ba4-d1 +",
+            "  1.Kh5-g4 Ba4-d7 +",
+            "  1.Kh5-g6 Ba4-c2 +",
+            "  1.Kh5-g6 Ba4-e8 +",
+        ],
+    );
+}

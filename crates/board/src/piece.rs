@@ -130,9 +130,10 @@ bitflags! {
         /// Alice chess: the piece stands on board B.
         const ALICE_B = 1 << 19;
         /// Not an attribute of the input language: a mark a fairy
-        /// condition keeps on a piece (under the condition Volage: the
-        /// piece has changed colour once and is volage no more). Never
-        /// printed or parsed.
+        /// condition keeps on a piece. Under the condition Volage: the
+        /// piece has changed colour once and is volage no more. On a king:
+        /// the king is no longer royal (AntiCirce Turncoats: it changed
+        /// sides). Never printed or parsed.
         const CONDITION_MARK = 1 << 20;
         /// Not an attribute of the input language: seven bits holding the
         /// square the piece stood on in the diagram, plus one (see
@@ -235,9 +236,12 @@ impl Piece {
         self.is_neutral() || self.colour as u8 == side as u8
     }
 
-    /// Whether the piece is royal: a king without attributes, or any piece with [`Attributes::ROYAL`].
+    /// Whether the piece is royal: a king (unless marked as dethroned,
+    /// see [`Attributes::CONDITION_MARK`]), or any piece with
+    /// [`Attributes::ROYAL`].
     pub const fn is_royal(self) -> bool {
-        self.kind.0 == PieceKind::KING.0 || self.attributes.contains(Attributes::ROYAL)
+        (self.kind.0 == PieceKind::KING.0 && !self.attributes.contains(Attributes::CONDITION_MARK))
+            || self.attributes.contains(Attributes::ROYAL)
     }
 }
 

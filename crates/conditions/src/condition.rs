@@ -260,6 +260,15 @@ pub enum Condition {
         /// ContraParrain.
         contra: bool,
     },
+    /// AntiCirce Parrain (`contra: false`) and ContraParrain: a capturing
+    /// piece waits on the capture square; the next move (of the other
+    /// side) displaces it by that move's vector (ContraParrain: the
+    /// opposite vector), and is illegal if that square is off the board or
+    /// occupied after it.
+    AntiParrain {
+        /// ContraParrain.
+        contra: bool,
+    },
     /// ImmunChess: a piece whose rebirth square is occupied cannot be
     /// captured.
     Immun(CirceRules),
@@ -404,6 +413,8 @@ impl fmt::Display for Condition {
             Condition::AntiCirce(_) => "AntiCirce",
             Condition::Parrain { contra: false } => "Circe Parrain",
             Condition::Parrain { contra: true } => "Circe ContraParrain",
+            Condition::AntiParrain { contra: false } => "AntiCirce Parrain",
+            Condition::AntiParrain { contra: true } => "AntiCirce ContraParrain",
             Condition::Immun(_) => "ImmunChess",
             Condition::Madrasi { .. } => "Madrasi",
             Condition::Eiffel => "EiffelChess",

@@ -146,7 +146,10 @@ impl Engine {
             .filter(|c| {
                 matches!(
                     c,
-                    Condition::Circe(_) | Condition::AntiCirce(_) | Condition::Parrain { .. }
+                    Condition::Circe(_)
+                        | Condition::AntiCirce(_)
+                        | Condition::Parrain { .. }
+                        | Condition::AntiParrain { .. }
                 )
             })
             .collect();
@@ -304,6 +307,10 @@ impl Engine {
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
                 }
+                Condition::AntiParrain { contra } => {
+                    engine.move_rules.push(MoveRule::AntiParrain { contra });
+                    engine.effects.push(MoveEffect::AntiParrain { contra });
+                }
             }
         }
         if engine.mars.is_some() {
@@ -342,7 +349,10 @@ impl Engine {
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -1,
-            MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
+            MoveEffect::Circe(_)
+            | MoveEffect::AntiCirce(_)
+            | MoveEffect::Parrain { .. }
+            | MoveEffect::AntiParrain { .. } => 0,
             MoveEffect::Einstein => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
             MoveEffect::Masand => 3,
@@ -369,6 +379,49 @@ impl Engine {
                 }
             }
         }
+    }
+
+    /// What the position's hash leaves out but the conditions remember
+    /// from the moves played, as a hash to combine with the position's
+    /// (zero when nothing): under Circe Parrain the piece waiting for its
+    /// rebirth, under AntiCirce Parrain the capturer waiting to be
+    /// displaced. Transposition tables must key on both.
+    pub fn history_hash(&self, pos: &Position) -> u64 {
+        let mut h = 0u64;
+        for e in &self.effects {
+            match e {
+                MoveEffect::Parrain { .. } => {
+                    if let Some((sq, piece)) =
+                        crate::hooks::last_real_move(pos).and_then(|effects| {
+                            effects.iter().find_map(|e| match *e {
+                                nightrider_board::Effect::Remove { square, piece } => {
+                                    Some((square, piece))
+                                }
+                                _ => None,
+                            })
+                        })
+                    {
+                        h ^= mix(0x5041_5252, u64::from(sq.index()), u64::from(piece.kind.0))
+                            ^ mix(
+                                0x4e54,
+                                u64::from(piece.colour as u8),
+                                piece.attributes.bits().into(),
+                            );
+                    }
+                }
+                MoveEffect::AntiParrain { .. } => {
+                    if let Some((at, captured_on)) = crate::hooks::waiting_capturer(pos) {
+                        h ^= mix(
+                            0x414e_5449,
+                            u64::from(at.index()),
+                            u64::from(captured_on.index()),
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+        h
     }
 
     /// Whether `piece` changes colour when it moves to, or is reborn on, a
@@ -661,6 +714,14 @@ impl Engine {
                 if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
                     return true;
                 }
+                if rules.square == RebirthSquare::Cage && m.choice.square.is_none() {
+                    // a check (no choice made), or a Relaxed capture without
+                    // a cage: a check needs a cage
+                    return !rules.strict
+                        || !self
+                            .capturer_cages(&mut pos.clone(), m, facts.capturer, &rules)
+                            .is_empty();
+                }
                 if rules.square.is_chosen() && m.choice.square.is_none() {
                     // a check (no choice made): some square is always free
                     return true;
@@ -674,6 +735,20 @@ impl Engine {
                     Some(sq) => !rules.strict || !facts.occupied_after.contains(sq),
                     None => !rules.strict,
                 }
+            }
+            MoveRule::AntiParrain { contra } => {
+                let Some((waiting, captured_on)) = crate::hooks::waiting_capturer(pos) else {
+                    return true;
+                };
+                if pos.piece_at(waiting).is_none() {
+                    return true;
+                }
+                // (the displaced piece may stay where it stands, unless the
+                // move went there)
+                crate::hooks::parrain_square(captured_on, m, contra).is_some_and(|sq| {
+                    (sq == waiting && m.to != waiting)
+                        || !crate::hooks::occupied_after(pos, m).contains(sq)
+                })
             }
             MoveRule::Immun(rules) => {
                 if !m.is_capture() {
@@ -1070,6 +1145,7 @@ impl Engine {
     /// under AntiCirce Super every square the capturer may be reborn on;
     /// and for a pawn reborn on its promotion rank every promotion kind.
     fn expand_choices(&self, pos: &mut Position, raw: &mut MoveList) {
+        self.expand_parrain_promotions(pos, raw);
         let Some((rules, anti)) = self.choices else {
             return;
         };
@@ -1088,6 +1164,69 @@ impl Engine {
                     }
                 }
                 _ => out.push(m),
+            }
+        }
+        *raw = out;
+    }
+
+    /// Circe and AntiCirce Parrain: replaces each move that puts the
+    /// waiting pawn (the previous move's victim, resp. capturer) on its
+    /// promotion rank by one move per promotion kind ([`Choice::kind`]).
+    fn expand_parrain_promotions(&self, pos: &Position, raw: &mut MoveList) {
+        let Some(&parrain) = self.effects.iter().find(|e| {
+            matches!(
+                e,
+                MoveEffect::Parrain { .. } | MoveEffect::AntiParrain { .. }
+            )
+        }) else {
+            return;
+        };
+        let waiting = match parrain {
+            MoveEffect::Parrain { contra } => crate::hooks::last_real_move(pos)
+                .and_then(|effects| {
+                    effects.iter().find_map(|e| match *e {
+                        nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+                        _ => None,
+                    })
+                })
+                .map(|(sq, piece)| (sq, sq, piece, contra, false)),
+            MoveEffect::AntiParrain { contra } => {
+                crate::hooks::waiting_capturer(pos).and_then(|(sq, captured_on)| {
+                    pos.piece_at(sq)
+                        .map(|piece| (sq, captured_on, piece, contra, true))
+                })
+            }
+            _ => None,
+        };
+        let Some((from, captured_on, piece, contra, anti)) = waiting else {
+            return;
+        };
+        if !is_pawn(piece.kind) {
+            return;
+        }
+        let mut out = MoveList::new();
+        for &m in raw.iter() {
+            let target = crate::hooks::parrain_square(captured_on, &m, contra)
+                .filter(|sq| *sq == from || !crate::hooks::occupied_after(pos, &m).contains(*sq));
+            // (a neutral pawn promotes for the side making the move)
+            let colour = if piece.is_neutral() {
+                pos.side_to_move()
+            } else {
+                piece.colour
+            };
+            let promoting = target.is_some_and(|sq| sq.y() == colour.fold(7, 0));
+            // (under AntiCirce Parrain a move capturing the waiting piece
+            // is displaced itself: a pawn's move promotes by itself)
+            let replaced = anti && m.captures.contains(from);
+            if promoting && !replaced {
+                for &kind in &self.generator.rules().promotions {
+                    out.push(m.choosing(Choice {
+                        square: None,
+                        kind: Some(kind),
+                    }));
+                }
+            } else {
+                out.push(m);
             }
         }
         *raw = out;
@@ -1272,7 +1411,7 @@ impl Engine {
     /// square empty after the move, and the capture square (Calvet).
     fn push_capturer_choices(
         &self,
-        pos: &Position,
+        pos: &mut Position,
         m: Move,
         facts: &CaptureFacts,
         rules: &CirceRules,
@@ -1294,6 +1433,20 @@ impl Engine {
             }
             return;
         }
+        if rules.square == RebirthSquare::Cage {
+            let cages = self.capturer_cages(pos, &m, facts.capturer, rules);
+            if cages.is_empty() && !rules.strict {
+                // Relaxed, nowhere to cage it: it stays where it captured
+                out.push(m);
+            }
+            for (sq, kind) in cages {
+                out.push(m.choosing(Choice {
+                    square: Some(sq),
+                    kind,
+                }));
+            }
+            return;
+        }
         if !rules.strict {
             // Relaxed: the capturer may stay where it captured
             out.push(m);
@@ -1305,6 +1458,45 @@ impl Engine {
         for sq in squares {
             self.push_kinds(m, sq, Some(sq), facts.capturer, out);
         }
+    }
+
+    /// AntiCirce Cage: the squares (with the promotion kind of a pawn
+    /// reborn on its promotion rank) where the piece capturing by `m` may
+    /// be reborn, caged: empty after the capture, or the capture square
+    /// itself but under Cheylan, and the reborn piece has no legal move
+    /// but captures (a pawn on its own first rank is inert, so caged).
+    fn capturer_cages(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        capturer: Piece,
+        rules: &CirceRules,
+    ) -> smallvec::SmallVec<[(Square, Option<PieceKind>); 8]> {
+        let mut cages = smallvec::SmallVec::new();
+        pos.play(m);
+        if pos.piece_at(m.to).is_none() {
+            // (a locust's capture: nothing to rebirth on its arrival square)
+            pos.undo_move();
+            return cages;
+        }
+        pos.remove_piece(m.to);
+        let mut squares = !pos.occupied();
+        if rules.cheylan {
+            squares.remove(m.to);
+        }
+        for sq in squares {
+            if promotes(capturer, sq) {
+                for &kind in &self.generator.rules().promotions {
+                    if self.caged(pos, sq, Piece { kind, ..capturer }) {
+                        cages.push((sq, Some(kind)));
+                    }
+                }
+            } else if self.caged(pos, sq, capturer) {
+                cages.push((sq, None));
+            }
+        }
+        pos.undo_move();
+        cages
     }
 
     /// Applies the Einstein no-promotion rule and the rules tested before
@@ -1485,7 +1677,7 @@ impl Engine {
         let royals = pos.royals(side).count();
         self.play(pos, m);
         // (Assassin: a rebirth may remove the mover's own royal piece)
-        let legal = pos.royals(side).count() == royals
+        let legal = (self.assassin.is_none() || pos.royals(side).count() == royals)
             && self.legal_after(pos, m, side, contact_before, nesting);
         pos.undo_move();
         legal
@@ -1565,19 +1757,22 @@ impl Engine {
         {
             // the last move that moved a piece: null moves (the passes of
             // series play and threats) do not count
-            (0..)
-                .map_while(|back| pos.earlier_move_effects(back))
-                .find(|effects| {
-                    effects
-                        .iter()
-                        .any(|e| matches!(e, nightrider_board::Effect::Move { .. }))
+            crate::hooks::last_real_move(pos).and_then(|effects| {
+                effects.iter().find_map(|e| match *e {
+                    nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+                    _ => None,
                 })
-                .and_then(|effects| {
-                    effects.iter().find_map(|e| match *e {
-                        nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
-                        _ => None,
-                    })
-                })
+            })
+        } else {
+            None
+        };
+        // AntiCirce Parrain: the capturer of the previous move, waiting
+        let waiting = if self
+            .effects
+            .iter()
+            .any(|e| matches!(e, MoveEffect::AntiParrain { .. }))
+        {
+            crate::hooks::waiting_capturer(pos)
         } else {
             None
         };
@@ -1657,14 +1852,35 @@ impl Engine {
                             // the piece there is assassinated
                             pos.remove_piece(sq);
                         }
-                        if sq == at {
+                        let reborn = if sq == at {
                             // Calvet: reborn where it captured
                             notes.push(note);
+                            true
                         } else if pos.piece_at(sq).is_none() {
                             pos.move_piece(at, sq);
                             notes.push(note);
                             at = sq;
-                        } else if !rules.square.is_chosen() {
+                            true
+                        } else {
+                            false
+                        };
+                        if reborn && rules.turncoat {
+                            // Turncoats: the reborn capturer changes sides; a
+                            // king too, as in Popeye, and it is royal no more
+                            // (its new side keeps its own king)
+                            if let Some(p) = pos.piece_at(at).filter(|p| !p.is_neutral()) {
+                                let mut turned = Piece {
+                                    colour: !p.colour,
+                                    ..p
+                                };
+                                if p.kind == PieceKind::KING {
+                                    turned.attributes.insert(Attributes::CONDITION_MARK);
+                                }
+                                pos.change_piece(at, turned);
+                                notes.push(Annotation::ColourChanged { colour: !p.colour });
+                            }
+                        }
+                        if !reborn && !rules.square.is_chosen() {
                             // Relaxed, the rebirth square occupied: the
                             // capturer vanishes (Popeye prints nothing)
                             pos.remove_piece(at);
@@ -1719,19 +1935,51 @@ impl Engine {
                         if pos.piece_at(sq).is_none() {
                             // a volage piece reborn on a square of the other
                             // colour changes colour
-                            let reborn =
+                            let mut reborn =
                                 if self.is_volage(piece) && square.is_light() != sq.is_light() {
                                     self.turned(piece)
                                 } else {
                                     piece
                                 };
+                            if let Some(kind) = m.choice.kind {
+                                // a pawn reborn on its promotion rank
+                                reborn.kind = kind;
+                            }
                             pos.add_piece(sq, reborn);
+                            self.restore_castling(pos, sq, reborn);
                             notes.push(Annotation::Added {
                                 square: sq,
                                 piece,
                                 became: (reborn != piece).then_some(reborn),
                             });
                         }
+                    }
+                }
+                MoveEffect::AntiParrain { contra } => {
+                    let Some((from, captured_on)) = waiting else {
+                        continue;
+                    };
+                    let Some(piece) = pos.piece_at(from) else {
+                        continue;
+                    };
+                    // (displaced onto the square it stands on: it stays)
+                    if let Some(to) = crate::hooks::parrain_square(captured_on, m, contra)
+                        .filter(|sq| *sq == from || pos.piece_at(*sq).is_none())
+                    {
+                        if to != from {
+                            pos.move_piece(from, to);
+                        }
+                        if let Some(kind) = m.choice.kind {
+                            // a pawn displaced onto its promotion rank
+                            pos.change_kind(to, kind);
+                        }
+                        notes.push(Annotation::Relocated {
+                            piece,
+                            from,
+                            to,
+                            reborn_as: None,
+                            promoted: m.choice.kind,
+                        });
                     }
                 }
                 MoveEffect::Einstein => {
@@ -1891,4 +2139,15 @@ fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
     let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
     out.truncate(start);
     out.extend(kept);
+}
+
+/// A 64-bit mix of three numbers (splitmix64 finaliser), for
+/// [`Engine::history_hash`].
+fn mix(tag: u64, a: u64, b: u64) -> u64 {
+    let mut z = tag
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(a << 32 | b);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

@@ -52,6 +52,13 @@ pub enum MoveRule {
     AntiCirce(CirceRules),
     /// ImmunChess: the victim's rebirth square must be free.
     Immun(CirceRules),
+    /// AntiCirce Parrain: the piece that captured on the previous move
+    /// must be displaced by this move's vector (reversed for
+    /// ContraParrain) to a square on the board and empty after the move.
+    AntiParrain {
+        /// ContraParrain.
+        contra: bool,
+    },
 }
 
 impl MoveRule {
@@ -140,6 +147,12 @@ pub enum MoveEffect {
     /// Circe Parrain: the piece captured by the previous move is reborn,
     /// displaced by this move's vector (reversed for ContraParrain).
     Parrain {
+        /// ContraParrain.
+        contra: bool,
+    },
+    /// AntiCirce Parrain: the piece that captured on the previous move is
+    /// displaced by this move's vector (reversed for ContraParrain).
+    AntiParrain {
         /// ContraParrain.
         contra: bool,
     },
@@ -344,6 +357,68 @@ pub fn chameleon(rules: &CirceRules, piece: Piece) -> Piece {
 /// Whether the move is a castling.
 pub fn is_castling(m: &Move) -> bool {
     matches!(m.special, Special::Castle { .. })
+}
+
+/// The effects of the last move that moved a piece (null moves, the
+/// passes of series play and threats, are skipped).
+pub fn last_real_move(pos: &Position) -> Option<&[nightrider_board::Effect]> {
+    (0..)
+        .map_while(|back| pos.earlier_move_effects(back))
+        .find(|effects| {
+            effects
+                .iter()
+                .any(|e| matches!(e, nightrider_board::Effect::Move { .. }))
+        })
+}
+
+/// AntiCirce Parrain: the square of the piece that captured on the last
+/// move (that moved a piece), waiting to be displaced by the next move
+/// (whatever piece stands there then is displaced: the next move's own
+/// piece if it captured there), and the square it captured on, from
+/// which the displacement is counted.
+pub fn waiting_capturer(pos: &Position) -> Option<(Square, Square)> {
+    let effects = last_real_move(pos)?;
+    if !effects
+        .iter()
+        .any(|e| matches!(e, nightrider_board::Effect::Remove { .. }))
+    {
+        return None;
+    }
+    // the capturer's arrival, followed through the relocations of the
+    // same move (it may have been displaced at once, having captured the
+    // piece that was waiting)
+    let mut moves = effects.iter().filter_map(|e| match *e {
+        nightrider_board::Effect::Move { from, to } => Some((from, to)),
+        _ => None,
+    });
+    let (_, arrival) = moves.next()?;
+    let mut at = arrival;
+    for (from, to) in moves {
+        if from == at {
+            at = to;
+        }
+    }
+    Some((at, arrival))
+}
+
+/// The square `from` displaced by the vector of `m` (reversed when
+/// `contra`), if on the board.
+pub fn parrain_square(from: Square, m: &Move, contra: bool) -> Option<Square> {
+    let sign = if contra { -1 } else { 1 };
+    from.offset(
+        sign * (m.to.x() - m.from.x()),
+        sign * (m.to.y() - m.from.y()),
+    )
+}
+
+/// The occupied squares after `m` is played on `pos` (castling's rook
+/// included; no condition effect).
+pub fn occupied_after(pos: &Position, m: &Move) -> Bitboard {
+    let mut occ = (pos.occupied() - m.captures).without(m.from).with(m.to);
+    if let Special::Castle { rook_from, rook_to } = m.special {
+        occ = occ.without(rook_from).with(rook_to);
+    }
+    occ
 }
 
 #[cfg(test)]

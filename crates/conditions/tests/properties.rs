@@ -91,6 +91,20 @@ fn all_conditions() -> Vec<Condition> {
             square: RebirthSquare::Diagram,
             ..circe
         }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            turncoat: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            square: RebirthSquare::Cage,
+            ..circe
+        }),
+        Condition::AntiParrain { contra: false },
+        Condition::AntiParrain { contra: true },
         Condition::Volage { hyper: false },
         Condition::Volage { hyper: true },
         Condition::Immun(circe),
@@ -177,7 +191,13 @@ proptest! {
     ) {
         let all = all_conditions();
         let rebirth = |c: &Condition| {
-            matches!(c, Condition::Circe(_) | Condition::AntiCirce(_) | Condition::Parrain { .. })
+            matches!(
+                c,
+                Condition::Circe(_)
+                    | Condition::AntiCirce(_)
+                    | Condition::Parrain { .. }
+                    | Condition::AntiParrain { .. }
+            )
         };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
