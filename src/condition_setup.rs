@@ -369,6 +369,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "EinsteinChess" => simple(Condition::Einstein),
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
+        "Influencer" => simple(Condition::Influencer),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),

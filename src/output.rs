@@ -330,6 +330,21 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             Annotation::Recoloured { square, colour } => {
                 let _ = write!(s, "[{square}={}]", colour.fold('w', black));
             }
+            Annotation::Transformed {
+                square,
+                kind,
+                attributes,
+            }
+            | Annotation::Promoted {
+                square,
+                kind,
+                attributes,
+            } => {
+                let prefix = attribute_prefix(
+                    Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
+                );
+                let _ = write!(s, "[{square}={prefix}{}]", piece_code(lang, kind));
+            }
             _ => {}
         }
     }

@@ -282,3 +282,13 @@ fn first_moves_agree_with_popeye_under_anticirce_turncoats_and_cage() {
     assert_eq!(cases.len(), 54);
     agree(&cases);
 }
+
+/// The fifteenth set, `tests/data/condition-movelists-12.txt`:
+/// Influencer, alone and with Circe, AntiCirce, Madrasi, Andernach and
+/// Isardam.
+#[test]
+fn first_moves_agree_with_popeye_under_influencer() {
+    let cases = cases(include_str!("data/condition-movelists-12.txt"));
+    assert_eq!(cases.len(), 42);
+    agree(&cases);
+}

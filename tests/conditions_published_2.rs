@@ -430,3 +430,108 @@ endproblem
         ],
     );
 }
+/// Influencer: the opposing pieces next to the moved piece become pawns, or on the first and last ranks pieces of the mover's kind (Popeye's TESTS/influencer.inp, problem 1).
+#[test]
+fn influencer_duplex() {
+    check(
+        r#"begin
+pieces white ba1 sb3 black rb1 sc3
+condition influencer
+stipulation zb21
+option nowk nobk duplex
+endproblem
+"#,
+        &["   1.Ba1-b2[b1=B][c3=P] z !", "   1.Rb1-b2[b3=P][a1=R] z !"],
+    );
+}
+
+/// Influencer: a rook made on its corner may castle; kings influence nothing (Popeye's TESTS/influencer.inp, problem 2).
+#[test]
+fn influencer_castling_with_a_made_rook() {
+    check(
+        r#"begin
+title no self-check after 1.Rb8-b2[a1=R] 0-0-0 - royal pieces don't influence
+pieces white ke1 ba1 black ra8b8
+condition influencer
+stipulation h001
+option nobk
+endproblem
+"#,
+        &["  1.Ra8-a2[a1=R] 0-0-0", "  1.Rb8-b2[a1=R] 0-0-0"],
+    );
+}
+
+/// Influencer, mate in 2 (Popeye's TESTS/influencer.inp, problem 4).
+#[test]
+fn influencer_mate_in_2() {
+    check(
+        r#"begin
+pieces white kc4 bc8e5 sb5 black kc6 rb6b7 bc7
+stipulation #2
+condition influencer
+option vari
+endproblem
+"#,
+        &[
+            "   1.Sb5-a7[b7=P][b6=P] + !",
+            "      1...Bc7-b8[c8=B][a7=P]",
+            "          2.a7*b8=S[b7=P] #",
+        ],
+    );
+}
+
+/// Influencer, mate in 6 (Popeye's TESTS/influencer.inp, problem 8).
+#[test]
+fn influencer_mate_in_6() {
+    check(
+        r#"begin
+pieces white kc6 sb3 pa2 black ka4 ba6 pa3b4b5c7
+stipulation #6
+condition influencer
+option try vari nothr
+endproblem
+"#,
+        &[
+            "   1.Sb3-c5[b5=P][b4=P] + !",
+            "      1...Ka4-a5",
+            "          2.Sc5-b7[c7=P][a6=P] +",
+            "              2...Ka5-a4",
+            "                  3.Sb7-c5[b5=P][b4=P] +",
+            "                      3...Ka4-a5",
+            "                          4.Sc5-b3[b4=P][a3=P] +",
+            "                              4...Ka5-a4",
+            "                                  5.Kc6*c7",
+            "                                      5...a6-a5",
+            "                                          6.Sb3-c5[b5=P][b4=P] #",
+        ],
+    );
+}
+
+/// Influencer, helpmate in 2 (Popeye's TESTS/influencer.inp, problem 9).
+#[test]
+fn influencer_helpmate() {
+    check(
+        r#"begin
+pieces white ke1 ba3f3 sa1 pb3f2 black kd3 ra8 sg1
+stipulation h#2
+condition influencer
+endproblem
+"#,
+        &["  1.Sg1-h3 Ba3-b2   2.Ra8-a2[b2=P][a1=R][b3=P] 0-0-0 #"],
+    );
+}
+
+/// Influencer with AntiCirce: the reborn pawn influences from its rebirth square, and two pieces made pawns on their promotion rank promote, every pair of kinds a separate move (Popeye's TESTS/influencer.inp, problem 13).
+#[test]
+fn influencer_anticirce_promotions() {
+    check(
+        r#"begin
+title promotion of two knights after their transformation to pawns
+pieces white kf4 sb6b8 pb3 black kh2 pa4
+stipulation h#1.5
+condition influencer anticirce
+end
+"#,
+        &["  1...Sb6-a8   2.a4*b3[bPb3->b7][b8=P][a8=P][b8=R][a8=Q] Rb8*b7[wRb7->h1] #"],
+    );
+}

@@ -384,6 +384,11 @@ pub enum Condition {
     /// (left or right) moves (and observes) as those pieces, with all
     /// their walks together.
     CheekToCheek,
+    /// Influencer: after a move, every opposing piece other than a royal
+    /// one standing next to the moved piece (a royal piece influences
+    /// nothing) becomes a pawn, or, on the first or last rank, a piece of
+    /// the moved piece's kind.
+    Influencer,
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
@@ -451,6 +456,7 @@ impl fmt::Display for Condition {
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",
             Condition::NormalPawn => "NormalPawn",
+            Condition::Influencer => "Influencer",
         };
         f.write_str(name)
     }

@@ -303,6 +303,7 @@ impl Engine {
                     }
                 }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
+                Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
@@ -325,6 +326,20 @@ impl Engine {
             if let (Some(other), Some(mars)) = (other, mars) {
                 return Err(ConditionError::Incompatible(
                     mars.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        if engine.effects.contains(&MoveEffect::Influencer) {
+            // the promotions of influenced pawns are numbered in the move's
+            // chosen square: no other condition may choose one
+            if let Some(other) = conditions.iter().find(|c| match c {
+                Condition::Mars(_) | Condition::AntiMars(_) => true,
+                Condition::Circe(r) | Condition::AntiCirce(r) => r.square.is_chosen(),
+                _ => false,
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Influencer.to_string(),
                     other.to_string(),
                 ));
             }
@@ -353,7 +368,7 @@ impl Engine {
             | MoveEffect::AntiCirce(_)
             | MoveEffect::Parrain { .. }
             | MoveEffect::AntiParrain { .. } => 0,
-            MoveEffect::Einstein => 1,
+            MoveEffect::Einstein | MoveEffect::Influencer => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
             MoveEffect::Masand => 3,
         });
@@ -1146,6 +1161,44 @@ impl Engine {
     /// and for a pawn reborn on its promotion rank every promotion kind.
     fn expand_choices(&self, pos: &mut Position, raw: &mut MoveList) {
         self.expand_parrain_promotions(pos, raw);
+        self.expand_rebirth_choices(pos, raw);
+        if self.effects.contains(&MoveEffect::Influencer) {
+            self.expand_influenced_promotions(pos, raw);
+        }
+    }
+
+    /// Influencer: replaces each move after which influenced pieces stand
+    /// as pawns on their promotion rank by one move per combination of
+    /// promotion kinds, numbered in [`Choice::square`] (read by
+    /// [`Engine::play`]: the first promoting pawn in Popeye's order takes
+    /// the lowest digit).
+    fn expand_influenced_promotions(&self, pos: &mut Position, raw: &mut MoveList) {
+        let kinds = self.generator.rules().promotions.len().max(1);
+        let mut out = MoveList::new();
+        for &m in raw.iter() {
+            let notes = self.play(pos, &m);
+            pos.undo_move();
+            let promoting = notes
+                .iter()
+                .filter(|n| matches!(n, Annotation::Promoted { .. }))
+                .count();
+            let combinations = (0..promoting).fold(1usize, |acc, _| acc.saturating_mul(kinds));
+            if promoting == 0 || combinations > 64 {
+                out.push(m);
+                continue;
+            }
+            for index in 0..combinations {
+                out.push(m.choosing(Choice {
+                    square: Square::new(index as u8),
+                    ..m.choice
+                }));
+            }
+        }
+        *raw = out;
+    }
+
+    /// The choices of Circe-family rebirths (see [`Engine::expand_choices`]).
+    fn expand_rebirth_choices(&self, pos: &mut Position, raw: &mut MoveList) {
         let Some((rules, anti)) = self.choices else {
             return;
         };
@@ -1980,6 +2033,77 @@ impl Engine {
                             reborn_as: None,
                             promoted: m.choice.kind,
                         });
+                    }
+                }
+                MoveEffect::Influencer => {
+                    // the moved piece (for castling: the rook), unless royal
+                    let (sq, mover) = match m.special {
+                        Special::Castle { rook_to, .. } => (rook_to, pos.piece_at(rook_to)),
+                        _ => (at, pos.piece_at(at)),
+                    };
+                    let Some(mover) = mover.filter(|p| !p.is_royal()) else {
+                        continue;
+                    };
+                    let mut promoting: smallvec::SmallVec<[Square; 2]> = smallvec::SmallVec::new();
+                    // Popeye's order: right, up, left, down, then the diagonals
+                    const AROUND: [(i32, i32); 8] = [
+                        (1, 0),
+                        (0, 1),
+                        (-1, 0),
+                        (0, -1),
+                        (-1, 1),
+                        (1, 1),
+                        (1, -1),
+                        (-1, -1),
+                    ];
+                    for (dx, dy) in AROUND {
+                        let Some(n) = sq.offset(dx, dy) else { continue };
+                        let Some(p) = pos.piece_at(n) else { continue };
+                        // (neutral pieces are influenced too)
+                        if p.is_royal() || (p.colour == side && !p.is_neutral()) {
+                            continue;
+                        }
+                        let kind = if n.y() == 0 || n.y() == 7 {
+                            mover.kind
+                        } else {
+                            PieceKind::PAWN
+                        };
+                        if kind != p.kind {
+                            pos.change_kind(n, kind);
+                        }
+                        notes.push(Annotation::Transformed {
+                            square: n,
+                            kind,
+                            attributes: p.attributes,
+                        });
+                        if kind == PieceKind::PAWN
+                            && !p.is_neutral()
+                            && n.y() == p.colour.fold(7, 0)
+                        {
+                            promoting.push(n);
+                        } else if kind == PieceKind::ROOK {
+                            // a rook made on its corner may castle
+                            let rook = pos.piece_at(n).expect("just changed");
+                            self.restore_castling(pos, n, rook);
+                        }
+                    }
+                    // pawns on their promotion rank promote, after all the
+                    // changes: the kinds are numbered by the move's choice
+                    let promotions = &self.generator.rules().promotions;
+                    let base = promotions.len().max(1);
+                    let mut index = m.choice.square.map_or(0, |c| c.idx());
+                    for n in promoting {
+                        if let Some(&to) = promotions.get(index % base) {
+                            pos.change_kind(n, to);
+                            let attributes =
+                                pos.piece_at(n).map(|p| p.attributes).unwrap_or_default();
+                            notes.push(Annotation::Promoted {
+                                square: n,
+                                kind: to,
+                                attributes,
+                            });
+                        }
+                        index /= base;
                     }
                 }
                 MoveEffect::Einstein => {

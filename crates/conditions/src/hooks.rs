@@ -169,6 +169,8 @@ pub enum MoveEffect {
     /// Volage pieces: a volage piece moving to a square of the other
     /// colour changes colour and stops being volage.
     VolagePieces,
+    /// Influencer: the opposing pieces next to the moved piece change kind.
+    Influencer,
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king

@@ -105,6 +105,7 @@ fn all_conditions() -> Vec<Condition> {
         }),
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
+        Condition::Influencer,
         Condition::Volage { hyper: false },
         Condition::Volage { hyper: true },
         Condition::Immun(circe),
@@ -204,7 +205,15 @@ proptest! {
             let c = all[p % all.len()].clone();
             let mars = |c: &Condition| matches!(c, Condition::Mars(_) | Condition::AntiMars(_));
             // MarsCirce combines with nothing (the engine refuses it)
-            if (mars(&c) && !conditions.is_empty())
+            let chosen = |c: &Condition| match c {
+                Condition::Circe(r) | Condition::AntiCirce(r) => r.square.is_chosen(),
+                _ => false,
+            };
+            // Influencer numbers its promotions in the chosen square
+            let influencer = |c: &Condition| matches!(c, Condition::Influencer);
+            if (influencer(&c) && conditions.iter().any(chosen))
+                || (chosen(&c) && conditions.iter().any(influencer))
+                || (mars(&c) && !conditions.is_empty())
                 || conditions.iter().any(mars)
                 || (rebirth(&c) && conditions.iter().any(rebirth))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
