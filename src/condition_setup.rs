@@ -370,6 +370,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
         "Influencer" => simple(Condition::Influencer),
+        "PointReflection" => simple(Condition::PointReflection),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),

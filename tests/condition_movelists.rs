@@ -292,3 +292,13 @@ fn first_moves_agree_with_popeye_under_influencer() {
     assert_eq!(cases.len(), 42);
     agree(&cases);
 }
+
+/// The sixteenth set, `tests/data/condition-movelists-13.txt`:
+/// PointReflection, alone and with Circe, AntiCirce, Patrouille and
+/// MonochromChess.
+#[test]
+fn first_moves_agree_with_popeye_under_point_reflection() {
+    let cases = cases(include_str!("data/condition-movelists-13.txt"));
+    assert_eq!(cases.len(), 43);
+    agree(&cases);
+}

@@ -535,3 +535,55 @@ end
         &["  1...Sb6-a8   2.a4*b3[bPb3->b7][b8=P][a8=P][b8=R][a8=Q] Rb8*b7[wRb7->h1] #"],
     );
 }
+/// PointReflection: castling only while king and rooks move as themselves (Popeye's TESTS/pointreflection.inp, problem 1).
+#[test]
+fn pointreflection_castling() {
+    check(
+        r#"begin
+title castling only with real king and rook
+pieces black kd8 rh8 white kg2 sa1 se1
+stipulation 001
+condition PointReflection
+twin move g2 e1
+twin cont add white ra1
+endproblem
+"#,
+        &["   1.0-0-0 + !"],
+    );
+}
+
+/// PointReflection: a knight moving as a pawn captures en passant (Popeye's TESTS/pointreflection.inp, problem 2).
+#[test]
+fn pointreflection_en_passant() {
+    check(
+        r#"begin
+title en passant capture only by real pawn
+pieces white sd5 pd2 black se7 pe4
+stipulation hep1
+condition PointReflection
+twin add black pe7
+twin cont add white pd5
+end
+"#,
+        &["  1.e7-e5 Sd5*e6 ep.", "  1.e7-e5 d5*e6 ep."],
+    );
+}
+
+/// PointReflection: a king or rook moving as a knight cannot castle (E. Huber, Popeye issue 253; Popeye's REGRESSIONS/4_85_to_4_87.inp, problem 11).
+#[test]
+fn pointreflection_castling_huber() {
+    check(
+        r#"BeginProblem
+author Eric Huber
+origin https://github.com/thomas-maeder/popeye/issues/253
+Pieces White Ke1 Rh1
+Stipulation 001
+Condition pointreflection
+option nobk
+twin add black sa8
+twin add black sd8
+endproblem
+"#,
+        &["   1.0-0 !"],
+    );
+}

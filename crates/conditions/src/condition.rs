@@ -384,6 +384,12 @@ pub enum Condition {
     /// (left or right) moves (and observes) as those pieces, with all
     /// their walks together.
     CheekToCheek,
+    /// PointReflection: a piece moves (and observes) as the piece, of
+    /// either side, standing on the square point-symmetric to its own
+    /// (through the centre of the board), if any; a pawn moving so
+    /// promotes on its last rank, castling needs king and rook moving as
+    /// themselves, and only a pawn's double step allows en passant.
+    PointReflection,
     /// Influencer: after a move, every opposing piece other than a royal
     /// one standing next to the moved piece (a royal piece influences
     /// nothing) becomes a pawn, or, on the first or last rank, a piece of
@@ -457,6 +463,7 @@ impl fmt::Display for Condition {
             Condition::CheekToCheek => "CheekToCheek",
             Condition::NormalPawn => "NormalPawn",
             Condition::Influencer => "Influencer",
+            Condition::PointReflection => "PointReflection",
         };
         f.write_str(name)
     }

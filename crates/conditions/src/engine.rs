@@ -264,20 +264,29 @@ impl Engine {
                 Condition::Einstein => engine.effects.push(MoveEffect::Einstein),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
+                Condition::PointReflection => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 0,
+                    friendly: false,
+                    reflected: true,
+                }),
                 Condition::Annan => engine.lenders.push(Lender {
                     dx: 0,
                     dy: -1,
                     friendly: true,
+                    reflected: false,
                 }),
                 Condition::FaceToFace => engine.lenders.push(Lender {
                     dx: 0,
                     dy: 1,
                     friendly: false,
+                    reflected: false,
                 }),
                 Condition::BackToBack => engine.lenders.push(Lender {
                     dx: 0,
                     dy: -1,
                     friendly: false,
+                    reflected: false,
                 }),
                 Condition::CheekToCheek => {
                     engine.observes_by_own_walk = true;
@@ -286,6 +295,7 @@ impl Engine {
                             dx,
                             dy: 0,
                             friendly: false,
+                            reflected: false,
                         });
                     }
                 }
@@ -326,6 +336,21 @@ impl Engine {
             if let (Some(other), Some(mars)) = (other, mars) {
                 return Err(ConditionError::Incompatible(
                     mars.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        if engine.lenders.iter().any(|l| l.reflected) {
+            // paralysis compares the walks pieces move with there, which
+            // our kind-based paralysis does not model
+            if let Some(other) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. }
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::PointReflection.to_string(),
                     other.to_string(),
                 ));
             }
@@ -533,13 +558,20 @@ impl Engine {
     ) -> Walks<'_> {
         let mut walks = Walks::new();
         for lender in &self.lenders {
-            let Some(at) = sq.offset(lender.dx, lender.dy * side.forward()) else {
+            let at = if lender.reflected {
+                Square::from_xy(7 - sq.x(), 7 - sq.y())
+            } else {
+                sq.offset(lender.dx, lender.dy * side.forward())
+            };
+            let Some(at) = at else {
                 continue;
             };
             let Some(p) = pos.piece_at(at) else {
                 continue;
             };
-            let lends = if lender.friendly {
+            let lends = if lender.reflected {
+                true
+            } else if lender.friendly {
                 p.belongs_to(side)
             } else {
                 p.belongs_to(!side)
@@ -578,9 +610,30 @@ impl Engine {
         for walk in walks {
             walk.generate(pos, from, side, &mut all);
         }
+        let reflected = self.lenders.iter().any(|l| l.reflected);
         for mut m in all {
             if piece.kind != PieceKind::PAWN {
                 m.promotion = None;
+                if reflected && m.special == Special::DoubleStep {
+                    // PointReflection: only a pawn's double step allows an
+                    // en-passant capture
+                    m.special = Special::None;
+                }
+            }
+            if reflected
+                && piece.kind == PieceKind::PAWN
+                && m.promotion.is_none()
+                && m.to.y() == side.fold(7, 0)
+                && !is_castling(&m)
+            {
+                // a pawn moving as another piece promotes on its last rank
+                for &kind in &self.generator.rules().promotions {
+                    let p = m.promoting(kind);
+                    if !out[start..].contains(&p) {
+                        out.push(p);
+                    }
+                }
+                continue;
             }
             if !out[start..].contains(&m) {
                 out.push(m);
@@ -1004,6 +1057,24 @@ impl Engine {
         let mut castlings = MoveList::new();
         self.generator
             .castling_candidates(pos, side, &mut castlings);
+        if !castlings.is_empty() && self.lenders.iter().any(|l| l.reflected) {
+            // PointReflection: a side castles only while its king and both
+            // its rook squares would move as themselves (the squares
+            // reflecting them empty or holding a king, resp. rooks), as
+            // Popeye has it
+            let lends_only = |sq: Square, kind: PieceKind| {
+                let reflected = Square::from_xy(7 - sq.x(), 7 - sq.y()).expect("on the board");
+                pos.piece_at(reflected).is_none_or(|q| q.kind == kind)
+            };
+            let rank = side.fold(0, 7);
+            let home = |x: i32| Square::from_xy(x, rank).expect("on the board");
+            let allowed = lends_only(home(4), PieceKind::KING)
+                && lends_only(home(0), PieceKind::ROOK)
+                && lends_only(home(7), PieceKind::ROOK);
+            if !allowed {
+                castlings.clear();
+            }
+        }
         if !castlings.is_empty() && !self.in_check(pos, side) {
             for c in castlings {
                 let passing = nightrider_movegen::attacks::between(c.from, c.to);
@@ -2239,12 +2310,15 @@ fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> P
 }
 
 /// A square relative to a piece (`dy` counted in its side's forward
-/// direction) whose occupant, friendly or opposing, lends it its walk.
+/// direction) whose occupant, friendly or opposing, lends it its walk; or
+/// (PointReflection) the square point-symmetric to the piece's, whose
+/// occupant of either side lends it its walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Lender {
     dx: i32,
     dy: i32,
     friendly: bool,
+    reflected: bool,
 }
 
 /// The walks a piece moves with (one, or two beside it).

@@ -17,7 +17,7 @@
 //! grids), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, and the rules of kamikaze, paralysing,
+//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable and volage pieces. Anything else is refused by
 //! the caller, naming the condition.
 //!

@@ -106,6 +106,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
+        Condition::PointReflection,
         Condition::Volage { hyper: false },
         Condition::Volage { hyper: true },
         Condition::Immun(circe),
@@ -211,7 +212,14 @@ proptest! {
             };
             // Influencer numbers its promotions in the chosen square
             let influencer = |c: &Condition| matches!(c, Condition::Influencer);
-            if (influencer(&c) && conditions.iter().any(chosen))
+            // PointReflection is refused with the paralysis conditions
+            let paralysis = |c: &Condition| {
+                matches!(c, Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. })
+            };
+            let reflection = |c: &Condition| matches!(c, Condition::PointReflection);
+            if (reflection(&c) && conditions.iter().any(paralysis))
+                || (paralysis(&c) && conditions.iter().any(reflection))
+                || (influencer(&c) && conditions.iter().any(chosen))
                 || (chosen(&c) && conditions.iter().any(influencer))
                 || (mars(&c) && !conditions.is_empty())
                 || conditions.iter().any(mars)
