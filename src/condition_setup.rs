@@ -5,7 +5,8 @@
 use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
-    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare,
+    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
+    RebirthSquare,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -441,18 +442,28 @@ fn mars(
 }
 
 /// GridChess with its variants: the shifted grids, `Orthogonal` and
-/// `Irregular` grids; `GridLine` is refused. The condition line is the
-/// bare name, as Popeye prints it.
+/// `Irregular` grids, each with extra `GridLine`s; two grid shapes are
+/// refused. The condition line is the bare name, as Popeye prints it.
 fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
     let mut grid = Grid::Normal;
-    if c.params.len() > 1 {
-        return Err(unsupported(
-            "condition GridChess with several variants".into(),
-        ));
-    }
+    let mut shapes = 0;
+    let mut lines = Vec::new();
     for p in &c.params {
         match p {
+            ConditionParam::Variant("GridLine", VariantValue::GridLines(given)) => {
+                lines.extend(given.iter().map(|l| GridLineSegment {
+                    horizontal: l.horizontal,
+                    from: l.from,
+                    length: l.length,
+                }));
+            }
             ConditionParam::Variant(name, value) => {
+                shapes += 1;
+                if shapes > 1 {
+                    return Err(unsupported(
+                        "condition GridChess with several grid shapes".into(),
+                    ));
+                }
                 grid = match (*name, value) {
                     ("VerticalShift", VariantValue::None) => Grid::ShiftRank,
                     ("HorizontalShift", VariantValue::None) => Grid::ShiftFile,
@@ -484,6 +495,14 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
             }
             _ => return Err(unsupported("condition GridChess with parameters".into())),
         }
+    }
+    if !lines.is_empty() {
+        grid = grid.with_lines(&lines).ok_or_else(|| {
+            unsupported(format!(
+                "condition GridChess with more than {} grid lines",
+                Grid::MAX_LINES
+            ))
+        })?;
     }
     // Popeye prints the bare name whatever the variant
     Ok((Condition::Grid(grid), c.name.to_string()))

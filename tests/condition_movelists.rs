@@ -212,12 +212,15 @@ fn first_moves_agree_with_popeye_under_masand() {
     agree(&cases);
 }
 
-/// Grid lines and conditions whose checks are not known as Popeye has
+/// Two grid shapes at once and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]
 fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
     for (condition, named) in [
-        ("GridChess GridLine Ha24", "GridLine"),
+        (
+            "GridChess VerticalShift HorizontalShift",
+            "several grid shapes",
+        ),
         ("AntiMarsCirce", "AntiMarsCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
@@ -300,5 +303,15 @@ fn first_moves_agree_with_popeye_under_influencer() {
 fn first_moves_agree_with_popeye_under_point_reflection() {
     let cases = cases(include_str!("data/condition-movelists-13.txt"));
     assert_eq!(cases.len(), 43);
+    agree(&cases);
+}
+
+/// The seventeenth set, `tests/data/condition-movelists-14.txt`:
+/// GridChess with extra grid lines over the normal, irregular, shifted and
+/// orthogonal grids.
+#[test]
+fn first_moves_agree_with_popeye_under_grid_lines() {
+    let cases = cases(include_str!("data/condition-movelists-14.txt"));
+    assert_eq!(cases.len(), 26);
     agree(&cases);
 }

@@ -764,7 +764,7 @@ impl Engine {
                         && self.plain_observes(pos, from, m.from, !side)
                 })
             }
-            MoveRule::Squares(rule) => {
+            MoveRule::Squares(ref rule) => {
                 rule.allows(m.from, m.to)
                     && match m.special {
                         Special::Castle { rook_from, rook_to } => rule.allows(rook_from, rook_to),

@@ -14,7 +14,7 @@
 //! variants, Turncoats, Cage, Parrain and ContraParrain), MarsCirce (plain and Mirror), ImmunChess, Madrasi,
 //! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
-//! grids), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
+//! grids, with extra `GridLine`s), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
 //! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, and the rules of kamikaze, paralysing,
@@ -50,6 +50,7 @@ pub mod hooks;
 pub mod rebirth;
 
 pub use condition::{
-    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare,
+    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
+    RebirthSquare,
 };
 pub use engine::{rules_under, ConditionError, Engine};

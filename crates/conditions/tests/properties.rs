@@ -135,6 +135,15 @@ fn all_conditions() -> Vec<Condition> {
         Condition::NewKoeko,
         Condition::ContactGrid,
         Condition::Grid(Grid::ShiftRankFile),
+        Condition::Grid(
+            Grid::Normal
+                .with_lines(&[nightrider_conditions::GridLineSegment {
+                    horizontal: true,
+                    from: Square::B4,
+                    length: 3,
+                }])
+                .expect("one line"),
+        ),
         Condition::Parrain { contra: false },
         Condition::Mars(CirceRules {
             rex_inclusive: true,
