@@ -5,7 +5,8 @@
 use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
-    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthIdentity, RebirthSquare,
+    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
+    RebirthSquare,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -171,6 +172,42 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             with_square(RebirthSquare::Super),
             Condition::Circe,
         ),
+        // Popeye reads a second Take&Make there as Take&MakeChess
+        "DiagramCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::Diagram),
+            Condition::Circe,
+        ),
+        "DiagramAntiCirce" => anti(c, lang, with_square(RebirthSquare::Diagram)),
+        "DiagramImmunChess" => circe(
+            c,
+            lang,
+            "ImmunChess",
+            with_square(RebirthSquare::Diagram),
+            Condition::Immun,
+        ),
+        "CirceAssassin" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                assassin: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "CirceTake&Make" if variants(c)?.contains(&"Take&Make") => {
+            Err(unsupported("condition Take&MakeChess".into()))
+        }
+        "CirceTake&Make" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::TakeAndMake),
+            Condition::Circe,
+        ),
         "CageCirce" => circe(
             c,
             lang,
@@ -238,8 +275,9 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         ),
         "ParrainCirce" => simple(Condition::Parrain { contra: false })
             .map(|(c, _)| (c, "Circe Parrain".to_string())),
+        // (ContraParrain is Parrain with Mirror: Popeye prints both)
         "ContraParrain" => simple(Condition::Parrain { contra: true })
-            .map(|(c, _)| (c, "Circe ContraParrain".to_string())),
+            .map(|(c, _)| (c, "Circe ContraParrain Mirror".to_string())),
         "MirrorFileCirce" => circe(c, lang, "Circe", file_mirror(false), Condition::Circe),
         "MirrorCouscousCirce" => circe(
             c,
@@ -312,6 +350,8 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
         }
         "EiffelChess" => simple(Condition::Eiffel),
+        "Volage" => simple(Condition::Volage { hyper: false }),
+        "Hypervolage" => simple(Condition::Volage { hyper: true }),
         "Isardam" => simple(Condition::Isardam { type_b: false }),
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),
@@ -330,6 +370,8 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "EinsteinChess" => simple(Condition::Einstein),
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
+        "Influencer" => simple(Condition::Influencer),
+        "PointReflection" => simple(Condition::PointReflection),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
@@ -400,18 +442,28 @@ fn mars(
 }
 
 /// GridChess with its variants: the shifted grids, `Orthogonal` and
-/// `Irregular` grids; `GridLine` is refused. The condition line is the
-/// bare name, as Popeye prints it.
+/// `Irregular` grids, each with extra `GridLine`s; two grid shapes are
+/// refused. The condition line is the bare name, as Popeye prints it.
 fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
     let mut grid = Grid::Normal;
-    if c.params.len() > 1 {
-        return Err(unsupported(
-            "condition GridChess with several variants".into(),
-        ));
-    }
+    let mut shapes = 0;
+    let mut lines = Vec::new();
     for p in &c.params {
         match p {
+            ConditionParam::Variant("GridLine", VariantValue::GridLines(given)) => {
+                lines.extend(given.iter().map(|l| GridLineSegment {
+                    horizontal: l.horizontal,
+                    from: l.from,
+                    length: l.length,
+                }));
+            }
             ConditionParam::Variant(name, value) => {
+                shapes += 1;
+                if shapes > 1 {
+                    return Err(unsupported(
+                        "condition GridChess with several grid shapes".into(),
+                    ));
+                }
                 grid = match (*name, value) {
                     ("VerticalShift", VariantValue::None) => Grid::ShiftRank,
                     ("HorizontalShift", VariantValue::None) => Grid::ShiftFile,
@@ -444,6 +496,14 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
             _ => return Err(unsupported("condition GridChess with parameters".into())),
         }
     }
+    if !lines.is_empty() {
+        grid = grid.with_lines(&lines).ok_or_else(|| {
+            unsupported(format!(
+                "condition GridChess with more than {} grid lines",
+                Grid::MAX_LINES
+            ))
+        })?;
+    }
     // Popeye prints the bare name whatever the variant
     Ok((Condition::Grid(grid), c.name.to_string()))
 }
@@ -465,14 +525,23 @@ fn circe(
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
 ) -> Result<(Condition, String), ProblemError> {
-    if family == "Circe" {
+    if family == "Circe" || family == "AntiCirce" {
         let v = variants(c)?;
         for (word, contra) in [("Parrain", false), ("ContraParrain", true)] {
             if v.contains(&word) {
-                if v.len() > 1 {
-                    return Err(unsupported(format!("condition Circe {}", v.join(" "))));
+                let extra = v
+                    .iter()
+                    .any(|w| *w != word && !(family == "AntiCirce" && *w == "RexInclusive"));
+                if extra || c.name != family {
+                    return Err(unsupported(format!("condition {} {}", c.name, v.join(" "))));
                 }
-                return Ok((Condition::Parrain { contra }, format!("Circe {word}")));
+                let condition = if family == "Circe" {
+                    Condition::Parrain { contra }
+                } else {
+                    Condition::AntiParrain { contra }
+                };
+                let mirror = if contra { " Mirror" } else { "" };
+                return Ok((condition, format!("{family} {word}{mirror}")));
             }
         }
     }
@@ -497,16 +566,21 @@ fn circe(
             "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
             "Equipollents" => rules.square = RebirthSquare::Equipollents,
             "Rank" => rules.square = RebirthSquare::Rank,
+            "Diagram" if !mars => rules.square = RebirthSquare::Diagram,
             "Super" if !mars => rules.square = RebirthSquare::Super,
-            "Cage" if !anti && !mars => rules.square = RebirthSquare::Cage,
+            "Cage" if !mars => rules.square = RebirthSquare::Cage,
+            "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
-            "Turncoat" | "Turncoats" if !anti && !mars => rules.turncoat = true,
+            "Turncoat" | "Turncoats" if !mars => rules.turncoat = true,
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
             }
-            "Strict" if !mars => rules.strict = true,
-            "Relaxed" if !mars => rules.strict = false,
+            "Strict" if !mars => (rules.strict, rules.assassin) = (true, false),
+            "Relaxed" if !mars => (rules.strict, rules.assassin) = (false, false),
+            "Assassin" if !mars && family != "ImmunChess" => {
+                (rules.strict, rules.assassin) = (false, true)
+            }
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
             other => return Err(unsupported(format!("condition {} {other}", c.name))),
@@ -569,8 +643,19 @@ fn refuse_unknown_combinations(
     rules: &CirceRules,
 ) -> Result<(), ProblemError> {
     let chosen = rules.square.is_chosen();
-    let refused = if chosen && rules.rex_inclusive && family != "AntiCirce" {
+    let take_and_make = rules.square == RebirthSquare::TakeAndMake;
+    let refused = if rules.square == RebirthSquare::Diagram && rules.mirror {
+        Some("Diagram and Mirror")
+    } else if rules.assassin && (chosen || rules.rex_inclusive && family != "AntiCirce") {
+        Some("Assassin and a chosen rebirth square or RexInclusive")
+    } else if chosen && rules.rex_inclusive && family != "AntiCirce" {
         Some("RexInclusive with a chosen rebirth square")
+    } else if take_and_make
+        && (rules.mirror || rules.strict || rules.adaptation != Adaptation::None)
+    {
+        // Popeye ignores Mirror there; where an adapted square is
+        // occupied its behaviour is not known to us
+        Some("Take&Make and Mirror, Strict or an adaptation")
     } else if chosen && family == "ImmunChess" {
         Some("a chosen rebirth square")
     } else if family == "Circe" && rules.square == RebirthSquare::Cage && rules.strict {
@@ -616,6 +701,8 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             RebirthSquare::Rank => "Rank",
             RebirthSquare::Super => "Super",
             RebirthSquare::Cage => "Cage",
+            RebirthSquare::TakeAndMake => "Take&Make",
+            RebirthSquare::Diagram => "Diagram",
         })
     };
     // Popeye's order puts some rebirth squares before Couscous, the others after
@@ -628,6 +715,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             | RebirthSquare::Pwc
             | RebirthSquare::Rank
             | RebirthSquare::Cage
+            | RebirthSquare::Diagram
     );
     let sq = square(rules.square).map(str::to_string);
     if before_couscous {
@@ -642,7 +730,9 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if rules.mirror {
         words.push("Mirror".into());
     }
-    if occupancy_given || rules.strict != anti {
+    if rules.assassin {
+        words.push("Assassin".into());
+    } else if occupancy_given || rules.strict != anti {
         words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
     }
     match rules.adaptation {

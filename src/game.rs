@@ -137,6 +137,10 @@ impl Game for FairyGame {
         out.extend_from_slice(&self.scratch);
     }
 
+    fn has_legal_move(&mut self) -> bool {
+        self.engine.has_any_legal_move(&mut self.pos)
+    }
+
     fn self_check_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
         self.engine
@@ -160,6 +164,12 @@ impl Game for FairyGame {
 
     fn annotations(&self) -> nightrider_board::Annotations {
         self.annotations.last().cloned().unwrap_or_default()
+    }
+
+    fn hash(&self) -> u64 {
+        // (what conditions remember of the moves played, e.g. a piece
+        // waiting for its Parrain rebirth, belongs to the position)
+        self.pos.hash() ^ self.engine.history_hash(&self.pos)
     }
 
     fn set_side_to_move(&mut self, side: Colour) {

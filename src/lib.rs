@@ -347,7 +347,9 @@ pub fn solve_split(
                 castling_king(nightrider_board::Colour::White),
                 castling_king(nightrider_board::Colour::Black),
             );
-            let make_game = || game::FairyGame::new(twin.position.clone(), engine.clone());
+            let mut start = twin.position.clone();
+            engine.prepare_position(&mut start);
+            let make_game = || game::FairyGame::new(start.clone(), engine.clone());
             if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;
@@ -416,6 +418,20 @@ fn attribute_refusal(
             capturer_reborn(c) || matches!(c, Condition::Andernach | Condition::AntiAndernach)
         }) {
             return Some("volage pieces with AntiCirce, MarsCirce or Andernach");
+        }
+    }
+    if conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Volage { .. }))
+    {
+        // Popeye: "too much fairy chess for neutral pieces"
+        if attributes.contains(Attributes::NEUTRAL) {
+            return Some("Volage or Hypervolage with neutral pieces");
+        }
+        if conditions.iter().any(|c| {
+            capturer_reborn(c) || matches!(c, Condition::Andernach | Condition::AntiAndernach)
+        }) {
+            return Some("Volage or Hypervolage with AntiCirce, MarsCirce or Andernach");
         }
     }
     if attributes.contains(Attributes::CHAMELEON) {

@@ -291,8 +291,8 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "[+{}{square}", piece_text(piece));
                 if let Some(new) = became {
                     if new.kind != piece.kind {
-                        let mut shown = new;
-                        shown.attributes.remove(Attributes::NEUTRAL);
+                        // a neutral piece keeps its letter: `[+nPf8=nQ]`
+                        let shown = new;
                         let _ = write!(
                             s,
                             "={}{}",
@@ -329,6 +329,21 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             }
             Annotation::Recoloured { square, colour } => {
                 let _ = write!(s, "[{square}={}]", colour.fold('w', black));
+            }
+            Annotation::Transformed {
+                square,
+                kind,
+                attributes,
+            }
+            | Annotation::Promoted {
+                square,
+                kind,
+                attributes,
+            } => {
+                let prefix = attribute_prefix(
+                    Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
+                );
+                let _ = write!(s, "[{square}={prefix}{}]", piece_code(lang, kind));
             }
             _ => {}
         }

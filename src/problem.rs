@@ -551,8 +551,11 @@ fn apply_twin(
                 }
             }
             TwinOp::Add(entries) => {
+                let before = board;
                 for (sq, p) in place_entries(lang, entries, &mut board)? {
-                    parts.push(format!("+{}{sq}", piece_label(lang, p)));
+                    // Popeye: `+bBf5` on an empty square, `bBf6` replacing a piece
+                    let plus = if before[sq.idx()].is_some() { "" } else { "+" };
+                    parts.push(format!("{plus}{}{sq}", piece_label(lang, p)));
                 }
             }
             TwinOp::Substitute(from, to) => {

@@ -212,12 +212,15 @@ fn first_moves_agree_with_popeye_under_masand() {
     agree(&cases);
 }
 
-/// Grid lines and conditions whose checks are not known as Popeye has
+/// Two grid shapes at once and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]
 fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
     for (condition, named) in [
-        ("GridChess GridLine Ha24", "GridLine"),
+        (
+            "GridChess VerticalShift HorizontalShift",
+            "several grid shapes",
+        ),
         ("AntiMarsCirce", "AntiMarsCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
@@ -233,4 +236,82 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         let err = first_moves(&case).expect_err(condition);
         assert!(err.contains(named), "{condition}: {err}");
     }
+}
+
+/// The tenth set, `tests/data/condition-movelists-7.txt`: Circe Take&Make
+/// (the victim is reborn by a non-capturing move of its own from the
+/// capture square, chosen by the capturing side; no such move, no
+/// capture), with Couscous, Turncoats and Chameleon.
+#[test]
+fn first_moves_agree_with_popeye_under_circe_take_and_make() {
+    let cases = cases(include_str!("data/condition-movelists-7.txt"));
+    assert_eq!(cases.len(), 27);
+    agree(&cases);
+}
+
+/// The eleventh set, `tests/data/condition-movelists-8.txt`: the
+/// conditions Volage and Hypervolage, alone and with Circe, Circe Parrain,
+/// Madrasi and Isardam.
+#[test]
+fn first_moves_agree_with_popeye_under_volage_and_hypervolage() {
+    let cases = cases(include_str!("data/condition-movelists-8.txt"));
+    assert_eq!(cases.len(), 42);
+    agree(&cases);
+}
+
+/// The twelfth set, `tests/data/condition-movelists-9.txt`: Circe and
+/// AntiCirce Assassin, with Mirror, File, Couscous, Cheylan and Madrasi.
+#[test]
+fn first_moves_agree_with_popeye_under_circe_assassin() {
+    let cases = cases(include_str!("data/condition-movelists-9.txt"));
+    assert_eq!(cases.len(), 47);
+    agree(&cases);
+}
+
+/// The thirteenth set, `tests/data/condition-movelists-10.txt`: Diagram
+/// Circe, AntiCirce and ImmunChess, with Couscous and Diametral.
+#[test]
+fn first_moves_agree_with_popeye_under_diagram_circe() {
+    let cases = cases(include_str!("data/condition-movelists-10.txt"));
+    assert_eq!(cases.len(), 30);
+    agree(&cases);
+}
+
+/// The fourteenth set, `tests/data/condition-movelists-11.txt`: AntiCirce
+/// Turncoats and AntiCirce Cage (with Relaxed, Cheylan, Mirror).
+#[test]
+fn first_moves_agree_with_popeye_under_anticirce_turncoats_and_cage() {
+    let cases = cases(include_str!("data/condition-movelists-11.txt"));
+    assert_eq!(cases.len(), 54);
+    agree(&cases);
+}
+
+/// The fifteenth set, `tests/data/condition-movelists-12.txt`:
+/// Influencer, alone and with Circe, AntiCirce, Madrasi, Andernach and
+/// Isardam.
+#[test]
+fn first_moves_agree_with_popeye_under_influencer() {
+    let cases = cases(include_str!("data/condition-movelists-12.txt"));
+    assert_eq!(cases.len(), 42);
+    agree(&cases);
+}
+
+/// The sixteenth set, `tests/data/condition-movelists-13.txt`:
+/// PointReflection, alone and with Circe, AntiCirce, Patrouille and
+/// MonochromChess.
+#[test]
+fn first_moves_agree_with_popeye_under_point_reflection() {
+    let cases = cases(include_str!("data/condition-movelists-13.txt"));
+    assert_eq!(cases.len(), 43);
+    agree(&cases);
+}
+
+/// The seventeenth set, `tests/data/condition-movelists-14.txt`:
+/// GridChess with extra grid lines over the normal, irregular, shifted and
+/// orthogonal grids.
+#[test]
+fn first_moves_agree_with_popeye_under_grid_lines() {
+    let cases = cases(include_str!("data/condition-movelists-14.txt"));
+    assert_eq!(cases.len(), 26);
+    agree(&cases);
 }

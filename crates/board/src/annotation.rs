@@ -63,6 +63,26 @@ pub enum Annotation {
         /// Its new colour.
         colour: Colour,
     },
+    /// Another piece changed kind (Influencer: a piece next to the one
+    /// that moved): Popeye's `[c4=P]`.
+    Transformed {
+        /// Where it stands.
+        square: Square,
+        /// Its new kind.
+        kind: PieceKind,
+        /// Its attributes (printed before the kind: `[c4=nP]`).
+        attributes: crate::piece::Attributes,
+    },
+    /// A piece another one turned into a pawn on its promotion rank
+    /// promoted (Influencer): Popeye's `[a8=Q]`, after its `[a8=P]`.
+    Promoted {
+        /// Where it stands.
+        square: Square,
+        /// The kind it became.
+        kind: PieceKind,
+        /// Its attributes.
+        attributes: crate::piece::Attributes,
+    },
     /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
     ColourChanged {
         /// The new colour.

@@ -129,6 +129,17 @@ bitflags! {
         const ALICE_A = 1 << 18;
         /// Alice chess: the piece stands on board B.
         const ALICE_B = 1 << 19;
+        /// Not an attribute of the input language: a mark a fairy
+        /// condition keeps on a piece. Under the condition Volage: the
+        /// piece has changed colour once and is volage no more. On a king:
+        /// the king is no longer royal (AntiCirce Turncoats: it changed
+        /// sides). Never printed or parsed.
+        const CONDITION_MARK = 1 << 20;
+        /// Not an attribute of the input language: seven bits holding the
+        /// square the piece stood on in the diagram, plus one (see
+        /// [`Piece::origin`]), for the conditions that need it (Diagram
+        /// Circe). Never printed or parsed.
+        const ORIGIN = 0x7F << 21;
     }
 }
 
@@ -196,6 +207,25 @@ impl Piece {
         }
     }
 
+    /// The square the piece stood on in the diagram, if a condition
+    /// recorded it ([`Piece::with_origin`]).
+    pub fn origin(self) -> Option<crate::Square> {
+        let bits = (self.attributes.bits() & Attributes::ORIGIN.bits()) >> 21;
+        bits.checked_sub(1)
+            .and_then(|i| crate::Square::new(u8::try_from(i).ok()?))
+    }
+
+    /// The same piece recording `sq` as its diagram square.
+    #[must_use]
+    pub fn with_origin(self, sq: crate::Square) -> Piece {
+        let bits = (self.attributes.bits() & !Attributes::ORIGIN.bits())
+            | ((u32::from(sq.index()) + 1) << 21);
+        Piece {
+            attributes: Attributes::from_bits_retain(bits),
+            ..self
+        }
+    }
+
     /// Whether the piece is neutral.
     pub const fn is_neutral(self) -> bool {
         self.attributes.contains(Attributes::NEUTRAL)
@@ -206,9 +236,12 @@ impl Piece {
         self.is_neutral() || self.colour as u8 == side as u8
     }
 
-    /// Whether the piece is royal: a king without attributes, or any piece with [`Attributes::ROYAL`].
+    /// Whether the piece is royal: a king (unless marked as dethroned,
+    /// see [`Attributes::CONDITION_MARK`]), or any piece with
+    /// [`Attributes::ROYAL`].
     pub const fn is_royal(self) -> bool {
-        self.kind.0 == PieceKind::KING.0 || self.attributes.contains(Attributes::ROYAL)
+        (self.kind.0 == PieceKind::KING.0 && !self.attributes.contains(Attributes::CONDITION_MARK))
+            || self.attributes.contains(Attributes::ROYAL)
     }
 }
 

@@ -269,6 +269,22 @@ impl Position {
         }
     }
 
+    /// The effects of the move played `back` moves before the last one
+    /// (`0`: the last move), or `None` if fewer moves were played.
+    pub fn earlier_move_effects(&self, back: usize) -> Option<&[Effect]> {
+        let n = self.move_starts.len();
+        if back >= n {
+            return None;
+        }
+        let start = self.move_starts[n - 1 - back] as usize;
+        let end = if back == 0 {
+            self.journal.len()
+        } else {
+            self.move_starts[n - back] as usize
+        };
+        Some(&self.journal[start..end])
+    }
+
     // ----- set-up without journal (before play starts) -----
 
     /// Puts `piece` on `sq`, replacing what stood there; not journaled, for

@@ -43,12 +43,27 @@ pub enum RebirthSquare {
     /// piece has no move but captures (it is "caged"); without such a
     /// square the piece vanishes.
     Cage,
+    /// Circe Take&Make: the captured piece makes a non-capturing move
+    /// from the square it was captured on (by its own walk, under Couscous
+    /// by the capturer's), on the board after the capture; the capturing
+    /// side chooses the move, a pawn reaching its promotion rank promotes.
+    /// A capture whose victim has no such move is illegal.
+    TakeAndMake,
+    /// Diagram Circe: the square the piece stood on in the diagram (see
+    /// [`nightrider_board::Piece::origin`] and
+    /// [`crate::Engine::prepare_position`]); a promoted piece keeps its
+    /// pawn's.
+    Diagram,
 }
 
 impl RebirthSquare {
-    /// Whether the capturing side chooses the square (Super, Cage).
+    /// Whether the capturing side chooses the square (Super, Cage,
+    /// Take&Make).
     pub fn is_chosen(self) -> bool {
-        matches!(self, RebirthSquare::Super | RebirthSquare::Cage)
+        matches!(
+            self,
+            RebirthSquare::Super | RebirthSquare::Cage | RebirthSquare::TakeAndMake
+        )
     }
 }
 
@@ -166,6 +181,10 @@ pub struct CirceRules {
     /// the default of AntiCirce) instead of a capture without rebirth
     /// (`Relaxed`, the default of Circe).
     pub strict: bool,
+    /// Assassin: a piece standing on an occupied rebirth square is
+    /// removed (assassinated) and the reborn piece takes its place; a king
+    /// standing on the square a capture would put a piece on is in check.
+    pub assassin: bool,
     /// Turncoats: the reborn piece changes colour (joins the capturing
     /// side).
     pub turncoat: bool,
@@ -192,9 +211,89 @@ pub enum Grid {
     /// Any grid: the cell number of each square (by square index, a1 = 0,
     /// b1 = 1, ..., h8 = 63), for the `Orthogonal` and `Irregular` grids.
     Cells([u8; 64]),
+    /// A grid with extra lines (`GridLine`): the cells, and the lines (a
+    /// move crossing or touching one, taken as the straight line between
+    /// the squares' centres, crosses the grid).
+    Lines {
+        /// The cell number of each square.
+        cells: [u8; 64],
+        /// The extra lines, the first `count`.
+        lines: [GridLineSegment; Grid::MAX_LINES],
+        /// How many lines.
+        count: u8,
+    },
+}
+
+/// An extra grid line (`GridLine`): from the bottom-left corner of
+/// `from`, `length` squares to the right (`horizontal`) or up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GridLineSegment {
+    /// Horizontal (else vertical).
+    pub horizontal: bool,
+    /// The square whose bottom-left corner starts the line.
+    pub from: nightrider_board::Square,
+    /// Its length in squares.
+    pub length: u8,
 }
 
 impl Grid {
+    /// The cell number of every square under this grid.
+    pub fn cell_numbers(&self) -> [u8; 64] {
+        let mut cells = [0u8; 64];
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let (x, y) = ((i % 8) as u8, (i / 8) as u8);
+            *cell = match self {
+                Grid::Normal => (y / 2) * 4 + x / 2,
+                Grid::ShiftFile => (y / 2) * 5 + x.div_ceil(2),
+                Grid::ShiftRank => y * 4 + x / 2,
+                Grid::ShiftRankFile => y * 5 + x.div_ceil(2),
+                Grid::Cells(c) | Grid::Lines { cells: c, .. } => c[i],
+            };
+        }
+        cells
+    }
+
+    /// The most extra lines a grid holds.
+    pub const MAX_LINES: usize = 32;
+
+    /// This grid with the extra lines `lines` (and those it has), or `None`
+    /// beyond [`Grid::MAX_LINES`] lines.
+    pub fn with_lines(&self, lines: &[GridLineSegment]) -> Option<Grid> {
+        let mut all: Vec<GridLineSegment> = match self {
+            Grid::Lines { lines, count, .. } => lines[..usize::from(*count)].to_vec(),
+            _ => Vec::new(),
+        };
+        all.extend_from_slice(lines);
+        if all.len() > Grid::MAX_LINES {
+            return None;
+        }
+        let mut fixed = [GridLineSegment {
+            horizontal: true,
+            from: nightrider_board::Square::A1,
+            length: 0,
+        }; Grid::MAX_LINES];
+        fixed[..all.len()].copy_from_slice(&all);
+        Some(Grid::Lines {
+            cells: self.cell_numbers(),
+            lines: fixed,
+            count: all.len() as u8,
+        })
+    }
+
+    /// Whether the move `from`-`to` crosses one of the grid's extra lines.
+    pub fn crosses_a_line(
+        &self,
+        from: nightrider_board::Square,
+        to: nightrider_board::Square,
+    ) -> bool {
+        match self {
+            Grid::Lines { lines, count, .. } => lines[..usize::from(*count)]
+                .iter()
+                .any(|l| crosses(l, from, to)),
+            _ => false,
+        }
+    }
+
     /// The orthogonal grid with lines to the right of the files and
     /// above the ranks given (0 = the a-file, the first rank).
     pub fn orthogonal(files: &[i32], ranks: &[i32]) -> Grid {
@@ -238,6 +337,15 @@ pub enum Condition {
     /// that move's vector (ContraParrain: the opposite vector), if that
     /// square is on the board and empty.
     Parrain {
+        /// ContraParrain.
+        contra: bool,
+    },
+    /// AntiCirce Parrain (`contra: false`) and ContraParrain: a capturing
+    /// piece waits on the capture square; the next move (of the other
+    /// side) displaces it by that move's vector (ContraParrain: the
+    /// opposite vector), and is illegal if that square is off the board or
+    /// occupied after it.
+    AntiParrain {
         /// ContraParrain.
         contra: bool,
     },
@@ -327,6 +435,13 @@ pub enum Condition {
     /// volage piece that moves to a square of the other colour (light or
     /// dark) changes colour and is no longer volage.
     VolagePieces,
+    /// Volage (`hyper: false`): every piece but the kings changes colour
+    /// the first time it moves to a square of the other colour (light or
+    /// dark), or is reborn on one; Hypervolage: every time.
+    Volage {
+        /// Hypervolage.
+        hyper: bool,
+    },
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -349,6 +464,17 @@ pub enum Condition {
     /// (left or right) moves (and observes) as those pieces, with all
     /// their walks together.
     CheekToCheek,
+    /// PointReflection: a piece moves (and observes) as the piece, of
+    /// either side, standing on the square point-symmetric to its own
+    /// (through the centre of the board), if any; a pawn moving so
+    /// promotes on its last rank, castling needs king and rook moving as
+    /// themselves, and only a pawn's double step allows en passant.
+    PointReflection,
+    /// Influencer: after a move, every opposing piece other than a royal
+    /// one standing next to the moved piece (a royal piece influences
+    /// nothing) becomes a pawn, or, on the first or last rank, a piece of
+    /// the moved piece's kind.
+    Influencer,
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
@@ -378,6 +504,8 @@ impl fmt::Display for Condition {
             Condition::AntiCirce(_) => "AntiCirce",
             Condition::Parrain { contra: false } => "Circe Parrain",
             Condition::Parrain { contra: true } => "Circe ContraParrain",
+            Condition::AntiParrain { contra: false } => "AntiCirce Parrain",
+            Condition::AntiParrain { contra: true } => "AntiCirce ContraParrain",
             Condition::Immun(_) => "ImmunChess",
             Condition::Madrasi { .. } => "Madrasi",
             Condition::Eiffel => "EiffelChess",
@@ -404,6 +532,8 @@ impl fmt::Display for Condition {
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",
             Condition::VolagePieces => "Volage",
+            Condition::Volage { hyper: false } => "Volage",
+            Condition::Volage { hyper: true } => "Hypervolage",
             Condition::Masand => "Masand",
             Condition::ParalysingPieces => "Paralysing",
             Condition::Mars(_) => "MarsCirce",
@@ -412,7 +542,63 @@ impl fmt::Display for Condition {
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",
             Condition::NormalPawn => "NormalPawn",
+            Condition::Influencer => "Influencer",
+            Condition::PointReflection => "PointReflection",
         };
         f.write_str(name)
+    }
+}
+
+/// Whether the straight line between the centres of `from` and `to`
+/// crosses or touches the grid line `line` (in half-square units, so
+/// that everything is an integer).
+fn crosses(
+    line: &GridLineSegment,
+    from: nightrider_board::Square,
+    to: nightrider_board::Square,
+) -> bool {
+    // centres at odd coordinates, lines at even ones
+    let (px, py) = (2 * from.x() + 1, 2 * from.y() + 1);
+    let (qx, qy) = (2 * to.x() + 1, 2 * to.y() + 1);
+    let (lx, ly) = (2 * line.from.x(), 2 * line.from.y());
+    let len = 2 * i32::from(line.length);
+    // (a, b): the coordinate across the line, along it
+    let (pa, qa, pb, qb, la, lb) = if line.horizontal {
+        (py, qy, px, qx, ly, lx)
+    } else {
+        (px, qx, py, qy, lx, ly)
+    };
+    if (pa - la).signum() == (qa - la).signum() {
+        return false;
+    }
+    // where the move meets the line: b = pb + (la - pa) * (qb - pb) / (qa - pa),
+    // compared with [lb, lb + len] without dividing
+    let den = qa - pa;
+    let num = pb * den + (la - pa) * (qb - pb);
+    let (lo, hi) = (lb * den, (lb + len) * den);
+    if den > 0 {
+        lo <= num && num <= hi
+    } else {
+        hi <= num && num <= lo
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::Square;
+
+    #[test]
+    fn a_move_touching_the_end_of_a_grid_line_crosses_it() {
+        // the manual's example: with Ve11 and wKd1, Kd1-e2 is legal
+        let line = GridLineSegment {
+            horizontal: false,
+            from: Square::E1,
+            length: 1,
+        };
+        assert!(crosses(&line, Square::D1, Square::E2));
+        assert!(crosses(&line, Square::D1, Square::E1));
+        assert!(!crosses(&line, Square::D2, Square::E2));
+        assert!(!crosses(&line, Square::D1, Square::D2));
     }
 }

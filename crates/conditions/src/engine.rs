@@ -103,6 +103,13 @@ pub struct Engine {
     /// rules: captures (resp. other moves) start from the piece's own
     /// rebirth square.
     mars: Option<(CirceRules, bool)>,
+    /// The condition Volage (`false`: every piece but the kings changes
+    /// colour the first time it moves to a square of the other colour) or
+    /// Hypervolage (`true`: every time).
+    volage: Option<bool>,
+    /// Circe (`false`) or AntiCirce (`true`) Assassin: the rules whose
+    /// rebirths assassinate, and so give check.
+    assassin: Option<(CirceRules, bool)>,
 }
 
 impl Engine {
@@ -131,13 +138,18 @@ impl Engine {
             observes_by_own_walk: false,
             choices: None,
             mars: None,
+            volage: None,
+            assassin: None,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
             .filter(|c| {
                 matches!(
                     c,
-                    Condition::Circe(_) | Condition::AntiCirce(_) | Condition::Parrain { .. }
+                    Condition::Circe(_)
+                        | Condition::AntiCirce(_)
+                        | Condition::Parrain { .. }
+                        | Condition::AntiParrain { .. }
                 )
             })
             .collect();
@@ -175,6 +187,9 @@ impl Engine {
                 Condition::NormalPawn => {}
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
+                    if rules.assassin {
+                        engine.assassin = Some((rules, false));
+                    }
                     if rules.strict && !rules.square.is_chosen() {
                         // a capture whose rebirth square is occupied is illegal
                         // (with a chosen square: the rebirth is compulsory)
@@ -190,6 +205,9 @@ impl Engine {
                     }
                 }
                 Condition::AntiCirce(rules) => {
+                    if rules.assassin {
+                        engine.assassin = Some((rules, true));
+                    }
                     engine.move_rules.push(MoveRule::AntiCirce(rules));
                     engine.effects.push(MoveEffect::AntiCirce(rules));
                     if !never_promotes(&rules) {
@@ -246,20 +264,29 @@ impl Engine {
                 Condition::Einstein => engine.effects.push(MoveEffect::Einstein),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
+                Condition::PointReflection => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 0,
+                    friendly: false,
+                    reflected: true,
+                }),
                 Condition::Annan => engine.lenders.push(Lender {
                     dx: 0,
                     dy: -1,
                     friendly: true,
+                    reflected: false,
                 }),
                 Condition::FaceToFace => engine.lenders.push(Lender {
                     dx: 0,
                     dy: 1,
                     friendly: false,
+                    reflected: false,
                 }),
                 Condition::BackToBack => engine.lenders.push(Lender {
                     dx: 0,
                     dy: -1,
                     friendly: false,
+                    reflected: false,
                 }),
                 Condition::CheekToCheek => {
                     engine.observes_by_own_walk = true;
@@ -268,6 +295,7 @@ impl Engine {
                             dx,
                             dy: 0,
                             friendly: false,
+                            reflected: false,
                         });
                     }
                 }
@@ -276,11 +304,23 @@ impl Engine {
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
                 Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
                 Condition::UncapturablePieces => engine.move_rules.push(MoveRule::Uncapturable),
-                Condition::VolagePieces => engine.effects.push(MoveEffect::VolagePieces),
+                Condition::VolagePieces | Condition::Volage { .. } => {
+                    if let Condition::Volage { hyper } = *c {
+                        engine.volage = Some(hyper);
+                    }
+                    if !engine.effects.contains(&MoveEffect::VolagePieces) {
+                        engine.effects.push(MoveEffect::VolagePieces);
+                    }
+                }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
+                Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
+                }
+                Condition::AntiParrain { contra } => {
+                    engine.move_rules.push(MoveRule::AntiParrain { contra });
+                    engine.effects.push(MoveEffect::AntiParrain { contra });
                 }
             }
         }
@@ -300,12 +340,43 @@ impl Engine {
                 ));
             }
         }
+        if engine.lenders.iter().any(|l| l.reflected) {
+            // paralysis compares the walks pieces move with there, which
+            // our kind-based paralysis does not model
+            if let Some(other) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. }
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::PointReflection.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        if engine.effects.contains(&MoveEffect::Influencer) {
+            // the promotions of influenced pawns are numbered in the move's
+            // chosen square: no other condition may choose one
+            if let Some(other) = conditions.iter().find(|c| match c {
+                Condition::Mars(_) | Condition::AntiMars(_) => true,
+                Condition::Circe(r) | Condition::AntiCirce(r) => r.square.is_chosen(),
+                _ => false,
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Influencer.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
         engine.plain_observation = engine.mars.is_none()
+            && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
         engine.checks_only_narrow = engine.mars.is_none()
+            && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.after_rules.is_empty()
             && engine.effects.iter().all(|e| {
@@ -318,12 +389,108 @@ impl Engine {
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -1,
-            MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Parrain { .. } => 0,
-            MoveEffect::Einstein => 1,
+            MoveEffect::Circe(_)
+            | MoveEffect::AntiCirce(_)
+            | MoveEffect::Parrain { .. }
+            | MoveEffect::AntiParrain { .. } => 0,
+            MoveEffect::Einstein | MoveEffect::Influencer => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
             MoveEffect::Masand => 3,
         });
         Ok(engine)
+    }
+
+    /// Prepares a diagram position for play under the conditions: under
+    /// Diagram Circe (AntiCirce, ImmunChess) each piece records the square
+    /// it stands on ([`Piece::with_origin`]), its rebirth square. Call it
+    /// once on the position solving starts from.
+    pub fn prepare_position(&self, pos: &mut Position) {
+        let diagram = self.conditions.iter().any(|c| {
+            matches!(
+                c,
+                Condition::Circe(r) | Condition::AntiCirce(r) | Condition::Immun(r)
+                    if r.square == RebirthSquare::Diagram
+            )
+        });
+        if diagram {
+            for sq in pos.occupied() {
+                if let Some(p) = pos.piece_at(sq) {
+                    pos.put(sq, p.with_origin(sq));
+                }
+            }
+        }
+    }
+
+    /// What the position's hash leaves out but the conditions remember
+    /// from the moves played, as a hash to combine with the position's
+    /// (zero when nothing): under Circe Parrain the piece waiting for its
+    /// rebirth, under AntiCirce Parrain the capturer waiting to be
+    /// displaced. Transposition tables must key on both.
+    pub fn history_hash(&self, pos: &Position) -> u64 {
+        let mut h = 0u64;
+        for e in &self.effects {
+            match e {
+                MoveEffect::Parrain { .. } => {
+                    if let Some((sq, piece)) =
+                        crate::hooks::last_real_move(pos).and_then(|effects| {
+                            effects.iter().find_map(|e| match *e {
+                                nightrider_board::Effect::Remove { square, piece } => {
+                                    Some((square, piece))
+                                }
+                                _ => None,
+                            })
+                        })
+                    {
+                        h ^= mix(0x5041_5252, u64::from(sq.index()), u64::from(piece.kind.0))
+                            ^ mix(
+                                0x4e54,
+                                u64::from(piece.colour as u8),
+                                piece.attributes.bits().into(),
+                            );
+                    }
+                }
+                MoveEffect::AntiParrain { .. } => {
+                    if let Some((at, captured_on)) = crate::hooks::waiting_capturer(pos) {
+                        h ^= mix(
+                            0x414e_5449,
+                            u64::from(at.index()),
+                            u64::from(captured_on.index()),
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+        h
+    }
+
+    /// Whether `piece` changes colour when it moves to, or is reborn on, a
+    /// square of the other colour: a volage piece, or under the condition
+    /// Volage a piece other than a king that has not changed colour yet,
+    /// under Hypervolage any piece other than a king.
+    fn is_volage(&self, piece: Piece) -> bool {
+        piece.attributes.contains(Attributes::VOLAGE)
+            || self.volage.is_some_and(|hyper| {
+                piece.kind != PieceKind::KING
+                    && !piece.is_royal()
+                    && (hyper || !piece.attributes.contains(Attributes::CONDITION_MARK))
+            })
+    }
+
+    /// A volage `piece` after its change of colour: a volage piece is no
+    /// longer volage, under the condition Volage the piece is marked as
+    /// changed (under Hypervolage nothing is kept).
+    fn turned(&self, piece: Piece) -> Piece {
+        let mut turned = Piece {
+            colour: !piece.colour,
+            ..piece
+        };
+        if piece.attributes.contains(Attributes::VOLAGE) {
+            turned.attributes.remove(Attributes::VOLAGE);
+        } else if self.volage == Some(false) {
+            turned.attributes.insert(Attributes::CONDITION_MARK);
+        }
+        turned
     }
 
     /// Tells the engine which kings could castle in the diagram (the king
@@ -391,13 +558,20 @@ impl Engine {
     ) -> Walks<'_> {
         let mut walks = Walks::new();
         for lender in &self.lenders {
-            let Some(at) = sq.offset(lender.dx, lender.dy * side.forward()) else {
+            let at = if lender.reflected {
+                Square::from_xy(7 - sq.x(), 7 - sq.y())
+            } else {
+                sq.offset(lender.dx, lender.dy * side.forward())
+            };
+            let Some(at) = at else {
                 continue;
             };
             let Some(p) = pos.piece_at(at) else {
                 continue;
             };
-            let lends = if lender.friendly {
+            let lends = if lender.reflected {
+                true
+            } else if lender.friendly {
                 p.belongs_to(side)
             } else {
                 p.belongs_to(!side)
@@ -436,9 +610,30 @@ impl Engine {
         for walk in walks {
             walk.generate(pos, from, side, &mut all);
         }
+        let reflected = self.lenders.iter().any(|l| l.reflected);
         for mut m in all {
             if piece.kind != PieceKind::PAWN {
                 m.promotion = None;
+                if reflected && m.special == Special::DoubleStep {
+                    // PointReflection: only a pawn's double step allows an
+                    // en-passant capture
+                    m.special = Special::None;
+                }
+            }
+            if reflected
+                && piece.kind == PieceKind::PAWN
+                && m.promotion.is_none()
+                && m.to.y() == side.fold(7, 0)
+                && !is_castling(&m)
+            {
+                // a pawn moving as another piece promotes on its last rank
+                for &kind in &self.generator.rules().promotions {
+                    let p = m.promoting(kind);
+                    if !out[start..].contains(&p) {
+                        out.push(p);
+                    }
+                }
+                continue;
             }
             if !out[start..].contains(&m) {
                 out.push(m);
@@ -569,7 +764,7 @@ impl Engine {
                         && self.plain_observes(pos, from, m.from, !side)
                 })
             }
-            MoveRule::Squares(rule) => {
+            MoveRule::Squares(ref rule) => {
                 rule.allows(m.from, m.to)
                     && match m.special {
                         Special::Castle { rook_from, rook_to } => rule.allows(rook_from, rook_to),
@@ -587,6 +782,14 @@ impl Engine {
                 if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
                     return true;
                 }
+                if rules.square == RebirthSquare::Cage && m.choice.square.is_none() {
+                    // a check (no choice made), or a Relaxed capture without
+                    // a cage: a check needs a cage
+                    return !rules.strict
+                        || !self
+                            .capturer_cages(&mut pos.clone(), m, facts.capturer, &rules)
+                            .is_empty();
+                }
                 if rules.square.is_chosen() && m.choice.square.is_none() {
                     // a check (no choice made): some square is always free
                     return true;
@@ -595,9 +798,25 @@ impl Engine {
                 let victim = pos.piece_at(at).unwrap_or(facts.capturer);
                 match facts.capturer_rebirth(&rules, victim, at, m.choice.square) {
                     Some(sq) if sq == m.to => !rules.cheylan,
+                    // Assassin: the capturer must not assassinate its own king
+                    Some(sq) if rules.assassin => !pos.royals(side).contains(sq),
                     Some(sq) => !rules.strict || !facts.occupied_after.contains(sq),
                     None => !rules.strict,
                 }
+            }
+            MoveRule::AntiParrain { contra } => {
+                let Some((waiting, captured_on)) = crate::hooks::waiting_capturer(pos) else {
+                    return true;
+                };
+                if pos.piece_at(waiting).is_none() {
+                    return true;
+                }
+                // (the displaced piece may stay where it stands, unless the
+                // move went there)
+                crate::hooks::parrain_square(captured_on, m, contra).is_some_and(|sq| {
+                    (sq == waiting && m.to != waiting)
+                        || !crate::hooks::occupied_after(pos, m).contains(sq)
+                })
             }
             MoveRule::Immun(rules) => {
                 if !m.is_capture() {
@@ -714,6 +933,11 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if let Some((rules, anti)) = self.assassin {
+            if self.assassination_threat(pos, side, &rules, anti) {
+                return true;
+            }
+        }
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
@@ -738,6 +962,54 @@ impl Engine {
             candidates
                 .into_iter()
                 .any(|from| self.observes(pos, from, royal, !side))
+        })
+    }
+
+    /// Circe and AntiCirce Assassin: whether the other side has a capture
+    /// that puts a piece (the victim under Circe, the capturer under
+    /// AntiCirce) on the square of a royal piece of `side`, assassinating
+    /// it.
+    fn assassination_threat(
+        &self,
+        pos: &Position,
+        side: Colour,
+        rules: &CirceRules,
+        anti: bool,
+    ) -> bool {
+        let royals = pos.royals(side);
+        if royals.is_empty() {
+            return false;
+        }
+        pos.by_colour(side).into_iter().any(|target| {
+            if royals.contains(target) {
+                return false;
+            }
+            let Some(victim) = pos.piece_at(target) else {
+                return false;
+            };
+            let candidates = if self.lenders.is_empty() {
+                self.generator
+                    .attackers(pos, target, !side)
+                    .expect(CHECKED_AT_SETUP)
+            } else {
+                pos.by_colour(!side).without(target)
+            };
+            candidates.into_iter().any(|from| {
+                let m = Move::capture(from, target);
+                let Some(facts) = CaptureFacts::of(pos, &m, !side) else {
+                    return false;
+                };
+                if anti && facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                    return false;
+                }
+                let reborn_on = if anti {
+                    facts.capturer_rebirth(rules, victim, target, None)
+                } else {
+                    facts.victim_rebirth(rules, victim, target, None)
+                };
+                reborn_on.is_some_and(|sq| royals.contains(sq))
+                    && self.observes(pos, from, target, !side)
+            })
         })
     }
 
@@ -785,6 +1057,24 @@ impl Engine {
         let mut castlings = MoveList::new();
         self.generator
             .castling_candidates(pos, side, &mut castlings);
+        if !castlings.is_empty() && self.lenders.iter().any(|l| l.reflected) {
+            // PointReflection: a side castles only while its king and both
+            // its rook squares would move as themselves (the squares
+            // reflecting them empty or holding a king, resp. rooks), as
+            // Popeye has it
+            let lends_only = |sq: Square, kind: PieceKind| {
+                let reflected = Square::from_xy(7 - sq.x(), 7 - sq.y()).expect("on the board");
+                pos.piece_at(reflected).is_none_or(|q| q.kind == kind)
+            };
+            let rank = side.fold(0, 7);
+            let home = |x: i32| Square::from_xy(x, rank).expect("on the board");
+            let allowed = lends_only(home(4), PieceKind::KING)
+                && lends_only(home(0), PieceKind::ROOK)
+                && lends_only(home(7), PieceKind::ROOK);
+            if !allowed {
+                castlings.clear();
+            }
+        }
         if !castlings.is_empty() && !self.in_check(pos, side) {
             for c in castlings {
                 let passing = nightrider_movegen::attacks::between(c.from, c.to);
@@ -941,6 +1231,45 @@ impl Engine {
     /// under AntiCirce Super every square the capturer may be reborn on;
     /// and for a pawn reborn on its promotion rank every promotion kind.
     fn expand_choices(&self, pos: &mut Position, raw: &mut MoveList) {
+        self.expand_parrain_promotions(pos, raw);
+        self.expand_rebirth_choices(pos, raw);
+        if self.effects.contains(&MoveEffect::Influencer) {
+            self.expand_influenced_promotions(pos, raw);
+        }
+    }
+
+    /// Influencer: replaces each move after which influenced pieces stand
+    /// as pawns on their promotion rank by one move per combination of
+    /// promotion kinds, numbered in [`Choice::square`] (read by
+    /// [`Engine::play`]: the first promoting pawn in Popeye's order takes
+    /// the lowest digit).
+    fn expand_influenced_promotions(&self, pos: &mut Position, raw: &mut MoveList) {
+        let kinds = self.generator.rules().promotions.len().max(1);
+        let mut out = MoveList::new();
+        for &m in raw.iter() {
+            let notes = self.play(pos, &m);
+            pos.undo_move();
+            let promoting = notes
+                .iter()
+                .filter(|n| matches!(n, Annotation::Promoted { .. }))
+                .count();
+            let combinations = (0..promoting).fold(1usize, |acc, _| acc.saturating_mul(kinds));
+            if promoting == 0 || combinations > 64 {
+                out.push(m);
+                continue;
+            }
+            for index in 0..combinations {
+                out.push(m.choosing(Choice {
+                    square: Square::new(index as u8),
+                    ..m.choice
+                }));
+            }
+        }
+        *raw = out;
+    }
+
+    /// The choices of Circe-family rebirths (see [`Engine::expand_choices`]).
+    fn expand_rebirth_choices(&self, pos: &mut Position, raw: &mut MoveList) {
         let Some((rules, anti)) = self.choices else {
             return;
         };
@@ -959,6 +1288,69 @@ impl Engine {
                     }
                 }
                 _ => out.push(m),
+            }
+        }
+        *raw = out;
+    }
+
+    /// Circe and AntiCirce Parrain: replaces each move that puts the
+    /// waiting pawn (the previous move's victim, resp. capturer) on its
+    /// promotion rank by one move per promotion kind ([`Choice::kind`]).
+    fn expand_parrain_promotions(&self, pos: &Position, raw: &mut MoveList) {
+        let Some(&parrain) = self.effects.iter().find(|e| {
+            matches!(
+                e,
+                MoveEffect::Parrain { .. } | MoveEffect::AntiParrain { .. }
+            )
+        }) else {
+            return;
+        };
+        let waiting = match parrain {
+            MoveEffect::Parrain { contra } => crate::hooks::last_real_move(pos)
+                .and_then(|effects| {
+                    effects.iter().find_map(|e| match *e {
+                        nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+                        _ => None,
+                    })
+                })
+                .map(|(sq, piece)| (sq, sq, piece, contra, false)),
+            MoveEffect::AntiParrain { contra } => {
+                crate::hooks::waiting_capturer(pos).and_then(|(sq, captured_on)| {
+                    pos.piece_at(sq)
+                        .map(|piece| (sq, captured_on, piece, contra, true))
+                })
+            }
+            _ => None,
+        };
+        let Some((from, captured_on, piece, contra, anti)) = waiting else {
+            return;
+        };
+        if !is_pawn(piece.kind) {
+            return;
+        }
+        let mut out = MoveList::new();
+        for &m in raw.iter() {
+            let target = crate::hooks::parrain_square(captured_on, &m, contra)
+                .filter(|sq| *sq == from || !crate::hooks::occupied_after(pos, &m).contains(*sq));
+            // (a neutral pawn promotes for the side making the move)
+            let colour = if piece.is_neutral() {
+                pos.side_to_move()
+            } else {
+                piece.colour
+            };
+            let promoting = target.is_some_and(|sq| sq.y() == colour.fold(7, 0));
+            // (under AntiCirce Parrain a move capturing the waiting piece
+            // is displaced itself: a pawn's move promotes by itself)
+            let replaced = anti && m.captures.contains(from);
+            if promoting && !replaced {
+                for &kind in &self.generator.rules().promotions {
+                    out.push(m.choosing(Choice {
+                        square: None,
+                        kind: Some(kind),
+                    }));
+                }
+            } else {
+                out.push(m);
             }
         }
         *raw = out;
@@ -985,10 +1377,17 @@ impl Engine {
             out.push(m);
             return;
         }
+        if rules.square == RebirthSquare::TakeAndMake {
+            // no square to reach: the capture is illegal
+            for sq in self.take_and_make_squares(pos, &m, v, victim, facts, rules) {
+                self.push_kinds(m, sq, Some(sq), victim, out);
+            }
+            return;
+        }
         let empty_after = !facts.occupied_after;
         if !rules.square.is_chosen() {
             match facts.victim_rebirth(rules, victim, v, None) {
-                Some(sq) if empty_after.contains(sq) => {
+                Some(sq) if empty_after.contains(sq) || rules.assassin => {
                     self.push_kinds(m, sq, None, victim, out);
                 }
                 _ => out.push(m),
@@ -1039,6 +1438,55 @@ impl Engine {
         }
     }
 
+    /// Circe Take&Make: the squares the piece captured on `v` by `m`
+    /// reaches by a non-capturing move from `v` on the board after the
+    /// capture, by its own walk (changed first under Chameleon) or, under
+    /// Couscous, by the capturer's walk, always in its own direction (a
+    /// neutral victim moves for the side that did not capture it).
+    fn take_and_make_squares(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        v: Square,
+        victim: Piece,
+        facts: &CaptureFacts,
+        rules: &CirceRules,
+    ) -> Bitboard {
+        let kind = match rules.identity {
+            crate::condition::RebirthIdentity::Couscous => facts.capturer.kind,
+            crate::condition::RebirthIdentity::Victim => {
+                crate::hooks::chameleon(rules, victim).kind
+            }
+        };
+        let Ok(walk) = self.generator.walk(kind) else {
+            return Bitboard::EMPTY;
+        };
+        let colour = if victim.is_neutral() {
+            !facts.side
+        } else {
+            victim.colour
+        };
+        let walker = Piece {
+            kind,
+            colour: victim.colour,
+            ..victim
+        };
+        pos.play(m);
+        if pos.piece_at(v).is_some() {
+            pos.change_piece(v, walker);
+        } else {
+            pos.add_piece(v, walker);
+        }
+        let mut moves = MoveList::new();
+        walk.generate(pos, v, colour, &mut moves);
+        pos.undo_move();
+        moves
+            .iter()
+            .filter(|m| !m.is_capture() && !is_castling(m))
+            .map(|m| m.to)
+            .collect()
+    }
+
     /// `m` with the rebirth square `chosen` (if the rules let the side
     /// choose one) and, for a pawn reborn on its promotion rank `sq`,
     /// each promotion kind.
@@ -1087,7 +1535,7 @@ impl Engine {
     /// square empty after the move, and the capture square (Calvet).
     fn push_capturer_choices(
         &self,
-        pos: &Position,
+        pos: &mut Position,
         m: Move,
         facts: &CaptureFacts,
         rules: &CirceRules,
@@ -1102,10 +1550,24 @@ impl Engine {
             let at = m.captures.first().unwrap_or(m.to);
             let victim = pos.piece_at(at).unwrap_or(facts.capturer);
             match facts.capturer_rebirth(rules, victim, at, None) {
-                Some(sq) if sq == m.to || !facts.occupied_after.contains(sq) => {
+                Some(sq) if sq == m.to || rules.assassin || !facts.occupied_after.contains(sq) => {
                     self.push_kinds(m, sq, None, facts.capturer, out);
                 }
                 _ => out.push(m),
+            }
+            return;
+        }
+        if rules.square == RebirthSquare::Cage {
+            let cages = self.capturer_cages(pos, &m, facts.capturer, rules);
+            if cages.is_empty() && !rules.strict {
+                // Relaxed, nowhere to cage it: it stays where it captured
+                out.push(m);
+            }
+            for (sq, kind) in cages {
+                out.push(m.choosing(Choice {
+                    square: Some(sq),
+                    kind,
+                }));
             }
             return;
         }
@@ -1120,6 +1582,45 @@ impl Engine {
         for sq in squares {
             self.push_kinds(m, sq, Some(sq), facts.capturer, out);
         }
+    }
+
+    /// AntiCirce Cage: the squares (with the promotion kind of a pawn
+    /// reborn on its promotion rank) where the piece capturing by `m` may
+    /// be reborn, caged: empty after the capture, or the capture square
+    /// itself but under Cheylan, and the reborn piece has no legal move
+    /// but captures (a pawn on its own first rank is inert, so caged).
+    fn capturer_cages(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        capturer: Piece,
+        rules: &CirceRules,
+    ) -> smallvec::SmallVec<[(Square, Option<PieceKind>); 8]> {
+        let mut cages = smallvec::SmallVec::new();
+        pos.play(m);
+        if pos.piece_at(m.to).is_none() {
+            // (a locust's capture: nothing to rebirth on its arrival square)
+            pos.undo_move();
+            return cages;
+        }
+        pos.remove_piece(m.to);
+        let mut squares = !pos.occupied();
+        if rules.cheylan {
+            squares.remove(m.to);
+        }
+        for sq in squares {
+            if promotes(capturer, sq) {
+                for &kind in &self.generator.rules().promotions {
+                    if self.caged(pos, sq, Piece { kind, ..capturer }) {
+                        cages.push((sq, Some(kind)));
+                    }
+                }
+            } else if self.caged(pos, sq, capturer) {
+                cages.push((sq, None));
+            }
+        }
+        pos.undo_move();
+        cages
     }
 
     /// Applies the Einstein no-promotion rule and the rules tested before
@@ -1241,9 +1742,21 @@ impl Engine {
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
+        // moves without condition effects first: they are cheaper to play
+        // and most often legal
+        let quiet = |m: &&Move| !m.is_capture();
         candidates
             .iter()
+            .filter(quiet)
+            .chain(candidates.iter().filter(|m| m.is_capture()))
             .any(|m| self.legal_when_played(pos, m, side, nesting))
+    }
+
+    /// Whether the side to move has a legal move (stops at the first one
+    /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
+    /// tests).
+    pub fn has_any_legal_move(&self, pos: &mut Position) -> bool {
+        self.has_legal_move(pos, 0)
     }
 
     /// The legal moves of the side to move found the slow way, by playing
@@ -1285,8 +1798,11 @@ impl Engine {
     /// `nesting` counts the Checkless mate tests this one is inside.
     fn legal_when_played(&self, pos: &mut Position, m: &Move, side: Colour, nesting: u8) -> bool {
         let contact_before = (neighbours(m.from) & pos.occupied()).any();
+        let royals = pos.royals(side).count();
         self.play(pos, m);
-        let legal = self.legal_after(pos, m, side, contact_before, nesting);
+        // (Assassin: a rebirth may remove the mover's own royal piece)
+        let legal = (self.assassin.is_none() || pos.royals(side).count() == royals)
+            && self.legal_after(pos, m, side, contact_before, nesting);
         pos.undo_move();
         legal
     }
@@ -1358,10 +1874,32 @@ impl Engine {
         }
         let facts = CaptureFacts::of(pos, m, side);
         // Parrain: the piece the previous move captured, waiting for rebirth
-        let pending = pos.last_move_effects().iter().find_map(|e| match *e {
-            nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
-            _ => None,
-        });
+        let pending = if self
+            .effects
+            .iter()
+            .any(|e| matches!(e, MoveEffect::Parrain { .. }))
+        {
+            // the last move that moved a piece: null moves (the passes of
+            // series play and threats) do not count
+            crate::hooks::last_real_move(pos).and_then(|effects| {
+                effects.iter().find_map(|e| match *e {
+                    nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+                    _ => None,
+                })
+            })
+        } else {
+            None
+        };
+        // AntiCirce Parrain: the capturer of the previous move, waiting
+        let waiting = if self
+            .effects
+            .iter()
+            .any(|e| matches!(e, MoveEffect::AntiParrain { .. }))
+        {
+            crate::hooks::waiting_capturer(pos)
+        } else {
+            None
+        };
         let mut victims: smallvec::SmallVec<[(Square, Piece); 2]> = smallvec::SmallVec::new();
         for v in m.captures {
             if let Some(p) = pos.piece_at(v) {
@@ -1379,18 +1917,23 @@ impl Engine {
                             continue;
                         }
                         if let Some(sq) = facts.victim_rebirth(&rules, victim, v, m.choice.square) {
+                            if rules.assassin && pos.piece_at(sq).is_some() {
+                                // the piece there is assassinated (Popeye
+                                // does not print it)
+                                pos.remove_piece(sq);
+                            }
                             if pos.piece_at(sq).is_none() {
                                 let mut reborn = reborn_piece(&rules, victim, m.choice.kind);
                                 // a volage piece reborn on a square of the other
                                 // colour changes colour, as if it had moved there
-                                if reborn.attributes.contains(Attributes::VOLAGE)
-                                    && v.is_light() != sq.is_light()
-                                {
-                                    reborn.colour = !reborn.colour;
-                                    reborn.attributes.remove(Attributes::VOLAGE);
+                                if self.is_volage(reborn) && v.is_light() != sq.is_light() {
+                                    reborn = self.turned(reborn);
                                 }
                                 pos.add_piece(sq, reborn);
-                                self.restore_castling(pos, sq, reborn);
+                                if rules.square != RebirthSquare::TakeAndMake {
+                                    // (Popeye: not after a Take&Make rebirth)
+                                    self.restore_castling(pos, sq, reborn);
+                                }
                                 // a chameleon is shown as it is reborn (`[+bBf8]`)
                                 let shown = crate::hooks::chameleon(&rules, victim);
                                 notes.push(Annotation::Added {
@@ -1429,14 +1972,39 @@ impl Engine {
                             reborn_as: (changed != piece).then_some(changed.kind),
                             promoted: m.choice.kind,
                         };
-                        if sq == at {
+                        if rules.assassin && sq != at && pos.piece_at(sq).is_some() {
+                            // the piece there is assassinated
+                            pos.remove_piece(sq);
+                        }
+                        let reborn = if sq == at {
                             // Calvet: reborn where it captured
                             notes.push(note);
+                            true
                         } else if pos.piece_at(sq).is_none() {
                             pos.move_piece(at, sq);
                             notes.push(note);
                             at = sq;
-                        } else if !rules.square.is_chosen() {
+                            true
+                        } else {
+                            false
+                        };
+                        if reborn && rules.turncoat {
+                            // Turncoats: the reborn capturer changes sides; a
+                            // king too, as in Popeye, and it is royal no more
+                            // (its new side keeps its own king)
+                            if let Some(p) = pos.piece_at(at).filter(|p| !p.is_neutral()) {
+                                let mut turned = Piece {
+                                    colour: !p.colour,
+                                    ..p
+                                };
+                                if p.kind == PieceKind::KING {
+                                    turned.attributes.insert(Attributes::CONDITION_MARK);
+                                }
+                                pos.change_piece(at, turned);
+                                notes.push(Annotation::ColourChanged { colour: !p.colour });
+                            }
+                        }
+                        if !reborn && !rules.square.is_chosen() {
                             // Relaxed, the rebirth square occupied: the
                             // capturer vanishes (Popeye prints nothing)
                             pos.remove_piece(at);
@@ -1489,13 +2057,124 @@ impl Engine {
                     let (dx, dy) = (m.to.x() - m.from.x(), m.to.y() - m.from.y());
                     if let Some(sq) = square.offset(sign * dx, sign * dy) {
                         if pos.piece_at(sq).is_none() {
-                            pos.add_piece(sq, piece);
+                            // a volage piece reborn on a square of the other
+                            // colour changes colour
+                            let mut reborn =
+                                if self.is_volage(piece) && square.is_light() != sq.is_light() {
+                                    self.turned(piece)
+                                } else {
+                                    piece
+                                };
+                            if let Some(kind) = m.choice.kind {
+                                // a pawn reborn on its promotion rank
+                                reborn.kind = kind;
+                            }
+                            pos.add_piece(sq, reborn);
+                            self.restore_castling(pos, sq, reborn);
                             notes.push(Annotation::Added {
                                 square: sq,
                                 piece,
-                                became: None,
+                                became: (reborn != piece).then_some(reborn),
                             });
                         }
+                    }
+                }
+                MoveEffect::AntiParrain { contra } => {
+                    let Some((from, captured_on)) = waiting else {
+                        continue;
+                    };
+                    let Some(piece) = pos.piece_at(from) else {
+                        continue;
+                    };
+                    // (displaced onto the square it stands on: it stays)
+                    if let Some(to) = crate::hooks::parrain_square(captured_on, m, contra)
+                        .filter(|sq| *sq == from || pos.piece_at(*sq).is_none())
+                    {
+                        if to != from {
+                            pos.move_piece(from, to);
+                        }
+                        if let Some(kind) = m.choice.kind {
+                            // a pawn displaced onto its promotion rank
+                            pos.change_kind(to, kind);
+                        }
+                        notes.push(Annotation::Relocated {
+                            piece,
+                            from,
+                            to,
+                            reborn_as: None,
+                            promoted: m.choice.kind,
+                        });
+                    }
+                }
+                MoveEffect::Influencer => {
+                    // the moved piece (for castling: the rook), unless royal
+                    let (sq, mover) = match m.special {
+                        Special::Castle { rook_to, .. } => (rook_to, pos.piece_at(rook_to)),
+                        _ => (at, pos.piece_at(at)),
+                    };
+                    let Some(mover) = mover.filter(|p| !p.is_royal()) else {
+                        continue;
+                    };
+                    let mut promoting: smallvec::SmallVec<[Square; 2]> = smallvec::SmallVec::new();
+                    // Popeye's order: right, up, left, down, then the diagonals
+                    const AROUND: [(i32, i32); 8] = [
+                        (1, 0),
+                        (0, 1),
+                        (-1, 0),
+                        (0, -1),
+                        (-1, 1),
+                        (1, 1),
+                        (1, -1),
+                        (-1, -1),
+                    ];
+                    for (dx, dy) in AROUND {
+                        let Some(n) = sq.offset(dx, dy) else { continue };
+                        let Some(p) = pos.piece_at(n) else { continue };
+                        // (neutral pieces are influenced too)
+                        if p.is_royal() || (p.colour == side && !p.is_neutral()) {
+                            continue;
+                        }
+                        let kind = if n.y() == 0 || n.y() == 7 {
+                            mover.kind
+                        } else {
+                            PieceKind::PAWN
+                        };
+                        if kind != p.kind {
+                            pos.change_kind(n, kind);
+                        }
+                        notes.push(Annotation::Transformed {
+                            square: n,
+                            kind,
+                            attributes: p.attributes,
+                        });
+                        if kind == PieceKind::PAWN
+                            && !p.is_neutral()
+                            && n.y() == p.colour.fold(7, 0)
+                        {
+                            promoting.push(n);
+                        } else if kind == PieceKind::ROOK {
+                            // a rook made on its corner may castle
+                            let rook = pos.piece_at(n).expect("just changed");
+                            self.restore_castling(pos, n, rook);
+                        }
+                    }
+                    // pawns on their promotion rank promote, after all the
+                    // changes: the kinds are numbered by the move's choice
+                    let promotions = &self.generator.rules().promotions;
+                    let base = promotions.len().max(1);
+                    let mut index = m.choice.square.map_or(0, |c| c.idx());
+                    for n in promoting {
+                        if let Some(&to) = promotions.get(index % base) {
+                            pos.change_kind(n, to);
+                            let attributes =
+                                pos.piece_at(n).map(|p| p.attributes).unwrap_or_default();
+                            notes.push(Annotation::Promoted {
+                                square: n,
+                                kind: to,
+                                attributes,
+                            });
+                        }
+                        index /= base;
                     }
                 }
                 MoveEffect::Einstein => {
@@ -1549,12 +2228,11 @@ impl Engine {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
                     };
-                    if piece.attributes.contains(Attributes::VOLAGE)
+                    if self.is_volage(piece)
                         && !is_castling(m)
                         && m.from.is_light() != at.is_light()
                     {
-                        pos.change_colour(at, !piece.colour);
-                        pos.change_attributes(at, piece.attributes - Attributes::VOLAGE);
+                        pos.change_piece(at, self.turned(piece));
                         notes.push(Annotation::ColourChanged {
                             colour: !piece.colour,
                         });
@@ -1632,12 +2310,15 @@ fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> P
 }
 
 /// A square relative to a piece (`dy` counted in its side's forward
-/// direction) whose occupant, friendly or opposing, lends it its walk.
+/// direction) whose occupant, friendly or opposing, lends it its walk; or
+/// (PointReflection) the square point-symmetric to the piece's, whose
+/// occupant of either side lends it its walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Lender {
     dx: i32,
     dy: i32,
     friendly: bool,
+    reflected: bool,
 }
 
 /// The walks a piece moves with (one, or two beside it).
@@ -1656,4 +2337,15 @@ fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
     let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
     out.truncate(start);
     out.extend(kept);
+}
+
+/// A 64-bit mix of three numbers (splitmix64 finaliser), for
+/// [`Engine::history_hash`].
+fn mix(tag: u64, a: u64, b: u64) -> u64 {
+    let mut z = tag
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(a << 32 | b);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

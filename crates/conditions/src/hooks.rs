@@ -52,6 +52,13 @@ pub enum MoveRule {
     AntiCirce(CirceRules),
     /// ImmunChess: the victim's rebirth square must be free.
     Immun(CirceRules),
+    /// AntiCirce Parrain: the piece that captured on the previous move
+    /// must be displaced by this move's vector (reversed for
+    /// ContraParrain) to a square on the board and empty after the move.
+    AntiParrain {
+        /// ContraParrain.
+        contra: bool,
+    },
 }
 
 impl MoveRule {
@@ -75,23 +82,28 @@ pub enum SquareRule {
 
 impl SquareRule {
     /// Whether a step from `from` to `to` obeys the rule.
-    pub fn allows(self, from: Square, to: Square) -> bool {
-        match self {
+    pub fn allows(&self, from: Square, to: Square) -> bool {
+        match *self {
             SquareRule::Monochrome => from.is_light() == to.is_light(),
             SquareRule::Bichrome => from.is_light() != to.is_light(),
-            SquareRule::Grid(grid) => grid_cell(grid, from) != grid_cell(grid, to),
+            SquareRule::Grid(ref grid @ Grid::Lines { ref cells, .. }) => {
+                cells[from.idx()] != cells[to.idx()] || grid.crosses_a_line(from, to)
+            }
+            SquareRule::Grid(ref grid) => grid_cell(grid, from) != grid_cell(grid, to),
         }
     }
 }
 
-fn grid_cell(grid: Grid, sq: Square) -> (i32, i32) {
+fn grid_cell(grid: &Grid, sq: Square) -> (i32, i32) {
     let (x, y) = (sq.x(), sq.y());
     match grid {
         Grid::Normal => (x / 2, y / 2),
         Grid::ShiftFile => ((x + 1) / 2, y / 2),
         Grid::ShiftRank => (x / 2, y),
         Grid::ShiftRankFile => ((x + 1) / 2, y),
-        Grid::Cells(cells) => (i32::from(cells[usize::from(sq.index())]), -1),
+        Grid::Cells(cells) | Grid::Lines { cells, .. } => {
+            (i32::from(cells[usize::from(sq.index())]), -1)
+        }
     }
 }
 
@@ -100,7 +112,7 @@ fn grid_cell(grid: Grid, sq: Square) -> (i32, i32) {
 pub fn grid_contact(at: Square, occupied: Bitboard) -> bool {
     (nightrider_movegen::attacks::king(at) & occupied)
         .into_iter()
-        .any(|sq| grid_cell(Grid::Normal, sq) != grid_cell(Grid::Normal, at))
+        .any(|sq| grid_cell(&Grid::Normal, sq) != grid_cell(&Grid::Normal, at))
 }
 
 /// A condition on checks only.
@@ -143,6 +155,12 @@ pub enum MoveEffect {
         /// ContraParrain.
         contra: bool,
     },
+    /// AntiCirce Parrain: the piece that captured on the previous move is
+    /// displaced by this move's vector (reversed for ContraParrain).
+    AntiParrain {
+        /// ContraParrain.
+        contra: bool,
+    },
     /// Kamikaze pieces: a capturing kamikaze piece leaves the board (or,
     /// under Circe, is reborn).
     Kamikaze,
@@ -156,6 +174,8 @@ pub enum MoveEffect {
     /// Volage pieces: a volage piece moving to a square of the other
     /// colour changes colour and stops being volage.
     VolagePieces,
+    /// Influencer: the opposing pieces next to the moved piece change kind.
+    Influencer,
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king
@@ -344,6 +364,68 @@ pub fn chameleon(rules: &CirceRules, piece: Piece) -> Piece {
 /// Whether the move is a castling.
 pub fn is_castling(m: &Move) -> bool {
     matches!(m.special, Special::Castle { .. })
+}
+
+/// The effects of the last move that moved a piece (null moves, the
+/// passes of series play and threats, are skipped).
+pub fn last_real_move(pos: &Position) -> Option<&[nightrider_board::Effect]> {
+    (0..)
+        .map_while(|back| pos.earlier_move_effects(back))
+        .find(|effects| {
+            effects
+                .iter()
+                .any(|e| matches!(e, nightrider_board::Effect::Move { .. }))
+        })
+}
+
+/// AntiCirce Parrain: the square of the piece that captured on the last
+/// move (that moved a piece), waiting to be displaced by the next move
+/// (whatever piece stands there then is displaced: the next move's own
+/// piece if it captured there), and the square it captured on, from
+/// which the displacement is counted.
+pub fn waiting_capturer(pos: &Position) -> Option<(Square, Square)> {
+    let effects = last_real_move(pos)?;
+    if !effects
+        .iter()
+        .any(|e| matches!(e, nightrider_board::Effect::Remove { .. }))
+    {
+        return None;
+    }
+    // the capturer's arrival, followed through the relocations of the
+    // same move (it may have been displaced at once, having captured the
+    // piece that was waiting)
+    let mut moves = effects.iter().filter_map(|e| match *e {
+        nightrider_board::Effect::Move { from, to } => Some((from, to)),
+        _ => None,
+    });
+    let (_, arrival) = moves.next()?;
+    let mut at = arrival;
+    for (from, to) in moves {
+        if from == at {
+            at = to;
+        }
+    }
+    Some((at, arrival))
+}
+
+/// The square `from` displaced by the vector of `m` (reversed when
+/// `contra`), if on the board.
+pub fn parrain_square(from: Square, m: &Move, contra: bool) -> Option<Square> {
+    let sign = if contra { -1 } else { 1 };
+    from.offset(
+        sign * (m.to.x() - m.from.x()),
+        sign * (m.to.y() - m.from.y()),
+    )
+}
+
+/// The occupied squares after `m` is played on `pos` (castling's rook
+/// included; no condition effect).
+pub fn occupied_after(pos: &Position, m: &Move) -> Bitboard {
+    let mut occ = (pos.occupied() - m.captures).without(m.from).with(m.to);
+    if let Special::Castle { rook_from, rook_to } = m.special {
+        occ = occ.without(rook_from).with(rook_to);
+    }
+    occ
 }
 
 #[cfg(test)]

@@ -113,7 +113,11 @@ fn rule_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
             };
             Square::from_xy(x, sq.y())
         }
-        RebirthSquare::Super | RebirthSquare::Cage => capture.chosen,
+        RebirthSquare::Diagram => match rules.identity {
+            RebirthIdentity::Victim => capture.reborn.origin(),
+            RebirthIdentity::Couscous => capture.other.0.origin(),
+        },
+        RebirthSquare::Super | RebirthSquare::Cage | RebirthSquare::TakeAndMake => capture.chosen,
     }
 }
 

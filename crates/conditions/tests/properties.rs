@@ -62,6 +62,53 @@ fn all_conditions() -> Vec<Condition> {
             strict: true,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::TakeAndMake,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::TakeAndMake,
+            identity: nightrider_conditions::RebirthIdentity::Couscous,
+            turncoat: true,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            assassin: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            assassin: true,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            square: RebirthSquare::Diagram,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            square: RebirthSquare::Diagram,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            turncoat: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            square: RebirthSquare::Cage,
+            ..circe
+        }),
+        Condition::AntiParrain { contra: false },
+        Condition::AntiParrain { contra: true },
+        Condition::Influencer,
+        Condition::PointReflection,
+        Condition::Volage { hyper: false },
+        Condition::Volage { hyper: true },
         Condition::Immun(circe),
         Condition::Madrasi {
             rex_inclusive: false,
@@ -88,6 +135,15 @@ fn all_conditions() -> Vec<Condition> {
         Condition::NewKoeko,
         Condition::ContactGrid,
         Condition::Grid(Grid::ShiftRankFile),
+        Condition::Grid(
+            Grid::Normal
+                .with_lines(&[nightrider_conditions::GridLineSegment {
+                    horizontal: true,
+                    from: Square::B4,
+                    length: 3,
+                }])
+                .expect("one line"),
+        ),
         Condition::Parrain { contra: false },
         Condition::Mars(CirceRules {
             rex_inclusive: true,
@@ -146,14 +202,35 @@ proptest! {
     ) {
         let all = all_conditions();
         let rebirth = |c: &Condition| {
-            matches!(c, Condition::Circe(_) | Condition::AntiCirce(_) | Condition::Parrain { .. })
+            matches!(
+                c,
+                Condition::Circe(_)
+                    | Condition::AntiCirce(_)
+                    | Condition::Parrain { .. }
+                    | Condition::AntiParrain { .. }
+            )
         };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
             let mars = |c: &Condition| matches!(c, Condition::Mars(_) | Condition::AntiMars(_));
             // MarsCirce combines with nothing (the engine refuses it)
-            if (mars(&c) && !conditions.is_empty())
+            let chosen = |c: &Condition| match c {
+                Condition::Circe(r) | Condition::AntiCirce(r) => r.square.is_chosen(),
+                _ => false,
+            };
+            // Influencer numbers its promotions in the chosen square
+            let influencer = |c: &Condition| matches!(c, Condition::Influencer);
+            // PointReflection is refused with the paralysis conditions
+            let paralysis = |c: &Condition| {
+                matches!(c, Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. })
+            };
+            let reflection = |c: &Condition| matches!(c, Condition::PointReflection);
+            if (reflection(&c) && conditions.iter().any(paralysis))
+                || (paralysis(&c) && conditions.iter().any(reflection))
+                || (influencer(&c) && conditions.iter().any(chosen))
+                || (chosen(&c) && conditions.iter().any(influencer))
+                || (mars(&c) && !conditions.is_empty())
                 || conditions.iter().any(mars)
                 || (rebirth(&c) && conditions.iter().any(rebirth))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
@@ -164,6 +241,7 @@ proptest! {
         }
         let mut pos = build(&cells, fairy_pieces);
         let engine = engine_for(&pos, &conditions);
+        engine.prepare_position(&mut pos);
         let mut history = Vec::new();
         for c in choices {
             let mover = pos.side_to_move();
