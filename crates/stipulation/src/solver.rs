@@ -858,7 +858,10 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
         for p in parries {
             self.play(p);
-            let res = self.series(s, k - 1);
+            let res = match parry_end(s).map(|end| self.holds(end)) {
+                Some(Ok(false)) | None => self.series(s, k - 1),
+                Some(ended) => ended,
+            };
             self.undo();
             let res = res?;
             match parry {
@@ -1649,6 +1652,16 @@ impl<G: Game> Ctx<'_, G> {
         for p in parries.iter() {
             self.play(p);
             let step = (|| -> R<()> {
+                if let Some(end) = parry_end(s) {
+                    if self.holds(end)? {
+                        // the parry itself reaches the end (Popeye:
+                        // pser-s=2 `1.Qg6-c6 + Kc7*c6 =`)
+                        prefix.push((self.move_info(first_goal(end)), Role::Reply));
+                        self.emit(prefix, out);
+                        prefix.pop();
+                        return Ok(());
+                    }
+                }
                 if !self.series(s, k - 1)? {
                     return Ok(());
                 }
@@ -1746,6 +1759,17 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
         }
+    }
+}
+
+/// What a parry of a parry series reaches when it ends the play: the goal
+/// of the end's forced last move (`pser-s=2`: `1.Qg6-c6 + Kc7*c6 =`, where
+/// the parry is the move the self play forces). Found by experiment with
+/// Popeye, on `pser-s=` and `pser-s+`.
+fn parry_end(s: &Series) -> Option<&Node> {
+    match &s.end {
+        Node::Battle(b) if !b.attacker_first && b.length == 1 => b.on_defence.as_ref(),
+        _ => None,
     }
 }
 
