@@ -551,8 +551,11 @@ fn apply_twin(
                 }
             }
             TwinOp::Add(entries) => {
+                let before = board;
                 for (sq, p) in place_entries(lang, entries, &mut board)? {
-                    parts.push(format!("+{}{sq}", piece_label(lang, p)));
+                    // Popeye: `+wBd2` on an empty square, `wBd1` replacing a piece
+                    let sign = if before[sq.idx()].is_some() { "" } else { "+" };
+                    parts.push(format!("{sign}{}{sq}", piece_label(lang, p)));
                 }
             }
             TwinOp::Substitute(from, to) => {
