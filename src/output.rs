@@ -66,8 +66,12 @@ pub fn option_warnings(problem: &Problem) -> String {
 }
 
 /// The text above the solutions: meta lines, diagram, stipulation and
-/// piece-count line (Popeye prints these once per problem).
+/// piece-count line (Popeye prints these once per problem; with `option
+/// NoBoard` none of them).
 pub fn header(problem: &Problem) -> String {
+    if problem.run.no_board {
+        return String::new();
+    }
     let mut s = String::from("\n");
     let meta = &problem.meta;
     for line in meta
@@ -85,15 +89,14 @@ pub fn header(problem: &Problem) -> String {
     s.push('\n');
     let diagram = &problem.twins[0];
     let lang = problem.language;
-    if !problem.run.no_board {
-        s.push_str(&write_board(diagram.position.board(), &|k| {
-            piece_code(lang, k)
-        }));
-    }
+    s.push_str(&write_board(diagram.position.board(), &|k| {
+        piece_code(lang, k)
+    }));
+    let stipulation = diagram.stipulation_display() + &option_suffix(&problem.options);
     let _ = writeln!(
         s,
         "{}",
-        stipulation_line(&diagram.stipulation_display(), diagram.position.board())
+        stipulation_line(&stipulation, diagram.position.board())
     );
     for line in attribute_lines(diagram.position.board()) {
         let _ = writeln!(s, "{}", centred(&line));
@@ -514,32 +517,153 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                     }
                     p.tree(pk, 1);
                 }
+                // Popeye closes every key or try with a blank line
                 for a in &b.moves {
-                    p.out.push(String::new());
                     p.attack(a, 1);
+                    p.out.push(String::new());
                 }
             }
             Body::Lines {
                 set_play,
                 solutions,
             } => {
-                for l in set_play.iter().chain(solutions) {
+                for l in set_play {
+                    p.line(l);
+                }
+                if !set_play.is_empty() {
+                    // Popeye separates set play from the solutions
+                    p.out.push(String::new());
+                }
+                for l in solutions {
                     p.line(l);
                 }
             }
         }
-        if phase.partial {
-            p.out.push(String::new());
-            p.out.push(p.words.partial.to_string());
-        }
     }
     p.out
+}
+
+/// The solution lines of a twin's report ([`solution_lines`]), with the
+/// blank line Popeye prints for help and series set play even when there is
+/// none.
+pub fn twin_lines(problem: &Problem, twin: &Twin, report: &Report) -> Vec<String> {
+    let mut lines = solution_lines(problem.language, report);
+    let set_play_asked = problem.options.set_play && twin.stipulation.set_play().is_some();
+    if let Some(phase) = report.phases.first() {
+        if let Body::Lines { set_play, .. } = &phase.body {
+            if set_play_asked && set_play.is_empty() {
+                lines.insert(0, String::new());
+            }
+        }
+    }
+    lines
+}
+
+/// Whether MaxSolutions or StopOnShortSolutions cut a phase of the report
+/// short: Popeye then ends the problem with `Partial solution` instead of
+/// `solution finished.` ([`problem_end`]).
+pub fn is_partial(report: &Report) -> bool {
+    report.phases.iter().any(|p| p.partial)
+}
+
+/// The last lines of a solved problem: `solution finished.` after a blank
+/// line, or `Partial solution` right under the solutions when a twin was
+/// cut short ([`is_partial`]); with the time unless `regression`.
+pub fn problem_end(lang: Language, partial: bool, seconds: Option<f64>) -> String {
+    let w = words(lang);
+    let mut s = if partial {
+        w.partial.to_string()
+    } else {
+        format!("\n{}", w.finished)
+    };
+    if let Some(t) = seconds {
+        let _ = write!(s, " Time = {t:.3} s");
+    }
+    s.push_str("\n\n\n");
+    s
+}
+
+/// What Popeye appends to the stipulation under the diagram for the options
+/// that bound the defence: `/n` for `Threat n`, `//n` for `MaxFlightsquares
+/// n` (`/t/n` with both), `;m,n` for `NonTrivial m n` (`#3/1/2;2,1`).
+pub fn option_suffix(options: &nightrider_stipulation::Options) -> String {
+    let mut s = String::new();
+    if options.threat.is_some() || options.max_flights.is_some() {
+        s.push('/');
+        if let Some(n) = options.threat {
+            let _ = write!(s, "{n}");
+        }
+    }
+    if let Some(n) = options.max_flights {
+        let _ = write!(s, "/{n}");
+    }
+    if let Some((m, n)) = options.non_trivial {
+        let _ = write!(s, ";{m},{n}");
+    }
+    s
+}
+
+/// Whether Popeye finds `option Threat n` not applicable to the twin's
+/// stipulation (it then prints [`THREAT_NOT_APPLICABLE`] before the twin's
+/// solutions): found by experiment with Popeye 4.104, it applies to battle
+/// play (direct, self, reflex, also parry series) of more than one move
+/// when `n` is less than the number of moves, and always with `n = 0`;
+/// one-move battle play never gets the message, help and series play
+/// always do.
+pub fn threat_not_applicable(options: &nightrider_stipulation::Options, twin: &Twin) -> bool {
+    use nightrider_stipulation::{Aim, Node, SeriesKind};
+    let Some(n) = options.threat.filter(|&n| n > 0) else {
+        return false;
+    };
+    let too_short = |moves: u32| moves > 1 && n >= moves;
+    match twin.stipulation.traditional {
+        Some(t) => {
+            let battle = matches!(t.aim, Aim::Direct | Aim::SelfPlay | Aim::Reflex)
+                && matches!(t.series, SeriesKind::None | SeriesKind::Parry);
+            if !battle {
+                return true;
+            }
+            let moves = if t.series == SeriesKind::None {
+                t.half_moves / 2
+            } else {
+                t.half_moves
+            };
+            too_short(moves)
+        }
+        None => match &twin.stipulation.root {
+            Node::Battle(b) => b.attacker_first && too_short(b.length.div_ceil(2)),
+            Node::Help(_) | Node::Series(_) => true,
+            _ => false,
+        },
+    }
+}
+
+/// Popeye's message for [`threat_not_applicable`].
+pub const THREAT_NOT_APPLICABLE: &str =
+    "Option \"Threat\" not applicable or indicated maximum threat length too big";
+
+/// The text before a twin's solutions: the twin heading, or for a problem
+/// without twins nothing, and the message of [`threat_not_applicable`]
+/// (Popeye prints it right under the stipulation, or under the heading).
+pub fn twin_opening(problem: &Problem, twin: &Twin) -> String {
+    let note = if threat_not_applicable(&problem.options, twin) {
+        format!("{THREAT_NOT_APPLICABLE}\n")
+    } else {
+        String::new()
+    };
+    if twin.label.is_empty() {
+        format!("{note}\n")
+    } else {
+        format!("\n{}{note}\n", twin_heading(twin))
+    }
 }
 
 /// The text Popeye prints before a twin's solutions (`a) `, `b) -wQc1  `).
 pub fn twin_heading(twin: &Twin) -> String {
     if twin.label.is_empty() {
         String::new()
+    } else if twin.description.is_empty() {
+        format!("{} \n", twin.label)
     } else {
         format!("{} {}  \n", twin.label, twin.description)
     }

@@ -1,7 +1,9 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
 use nightrider::notation::popeye::parse_input;
-use nightrider::output::{header, option_warnings, solution_lines, twin_heading};
+use nightrider::output::{
+    header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_opening,
+};
 use nightrider::parts::part_lines;
 use nightrider::problem::Problem;
 use nightrider::{solve, solve_split, SolveError, SolveOptions};
@@ -81,9 +83,10 @@ pub fn solve_text(
         let _ = out.flush();
         drop(out);
         let mut split_failure = None;
+        let mut partial = false;
         let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
             let mut out = stdout.lock();
-            let _ = write!(out, "\n{}", twin_heading(twin));
+            let _ = write!(out, "{}", twin_opening(&problem, twin));
             for line in lines {
                 let _ = writeln!(out, "{line}");
             }
@@ -104,8 +107,9 @@ pub fn solve_text(
                         }
                     }
                 } else {
-                    solution_lines(problem.language, &split.report)
+                    twin_lines(&problem, twin, &split.report)
                 };
+                partial |= is_partial(&split.report);
                 print(twin, lines);
             })
         };
@@ -116,15 +120,8 @@ pub fn solve_text(
         let mut out = stdout.lock();
         match result {
             Ok(()) => {
-                let _ = writeln!(out, "\n");
-                let finished = nightrider::output::words(problem.language).finished;
-                if regression {
-                    let _ = writeln!(out, "{finished}");
-                } else {
-                    let seconds = start.elapsed().as_secs_f64();
-                    let _ = writeln!(out, "{finished} Time = {seconds:.3} s");
-                }
-                let _ = writeln!(out, "\n");
+                let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
+                let _ = write!(out, "{}", problem_end(problem.language, partial, seconds));
             }
             Err(SolveError::Interrupted { partial, .. }) => {
                 for line in solution_lines(problem.language, &partial) {

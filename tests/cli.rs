@@ -248,3 +248,84 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
         "{out}"
     );
 }
+
+/// `option Threat n` where Popeye finds it not applicable (n not below the
+/// number of moves, help play) gives Popeye's message under the twin
+/// heading, and the stipulation under the diagram shows `/n`; the layout of
+/// twins, keys and blank lines is Popeye's, byte for byte (Popeye 4.104's
+/// output of the same input, after the diagram).
+#[test]
+fn threat_not_applicable_and_twin_layout_as_popeye() {
+    let dir = std::env::temp_dir().join(format!("nightrider-threat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("threat.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka3 ra8 black kb1\nstip #2\noption threat 2\ntwin stip #3\ntwin stip h#2\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let expected = r#"  #2/2                        2 + 1
+
+a) 
+Option "Threat" not applicable or indicated maximum threat length too big
+
+   1.Ra8-c8 !
+
+
+b) #3  
+
+   1.Ka3-b3 !
+
+   1.Ra8-c8 !
+
+
+c) h#2  
+Option "Threat" not applicable or indicated maximum threat length too big
+
+
+solution finished.
+
+
+"#;
+    let tail = &out[out.find("  #2/2").expect("stipulation line")..];
+    assert_eq!(tail, expected);
+}
+
+/// `MaxFlightsquares` and `NonTrivial` show under the diagram as Popeye
+/// shows them (`#3//2;1,0`), and MaxSolutions ends the problem with
+/// `Partial solution` in place of `solution finished.`.
+#[test]
+fn option_suffixes_and_partial_solution() {
+    let dir = std::env::temp_dir().join(format!("nightrider-suffix-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suffix.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka3 ra8 black kb1\nstip #3\noption maxflight 2 nontrivial 1 0 maxsol 1\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("  #3//2;1,0  "), "{out}");
+    assert!(out.contains(" !\n\nPartial solution\n"), "{out}");
+    assert!(!out.contains("solution finished."), "{out}");
+}
+
+/// With `option NoBoard` Popeye prints neither the meta lines nor the
+/// diagram nor the stipulation: just the solutions.
+#[test]
+fn no_board_prints_only_the_solutions() {
+    let dir = std::env::temp_dir().join(format!("nightrider-noboard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("noboard.inp");
+    std::fs::write(
+        &file,
+        "begin\nauthor A. Composer\npieces white ka3 ra8 black kb1\nstip #2\noption noboard\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(out, "\n   1.Ra8-c8 !\n\n\nsolution finished.\n\n\n");
+}
