@@ -37,14 +37,25 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
 
 /// Popeye's warnings for options that do not apply to the diagram's
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
-/// before the problem.
+/// before the problem ([`twin_warnings`] of the first twin).
 pub fn option_warnings(problem: &Problem) -> String {
+    twin_warnings(problem, &problem.twins[0])
+}
+
+/// Popeye's warnings for options that do not apply to a twin's stipulation,
+/// one line each (`PostKeyPlay not applicable - ignored`): printed before
+/// the problem for the first twin, before its heading for the others. As
+/// found with Popeye 4.104, series play gets no warning for WhiteToPlay
+/// (SetPlay is judged later, see [`twin_opening`]).
+pub fn twin_warnings(problem: &Problem, twin: &Twin) -> String {
+    use nightrider_stipulation::Style;
     let options = &problem.options;
-    let stip = &problem.twins[0].stipulation;
+    let stip = &twin.stipulation;
+    let series = stip.style() == Style::Series;
     let mut s = String::new();
     let mut warn = |applies: bool, name: &str| {
         if !applies {
-            let _ = writeln!(s, "\n{name} not applicable - ignored");
+            let _ = writeln!(s, "{name} not applicable - ignored");
         }
     };
     if options.quodlibet {
@@ -52,17 +63,55 @@ pub fn option_warnings(problem: &Problem) -> String {
     }
     if options.post_key_play {
         warn(
-            stip.post_key().is_some() && stip.style() == nightrider_stipulation::Style::Battle,
+            stip.post_key().is_some() && stip.style() == Style::Battle,
             "PostKeyPlay",
         );
     }
+    let white_to_play = stip.white_to_play().filter(|_| options.white_to_play);
     if options.white_to_play {
-        warn(stip.white_to_play().is_some(), "WhiteToPlay");
+        warn(white_to_play.is_some() || series, "WhiteToPlay");
     }
-    if options.set_play {
-        warn(stip.set_play().is_some(), "SetPlay");
-    }
+    let _ = white_to_play;
     s
+}
+
+/// Whether `option SetPlay` does not apply to the twin: Popeye then says
+/// `SetPlay not applicable - ignored` as it starts solving (under the twin
+/// heading). As found with Popeye 4.104, series play gets no such warning,
+/// and SetPlay is judged after WhiteToPlay and PostKeyPlay (`h#1` becomes
+/// `h#0.5`, which has no set play).
+fn set_play_not_applicable(options: &nightrider_stipulation::Options, twin: &Twin) -> bool {
+    use nightrider_stipulation::{Node, Style};
+    let stip = &twin.stipulation;
+    if !options.set_play || stip.style() == Style::Series {
+        return false;
+    }
+    let mut effective = stip.clone();
+    if options.post_key_play && stip.style() == Style::Battle {
+        if let Some(s) = stip.post_key() {
+            effective = s;
+        }
+    }
+    if options.white_to_play {
+        if let Some(s) = effective.white_to_play() {
+            effective = s;
+        }
+    }
+    // Popeye takes set play in a one-move direct stipulation, and finds none
+    let one_mover = matches!(&effective.root, Node::Battle(b) if b.attacker_first && b.length == 1);
+    effective.set_play().is_none() && !one_mover
+}
+
+/// The stipulation of a twin as Popeye shows it: with `option WhiteToPlay`
+/// applying to help play, half a move shorter (`h#2` shows as `h#1.5`).
+pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin) -> String {
+    if options.white_to_play && twin.stipulation.white_to_play().is_some() {
+        if let Some(mut t) = twin.stipulation.traditional {
+            t.half_moves -= 1;
+            return t.to_string();
+        }
+    }
+    twin.stipulation_display()
 }
 
 /// The text above the solutions: meta lines, diagram, stipulation and
@@ -92,7 +141,8 @@ pub fn header(problem: &Problem) -> String {
     s.push_str(&write_board(diagram.position.board(), &|k| {
         piece_code(lang, k)
     }));
-    let stipulation = diagram.stipulation_display() + &option_suffix(&problem.options);
+    let stipulation =
+        stipulation_shown(&problem.options, diagram) + &option_suffix(&problem.options);
     let _ = writeln!(
         s,
         "{}",
@@ -110,6 +160,9 @@ pub fn header(problem: &Problem) -> String {
     }
     if problem.options.half_duplex {
         let _ = writeln!(s, "{}", centred("HalfDuplex"));
+    }
+    if problem.options.quodlibet {
+        let _ = writeln!(s, "{}", centred("Quodlibet"));
     }
     s
 }
@@ -544,17 +597,20 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
 }
 
 /// The solution lines of a twin's report ([`solution_lines`]), with the
-/// blank line Popeye prints for help and series set play even when there is
-/// none.
+/// blank line Popeye prints for set play even when there is none.
 pub fn twin_lines(problem: &Problem, twin: &Twin, report: &Report) -> Vec<String> {
     let mut lines = solution_lines(problem.language, report);
-    let set_play_asked = problem.options.set_play && twin.stipulation.set_play().is_some();
-    if let Some(phase) = report.phases.first() {
-        if let Body::Lines { set_play, .. } = &phase.body {
-            if set_play_asked && set_play.is_empty() {
-                lines.insert(0, String::new());
-            }
-        }
+    let set_play_asked =
+        problem.options.set_play && !set_play_not_applicable(&problem.options, twin);
+    let no_set_play = report
+        .phases
+        .first()
+        .is_some_and(|phase| match &phase.body {
+            Body::Lines { set_play, .. } => set_play.is_empty(),
+            Body::Battle(b) => b.set_play.is_none() && b.post_key.is_none(),
+        });
+    if set_play_asked && no_set_play {
+        lines.insert(0, String::new());
     }
     lines
 }
@@ -646,15 +702,24 @@ pub const THREAT_NOT_APPLICABLE: &str =
 /// without twins nothing, and the message of [`threat_not_applicable`]
 /// (Popeye prints it right under the stipulation, or under the heading).
 pub fn twin_opening(problem: &Problem, twin: &Twin) -> String {
-    let note = if threat_not_applicable(&problem.options, twin) {
-        format!("{THREAT_NOT_APPLICABLE}\n")
-    } else {
+    // the first twin's warnings come before the header ([`option_warnings`])
+    let first = twin.label.is_empty() || twin.label == "a)";
+    let warnings = if first {
         String::new()
+    } else {
+        twin_warnings(problem, twin)
     };
+    let mut note = String::new();
+    if threat_not_applicable(&problem.options, twin) {
+        note = format!("{THREAT_NOT_APPLICABLE}\n");
+    }
+    if set_play_not_applicable(&problem.options, twin) {
+        note.push_str("SetPlay not applicable - ignored\n");
+    }
     if twin.label.is_empty() {
         format!("{note}\n")
     } else {
-        format!("\n{}{note}\n", twin_heading(twin))
+        format!("{warnings}\n{}{note}\n", twin_heading(twin))
     }
 }
 

@@ -248,7 +248,8 @@ impl Problem {
                     expanded[0].clone()
                 };
                 let letter = twin_letter(i + 1);
-                let mut next = apply_twin(lang, base, &twin.ops, &no_castling, &en_passant)?;
+                let mut next =
+                    apply_twin(lang, base, &twin.ops, &options, &no_castling, &en_passant)?;
                 next.label = if twin.continued {
                     format!("+{letter})")
                 } else {
@@ -517,6 +518,7 @@ fn apply_twin(
     lang: Language,
     mut twin: Twin,
     ops: &[TwinOp],
+    options: &Options,
     no_castling: &[Square],
     en_passant: &[Square],
 ) -> Result<Twin, ProblemError> {
@@ -627,7 +629,7 @@ fn apply_twin(
             TwinOp::Stipulation(s) => {
                 twin.stipulation_text = s.to_string();
                 (twin.stipulation, twin.retractor) = compile_stipulation(&twin.stipulation_text)?;
-                parts.push(twin.stipulation_display());
+                parts.push(crate::output::stipulation_shown(options, &twin));
             }
             TwinOp::SStipulation(_) => {
                 return Err(ProblemError::Unsupported("sstipulation".into()))

@@ -329,3 +329,35 @@ fn no_board_prints_only_the_solutions() {
     assert!(ok, "{err}");
     assert_eq!(out, "\n   1.Ra8-c8 !\n\n\nsolution finished.\n\n\n");
 }
+
+/// Options that do not apply are reported per twin as Popeye does: the
+/// first twin's warnings before the problem, the next twin's under the
+/// previous twin's solution; `Quodlibet` is shown under the stipulation
+/// (Popeye 4.104's output of the same input).
+#[test]
+fn option_warnings_per_twin_as_popeye() {
+    let dir = std::env::temp_dir().join(format!("nightrider-warn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("warn.inp");
+    std::fs::write(
+        &file,
+        "begin\nauthor T. Test\npieces white ka3 ra8 black kb1\nstip #2\noption postkey quodlibet\ntwin stip h#2\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("Quodlibet not applicable - ignored\n\n               T. Test\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "  #2                          2 + 1\n              Quodlibet\n\na) \n\n zugzwang.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("        refutes.\nQuodlibet not applicable - ignored\nPostKeyPlay not applicable - ignored\n\nb) h#2  \n\n\nsolution finished.\n\n\n"),
+        "{out}"
+    );
+}
