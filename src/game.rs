@@ -34,6 +34,20 @@ impl PlainGame {
     }
 }
 
+impl PlainGame {
+    /// Drops from the scratch list the moves that capture a royal piece: a
+    /// king is never captured, also when it is neutral (the side capturing
+    /// a neutral king would lose its own royal piece and so seem out of
+    /// check; Popeye: REGRESSIONS 4_55_to_4_57 17, `h##!0.5`).
+    fn drop_royal_captures(&mut self) {
+        if self.pos.neutrals().is_empty() {
+            return;
+        }
+        let royal = self.pos.royals(Colour::White) | self.pos.royals(Colour::Black);
+        self.scratch.retain(|m| (m.captures & royal).is_empty());
+    }
+}
+
 const CHECKED_AT_SETUP: &str =
     "every piece kind was checked when the generator was built for this problem";
 
@@ -47,6 +61,7 @@ impl Game for PlainGame {
         self.generator
             .legal_moves(&mut self.pos, &mut self.scratch)
             .expect(CHECKED_AT_SETUP);
+        self.drop_royal_captures();
         out.extend_from_slice(&self.scratch);
     }
 
@@ -55,6 +70,7 @@ impl Game for PlainGame {
         self.generator
             .legal_moves(&mut self.pos, &mut self.scratch)
             .expect(CHECKED_AT_SETUP);
+        self.drop_royal_captures();
         !self.scratch.is_empty()
     }
 
@@ -64,7 +80,11 @@ impl Game for PlainGame {
             .pseudo_legal_moves(&self.pos, &mut pseudo)
             .expect(CHECKED_AT_SETUP);
         let mover = self.pos.side_to_move();
+        let royal = self.pos.royals(Colour::White) | self.pos.royals(Colour::Black);
         for m in pseudo {
+            if !(m.captures & royal).is_empty() {
+                continue;
+            }
             self.pos.play(&m);
             let exposed = self
                 .generator

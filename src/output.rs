@@ -8,7 +8,7 @@ use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Sp
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
 use nightrider_stipulation::{
-    Attack, Body, Defence, DefenceTree, Line, Mark, MoveInfo, Numbering, Report,
+    Attack, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering, Report,
 };
 use std::fmt::Write as _;
 
@@ -225,16 +225,25 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
         }
     }
     annotation_text(lang, &info.annotations, &mut s);
-    match info.goal {
-        Some(g) if !g.marker().is_empty() => {
-            s.push(' ');
-            s.push_str(g.marker());
-        }
-        _ => {
-            if info.check {
-                s.push_str(" +");
-            }
-        }
+    // Popeye shows a check before the goal's marker (`Qa4*d7 + x`,
+    // `b2-b3 + !#`), except where the goal is itself a check
+    let check_shown = info.check
+        && !matches!(
+            info.goal,
+            Some(
+                Goal::Mate
+                    | Goal::Check
+                    | Goal::DoubleMate
+                    | Goal::CounterMate
+                    | Goal::MateOrStalemate
+            )
+        );
+    if check_shown {
+        s.push_str(" +");
+    }
+    if let Some(g) = info.goal.filter(|g| !g.marker().is_empty()) {
+        s.push(' ');
+        s.push_str(g.marker());
     }
     s
 }

@@ -361,3 +361,35 @@ fn option_warnings_per_twin_as_popeye() {
         "{out}"
     );
 }
+
+/// A neutral king is never captured (REGRESSIONS 4_55_to_4_57 17 and 18:
+/// the counter-mate and the double mate by the neutral king); a mated side
+/// may play into an automate; a check is shown before the marker of goals
+/// that are not themselves checks (`Qa4*d7 + x`, `b2-b3 + !#`), as Popeye
+/// 4.104 prints them.
+#[test]
+fn neutral_kings_automate_and_check_before_goal_markers() {
+    let dir = std::env::temp_dir().join(format!("nightrider-goals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("goals.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white qa3 pb2c4 black qa6 sa1 pa4b7c5 neutral ka5\nstip h##!0.5\nnext\n\
+         pieces white qa3 pb2c4 black ra7 sa1 pa4c5c6 neutral ka5\nstip h##0.5\nnext\n\
+         pieces white ka1 pa2b3 black kc5 qh8 bd3\nstip h!#0.5\nnext\n\
+         pieces white ka1 qa4 black ke8 sd7\nstip hx0.5\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().map(str::trim_end).collect();
+    for expected in [
+        "  1...nKa5*a4 ##!",
+        "  1...nKa5*a4 ##",
+        "  1...b3-b4 + !#",
+        "  1...Qa4*d7 + x",
+    ] {
+        assert!(lines.contains(&expected), "missing {expected:?} in\n{out}");
+    }
+    assert!(!out.contains("a2-a3 !#"), "{out}");
+}

@@ -384,13 +384,18 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// mover's royal piece attacked; returns the buffer and the number of legal moves.
     ///
     /// A side without legal moves is stalemated (or mated) and may not play
-    /// such moves, except to deliver a counter-mate.
+    /// such moves, except to deliver a counter-mate or, when mated, an
+    /// automate.
     fn moves(&mut self, self_check: Option<Goal>) -> (Vec<Move>, usize) {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
         let n = v.len();
         if let Some(g) = self_check {
-            if n > 0 || g == Goal::CounterMate {
+            // a mated side may still play into an automate (Popeye 4.104:
+            // h!#0.5 with a neutral king in check, REGRESSIONS 4_55_to_4_57 17)
+            let mated =
+                n == 0 && g == Goal::AutoMate && self.game.in_check(self.game.side_to_move());
+            if n > 0 || g == Goal::CounterMate || mated {
                 self.game.self_check_moves(&mut v);
             }
         }
