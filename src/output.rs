@@ -707,29 +707,42 @@ pub fn threat_not_applicable(options: &nightrider_stipulation::Options, twin: &T
 pub const THREAT_NOT_APPLICABLE: &str =
     "Option \"Threat\" not applicable or indicated maximum threat length too big";
 
-/// The text before a twin's solutions: the twin heading, or for a problem
-/// without twins nothing, and the message of [`threat_not_applicable`]
-/// (Popeye prints it right under the stipulation, or under the heading).
+/// The text before a twin's solutions: its option warnings (not the first
+/// twin's, see [`option_warnings`]), the twin heading, or for a problem
+/// without twins nothing, and the messages of [`threat_not_applicable`] and
+/// of SetPlay not applying (Popeye prints them right under the stipulation,
+/// or under the heading).
 pub fn twin_opening(problem: &Problem, twin: &Twin) -> String {
-    // the first twin's warnings come before the header ([`option_warnings`])
+    let mut s = twin_start(problem, twin);
+    if threat_not_applicable(&problem.options, twin) {
+        let _ = writeln!(s, "{THREAT_NOT_APPLICABLE}");
+    }
+    if set_play_not_applicable(&problem.options, twin) {
+        s.push_str("SetPlay not applicable - ignored\n");
+    }
+    s.push('\n');
+    s
+}
+
+/// The text Popeye prints for a twin it does not solve because the side to
+/// play could capture the opposing king: the warnings and heading of
+/// [`twin_opening`] alone (the reason goes to standard error).
+pub fn twin_unsolved(problem: &Problem, twin: &Twin) -> String {
+    twin_start(problem, twin)
+}
+
+fn twin_start(problem: &Problem, twin: &Twin) -> String {
     let first = twin.label.is_empty() || twin.label == "a)";
-    let warnings = if first {
+    let mut s = if first {
         String::new()
     } else {
         twin_warnings(problem, twin)
     };
-    let mut note = String::new();
-    if threat_not_applicable(&problem.options, twin) {
-        note = format!("{THREAT_NOT_APPLICABLE}\n");
+    if !twin.label.is_empty() {
+        s.push('\n');
+        s.push_str(&twin_heading(twin));
     }
-    if set_play_not_applicable(&problem.options, twin) {
-        note.push_str("SetPlay not applicable - ignored\n");
-    }
-    if twin.label.is_empty() {
-        format!("{note}\n")
-    } else {
-        format!("{warnings}\n{}{note}\n", twin_heading(twin))
-    }
+    s
 }
 
 /// The text Popeye prints before a twin's solutions (`a) `, `b) -wQc1  `).

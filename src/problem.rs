@@ -268,16 +268,11 @@ impl Problem {
     }
 }
 
+/// Popeye's twin labels: `a` to `z`, then `z1`, `z2`, ….
 fn twin_letter(index: usize) -> String {
-    let letters = b"abcdefghijklmnopqrstuvwxyz";
-    if index < 26 {
-        (letters[index] as char).to_string()
-    } else {
-        format!(
-            "{}{}",
-            letters[index / 26 - 1] as char,
-            letters[index % 26] as char
-        )
+    match u8::try_from(index) {
+        Ok(i) if i < 26 => char::from(b'a' + i).to_string(),
+        _ => format!("z{}", index - 25),
     }
 }
 

@@ -3,6 +3,7 @@
 use nightrider::notation::popeye::parse_input;
 use nightrider::output::{
     header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_opening,
+    twin_unsolved,
 };
 use nightrider::parts::part_lines;
 use nightrider::problem::Problem;
@@ -92,26 +93,56 @@ pub fn solve_text(
             }
             let _ = out.flush();
         };
-        let result = if nightrider::retractor::is_retractor(&problem) {
-            nightrider::retractor::solve(&problem, options, |_, twin, report| {
-                print(twin, report.lines.clone());
-            })
-        } else {
-            solve_split(&problem, options, |_, twin, split| {
-                let lines = if options.part.is_some() {
-                    match part_lines(problem.language, split) {
-                        Ok(lines) => lines,
-                        Err(e) => {
-                            split_failure = Some(e);
-                            solution_lines(problem.language, &split.report)
-                        }
-                    }
-                } else {
-                    twin_lines(&problem, twin, &split.report)
+        // A twin where the side to play could capture the king is not
+        // solved: Popeye shows its heading, says why on standard error and
+        // goes on with the next twin.
+        let mut first = 0;
+        let result = loop {
+            let rest;
+            let sub = if first == 0 {
+                &problem
+            } else {
+                rest = Problem {
+                    twins: problem.twins[first..].to_vec(),
+                    ..problem.clone()
                 };
-                partial |= is_partial(&split.report);
-                print(twin, lines);
-            })
+                &rest
+            };
+            let result = if nightrider::retractor::is_retractor(sub) {
+                nightrider::retractor::solve(sub, options, |_, twin, report| {
+                    print(twin, report.lines.clone());
+                })
+            } else {
+                solve_split(sub, options, |_, twin, split| {
+                    let lines = if options.part.is_some() {
+                        match part_lines(problem.language, split) {
+                            Ok(lines) => lines,
+                            Err(e) => {
+                                split_failure = Some(e);
+                                solution_lines(problem.language, &split.report)
+                            }
+                        }
+                    } else {
+                        twin_lines(&problem, twin, &split.report)
+                    };
+                    partial |= is_partial(&split.report);
+                    print(twin, lines);
+                })
+            };
+            match result {
+                Err(e @ SolveError::KingCapturable { twins_done }) => {
+                    let twin = &problem.twins[first + twins_done];
+                    let mut out = stdout.lock();
+                    let _ = write!(out, "{}", twin_unsolved(&problem, twin));
+                    let _ = out.flush();
+                    eprintln!("{e}");
+                    first += twins_done + 1;
+                    if first == problem.twins.len() {
+                        break Ok(());
+                    }
+                }
+                other => break other,
+            }
         };
         if let Some(e) = split_failure {
             eprintln!("{name}: problem {}: {e}", index + 1);
@@ -134,10 +165,6 @@ pub fn solve_text(
                 // Popeye prints it under the stipulation, as part of the header
                 let finished = nightrider::output::words(problem.language).finished;
                 let _ = writeln!(out, "{e}\n\n{finished}\n\n");
-            }
-            Err(e @ SolveError::KingCapturable { .. }) => {
-                let finished = nightrider::output::words(problem.language).finished;
-                let _ = writeln!(out, "\n{e}\n{finished}\n\n");
             }
             Err(e) => {
                 let _ = writeln!(out, "\nproblem {} refused: {e}\n", index + 1);

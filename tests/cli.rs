@@ -393,3 +393,75 @@ fn neutral_kings_automate_and_check_before_goal_markers() {
     }
     assert!(!out.contains("a2-a3 !#"), "{out}");
 }
+
+/// With MaxSolutions, moves are tried in Popeye's order, so that the same
+/// solutions come out of the cut-short search (Popeye 4.104's output of the
+/// same inputs: help, series-help and direct play).
+#[test]
+fn max_solutions_gives_popeyes_subset() {
+    let dir = std::env::temp_dir().join(format!("nightrider-maxsol-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("maxsol.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ke1 ra1 rh1 bc4 sf3 pe2 black ke8 qd5 sb8 pc7 pg7\nstip h#2\noption maxsol 5\nnext\n\
+         pieces white ke1 ra1 rh1 bc4 sf3 pe2 black ke8 qd5 sb8 pc7 pg7\nstip ser-h#3\noption maxsol 5\nnext\n\
+         pieces white kf6 qg1 sc3 pb2 black kh8 pa7 bd7\nstip #3\noption maxsol 3\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let solutions: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("  1.") || l.starts_with("   1."))
+        .collect();
+    assert_eq!(
+        solutions,
+        [
+            "  1.Qd5-e4 Ra1-a7   2.c7-c5 Rh1-h8 #",
+            "  1.Qd5-e4 Ra1-a7   2.c7-c6 Rh1-h8 #",
+            "  1.Qd5-a8 Ra1-a7   2.c7-c5 Rh1-h8 #",
+            "  1.Qd5-a8 Ra1-a7   2.c7-c6 Rh1-h8 #",
+            "  1.Qd5-d3 Ra1-a7   2.c7-c5 Rh1-h8 #",
+            "  1.Qd5-e4   2.Qe4-e7   3.Ke8-f8 Rh1-h8 #",
+            "  1.Qd5-e4   2.Ke8-f8   3.Qe4-e7 Rh1-h8 #",
+            "  1.Qd5-f7   2.Qf7-e7   3.Ke8-f8 Rh1-h8 #",
+            "  1.Qd5-f7   2.Ke8-f8   3.Qf7-e7 Rh1-h8 #",
+            "  1.Qd5-e6   2.Qe6-e7   3.Ke8-f8 Rh1-h8 #",
+            "   1.Qg1-h2 + !",
+            "   1.Qg1*a7 !",
+            "   1.Qg1-c5 !",
+        ]
+    );
+    assert_eq!(out.matches("Partial solution").count(), 3, "{out}");
+}
+
+/// A twin where the side to play could capture the king is skipped with
+/// its heading (the reason on standard error) and the next twins are
+/// solved; after `z)` the twins are labelled `z1)`, `z2)`, … (Popeye
+/// 4.104).
+#[test]
+fn king_capturable_twin_is_skipped_and_labels_go_on_after_z() {
+    let dir = std::env::temp_dir().join(format!("nightrider-skip-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("skip.inp");
+    let mut text = String::from("begin\npieces white ka1 black kh1\nstip h#2\noption maxsol 1\n");
+    for _ in 0..25 {
+        text.push_str("twin add white sa7 black bb3\n");
+    }
+    text.push_str("twin add white sa7 black bb2\ntwin add white sa7 black bb4\nend\n");
+    std::fs::write(&file, text).unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        err.matches("the side to play can capture the king").count(),
+        1,
+        "{err}"
+    );
+    assert!(out.contains("\nz) +wSa7  +bBb3  \n"), "{out}");
+    assert!(
+        out.contains("\nz1) +wSa7  +bBb2  \n\nz2) +wSa7  +bBb4  \n\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("\nsolution finished.\n\n\n"), "{out}");
+}

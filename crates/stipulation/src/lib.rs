@@ -70,6 +70,7 @@ pub mod jacobi;
 pub mod mate_reach;
 pub mod model;
 pub mod options;
+pub mod order;
 pub mod parse;
 pub mod solver;
 pub mod structured;

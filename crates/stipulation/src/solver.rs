@@ -390,6 +390,10 @@ impl<'a, G: Game> Ctx<'a, G> {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
         let n = v.len();
+        if self.opts.max_solutions.is_some() {
+            // which solutions a cut-short search finds depends on the order
+            crate::order::sort(self.game.position(), &mut v);
+        }
         if let Some(g) = self_check {
             // a mated side may still play into an automate (Popeye 4.104:
             // h!#0.5 with a neutral king in check, REGRESSIONS 4_55_to_4_57 17)
@@ -397,6 +401,9 @@ impl<'a, G: Game> Ctx<'a, G> {
                 n == 0 && g == Goal::AutoMate && self.game.in_check(self.game.side_to_move());
             if n > 0 || g == Goal::CounterMate || mated {
                 self.game.self_check_moves(&mut v);
+                if self.opts.max_solutions.is_some() {
+                    crate::order::sort(self.game.position(), &mut v[n..]);
+                }
             }
         }
         (v, n)
