@@ -830,6 +830,11 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self.ended_wrongly() {
             return Ok(false);
         }
+        if let Some(c) = &s.after_move {
+            if !self.holds(c)? {
+                return Ok(false);
+            }
+        }
         if k == 1 {
             return self.holds(&s.end);
         }
@@ -1462,7 +1467,11 @@ impl<G: Game> Ctx<'_, G> {
         let mut raw: Vec<RawLine> = Vec::new();
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
-        Ok(raw.into_iter().map(|l| number_line(l, total)).collect())
+        let prefix = prefix_series(stip);
+        Ok(raw
+            .into_iter()
+            .map(|l| number_line(l, total, prefix))
+            .collect())
     }
 
     fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<RawLine>) {
@@ -1849,21 +1858,47 @@ fn help_total(node: &Node) -> u32 {
     }
 }
 
-fn number_line(raw: RawLine, total: u32) -> Line {
+fn number_line(raw: RawLine, total: u32, prefix: Option<usize>) -> Line {
     let moves = raw.moves;
     let series = moves.iter().any(|(_, r)| matches!(r, Role::Series(_)));
     let mut out = Vec::with_capacity(moves.len());
     if series {
+        let mut moves = moves.into_iter().peekable();
+        // a prefix series (introductory moves, Jacobi's `play series`) is
+        // numbered on its own; the play after it starts again at 1
         let mut n = 0;
-        let mut current = None;
-        for (info, role) in moves {
-            let numbering = if let Role::Series(id) = role {
-                if current != Some(id) {
-                    current = Some(id);
-                    n = 0;
-                }
+        while let Some((info, _)) =
+            moves.next_if(|(_, r)| prefix.is_some_and(|id| *r == Role::Series(id)))
+        {
+            n += 1;
+            out.push(LineMove {
+                info,
+                numbering: Numbering::Number(n),
+            });
+        }
+        // then a number at each move of the side that moves first, or of
+        // the other side when the first move is shown with an ellipsis
+        // (Popeye: `1.Kg3-g2 Kd2-e1   2.Kg2-h1 Rc8-c1   3.f3-f2 + Ke1*f2 #`
+        // for `black 4hh[1s[1s[#]]]`, `1.Qg6-c6 + Kc7-d8   2.Qc6-d7 + …`
+        // for pser-s=2)
+        let ellipsis = n == 0 && total % 2 == 1;
+        let mut numbered = None;
+        let mut previous: Option<Colour> = None;
+        n = 0;
+        for (k, (info, _)) in moves.enumerate() {
+            // a neutral piece's side is not its colour: sides alternate
+            let side = match info.piece {
+                Some(p) if !p.is_neutral() => p.colour,
+                _ => previous.map_or(Colour::White, |c| !c),
+            };
+            previous = Some(side);
+            let numbered_side = *numbered.get_or_insert(if ellipsis { !side } else { side });
+            let numbering = if side == numbered_side {
                 n += 1;
                 Numbering::Number(n)
+            } else if k == 0 {
+                n = 1;
+                Numbering::Ellipsis(1)
             } else {
                 Numbering::Continue
             };
@@ -1887,4 +1922,21 @@ fn number_line(raw: RawLine, total: u32) -> Line {
         moves: out,
         forced_failure: raw.failure,
     }
+}
+
+/// The identity of a root series that is a prefix to further play, numbered
+/// on its own: introductory moves (`2->h#2`) and Jacobi's `play series n`.
+fn prefix_series(stip: &Stipulation) -> Option<usize> {
+    let Node::Series(s) = &stip.root else {
+        return None;
+    };
+    let prefix = match stip.traditional {
+        Some(t) => t.intro > 0,
+        None => {
+            !s.stop_at_end
+                && s.min_length == s.length
+                && matches!(s.end, Node::Help(_) | Node::Series(_) | Node::Battle(_))
+        }
+    };
+    prefix.then_some(&**s as *const Series as usize)
 }
