@@ -180,7 +180,8 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
                 "0-0-0"
             });
         }
-        Special::Null => s.push_str("null"),
+        // Popeye's null move (option NullMoves): `1. ... Qg1-g7 #`
+        Special::Null => s.push_str(" ..."),
         _ => {
             if let Some(p) = info.piece {
                 let prefix = attribute_prefix(p);

@@ -393,6 +393,7 @@ fn apply_option(
     };
     match item.name {
         "Try" => options.tries = true,
+        "TrivialTriesAvoid" => options.trivial_tries_avoid = true,
         "Defence" => options.defence = first_int().unwrap_or(1),
         "SetPlay" => options.set_play = true,
         "Threat" => options.threat = first_int(),
@@ -400,6 +401,23 @@ fn apply_option(
         "NoThreat" => options.no_threat = true,
         "NoShortVariations" => options.no_short_variations = true,
         "MaxSolutions" => options.max_solutions = first_int(),
+        "StartMoveNumber" | "UpToMoveNumber" => {
+            let number = match &item.value {
+                OptionValue::MoveNumber(path) if path.len() == 1 => path[0],
+                _ => {
+                    return Err(ProblemError::Unsupported(format!(
+                        "option {} with a move number path",
+                        item.name
+                    )))
+                }
+            };
+            let (start, upto) = options.move_numbers.unwrap_or((1, u32::MAX));
+            options.move_numbers = Some(if item.name == "StartMoveNumber" {
+                (number, upto)
+            } else {
+                (start, number)
+            });
+        }
         "StopOnShortSolutions" => options.stop_on_short_solutions = true,
         "WhiteToPlay" => options.white_to_play = true,
         "Duplex" => options.duplex = true,
@@ -417,6 +435,8 @@ fn apply_option(
         "MaxFlightsquares" => options.max_flights = first_int(),
         "KeepMatingPiece" => options.keep_mating_piece = true,
         "GoalIsEnd" => options.goal_is_end = true,
+        "MatesIn1" => options.mates_in_one = true,
+        "NullMoves" => options.null_moves = true,
         "MaxTime" => run.max_time = first_int().map(u64::from),
         "NoBoard" => run.no_board = true,
         // Accepted: they change only how Popeye searches or what it prints

@@ -465,3 +465,68 @@ fn king_capturable_twin_is_skipped_and_labels_go_on_after_z() {
     );
     assert!(out.ends_with("\nsolution finished.\n\n\n"), "{out}");
 }
+
+/// Option NullMoves on Th. Maeder's BCPS 1999 1st prize (h#3 and a twin,
+/// Popeye's EXAMPLES/nullmoves): White's tempo is a null move, printed
+/// ` ...`; the solutions are Popeye's.
+#[test]
+fn null_moves_maeder_bcps_1999() {
+    let dir = std::env::temp_dir().join(format!("nightrider-null-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("null.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white Ka4 bc2 Sh6g8 black Kg7 Qf8 Sc6h8 Pc4h5e6 Rb5 Bd1a3\n\
+         stipulation h#3\noption nullmoves\ntwin move f8 g5\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let mut solutions: Vec<&str> = out.lines().filter(|l| l.starts_with("  1.")).collect();
+    solutions.sort_unstable();
+    let mut expected = vec![
+        "  1.Rb5-b7 Sh6-f5 +   2.Kg7*g8  ...   3.Rb7-g7 Sf5-h6 #",
+        "  1.Rb5-b7 Sh6-g4   2.Kg7*g8  ...   3.Rb7-g7 Sg4-h6 #",
+        "  1.Rb5-g5 Sh6-f5 +   2.Kg7*g8  ...   3.Rg5-g7 Sf5-h6 #",
+        "  1.Rb5-g5 Sh6-f5 +   2.Kg7*g8 Ka4-b5   3.Rg5-g7 Sf5-h6 #",
+        "  1.Rb5-g5 Sh6-g4   2.Kg7*g8  ...   3.Rg5-g7 Sg4-h6 #",
+        "  1.Rb5-g5 Sh6-f7   2.Kg7*g8  ...   3.Rg5-g7 Sf7-h6 #",
+        "  1.Ba3-b2 Sg8-e7   2.Kg7*h6  ...   3.Bb2-g7 Se7-g8 #",
+        "  1.Ba3-f8 Sg8-e7   2.Kg7*h6  ...   3.Bf8-g7 Se7-g8 #",
+        "  1.Ba3-f8 Sg8-e7   2.Kg7*h6 Ka4-a3   3.Bf8-g7 Se7-g8 #",
+        "  1.Ba3-f8 Sg8-f6   2.Kg7*h6  ...   3.Bf8-g7 Sf6-g8 #",
+    ];
+    expected.sort_unstable();
+    assert_eq!(solutions, expected);
+}
+
+/// TrivialTriesAvoid drops the checking tries; StartMoveNumber and
+/// UpToMoveNumber try only the first moves of that range in Popeye's
+/// numbering (moves leaving the king attacked counted), with no short
+/// solutions in help play (Popeye 4.104's output of the same inputs).
+#[test]
+fn trivial_tries_and_move_number_range() {
+    let dir = std::env::temp_dir().join(format!("nightrider-range-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("range.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white kf6 qg1 black kh8\nstip #2\noption try TrivialTriesAvoid\nnext\n\
+         pieces white kf6 qg1 sc3 pb2 rh1 black kh8 pa7 bd7 rh4\nstip #2\noption try start 31 upto 60\nnext\n\
+         pieces white kf6 qg1 black kh8\nstip h#2\noption start 2 upto 2\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let problems: Vec<&str> = out.split("solution finished.").collect();
+    assert!(!problems[0].contains("+ ?"), "{out}");
+    assert!(problems[0].contains("   1.Qg1-b1 ?"), "{out}");
+    let mut tries: Vec<&str> = problems[1]
+        .lines()
+        .filter(|l| l.starts_with("   1."))
+        .collect();
+    tries.sort_unstable();
+    assert_eq!(tries, ["   1.Sc3-a4 ?", "   1.Sc3-b5 ?", "   1.Sc3-d5 ?"]);
+    assert!(!problems[2].contains("  1.Kh8-h7 Qg1-g7 #"), "{out}");
+    assert_eq!(problems[2].matches("  1.Kh8-h7 ").count(), 37, "{out}");
+}

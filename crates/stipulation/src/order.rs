@@ -21,7 +21,8 @@
 //!   promote to queen, knight, rook, bishop.
 //!
 //! Fairy pieces have no known order: they keep the generator's order after
-//! the orthodox moves of their square.
+//! the orthodox moves of their square. A null move (option NullMoves) comes
+//! first.
 
 use nightrider_board::{Move, PieceKind, Position, Special};
 
@@ -56,7 +57,11 @@ const UNORDERED: u32 = 1000;
 /// Where `m` comes in Popeye's order among the moves of `pos` (smaller
 /// first); moves of the same piece and shape tie.
 pub fn key(pos: &Position, m: &Move) -> u32 {
-    let square = m.from.idx() as u32;
+    // the null move (option NullMoves) is tried first
+    if m.is_null() {
+        return 0;
+    }
+    let square = m.from.idx() as u32 + 1;
     let Some(piece) = pos.piece_at(m.from) else {
         return square * 4096 + UNORDERED;
     };

@@ -116,6 +116,14 @@ pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, So
     if opts.set_play && stip.set_play().is_none() {
         ignored.push("SetPlay");
     }
+    if opts.move_numbers.is_some() {
+        // Popeye gives no short solutions with StartMoveNumber/UpToMoveNumber
+        match &mut stip.root {
+            Node::Help(h) => h.min_length = h.length,
+            Node::Series(s) => s.min_length = s.length,
+            _ => {}
+        }
+    }
     let mut sides = Vec::new();
     if !opts.half_duplex {
         sides.push(false);
@@ -389,11 +397,12 @@ impl<'a, G: Game> Ctx<'a, G> {
     fn moves(&mut self, self_check: Option<Goal>) -> (Vec<Move>, usize) {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
-        let n = v.len();
+        let mut n = v.len();
         if self.opts.max_solutions.is_some() {
             // which solutions a cut-short search finds depends on the order
             crate::order::sort(self.game.position(), &mut v);
         }
+        let null_move = self.opts.null_moves && !self.game.in_check(self.game.side_to_move());
         if let Some(g) = self_check {
             // a mated side may still play into an automate (Popeye 4.104:
             // h!#0.5 with a neutral king in check, REGRESSIONS 4_55_to_4_57 17)
@@ -406,7 +415,40 @@ impl<'a, G: Game> Ctx<'a, G> {
                 }
             }
         }
+        if null_move {
+            // Popeye tries the null move first
+            v.insert(0, Move::null());
+            n += 1;
+        }
+        if let Some(range) = self.opts.move_numbers.filter(|_| self.path.is_empty()) {
+            self.keep_numbered(&mut v, &mut n, range);
+        }
         (v, n)
+    }
+
+    /// StartMoveNumber/UpToMoveNumber: keeps the first moves whose number in
+    /// Popeye's numbering (every move of the side to move, also those leaving
+    /// its king attacked, in Popeye's order) is in `start..=upto`.
+    fn keep_numbered(&mut self, v: &mut Vec<Move>, n: &mut usize, (start, upto): (u32, u32)) {
+        let mut all = self.take_buf();
+        self.game.legal_moves(&mut all);
+        self.game.self_check_moves(&mut all);
+        crate::order::sort(self.game.position(), &mut all);
+        let numbered: Vec<Move> = all
+            .iter()
+            .zip(1u32..)
+            .filter(|(_, k)| (start..=upto).contains(k))
+            .map(|(m, _)| *m)
+            .collect();
+        self.give_buf(all);
+        let legal: Vec<Move> = v[..*n]
+            .iter()
+            .copied()
+            .filter(|m| numbered.contains(m))
+            .collect();
+        v.drain(..*n);
+        *n = legal.len();
+        v.splice(0..0, legal);
     }
 
     fn play(&mut self, m: &Move) {
@@ -752,7 +794,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
-            if only_checks && self.game.gives_check(m) == Some(false) {
+            if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
                 continue;
             }
             self.play(m);
@@ -810,7 +852,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let only_checks = k == 1 && matches!(s.end, Node::Goal(Goal::Mate));
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
-            if only_checks && self.game.gives_check(m) == Some(false) {
+            if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
                 continue;
             }
             self.play(m);
@@ -1048,6 +1090,10 @@ impl<G: Game> Ctx<'_, G> {
             return Ok(Some(a));
         }
         if !self.opts.tries || sc_only || r <= 1 || self.ended_wrongly() {
+            return Ok(None);
+        }
+        if self.opts.trivial_tries_avoid && self.game.in_check(self.game.side_to_move()) {
+            // TrivialTriesAvoid: a checking try is trivial
             return Ok(None);
         }
         if let Some(f) = &b.on_attack {
