@@ -1,7 +1,7 @@
 //! The bridge between move generation and the solvers: an implementation of
 //! [`nightrider_stipulation::Game`] over a [`MoveGenerator`].
 
-use nightrider_board::{Colour, Move, Position};
+use nightrider_board::{Castling, CastlingRights, Colour, Move, Position, Special, Square};
 use nightrider_movegen::{MoveGenerator, MoveList};
 use nightrider_stipulation::Game;
 
@@ -15,6 +15,63 @@ pub struct PlainGame {
     pos: Position,
     generator: MoveGenerator,
     scratch: MoveList,
+    exclusive: ExclusiveCastlings,
+}
+
+/// Option CastlingMutuallyExclusive: pairs of castlings (a white and a
+/// black one, named by their rooks' squares) of which only one may be
+/// played: once one side castles, the other loses the paired castling
+/// (Popeye 4.104: with `h1a8`, after `1.0-0-0` White cannot castle short).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExclusiveCastlings {
+    pairs: Vec<(CastlingRights, CastlingRights)>,
+}
+
+impl ExclusiveCastlings {
+    /// The pairs `(white rook square, black rook square)` (squares that are
+    /// not a rook's home corner of that side pair nothing).
+    pub fn new(pairs: &[(Square, Square)]) -> ExclusiveCastlings {
+        let right = |sq: Square, colour: Colour| {
+            Castling::ALL
+                .iter()
+                .find(|c| c.rook_from == sq && c.colour == colour)
+                .map(|c| c.right)
+        };
+        ExclusiveCastlings {
+            pairs: pairs
+                .iter()
+                .filter_map(|&(w, b)| Some((right(w, Colour::White)?, right(b, Colour::Black)?)))
+                .collect(),
+        }
+    }
+
+    /// After `m` was played in `pos` (inside the move's journal): a
+    /// castling takes its partner's right away.
+    fn after(&self, pos: &mut Position, m: &Move) {
+        let Special::Castle { rook_from, .. } = m.special else {
+            return;
+        };
+        if self.pairs.is_empty() {
+            return;
+        }
+        let Some(done) = Castling::ALL
+            .iter()
+            .find(|c| c.rook_from == rook_from && c.king_from == m.from)
+            .map(|c| c.right)
+        else {
+            return;
+        };
+        let mut rights = pos.castling();
+        for &(w, b) in &self.pairs {
+            if w == done {
+                rights.remove(b);
+            }
+            if b == done {
+                rights.remove(w);
+            }
+        }
+        pos.set_castling(rights);
+    }
 }
 
 impl PlainGame {
@@ -25,7 +82,14 @@ impl PlainGame {
             pos,
             generator,
             scratch: MoveList::new(),
+            exclusive: ExclusiveCastlings::default(),
         }
+    }
+
+    /// The game with option CastlingMutuallyExclusive's pairs.
+    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> PlainGame {
+        self.exclusive = exclusive;
+        self
     }
 
     /// The move generator.
@@ -99,6 +163,7 @@ impl Game for PlainGame {
 
     fn play(&mut self, m: &Move) {
         self.pos.play(m);
+        self.exclusive.after(&mut self.pos, m);
     }
 
     fn undo(&mut self) {
@@ -132,6 +197,7 @@ pub struct FairyGame {
     engine: nightrider_conditions::Engine,
     scratch: MoveList,
     annotations: Vec<nightrider_board::Annotations>,
+    exclusive: ExclusiveCastlings,
 }
 
 impl FairyGame {
@@ -142,7 +208,14 @@ impl FairyGame {
             engine,
             scratch: MoveList::new(),
             annotations: Vec::new(),
+            exclusive: ExclusiveCastlings::default(),
         }
+    }
+
+    /// The game with option CastlingMutuallyExclusive's pairs.
+    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> FairyGame {
+        self.exclusive = exclusive;
+        self
     }
 }
 
@@ -166,6 +239,7 @@ impl Game for FairyGame {
 
     fn play(&mut self, m: &Move) {
         let notes = self.engine.play(&mut self.pos, m);
+        self.exclusive.after(&mut self.pos, m);
         self.annotations.push(notes);
     }
 

@@ -154,6 +154,18 @@ pub fn header(problem: &Problem) -> String {
     for line in &diagram.conditions.lines {
         let _ = writeln!(s, "{}", centred(line));
     }
+    if !problem.run.exclusive_castlings.is_empty() {
+        // Popeye lists the pairs in board order, left-aligned
+        let mut pairs = problem.run.exclusive_castlings.clone();
+        pairs.sort_by_key(|(w, b)| (w.x(), b.x()));
+        let names: Vec<String> = pairs.iter().map(|(w, b)| format!("{w}{b}")).collect();
+        let name = match problem.language {
+            Language::German => "RochadenGegenseitigAusschliessend",
+            Language::French => "RoquesMutuellementExclusifs",
+            Language::English | Language::EnglishN => "CastlingMutuallyExclusive",
+        };
+        let _ = writeln!(s, "{name} {}", names.join(" "));
+    }
     // the options that change who plays, as Popeye shows them
     if problem.options.duplex {
         let _ = writeln!(s, "{}", centred("Duplex"));

@@ -66,6 +66,9 @@ pub struct RunOptions {
     /// whether the problem is refused as Popeye refuses it (see
     /// [`crate::intelligent_refusal`]).
     pub intelligent: bool,
+    /// `option CastlingMutuallyExclusive`: pairs of (white rook square,
+    /// black rook square) whose castlings exclude each other.
+    pub exclusive_castlings: Vec<(Square, Square)>,
 }
 
 /// One position to solve: the diagram or a twin.
@@ -455,6 +458,15 @@ fn apply_option(
         "NoCastling" => {
             if let OptionValue::Squares(s) = &item.value {
                 no_castling.extend(s);
+            }
+        }
+        "CastlingMutuallyExclusive" => {
+            if let OptionValue::Squares(s) = &item.value {
+                for pair in s.chunks(2) {
+                    if let [w, b] = pair {
+                        run.exclusive_castlings.push((*w, *b));
+                    }
+                }
             }
         }
         "EnPassant" => {

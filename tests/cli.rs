@@ -530,3 +530,36 @@ fn trivial_tries_and_move_number_range() {
     assert!(!problems[2].contains("  1.Kh8-h7 Qg1-g7 #"), "{out}");
     assert_eq!(problems[2].matches("  1.Kh8-h7 ").count(), 37, "{out}");
 }
+
+/// Option CastlingMutuallyExclusive on A. Hazebrouck's h#3 (Europe Echecs
+/// 1968, German input): White's and Black's short castlings exclude each
+/// other, so each solution has one of them; Popeye's line under the
+/// stipulation, in the input's language.
+#[test]
+fn castling_mutually_exclusive_hazebrouck() {
+    let dir = std::env::temp_dir().join(format!("nightrider-cme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("cme.inp");
+    std::fs::write(
+        &file,
+        "anfa\nsteine weiss ke1 th1 ld2 sb8 ba2b2b3e2f5g2h2\n\
+         schwarz ke8 th8 lg7 sb1e4 ba7b7c7d7e7f6h4\nford h#3\n\
+         option RochadenGegenseitigAusschliessend h1h8\nEndeProblem\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\nRochadenGegenseitigAusschliessend h1h8\n"),
+        "{out}"
+    );
+    let mut solutions: Vec<&str> = out.lines().filter(|l| l.starts_with("  1.")).collect();
+    solutions.sort_unstable();
+    assert_eq!(
+        solutions,
+        [
+            "  1.0-0 Th1-f1   2.Kg8-h7 Tf1-f4   3.Kh7-h6 Tf4*h4 #",
+            "  1.e7-e5 0-0   2.Ke8-e7 Tf1-d1   3.Ke7-d6 Ld2-b4 #",
+        ]
+    );
+}
