@@ -455,6 +455,9 @@ fn apply_option(
             run.intelligent = true;
         }
         "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
+        // the diagram never shows grid lines here, which is what Popeye
+        // prints with this option
+        "SuppressGrid" => {}
         "NoCastling" => {
             if let OptionValue::Squares(s) = &item.value {
                 no_castling.extend(s);
@@ -473,6 +476,13 @@ fn apply_option(
             if let OptionValue::Squares(s) = &item.value {
                 en_passant.extend(s);
             }
+        }
+        // Popeye 4.104 reads it as an unknown option and drops the rest of
+        // the option line; we refuse the problem rather than guess
+        "LastCapture" => {
+            return Err(ProblemError::Unsupported(
+                "option LastCapture (Popeye 4.104 does not recognise it either)".into(),
+            ))
         }
         other => return Err(ProblemError::Unsupported(format!("option {other}"))),
     }
