@@ -79,19 +79,23 @@ pub fn solve_text(
             println!("{doc}");
             continue;
         }
-        let mut out = stdout.lock();
-        let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
-        let _ = out.flush();
-        drop(out);
+        let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));
+        progress.suspend(|| {
+            let mut out = stdout.lock();
+            let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
+            let _ = out.flush();
+        });
         let mut split_failure = None;
         let mut partial = false;
         let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
-            let mut out = stdout.lock();
-            let _ = write!(out, "{}", twin_opening(&problem, twin));
-            for line in lines {
-                let _ = writeln!(out, "{line}");
-            }
-            let _ = out.flush();
+            progress.suspend(|| {
+                let mut out = stdout.lock();
+                let _ = write!(out, "{}", twin_opening(&problem, twin));
+                for line in lines {
+                    let _ = writeln!(out, "{line}");
+                }
+                let _ = out.flush();
+            })
         };
         // A twin where the side to play could capture the king is not
         // solved: Popeye shows its heading, says why on standard error and
@@ -132,10 +136,12 @@ pub fn solve_text(
             match result {
                 Err(e @ SolveError::KingCapturable { twins_done }) => {
                     let twin = &problem.twins[first + twins_done];
-                    let mut out = stdout.lock();
-                    let _ = write!(out, "{}", twin_unsolved(&problem, twin));
-                    let _ = out.flush();
-                    eprintln!("{e}");
+                    progress.suspend(|| {
+                        let mut out = stdout.lock();
+                        let _ = write!(out, "{}", twin_unsolved(&problem, twin));
+                        let _ = out.flush();
+                        eprintln!("{e}");
+                    });
                     first += twins_done + 1;
                     if first == problem.twins.len() {
                         break Ok(());
@@ -144,6 +150,7 @@ pub fn solve_text(
                 other => break other,
             }
         };
+        drop(progress);
         if let Some(e) = split_failure {
             eprintln!("{name}: problem {}: {e}", index + 1);
             all_ok = false;
@@ -154,11 +161,20 @@ pub fn solve_text(
                 let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
                 let _ = write!(out, "{}", problem_end(problem.language, partial, seconds));
             }
-            Err(SolveError::Interrupted { partial, .. }) => {
-                for line in solution_lines(problem.language, &partial) {
-                    let _ = writeln!(out, "{line}");
+            Err(SolveError::Interrupted {
+                partial,
+                twins_done,
+            }) => {
+                // the interrupted twin: its heading, what it found, and
+                // Popeye's note right under it
+                if let Some(twin) = problem.twins.get(first + twins_done) {
+                    let _ = write!(out, "{}", twin_opening(&problem, twin));
+                    for line in twin_lines(&problem, twin, &partial) {
+                        let _ = writeln!(out, "{line}");
+                    }
                 }
-                let _ = writeln!(out, "\nsolving interrupted.\n");
+                let _ = write!(out, "solving interrupted.\n\n\n");
+                eprintln!("{name}: problem {}: solving interrupted", index + 1);
                 all_ok = false;
             }
             Err(e @ SolveError::IntelligentNotApplicable { .. }) => {

@@ -563,3 +563,45 @@ fn castling_mutually_exclusive_hazebrouck() {
         ]
     );
 }
+
+/// A solve longer than a second shows no progress indicator when standard
+/// error is not a terminal (here a pipe): nothing on standard error.
+#[test]
+fn no_progress_indicator_off_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("nightrider-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("slow.inp");
+    // D. Meinking's pser-s#7 cut to five moves: about three seconds
+    std::fs::write(
+        &file,
+        "begin\npieces white kd6 qc2e8 sc7 pf4h2 black ka1 ra3 be1h3 pa7h4\nstip pser-s#5\nend\n",
+    )
+    .unwrap();
+    let started = std::time::Instant::now();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(started.elapsed() > std::time::Duration::from_secs(1));
+    assert!(out.contains("solution finished."), "{out}");
+    assert_eq!(err, "");
+}
+
+/// Option MaxTime stops the solve: Popeye's note under the twin, exit code
+/// non-zero with the reason on standard error.
+#[test]
+fn max_time_interrupts_with_popeyes_note() {
+    let dir = std::env::temp_dir().join(format!("nightrider-maxtime-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("maxtime.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white kd6 qc2e8 sc7 pf4h2 black ka1 ra3 be1h3 pa7h4\nstip pser-s#7\noption maxtime 1\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(
+        out.ends_with("  pser-s#7                    6 + 6\n\nsolving interrupted.\n\n\n"),
+        "{out}"
+    );
+    assert!(err.contains("solving interrupted"), "{err}");
+}
