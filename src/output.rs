@@ -542,10 +542,25 @@ impl Printer {
 
     fn line(&mut self, l: &Line) {
         let mut s = String::from(" ");
-        for m in &l.moves {
+        // set play of help play starting with `1...` opens with the passed
+        // first move: `1...  ...  2.Kh8-h7 Qg1-g7 #`
+        let mut moves = l.moves.iter().peekable();
+        let mut passed = false;
+        if let Some(first) =
+            moves.next_if(|m| m.info.mv.is_null() && matches!(m.numbering, Numbering::Ellipsis(_)))
+        {
+            if let Numbering::Ellipsis(n) = first.numbering {
+                let _ = write!(s, " {n}...  ...");
+                passed = true;
+            }
+        }
+        for m in moves {
             match m.numbering {
                 Numbering::Number(n) => {
-                    if s.len() > 1 {
+                    if passed {
+                        s.push(' ');
+                        passed = false;
+                    } else if s.len() > 1 {
                         s.push_str("  ");
                     }
                     let _ = write!(s, " {n}.");

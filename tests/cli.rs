@@ -605,3 +605,32 @@ fn max_time_interrupts_with_popeyes_note() {
     );
     assert!(err.contains("solving interrupted"), "{err}");
 }
+
+/// Set play of help play that starts with `1...` goes on after White's
+/// passed first move, as Popeye numbers it (P. Wong, feenschach 1993,
+/// h==3.5 with a tree hopper and an orphan, Popeye's EXAMPLES/treeleafhopper
+/// 3: `1...  ...  2.THd3-h7 …`).
+#[test]
+fn help_set_play_after_a_passed_first_move() {
+    let dir = std::env::temp_dir().join(format!("nightrider-hset-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hset.inp");
+    std::fs::write(
+        &file,
+        "beg\nstip h==3.5\nopt set\npie wh oad7\npie bl thd3\nopt nowk nobk\ntwin move d3 d4\nendproblem\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    for expected in [
+        "  1...  ...  2.THd3-h7 OAd7-h5   3.THh7-h3 OAh5-g3   4.THh3-g2 OAg3-h1 ==",
+        "  1...OAd7-f3   2.THd3-f5 OAf3-d7   3.THf5-b5 OAd7-b6   4.THb5-b7 OAb6-a8 ==",
+        "  1...  ...  2.THd4-a7 OAd7-c5   3.THa7-a3 OAc5-b3   4.THa3-b2 OAb3-a1 ==",
+        "  1...OAd7-b6   2.THd4-d8 OAb6-f8   3.THd8-f6 OAf8-g6   4.THf6-g7 OAg6-h8 ==",
+    ] {
+        assert!(
+            out.lines().any(|l| l == expected),
+            "missing {expected:?} in\n{out}"
+        );
+    }
+}

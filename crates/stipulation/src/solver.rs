@@ -237,6 +237,8 @@ struct Ctx<'a, G: Game> {
     /// The move-counting tables of help and series play towards mate, when
     /// the game is orthodox and the option is on.
     mate_reach: Option<Box<MateReach>>,
+    /// The root series of introductory moves, if any ([`prefix_series`]).
+    intro: Option<usize>,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -266,6 +268,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             post_key: false,
             split: parallel::Filter::default(),
             mate_reach: None,
+            intro: prefix_series(stip),
         }
         .with_mate_reach(stip)
     }
@@ -346,6 +349,9 @@ impl<'a, G: Game> Ctx<'a, G> {
                         self.game.set_side_to_move(!first);
                         set_play = self.line_phase(&set, false)?;
                         self.game.set_side_to_move(first);
+                        if stip.style() == Style::Help && line_total(stip) % 2 == 1 {
+                            set_play = set_play.into_iter().map(after_passed_first_move).collect();
+                        }
                         self.solutions = 0;
                         self.partial = false;
                     }
@@ -398,7 +404,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
         let mut n = v.len();
-        if self.opts.max_solutions.is_some() {
+        let popeye_order = self.opts.max_solutions.is_some() || self.opts.move_numbers.is_some();
+        if popeye_order {
             // which solutions a cut-short search finds depends on the order
             crate::order::sort(self.game.position(), &mut v);
         }
@@ -410,7 +417,7 @@ impl<'a, G: Game> Ctx<'a, G> {
                 n == 0 && g == Goal::AutoMate && self.game.in_check(self.game.side_to_move());
             if n > 0 || g == Goal::CounterMate || mated {
                 self.game.self_check_moves(&mut v);
-                if self.opts.max_solutions.is_some() {
+                if popeye_order {
                     crate::order::sort(self.game.position(), &mut v[n..]);
                 }
             }
@@ -1506,10 +1513,7 @@ enum Role {
 impl<G: Game> Ctx<'_, G> {
     /// All lines of a help or series stipulation, in order of length.
     fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
-        let total = match stip.first_move_ellipsis {
-            Some(ellipsis) => u32::from(ellipsis),
-            None => help_total(&stip.root),
-        };
+        let total = line_total(stip);
         let mut raw: Vec<RawLine> = Vec::new();
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
@@ -1602,7 +1606,8 @@ impl<G: Game> Ctx<'_, G> {
     }
 
     fn max_reached(&mut self) -> bool {
-        self.limit_reached()
+        // `partial` is also set by StopOnShortSolutions: nothing more then
+        self.partial || self.limit_reached()
     }
 
     /// Lines of help play with exactly `r` half-moves left.
@@ -1818,7 +1823,15 @@ impl<G: Game> Ctx<'_, G> {
                     self.end_lines(b, prefix, out)
                 }
             }
-            Node::Help(_) | Node::Series(_) => self.root_lines(node, prefix, out, false, false),
+            Node::Help(_) | Node::Series(_) => {
+                // the play after introductory moves is the stipulation
+                // proper: StopOnShortSolutions applies to it (Popeye:
+                // 1->ser-h#3 stops after a ser-h#2 solution)
+                let after_intro = self.intro.is_some_and(|id| {
+                    !prefix.is_empty() && prefix.iter().all(|(_, r)| *r == Role::Series(id))
+                });
+                self.root_lines(node, prefix, out, false, after_intro)
+            }
             other => {
                 if self.holds(other)? {
                     self.emit(prefix, out);
@@ -1968,6 +1981,42 @@ fn number_line(raw: RawLine, total: u32, prefix: Option<usize>) -> Line {
         moves: out,
         forced_failure: raw.failure,
     }
+}
+
+/// The number of half-moves by which help lines are numbered (odd: the
+/// first move is shown with an ellipsis, `1...`).
+fn line_total(stip: &Stipulation) -> u32 {
+    match stip.first_move_ellipsis {
+        Some(ellipsis) => u32::from(ellipsis),
+        None => help_total(&stip.root),
+    }
+}
+
+/// A set-play line of help play whose solution starts with `1...`: numbered
+/// as going on after the first move passed (Popeye: `1...  ...  2.Kh8-h7
+/// Qg1-g7 #` for h#1.5), the pass shown as a null move.
+fn after_passed_first_move(line: Line) -> Line {
+    let pass = LineMove {
+        info: MoveInfo {
+            mv: Move::null(),
+            piece: None,
+            check: false,
+            goal: None,
+            annotations: Default::default(),
+        },
+        numbering: Numbering::Ellipsis(1),
+    };
+    let moves = std::iter::once(pass)
+        .chain(line.moves.into_iter().map(|m| LineMove {
+            numbering: match m.numbering {
+                Numbering::Number(n) => Numbering::Number(n + 1),
+                Numbering::Ellipsis(n) => Numbering::Ellipsis(n + 1),
+                Numbering::Continue => Numbering::Continue,
+            },
+            ..m
+        }))
+        .collect();
+    Line { moves, ..line }
 }
 
 /// The identity of a root series that is a prefix to further play, numbered
