@@ -1,7 +1,7 @@
 //! The bridge between move generation and the solvers: an implementation of
 //! [`nightrider_stipulation::Game`] over a [`MoveGenerator`].
 
-use nightrider_board::{Colour, Move, Position};
+use nightrider_board::{Castling, CastlingRights, Colour, Move, Position, Special, Square};
 use nightrider_movegen::{MoveGenerator, MoveList};
 use nightrider_stipulation::Game;
 
@@ -15,6 +15,63 @@ pub struct PlainGame {
     pos: Position,
     generator: MoveGenerator,
     scratch: MoveList,
+    exclusive: ExclusiveCastlings,
+}
+
+/// Option CastlingMutuallyExclusive: pairs of castlings (a white and a
+/// black one, named by their rooks' squares) of which only one may be
+/// played: once one side castles, the other loses the paired castling
+/// (Popeye 4.104: with `h1a8`, after `1.0-0-0` White cannot castle short).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExclusiveCastlings {
+    pairs: Vec<(CastlingRights, CastlingRights)>,
+}
+
+impl ExclusiveCastlings {
+    /// The pairs `(white rook square, black rook square)` (squares that are
+    /// not a rook's home corner of that side pair nothing).
+    pub fn new(pairs: &[(Square, Square)]) -> ExclusiveCastlings {
+        let right = |sq: Square, colour: Colour| {
+            Castling::ALL
+                .iter()
+                .find(|c| c.rook_from == sq && c.colour == colour)
+                .map(|c| c.right)
+        };
+        ExclusiveCastlings {
+            pairs: pairs
+                .iter()
+                .filter_map(|&(w, b)| Some((right(w, Colour::White)?, right(b, Colour::Black)?)))
+                .collect(),
+        }
+    }
+
+    /// After `m` was played in `pos` (inside the move's journal): a
+    /// castling takes its partner's right away.
+    fn after(&self, pos: &mut Position, m: &Move) {
+        let Special::Castle { rook_from, .. } = m.special else {
+            return;
+        };
+        if self.pairs.is_empty() {
+            return;
+        }
+        let Some(done) = Castling::ALL
+            .iter()
+            .find(|c| c.rook_from == rook_from && c.king_from == m.from)
+            .map(|c| c.right)
+        else {
+            return;
+        };
+        let mut rights = pos.castling();
+        for &(w, b) in &self.pairs {
+            if w == done {
+                rights.remove(b);
+            }
+            if b == done {
+                rights.remove(w);
+            }
+        }
+        pos.set_castling(rights);
+    }
 }
 
 impl PlainGame {
@@ -25,12 +82,33 @@ impl PlainGame {
             pos,
             generator,
             scratch: MoveList::new(),
+            exclusive: ExclusiveCastlings::default(),
         }
+    }
+
+    /// The game with option CastlingMutuallyExclusive's pairs.
+    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> PlainGame {
+        self.exclusive = exclusive;
+        self
     }
 
     /// The move generator.
     pub fn generator(&self) -> &MoveGenerator {
         &self.generator
+    }
+}
+
+impl PlainGame {
+    /// Drops from the scratch list the moves that capture a royal piece: a
+    /// king is never captured, also when it is neutral (the side capturing
+    /// a neutral king would lose its own royal piece and so seem out of
+    /// check; Popeye: REGRESSIONS 4_55_to_4_57 17, `h##!0.5`).
+    fn drop_royal_captures(&mut self) {
+        if self.pos.neutrals().is_empty() {
+            return;
+        }
+        let royal = self.pos.royals(Colour::White) | self.pos.royals(Colour::Black);
+        self.scratch.retain(|m| (m.captures & royal).is_empty());
     }
 }
 
@@ -47,6 +125,7 @@ impl Game for PlainGame {
         self.generator
             .legal_moves(&mut self.pos, &mut self.scratch)
             .expect(CHECKED_AT_SETUP);
+        self.drop_royal_captures();
         out.extend_from_slice(&self.scratch);
     }
 
@@ -55,6 +134,7 @@ impl Game for PlainGame {
         self.generator
             .legal_moves(&mut self.pos, &mut self.scratch)
             .expect(CHECKED_AT_SETUP);
+        self.drop_royal_captures();
         !self.scratch.is_empty()
     }
 
@@ -64,7 +144,11 @@ impl Game for PlainGame {
             .pseudo_legal_moves(&self.pos, &mut pseudo)
             .expect(CHECKED_AT_SETUP);
         let mover = self.pos.side_to_move();
+        let royal = self.pos.royals(Colour::White) | self.pos.royals(Colour::Black);
         for m in pseudo {
+            if !(m.captures & royal).is_empty() {
+                continue;
+            }
             self.pos.play(&m);
             let exposed = self
                 .generator
@@ -79,6 +163,7 @@ impl Game for PlainGame {
 
     fn play(&mut self, m: &Move) {
         self.pos.play(m);
+        self.exclusive.after(&mut self.pos, m);
     }
 
     fn undo(&mut self) {
@@ -112,6 +197,7 @@ pub struct FairyGame {
     engine: nightrider_conditions::Engine,
     scratch: MoveList,
     annotations: Vec<nightrider_board::Annotations>,
+    exclusive: ExclusiveCastlings,
 }
 
 impl FairyGame {
@@ -122,7 +208,14 @@ impl FairyGame {
             engine,
             scratch: MoveList::new(),
             annotations: Vec::new(),
+            exclusive: ExclusiveCastlings::default(),
         }
+    }
+
+    /// The game with option CastlingMutuallyExclusive's pairs.
+    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> FairyGame {
+        self.exclusive = exclusive;
+        self
     }
 }
 
@@ -150,6 +243,7 @@ impl Game for FairyGame {
 
     fn play(&mut self, m: &Move) {
         let notes = self.engine.play(&mut self.pos, m);
+        self.exclusive.after(&mut self.pos, m);
         self.annotations.push(notes);
     }
 

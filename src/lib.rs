@@ -250,6 +250,7 @@ pub fn solve_split(
         threads: options.worker_threads(),
         part: options.part,
     };
+    let exclusive = game::ExclusiveCastlings::new(&problem.run.exclusive_castlings);
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
         if problem.run.intelligent && intelligent_refusal(twin).is_some() {
@@ -301,7 +302,10 @@ pub fn solve_split(
             conditions.push(nightrider_conditions::Condition::ParalysingPieces);
         }
         let solved = if conditions.is_empty() {
-            let make_game = || game::PlainGame::new(twin.position.clone(), generator.clone());
+            let make_game = || {
+                game::PlainGame::new(twin.position.clone(), generator.clone())
+                    .with_exclusive_castlings(exclusive.clone())
+            };
             if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;
@@ -349,7 +353,10 @@ pub fn solve_split(
             );
             let mut start = twin.position.clone();
             engine.prepare_position(&mut start);
-            let make_game = || game::FairyGame::new(start.clone(), engine.clone());
+            let make_game = || {
+                game::FairyGame::new(start.clone(), engine.clone())
+                    .with_exclusive_castlings(exclusive.clone())
+            };
             if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
                 result = Err(SolveError::KingCapturable { twins_done: index });
                 break;

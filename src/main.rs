@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 mod cli;
 mod json;
+mod progress;
 mod run;
 
 fn main() -> ExitCode {

@@ -8,7 +8,7 @@ use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Sp
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
 use nightrider_stipulation::{
-    Attack, Body, Defence, DefenceTree, Line, Mark, MoveInfo, Numbering, Report,
+    Attack, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering, Report,
 };
 use std::fmt::Write as _;
 
@@ -37,14 +37,25 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
 
 /// Popeye's warnings for options that do not apply to the diagram's
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
-/// before the problem.
+/// before the problem ([`twin_warnings`] of the first twin).
 pub fn option_warnings(problem: &Problem) -> String {
+    twin_warnings(problem, &problem.twins[0])
+}
+
+/// Popeye's warnings for options that do not apply to a twin's stipulation,
+/// one line each (`PostKeyPlay not applicable - ignored`): printed before
+/// the problem for the first twin, before its heading for the others. As
+/// found with Popeye 4.104, series play gets no warning for WhiteToPlay
+/// (SetPlay is judged later, see [`twin_opening`]).
+pub fn twin_warnings(problem: &Problem, twin: &Twin) -> String {
+    use nightrider_stipulation::Style;
     let options = &problem.options;
-    let stip = &problem.twins[0].stipulation;
+    let stip = &twin.stipulation;
+    let series = stip.style() == Style::Series;
     let mut s = String::new();
     let mut warn = |applies: bool, name: &str| {
         if !applies {
-            let _ = writeln!(s, "\n{name} not applicable - ignored");
+            let _ = writeln!(s, "{name} not applicable - ignored");
         }
     };
     if options.quodlibet {
@@ -52,22 +63,64 @@ pub fn option_warnings(problem: &Problem) -> String {
     }
     if options.post_key_play {
         warn(
-            stip.post_key().is_some() && stip.style() == nightrider_stipulation::Style::Battle,
+            stip.post_key().is_some() && stip.style() == Style::Battle,
             "PostKeyPlay",
         );
     }
+    let white_to_play = stip.white_to_play().filter(|_| options.white_to_play);
     if options.white_to_play {
-        warn(stip.white_to_play().is_some(), "WhiteToPlay");
+        warn(white_to_play.is_some() || series, "WhiteToPlay");
     }
-    if options.set_play {
-        warn(stip.set_play().is_some(), "SetPlay");
-    }
+    let _ = white_to_play;
     s
 }
 
+/// Whether `option SetPlay` does not apply to the twin: Popeye then says
+/// `SetPlay not applicable - ignored` as it starts solving (under the twin
+/// heading). As found with Popeye 4.104, series play gets no such warning,
+/// and SetPlay is judged after WhiteToPlay and PostKeyPlay (`h#1` becomes
+/// `h#0.5`, which has no set play).
+fn set_play_not_applicable(options: &nightrider_stipulation::Options, twin: &Twin) -> bool {
+    use nightrider_stipulation::{Node, Style};
+    let stip = &twin.stipulation;
+    if !options.set_play || stip.style() == Style::Series {
+        return false;
+    }
+    let mut effective = stip.clone();
+    if options.post_key_play && stip.style() == Style::Battle {
+        if let Some(s) = stip.post_key() {
+            effective = s;
+        }
+    }
+    if options.white_to_play {
+        if let Some(s) = effective.white_to_play() {
+            effective = s;
+        }
+    }
+    // Popeye takes set play in a one-move direct stipulation, and finds none
+    let one_mover = matches!(&effective.root, Node::Battle(b) if b.attacker_first && b.length == 1);
+    effective.set_play().is_none() && !one_mover
+}
+
+/// The stipulation of a twin as Popeye shows it: with `option WhiteToPlay`
+/// applying to help play, half a move shorter (`h#2` shows as `h#1.5`).
+pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin) -> String {
+    if options.white_to_play && twin.stipulation.white_to_play().is_some() {
+        if let Some(mut t) = twin.stipulation.traditional {
+            t.half_moves -= 1;
+            return t.to_string();
+        }
+    }
+    twin.stipulation_display()
+}
+
 /// The text above the solutions: meta lines, diagram, stipulation and
-/// piece-count line (Popeye prints these once per problem).
+/// piece-count line (Popeye prints these once per problem; with `option
+/// NoBoard` none of them).
 pub fn header(problem: &Problem) -> String {
+    if problem.run.no_board {
+        return String::new();
+    }
     let mut s = String::from("\n");
     let meta = &problem.meta;
     for line in meta
@@ -85,15 +138,15 @@ pub fn header(problem: &Problem) -> String {
     s.push('\n');
     let diagram = &problem.twins[0];
     let lang = problem.language;
-    if !problem.run.no_board {
-        s.push_str(&write_board(diagram.position.board(), &|k| {
-            piece_code(lang, k)
-        }));
-    }
+    s.push_str(&write_board(diagram.position.board(), &|k| {
+        piece_code(lang, k)
+    }));
+    let stipulation =
+        stipulation_shown(&problem.options, diagram) + &option_suffix(&problem.options);
     let _ = writeln!(
         s,
         "{}",
-        stipulation_line(&diagram.stipulation_display(), diagram.position.board())
+        stipulation_line(&stipulation, diagram.position.board())
     );
     for line in attribute_lines(diagram.position.board()) {
         let _ = writeln!(s, "{}", centred(&line));
@@ -101,12 +154,27 @@ pub fn header(problem: &Problem) -> String {
     for line in &diagram.conditions.lines {
         let _ = writeln!(s, "{}", centred(line));
     }
+    if !problem.run.exclusive_castlings.is_empty() {
+        // Popeye lists the pairs in board order, left-aligned
+        let mut pairs = problem.run.exclusive_castlings.clone();
+        pairs.sort_by_key(|(w, b)| (w.x(), b.x()));
+        let names: Vec<String> = pairs.iter().map(|(w, b)| format!("{w}{b}")).collect();
+        let name = match problem.language {
+            Language::German => "RochadenGegenseitigAusschliessend",
+            Language::French => "RoquesMutuellementExclusifs",
+            Language::English | Language::EnglishN => "CastlingMutuallyExclusive",
+        };
+        let _ = writeln!(s, "{name} {}", names.join(" "));
+    }
     // the options that change who plays, as Popeye shows them
     if problem.options.duplex {
         let _ = writeln!(s, "{}", centred("Duplex"));
     }
     if problem.options.half_duplex {
         let _ = writeln!(s, "{}", centred("HalfDuplex"));
+    }
+    if problem.options.quodlibet {
+        let _ = writeln!(s, "{}", centred("Quodlibet"));
     }
     s
 }
@@ -124,7 +192,8 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
                 "0-0-0"
             });
         }
-        Special::Null => s.push_str("null"),
+        // Popeye's null move (option NullMoves): `1. ... Qg1-g7 #`
+        Special::Null => s.push_str(" ..."),
         _ => {
             if let Some(p) = info.piece {
                 let prefix = attribute_prefix(p);
@@ -169,16 +238,25 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
         }
     }
     annotation_text(lang, &info.annotations, &mut s);
-    match info.goal {
-        Some(g) if !g.marker().is_empty() => {
-            s.push(' ');
-            s.push_str(g.marker());
-        }
-        _ => {
-            if info.check {
-                s.push_str(" +");
-            }
-        }
+    // Popeye shows a check before the goal's marker (`Qa4*d7 + x`,
+    // `b2-b3 + !#`), except where the goal is itself a check
+    let check_shown = info.check
+        && !matches!(
+            info.goal,
+            Some(
+                Goal::Mate
+                    | Goal::Check
+                    | Goal::DoubleMate
+                    | Goal::CounterMate
+                    | Goal::MateOrStalemate
+            )
+        );
+    if check_shown {
+        s.push_str(" +");
+    }
+    if let Some(g) = info.goal.filter(|g| !g.marker().is_empty()) {
+        s.push(' ');
+        s.push_str(g.marker());
     }
     s
 }
@@ -479,10 +557,25 @@ impl Printer {
 
     fn line(&mut self, l: &Line) {
         let mut s = String::from(" ");
-        for m in &l.moves {
+        // set play of help play starting with `1...` opens with the passed
+        // first move: `1...  ...  2.Kh8-h7 Qg1-g7 #`
+        let mut moves = l.moves.iter().peekable();
+        let mut passed = false;
+        if let Some(first) =
+            moves.next_if(|m| m.info.mv.is_null() && matches!(m.numbering, Numbering::Ellipsis(_)))
+        {
+            if let Numbering::Ellipsis(n) = first.numbering {
+                let _ = write!(s, " {n}...  ...");
+                passed = true;
+            }
+        }
+        for m in moves {
             match m.numbering {
                 Numbering::Number(n) => {
-                    if s.len() > 1 {
+                    if passed {
+                        s.push(' ');
+                        passed = false;
+                    } else if s.len() > 1 {
                         s.push_str("  ");
                     }
                     let _ = write!(s, " {n}.");
@@ -529,32 +622,178 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                     }
                     p.tree(pk, 1);
                 }
+                // Popeye closes every key or try with a blank line
                 for a in &b.moves {
-                    p.out.push(String::new());
                     p.attack(a, 1);
+                    p.out.push(String::new());
                 }
             }
             Body::Lines {
                 set_play,
                 solutions,
             } => {
-                for l in set_play.iter().chain(solutions) {
+                for l in set_play {
+                    p.line(l);
+                }
+                if !set_play.is_empty() {
+                    // Popeye separates set play from the solutions
+                    p.out.push(String::new());
+                }
+                for l in solutions {
                     p.line(l);
                 }
             }
         }
-        if phase.partial {
-            p.out.push(String::new());
-            p.out.push(p.words.partial.to_string());
-        }
     }
     p.out
+}
+
+/// The solution lines of a twin's report ([`solution_lines`]), with the
+/// blank line Popeye prints for set play even when there is none.
+pub fn twin_lines(problem: &Problem, twin: &Twin, report: &Report) -> Vec<String> {
+    let mut lines = solution_lines(problem.language, report);
+    let set_play_asked =
+        problem.options.set_play && !set_play_not_applicable(&problem.options, twin);
+    let no_set_play = report
+        .phases
+        .first()
+        .is_some_and(|phase| match &phase.body {
+            Body::Lines { set_play, .. } => set_play.is_empty(),
+            Body::Battle(b) => b.set_play.is_none() && b.post_key.is_none(),
+        });
+    if set_play_asked && no_set_play {
+        lines.insert(0, String::new());
+    }
+    lines
+}
+
+/// Whether MaxSolutions or StopOnShortSolutions cut a phase of the report
+/// short: Popeye then ends the problem with `Partial solution` instead of
+/// `solution finished.` ([`problem_end`]).
+pub fn is_partial(report: &Report) -> bool {
+    report.phases.iter().any(|p| p.partial)
+}
+
+/// The last lines of a solved problem: `solution finished.` after a blank
+/// line, or `Partial solution` right under the solutions when a twin was
+/// cut short ([`is_partial`]); with the time unless `regression`.
+pub fn problem_end(lang: Language, partial: bool, seconds: Option<f64>) -> String {
+    let w = words(lang);
+    let mut s = if partial {
+        w.partial.to_string()
+    } else {
+        format!("\n{}", w.finished)
+    };
+    if let Some(t) = seconds {
+        let _ = write!(s, " Time = {t:.3} s");
+    }
+    s.push_str("\n\n\n");
+    s
+}
+
+/// What Popeye appends to the stipulation under the diagram for the options
+/// that bound the defence: `/n` for `Threat n`, `//n` for `MaxFlightsquares
+/// n` (`/t/n` with both), `;m,n` for `NonTrivial m n` (`#3/1/2;2,1`).
+pub fn option_suffix(options: &nightrider_stipulation::Options) -> String {
+    let mut s = String::new();
+    if options.threat.is_some() || options.max_flights.is_some() {
+        s.push('/');
+        if let Some(n) = options.threat {
+            let _ = write!(s, "{n}");
+        }
+    }
+    if let Some(n) = options.max_flights {
+        let _ = write!(s, "/{n}");
+    }
+    if let Some((m, n)) = options.non_trivial {
+        let _ = write!(s, ";{m},{n}");
+    }
+    s
+}
+
+/// Whether Popeye finds `option Threat n` not applicable to the twin's
+/// stipulation (it then prints [`THREAT_NOT_APPLICABLE`] before the twin's
+/// solutions): found by experiment with Popeye 4.104, it applies to battle
+/// play (direct, self, reflex, also parry series) of more than one move
+/// when `n` is less than the number of moves, and always with `n = 0`;
+/// one-move battle play never gets the message, help and series play
+/// always do.
+pub fn threat_not_applicable(options: &nightrider_stipulation::Options, twin: &Twin) -> bool {
+    use nightrider_stipulation::{Aim, Node, SeriesKind};
+    let Some(n) = options.threat.filter(|&n| n > 0) else {
+        return false;
+    };
+    let too_short = |moves: u32| moves > 1 && n >= moves;
+    match twin.stipulation.traditional {
+        Some(t) => {
+            let battle = matches!(t.aim, Aim::Direct | Aim::SelfPlay | Aim::Reflex)
+                && matches!(t.series, SeriesKind::None | SeriesKind::Parry);
+            if !battle {
+                return true;
+            }
+            let moves = if t.series == SeriesKind::None {
+                t.half_moves / 2
+            } else {
+                t.half_moves
+            };
+            too_short(moves)
+        }
+        None => match &twin.stipulation.root {
+            Node::Battle(b) => b.attacker_first && too_short(b.length.div_ceil(2)),
+            Node::Help(_) | Node::Series(_) => true,
+            _ => false,
+        },
+    }
+}
+
+/// Popeye's message for [`threat_not_applicable`].
+pub const THREAT_NOT_APPLICABLE: &str =
+    "Option \"Threat\" not applicable or indicated maximum threat length too big";
+
+/// The text before a twin's solutions: its option warnings (not the first
+/// twin's, see [`option_warnings`]), the twin heading, or for a problem
+/// without twins nothing, and the messages of [`threat_not_applicable`] and
+/// of SetPlay not applying (Popeye prints them right under the stipulation,
+/// or under the heading).
+pub fn twin_opening(problem: &Problem, twin: &Twin) -> String {
+    let mut s = twin_start(problem, twin);
+    if threat_not_applicable(&problem.options, twin) {
+        let _ = writeln!(s, "{THREAT_NOT_APPLICABLE}");
+    }
+    if set_play_not_applicable(&problem.options, twin) {
+        s.push_str("SetPlay not applicable - ignored\n");
+    }
+    s.push('\n');
+    s
+}
+
+/// The text Popeye prints for a twin it does not solve because the side to
+/// play could capture the opposing king: the warnings and heading of
+/// [`twin_opening`] alone (the reason goes to standard error).
+pub fn twin_unsolved(problem: &Problem, twin: &Twin) -> String {
+    twin_start(problem, twin)
+}
+
+fn twin_start(problem: &Problem, twin: &Twin) -> String {
+    let first = twin.label.is_empty() || twin.label == "a)";
+    let mut s = if first {
+        String::new()
+    } else {
+        twin_warnings(problem, twin)
+    };
+    if !twin.label.is_empty() {
+        s.push('\n');
+        s.push_str(&twin_heading(twin));
+    }
+    s
 }
 
 /// The text Popeye prints before a twin's solutions (`a) `, `b) -wQc1  `).
 pub fn twin_heading(twin: &Twin) -> String {
     if twin.label.is_empty() {
         String::new()
+    } else if twin.description.is_empty() {
+        format!("{} \n", twin.label)
     } else {
         format!("{} {}  \n", twin.label, twin.description)
     }

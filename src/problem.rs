@@ -66,6 +66,9 @@ pub struct RunOptions {
     /// whether the problem is refused as Popeye refuses it (see
     /// [`crate::intelligent_refusal`]).
     pub intelligent: bool,
+    /// `option CastlingMutuallyExclusive`: pairs of (white rook square,
+    /// black rook square) whose castlings exclude each other.
+    pub exclusive_castlings: Vec<(Square, Square)>,
 }
 
 /// One position to solve: the diagram or a twin.
@@ -248,7 +251,8 @@ impl Problem {
                     expanded[0].clone()
                 };
                 let letter = twin_letter(i + 1);
-                let mut next = apply_twin(lang, base, &twin.ops, &no_castling, &en_passant)?;
+                let mut next =
+                    apply_twin(lang, base, &twin.ops, &options, &no_castling, &en_passant)?;
                 next.label = if twin.continued {
                     format!("+{letter})")
                 } else {
@@ -267,16 +271,11 @@ impl Problem {
     }
 }
 
+/// Popeye's twin labels: `a` to `z`, then `z1`, `z2`, ….
 fn twin_letter(index: usize) -> String {
-    let letters = b"abcdefghijklmnopqrstuvwxyz";
-    if index < 26 {
-        (letters[index] as char).to_string()
-    } else {
-        format!(
-            "{}{}",
-            letters[index / 26 - 1] as char,
-            letters[index % 26] as char
-        )
+    match u8::try_from(index) {
+        Ok(i) if i < 26 => char::from(b'a' + i).to_string(),
+        _ => format!("z{}", index - 25),
     }
 }
 
@@ -397,6 +396,7 @@ fn apply_option(
     };
     match item.name {
         "Try" => options.tries = true,
+        "TrivialTriesAvoid" => options.trivial_tries_avoid = true,
         "Defence" => options.defence = first_int().unwrap_or(1),
         "SetPlay" => options.set_play = true,
         "Threat" => options.threat = first_int(),
@@ -404,6 +404,23 @@ fn apply_option(
         "NoThreat" => options.no_threat = true,
         "NoShortVariations" => options.no_short_variations = true,
         "MaxSolutions" => options.max_solutions = first_int(),
+        "StartMoveNumber" | "UpToMoveNumber" => {
+            let number = match &item.value {
+                OptionValue::MoveNumber(path) if path.len() == 1 => path[0],
+                _ => {
+                    return Err(ProblemError::Unsupported(format!(
+                        "option {} with a move number path",
+                        item.name
+                    )))
+                }
+            };
+            let (start, upto) = options.move_numbers.unwrap_or((1, u32::MAX));
+            options.move_numbers = Some(if item.name == "StartMoveNumber" {
+                (number, upto)
+            } else {
+                (start, number)
+            });
+        }
         "StopOnShortSolutions" => options.stop_on_short_solutions = true,
         "WhiteToPlay" => options.white_to_play = true,
         "Duplex" => options.duplex = true,
@@ -421,6 +438,8 @@ fn apply_option(
         "MaxFlightsquares" => options.max_flights = first_int(),
         "KeepMatingPiece" => options.keep_mating_piece = true,
         "GoalIsEnd" => options.goal_is_end = true,
+        "MatesIn1" => options.mates_in_one = true,
+        "NullMoves" => options.null_moves = true,
         "MaxTime" => run.max_time = first_int().map(u64::from),
         "NoBoard" => run.no_board = true,
         // Accepted: they change only how Popeye searches or what it prints
@@ -436,15 +455,34 @@ fn apply_option(
             run.intelligent = true;
         }
         "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
+        // the diagram never shows grid lines here, which is what Popeye
+        // prints with this option
+        "SuppressGrid" => {}
         "NoCastling" => {
             if let OptionValue::Squares(s) = &item.value {
                 no_castling.extend(s);
+            }
+        }
+        "CastlingMutuallyExclusive" => {
+            if let OptionValue::Squares(s) = &item.value {
+                for pair in s.chunks(2) {
+                    if let [w, b] = pair {
+                        run.exclusive_castlings.push((*w, *b));
+                    }
+                }
             }
         }
         "EnPassant" => {
             if let OptionValue::Squares(s) = &item.value {
                 en_passant.extend(s);
             }
+        }
+        // Popeye 4.104 reads it as an unknown option and drops the rest of
+        // the option line; we refuse the problem rather than guess
+        "LastCapture" => {
+            return Err(ProblemError::Unsupported(
+                "option LastCapture (Popeye 4.104 does not recognise it either)".into(),
+            ))
         }
         other => return Err(ProblemError::Unsupported(format!("option {other}"))),
     }
@@ -517,6 +555,7 @@ fn apply_twin(
     lang: Language,
     mut twin: Twin,
     ops: &[TwinOp],
+    options: &Options,
     no_castling: &[Square],
     en_passant: &[Square],
 ) -> Result<Twin, ProblemError> {
@@ -553,9 +592,9 @@ fn apply_twin(
             TwinOp::Add(entries) => {
                 let before = board;
                 for (sq, p) in place_entries(lang, entries, &mut board)? {
-                    // Popeye: `+bBf5` on an empty square, `bBf6` replacing a piece
-                    let plus = if before[sq.idx()].is_some() { "" } else { "+" };
-                    parts.push(format!("{plus}{}{sq}", piece_label(lang, p)));
+                    // Popeye: `+wBd2` on an empty square, `wBd1` replacing a piece
+                    let sign = if before[sq.idx()].is_some() { "" } else { "+" };
+                    parts.push(format!("{sign}{}{sq}", piece_label(lang, p)));
                 }
             }
             TwinOp::Substitute(from, to) => {
@@ -627,7 +666,7 @@ fn apply_twin(
             TwinOp::Stipulation(s) => {
                 twin.stipulation_text = s.to_string();
                 (twin.stipulation, twin.retractor) = compile_stipulation(&twin.stipulation_text)?;
-                parts.push(twin.stipulation_display());
+                parts.push(crate::output::stipulation_shown(options, &twin));
             }
             TwinOp::SStipulation(_) => {
                 return Err(ProblemError::Unsupported("sstipulation".into()))

@@ -1,7 +1,10 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
 use nightrider::notation::popeye::parse_input;
-use nightrider::output::{header, option_warnings, solution_lines, twin_heading};
+use nightrider::output::{
+    header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_opening,
+    twin_unsolved,
+};
 use nightrider::parts::part_lines;
 use nightrider::problem::Problem;
 use nightrider::{solve, solve_split, SolveError, SolveOptions};
@@ -76,39 +79,78 @@ pub fn solve_text(
             println!("{doc}");
             continue;
         }
-        let mut out = stdout.lock();
-        let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
-        let _ = out.flush();
-        drop(out);
-        let mut split_failure = None;
-        let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
+        let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));
+        progress.suspend(|| {
             let mut out = stdout.lock();
-            let _ = write!(out, "\n{}", twin_heading(twin));
-            for line in lines {
-                let _ = writeln!(out, "{line}");
-            }
+            let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
             let _ = out.flush();
-        };
-        let result = if nightrider::retractor::is_retractor(&problem) {
-            nightrider::retractor::solve(&problem, options, |_, twin, report| {
-                print(twin, report.lines.clone());
+        });
+        let mut split_failure = None;
+        let mut partial = false;
+        let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
+            progress.suspend(|| {
+                let mut out = stdout.lock();
+                let _ = write!(out, "{}", twin_opening(&problem, twin));
+                for line in lines {
+                    let _ = writeln!(out, "{line}");
+                }
+                let _ = out.flush();
             })
-        } else {
-            solve_split(&problem, options, |_, twin, split| {
-                let lines = if options.part.is_some() {
-                    match part_lines(problem.language, split) {
-                        Ok(lines) => lines,
-                        Err(e) => {
-                            split_failure = Some(e);
-                            solution_lines(problem.language, &split.report)
-                        }
-                    }
-                } else {
-                    solution_lines(problem.language, &split.report)
+        };
+        // A twin where the side to play could capture the king is not
+        // solved: Popeye shows its heading, says why on standard error and
+        // goes on with the next twin.
+        let mut first = 0;
+        let result = loop {
+            let rest;
+            let sub = if first == 0 {
+                &problem
+            } else {
+                rest = Problem {
+                    twins: problem.twins[first..].to_vec(),
+                    ..problem.clone()
                 };
-                print(twin, lines);
-            })
+                &rest
+            };
+            let result = if nightrider::retractor::is_retractor(sub) {
+                nightrider::retractor::solve(sub, options, |_, twin, report| {
+                    print(twin, report.lines.clone());
+                })
+            } else {
+                solve_split(sub, options, |_, twin, split| {
+                    let lines = if options.part.is_some() {
+                        match part_lines(problem.language, split) {
+                            Ok(lines) => lines,
+                            Err(e) => {
+                                split_failure = Some(e);
+                                solution_lines(problem.language, &split.report)
+                            }
+                        }
+                    } else {
+                        twin_lines(&problem, twin, &split.report)
+                    };
+                    partial |= is_partial(&split.report);
+                    print(twin, lines);
+                })
+            };
+            match result {
+                Err(e @ SolveError::KingCapturable { twins_done }) => {
+                    let twin = &problem.twins[first + twins_done];
+                    progress.suspend(|| {
+                        let mut out = stdout.lock();
+                        let _ = write!(out, "{}", twin_unsolved(&problem, twin));
+                        let _ = out.flush();
+                        eprintln!("{e}");
+                    });
+                    first += twins_done + 1;
+                    if first == problem.twins.len() {
+                        break Ok(());
+                    }
+                }
+                other => break other,
+            }
         };
+        drop(progress);
         if let Some(e) = split_failure {
             eprintln!("{name}: problem {}: {e}", index + 1);
             all_ok = false;
@@ -116,31 +158,29 @@ pub fn solve_text(
         let mut out = stdout.lock();
         match result {
             Ok(()) => {
-                let _ = writeln!(out, "\n");
-                let finished = nightrider::output::words(problem.language).finished;
-                if regression {
-                    let _ = writeln!(out, "{finished}");
-                } else {
-                    let seconds = start.elapsed().as_secs_f64();
-                    let _ = writeln!(out, "{finished} Time = {seconds:.3} s");
-                }
-                let _ = writeln!(out, "\n");
+                let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
+                let _ = write!(out, "{}", problem_end(problem.language, partial, seconds));
             }
-            Err(SolveError::Interrupted { partial, .. }) => {
-                for line in solution_lines(problem.language, &partial) {
-                    let _ = writeln!(out, "{line}");
+            Err(SolveError::Interrupted {
+                partial,
+                twins_done,
+            }) => {
+                // the interrupted twin: its heading, what it found, and
+                // Popeye's note right under it
+                if let Some(twin) = problem.twins.get(first + twins_done) {
+                    let _ = write!(out, "{}", twin_opening(&problem, twin));
+                    for line in twin_lines(&problem, twin, &partial) {
+                        let _ = writeln!(out, "{line}");
+                    }
                 }
-                let _ = writeln!(out, "\nsolving interrupted.\n");
+                let _ = write!(out, "solving interrupted.\n\n\n");
+                eprintln!("{name}: problem {}: solving interrupted", index + 1);
                 all_ok = false;
             }
             Err(e @ SolveError::IntelligentNotApplicable { .. }) => {
                 // Popeye prints it under the stipulation, as part of the header
                 let finished = nightrider::output::words(problem.language).finished;
                 let _ = writeln!(out, "{e}\n\n{finished}\n\n");
-            }
-            Err(e @ SolveError::KingCapturable { .. }) => {
-                let finished = nightrider::output::words(problem.language).finished;
-                let _ = writeln!(out, "\n{e}\n{finished}\n\n");
             }
             Err(e) => {
                 let _ = writeln!(out, "\nproblem {} refused: {e}\n", index + 1);

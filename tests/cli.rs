@@ -248,3 +248,389 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
         "{out}"
     );
 }
+
+/// `option Threat n` where Popeye finds it not applicable (n not below the
+/// number of moves, help play) gives Popeye's message under the twin
+/// heading, and the stipulation under the diagram shows `/n`; the layout of
+/// twins, keys and blank lines is Popeye's, byte for byte (Popeye 4.104's
+/// output of the same input, after the diagram).
+#[test]
+fn threat_not_applicable_and_twin_layout_as_popeye() {
+    let dir = std::env::temp_dir().join(format!("nightrider-threat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("threat.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka3 ra8 black kb1\nstip #2\noption threat 2\ntwin stip #3\ntwin stip h#2\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let expected = r#"  #2/2                        2 + 1
+
+a) 
+Option "Threat" not applicable or indicated maximum threat length too big
+
+   1.Ra8-c8 !
+
+
+b) #3  
+
+   1.Ka3-b3 !
+
+   1.Ra8-c8 !
+
+
+c) h#2  
+Option "Threat" not applicable or indicated maximum threat length too big
+
+
+solution finished.
+
+
+"#;
+    let tail = &out[out.find("  #2/2").expect("stipulation line")..];
+    assert_eq!(tail, expected);
+}
+
+/// `MaxFlightsquares` and `NonTrivial` show under the diagram as Popeye
+/// shows them (`#3//2;1,0`), and MaxSolutions ends the problem with
+/// `Partial solution` in place of `solution finished.`.
+#[test]
+fn option_suffixes_and_partial_solution() {
+    let dir = std::env::temp_dir().join(format!("nightrider-suffix-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("suffix.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka3 ra8 black kb1\nstip #3\noption maxflight 2 nontrivial 1 0 maxsol 1\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("  #3//2;1,0  "), "{out}");
+    assert!(out.contains(" !\n\nPartial solution\n"), "{out}");
+    assert!(!out.contains("solution finished."), "{out}");
+}
+
+/// With `option NoBoard` Popeye prints neither the meta lines nor the
+/// diagram nor the stipulation: just the solutions.
+#[test]
+fn no_board_prints_only_the_solutions() {
+    let dir = std::env::temp_dir().join(format!("nightrider-noboard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("noboard.inp");
+    std::fs::write(
+        &file,
+        "begin\nauthor A. Composer\npieces white ka3 ra8 black kb1\nstip #2\noption noboard\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(out, "\n   1.Ra8-c8 !\n\n\nsolution finished.\n\n\n");
+}
+
+/// Options that do not apply are reported per twin as Popeye does: the
+/// first twin's warnings before the problem, the next twin's under the
+/// previous twin's solution; `Quodlibet` is shown under the stipulation
+/// (Popeye 4.104's output of the same input).
+#[test]
+fn option_warnings_per_twin_as_popeye() {
+    let dir = std::env::temp_dir().join(format!("nightrider-warn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("warn.inp");
+    std::fs::write(
+        &file,
+        "begin\nauthor T. Test\npieces white ka3 ra8 black kb1\nstip #2\noption postkey quodlibet\ntwin stip h#2\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("Quodlibet not applicable - ignored\n\n               T. Test\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "  #2                          2 + 1\n              Quodlibet\n\na) \n\n zugzwang.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("        refutes.\nQuodlibet not applicable - ignored\nPostKeyPlay not applicable - ignored\n\nb) h#2  \n\n\nsolution finished.\n\n\n"),
+        "{out}"
+    );
+}
+
+/// A neutral king is never captured (REGRESSIONS 4_55_to_4_57 17 and 18:
+/// the counter-mate and the double mate by the neutral king); a mated side
+/// may play into an automate; a check is shown before the marker of goals
+/// that are not themselves checks (`Qa4*d7 + x`, `b2-b3 + !#`), as Popeye
+/// 4.104 prints them.
+#[test]
+fn neutral_kings_automate_and_check_before_goal_markers() {
+    let dir = std::env::temp_dir().join(format!("nightrider-goals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("goals.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white qa3 pb2c4 black qa6 sa1 pa4b7c5 neutral ka5\nstip h##!0.5\nnext\n\
+         pieces white qa3 pb2c4 black ra7 sa1 pa4c5c6 neutral ka5\nstip h##0.5\nnext\n\
+         pieces white ka1 pa2b3 black kc5 qh8 bd3\nstip h!#0.5\nnext\n\
+         pieces white ka1 qa4 black ke8 sd7\nstip hx0.5\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().map(str::trim_end).collect();
+    for expected in [
+        "  1...nKa5*a4 ##!",
+        "  1...nKa5*a4 ##",
+        "  1...b3-b4 + !#",
+        "  1...Qa4*d7 + x",
+    ] {
+        assert!(lines.contains(&expected), "missing {expected:?} in\n{out}");
+    }
+    assert!(!out.contains("a2-a3 !#"), "{out}");
+}
+
+/// With MaxSolutions, moves are tried in Popeye's order, so that the same
+/// solutions come out of the cut-short search (Popeye 4.104's output of the
+/// same inputs: help, series-help and direct play).
+#[test]
+fn max_solutions_gives_popeyes_subset() {
+    let dir = std::env::temp_dir().join(format!("nightrider-maxsol-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("maxsol.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ke1 ra1 rh1 bc4 sf3 pe2 black ke8 qd5 sb8 pc7 pg7\nstip h#2\noption maxsol 5\nnext\n\
+         pieces white ke1 ra1 rh1 bc4 sf3 pe2 black ke8 qd5 sb8 pc7 pg7\nstip ser-h#3\noption maxsol 5\nnext\n\
+         pieces white kf6 qg1 sc3 pb2 black kh8 pa7 bd7\nstip #3\noption maxsol 3\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let solutions: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("  1.") || l.starts_with("   1."))
+        .collect();
+    assert_eq!(
+        solutions,
+        [
+            "  1.Qd5-e4 Ra1-a7   2.c7-c5 Rh1-h8 #",
+            "  1.Qd5-e4 Ra1-a7   2.c7-c6 Rh1-h8 #",
+            "  1.Qd5-a8 Ra1-a7   2.c7-c5 Rh1-h8 #",
+            "  1.Qd5-a8 Ra1-a7   2.c7-c6 Rh1-h8 #",
+            "  1.Qd5-d3 Ra1-a7   2.c7-c5 Rh1-h8 #",
+            "  1.Qd5-e4   2.Qe4-e7   3.Ke8-f8 Rh1-h8 #",
+            "  1.Qd5-e4   2.Ke8-f8   3.Qe4-e7 Rh1-h8 #",
+            "  1.Qd5-f7   2.Qf7-e7   3.Ke8-f8 Rh1-h8 #",
+            "  1.Qd5-f7   2.Ke8-f8   3.Qf7-e7 Rh1-h8 #",
+            "  1.Qd5-e6   2.Qe6-e7   3.Ke8-f8 Rh1-h8 #",
+            "   1.Qg1-h2 + !",
+            "   1.Qg1*a7 !",
+            "   1.Qg1-c5 !",
+        ]
+    );
+    assert_eq!(out.matches("Partial solution").count(), 3, "{out}");
+}
+
+/// A twin where the side to play could capture the king is skipped with
+/// its heading (the reason on standard error) and the next twins are
+/// solved; after `z)` the twins are labelled `z1)`, `z2)`, … (Popeye
+/// 4.104).
+#[test]
+fn king_capturable_twin_is_skipped_and_labels_go_on_after_z() {
+    let dir = std::env::temp_dir().join(format!("nightrider-skip-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("skip.inp");
+    let mut text = String::from("begin\npieces white ka1 black kh1\nstip h#2\noption maxsol 1\n");
+    for _ in 0..25 {
+        text.push_str("twin add white sa7 black bb3\n");
+    }
+    text.push_str("twin add white sa7 black bb2\ntwin add white sa7 black bb4\nend\n");
+    std::fs::write(&file, text).unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        err.matches("the side to play can capture the king").count(),
+        1,
+        "{err}"
+    );
+    assert!(out.contains("\nz) +wSa7  +bBb3  \n"), "{out}");
+    assert!(
+        out.contains("\nz1) +wSa7  +bBb2  \n\nz2) +wSa7  +bBb4  \n\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("\nsolution finished.\n\n\n"), "{out}");
+}
+
+/// Option NullMoves on Th. Maeder's BCPS 1999 1st prize (h#3 and a twin,
+/// Popeye's EXAMPLES/nullmoves): White's tempo is a null move, printed
+/// ` ...`; the solutions are Popeye's.
+#[test]
+fn null_moves_maeder_bcps_1999() {
+    let dir = std::env::temp_dir().join(format!("nightrider-null-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("null.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white Ka4 bc2 Sh6g8 black Kg7 Qf8 Sc6h8 Pc4h5e6 Rb5 Bd1a3\n\
+         stipulation h#3\noption nullmoves\ntwin move f8 g5\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let mut solutions: Vec<&str> = out.lines().filter(|l| l.starts_with("  1.")).collect();
+    solutions.sort_unstable();
+    let mut expected = vec![
+        "  1.Rb5-b7 Sh6-f5 +   2.Kg7*g8  ...   3.Rb7-g7 Sf5-h6 #",
+        "  1.Rb5-b7 Sh6-g4   2.Kg7*g8  ...   3.Rb7-g7 Sg4-h6 #",
+        "  1.Rb5-g5 Sh6-f5 +   2.Kg7*g8  ...   3.Rg5-g7 Sf5-h6 #",
+        "  1.Rb5-g5 Sh6-f5 +   2.Kg7*g8 Ka4-b5   3.Rg5-g7 Sf5-h6 #",
+        "  1.Rb5-g5 Sh6-g4   2.Kg7*g8  ...   3.Rg5-g7 Sg4-h6 #",
+        "  1.Rb5-g5 Sh6-f7   2.Kg7*g8  ...   3.Rg5-g7 Sf7-h6 #",
+        "  1.Ba3-b2 Sg8-e7   2.Kg7*h6  ...   3.Bb2-g7 Se7-g8 #",
+        "  1.Ba3-f8 Sg8-e7   2.Kg7*h6  ...   3.Bf8-g7 Se7-g8 #",
+        "  1.Ba3-f8 Sg8-e7   2.Kg7*h6 Ka4-a3   3.Bf8-g7 Se7-g8 #",
+        "  1.Ba3-f8 Sg8-f6   2.Kg7*h6  ...   3.Bf8-g7 Sf6-g8 #",
+    ];
+    expected.sort_unstable();
+    assert_eq!(solutions, expected);
+}
+
+/// TrivialTriesAvoid drops the checking tries; StartMoveNumber and
+/// UpToMoveNumber try only the first moves of that range in Popeye's
+/// numbering (moves leaving the king attacked counted), with no short
+/// solutions in help play (Popeye 4.104's output of the same inputs).
+#[test]
+fn trivial_tries_and_move_number_range() {
+    let dir = std::env::temp_dir().join(format!("nightrider-range-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("range.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white kf6 qg1 black kh8\nstip #2\noption try TrivialTriesAvoid\nnext\n\
+         pieces white kf6 qg1 sc3 pb2 rh1 black kh8 pa7 bd7 rh4\nstip #2\noption try start 31 upto 60\nnext\n\
+         pieces white kf6 qg1 black kh8\nstip h#2\noption start 2 upto 2\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let problems: Vec<&str> = out.split("solution finished.").collect();
+    assert!(!problems[0].contains("+ ?"), "{out}");
+    assert!(problems[0].contains("   1.Qg1-b1 ?"), "{out}");
+    let mut tries: Vec<&str> = problems[1]
+        .lines()
+        .filter(|l| l.starts_with("   1."))
+        .collect();
+    tries.sort_unstable();
+    assert_eq!(tries, ["   1.Sc3-a4 ?", "   1.Sc3-b5 ?", "   1.Sc3-d5 ?"]);
+    assert!(!problems[2].contains("  1.Kh8-h7 Qg1-g7 #"), "{out}");
+    assert_eq!(problems[2].matches("  1.Kh8-h7 ").count(), 37, "{out}");
+}
+
+/// Option CastlingMutuallyExclusive on A. Hazebrouck's h#3 (Europe Echecs
+/// 1968, German input): White's and Black's short castlings exclude each
+/// other, so each solution has one of them; Popeye's line under the
+/// stipulation, in the input's language.
+#[test]
+fn castling_mutually_exclusive_hazebrouck() {
+    let dir = std::env::temp_dir().join(format!("nightrider-cme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("cme.inp");
+    std::fs::write(
+        &file,
+        "anfa\nsteine weiss ke1 th1 ld2 sb8 ba2b2b3e2f5g2h2\n\
+         schwarz ke8 th8 lg7 sb1e4 ba7b7c7d7e7f6h4\nford h#3\n\
+         option RochadenGegenseitigAusschliessend h1h8\nEndeProblem\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\nRochadenGegenseitigAusschliessend h1h8\n"),
+        "{out}"
+    );
+    let mut solutions: Vec<&str> = out.lines().filter(|l| l.starts_with("  1.")).collect();
+    solutions.sort_unstable();
+    assert_eq!(
+        solutions,
+        [
+            "  1.0-0 Th1-f1   2.Kg8-h7 Tf1-f4   3.Kh7-h6 Tf4*h4 #",
+            "  1.e7-e5 0-0   2.Ke8-e7 Tf1-d1   3.Ke7-d6 Ld2-b4 #",
+        ]
+    );
+}
+
+/// A solve longer than a second shows no progress indicator when standard
+/// error is not a terminal (here a pipe): nothing on standard error.
+#[test]
+fn no_progress_indicator_off_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("nightrider-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("slow.inp");
+    // D. Meinking's pser-s#7 cut to five moves: about three seconds
+    std::fs::write(
+        &file,
+        "begin\npieces white kd6 qc2e8 sc7 pf4h2 black ka1 ra3 be1h3 pa7h4\nstip pser-s#5\nend\n",
+    )
+    .unwrap();
+    let started = std::time::Instant::now();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(started.elapsed() > std::time::Duration::from_secs(1));
+    assert!(out.contains("solution finished."), "{out}");
+    assert_eq!(err, "");
+}
+
+/// Option MaxTime stops the solve: Popeye's note under the twin, exit code
+/// non-zero with the reason on standard error.
+#[test]
+fn max_time_interrupts_with_popeyes_note() {
+    let dir = std::env::temp_dir().join(format!("nightrider-maxtime-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("maxtime.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white kd6 qc2e8 sc7 pf4h2 black ka1 ra3 be1h3 pa7h4\nstip pser-s#7\noption maxtime 1\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(
+        out.ends_with("  pser-s#7                    6 + 6\n\nsolving interrupted.\n\n\n"),
+        "{out}"
+    );
+    assert!(err.contains("solving interrupted"), "{err}");
+}
+
+/// Set play of help play that starts with `1...` goes on after White's
+/// passed first move, as Popeye numbers it (P. Wong, feenschach 1993,
+/// h==3.5 with a tree hopper and an orphan, Popeye's EXAMPLES/treeleafhopper
+/// 3: `1...  ...  2.THd3-h7 …`).
+#[test]
+fn help_set_play_after_a_passed_first_move() {
+    let dir = std::env::temp_dir().join(format!("nightrider-hset-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hset.inp");
+    std::fs::write(
+        &file,
+        "beg\nstip h==3.5\nopt set\npie wh oad7\npie bl thd3\nopt nowk nobk\ntwin move d3 d4\nendproblem\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    for expected in [
+        "  1...  ...  2.THd3-h7 OAd7-h5   3.THh7-h3 OAh5-g3   4.THh3-g2 OAg3-h1 ==",
+        "  1...OAd7-f3   2.THd3-f5 OAf3-d7   3.THf5-b5 OAd7-b6   4.THb5-b7 OAb6-a8 ==",
+        "  1...  ...  2.THd4-a7 OAd7-c5   3.THa7-a3 OAc5-b3   4.THa3-b2 OAb3-a1 ==",
+        "  1...OAd7-b6   2.THd4-d8 OAb6-f8   3.THd8-f6 OAf8-g6   4.THf6-g7 OAg6-h8 ==",
+    ] {
+        assert!(
+            out.lines().any(|l| l == expected),
+            "missing {expected:?} in\n{out}"
+        );
+    }
+}

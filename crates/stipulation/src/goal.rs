@@ -58,7 +58,9 @@ pub enum Goal {
     /// White, 1st for Black) — inferred from Popeye's outputs.
     Chess81,
     /// `k<square>` (kiss): the moving piece arrived next to the piece that
-    /// stood on the square in the diagram.
+    /// stood on the square in the diagram, and is then the only piece next
+    /// to it (found by experiment with Popeye: a second neighbour of the
+    /// kissed piece, of either side, spoils the kiss).
     Kiss(Square),
     /// `dia`: proof game (parsed, not yet supported by the solvers).
     ProofGame,
@@ -329,7 +331,13 @@ pub(crate) fn reached<G: Game>(
                     .is_some_and(|p| p.belongs_to(mover))
         }
         Goal::Kiss(sq) => match track(sq, path) {
-            Some(at) => at != m.to && at.distance(m.to) == 1,
+            Some(at) => {
+                at != m.to
+                    && at.distance(m.to) == 1
+                    && Square::ALL.iter().all(|&n| {
+                        n == m.to || n.distance(at) != 1 || game.position().piece_at(n).is_none()
+                    })
+            }
             None => false,
         },
         Goal::CircuitByRebirth | Goal::ExchangeByRebirth | Goal::ProofGame | Goal::AToB => false,

@@ -59,9 +59,6 @@
 //!   other stipulations or one side, `constraints`, proof-game options).
 //! * Proof games (`dia`, `a=>b`), the rebirth goals `ctr` and `<>r`, series
 //!   reciprocal play: refused as not yet supported.
-//! * The kiss goal (`k`) is implemented as "arrives next to the piece from
-//!   the given square"; Popeye's outputs show a narrower rule not yet
-//!   understood (one corpus problem disagrees).
 //! * `/` in structured stipulations hides one-move battle branches
 //!   (CapZug's forced move); before longer branches it is refused.
 //! * Options Quodlibet, GoalIsEnd and KeepMatingPiece use the traditional
@@ -74,6 +71,7 @@ pub mod jacobi;
 pub mod mate_reach;
 pub mod model;
 pub mod options;
+pub mod order;
 pub mod parse;
 pub mod solver;
 pub mod structured;

@@ -110,6 +110,10 @@ pub struct Series {
     pub end: Node,
     /// Must hold before each series move (reflex obligation).
     pub constraint: Option<Node>,
+    /// Must hold after each series move, before the opponent's turn:
+    /// Popeye's constraint `{…}` on a structured series branch
+    /// (`1s[1s[#]]{+}`: the series move gives check), found by experiment.
+    pub after_move: Option<Node>,
     /// Whether and how checks may be parried.
     pub parry: Option<Parry>,
     /// Whether play stops where `end` holds before the full length (see [`Help::stop_at_end`]).
@@ -169,7 +173,7 @@ impl Node {
             }
             Node::Series(s) => {
                 s.end.goals(out);
-                if let Some(c) = &s.constraint {
+                for c in [&s.constraint, &s.after_move].into_iter().flatten() {
                     c.goals(out);
                 }
             }
@@ -356,6 +360,7 @@ impl Stipulation {
                 min_length: moves,
                 end: next.root,
                 constraint: None,
+                after_move: None,
                 parry: None,
                 stop_at_end: false,
             })),

@@ -7,6 +7,9 @@ pub struct Options {
     pub tries: bool,
     /// `Defence n`: a try may have up to this many refutations (default 1).
     pub defence: u32,
+    /// `TrivialTriesAvoid`: a first move that checks is never shown as a
+    /// try.
+    pub trivial_tries_avoid: bool,
     /// `SetPlay`.
     pub set_play: bool,
     /// `Threat n`: the defender has defended when the attacker has no threat
@@ -18,6 +21,12 @@ pub struct Options {
     pub no_threat: bool,
     /// `NoShortVariations`.
     pub no_short_variations: bool,
+    /// `StartMoveNumber s` and `UpToMoveNumber u`: only the first moves
+    /// numbered `s..=u` in Popeye's move numbering are tried (first moves
+    /// counted in Popeye's order, see [`crate::order`], including those that
+    /// leave the mover in check); help and series play then have no short
+    /// solutions.
+    pub move_numbers: Option<(u32, u32)>,
     /// `MaxSolutions n`.
     pub max_solutions: Option<u32>,
     /// `StopOnShortSolutions`.
@@ -41,6 +50,10 @@ pub struct Options {
     pub keep_mating_piece: bool,
     /// `GoalIsEnd`: play ends when the wrong side reaches the goal.
     pub goal_is_end: bool,
+    /// `NullMoves`: the side to move may also pass (a null move, printed
+    /// ` ...`), when not in check; a null move reaches no goal, and a side
+    /// is still mated or stalemated when it could only pass.
+    pub null_moves: bool,
     /// `MatesIn1`: in self play, show defences reaching the goal at once even
     /// when play allows longer variations.
     pub mates_in_one: bool,
@@ -59,11 +72,13 @@ impl Default for Options {
         Options {
             tries: false,
             defence: 1,
+            trivial_tries_avoid: false,
             set_play: false,
             threat: None,
             variations: false,
             no_threat: false,
             no_short_variations: false,
+            move_numbers: None,
             max_solutions: None,
             stop_on_short_solutions: false,
             white_to_play: false,
@@ -75,6 +90,7 @@ impl Default for Options {
             max_flights: None,
             keep_mating_piece: false,
             goal_is_end: false,
+            null_moves: false,
             mates_in_one: false,
             table_entries: 1 << 20,
             mate_pruning: true,

@@ -222,6 +222,7 @@ impl Traditional {
                 min_length: if exact { len } else { 1 },
                 end,
                 constraint,
+                after_move: None,
                 parry,
                 stop_at_end: true,
             }));
@@ -290,6 +291,7 @@ impl Traditional {
                 min_length: self.intro,
                 end: root,
                 constraint: None,
+                after_move: None,
                 parry: None,
                 stop_at_end: true,
             }));

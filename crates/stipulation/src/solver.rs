@@ -117,6 +117,14 @@ pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, So
     if opts.set_play && stip.set_play().is_none() {
         ignored.push("SetPlay");
     }
+    if opts.move_numbers.is_some() {
+        // Popeye gives no short solutions with StartMoveNumber/UpToMoveNumber
+        match &mut stip.root {
+            Node::Help(h) => h.min_length = h.length,
+            Node::Series(s) => s.min_length = s.length,
+            _ => {}
+        }
+    }
     let mut sides = Vec::new();
     if !opts.half_duplex {
         sides.push(false);
@@ -239,6 +247,8 @@ struct Ctx<'a, G: Game> {
     guide_refused: bool,
     /// Per remaining length, the defence that refuted last (tried first).
     killers: Vec<Option<Move>>,
+    /// The root series of introductory moves, if any ([`prefix_series`]).
+    intro: Option<usize>,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -272,6 +282,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide: None,
             guide_refused: false,
             killers: vec![None; 128],
+            intro: prefix_series(stip),
         }
         .with_mate_reach(stip)
     }
@@ -389,6 +400,9 @@ impl<'a, G: Game> Ctx<'a, G> {
                         self.game.set_side_to_move(!first);
                         set_play = self.line_phase(&set, false)?;
                         self.game.set_side_to_move(first);
+                        if stip.style() == Style::Help && line_total(stip) % 2 == 1 {
+                            set_play = set_play.into_iter().map(after_passed_first_move).collect();
+                        }
                         self.solutions = 0;
                         self.partial = false;
                     }
@@ -435,17 +449,64 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// mover's royal piece attacked; returns the buffer and the number of legal moves.
     ///
     /// A side without legal moves is stalemated (or mated) and may not play
-    /// such moves, except to deliver a counter-mate.
+    /// such moves, except to deliver a counter-mate or, when mated, an
+    /// automate.
     fn moves(&mut self, self_check: Option<Goal>) -> (Vec<Move>, usize) {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
-        let n = v.len();
+        let mut n = v.len();
+        let popeye_order = self.opts.max_solutions.is_some() || self.opts.move_numbers.is_some();
+        if popeye_order {
+            // which solutions a cut-short search finds depends on the order
+            crate::order::sort(self.game.position(), &mut v);
+        }
+        let null_move = self.opts.null_moves && !self.game.in_check(self.game.side_to_move());
         if let Some(g) = self_check {
-            if n > 0 || g == Goal::CounterMate {
+            // a mated side may still play into an automate (Popeye 4.104:
+            // h!#0.5 with a neutral king in check, REGRESSIONS 4_55_to_4_57 17)
+            let mated =
+                n == 0 && g == Goal::AutoMate && self.game.in_check(self.game.side_to_move());
+            if n > 0 || g == Goal::CounterMate || mated {
                 self.game.self_check_moves(&mut v);
+                if popeye_order {
+                    crate::order::sort(self.game.position(), &mut v[n..]);
+                }
             }
         }
+        if null_move {
+            // Popeye tries the null move first
+            v.insert(0, Move::null());
+            n += 1;
+        }
+        if let Some(range) = self.opts.move_numbers.filter(|_| self.path.is_empty()) {
+            self.keep_numbered(&mut v, &mut n, range);
+        }
         (v, n)
+    }
+
+    /// StartMoveNumber/UpToMoveNumber: keeps the first moves whose number in
+    /// Popeye's numbering (every move of the side to move, also those leaving
+    /// its king attacked, in Popeye's order) is in `start..=upto`.
+    fn keep_numbered(&mut self, v: &mut Vec<Move>, n: &mut usize, (start, upto): (u32, u32)) {
+        let mut all = self.take_buf();
+        self.game.legal_moves(&mut all);
+        self.game.self_check_moves(&mut all);
+        crate::order::sort(self.game.position(), &mut all);
+        let numbered: Vec<Move> = all
+            .iter()
+            .zip(1u32..)
+            .filter(|(_, k)| (start..=upto).contains(k))
+            .map(|(m, _)| *m)
+            .collect();
+        self.give_buf(all);
+        let legal: Vec<Move> = v[..*n]
+            .iter()
+            .copied()
+            .filter(|m| numbered.contains(m))
+            .collect();
+        v.drain(..*n);
+        *n = legal.len();
+        v.splice(0..0, legal);
     }
 
     fn play(&mut self, m: &Move) {
@@ -893,7 +954,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
-            if only_checks && self.game.gives_check(m) == Some(false) {
+            if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
                 continue;
             }
             self.play(m);
@@ -964,7 +1025,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let only_checks = k == 1 && matches!(s.end, Node::Goal(Goal::Mate));
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
-            if only_checks && self.game.gives_check(m) == Some(false) {
+            if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
                 continue;
             }
             self.play(m);
@@ -983,6 +1044,11 @@ impl<'a, G: Game> Ctx<'a, G> {
     fn after_series(&mut self, s: &Series, k: u32, self_check_only: bool) -> R<bool> {
         if self.ended_wrongly() {
             return Ok(false);
+        }
+        if let Some(c) = &s.after_move {
+            if !self.holds(c)? {
+                return Ok(false);
+            }
         }
         if k == 1 {
             return self.holds(&s.end);
@@ -1038,7 +1104,10 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
         for p in parries {
             self.play(p);
-            let res = self.series(s, k - 1);
+            let res = match parry_end(s).map(|end| self.holds(end)) {
+                Some(Ok(false)) | None => self.series(s, k - 1),
+                Some(ended) => ended,
+            };
             self.undo();
             let res = res?;
             match parry {
@@ -1208,6 +1277,10 @@ impl<G: Game> Ctx<'_, G> {
             return Ok(Some(a));
         }
         if !self.opts.tries || sc_only || r <= 1 || self.ended_wrongly() {
+            return Ok(None);
+        }
+        if self.opts.trivial_tries_avoid && self.game.in_check(self.game.side_to_move()) {
+            // TrivialTriesAvoid: a checking try is trivial
             return Ok(None);
         }
         if let Some(f) = &b.on_attack {
@@ -1620,14 +1693,15 @@ enum Role {
 impl<G: Game> Ctx<'_, G> {
     /// All lines of a help or series stipulation, in order of length.
     fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
-        let total = match stip.first_move_ellipsis {
-            Some(ellipsis) => u32::from(ellipsis),
-            None => help_total(&stip.root),
-        };
+        let total = line_total(stip);
         let mut raw: Vec<RawLine> = Vec::new();
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
-        Ok(raw.into_iter().map(|l| number_line(l, total)).collect())
+        let prefix = prefix_series(stip);
+        Ok(raw
+            .into_iter()
+            .map(|l| number_line(l, total, prefix))
+            .collect())
     }
 
     fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<RawLine>) {
@@ -1712,7 +1786,8 @@ impl<G: Game> Ctx<'_, G> {
     }
 
     fn max_reached(&mut self) -> bool {
-        self.limit_reached()
+        // `partial` is also set by StopOnShortSolutions: nothing more then
+        self.partial || self.limit_reached()
     }
 
     /// Lines of help play with exactly `r` half-moves left.
@@ -1860,6 +1935,16 @@ impl<G: Game> Ctx<'_, G> {
         for p in parries.iter() {
             self.play(p);
             let step = (|| -> R<()> {
+                if let Some(end) = parry_end(s) {
+                    if self.holds(end)? {
+                        // the parry itself reaches the end (Popeye:
+                        // pser-s=2 `1.Qg6-c6 + Kc7*c6 =`)
+                        prefix.push((self.move_info(first_goal(end)), Role::Reply));
+                        self.emit(prefix, out);
+                        prefix.pop();
+                        return Ok(());
+                    }
+                }
                 if !self.series(s, k - 1)? {
                     return Ok(());
                 }
@@ -1949,7 +2034,15 @@ impl<G: Game> Ctx<'_, G> {
                     self.end_lines(b, prefix, out)
                 }
             }
-            Node::Help(_) | Node::Series(_) => self.root_lines(node, prefix, out, false, false),
+            Node::Help(_) | Node::Series(_) => {
+                // the play after introductory moves is the stipulation
+                // proper: StopOnShortSolutions applies to it (Popeye:
+                // 1->ser-h#3 stops after a ser-h#2 solution)
+                let after_intro = self.intro.is_some_and(|id| {
+                    !prefix.is_empty() && prefix.iter().all(|(_, r)| *r == Role::Series(id))
+                });
+                self.root_lines(node, prefix, out, false, after_intro)
+            }
             other => {
                 if self.holds(other)? {
                     self.emit(prefix, out);
@@ -1957,6 +2050,17 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
         }
+    }
+}
+
+/// What a parry of a parry series reaches when it ends the play: the goal
+/// of the end's forced last move (`pser-s=2`: `1.Qg6-c6 + Kc7*c6 =`, where
+/// the parry is the move the self play forces). Found by experiment with
+/// Popeye, on `pser-s=` and `pser-s+`.
+fn parry_end(s: &Series) -> Option<&Node> {
+    match &s.end {
+        Node::Battle(b) if !b.attacker_first && b.length == 1 => b.on_defence.as_ref(),
+        _ => None,
     }
 }
 
@@ -2024,21 +2128,47 @@ fn help_total(node: &Node) -> u32 {
     }
 }
 
-fn number_line(raw: RawLine, total: u32) -> Line {
+fn number_line(raw: RawLine, total: u32, prefix: Option<usize>) -> Line {
     let moves = raw.moves;
     let series = moves.iter().any(|(_, r)| matches!(r, Role::Series(_)));
     let mut out = Vec::with_capacity(moves.len());
     if series {
+        let mut moves = moves.into_iter().peekable();
+        // a prefix series (introductory moves, Jacobi's `play series`) is
+        // numbered on its own; the play after it starts again at 1
         let mut n = 0;
-        let mut current = None;
-        for (info, role) in moves {
-            let numbering = if let Role::Series(id) = role {
-                if current != Some(id) {
-                    current = Some(id);
-                    n = 0;
-                }
+        while let Some((info, _)) =
+            moves.next_if(|(_, r)| prefix.is_some_and(|id| *r == Role::Series(id)))
+        {
+            n += 1;
+            out.push(LineMove {
+                info,
+                numbering: Numbering::Number(n),
+            });
+        }
+        // then a number at each move of the side that moves first, or of
+        // the other side when the first move is shown with an ellipsis
+        // (Popeye: `1.Kg3-g2 Kd2-e1   2.Kg2-h1 Rc8-c1   3.f3-f2 + Ke1*f2 #`
+        // for `black 4hh[1s[1s[#]]]`, `1.Qg6-c6 + Kc7-d8   2.Qc6-d7 + …`
+        // for pser-s=2)
+        let ellipsis = n == 0 && total % 2 == 1;
+        let mut numbered = None;
+        let mut previous: Option<Colour> = None;
+        n = 0;
+        for (k, (info, _)) in moves.enumerate() {
+            // a neutral piece's side is not its colour: sides alternate
+            let side = match info.piece {
+                Some(p) if !p.is_neutral() => p.colour,
+                _ => previous.map_or(Colour::White, |c| !c),
+            };
+            previous = Some(side);
+            let numbered_side = *numbered.get_or_insert(if ellipsis { !side } else { side });
+            let numbering = if side == numbered_side {
                 n += 1;
                 Numbering::Number(n)
+            } else if k == 0 {
+                n = 1;
+                Numbering::Ellipsis(1)
             } else {
                 Numbering::Continue
             };
@@ -2062,4 +2192,57 @@ fn number_line(raw: RawLine, total: u32) -> Line {
         moves: out,
         forced_failure: raw.failure,
     }
+}
+
+/// The number of half-moves by which help lines are numbered (odd: the
+/// first move is shown with an ellipsis, `1...`).
+fn line_total(stip: &Stipulation) -> u32 {
+    match stip.first_move_ellipsis {
+        Some(ellipsis) => u32::from(ellipsis),
+        None => help_total(&stip.root),
+    }
+}
+
+/// A set-play line of help play whose solution starts with `1...`: numbered
+/// as going on after the first move passed (Popeye: `1...  ...  2.Kh8-h7
+/// Qg1-g7 #` for h#1.5), the pass shown as a null move.
+fn after_passed_first_move(line: Line) -> Line {
+    let pass = LineMove {
+        info: MoveInfo {
+            mv: Move::null(),
+            piece: None,
+            check: false,
+            goal: None,
+            annotations: Default::default(),
+        },
+        numbering: Numbering::Ellipsis(1),
+    };
+    let moves = std::iter::once(pass)
+        .chain(line.moves.into_iter().map(|m| LineMove {
+            numbering: match m.numbering {
+                Numbering::Number(n) => Numbering::Number(n + 1),
+                Numbering::Ellipsis(n) => Numbering::Ellipsis(n + 1),
+                Numbering::Continue => Numbering::Continue,
+            },
+            ..m
+        }))
+        .collect();
+    Line { moves, ..line }
+}
+
+/// The identity of a root series that is a prefix to further play, numbered
+/// on its own: introductory moves (`2->h#2`) and Jacobi's `play series n`.
+fn prefix_series(stip: &Stipulation) -> Option<usize> {
+    let Node::Series(s) = &stip.root else {
+        return None;
+    };
+    let prefix = match stip.traditional {
+        Some(t) => t.intro > 0,
+        None => {
+            !s.stop_at_end
+                && s.min_length == s.length
+                && matches!(s.end, Node::Help(_) | Node::Series(_) | Node::Battle(_))
+        }
+    };
+    prefix.then_some(&**s as *const Series as usize)
 }

@@ -255,6 +255,7 @@ impl P<'_> {
                 min_length: min.div_ceil(2),
                 end: f1.ok_or_else(|| self.err("a parry series needs a fork"))?,
                 constraint,
+                after_move: None,
                 parry: Some(Parry::Defensive),
                 stop_at_end: true,
             })),
@@ -263,6 +264,7 @@ impl P<'_> {
                 min_length: min.div_ceil(2),
                 end: f1.ok_or_else(|| self.err("a parry series needs a fork"))?,
                 constraint,
+                after_move: None,
                 parry: Some(Parry::Helping),
                 stop_at_end: true,
             })),
@@ -324,7 +326,10 @@ impl P<'_> {
                 length: max,
                 min_length: min,
                 end: f1.ok_or_else(|| self.err("a series branch needs a fork"))?,
-                constraint,
+                // Popeye tests a series branch's constraint after each
+                // series move, before the opponent's (null) move
+                constraint: None,
+                after_move: constraint,
                 parry: None,
                 stop_at_end: stop1,
             })),

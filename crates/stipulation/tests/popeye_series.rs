@@ -74,3 +74,47 @@ fn series_06() {
 fn series_07() {
     check("ph3a6a7", "ka8", "ser-sx2", "nowk", r#"  1.h3-h4 Ka8*a7 x"#);
 }
+
+/// pser-s=2 without a white king (Popeye's REGRESSIONS 4_87_to_4_89 10 b):
+/// a parry that stalemates White ends the play.
+#[test]
+fn parry_reaching_the_self_goal() {
+    check(
+        "qg6",
+        "kc7",
+        "pser-s=2",
+        "",
+        r#"  1.Qg6-c6 + Kc7-d8   2.Qc6-d7 + Kd8*d7 =
+  1.Qg6-c6 + Kc7-b8   2.Qc6-b7 + Kb8*b7 =
+  1.Qg6-c6 + Kc7*c6 ="#,
+    );
+}
+
+/// pser-s+2 (checked with Popeye): the only parry gives check and ends the
+/// play, though White could go on.
+#[test]
+fn parry_reaching_the_self_goal_with_moves_left() {
+    check(
+        "kh5 qg1",
+        "ka8 pa7b7 ba4",
+        "pser-s+2",
+        "",
+        r#"  1.Qg1-c5   2.Qc5-f8 + Ba4-e8 +
+  1.Qg1-d4   2.Qd4-h8 + Ba4-e8 +
+  1.Qg1-e3   2.Qe3-e8 + Ba4*e8 +
+  1.Qg1-f2   2.Qf2-f8 + Ba4-e8 +
+  1.Qg1-a1   2.Qa1-h8 + Ba4-e8 +
+  1.Qg1-e1   2.Qe1-e8 + Ba4*e8 +
+  1.Qg1-f1   2.Qf1-f8 + Ba4-e8 +
+  1.Qg1-g8 + Ba4-e8 +
+  1.Qg1-g7   2.Qg7-h8 + Ba4-e8 +
+  1.Qg1-g7   2.Qg7-f8 + Ba4-e8 +
+  1.Qg1-g7   2.Qg7-g8 + Ba4-e8 +
+  1.Qg1-g6   2.Qg6-e8 + Ba4*e8 +
+  1.Qg1-g6   2.Qg6-g8 + Ba4-e8 +
+  1.Qg1-g5   2.Qg5-g8 + Ba4-e8 +
+  1.Qg1-g4   2.Qg4-g8 + Ba4-e8 +
+  1.Qg1-g3   2.Qg3-g8 + Ba4-e8 +
+  1.Qg1-g2   2.Qg2-g8 + Ba4-e8 +"#,
+    );
+}

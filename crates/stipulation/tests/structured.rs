@@ -237,3 +237,40 @@ fn goal_markers_of_logical_forks() {
   1.Kb8-b7 Be7-d6   2.Kb7-a8 Kb5*b6 =",
     );
 }
+
+fn lines(white: &str, black: &str, structured: &str) -> Vec<String> {
+    let mut g = RefGame::new(position(white, black));
+    let s = Stipulation::parse_structured(structured).unwrap();
+    print::render(&solve(&mut g, &s, &support::options(""), None).unwrap())
+}
+
+/// A constraint on a series branch is tested after each series move
+/// (Popeye's REGRESSIONS 4_61_to_4_63 34: `{+}` keeps only the line whose
+/// series move checks, `{!+}` every other one), and the series moves after
+/// help play go on with the help play's move numbers.
+#[test]
+fn series_constraint_after_the_move_and_numbering() {
+    let (w, b) = ("kd2 rc8", "kg3 pf3h2");
+    assert_eq!(
+        lines(w, b, "black 4hh[1s[1s[#]]{+}]"),
+        ["  1.Kg3-g2 Kd2-e1   2.Kg2-h1 Rc8-c1   3.f3-f2 + Ke1*f2 #"]
+    );
+    let all = lines(w, b, "black 4hh[1s[1s[#]]]");
+    let unchecked = lines(w, b, "black 4hh[1s[1s[#]]{!+}]");
+    assert_eq!(all.len(), 200);
+    assert_eq!(unchecked.len(), 199);
+    assert!(all.contains(&"  1.Kg3-f2 Kd2-c2   2.Kf2-e1 Kc2-d3   3.f3-f2 Rc8-c1 #".to_string()));
+}
+
+/// Introductory moves are numbered on their own, the play after them
+/// starts again at 1 (Popeye 4.104: `1->h#2`).
+#[test]
+fn introductory_moves_numbered_on_their_own() {
+    let mut g = RefGame::new(position("kd1 rc8", "kg3 pf3h2"));
+    let s = Stipulation::parse("1->h#2").unwrap();
+    let got = print::render(&solve(&mut g, &s, &support::options(""), None).unwrap());
+    assert!(
+        got.contains(&"  1.Kd1-e1   1.Kg3-g2 Rc8-c1   2.Kg2-h1 Ke1-f2 #".to_string()),
+        "{got:?}"
+    );
+}

@@ -1,0 +1,88 @@
+//! Popeye's options end to end through the CLI, each against Popeye 4.104's
+//! output of the same problem (solutions compared as sets: the order of
+//! sibling lines is Popeye's move order, see `crates/stipulation/src/order.rs`).
+
+use std::process::Command;
+
+fn solve(input: &str) -> (String, bool) {
+    let dir = std::env::temp_dir().join(format!("nightrider-popt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{:x}.inp", fxhash(input)));
+    std::fs::write(&file, input).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .args(["-regression", file.to_str().unwrap()])
+        .output()
+        .expect("run nightrider");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.success(),
+    )
+}
+
+fn fxhash(s: &str) -> u64 {
+    s.bytes().fold(0xcbf29ce484222325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// The solution lines (help and series lines, keys and tries), sorted.
+fn solutions(out: &str) -> Vec<String> {
+    let mut v: Vec<String> = out
+        .lines()
+        .filter(|l| l.starts_with("  1.") || l.starts_with("   1."))
+        .map(|l| l.trim_end().to_string())
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// NoCastling h8 takes Black's castling away (REGRESSIONS 4_75_to_4_77,
+/// ser-h#3 without a white king): the only solution castles.
+#[test]
+fn no_castling() {
+    let base = "begin\npieces white rd1 black ke8 rh8 pg7\nstipulation ser-h#3\noption nowk";
+    let (out, ok) = solve(&format!("{base}\nend\n"));
+    assert!(ok);
+    assert_eq!(solutions(&out), ["  1.0-0   2.Kg8-h8   3.Rf8-g8 Rd1-h1 #"]);
+    let (out, ok) = solve(&format!("{base} nocastling h8\nend\n"));
+    assert!(ok);
+    assert!(solutions(&out).is_empty(), "{out}");
+}
+
+/// Quodlibet: in self play a direct mate also solves (here the only key
+/// of the s#2 without the option is none at all).
+#[test]
+fn quodlibet() {
+    let base = "begin\npieces white ka3 ra8 qh2 black kb1 pb2\nstipulation s#2";
+    let (out, ok) = solve(&format!("{base}\nend\n"));
+    assert!(ok);
+    assert!(solutions(&out).is_empty(), "{out}");
+    let (out, ok) = solve(&format!("{base}\noption quodlibet\nend\n"));
+    assert!(ok);
+    assert!(out.contains("\n              Quodlibet\n"), "{out}");
+    let mut expected = vec![
+        "   1.Qh2*b2 # !",
+        "   1.Qh2-d2 !",
+        "   1.Ka3-b3 !",
+        "   1.Ra8-g8 !",
+        "   1.Ra8-f8 !",
+        "   1.Ra8-e8 !",
+        "   1.Ra8-d8 !",
+        "   1.Ra8-c8 !",
+    ];
+    expected.sort_unstable();
+    assert_eq!(solutions(&out), expected);
+}
+
+/// MoveNumbers and Beep change nothing in the solution (Popeye's move
+/// numbers are progress lines, which the comparison with Popeye ignores).
+#[test]
+fn move_numbers_and_beep_leave_the_solution() {
+    let base = "begin\npieces white kf6 qg1 black kh8 pa7\nstipulation h#2";
+    let (plain, ok) = solve(&format!("{base}\nend\n"));
+    assert!(ok);
+    let (numbered, ok) = solve(&format!("{base}\noption movenumbers beep\nend\n"));
+    assert!(ok);
+    assert!(!solutions(&plain).is_empty());
+    assert_eq!(solutions(&plain), solutions(&numbered));
+}

@@ -1,0 +1,31 @@
+//! Problems read from Popeye's input language: twins, options and what
+//! Popeye prints about them (no solving unless needed).
+
+use nightrider::notation::popeye::parse_input;
+use nightrider::problem::Problem;
+
+fn problem(input: &str) -> Problem {
+    let parsed = parse_input(input);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    Problem::from_syntax(&parsed.problems[0]).expect("a problem")
+}
+
+/// Popeye's EXAMPLES/pseries 5 (D. Meinking, StrateGems 2009): a piece added
+/// on an occupied square replaces it, printed without `+` (Popeye 4.104:
+/// `b) wBd1`, but `+wBd2` on an empty square).
+#[test]
+fn twin_adding_on_an_occupied_square() {
+    let p = problem(
+        "begin\npieces white kb2 sd1 pe3 black kh1 pe2\nstipulation pser-h#7\n\
+         twin add white bd1\ntwin add white bd2\ntwin move d1 e1 add white bd1\nend\n",
+    );
+    let labels: Vec<String> = p
+        .twins
+        .iter()
+        .map(|t| format!("{} {}", t.label, t.description))
+        .collect();
+    assert_eq!(
+        labels,
+        ["a) ", "b) wBd1", "c) +wBd2", "d) wSd1-->e1  +wBd1"]
+    );
+}
