@@ -651,7 +651,22 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
 /// The solution lines of a twin's report ([`solution_lines`]), with the
 /// blank line Popeye prints for set play even when there is none.
 pub fn twin_lines(problem: &Problem, twin: &Twin, report: &Report) -> Vec<String> {
-    let mut lines = solution_lines(problem.language, report);
+    with_empty_set_play(
+        problem,
+        twin,
+        report,
+        solution_lines(problem.language, report),
+    )
+}
+
+/// `lines` with the blank line Popeye prints first when set play was asked
+/// for and there is none.
+pub fn with_empty_set_play(
+    problem: &Problem,
+    twin: &Twin,
+    report: &Report,
+    mut lines: Vec<String>,
+) -> Vec<String> {
     let set_play_asked =
         problem.options.set_play && !set_play_not_applicable(&problem.options, twin);
     let no_set_play = report

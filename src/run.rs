@@ -3,7 +3,7 @@
 use nightrider::notation::popeye::parse_input;
 use nightrider::output::{
     header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_opening,
-    twin_unsolved,
+    twin_unsolved, with_empty_set_play,
 };
 use nightrider::parts::part_lines;
 use nightrider::problem::Problem;
@@ -120,7 +120,7 @@ pub fn solve_text(
                 solve_split(sub, options, |_, twin, split| {
                     let lines = if options.part.is_some() {
                         match part_lines(problem.language, split) {
-                            Ok(lines) => lines,
+                            Ok(lines) => with_empty_set_play(&problem, twin, &split.report, lines),
                             Err(e) => {
                                 split_failure = Some(e);
                                 solution_lines(problem.language, &split.report)
