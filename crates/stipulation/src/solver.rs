@@ -333,7 +333,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             mated_moves,
             max_configs: intelligent::MAX_CONFIGS,
         };
-        self.guide = intelligent::Guide::new(self.game.position(), dist, mated, ending, &budget);
+        self.guide = intelligent::Guide::new(self.game.position(), dist, mated, ending, &budget)
+            .map(intelligent::Guide::lazy);
         self.guide_refused = self.guide.is_none();
         true
     }
@@ -346,6 +347,11 @@ impl<'a, G: Game> Ctx<'a, G> {
         let Some(reach) = &self.mate_reach else {
             return true;
         };
+        // the guide of intelligent mode, when there is one, counts finer:
+        // the coarse count costs more than it still prunes
+        if self.guide.is_some() {
+            return true;
+        }
         let ending = match end {
             Node::Goal(Goal::Mate) => Ending::Mate,
             Node::Goal(Goal::Stalemate | Goal::MateOrStalemate) => Ending::Boxed,

@@ -218,6 +218,10 @@ pub struct Distances {
     /// Empty-board attacks of the kinds (by index) and of the white (5)
     /// and black (6) pawns.
     attacks: [[Bitboard; 64]; 7],
+    /// `any_kind[(unit * 64 + from) * 64 + to]`: the fewest moves to stand
+    /// on `to` as any kind the unit may end as (a pawn not on the first or
+    /// last rank, or promoted).
+    any_kind: Vec<[u8; 64]>,
 }
 
 impl Default for Distances {
@@ -270,7 +274,34 @@ impl Distances {
             attacks[5][sq.idx()] = empty_board_attacks(PieceKind::PAWN, Colour::White, sq);
             attacks[6][sq.idx()] = empty_board_attacks(PieceKind::PAWN, Colour::Black, sq);
         }
-        Distances { table, attacks }
+        let mut any_kind = vec![[FAR; 64]; UNITS * 64];
+        for unit in Unit::ALL {
+            for from in Square::ALL {
+                let row = &mut any_kind[unit as usize * 64 + from.idx()];
+                for &kind in super::config::end_kinds(unit.kind()) {
+                    for to in Square::ALL {
+                        if kind == PieceKind::PAWN && (to.y() == 0 || to.y() == 7) {
+                            continue;
+                        }
+                        let d = table[Self::index(unit, from, kind, to)];
+                        row[to.idx()] = row[to.idx()].min(d);
+                    }
+                }
+            }
+        }
+        Distances {
+            table,
+            attacks,
+            any_kind,
+        }
+    }
+
+    /// The fewest moves `unit` on `from` needs to stand on each square as
+    /// any kind it may end as (a pawn standing only off the first and last
+    /// ranks), by arrival square.
+    #[inline]
+    pub fn to_each_square(&self, unit: Unit, from: Square) -> &[u8; 64] {
+        &self.any_kind[unit as usize * 64 + from.idx()]
     }
 
     fn index(unit: Unit, from: Square, kind: PieceKind, to: Square) -> usize {

@@ -32,7 +32,7 @@ pub use distance::Distances;
 pub use tracker::Pieces;
 
 use distance::FAR;
-use nightrider_board::{Bitboard, CastlingRights, Colour, Move, PieceKind, Position};
+use nightrider_board::{Bitboard, CastlingRights, Colour, Move, PieceKind, Position, Square};
 
 /// Above this many configurations the guide is not built (the search
 /// falls back to the coarser count of [`crate::mate_reach`]).
@@ -41,16 +41,20 @@ pub const MAX_CONFIGS: usize = 50_000;
 /// A configuration still alive, with what each side needs to reach it.
 #[derive(Clone, Copy, Debug)]
 struct Alive {
+    /// Which pieces of the mating side the configuration uses (a copy of
+    /// [`Prepared::uses`], at hand without reaching for the configuration).
+    uses: u64,
     index: u32,
+    /// A copy of [`Prepared::part`].
+    part: u32,
     mating_need: u8,
     mated_need: u8,
 }
 
 /// The mated side's pieces other than its king, which may block the
-/// king's squares, and the squares some configuration blocks.
+/// king's squares.
 struct Blocking {
     ids: Vec<u8>,
-    squares: Bitboard,
 }
 
 impl Blocking {
@@ -65,23 +69,7 @@ impl Blocking {
 
     /// Recounts the distances of blocker number `i` in `level`.
     fn count_row(&self, dist: &Distances, level: &mut Level, i: usize) {
-        let id = self.ids[i];
-        let row = &mut level.rows[i];
-        if level.pieces.square(id).is_none() {
-            *row = [FAR; 64];
-            return;
-        }
-        let kind_now = level.pieces.kind(id);
-        for sq in self.squares {
-            let mut best = FAR;
-            for &kind in config::end_kinds(kind_now) {
-                if kind == PieceKind::PAWN && (sq.y() == 0 || sq.y() == 7) {
-                    continue;
-                }
-                best = best.min(level.pieces.distance(dist, id, kind, sq));
-            }
-            row[sq.idx()] = best;
-        }
+        level.rows[i] = level.pieces.to_each_square(dist, self.ids[i]);
     }
 
     /// The block costs and the number of blockers of `level` from its rows.
@@ -108,13 +96,25 @@ struct Prepared {
     config: Config,
     /// The identities of its mating pieces, as a bit set.
     uses: u64,
+    /// Its mated side's part (king's square and blocked squares), as an
+    /// index into [`Guide::mated_parts`]: configurations sharing it share
+    /// what the mated side needs.
+    part: u32,
 }
+
+/// In [`Level::part_need`]: not counted yet.
+const UNCOUNTED: u8 = 0xFE;
+/// In [`Level::part_need`]: can no longer be reached.
+const UNREACHABLE: u8 = 0xFF;
 
 /// The final configurations of one help or series branch, followed move
 /// by move (see the module documentation).
 pub struct Guide {
     configs: Vec<Prepared>,
     mated: Colour,
+    /// The distinct mated sides' parts of the configurations: the king's
+    /// square and the blocked squares.
+    mated_parts: Vec<(Square, Bitboard)>,
     /// The mated king's identity.
     king: u8,
     /// The mated side's blocking pieces.
@@ -125,6 +125,9 @@ pub struct Guide {
     stack: Vec<Level>,
     /// The level of the current position.
     depth: usize,
+    /// Whether the last two levels are counted only as far as a search
+    /// asks ([`Guide::lazy`]).
+    lazy: bool,
 }
 
 struct Level {
@@ -139,6 +142,9 @@ struct Level {
     /// Per blocking piece (in the order of `Guide::blocker_ids`), the
     /// fewest moves it needs to each blockable square.
     rows: Vec<[u8; 64]>,
+    /// Per mated part ([`Guide::mated_parts`]), what the mated side needs
+    /// for it, counted when first asked ([`UNCOUNTED`], [`UNREACHABLE`]).
+    part_need: Vec<u8>,
     alive: Vec<Alive>,
     mating_left: u32,
     mated_left: u32,
@@ -159,25 +165,33 @@ impl Guide {
         let pieces = Pieces::new(pos)?;
         let king = pieces.king(pos, mated)?;
         let configs = config::enumerate(pos, &pieces, dist, mated, ending, budget)?;
-        let blockable = configs.iter().fold(Bitboard::EMPTY, |b, c| b | c.blocked);
+        let mut mated_parts = Vec::new();
+        let mut part_index = ahash::AHashMap::new();
         let configs: Vec<Prepared> = configs
             .into_iter()
             .map(|config| {
                 let uses = config.mating.iter().fold(0u64, |m, p| m | 1 << p.id);
-                Prepared { config, uses }
+                let part = *part_index
+                    .entry((config.king, config.blocked))
+                    .or_insert_with(|| {
+                        mated_parts.push((config.king, config.blocked));
+                        mated_parts.len() as u32 - 1
+                    });
+                Prepared { config, uses, part }
             })
             .collect();
         let blocking = Blocking {
             ids: pieces.ids(mated).filter(|&id| id != king).collect(),
-            squares: blockable,
         };
         let mut guide = Guide {
             configs,
+            mated_parts,
             mated,
             king,
             blocking,
             stack: Vec::with_capacity(32),
             depth: 0,
+            lazy: false,
         };
         let mut level = Level {
             pieces,
@@ -185,6 +199,7 @@ impl Guide {
             block_cost: [FAR; 64],
             blockers: 0,
             rows: Vec::new(),
+            part_need: Vec::new(),
             alive: Vec::with_capacity(guide.configs.len()),
             mating_left: budget.mating_moves,
             mated_left: budget.mated_moves,
@@ -194,12 +209,15 @@ impl Guide {
             let c = &guide.configs[index as usize].config;
             let (Some(mating), Some(mated)) = (
                 Self::mating_need(c, dist, &level.pieces),
-                Self::mated_need(guide.king, c, dist, &level),
+                Self::mated_need(guide.king, c.king, c.blocked, dist, &level),
             ) else {
                 continue;
             };
             if mating <= level.mating_left && mated <= level.mated_left {
+                let prepared = &guide.configs[index as usize];
                 level.alive.push(Alive {
+                    uses: prepared.uses,
+                    part: prepared.part,
                     index,
                     mating_need: mating as u8,
                     mated_need: mated as u8,
@@ -208,6 +226,17 @@ impl Guide {
         }
         guide.stack.push(level);
         Some(guide)
+    }
+
+    /// This guide, made to count only what a search asks: after the last
+    /// move nothing (no configuration is kept alive), after the last but
+    /// one whether one configuration is alive (the first found). A search
+    /// asks [`Guide::may_end`] before each move but the last, so its
+    /// answers are those of the full count; [`Guide::alive`] and `may_end`
+    /// at the end are not.
+    pub fn lazy(mut self) -> Guide {
+        self.lazy = true;
+        self
     }
 
     /// How many configurations were listed.
@@ -234,18 +263,27 @@ impl Guide {
         Some(total)
     }
 
-    /// What the mated side, whose king is `king`, needs for `c` in `level`
-    /// (see the module documentation).
-    fn mated_need(king: u8, c: &Config, dist: &Distances, level: &Level) -> Option<u32> {
-        if c.blocked.count() > level.blockers {
+    /// What the mated side, whose king is `king`, needs in `level` to have
+    /// its king on `king_square` and the squares `blocked` blocked (see the
+    /// module documentation).
+    fn mated_need(
+        king: u8,
+        king_square: Square,
+        blocked: Bitboard,
+        dist: &Distances,
+        level: &Level,
+    ) -> Option<u32> {
+        if blocked.count() > level.blockers {
             return None;
         }
-        let king = level.pieces.distance(dist, king, PieceKind::KING, c.king);
+        let king = level
+            .pieces
+            .distance(dist, king, PieceKind::KING, king_square);
         if king == FAR {
             return None;
         }
         let mut total = u32::from(king);
-        for sq in c.blocked {
+        for sq in blocked {
             match level.block_cost[sq.idx()] {
                 FAR => return None,
                 d => total += u32::from(d),
@@ -265,6 +303,7 @@ impl Guide {
                 block_cost: [FAR; 64],
                 blockers: 0,
                 rows: Vec::new(),
+                part_need: Vec::new(),
                 alive: Vec::new(),
                 mating_left: 0,
                 mated_left: 0,
@@ -290,6 +329,16 @@ impl Guide {
         }
         next.mating_left = mating_left;
         next.mated_left = mated_left;
+        // With no move left nothing asks the guide any more; with one left
+        // it is asked once, whether some configuration is alive, and the
+        // last move is not followed further: the first survivor answers.
+        let remaining = mating_left + mated_left;
+        if self.lazy && remaining == 0 {
+            next.alive.clear();
+            self.depth += 1;
+            return;
+        }
+        let first_survivor_will_do = self.lazy && remaining == 1;
         // the mated side's needs change when one of its pieces moves or is
         // captured
         let mated_touched = recount_all || (!m.is_null() && mover == self.mated) || {
@@ -314,19 +363,23 @@ impl Guide {
             next.block_cost = top.block_cost;
             next.blockers = top.blockers;
         }
+        if mated_touched {
+            next.part_need.clear();
+            next.part_need.resize(self.mated_parts.len(), UNCOUNTED);
+        }
         let mut alive = std::mem::take(&mut next.alive);
         alive.clear();
         for a in &top.alive {
-            let prepared = &self.configs[a.index as usize];
             let mut updated = *a;
             if recount_all {
-                match Self::mating_need(&prepared.config, dist, &next.pieces) {
+                match Self::mating_need(&self.configs[a.index as usize].config, dist, &next.pieces)
+                {
                     Some(n) => updated.mating_need = n.min(255) as u8,
                     None => continue,
                 }
-            } else if prepared.uses & touched != 0 {
+            } else if a.uses & touched != 0 {
                 let mut dead = false;
-                for p in prepared
+                for p in self.configs[a.index as usize]
                     .config
                     .mating
                     .iter()
@@ -350,13 +403,25 @@ impl Guide {
                 continue;
             }
             if mated_touched {
-                match Self::mated_need(self.king, &prepared.config, dist, next) {
-                    Some(n) => updated.mated_need = n.min(255) as u8,
-                    None => continue,
+                let part = a.part as usize;
+                if next.part_need[part] == UNCOUNTED {
+                    let (king_square, blocked) = self.mated_parts[part];
+                    next.part_need[part] =
+                        match Self::mated_need(self.king, king_square, blocked, dist, next) {
+                            Some(n) => n.min(u32::from(UNCOUNTED) - 1) as u8,
+                            None => UNREACHABLE,
+                        };
+                }
+                match next.part_need[part] {
+                    UNREACHABLE => continue,
+                    n => updated.mated_need = n,
                 }
             }
             if u32::from(updated.mated_need) <= mated_left {
                 alive.push(updated);
+                if first_survivor_will_do {
+                    break;
+                }
             }
         }
         next.alive = alive;

@@ -132,6 +132,26 @@ impl Pieces {
         }
     }
 
+    /// The fewest moves piece `id` needs to stand on each square, as any
+    /// kind it may end as ([`Distances::to_each_square`]); all [`FAR`] when
+    /// it is captured.
+    pub fn to_each_square(&self, dist: &Distances, id: u8) -> [u8; 64] {
+        let i = id as usize;
+        let (Some(sq), Some(unit)) = (
+            Square::new(self.square_of[i]),
+            Unit::from_index(self.unit_of[i]),
+        ) else {
+            return [FAR; 64];
+        };
+        let mut row = *dist.to_each_square(unit, sq);
+        if let Some(alt) = Square::new(self.castled_of[i]) {
+            for (r, a) in row.iter_mut().zip(dist.to_each_square(unit, alt)) {
+                *r = (*r).min(*a);
+            }
+        }
+        row
+    }
+
     /// The fewest moves piece `id` needs to stand on one of `squares` as
     /// `kind` ([`FAR`] if none).
     #[inline]
