@@ -91,6 +91,7 @@ fn both_ways(text: &str) -> Option<(String, String)> {
 fn stipulation() -> impl Strategy<Value = &'static str> {
     prop::sample::select(vec![
         "h#2", "h#2.5", "h=2", "h#1.5", "ser-h#3", "ser-#3", "ser-h=3", "ser-=3", "h#=2",
+        "reci-h#2", "reci-h=2",
     ])
 }
 

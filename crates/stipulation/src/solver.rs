@@ -323,14 +323,12 @@ impl<'a, G: Game> Ctx<'a, G> {
         let Some(dist) = &self.distances else {
             return false;
         };
-        let ending = match end {
-            Node::Goal(Goal::Mate) => intelligent::Ending::Mate,
-            Node::Goal(Goal::Stalemate | Goal::MateOrStalemate) => intelligent::Ending::Boxed,
-            _ => return false,
+        let Some((ending, extra)) = guide_target(end) else {
+            return false;
         };
         let budget = intelligent::Budget {
-            mating_moves,
-            mated_moves,
+            mating_moves: mating_moves + extra,
+            mated_moves: mated_moves + extra,
             max_configs: intelligent::MAX_CONFIGS,
         };
         self.guide = intelligent::Guide::new(self.game.position(), dist, mated, ending, &budget)
@@ -942,7 +940,7 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// Help play after the tests at entry: the moves.
     fn help_moves(&mut self, h: &Help, r: u32) -> R<bool> {
         if let Some(guide) = &self.guide {
-            if !guide.may_end(r.div_ceil(2), r / 2) {
+            if !guide.may_still_end() {
                 return Ok(false);
             }
         }
@@ -2234,6 +2232,28 @@ fn after_passed_first_move(line: Line) -> Line {
         }))
         .collect();
     Line { moves, ..line }
+}
+
+/// What intelligent mode can aim at at the end of a help or series branch:
+/// the ending, and how many moves each side has after the branch before
+/// it is reached. A goal of mate or stalemate is reached by the branch's
+/// last move; reciprocal help play ends where the side to move also helps
+/// the other mate it in one (`reci-h#n`: the help part, one move each).
+fn guide_target(end: &Node) -> Option<(intelligent::Ending, u32)> {
+    let ending = |g: &Node| match g {
+        Node::Goal(Goal::Mate) => Some(intelligent::Ending::Mate),
+        Node::Goal(Goal::Stalemate | Goal::MateOrStalemate) => Some(intelligent::Ending::Boxed),
+        _ => None,
+    };
+    match end {
+        Node::And(_, help) => match &**help {
+            Node::Help(h) if h.length == 2 && h.min_length == 2 && h.constraint.is_none() => {
+                Some((ending(&h.end)?, 1))
+            }
+            _ => None,
+        },
+        goal => Some((ending(goal)?, 0)),
+    }
 }
 
 /// The identity of a root series that is a prefix to further play, numbered

@@ -433,6 +433,15 @@ impl Guide {
         self.depth = self.depth.saturating_sub(1);
     }
 
+    /// Whether some configuration can still be reached with the moves each
+    /// side has left (the budget given when the guide was built, less the
+    /// moves followed since).
+    pub fn may_still_end(&self) -> bool {
+        self.stack
+            .get(self.depth)
+            .is_some_and(|l| !l.alive.is_empty())
+    }
+
     /// Whether some configuration can still be reached when the mating
     /// side has `mating_moves` moves left and the mated side `mated_moves`.
     pub fn may_end(&self, mating_moves: u32, mated_moves: u32) -> bool {
