@@ -705,11 +705,12 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return Ok(false);
             }
         }
-        // the last attacking move can only mate by giving check: found
-        // again faster than looked up in a large table
+        // the last attacking move (towards mate: only checking moves) is
+        // found again faster than looked up in a large table
         let only_checks = r == 1 && matches!(b.on_attack, Some(Node::Goal(Goal::Mate)));
+        let tabled = r > 1;
         let key = self.battle_key(b, TAG_ATTACK, r);
-        if !only_checks {
+        if tabled {
             if let Some(v) = self.lookup(&key) {
                 return Ok(v);
             }
@@ -733,7 +734,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             }
         }
         self.give_buf(moves);
-        if !only_checks {
+        if tabled {
             self.store(key, found);
         }
         Ok(found)
@@ -775,15 +776,21 @@ impl<'a, G: Game> Ctx<'a, G> {
         if r == 0 {
             return Ok(false);
         }
+        // a last move is found again faster than looked up in a large table
+        let tabled = r > 1;
         let key = self.battle_key(b, TAG_DEFEND, r);
-        if let Some(v) = self.lookup(&key) {
-            return Ok(v);
+        if tabled {
+            if let Some(v) = self.lookup(&key) {
+                return Ok(v);
+            }
         }
         let (moves, _) = self.moves(None);
         let result = self.defend_moves(b, r, &moves);
         self.give_buf(moves);
         let result = result?;
-        self.store(key, result);
+        if tabled {
+            self.store(key, result);
+        }
         Ok(result)
     }
 

@@ -45,8 +45,8 @@ const MONOTONE: u16 = u16::MAX;
 /// No length known to succeed.
 const NO_WIN: u16 = u16::MAX;
 
-/// One slot of the table.
-#[derive(Clone, Copy, Debug, Default)]
+/// One slot of the table (all zero: an empty slot, generation 0).
+#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
 struct Entry {
     hash: u64,
     node: u64,
@@ -146,8 +146,9 @@ impl Slots {
             return;
         };
         if self.entries.is_empty() {
-            // zeroed memory: the pages are only touched when written
-            self.entries = vec![Entry::default(); 2 * self.buckets];
+            // zeroed memory from the allocator: the pages are only touched
+            // when written (`vec!` would write every entry)
+            self.entries = bytemuck::zeroed_vec(2 * self.buckets);
         }
         let generation = self.generation;
         let b = 2 * self.bucket(key);
