@@ -1,7 +1,9 @@
 //! A bounded transposition table for the boolean solvers.
 //!
-//! The table is a fixed array of [`Entry`] slots in buckets of two, sized
-//! once (from `-maxmem`) and allocated on first use. An entry holds its
+//! The table is an array of [`Entry`] slots in buckets of two, bounded
+//! by `-maxmem`, allocated on first use small (a short solve stays in the
+//! caches) and grown, up to the bound, when three quarters of its slots
+//! are taken. An entry holds its
 //! whole key, so an answer is only ever given for the question it was
 //! stored for (up to a collision of the 64-bit position hash itself).
 //!
@@ -93,14 +95,24 @@ struct Slots {
     entries: Vec<Entry>,
     /// Buckets in use: `entries.len() / 2` once allocated.
     buckets: usize,
+    /// The most buckets the table may grow to.
+    max_buckets: usize,
+    /// Slots of the current generation.
+    filled: usize,
     generation: u8,
 }
 
+/// The buckets a table starts with (4 MB).
+const FIRST_BUCKETS: usize = 1 << 16;
+
 impl Slots {
     fn new(capacity: usize) -> Slots {
+        let max_buckets = (capacity / 2).max(1);
         Slots {
             entries: Vec::new(),
-            buckets: (capacity / 2).max(1),
+            buckets: max_buckets.min(FIRST_BUCKETS),
+            max_buckets,
+            filled: 0,
             generation: 1,
         }
     }
@@ -150,6 +162,9 @@ impl Slots {
             // when written (`vec!` would write every entry)
             self.entries = bytemuck::zeroed_vec(2 * self.buckets);
         }
+        if 4 * self.filled >= 3 * self.entries.len() && self.buckets < self.max_buckets {
+            self.grow();
+        }
         let generation = self.generation;
         let b = 2 * self.bucket(key);
         let bucket = &mut self.entries[b..b + 2];
@@ -161,7 +176,10 @@ impl Slots {
             None => {
                 // an empty slot, else the one that cost less
                 let i = match bucket.iter().position(|e| e.generation != generation) {
-                    Some(i) => i,
+                    Some(i) => {
+                        self.filled += 1;
+                        i
+                    }
                     None => usize::from(bucket[1].worth < bucket[0].worth),
                 };
                 bucket[i] = Entry {
@@ -187,7 +205,38 @@ impl Slots {
         e.worth = e.worth.max(r);
     }
 
+    /// Moves the entries of the current generation into a table four
+    /// times as large (at most [`Slots::max_buckets`]).
+    fn grow(&mut self) {
+        self.buckets = (self.buckets * 4).min(self.max_buckets);
+        let old = std::mem::replace(&mut self.entries, bytemuck::zeroed_vec(2 * self.buckets));
+        self.filled = 0;
+        let generation = self.generation;
+        for e in old.iter().filter(|e| e.generation == generation) {
+            let monotone = e.remaining == MONOTONE;
+            let key = Key {
+                hash: e.hash,
+                node: e.node as usize,
+                tag: e.tag,
+                remaining: if monotone { 0 } else { u32::from(e.remaining) },
+                extra: e.extra,
+                monotone,
+            };
+            let b = 2 * self.bucket(&key);
+            let bucket = &mut self.entries[b..b + 2];
+            let i = match bucket.iter().position(|e| e.generation != generation) {
+                Some(i) => {
+                    self.filled += 1;
+                    i
+                }
+                None => usize::from(bucket[1].worth < bucket[0].worth),
+            };
+            bucket[i] = *e;
+        }
+    }
+
     fn clear(&mut self) {
+        self.filled = 0;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // after 255 generations the old ones come round again
@@ -343,6 +392,34 @@ mod tests {
         assert_eq!(t.get(&key(2, 1, false)), None);
         t.clear();
         assert_eq!(t.get(&key(1, 9, false)), None);
+    }
+
+    #[test]
+    fn a_growing_table_keeps_its_answers() {
+        // starts at FIRST_BUCKETS buckets, grows twice on the way
+        let mut t = Table::new(32 * FIRST_BUCKETS);
+        let n = 4 * FIRST_BUCKETS as u64;
+        for h in 0..n {
+            let hash = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            t.put(key(hash, 3, false), h % 3 == 0);
+            t.put(key(hash, 5, true), h % 2 == 0);
+        }
+        assert!(t.own.buckets > FIRST_BUCKETS);
+        let mut found = 0;
+        for h in 0..n {
+            let hash = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            if let Some(v) = t.get(&key(hash, 3, false)) {
+                assert_eq!(v, h % 3 == 0);
+                found += 1;
+            }
+            if let Some(v) = t.get(&key(hash, 7, true)) {
+                assert_eq!(v, h % 2 == 0);
+                // a monotone win carries over, a failure does not
+                assert!(v);
+            }
+        }
+        // room for all: nearly every answer is kept
+        assert!(found > n * 9 / 10, "{found} of {n}");
     }
 
     #[test]
