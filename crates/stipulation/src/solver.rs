@@ -716,8 +716,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             }
         }
         let (mut moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
-        if r >= 3 && legal == moves.len() {
-            // forcing moves first: a win is usually found sooner
+        if r >= 3 && legal == moves.len() && b.on_attack.is_some() {
+            // forcing moves first: a direct win is usually found sooner
             self.checks_first(&mut moves);
         }
         let mut found = false;
@@ -796,6 +796,16 @@ impl<'a, G: Game> Ctx<'a, G> {
 
     fn defend_moves(&mut self, b: &Battle, r: u32, moves: &[Move]) -> R<bool> {
         if moves.is_empty() {
+            return Ok(false);
+        }
+        // forced to mate with the last move (self play): a move that gives
+        // no check escapes, found without playing it
+        if r == 1
+            && matches!(b.on_defence, Some(Node::Goal(Goal::Mate)))
+            && moves
+                .iter()
+                .any(|m| self.game.gives_check(m) == Some(false))
+        {
             return Ok(false);
         }
         let attacker_moves_left = r / 2;
