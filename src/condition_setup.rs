@@ -159,12 +159,13 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
                 ..CirceRules::default()
             },
         ),
-        // Popeye's AntiMarsCirce also castles with king and rook jumping to
-        // their rebirth squares, whatever the diagram's castling rights;
-        // until that is modelled, AntiMarsCirce is refused
-        "AntiMarsCirce" | "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => Err(unsupported(
-            format!("condition {} (castling from the rebirth squares)", c.name),
-        )),
+        // AntiMarsCirce castles with king and rook jumping to their rebirth
+        // squares, whatever the diagram's castling rights (see the engine)
+        "AntiMarsCirce" => anti_mars(c, lang),
+        // (their move lists are not checked against Popeye's)
+        "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => {
+            Err(unsupported(format!("condition {}", c.name)))
+        }
         "SuperCirce" => circe(
             c,
             lang,
@@ -438,6 +439,33 @@ fn mars(
             Ok((condition, line))
         }
         _ => Err(unsupported(format!("condition {line}"))),
+    }
+}
+
+/// AntiMarsCirce, plain (kings included, as in Popeye's default); its
+/// variants are refused by name.
+fn anti_mars(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+    let (condition, line) = circe(
+        c,
+        lang,
+        "AntiMarsCirce",
+        CirceRules {
+            rex_inclusive: true,
+            ..CirceRules::default()
+        },
+        Condition::AntiMars,
+    )?;
+    match &condition {
+        Condition::AntiMars(r) if *r == plain_anti_mars() => Ok((condition, line)),
+        _ => Err(unsupported(format!("condition {line}"))),
+    }
+}
+
+/// The rules of plain AntiMarsCirce.
+fn plain_anti_mars() -> CirceRules {
+    CirceRules {
+        rex_inclusive: true,
+        ..CirceRules::default()
     }
 }
 

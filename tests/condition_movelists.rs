@@ -148,9 +148,9 @@ fn first_moves_agree_with_popeye_under_circe_variants() {
 }
 
 /// The fourth set, `tests/data/condition-movelists-4.txt`: MarsCirce,
-/// plain and Mirror. (AntiMarsCirce, refused, castles from the rebirth
-/// squares in Popeye; MarsCirce with RexExclusive or other rebirth squares
-/// gave move lists we could not explain and is refused.)
+/// plain and Mirror. (MarsCirce with RexExclusive or other rebirth squares
+/// gave move lists we could not explain and is refused; AntiMarsCirce is
+/// the eighteenth set.)
 #[test]
 fn first_moves_agree_with_popeye_under_mars_circe() {
     let cases = cases(include_str!("data/condition-movelists-4.txt"));
@@ -221,7 +221,8 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "GridChess VerticalShift HorizontalShift",
             "several grid shapes",
         ),
-        ("AntiMarsCirce", "AntiMarsCirce"),
+        ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
+        ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
         ("CageCirce Strict", "Cage and Strict"),
@@ -313,5 +314,16 @@ fn first_moves_agree_with_popeye_under_point_reflection() {
 fn first_moves_agree_with_popeye_under_grid_lines() {
     let cases = cases(include_str!("data/condition-movelists-14.txt"));
     assert_eq!(cases.len(), 26);
+    agree(&cases);
+}
+
+/// The eighteenth set, `tests/data/condition-movelists-15.txt`:
+/// AntiMarsCirce (non-captures from the rebirth square, castling with king
+/// and rook jumping to their rebirth squares), hand-made and random
+/// positions with either side to move.
+#[test]
+fn first_moves_agree_with_popeye_under_anti_mars_circe() {
+    let cases = cases(include_str!("data/condition-movelists-15.txt"));
+    assert_eq!(cases.len(), 84);
     agree(&cases);
 }

@@ -627,3 +627,63 @@ end
         ],
     );
 }
+
+/// AntiMarsCirce: non-captures start from the rebirth square, and so does
+/// castling, king and rook jumping there first (W. Lindenthal, Andernach
+/// solving tourney 2024; Popeye's EXAMPLES/antimars.inp, problem 3).
+#[test]
+fn anti_mars_circe_castling_lindenthal() {
+    check(
+        r#"begin
+author Walter Lindenthal
+origin Andernach solving tourney 2024
+Stipulation h#2
+Condition AntiMarsCirce
+Pieces black Kf6 Bg1 Rh5 Pe6d7
+       white Kf1 Rh1 Sh4 Bf5
+endproblem
+"#,
+        &[
+            "  1.Rh5*h4 Bf5*e6   2.Rh4-h8-e8 Rh1-h6 #",
+            "  1.Rh5*f5 + Kf1*g1   2.Rf5-a8-e8 [wKg1->e1]0-0 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Kf1*g1   2.Rd8-h8-e8 Bf5-f1-a6 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Kf1-e1-d2   2.Rd8-h8-e8 Bf5-f1-a6 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Kf1-e1-d1   2.Rd8-h8-e8 Bf5-f1-a6 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Rh1*g1   2.Rd8-h8-e8 Rg1-a1-a8 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Rh1*g1   2.Rd8-h8-e8 Rg1-a1-c1 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Rh1-h2   2.Rd8-h8-e8 Rh2-a1-a8 #",
+        ],
+    );
+}
+
+/// AntiMarsCirce: a pawn's double step from its rebirth square gives the
+/// en-passant right on the square it passes (Popeye's EXAMPLES/antimars.inp,
+/// problem 1).
+#[test]
+fn anti_mars_circe_en_passant() {
+    check(
+        r#"begin
+stip h#1
+fors 4K3/k7/8/2P5/S7/1p6/16
+cond antimarscirce
+endproblem
+"#,
+        &["  1.b3-b7-b5 c5*b6 ep. #", "  1.b3-b7-b6 c5*b6 #"],
+    );
+}
+
+/// AntiMarsCirce in help-self play: the rook moves from its rebirth square
+/// (W. Lindenthal, Popeye's issue 489; REGRESSIONS/4_89_to_4_91.inp,
+/// problem 26).
+#[test]
+fn anti_mars_circe_helpself() {
+    check(
+        r#"begin
+stip hs#2.5
+cond antimarscirce
+piec Whit Kc8 Rh5 blac Ka6 Se8 Sh1 Re1 Rh6
+endproblem
+"#,
+        &["  1...Sh1-g8-f6   2.Rh5-h1-f1 Rh6-h8-g8   3.Rf1*f6 + Se8*f6 #"],
+    );
+}

@@ -452,7 +452,8 @@ pub enum Condition {
     Mars(CirceRules),
     /// AntiMarsCirce: a piece moves without capturing only from its own
     /// rebirth square (empty, or the square it stands on); it captures
-    /// normally.
+    /// normally. King and rook castle from their rebirth squares too,
+    /// whatever the castling rights.
     AntiMars(CirceRules),
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.

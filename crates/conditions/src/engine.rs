@@ -1054,6 +1054,13 @@ impl Engine {
             // (only MaxSolutions output depends on the order)
             raw.sort_by_key(|m| m.from.idx());
         }
+        if let Some((rules, true)) = self.mars {
+            // AntiMarsCirce: king and rook castle from their rebirth squares
+            self.anti_mars_castlings(pos, &rules, side, &mut raw);
+            self.expand_choices(pos, &mut raw);
+            self.filter_candidates(pos, &mut raw, side, out);
+            return;
+        }
         let mut castlings = MoveList::new();
         self.generator
             .castling_candidates(pos, side, &mut castlings);
@@ -1118,12 +1125,100 @@ impl Engine {
         )
     }
 
+    /// Appends the castlings of `side` under AntiMarsCirce, where a
+    /// castling is a non-capturing move of king and rook and so starts
+    /// from their rebirth squares, as Popeye 4.104 has it: the king jumps
+    /// to its rebirth square (e1/e8; empty, or the king stands there), a
+    /// rook of the side whose rebirth square is the castling's corner
+    /// jumps there (empty, or the rook stands there), and they castle as
+    /// in orthodox chess from there — the squares between empty, the king
+    /// not in check and not passing an attacked square on the board with
+    /// both jumps made — whatever the diagram's castling rights and the
+    /// moves played (Popeye keeps none under the condition). One castling
+    /// per rook and corner; the move's squares are the king's and the
+    /// rook's real squares ([`Special::Castle`]).
+    fn anti_mars_castlings(
+        &self,
+        pos: &Position,
+        rules: &CirceRules,
+        side: Colour,
+        out: &mut MoveList,
+    ) {
+        if !self.generator.rules().castling {
+            return;
+        }
+        let plain = |p: Piece, kind: PieceKind| {
+            p.kind == kind && p.colour == side && p.attributes.is_empty()
+        };
+        let Some(king_sq) = pos.royal_square(side) else {
+            return;
+        };
+        let Some(king) = pos.piece_at(king_sq).filter(|&p| plain(p, PieceKind::KING)) else {
+            return;
+        };
+        let Some(king_home) = Self::mars_square(rules, king, side, king_sq) else {
+            return;
+        };
+        if king_home != king_sq && pos.piece_at(king_home).is_some() {
+            return;
+        }
+        for c in nightrider_board::Castling::ALL
+            .iter()
+            .filter(|c| c.colour == side && c.king_from == king_home)
+        {
+            for rook_sq in pos.by_colour(side) {
+                let Some(rook) = pos.piece_at(rook_sq).filter(|&p| plain(p, PieceKind::ROOK))
+                else {
+                    continue;
+                };
+                let jumps = rook_sq != c.rook_from;
+                if jumps
+                    && (pos.piece_at(c.rook_from).is_some()
+                        || Self::mars_square(rules, rook, side, rook_sq) != Some(c.rook_from))
+                {
+                    continue;
+                }
+                // the board with both jumps made
+                let mut there = pos.clone();
+                there.clear(king_sq);
+                there.clear(rook_sq);
+                there.put(c.king_from, king);
+                there.put(c.rook_from, rook);
+                let must_be_empty = (nightrider_movegen::attacks::between(c.king_from, c.king_to)
+                    .with(c.king_to)
+                    | nightrider_movegen::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
+                .without(c.king_from)
+                .without(c.rook_from);
+                if (must_be_empty & there.occupied()).any() || self.in_check(&there, side) {
+                    continue;
+                }
+                let passing = nightrider_movegen::attacks::between(c.king_from, c.king_to);
+                let safe = passing.into_iter().all(|sq| {
+                    let mut passed = there.clone();
+                    passed.clear(c.king_from);
+                    passed.put(sq, king);
+                    !self.in_check(&passed, side)
+                });
+                if safe {
+                    out.push(
+                        Move::quiet(king_sq, c.king_to).with_special(Special::Castle {
+                            rook_from: rook_sq,
+                            rook_to: c.rook_to,
+                        }),
+                    );
+                }
+            }
+        }
+    }
+
     /// Appends the moves of the piece on `from` under MarsCirce (`anti`
     /// false: captures from its rebirth square, other moves normal) or
     /// AntiMarsCirce (captures normal, other moves from its rebirth
     /// square). A move from the rebirth square records it in its
-    /// [`Choice`]; a pawn's double step from there gives no en-passant
-    /// right (as in Popeye).
+    /// [`Choice`]; a pawn's double step from there gives the en-passant
+    /// right on the square it passes (see [`Engine::play`]), and may end
+    /// on the square the pawn stands on (as in Popeye; any other move
+    /// ending there is no move).
     #[allow(clippy::too_many_arguments)]
     fn mars_moves(
         &self,
@@ -1169,17 +1264,12 @@ impl Engine {
             if m.is_capture() == anti
                 || is_castling(&m)
                 || m.special == Special::EnPassant
-                || m.to == from
+                || (m.to == from && m.special != Special::DoubleStep)
             {
                 continue;
             }
-            let special = match m.special {
-                Special::DoubleStep => Special::None,
-                s => s,
-            };
             out.push(Move {
                 from,
-                special,
                 choice: Choice {
                     square: Some(home),
                     kind: None,
@@ -1222,6 +1312,20 @@ impl Engine {
         there.clear(from);
         there.put(home, piece);
         self.plain_observes(&there, home, target, by)
+    }
+
+    /// AntiMarsCirce: after a pawn's double step from its rebirth square
+    /// (`m` played on `pos`), the en-passant right is on the square passed
+    /// between the rebirth square and the arrival, not between the squares
+    /// the pawn really left and reached.
+    fn mars_double_step(pos: &mut Position, m: &Move) {
+        let (Special::DoubleStep, Some(home)) = (m.special, m.choice.square) else {
+            return;
+        };
+        let passed: Bitboard = nightrider_movegen::attacks::between(home, m.to);
+        if passed.any() {
+            pos.set_en_passant(Some(nightrider_board::EnPassant { passed, pawn: m.to }));
+        }
     }
 
     /// Replaces each capture whose rebirth leaves the capturing side a
@@ -1870,6 +1974,9 @@ impl Engine {
         }
         if self.effects.is_empty() {
             pos.play(m);
+            if self.mars.is_some() {
+                Self::mars_double_step(pos, m);
+            }
             return notes;
         }
         let facts = CaptureFacts::of(pos, m, side);

@@ -11,7 +11,8 @@
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram; a rook reborn on its home
 //! corner regains castling), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain), MarsCirce (plain and Mirror), ImmunChess, Madrasi,
+//! variants, Turncoats, Cage, Parrain and ContraParrain), MarsCirce (plain and Mirror),
+//! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
@@ -38,8 +39,12 @@
 //! - ChecklessChess: a check is allowed when it mates; whether it mates
 //!   depends on replies that may themselves be mating checks. Such nested
 //!   tests stop at depth 8, where a check counts as not mating.
-//! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce,
-//!   MarsCirce with RexExclusive or another rebirth square, Masand with
+//! - AntiMarsCirce: Popeye 4.104 prints some castlings twice (with a
+//!   rook already on its corner, when the king stands on e1/e8 or another
+//!   rook may jump to a corner), sometimes with the other rook's jump in
+//!   the notation; we generate each castling once.
+//! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
+//!   with variants, MarsCirce with RexExclusive or another rebirth square, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach.

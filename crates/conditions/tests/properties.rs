@@ -154,6 +154,11 @@ fn all_conditions() -> Vec<Condition> {
             mirror: true,
             ..circe
         }),
+        // plain AntiMarsCirce: castling with king and rook jumping home
+        Condition::AntiMars(CirceRules {
+            rex_inclusive: true,
+            ..circe
+        }),
     ]
 }
 
