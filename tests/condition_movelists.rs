@@ -222,6 +222,8 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "several grid shapes",
         ),
         ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
+        ("Circe Strict AntiCirce", "Circe Strict and AntiCirce"),
+        ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
@@ -325,5 +327,15 @@ fn first_moves_agree_with_popeye_under_grid_lines() {
 fn first_moves_agree_with_popeye_under_anti_mars_circe() {
     let cases = cases(include_str!("data/condition-movelists-15.txt"));
     assert_eq!(cases.len(), 84);
+    agree(&cases);
+}
+
+/// The nineteenth set, `tests/data/condition-movelists-16.txt`: Circe and
+/// AntiCirce together (the capturer reborn first, then the victim), plain,
+/// Mirror, Cheylan, File, Chameleon and AntiCirce Super.
+#[test]
+fn first_moves_agree_with_popeye_under_circe_and_anticirce() {
+    let cases = cases(include_str!("data/condition-movelists-16.txt"));
+    assert_eq!(cases.len(), 99);
     agree(&cases);
 }

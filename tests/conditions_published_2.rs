@@ -687,3 +687,92 @@ endproblem
         &["  1...Sh1-g8-f6   2.Rh5-h1-f1 Rh6-h8-g8   3.Rf1*f6 + Se8*f6 #"],
     );
 }
+
+/// Circe and AntiCirce Super together: the capturer is reborn on the square
+/// chosen, then the victim on its Circe square, here the capture square
+/// just left (S. Emmerson; Popeye's EXAMPLES/antisup.inp, problem 3).
+#[test]
+fn circe_and_anticirce_super() {
+    check(
+        r#"begin
+auth S.Emmerson
+fors k1K5/p7/1P6/40
+opt set
+cond antisup circe
+stip h=1
+endproblem
+"#,
+        &[
+            "  1...b6*a7[wPa7->a6][+bPa7] =",
+            "  1.a7*b6[bPb6->a3][+wPb2] b2*a3[wPa3->a6][+bPa7] =",
+        ],
+    );
+}
+
+/// Circe and AntiCirce with their Chameleon sequences: the capturer changes
+/// kind by the AntiCirce sequence, the victim by the Circe one (Popeye's
+/// TESTS/circe.inp, problem 25).
+#[test]
+fn circe_and_anticirce_chameleon() {
+    check(
+        r#"begin
+pieces white sc3 black sd5
+stip x1
+condition circe chameleon s q r b s
+          anticirce chameleon s r q b s
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sc3*d5[wSd5->Rh1][+bQd8] x !"],
+    );
+}
+
+/// Circe and AntiCirce with Maximummer and ChecklessChess: the king reborn
+/// on its home square by AntiCirce castles with the rook Circe put back on
+/// its corner (B. Schwarzkopf; Popeye's REGRESSIONS/4_83_to_4_85.inp,
+/// problem 9).
+#[test]
+fn circe_and_anticirce_castling_after_rebirths() {
+    check(
+        r#"begin
+author Bernd Schwarzkopf
+pieces white Kc8 pb6 black Ka8 pa7
+stipulation h007
+condition Circe AntiCirce blackmaximummer ChecklessChess
+endproblem
+"#,
+        &["  1.a7-a5 Kc8-c7   2.a5-a4 Kc7-c6   3.Ka8-b8 b6-b7   4.Kb8-a7 b7-b8=R   5.Ka7*b8[bKb8->e8][+wRa1] Kc6-b5   6.Ke8-f7 Kb5*a4[wKa4->e1][+bPa7]   7.a7-a5 0-0-0"],
+    );
+}
+
+/// AntiCirce: a king reborn on its home square may castle with a rook that
+/// stood on its corner since the diagram, or was reborn there; also after
+/// a Calvet capture on the home square (positions made to show it, with
+/// Popeye 4.104's solutions).
+#[test]
+fn anticirce_king_reborn_home_regains_castling() {
+    let run = |pieces: &str, stip: &str, expected: &[&str]| {
+        check(
+            &format!("begin\nstip {stip}\ncond anticirce\npieces {pieces}\nendproblem\n"),
+            expected,
+        )
+    };
+    run(
+        "white kd2 ra1 rh1 black kh6 pc3",
+        "ser-002",
+        &[
+            "  1.Kd2*c3[wKc3->e1]   2.0-0-0 +",
+            "  1.Kd2*c3[wKc3->e1]   2.0-0",
+        ],
+    );
+    run(
+        "white kd2 ra1 black kh8 be1",
+        "ser-002",
+        &["  1.Kd2*e1[wKe1->e1]   2.0-0-0"],
+    );
+    run(
+        "white kd2 rb3 black kh6 pc3 pb2",
+        "ser-003",
+        &["  1.Kd2*c3[wKc3->e1]   2.Rb3*b2[wRb2->a1]   3.0-0-0"],
+    );
+}

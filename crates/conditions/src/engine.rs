@@ -153,11 +153,22 @@ impl Engine {
                 )
             })
             .collect();
-        if rebirths.len() > 1 {
-            return Err(ConditionError::Incompatible(
-                rebirths[0].to_string(),
-                rebirths[1].to_string(),
-            ));
+        match rebirths[..] {
+            [] | [_] => {}
+            // Circe and AntiCirce together: the capturer is reborn first,
+            // then the victim
+            [Condition::Circe(circe), Condition::AntiCirce(anti)]
+            | [Condition::AntiCirce(anti), Condition::Circe(circe)] => {
+                if let Some((what, with)) = refused_with_anticirce(circe, anti) {
+                    return Err(ConditionError::Incompatible(what.into(), with.into()));
+                }
+            }
+            _ => {
+                return Err(ConditionError::Incompatible(
+                    rebirths[0].to_string(),
+                    rebirths[1].to_string(),
+                ))
+            }
         }
         // Masand's recolouring with a capturer's rebirth: Popeye's checks
         // there are not known to us
@@ -385,14 +396,13 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Andernach
                 )
             });
-        // the documented order: rebirths, then kind changes, then colour changes
+        // the documented order: rebirths (the capturer's before the
+        // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
-            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -1,
-            MoveEffect::Circe(_)
-            | MoveEffect::AntiCirce(_)
-            | MoveEffect::Parrain { .. }
-            | MoveEffect::AntiParrain { .. } => 0,
+            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
+            MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
+            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
             MoveEffect::Einstein | MoveEffect::Influencer => 1,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
             MoveEffect::Masand => 3,
@@ -501,34 +511,66 @@ impl Engine {
         self.castling_kings = [white, black];
     }
 
-    /// Whether `colour`'s king may still castle: it could in the diagram
-    /// and has not moved since (no journaled move left its home square).
-    fn king_unmoved(&self, pos: &Position, colour: Colour) -> bool {
-        let home = colour.fold(Square::E1, Square::E8);
-        self.castling_kings[colour.idx()]
-            && pos
-                .piece_at(home)
-                .is_some_and(|p| p.kind == PieceKind::KING && p.colour == colour)
-            && !pos
-                .journal()
+    /// Whether the king or rook (`kind`) of `colour` on its castling square
+    /// `sq` keeps its castling flag, as Popeye keeps one per piece: the
+    /// last event on `sq` was its rebirth there (a piece added, or
+    /// relocated by a condition after the move proper), or nothing
+    /// happened there since the diagram (a king: it could castle in the
+    /// diagram).
+    fn castling_flag(&self, pos: &Position, sq: Square, kind: PieceKind, colour: Colour) -> bool {
+        use nightrider_board::Effect;
+        if !pos
+            .piece_at(sq)
+            .is_some_and(|p| p.kind == kind && p.colour == colour && !p.is_neutral())
+        {
+            return false;
+        }
+        for back in 0.. {
+            let Some(effects) = pos.earlier_move_effects(back) else {
+                break;
+            };
+            let first_move = effects
                 .iter()
-                .any(|e| matches!(e, nightrider_board::Effect::Move { from, .. } if *from == home))
+                .position(|e| matches!(e, Effect::Move { .. }));
+            for (i, e) in effects.iter().enumerate().rev() {
+                match *e {
+                    Effect::Add { square, piece } if square == sq => {
+                        return piece.kind == kind && piece.colour == colour;
+                    }
+                    Effect::Move { to, .. } if to == sq => return Some(i) != first_move,
+                    Effect::Move { from, .. } if from == sq => return false,
+                    Effect::Remove { square, .. } if square == sq => return false,
+                    _ => {}
+                }
+            }
+        }
+        kind != PieceKind::KING || self.castling_kings[colour.idx()]
     }
 
-    /// After a rebirth of `piece` on `sq`: a rook back on its home corner
-    /// regains its castling right if its king has not moved.
+    /// After a rebirth of `piece` on `sq` (or its making there): a rook
+    /// back on its home corner, or a king back on its home square, regains
+    /// the castlings whose other piece keeps its castling flag (see
+    /// [`Engine::castling_flag`]), as in Popeye.
     fn restore_castling(&self, pos: &mut Position, sq: Square, piece: Piece) {
-        if piece.kind != PieceKind::ROOK || piece.is_neutral() {
+        if !matches!(piece.kind, PieceKind::ROOK | PieceKind::KING) || piece.is_neutral() {
             return;
         }
-        let Some(c) = nightrider_board::Castling::ALL
-            .iter()
-            .find(|c| c.colour == piece.colour && c.rook_from == sq)
-        else {
-            return;
-        };
-        if !pos.castling().contains(c.right) && self.king_unmoved(pos, piece.colour) {
-            pos.set_castling(pos.castling() | c.right);
+        for c in nightrider_board::Castling::ALL.iter().filter(|c| {
+            c.colour == piece.colour
+                && if piece.kind == PieceKind::KING {
+                    c.king_from == sq
+                } else {
+                    c.rook_from == sq
+                }
+        }) {
+            let partner = if piece.kind == PieceKind::KING {
+                self.castling_flag(pos, c.rook_from, PieceKind::ROOK, piece.colour)
+            } else {
+                self.castling_flag(pos, c.king_from, PieceKind::KING, piece.colour)
+            };
+            if partner && !pos.castling().contains(c.right) {
+                pos.set_castling(pos.castling() | c.right);
+            }
         }
     }
 
@@ -1314,6 +1356,16 @@ impl Engine {
         self.plain_observes(&there, home, target, by)
     }
 
+    /// The kind chosen in `m` for a pawn reborn on its promotion rank by
+    /// the Circe (`anti` false) or AntiCirce rebirth, if that condition is
+    /// the one whose rebirth leaves a choice (with both, only one does).
+    fn chosen_kind(&self, m: &Move, anti: bool) -> Option<PieceKind> {
+        match self.choices {
+            Some((_, chooser)) if chooser == anti => m.choice.kind,
+            _ => None,
+        }
+    }
+
     /// AntiMarsCirce: after a pawn's double step from its rebirth square
     /// (`m` played on `pos`), the en-passant right is on the square passed
     /// between the rebirth square and the arrival, not between the squares
@@ -2030,7 +2082,8 @@ impl Engine {
                                 pos.remove_piece(sq);
                             }
                             if pos.piece_at(sq).is_none() {
-                                let mut reborn = reborn_piece(&rules, victim, m.choice.kind);
+                                let mut reborn =
+                                    reborn_piece(&rules, victim, self.chosen_kind(m, false));
                                 // a volage piece reborn on a square of the other
                                 // colour changes colour, as if it had moved there
                                 if self.is_volage(reborn) && v.is_light() != sq.is_light() {
@@ -2068,7 +2121,8 @@ impl Engine {
                         if changed != piece {
                             pos.change_kind(at, changed.kind);
                         }
-                        if let Some(kind) = m.choice.kind {
+                        let promoted = self.chosen_kind(m, true);
+                        if let Some(kind) = promoted {
                             // a pawn reborn on its promotion rank promotes
                             pos.change_kind(at, kind);
                         }
@@ -2077,7 +2131,7 @@ impl Engine {
                             from: at,
                             to: sq,
                             reborn_as: (changed != piece).then_some(changed.kind),
-                            promoted: m.choice.kind,
+                            promoted,
                         };
                         if rules.assassin && sq != at && pos.piece_at(sq).is_some() {
                             // the piece there is assassinated
@@ -2115,6 +2169,12 @@ impl Engine {
                             // Relaxed, the rebirth square occupied: the
                             // capturer vanishes (Popeye prints nothing)
                             pos.remove_piece(at);
+                        }
+                        if reborn && !rules.turncoat {
+                            // a king or rook reborn on its castling square
+                            if let Some(p) = pos.piece_at(at) {
+                                self.restore_castling(pos, at, p);
+                            }
                         }
                     }
                 }
@@ -2370,6 +2430,36 @@ impl Engine {
 /// Whether the rules can never put a pawn on its promotion rank nor leave
 /// the capturing side a choice (the game array, File and Rank rebirth of
 /// the piece itself): then no move needs expanding into choices.
+/// What of Circe's rules (`circe`) cannot be combined with AntiCirce
+/// (`anti`), if anything: Popeye tests Circe Strict when the victim is
+/// reborn, after the capturer, which our Strict (a rule on the move) does
+/// not model; a victim reborn by choice, or promoting, would choose on the
+/// board after the capturer's rebirth; the rest has not been compared
+/// with Popeye.
+fn refused_with_anticirce(
+    circe: &CirceRules,
+    anti: &CirceRules,
+) -> Option<(&'static str, &'static str)> {
+    Some(if circe.strict {
+        ("Circe Strict", "AntiCirce")
+    } else if circe.rex_inclusive {
+        ("Circe RexInclusive", "AntiCirce")
+    } else if !never_promotes(circe) {
+        ("Circe with a chosen or promoting rebirth", "AntiCirce")
+    } else if circe.assassin || anti.assassin {
+        ("Assassin", "Circe and AntiCirce together")
+    } else if circe.turncoat || anti.turncoat {
+        ("Turncoats", "Circe and AntiCirce together")
+    } else if matches!(
+        anti.square,
+        RebirthSquare::Cage | RebirthSquare::TakeAndMake
+    ) {
+        ("AntiCirce Cage", "Circe")
+    } else {
+        return None;
+    })
+}
+
 fn never_promotes(rules: &CirceRules) -> bool {
     matches!(
         rules.square,

@@ -10,8 +10,9 @@
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram; a rook reborn on its home
-//! corner regains castling), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain), MarsCirce (plain and Mirror),
+//! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
+//! variants, Turncoats, Cage, Parrain and ContraParrain), Circe and AntiCirce together
+//! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
@@ -44,7 +45,9 @@
 //!   rook may jump to a corner), sometimes with the other rook's jump in
 //!   the notation; we generate each castling once.
 //! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
-//!   with variants, MarsCirce with RexExclusive or another rebirth square, Masand with
+//!   with variants, MarsCirce with RexExclusive or another rebirth square,
+//!   Circe with AntiCirce when Circe is Strict or RexInclusive, chooses or
+//!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach.

@@ -12,7 +12,9 @@
 //!   generator's.
 
 use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
-use nightrider_conditions::{Adaptation, CirceRules, Condition, Engine, Grid, RebirthSquare};
+use nightrider_conditions::{
+    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare,
+};
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -215,6 +217,28 @@ proptest! {
                     | Condition::AntiParrain { .. }
             )
         };
+        // Circe and AntiCirce combine when the Circe rebirth is plain (no
+        // Strict, RexInclusive, choice or promotion) and neither assassinates,
+        // turns coats or cages
+        let circe_with_anticirce = |x: &Condition, y: &Condition| {
+            let fits = |c: &CirceRules, a: &CirceRules| {
+                !c.strict
+                    && !c.rex_inclusive
+                    && !c.assassin
+                    && !c.turncoat
+                    && c.square == RebirthSquare::GameArray
+                    && c.identity == RebirthIdentity::Victim
+                    && c.adaptation == Adaptation::None
+                    && !a.assassin
+                    && !a.turncoat
+                    && a.square != RebirthSquare::Cage
+            };
+            match (x, y) {
+                (Condition::Circe(c), Condition::AntiCirce(a))
+                | (Condition::AntiCirce(a), Condition::Circe(c)) => fits(c, a),
+                _ => false,
+            }
+        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -237,7 +261,10 @@ proptest! {
                 || (chosen(&c) && conditions.iter().any(influencer))
                 || (mars(&c) && !conditions.is_empty())
                 || conditions.iter().any(mars)
-                || (rebirth(&c) && conditions.iter().any(rebirth))
+                || (rebirth(&c)
+                    && conditions
+                        .iter()
+                        .any(|o| rebirth(o) && !circe_with_anticirce(&c, o)))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
             {
                 continue;
