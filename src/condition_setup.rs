@@ -353,7 +353,25 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "EiffelChess" => simple(Condition::Eiffel),
         "Volage" => simple(Condition::Volage { hyper: false }),
         "Hypervolage" => simple(Condition::Volage { hyper: true }),
-        "Isardam" => simple(Condition::Isardam { type_b: false }),
+        "Isardam" => {
+            let v = variants(c)?;
+            let rex_inclusive = v.contains(&"RexInclusive");
+            if v.iter().any(|n| *n != "RexInclusive") {
+                return Err(unsupported(format!("condition Isardam {}", v.join(" "))));
+            }
+            let line = if rex_inclusive {
+                "Isardam RexInclusive"
+            } else {
+                "Isardam"
+            };
+            Ok((
+                Condition::Isardam {
+                    type_b: false,
+                    rex_inclusive,
+                },
+                line.to_string(),
+            ))
+        }
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),

@@ -223,6 +223,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ),
         ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
         ("Circe Strict AntiCirce", "Circe Strict and AntiCirce"),
+        ("Isardam TypeB", "Isardam TypeB"),
         ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
@@ -337,5 +338,14 @@ fn first_moves_agree_with_popeye_under_anti_mars_circe() {
 fn first_moves_agree_with_popeye_under_circe_and_anticirce() {
     let cases = cases(include_str!("data/condition-movelists-16.txt"));
     assert_eq!(cases.len(), 99);
+    agree(&cases);
+}
+
+/// The twentieth set, `tests/data/condition-movelists-17.txt`: Isardam
+/// RexInclusive.
+#[test]
+fn first_moves_agree_with_popeye_under_isardam_rex_inclusive() {
+    let cases = cases(include_str!("data/condition-movelists-17.txt"));
+    assert_eq!(cases.len(), 72);
     agree(&cases);
 }

@@ -776,3 +776,17 @@ fn anticirce_king_reborn_home_regains_castling() {
         &["  1.Kd2*c3[wKc3->e1]   2.Rb3*b2[wRb2->a1]   3.0-0-0"],
     );
 }
+
+/// Isardam against Isardam RexInclusive: the king may not approach the
+/// other king when the kings count (Popeye's REGRESSIONS/4_67_to_4_69.inp,
+/// problem 1).
+#[test]
+fn isardam_rex_inclusive() {
+    let input = |condition: &str| {
+        format!(
+            "begin\npieces white kh1 bh5 black kf3 bd1\ncondition {condition}\nstipulation zg21\nendproblem\n"
+        )
+    };
+    check(&input("isardam"), &["   1.Kh1-g2 + z !"]);
+    check(&input("isardam rexincl"), &[]);
+}

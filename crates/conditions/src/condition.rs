@@ -369,6 +369,9 @@ pub enum Condition {
         /// Type B: the check rule follows Madrasi (a check by a paralysed
         /// piece is no check).
         type_b: bool,
+        /// RexInclusive: the kings count too (two kings observing each
+        /// other).
+        rex_inclusive: bool,
     },
     /// Patrouille: a piece may capture (and check) only when observed by a
     /// friendly piece.

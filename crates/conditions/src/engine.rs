@@ -230,13 +230,13 @@ impl Engine {
                     engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
                 }
                 Condition::Eiffel => engine.move_rules.push(MoveRule::Eiffel),
-                Condition::Isardam { .. } => {
-                    engine.after_rules.push(AfterMoveRule::Isardam {
-                        rex_inclusive: false,
-                    });
-                    engine.observation_rules.push(ObservationRule::Isardam {
-                        rex_inclusive: false,
-                    });
+                Condition::Isardam { rex_inclusive, .. } => {
+                    engine
+                        .after_rules
+                        .push(AfterMoveRule::Isardam { rex_inclusive });
+                    engine
+                        .observation_rules
+                        .push(ObservationRule::Isardam { rex_inclusive });
                 }
                 Condition::Patrol => engine.move_rules.push(MoveRule::Patrol { ultra: false }),
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),

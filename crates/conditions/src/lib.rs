@@ -14,7 +14,7 @@
 //! variants, Turncoats, Cage, Parrain and ContraParrain), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
-//! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,
+//! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,

@@ -115,7 +115,14 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Madrasi {
             rex_inclusive: false,
         },
-        Condition::Isardam { type_b: false },
+        Condition::Isardam {
+            type_b: false,
+            rex_inclusive: false,
+        },
+        Condition::Isardam {
+            type_b: false,
+            rex_inclusive: true,
+        },
         Condition::Patrol,
         Condition::Lortap,
         Condition::Monochrome,
