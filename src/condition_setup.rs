@@ -395,6 +395,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
         "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
+        "Sentinelles" => sentinelles(c),
         "AnnanChess" => simple(Condition::Annan),
         "FaceToFace" => simple(Condition::FaceToFace),
         "BackToBack" => simple(Condition::BackToBack),
@@ -485,6 +486,51 @@ fn plain_anti_mars() -> CirceRules {
         rex_inclusive: true,
         ..CirceRules::default()
     }
+}
+
+/// Sentinelles, plain or PionAdvers, with the maxima of pawns; the line
+/// as Popeye prints it (`Sentinelles  PionAdvers 3/8 //5`). PionNeutre,
+/// PionNoir, PionBlanc, ParaSentinelles and Berolina are refused by name.
+fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
+    let (mut adverse, mut white, mut black, mut total) = (false, None, None, None);
+    for p in &c.params {
+        let max = |n: u32| u8::try_from(n.min(64)).unwrap_or(64);
+        match p {
+            ConditionParam::Variant("PionAdvers", VariantValue::None) => adverse = true,
+            ConditionParam::Variant("MaximumWhite", VariantValue::Integer(n)) => {
+                white = Some(max(*n))
+            }
+            ConditionParam::Variant("MaximumBlack", VariantValue::Integer(n)) => {
+                black = Some(max(*n))
+            }
+            ConditionParam::Variant("MaximumTotal", VariantValue::Integer(n)) => {
+                total = Some(max(*n))
+            }
+            ConditionParam::Variant(name, _) => {
+                return Err(unsupported(format!("condition Sentinelles {name}")))
+            }
+            _ => return Err(unsupported("condition Sentinelles with parameters".into())),
+        }
+    }
+    let mut line = String::from("Sentinelles");
+    if adverse {
+        line.push_str("  PionAdvers");
+    }
+    if white.is_some() || black.is_some() {
+        line.push_str(&format!(" {}/{}", white.unwrap_or(8), black.unwrap_or(8)));
+    }
+    if let Some(t) = total {
+        line.push_str(&format!(" //{t}"));
+    }
+    Ok((
+        Condition::Sentinelles {
+            adverse,
+            max_white: white.unwrap_or(8),
+            max_black: black.unwrap_or(8),
+            max_total: total.unwrap_or(16),
+        },
+        line,
+    ))
 }
 
 /// GridChess with its variants: the shifted grids, `Orthogonal` and

@@ -224,6 +224,9 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
         ("Circe Strict AntiCirce", "Circe Strict and AntiCirce"),
         ("Isardam TypeB", "Isardam TypeB"),
+        ("Sentinelles PionNeutre", "Sentinelles PionNeutre"),
+        ("Sentinelles ParaSentinelles", "Sentinelles ParaSentinelles"),
+        ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
         ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
@@ -347,5 +350,15 @@ fn first_moves_agree_with_popeye_under_circe_and_anticirce() {
 fn first_moves_agree_with_popeye_under_isardam_rex_inclusive() {
     let cases = cases(include_str!("data/condition-movelists-17.txt"));
     assert_eq!(cases.len(), 72);
+    agree(&cases);
+}
+
+/// The twenty-first set, `tests/data/condition-movelists-18.txt`:
+/// Sentinelles, plain, PionAdvers and with maxima, alone and with Circe,
+/// AntiCirce and Madrasi.
+#[test]
+fn first_moves_agree_with_popeye_under_sentinelles() {
+    let cases = cases(include_str!("data/condition-movelists-18.txt"));
+    assert_eq!(cases.len(), 104);
     agree(&cases);
 }

@@ -790,3 +790,40 @@ fn isardam_rex_inclusive() {
     check(&input("isardam"), &["   1.Kh1-g2 + z !"]);
     check(&input("isardam rexincl"), &[]);
 }
+
+/// Sentinelles with option KeepMatingPiece: the white king leaves a pawn
+/// behind, but the mate by that pawn alone is no solution (Popeye's
+/// REGRESSIONS/4_51_to_4_53.inp, problem 28).
+#[test]
+fn sentinelles_keep_mating_piece() {
+    check(
+        r#"begin
+pieces white kb2 pa5
+       black ka4 pb4b6b7
+stip h#2
+condition sentinelles
+option keep
+endproblem
+"#,
+        &[],
+    );
+}
+
+/// Sentinelles PionAdvers with maxima, Equipollents Circe and a neutral
+/// king: the sentinel appears after the rebirth, so that the maximum is
+/// counted with the reborn pawn (Popeye's REGRESSIONS/4_61_to_4_63.inp,
+/// problem 11).
+#[test]
+fn sentinelles_pion_advers_maxima_after_rebirth() {
+    check(
+        r#"begin
+stip h#2
+pieces
+neutral kd5 white pc3c6 black pc4
+condition EquipollentsCirce
+          Sentinelles PionAdvers MaximumWhite 2 MaximumBlack 2
+endproblem
+"#,
+        &["  1.nKd5*c6[+wPb7] b7-b8=R   2.nKc6-c7[+wPc6] nKc7-c8[+bPc7] #"],
+    );
+}

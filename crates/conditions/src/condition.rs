@@ -479,6 +479,22 @@ pub enum Condition {
     /// nothing) becomes a pawn, or, on the first or last rank, a piece of
     /// the moved piece's kind.
     Influencer,
+    /// Sentinelles: a piece other than a pawn that moves leaves a pawn on
+    /// the square it left (of the side that moved it; PionAdvers: of the
+    /// other side), unless that square is on the first or last rank or is
+    /// occupied after the move (rebirths included), or that side already
+    /// has its maximum number of pawns (or both sides together theirs).
+    Sentinelles {
+        /// PionAdvers: the pawn is the other side's.
+        adverse: bool,
+        /// The most white pawns there may be for a sentinel to appear
+        /// (default 8).
+        max_white: u8,
+        /// The most black pawns (default 8).
+        max_black: u8,
+        /// The most pawns of both sides together (default 16).
+        max_total: u8,
+    },
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
@@ -546,6 +562,7 @@ impl fmt::Display for Condition {
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",
             Condition::NormalPawn => "NormalPawn",
+            Condition::Sentinelles { .. } => "Sentinelles",
             Condition::Influencer => "Influencer",
             Condition::PointReflection => "PointReflection",
         };

@@ -324,6 +324,17 @@ impl Engine {
                     }
                 }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
+                Condition::Sentinelles {
+                    adverse,
+                    max_white,
+                    max_black,
+                    max_total,
+                } => engine.effects.push(MoveEffect::Sentinelles {
+                    adverse,
+                    max_white,
+                    max_black,
+                    max_total,
+                }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
@@ -333,6 +344,40 @@ impl Engine {
                     engine.move_rules.push(MoveRule::AntiParrain { contra });
                     engine.effects.push(MoveEffect::AntiParrain { contra });
                 }
+            }
+        }
+        if conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Sentinelles { .. }))
+        {
+            // the order of the sentinel and the effects of other conditions
+            // (and the rules judging the position after the move) has not
+            // been compared with Popeye: only rebirths and rules on the move
+            if let Some(other) = conditions.iter().find(|c| {
+                !matches!(
+                    c,
+                    Condition::Sentinelles { .. }
+                        | Condition::Circe(_)
+                        | Condition::AntiCirce(_)
+                        | Condition::Immun(_)
+                        | Condition::Madrasi { .. }
+                        | Condition::Eiffel
+                        | Condition::Patrol
+                        | Condition::UltraPatrol
+                        | Condition::Lortap
+                        | Condition::Monochrome
+                        | Condition::Bichrome
+                        | Condition::Grid(_)
+                        | Condition::NoCapture
+                        | Condition::MustCapture(_)
+                        | Condition::Maximummer(_)
+                        | Condition::UncapturablePieces
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    "Sentinelles".into(),
+                    other.to_string(),
+                ));
             }
         }
         if engine.mars.is_some() {
@@ -403,9 +448,11 @@ impl Engine {
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
-            MoveEffect::Einstein | MoveEffect::Influencer => 1,
-            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
-            MoveEffect::Masand => 3,
+            // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
+            MoveEffect::Sentinelles { .. } => 1,
+            MoveEffect::Einstein | MoveEffect::Influencer => 2,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 3,
+            MoveEffect::Masand => 4,
         });
         Ok(engine)
     }
@@ -2065,10 +2112,49 @@ impl Engine {
                 victims.push((v, p));
             }
         }
+        let moved = pos.piece_at(m.from).filter(|_| !m.is_null());
         pos.play(m);
         let mut at = arrival(pos, m);
         for effect in &self.effects {
             match *effect {
+                MoveEffect::Sentinelles {
+                    adverse,
+                    max_white,
+                    max_black,
+                    max_total,
+                } => {
+                    let Some(moved) = moved else { continue };
+                    if crate::rebirth::is_pawn(moved.kind)
+                        || m.from.y() == 0
+                        || m.from.y() == 7
+                        || pos.piece_at(m.from).is_some()
+                    {
+                        continue;
+                    }
+                    let colour = if adverse { !side } else { side };
+                    let pawns = |c: Colour| {
+                        pos.by_colour(c)
+                            .into_iter()
+                            .filter(|&sq| {
+                                pos.piece_at(sq).is_some_and(|p| {
+                                    p.kind == PieceKind::PAWN && p.colour == c && !p.is_neutral()
+                                })
+                            })
+                            .count()
+                    };
+                    let (white, black) = (pawns(Colour::White), pawns(Colour::Black));
+                    let own = colour.fold(white, black);
+                    let max = usize::from(colour.fold(max_white, max_black));
+                    if own < max && white + black < usize::from(max_total) {
+                        let pawn = Piece::new(PieceKind::PAWN, colour);
+                        pos.add_piece(m.from, pawn);
+                        notes.push(Annotation::Added {
+                            square: m.from,
+                            piece: pawn,
+                            became: None,
+                        });
+                    }
+                }
                 MoveEffect::Circe(rules) => {
                     let Some(facts) = facts else { continue };
                     for &(v, victim) in &victims {

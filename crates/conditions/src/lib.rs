@@ -19,7 +19,8 @@
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, and the rules of kamikaze, paralysing,
+//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
+//! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable and volage pieces. Anything else is refused by
 //! the caller, naming the condition.
 //!
@@ -50,7 +51,10 @@
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
-//!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach.
+//!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
+//!   Sentinelles with conditions other than rebirths and rules on the move,
+//!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
+//!   Berolina.
 
 pub mod condition;
 pub mod engine;

@@ -123,6 +123,18 @@ fn all_conditions() -> Vec<Condition> {
             type_b: false,
             rex_inclusive: true,
         },
+        Condition::Sentinelles {
+            adverse: false,
+            max_white: 8,
+            max_black: 8,
+            max_total: 16,
+        },
+        Condition::Sentinelles {
+            adverse: true,
+            max_white: 3,
+            max_black: 8,
+            max_total: 5,
+        },
         Condition::Patrol,
         Condition::Lortap,
         Condition::Monochrome,
@@ -246,6 +258,29 @@ proptest! {
                 _ => false,
             }
         };
+        // Sentinelles combines with rebirths and rules on the move only
+        let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles { .. });
+        let beside_sentinelles = |c: &Condition| {
+            matches!(
+                c,
+                Condition::Sentinelles { .. }
+                    | Condition::Circe(_)
+                    | Condition::AntiCirce(_)
+                    | Condition::Immun(_)
+                    | Condition::Madrasi { .. }
+                    | Condition::Eiffel
+                    | Condition::Patrol
+                    | Condition::UltraPatrol
+                    | Condition::Lortap
+                    | Condition::Monochrome
+                    | Condition::Bichrome
+                    | Condition::Grid(_)
+                    | Condition::NoCapture
+                    | Condition::MustCapture(_)
+                    | Condition::Maximummer(_)
+                    | Condition::UncapturablePieces
+            )
+        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -273,6 +308,8 @@ proptest! {
                         .iter()
                         .any(|o| rebirth(o) && !circe_with_anticirce(&c, o)))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
+                || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
+                || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
             {
                 continue;
             }
