@@ -222,7 +222,10 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "several grid shapes",
         ),
         ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
-        ("Circe Strict AntiCirce", "Circe Strict and AntiCirce"),
+        (
+            "Circe RexInclusive AntiCirce",
+            "Circe RexInclusive and AntiCirce",
+        ),
         ("Isardam TypeB", "Isardam TypeB"),
         ("Sentinelles PionNeutre", "Sentinelles PionNeutre"),
         ("Sentinelles ParaSentinelles", "Sentinelles ParaSentinelles"),
@@ -360,5 +363,15 @@ fn first_moves_agree_with_popeye_under_isardam_rex_inclusive() {
 fn first_moves_agree_with_popeye_under_sentinelles() {
     let cases = cases(include_str!("data/condition-movelists-18.txt"));
     assert_eq!(cases.len(), 104);
+    agree(&cases);
+}
+
+/// The twenty-second set, `tests/data/condition-movelists-19.txt`: Circe
+/// Strict with AntiCirce (the victim's square tested when it is reborn,
+/// after the capturer).
+#[test]
+fn first_moves_agree_with_popeye_under_circe_strict_and_anticirce() {
+    let cases = cases(include_str!("data/condition-movelists-19.txt"));
+    assert_eq!(cases.len(), 26);
     agree(&cases);
 }

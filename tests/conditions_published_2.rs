@@ -827,3 +827,20 @@ endproblem
         &["  1.nKd5*c6[+wPb7] b7-b8=R   2.nKc6-c7[+wPc6] nKc7-c8[+bPc7] #"],
     );
 }
+
+/// Circe Strict with AntiCirce: Strict is tested when the victim is reborn,
+/// after the capturer took the square; ImmunChess before the move (Popeye's
+/// TESTS/circe.inp, problem 18).
+#[test]
+fn circe_strict_with_anticirce() {
+    let input = |condition: &str| {
+        format!(
+            "begin\npieces black ga7 white ra8\nstip x1\noption nowk nobk\ncondition {condition}\nendproblem\n"
+        )
+    };
+    check(&input("anticirce circe strict"), &[]);
+    check(
+        &input("anticirce circe immunchess"),
+        &["   1.Ra8*a7[wRa7->a1] x !"],
+    );
+}

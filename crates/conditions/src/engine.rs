@@ -153,6 +153,9 @@ impl Engine {
                 )
             })
             .collect();
+        // Circe Strict with AntiCirce: the victim's square is tested when
+        // it is reborn, after the capturer (replaces Circe's Strict rule)
+        let mut strict_after_anti = None;
         match rebirths[..] {
             [] | [_] => {}
             // Circe and AntiCirce together: the capturer is reborn first,
@@ -161,6 +164,9 @@ impl Engine {
             | [Condition::AntiCirce(anti), Condition::Circe(circe)] => {
                 if let Some((what, with)) = refused_with_anticirce(circe, anti) {
                     return Err(ConditionError::Incompatible(what.into(), with.into()));
+                }
+                if circe.strict {
+                    strict_after_anti = Some((*circe, *anti));
                 }
             }
             _ => {
@@ -345,6 +351,12 @@ impl Engine {
                     engine.effects.push(MoveEffect::AntiParrain { contra });
                 }
             }
+        }
+        if let Some((circe, anti)) = strict_after_anti {
+            engine.move_rules.retain(|r| *r != MoveRule::Immun(circe));
+            engine
+                .move_rules
+                .push(MoveRule::StrictAfterAntiCirce { circe, anti });
         }
         if conditions
             .iter()
@@ -905,6 +917,45 @@ impl Engine {
                 crate::hooks::parrain_square(captured_on, m, contra).is_some_and(|sq| {
                     (sq == waiting && m.to != waiting)
                         || !crate::hooks::occupied_after(pos, m).contains(sq)
+                })
+            }
+            MoveRule::StrictAfterAntiCirce { circe, anti } => {
+                if !m.is_capture() {
+                    return true;
+                }
+                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                    return false;
+                };
+                // the board when the victims are reborn: the capturer reborn
+                let mut occupied = facts.occupied_after;
+                if facts.capturer.kind != PieceKind::KING || anti.rex_inclusive {
+                    let at = m.captures.first().unwrap_or(m.to);
+                    let victim = pos.piece_at(at).unwrap_or(facts.capturer);
+                    let chosen = match self.choices {
+                        Some((_, true)) => m.choice.square,
+                        _ => None,
+                    };
+                    match facts.capturer_rebirth(&anti, victim, at, chosen) {
+                        Some(sq) if sq == m.to => {}
+                        Some(sq) if !occupied.contains(sq) => {
+                            occupied = occupied.without(m.to).with(sq);
+                        }
+                        // Relaxed: the capturer vanishes
+                        _ if !anti.strict => occupied = occupied.without(m.to),
+                        _ => {}
+                    }
+                }
+                m.captures.into_iter().all(|v| {
+                    let Some(victim) = pos.piece_at(v) else {
+                        return true;
+                    };
+                    if victim.kind == PieceKind::KING && !circe.rex_inclusive {
+                        return true;
+                    }
+                    match facts.victim_rebirth(&circe, victim, v, None) {
+                        Some(sq) => !occupied.contains(sq),
+                        None => false,
+                    }
                 })
             }
             MoveRule::Immun(rules) => {
@@ -2517,18 +2568,14 @@ impl Engine {
 /// the capturing side a choice (the game array, File and Rank rebirth of
 /// the piece itself): then no move needs expanding into choices.
 /// What of Circe's rules (`circe`) cannot be combined with AntiCirce
-/// (`anti`), if anything: Popeye tests Circe Strict when the victim is
-/// reborn, after the capturer, which our Strict (a rule on the move) does
-/// not model; a victim reborn by choice, or promoting, would choose on the
-/// board after the capturer's rebirth; the rest has not been compared
-/// with Popeye.
+/// (`anti`), if anything: a victim reborn by choice, or promoting, would
+/// choose on the board after the capturer's rebirth; the rest has not
+/// been compared with Popeye.
 fn refused_with_anticirce(
     circe: &CirceRules,
     anti: &CirceRules,
 ) -> Option<(&'static str, &'static str)> {
-    Some(if circe.strict {
-        ("Circe Strict", "AntiCirce")
-    } else if circe.rex_inclusive {
+    Some(if circe.rex_inclusive {
         ("Circe RexInclusive", "AntiCirce")
     } else if !never_promotes(circe) {
         ("Circe with a chosen or promoting rebirth", "AntiCirce")

@@ -52,6 +52,14 @@ pub enum MoveRule {
     AntiCirce(CirceRules),
     /// ImmunChess: the victim's rebirth square must be free.
     Immun(CirceRules),
+    /// Circe Strict with AntiCirce: the victim's rebirth square must be
+    /// free when the victim is reborn, after the capturer's rebirth.
+    StrictAfterAntiCirce {
+        /// The Circe rules (of the victim).
+        circe: CirceRules,
+        /// The AntiCirce rules (of the capturer).
+        anti: CirceRules,
+    },
     /// AntiCirce Parrain: the piece that captured on the previous move
     /// must be displaced by this move's vector (reversed for
     /// ContraParrain) to a square on the board and empty after the move.

@@ -47,7 +47,7 @@
 //!   the notation; we generate each castling once.
 //! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
 //!   with variants, MarsCirce with RexExclusive or another rebirth square,
-//!   Circe with AntiCirce when Circe is Strict or RexInclusive, chooses or
+//!   Circe with AntiCirce when Circe is RexInclusive, chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or

@@ -237,12 +237,11 @@ proptest! {
             )
         };
         // Circe and AntiCirce combine when the Circe rebirth is plain (no
-        // Strict, RexInclusive, choice or promotion) and neither assassinates,
+        // RexInclusive, choice or promotion) and neither assassinates,
         // turns coats or cages
         let circe_with_anticirce = |x: &Condition, y: &Condition| {
             let fits = |c: &CirceRules, a: &CirceRules| {
-                !c.strict
-                    && !c.rex_inclusive
+                !c.rex_inclusive
                     && !c.assassin
                     && !c.turncoat
                     && c.square == RebirthSquare::GameArray
