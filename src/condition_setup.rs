@@ -33,7 +33,13 @@ pub fn compile(
     for c in conditions {
         let (condition, line) = compile_one(c, lang)?;
         // a variant's place is its family's (`Circe Parrain` is a Circe)
-        let family = line.split_whitespace().next().unwrap_or(c.name).to_string();
+        // (and `S-KoeKo` is a KoeKo)
+        let family = line
+            .split_whitespace()
+            .next()
+            .and_then(|w| w.rsplit('-').next())
+            .unwrap_or(c.name)
+            .to_string();
         compiled.push((popeye_rank(&family), condition, line));
     }
     // Popeye prints the conditions in the order of its condition table
@@ -378,7 +384,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => grid(c),
-        "KoeKo" => simple(Condition::Koeko),
+        "KoeKo" => koeko(c, lang),
         "Antikoeko" => simple(Condition::AntiKoeko),
         "NewKoeko" => simple(Condition::NewKoeko),
         "ContactGridChess" => simple(Condition::ContactGrid),
@@ -531,6 +537,28 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
         },
         line,
     ))
+}
+
+/// KoeKo, with the neighbourhood `Nei` of a king (the default, printed
+/// `KoeKo`) or a knight (`S-KoeKo`); other neighbourhoods are refused.
+fn koeko(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+    match &c.params[..] {
+        [] => Ok((Condition::Koeko, "KoeKo".to_string())),
+        [ConditionParam::Variant("Nei", VariantValue::Pieces(codes))] if codes.len() == 1 => {
+            let kind = crate::problem::resolve_code(lang, codes[0].as_str())?;
+            match kind {
+                nightrider_board::PieceKind::KING => Ok((Condition::Koeko, "KoeKo".to_string())),
+                nightrider_board::PieceKind::KNIGHT => {
+                    Ok((Condition::KnightKoeko, "S-KoeKo".to_string()))
+                }
+                _ => Err(unsupported(format!(
+                    "condition KoeKo Nei {}",
+                    codes[0].as_str().to_uppercase()
+                ))),
+            }
+        }
+        _ => Err(unsupported("condition KoeKo with parameters".into())),
+    }
 }
 
 /// GridChess with its variants: the shifted grids, `Orthogonal` and

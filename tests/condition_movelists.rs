@@ -227,6 +227,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "Circe RexInclusive and AntiCirce",
         ),
         ("Isardam TypeB", "Isardam TypeB"),
+        ("KoeKo Nei B", "KoeKo Nei B"),
         ("Sentinelles PionNeutre", "Sentinelles PionNeutre"),
         ("Sentinelles ParaSentinelles", "Sentinelles ParaSentinelles"),
         ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
@@ -373,5 +374,14 @@ fn first_moves_agree_with_popeye_under_sentinelles() {
 fn first_moves_agree_with_popeye_under_circe_strict_and_anticirce() {
     let cases = cases(include_str!("data/condition-movelists-19.txt"));
     assert_eq!(cases.len(), 26);
+    agree(&cases);
+}
+
+/// The twenty-third set, `tests/data/condition-movelists-20.txt`: KoeKo
+/// with a knight's neighbourhood (`KoeKo Nei S`).
+#[test]
+fn first_moves_agree_with_popeye_under_knight_koeko() {
+    let cases = cases(include_str!("data/condition-movelists-20.txt"));
+    assert_eq!(cases.len(), 44);
     agree(&cases);
 }

@@ -844,3 +844,27 @@ fn circe_strict_with_anticirce() {
         &["   1.Ra8*a7[wRa7->a1] x !"],
     );
 }
+
+/// KoeKo with a knight's neighbourhood (S-KoeKo): the king's key keeps a
+/// knight's leap from the pawn (S. Emmerson; Popeye's EXAMPLES/koekonei.inp).
+#[test]
+fn knight_koeko_emmerson() {
+    check(
+        r#"begin
+auth S.Emmerson
+pie wh kc8 pb6
+pie bl ka8 pa7
+stip =2
+cond koeko nei s
+opt var
+end
+"#,
+        &[
+            "   1.Kc8-c7 ! zugzwang.",
+            "      1...a7-a6",
+            "          2.Kc7-c8 =",
+            "      1...a7*b6",
+            "          2.Kc7*b6 =",
+        ],
+    );
+}

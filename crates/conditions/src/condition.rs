@@ -390,6 +390,10 @@ pub enum Condition {
     Grid(Grid),
     /// KoeKo: after a move the moved piece stands next to another piece.
     Koeko,
+    /// KoeKo with a knight's neighbourhood (`KoeKo Nei S`, Popeye's
+    /// S-KoeKo): after a move the moved piece stands a knight's leap away
+    /// from another piece.
+    KnightKoeko,
     /// AntiKoeko: after a move the moved piece stands next to no piece.
     AntiKoeko,
     /// NewKoeko: a piece in contact with another before its move must be
@@ -537,6 +541,7 @@ impl fmt::Display for Condition {
             Condition::Bichrome => "BichromChess",
             Condition::Grid(_) => "GridChess",
             Condition::Koeko => "KoeKo",
+            Condition::KnightKoeko => "S-KoeKo",
             Condition::AntiKoeko => "AntiKoeko",
             Condition::NewKoeko => "NewKoeko",
             Condition::ContactGrid => "ContactGridChess",

@@ -256,12 +256,15 @@ impl Engine {
                 Condition::Grid(grid) => engine
                     .move_rules
                     .push(MoveRule::Squares(SquareRule::Grid(grid))),
-                Condition::Koeko | Condition::AntiKoeko => {
+                Condition::Koeko | Condition::AntiKoeko | Condition::KnightKoeko => {
                     let anti = matches!(c, Condition::AntiKoeko);
-                    engine.after_rules.push(AfterMoveRule::Koeko { anti });
+                    let knight = matches!(c, Condition::KnightKoeko);
+                    engine
+                        .after_rules
+                        .push(AfterMoveRule::Koeko { anti, knight });
                     engine
                         .observation_rules
-                        .push(ObservationRule::Koeko { anti });
+                        .push(ObservationRule::Koeko { anti, knight });
                 }
                 Condition::NewKoeko => {
                     engine.after_rules.push(AfterMoveRule::NewKoeko);
@@ -1041,13 +1044,14 @@ impl Engine {
                 let after = self.after_capture(pos, m, by);
                 !self.any_madrasi_pair(&after, rex_inclusive)
             }
-            ObservationRule::Koeko { anti } => {
+            ObservationRule::Koeko { anti, knight } => {
+                let contact = koeko_contact(m.to, knight);
                 let crowded = if self.effects.is_empty() {
-                    (neighbours(m.to) & facts.occupied_after).any()
+                    (contact & facts.occupied_after).any()
                 } else {
                     // a piece reborn by the capture counts as contact
                     let after = self.after_capture(pos, m, by);
-                    (neighbours(m.to) & after.occupied()).any()
+                    (contact & after.occupied()).any()
                 };
                 crowded != anti
             }
@@ -2074,9 +2078,9 @@ impl Engine {
         }
         for rule in &self.after_rules {
             let ok = match *rule {
-                AfterMoveRule::Koeko { anti } => {
+                AfterMoveRule::Koeko { anti, knight } => {
                     let at = arrival(pos, m);
-                    let crowded = neighbours(at)
+                    let crowded = koeko_contact(at, knight)
                         .into_iter()
                         .any(|sq| pos.piece_at(sq).is_some());
                     crowded != anti
@@ -2661,6 +2665,16 @@ fn arrival(_pos: &Position, m: &Move) -> Square {
 
 fn neighbours(sq: Square) -> Bitboard {
     nightrider_movegen::attacks::king(sq)
+}
+
+/// The squares in KoeKo contact with `sq`: the king's neighbourhood, or
+/// the knight's (`KoeKo Nei S`).
+fn koeko_contact(sq: Square, knight: bool) -> Bitboard {
+    if knight {
+        nightrider_movegen::attacks::knight(sq)
+    } else {
+        neighbours(sq)
+    }
 }
 
 fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {

@@ -141,6 +141,8 @@ pub enum ObservationRule {
     Koeko {
         /// AntiKoeko.
         anti: bool,
+        /// Contact is a knight's leap away (`KoeKo Nei S`), not a king's.
+        knight: bool,
     },
     /// NewKoeko: the capturing piece is in contact after the capture if
     /// and only if it was before.
@@ -211,6 +213,8 @@ pub enum AfterMoveRule {
     Koeko {
         /// AntiKoeko.
         anti: bool,
+        /// Contact is a knight's leap away (`KoeKo Nei S`), not a king's.
+        knight: bool,
     },
     /// Isardam: no two opposing pieces of one kind observe each other.
     Isardam {

@@ -16,7 +16,8 @@
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
-//! grids, with extra `GridLine`s), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
+//! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
+//! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
 //! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain

@@ -123,6 +123,7 @@ fn all_conditions() -> Vec<Condition> {
             type_b: false,
             rex_inclusive: true,
         },
+        Condition::KnightKoeko,
         Condition::Sentinelles {
             adverse: false,
             max_white: 8,
