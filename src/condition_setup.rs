@@ -33,7 +33,13 @@ pub fn compile(
     for c in conditions {
         let (condition, line) = compile_one(c, lang)?;
         // a variant's place is its family's (`Circe Parrain` is a Circe)
-        let family = line.split_whitespace().next().unwrap_or(c.name).to_string();
+        // (and `S-KoeKo` is a KoeKo)
+        let family = line
+            .split_whitespace()
+            .next()
+            .and_then(|w| w.rsplit('-').next())
+            .unwrap_or(c.name)
+            .to_string();
         compiled.push((popeye_rank(&family), condition, line));
     }
     // Popeye prints the conditions in the order of its condition table
@@ -159,12 +165,13 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
                 ..CirceRules::default()
             },
         ),
-        // Popeye's AntiMarsCirce also castles with king and rook jumping to
-        // their rebirth squares, whatever the diagram's castling rights;
-        // until that is modelled, AntiMarsCirce is refused
-        "AntiMarsCirce" | "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => Err(unsupported(
-            format!("condition {} (castling from the rebirth squares)", c.name),
-        )),
+        // AntiMarsCirce castles with king and rook jumping to their rebirth
+        // squares, whatever the diagram's castling rights (see the engine)
+        "AntiMarsCirce" => anti_mars(c, lang),
+        // (their move lists are not checked against Popeye's)
+        "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => {
+            Err(unsupported(format!("condition {}", c.name)))
+        }
         "SuperCirce" => circe(
             c,
             lang,
@@ -352,14 +359,32 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "EiffelChess" => simple(Condition::Eiffel),
         "Volage" => simple(Condition::Volage { hyper: false }),
         "Hypervolage" => simple(Condition::Volage { hyper: true }),
-        "Isardam" => simple(Condition::Isardam { type_b: false }),
+        "Isardam" => {
+            let v = variants(c)?;
+            let rex_inclusive = v.contains(&"RexInclusive");
+            if v.iter().any(|n| *n != "RexInclusive") {
+                return Err(unsupported(format!("condition Isardam {}", v.join(" "))));
+            }
+            let line = if rex_inclusive {
+                "Isardam RexInclusive"
+            } else {
+                "Isardam"
+            };
+            Ok((
+                Condition::Isardam {
+                    type_b: false,
+                    rex_inclusive,
+                },
+                line.to_string(),
+            ))
+        }
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => grid(c),
-        "KoeKo" => simple(Condition::Koeko),
+        "KoeKo" => koeko(c, lang),
         "Antikoeko" => simple(Condition::AntiKoeko),
         "NewKoeko" => simple(Condition::NewKoeko),
         "ContactGridChess" => simple(Condition::ContactGrid),
@@ -376,6 +401,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
         "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
         "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
+        "Sentinelles" => sentinelles(c),
         "AnnanChess" => simple(Condition::Annan),
         "FaceToFace" => simple(Condition::FaceToFace),
         "BackToBack" => simple(Condition::BackToBack),
@@ -438,6 +464,100 @@ fn mars(
             Ok((condition, line))
         }
         _ => Err(unsupported(format!("condition {line}"))),
+    }
+}
+
+/// AntiMarsCirce, plain (kings included, as in Popeye's default); its
+/// variants are refused by name.
+fn anti_mars(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+    let (condition, line) = circe(
+        c,
+        lang,
+        "AntiMarsCirce",
+        CirceRules {
+            rex_inclusive: true,
+            ..CirceRules::default()
+        },
+        Condition::AntiMars,
+    )?;
+    match &condition {
+        Condition::AntiMars(r) if *r == plain_anti_mars() => Ok((condition, line)),
+        _ => Err(unsupported(format!("condition {line}"))),
+    }
+}
+
+/// The rules of plain AntiMarsCirce.
+fn plain_anti_mars() -> CirceRules {
+    CirceRules {
+        rex_inclusive: true,
+        ..CirceRules::default()
+    }
+}
+
+/// Sentinelles, plain or PionAdvers, with the maxima of pawns; the line
+/// as Popeye prints it (`Sentinelles  PionAdvers 3/8 //5`). PionNeutre,
+/// PionNoir, PionBlanc, ParaSentinelles and Berolina are refused by name.
+fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
+    let (mut adverse, mut white, mut black, mut total) = (false, None, None, None);
+    for p in &c.params {
+        let max = |n: u32| u8::try_from(n.min(64)).unwrap_or(64);
+        match p {
+            ConditionParam::Variant("PionAdvers", VariantValue::None) => adverse = true,
+            ConditionParam::Variant("MaximumWhite", VariantValue::Integer(n)) => {
+                white = Some(max(*n))
+            }
+            ConditionParam::Variant("MaximumBlack", VariantValue::Integer(n)) => {
+                black = Some(max(*n))
+            }
+            ConditionParam::Variant("MaximumTotal", VariantValue::Integer(n)) => {
+                total = Some(max(*n))
+            }
+            ConditionParam::Variant(name, _) => {
+                return Err(unsupported(format!("condition Sentinelles {name}")))
+            }
+            _ => return Err(unsupported("condition Sentinelles with parameters".into())),
+        }
+    }
+    let mut line = String::from("Sentinelles");
+    if adverse {
+        line.push_str("  PionAdvers");
+    }
+    if white.is_some() || black.is_some() {
+        line.push_str(&format!(" {}/{}", white.unwrap_or(8), black.unwrap_or(8)));
+    }
+    if let Some(t) = total {
+        line.push_str(&format!(" //{t}"));
+    }
+    Ok((
+        Condition::Sentinelles {
+            adverse,
+            max_white: white.unwrap_or(8),
+            max_black: black.unwrap_or(8),
+            max_total: total.unwrap_or(16),
+        },
+        line,
+    ))
+}
+
+/// KoeKo, with the neighbourhood `Nei` of a king (the default, printed
+/// `KoeKo`) or a knight (`S-KoeKo`); other neighbourhoods are refused.
+fn koeko(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+    match &c.params[..] {
+        [] => Ok((Condition::Koeko, "KoeKo".to_string())),
+        [ConditionParam::Variant("Nei", VariantValue::Pieces(codes))] if codes.len() == 1 => {
+            let kind = crate::problem::resolve_code(lang, codes[0].as_str())?;
+            match kind {
+                nightrider_board::PieceKind::KING => Ok((Condition::Koeko, "KoeKo".to_string())),
+                nightrider_board::PieceKind::KNIGHT => {
+                    Ok((Condition::KnightKoeko, "S-KoeKo".to_string()))
+                }
+                _ => Err(unsupported(format!(
+                    "condition KoeKo Nei {}",
+                    codes[0].as_str().to_uppercase()
+                ))),
+            }
+        }
+        _ => Err(unsupported("condition KoeKo with parameters".into())),
     }
 }
 

@@ -185,12 +185,29 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
     let m = info.mv;
     let mut s = String::new();
     match m.special {
-        Special::Castle { rook_from, .. } => {
-            s.push_str(if rook_from.x() > m.from.x() {
-                "0-0"
-            } else {
-                "0-0-0"
-            });
+        Special::Castle { rook_from, rook_to } => {
+            // AntiMarsCirce: king and rook jump to their home squares
+            // first (`[wKd1->e1][wRh3->h1]0-0`)
+            let short = rook_to.x() < m.to.x();
+            let rank = m.to.y();
+            let home = |x: i32| nightrider_board::Square::from_xy(x, rank);
+            if let Some(king) = info.piece {
+                let colour = match (king.colour, lang) {
+                    (nightrider_board::Colour::White, _) => 'w',
+                    (_, Language::German) => 's',
+                    _ => 'b',
+                };
+                let jumps = [
+                    (m.from, home(4), PieceKind::KING),
+                    (rook_from, home(if short { 7 } else { 0 }), PieceKind::ROOK),
+                ];
+                for (from, to, kind) in jumps {
+                    if let Some(to) = to.filter(|&to| to != from) {
+                        let _ = write!(s, "[{colour}{}{from}->{to}]", piece_code(lang, kind));
+                    }
+                }
+            }
+            s.push_str(if short { "0-0" } else { "0-0-0" });
         }
         // Popeye's null move (option NullMoves): `1. ... Qg1-g7 #`
         Special::Null => s.push_str(" ..."),

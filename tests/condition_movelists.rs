@@ -148,9 +148,9 @@ fn first_moves_agree_with_popeye_under_circe_variants() {
 }
 
 /// The fourth set, `tests/data/condition-movelists-4.txt`: MarsCirce,
-/// plain and Mirror. (AntiMarsCirce, refused, castles from the rebirth
-/// squares in Popeye; MarsCirce with RexExclusive or other rebirth squares
-/// gave move lists we could not explain and is refused.)
+/// plain and Mirror. (MarsCirce with RexExclusive or other rebirth squares
+/// gave move lists we could not explain and is refused; AntiMarsCirce is
+/// the eighteenth set.)
 #[test]
 fn first_moves_agree_with_popeye_under_mars_circe() {
     let cases = cases(include_str!("data/condition-movelists-4.txt"));
@@ -221,7 +221,18 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "GridChess VerticalShift HorizontalShift",
             "several grid shapes",
         ),
-        ("AntiMarsCirce", "AntiMarsCirce"),
+        ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
+        (
+            "Circe RexInclusive AntiCirce",
+            "Circe RexInclusive and AntiCirce",
+        ),
+        ("Isardam TypeB", "Isardam TypeB"),
+        ("KoeKo Nei B", "KoeKo Nei B"),
+        ("Sentinelles PionNeutre", "Sentinelles PionNeutre"),
+        ("Sentinelles ParaSentinelles", "Sentinelles ParaSentinelles"),
+        ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
+        ("CirceAssassin AntiCirce", "Assassin"),
+        ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("NannaChess", "NannaChess"),
         ("CageCirce Strict", "Cage and Strict"),
@@ -313,5 +324,64 @@ fn first_moves_agree_with_popeye_under_point_reflection() {
 fn first_moves_agree_with_popeye_under_grid_lines() {
     let cases = cases(include_str!("data/condition-movelists-14.txt"));
     assert_eq!(cases.len(), 26);
+    agree(&cases);
+}
+
+/// The eighteenth set, `tests/data/condition-movelists-15.txt`:
+/// AntiMarsCirce (non-captures from the rebirth square, castling with king
+/// and rook jumping to their rebirth squares), hand-made and random
+/// positions with either side to move.
+#[test]
+fn first_moves_agree_with_popeye_under_anti_mars_circe() {
+    let cases = cases(include_str!("data/condition-movelists-15.txt"));
+    assert_eq!(cases.len(), 84);
+    agree(&cases);
+}
+
+/// The nineteenth set, `tests/data/condition-movelists-16.txt`: Circe and
+/// AntiCirce together (the capturer reborn first, then the victim), plain,
+/// Mirror, Cheylan, File, Chameleon and AntiCirce Super.
+#[test]
+fn first_moves_agree_with_popeye_under_circe_and_anticirce() {
+    let cases = cases(include_str!("data/condition-movelists-16.txt"));
+    assert_eq!(cases.len(), 99);
+    agree(&cases);
+}
+
+/// The twentieth set, `tests/data/condition-movelists-17.txt`: Isardam
+/// RexInclusive.
+#[test]
+fn first_moves_agree_with_popeye_under_isardam_rex_inclusive() {
+    let cases = cases(include_str!("data/condition-movelists-17.txt"));
+    assert_eq!(cases.len(), 72);
+    agree(&cases);
+}
+
+/// The twenty-first set, `tests/data/condition-movelists-18.txt`:
+/// Sentinelles, plain, PionAdvers and with maxima, alone and with Circe,
+/// AntiCirce and Madrasi.
+#[test]
+fn first_moves_agree_with_popeye_under_sentinelles() {
+    let cases = cases(include_str!("data/condition-movelists-18.txt"));
+    assert_eq!(cases.len(), 104);
+    agree(&cases);
+}
+
+/// The twenty-second set, `tests/data/condition-movelists-19.txt`: Circe
+/// Strict with AntiCirce (the victim's square tested when it is reborn,
+/// after the capturer).
+#[test]
+fn first_moves_agree_with_popeye_under_circe_strict_and_anticirce() {
+    let cases = cases(include_str!("data/condition-movelists-19.txt"));
+    assert_eq!(cases.len(), 26);
+    agree(&cases);
+}
+
+/// The twenty-third set, `tests/data/condition-movelists-20.txt`: KoeKo
+/// with a knight's neighbourhood (`KoeKo Nei S`).
+#[test]
+fn first_moves_agree_with_popeye_under_knight_koeko() {
+    let cases = cases(include_str!("data/condition-movelists-20.txt"));
+    assert_eq!(cases.len(), 44);
     agree(&cases);
 }

@@ -627,3 +627,244 @@ end
         ],
     );
 }
+
+/// AntiMarsCirce: non-captures start from the rebirth square, and so does
+/// castling, king and rook jumping there first (W. Lindenthal, Andernach
+/// solving tourney 2024; Popeye's EXAMPLES/antimars.inp, problem 3).
+#[test]
+fn anti_mars_circe_castling_lindenthal() {
+    check(
+        r#"begin
+author Walter Lindenthal
+origin Andernach solving tourney 2024
+Stipulation h#2
+Condition AntiMarsCirce
+Pieces black Kf6 Bg1 Rh5 Pe6d7
+       white Kf1 Rh1 Sh4 Bf5
+endproblem
+"#,
+        &[
+            "  1.Rh5*h4 Bf5*e6   2.Rh4-h8-e8 Rh1-h6 #",
+            "  1.Rh5*f5 + Kf1*g1   2.Rf5-a8-e8 [wKg1->e1]0-0 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Kf1*g1   2.Rd8-h8-e8 Bf5-f1-a6 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Kf1-e1-d2   2.Rd8-h8-e8 Bf5-f1-a6 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Kf1-e1-d1   2.Rd8-h8-e8 Bf5-f1-a6 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Rh1*g1   2.Rd8-h8-e8 Rg1-a1-a8 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Rh1*g1   2.Rd8-h8-e8 Rg1-a1-c1 #",
+            "  1.[bKf6->e8][bRh5->a8]0-0-0 Rh1-h2   2.Rd8-h8-e8 Rh2-a1-a8 #",
+        ],
+    );
+}
+
+/// AntiMarsCirce: a pawn's double step from its rebirth square gives the
+/// en-passant right on the square it passes (Popeye's EXAMPLES/antimars.inp,
+/// problem 1).
+#[test]
+fn anti_mars_circe_en_passant() {
+    check(
+        r#"begin
+stip h#1
+fors 4K3/k7/8/2P5/S7/1p6/16
+cond antimarscirce
+endproblem
+"#,
+        &["  1.b3-b7-b5 c5*b6 ep. #", "  1.b3-b7-b6 c5*b6 #"],
+    );
+}
+
+/// AntiMarsCirce in help-self play: the rook moves from its rebirth square
+/// (W. Lindenthal, Popeye's issue 489; REGRESSIONS/4_89_to_4_91.inp,
+/// problem 26).
+#[test]
+fn anti_mars_circe_helpself() {
+    check(
+        r#"begin
+stip hs#2.5
+cond antimarscirce
+piec Whit Kc8 Rh5 blac Ka6 Se8 Sh1 Re1 Rh6
+endproblem
+"#,
+        &["  1...Sh1-g8-f6   2.Rh5-h1-f1 Rh6-h8-g8   3.Rf1*f6 + Se8*f6 #"],
+    );
+}
+
+/// Circe and AntiCirce Super together: the capturer is reborn on the square
+/// chosen, then the victim on its Circe square, here the capture square
+/// just left (S. Emmerson; Popeye's EXAMPLES/antisup.inp, problem 3).
+#[test]
+fn circe_and_anticirce_super() {
+    check(
+        r#"begin
+auth S.Emmerson
+fors k1K5/p7/1P6/40
+opt set
+cond antisup circe
+stip h=1
+endproblem
+"#,
+        &[
+            "  1...b6*a7[wPa7->a6][+bPa7] =",
+            "  1.a7*b6[bPb6->a3][+wPb2] b2*a3[wPa3->a6][+bPa7] =",
+        ],
+    );
+}
+
+/// Circe and AntiCirce with their Chameleon sequences: the capturer changes
+/// kind by the AntiCirce sequence, the victim by the Circe one (Popeye's
+/// TESTS/circe.inp, problem 25).
+#[test]
+fn circe_and_anticirce_chameleon() {
+    check(
+        r#"begin
+pieces white sc3 black sd5
+stip x1
+condition circe chameleon s q r b s
+          anticirce chameleon s r q b s
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sc3*d5[wSd5->Rh1][+bQd8] x !"],
+    );
+}
+
+/// Circe and AntiCirce with Maximummer and ChecklessChess: the king reborn
+/// on its home square by AntiCirce castles with the rook Circe put back on
+/// its corner (B. Schwarzkopf; Popeye's REGRESSIONS/4_83_to_4_85.inp,
+/// problem 9).
+#[test]
+fn circe_and_anticirce_castling_after_rebirths() {
+    check(
+        r#"begin
+author Bernd Schwarzkopf
+pieces white Kc8 pb6 black Ka8 pa7
+stipulation h007
+condition Circe AntiCirce blackmaximummer ChecklessChess
+endproblem
+"#,
+        &["  1.a7-a5 Kc8-c7   2.a5-a4 Kc7-c6   3.Ka8-b8 b6-b7   4.Kb8-a7 b7-b8=R   5.Ka7*b8[bKb8->e8][+wRa1] Kc6-b5   6.Ke8-f7 Kb5*a4[wKa4->e1][+bPa7]   7.a7-a5 0-0-0"],
+    );
+}
+
+/// AntiCirce: a king reborn on its home square may castle with a rook that
+/// stood on its corner since the diagram, or was reborn there; also after
+/// a Calvet capture on the home square (positions made to show it, with
+/// Popeye 4.104's solutions).
+#[test]
+fn anticirce_king_reborn_home_regains_castling() {
+    let run = |pieces: &str, stip: &str, expected: &[&str]| {
+        check(
+            &format!("begin\nstip {stip}\ncond anticirce\npieces {pieces}\nendproblem\n"),
+            expected,
+        )
+    };
+    run(
+        "white kd2 ra1 rh1 black kh6 pc3",
+        "ser-002",
+        &[
+            "  1.Kd2*c3[wKc3->e1]   2.0-0-0 +",
+            "  1.Kd2*c3[wKc3->e1]   2.0-0",
+        ],
+    );
+    run(
+        "white kd2 ra1 black kh8 be1",
+        "ser-002",
+        &["  1.Kd2*e1[wKe1->e1]   2.0-0-0"],
+    );
+    run(
+        "white kd2 rb3 black kh6 pc3 pb2",
+        "ser-003",
+        &["  1.Kd2*c3[wKc3->e1]   2.Rb3*b2[wRb2->a1]   3.0-0-0"],
+    );
+}
+
+/// Isardam against Isardam RexInclusive: the king may not approach the
+/// other king when the kings count (Popeye's REGRESSIONS/4_67_to_4_69.inp,
+/// problem 1).
+#[test]
+fn isardam_rex_inclusive() {
+    let input = |condition: &str| {
+        format!(
+            "begin\npieces white kh1 bh5 black kf3 bd1\ncondition {condition}\nstipulation zg21\nendproblem\n"
+        )
+    };
+    check(&input("isardam"), &["   1.Kh1-g2 + z !"]);
+    check(&input("isardam rexincl"), &[]);
+}
+
+/// Sentinelles with option KeepMatingPiece: the white king leaves a pawn
+/// behind, but the mate by that pawn alone is no solution (Popeye's
+/// REGRESSIONS/4_51_to_4_53.inp, problem 28).
+#[test]
+fn sentinelles_keep_mating_piece() {
+    check(
+        r#"begin
+pieces white kb2 pa5
+       black ka4 pb4b6b7
+stip h#2
+condition sentinelles
+option keep
+endproblem
+"#,
+        &[],
+    );
+}
+
+/// Sentinelles PionAdvers with maxima, Equipollents Circe and a neutral
+/// king: the sentinel appears after the rebirth, so that the maximum is
+/// counted with the reborn pawn (Popeye's REGRESSIONS/4_61_to_4_63.inp,
+/// problem 11).
+#[test]
+fn sentinelles_pion_advers_maxima_after_rebirth() {
+    check(
+        r#"begin
+stip h#2
+pieces
+neutral kd5 white pc3c6 black pc4
+condition EquipollentsCirce
+          Sentinelles PionAdvers MaximumWhite 2 MaximumBlack 2
+endproblem
+"#,
+        &["  1.nKd5*c6[+wPb7] b7-b8=R   2.nKc6-c7[+wPc6] nKc7-c8[+bPc7] #"],
+    );
+}
+
+/// Circe Strict with AntiCirce: Strict is tested when the victim is reborn,
+/// after the capturer took the square; ImmunChess before the move (Popeye's
+/// TESTS/circe.inp, problem 18).
+#[test]
+fn circe_strict_with_anticirce() {
+    let input = |condition: &str| {
+        format!(
+            "begin\npieces black ga7 white ra8\nstip x1\noption nowk nobk\ncondition {condition}\nendproblem\n"
+        )
+    };
+    check(&input("anticirce circe strict"), &[]);
+    check(
+        &input("anticirce circe immunchess"),
+        &["   1.Ra8*a7[wRa7->a1] x !"],
+    );
+}
+
+/// KoeKo with a knight's neighbourhood (S-KoeKo): the king's key keeps a
+/// knight's leap from the pawn (S. Emmerson; Popeye's EXAMPLES/koekonei.inp).
+#[test]
+fn knight_koeko_emmerson() {
+    check(
+        r#"begin
+auth S.Emmerson
+pie wh kc8 pb6
+pie bl ka8 pa7
+stip =2
+cond koeko nei s
+opt var
+end
+"#,
+        &[
+            "   1.Kc8-c7 ! zugzwang.",
+            "      1...a7-a6",
+            "          2.Kc7-c8 =",
+            "      1...a7*b6",
+            "          2.Kc7*b6 =",
+        ],
+    );
+}

@@ -369,6 +369,9 @@ pub enum Condition {
         /// Type B: the check rule follows Madrasi (a check by a paralysed
         /// piece is no check).
         type_b: bool,
+        /// RexInclusive: the kings count too (two kings observing each
+        /// other).
+        rex_inclusive: bool,
     },
     /// Patrouille: a piece may capture (and check) only when observed by a
     /// friendly piece.
@@ -387,6 +390,10 @@ pub enum Condition {
     Grid(Grid),
     /// KoeKo: after a move the moved piece stands next to another piece.
     Koeko,
+    /// KoeKo with a knight's neighbourhood (`KoeKo Nei S`, Popeye's
+    /// S-KoeKo): after a move the moved piece stands a knight's leap away
+    /// from another piece.
+    KnightKoeko,
     /// AntiKoeko: after a move the moved piece stands next to no piece.
     AntiKoeko,
     /// NewKoeko: a piece in contact with another before its move must be
@@ -452,7 +459,8 @@ pub enum Condition {
     Mars(CirceRules),
     /// AntiMarsCirce: a piece moves without capturing only from its own
     /// rebirth square (empty, or the square it stands on); it captures
-    /// normally.
+    /// normally. King and rook castle from their rebirth squares too,
+    /// whatever the castling rights.
     AntiMars(CirceRules),
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
@@ -475,6 +483,22 @@ pub enum Condition {
     /// nothing) becomes a pawn, or, on the first or last rank, a piece of
     /// the moved piece's kind.
     Influencer,
+    /// Sentinelles: a piece other than a pawn that moves leaves a pawn on
+    /// the square it left (of the side that moved it; PionAdvers: of the
+    /// other side), unless that square is on the first or last rank or is
+    /// occupied after the move (rebirths included), or that side already
+    /// has its maximum number of pawns (or both sides together theirs).
+    Sentinelles {
+        /// PionAdvers: the pawn is the other side's.
+        adverse: bool,
+        /// The most white pawns there may be for a sentinel to appear
+        /// (default 8).
+        max_white: u8,
+        /// The most black pawns (default 8).
+        max_black: u8,
+        /// The most pawns of both sides together (default 16).
+        max_total: u8,
+    },
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
@@ -517,6 +541,7 @@ impl fmt::Display for Condition {
             Condition::Bichrome => "BichromChess",
             Condition::Grid(_) => "GridChess",
             Condition::Koeko => "KoeKo",
+            Condition::KnightKoeko => "S-KoeKo",
             Condition::AntiKoeko => "AntiKoeko",
             Condition::NewKoeko => "NewKoeko",
             Condition::ContactGrid => "ContactGridChess",
@@ -542,6 +567,7 @@ impl fmt::Display for Condition {
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",
             Condition::NormalPawn => "NormalPawn",
+            Condition::Sentinelles { .. } => "Sentinelles",
             Condition::Influencer => "Influencer",
             Condition::PointReflection => "PointReflection",
         };

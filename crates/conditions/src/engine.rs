@@ -153,11 +153,28 @@ impl Engine {
                 )
             })
             .collect();
-        if rebirths.len() > 1 {
-            return Err(ConditionError::Incompatible(
-                rebirths[0].to_string(),
-                rebirths[1].to_string(),
-            ));
+        // Circe Strict with AntiCirce: the victim's square is tested when
+        // it is reborn, after the capturer (replaces Circe's Strict rule)
+        let mut strict_after_anti = None;
+        match rebirths[..] {
+            [] | [_] => {}
+            // Circe and AntiCirce together: the capturer is reborn first,
+            // then the victim
+            [Condition::Circe(circe), Condition::AntiCirce(anti)]
+            | [Condition::AntiCirce(anti), Condition::Circe(circe)] => {
+                if let Some((what, with)) = refused_with_anticirce(circe, anti) {
+                    return Err(ConditionError::Incompatible(what.into(), with.into()));
+                }
+                if circe.strict {
+                    strict_after_anti = Some((*circe, *anti));
+                }
+            }
+            _ => {
+                return Err(ConditionError::Incompatible(
+                    rebirths[0].to_string(),
+                    rebirths[1].to_string(),
+                ))
+            }
         }
         // Masand's recolouring with a capturer's rebirth: Popeye's checks
         // there are not known to us
@@ -219,13 +236,13 @@ impl Engine {
                     engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
                 }
                 Condition::Eiffel => engine.move_rules.push(MoveRule::Eiffel),
-                Condition::Isardam { .. } => {
-                    engine.after_rules.push(AfterMoveRule::Isardam {
-                        rex_inclusive: false,
-                    });
-                    engine.observation_rules.push(ObservationRule::Isardam {
-                        rex_inclusive: false,
-                    });
+                Condition::Isardam { rex_inclusive, .. } => {
+                    engine
+                        .after_rules
+                        .push(AfterMoveRule::Isardam { rex_inclusive });
+                    engine
+                        .observation_rules
+                        .push(ObservationRule::Isardam { rex_inclusive });
                 }
                 Condition::Patrol => engine.move_rules.push(MoveRule::Patrol { ultra: false }),
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
@@ -239,12 +256,15 @@ impl Engine {
                 Condition::Grid(grid) => engine
                     .move_rules
                     .push(MoveRule::Squares(SquareRule::Grid(grid))),
-                Condition::Koeko | Condition::AntiKoeko => {
+                Condition::Koeko | Condition::AntiKoeko | Condition::KnightKoeko => {
                     let anti = matches!(c, Condition::AntiKoeko);
-                    engine.after_rules.push(AfterMoveRule::Koeko { anti });
+                    let knight = matches!(c, Condition::KnightKoeko);
+                    engine
+                        .after_rules
+                        .push(AfterMoveRule::Koeko { anti, knight });
                     engine
                         .observation_rules
-                        .push(ObservationRule::Koeko { anti });
+                        .push(ObservationRule::Koeko { anti, knight });
                 }
                 Condition::NewKoeko => {
                     engine.after_rules.push(AfterMoveRule::NewKoeko);
@@ -313,6 +333,17 @@ impl Engine {
                     }
                 }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
+                Condition::Sentinelles {
+                    adverse,
+                    max_white,
+                    max_black,
+                    max_total,
+                } => engine.effects.push(MoveEffect::Sentinelles {
+                    adverse,
+                    max_white,
+                    max_black,
+                    max_total,
+                }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::Parrain { contra } => {
@@ -322,6 +353,46 @@ impl Engine {
                     engine.move_rules.push(MoveRule::AntiParrain { contra });
                     engine.effects.push(MoveEffect::AntiParrain { contra });
                 }
+            }
+        }
+        if let Some((circe, anti)) = strict_after_anti {
+            engine.move_rules.retain(|r| *r != MoveRule::Immun(circe));
+            engine
+                .move_rules
+                .push(MoveRule::StrictAfterAntiCirce { circe, anti });
+        }
+        if conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Sentinelles { .. }))
+        {
+            // the order of the sentinel and the effects of other conditions
+            // (and the rules judging the position after the move) has not
+            // been compared with Popeye: only rebirths and rules on the move
+            if let Some(other) = conditions.iter().find(|c| {
+                !matches!(
+                    c,
+                    Condition::Sentinelles { .. }
+                        | Condition::Circe(_)
+                        | Condition::AntiCirce(_)
+                        | Condition::Immun(_)
+                        | Condition::Madrasi { .. }
+                        | Condition::Eiffel
+                        | Condition::Patrol
+                        | Condition::UltraPatrol
+                        | Condition::Lortap
+                        | Condition::Monochrome
+                        | Condition::Bichrome
+                        | Condition::Grid(_)
+                        | Condition::NoCapture
+                        | Condition::MustCapture(_)
+                        | Condition::Maximummer(_)
+                        | Condition::UncapturablePieces
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    "Sentinelles".into(),
+                    other.to_string(),
+                ));
             }
         }
         if engine.mars.is_some() {
@@ -385,17 +456,18 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Andernach
                 )
             });
-        // the documented order: rebirths, then kind changes, then colour changes
+        // the documented order: rebirths (the capturer's before the
+        // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
-            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -1,
-            MoveEffect::Circe(_)
-            | MoveEffect::AntiCirce(_)
-            | MoveEffect::Parrain { .. }
-            | MoveEffect::AntiParrain { .. } => 0,
-            MoveEffect::Einstein | MoveEffect::Influencer => 1,
-            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 2,
-            MoveEffect::Masand => 3,
+            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
+            MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
+            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
+            // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
+            MoveEffect::Sentinelles { .. } => 1,
+            MoveEffect::Einstein | MoveEffect::Influencer => 2,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 3,
+            MoveEffect::Masand => 4,
         });
         Ok(engine)
     }
@@ -501,34 +573,66 @@ impl Engine {
         self.castling_kings = [white, black];
     }
 
-    /// Whether `colour`'s king may still castle: it could in the diagram
-    /// and has not moved since (no journaled move left its home square).
-    fn king_unmoved(&self, pos: &Position, colour: Colour) -> bool {
-        let home = colour.fold(Square::E1, Square::E8);
-        self.castling_kings[colour.idx()]
-            && pos
-                .piece_at(home)
-                .is_some_and(|p| p.kind == PieceKind::KING && p.colour == colour)
-            && !pos
-                .journal()
+    /// Whether the king or rook (`kind`) of `colour` on its castling square
+    /// `sq` keeps its castling flag, as Popeye keeps one per piece: the
+    /// last event on `sq` was its rebirth there (a piece added, or
+    /// relocated by a condition after the move proper), or nothing
+    /// happened there since the diagram (a king: it could castle in the
+    /// diagram).
+    fn castling_flag(&self, pos: &Position, sq: Square, kind: PieceKind, colour: Colour) -> bool {
+        use nightrider_board::Effect;
+        if !pos
+            .piece_at(sq)
+            .is_some_and(|p| p.kind == kind && p.colour == colour && !p.is_neutral())
+        {
+            return false;
+        }
+        for back in 0.. {
+            let Some(effects) = pos.earlier_move_effects(back) else {
+                break;
+            };
+            let first_move = effects
                 .iter()
-                .any(|e| matches!(e, nightrider_board::Effect::Move { from, .. } if *from == home))
+                .position(|e| matches!(e, Effect::Move { .. }));
+            for (i, e) in effects.iter().enumerate().rev() {
+                match *e {
+                    Effect::Add { square, piece } if square == sq => {
+                        return piece.kind == kind && piece.colour == colour;
+                    }
+                    Effect::Move { to, .. } if to == sq => return Some(i) != first_move,
+                    Effect::Move { from, .. } if from == sq => return false,
+                    Effect::Remove { square, .. } if square == sq => return false,
+                    _ => {}
+                }
+            }
+        }
+        kind != PieceKind::KING || self.castling_kings[colour.idx()]
     }
 
-    /// After a rebirth of `piece` on `sq`: a rook back on its home corner
-    /// regains its castling right if its king has not moved.
+    /// After a rebirth of `piece` on `sq` (or its making there): a rook
+    /// back on its home corner, or a king back on its home square, regains
+    /// the castlings whose other piece keeps its castling flag (see
+    /// [`Engine::castling_flag`]), as in Popeye.
     fn restore_castling(&self, pos: &mut Position, sq: Square, piece: Piece) {
-        if piece.kind != PieceKind::ROOK || piece.is_neutral() {
+        if !matches!(piece.kind, PieceKind::ROOK | PieceKind::KING) || piece.is_neutral() {
             return;
         }
-        let Some(c) = nightrider_board::Castling::ALL
-            .iter()
-            .find(|c| c.colour == piece.colour && c.rook_from == sq)
-        else {
-            return;
-        };
-        if !pos.castling().contains(c.right) && self.king_unmoved(pos, piece.colour) {
-            pos.set_castling(pos.castling() | c.right);
+        for c in nightrider_board::Castling::ALL.iter().filter(|c| {
+            c.colour == piece.colour
+                && if piece.kind == PieceKind::KING {
+                    c.king_from == sq
+                } else {
+                    c.rook_from == sq
+                }
+        }) {
+            let partner = if piece.kind == PieceKind::KING {
+                self.castling_flag(pos, c.rook_from, PieceKind::ROOK, piece.colour)
+            } else {
+                self.castling_flag(pos, c.king_from, PieceKind::KING, piece.colour)
+            };
+            if partner && !pos.castling().contains(c.right) {
+                pos.set_castling(pos.castling() | c.right);
+            }
         }
     }
 
@@ -818,6 +922,45 @@ impl Engine {
                         || !crate::hooks::occupied_after(pos, m).contains(sq)
                 })
             }
+            MoveRule::StrictAfterAntiCirce { circe, anti } => {
+                if !m.is_capture() {
+                    return true;
+                }
+                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                    return false;
+                };
+                // the board when the victims are reborn: the capturer reborn
+                let mut occupied = facts.occupied_after;
+                if facts.capturer.kind != PieceKind::KING || anti.rex_inclusive {
+                    let at = m.captures.first().unwrap_or(m.to);
+                    let victim = pos.piece_at(at).unwrap_or(facts.capturer);
+                    let chosen = match self.choices {
+                        Some((_, true)) => m.choice.square,
+                        _ => None,
+                    };
+                    match facts.capturer_rebirth(&anti, victim, at, chosen) {
+                        Some(sq) if sq == m.to => {}
+                        Some(sq) if !occupied.contains(sq) => {
+                            occupied = occupied.without(m.to).with(sq);
+                        }
+                        // Relaxed: the capturer vanishes
+                        _ if !anti.strict => occupied = occupied.without(m.to),
+                        _ => {}
+                    }
+                }
+                m.captures.into_iter().all(|v| {
+                    let Some(victim) = pos.piece_at(v) else {
+                        return true;
+                    };
+                    if victim.kind == PieceKind::KING && !circe.rex_inclusive {
+                        return true;
+                    }
+                    match facts.victim_rebirth(&circe, victim, v, None) {
+                        Some(sq) => !occupied.contains(sq),
+                        None => false,
+                    }
+                })
+            }
             MoveRule::Immun(rules) => {
                 if !m.is_capture() {
                     return true;
@@ -901,13 +1044,14 @@ impl Engine {
                 let after = self.after_capture(pos, m, by);
                 !self.any_madrasi_pair(&after, rex_inclusive)
             }
-            ObservationRule::Koeko { anti } => {
+            ObservationRule::Koeko { anti, knight } => {
+                let contact = koeko_contact(m.to, knight);
                 let crowded = if self.effects.is_empty() {
-                    (neighbours(m.to) & facts.occupied_after).any()
+                    (contact & facts.occupied_after).any()
                 } else {
                     // a piece reborn by the capture counts as contact
                     let after = self.after_capture(pos, m, by);
-                    (neighbours(m.to) & after.occupied()).any()
+                    (contact & after.occupied()).any()
                 };
                 crowded != anti
             }
@@ -1054,6 +1198,13 @@ impl Engine {
             // (only MaxSolutions output depends on the order)
             raw.sort_by_key(|m| m.from.idx());
         }
+        if let Some((rules, true)) = self.mars {
+            // AntiMarsCirce: king and rook castle from their rebirth squares
+            self.anti_mars_castlings(pos, &rules, side, &mut raw);
+            self.expand_choices(pos, &mut raw);
+            self.filter_candidates(pos, &mut raw, side, out);
+            return;
+        }
         let mut castlings = MoveList::new();
         self.generator
             .castling_candidates(pos, side, &mut castlings);
@@ -1118,12 +1269,100 @@ impl Engine {
         )
     }
 
+    /// Appends the castlings of `side` under AntiMarsCirce, where a
+    /// castling is a non-capturing move of king and rook and so starts
+    /// from their rebirth squares, as Popeye 4.104 has it: the king jumps
+    /// to its rebirth square (e1/e8; empty, or the king stands there), a
+    /// rook of the side whose rebirth square is the castling's corner
+    /// jumps there (empty, or the rook stands there), and they castle as
+    /// in orthodox chess from there — the squares between empty, the king
+    /// not in check and not passing an attacked square on the board with
+    /// both jumps made — whatever the diagram's castling rights and the
+    /// moves played (Popeye keeps none under the condition). One castling
+    /// per rook and corner; the move's squares are the king's and the
+    /// rook's real squares ([`Special::Castle`]).
+    fn anti_mars_castlings(
+        &self,
+        pos: &Position,
+        rules: &CirceRules,
+        side: Colour,
+        out: &mut MoveList,
+    ) {
+        if !self.generator.rules().castling {
+            return;
+        }
+        let plain = |p: Piece, kind: PieceKind| {
+            p.kind == kind && p.colour == side && p.attributes.is_empty()
+        };
+        let Some(king_sq) = pos.royal_square(side) else {
+            return;
+        };
+        let Some(king) = pos.piece_at(king_sq).filter(|&p| plain(p, PieceKind::KING)) else {
+            return;
+        };
+        let Some(king_home) = Self::mars_square(rules, king, side, king_sq) else {
+            return;
+        };
+        if king_home != king_sq && pos.piece_at(king_home).is_some() {
+            return;
+        }
+        for c in nightrider_board::Castling::ALL
+            .iter()
+            .filter(|c| c.colour == side && c.king_from == king_home)
+        {
+            for rook_sq in pos.by_colour(side) {
+                let Some(rook) = pos.piece_at(rook_sq).filter(|&p| plain(p, PieceKind::ROOK))
+                else {
+                    continue;
+                };
+                let jumps = rook_sq != c.rook_from;
+                if jumps
+                    && (pos.piece_at(c.rook_from).is_some()
+                        || Self::mars_square(rules, rook, side, rook_sq) != Some(c.rook_from))
+                {
+                    continue;
+                }
+                // the board with both jumps made
+                let mut there = pos.clone();
+                there.clear(king_sq);
+                there.clear(rook_sq);
+                there.put(c.king_from, king);
+                there.put(c.rook_from, rook);
+                let must_be_empty = (nightrider_movegen::attacks::between(c.king_from, c.king_to)
+                    .with(c.king_to)
+                    | nightrider_movegen::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
+                .without(c.king_from)
+                .without(c.rook_from);
+                if (must_be_empty & there.occupied()).any() || self.in_check(&there, side) {
+                    continue;
+                }
+                let passing = nightrider_movegen::attacks::between(c.king_from, c.king_to);
+                let safe = passing.into_iter().all(|sq| {
+                    let mut passed = there.clone();
+                    passed.clear(c.king_from);
+                    passed.put(sq, king);
+                    !self.in_check(&passed, side)
+                });
+                if safe {
+                    out.push(
+                        Move::quiet(king_sq, c.king_to).with_special(Special::Castle {
+                            rook_from: rook_sq,
+                            rook_to: c.rook_to,
+                        }),
+                    );
+                }
+            }
+        }
+    }
+
     /// Appends the moves of the piece on `from` under MarsCirce (`anti`
     /// false: captures from its rebirth square, other moves normal) or
     /// AntiMarsCirce (captures normal, other moves from its rebirth
     /// square). A move from the rebirth square records it in its
-    /// [`Choice`]; a pawn's double step from there gives no en-passant
-    /// right (as in Popeye).
+    /// [`Choice`]; a pawn's double step from there gives the en-passant
+    /// right on the square it passes (see [`Engine::play`]), and may end
+    /// on the square the pawn stands on (as in Popeye; any other move
+    /// ending there is no move).
     #[allow(clippy::too_many_arguments)]
     fn mars_moves(
         &self,
@@ -1169,17 +1408,12 @@ impl Engine {
             if m.is_capture() == anti
                 || is_castling(&m)
                 || m.special == Special::EnPassant
-                || m.to == from
+                || (m.to == from && m.special != Special::DoubleStep)
             {
                 continue;
             }
-            let special = match m.special {
-                Special::DoubleStep => Special::None,
-                s => s,
-            };
             out.push(Move {
                 from,
-                special,
                 choice: Choice {
                     square: Some(home),
                     kind: None,
@@ -1222,6 +1456,30 @@ impl Engine {
         there.clear(from);
         there.put(home, piece);
         self.plain_observes(&there, home, target, by)
+    }
+
+    /// The kind chosen in `m` for a pawn reborn on its promotion rank by
+    /// the Circe (`anti` false) or AntiCirce rebirth, if that condition is
+    /// the one whose rebirth leaves a choice (with both, only one does).
+    fn chosen_kind(&self, m: &Move, anti: bool) -> Option<PieceKind> {
+        match self.choices {
+            Some((_, chooser)) if chooser == anti => m.choice.kind,
+            _ => None,
+        }
+    }
+
+    /// AntiMarsCirce: after a pawn's double step from its rebirth square
+    /// (`m` played on `pos`), the en-passant right is on the square passed
+    /// between the rebirth square and the arrival, not between the squares
+    /// the pawn really left and reached.
+    fn mars_double_step(pos: &mut Position, m: &Move) {
+        let (Special::DoubleStep, Some(home)) = (m.special, m.choice.square) else {
+            return;
+        };
+        let passed: Bitboard = nightrider_movegen::attacks::between(home, m.to);
+        if passed.any() {
+            pos.set_en_passant(Some(nightrider_board::EnPassant { passed, pawn: m.to }));
+        }
     }
 
     /// Replaces each capture whose rebirth leaves the capturing side a
@@ -1820,9 +2078,9 @@ impl Engine {
         }
         for rule in &self.after_rules {
             let ok = match *rule {
-                AfterMoveRule::Koeko { anti } => {
+                AfterMoveRule::Koeko { anti, knight } => {
                     let at = arrival(pos, m);
-                    let crowded = neighbours(at)
+                    let crowded = koeko_contact(at, knight)
                         .into_iter()
                         .any(|sq| pos.piece_at(sq).is_some());
                     crowded != anti
@@ -1870,6 +2128,9 @@ impl Engine {
         }
         if self.effects.is_empty() {
             pos.play(m);
+            if self.mars.is_some() {
+                Self::mars_double_step(pos, m);
+            }
             return notes;
         }
         let facts = CaptureFacts::of(pos, m, side);
@@ -1906,10 +2167,49 @@ impl Engine {
                 victims.push((v, p));
             }
         }
+        let moved = pos.piece_at(m.from).filter(|_| !m.is_null());
         pos.play(m);
         let mut at = arrival(pos, m);
         for effect in &self.effects {
             match *effect {
+                MoveEffect::Sentinelles {
+                    adverse,
+                    max_white,
+                    max_black,
+                    max_total,
+                } => {
+                    let Some(moved) = moved else { continue };
+                    if crate::rebirth::is_pawn(moved.kind)
+                        || m.from.y() == 0
+                        || m.from.y() == 7
+                        || pos.piece_at(m.from).is_some()
+                    {
+                        continue;
+                    }
+                    let colour = if adverse { !side } else { side };
+                    let pawns = |c: Colour| {
+                        pos.by_colour(c)
+                            .into_iter()
+                            .filter(|&sq| {
+                                pos.piece_at(sq).is_some_and(|p| {
+                                    p.kind == PieceKind::PAWN && p.colour == c && !p.is_neutral()
+                                })
+                            })
+                            .count()
+                    };
+                    let (white, black) = (pawns(Colour::White), pawns(Colour::Black));
+                    let own = colour.fold(white, black);
+                    let max = usize::from(colour.fold(max_white, max_black));
+                    if own < max && white + black < usize::from(max_total) {
+                        let pawn = Piece::new(PieceKind::PAWN, colour);
+                        pos.add_piece(m.from, pawn);
+                        notes.push(Annotation::Added {
+                            square: m.from,
+                            piece: pawn,
+                            became: None,
+                        });
+                    }
+                }
                 MoveEffect::Circe(rules) => {
                     let Some(facts) = facts else { continue };
                     for &(v, victim) in &victims {
@@ -1923,7 +2223,8 @@ impl Engine {
                                 pos.remove_piece(sq);
                             }
                             if pos.piece_at(sq).is_none() {
-                                let mut reborn = reborn_piece(&rules, victim, m.choice.kind);
+                                let mut reborn =
+                                    reborn_piece(&rules, victim, self.chosen_kind(m, false));
                                 // a volage piece reborn on a square of the other
                                 // colour changes colour, as if it had moved there
                                 if self.is_volage(reborn) && v.is_light() != sq.is_light() {
@@ -1961,7 +2262,8 @@ impl Engine {
                         if changed != piece {
                             pos.change_kind(at, changed.kind);
                         }
-                        if let Some(kind) = m.choice.kind {
+                        let promoted = self.chosen_kind(m, true);
+                        if let Some(kind) = promoted {
                             // a pawn reborn on its promotion rank promotes
                             pos.change_kind(at, kind);
                         }
@@ -1970,7 +2272,7 @@ impl Engine {
                             from: at,
                             to: sq,
                             reborn_as: (changed != piece).then_some(changed.kind),
-                            promoted: m.choice.kind,
+                            promoted,
                         };
                         if rules.assassin && sq != at && pos.piece_at(sq).is_some() {
                             // the piece there is assassinated
@@ -2008,6 +2310,12 @@ impl Engine {
                             // Relaxed, the rebirth square occupied: the
                             // capturer vanishes (Popeye prints nothing)
                             pos.remove_piece(at);
+                        }
+                        if reborn && !rules.turncoat {
+                            // a king or rook reborn on its castling square
+                            if let Some(p) = pos.piece_at(at) {
+                                self.restore_castling(pos, at, p);
+                            }
                         }
                     }
                 }
@@ -2263,6 +2571,32 @@ impl Engine {
 /// Whether the rules can never put a pawn on its promotion rank nor leave
 /// the capturing side a choice (the game array, File and Rank rebirth of
 /// the piece itself): then no move needs expanding into choices.
+/// What of Circe's rules (`circe`) cannot be combined with AntiCirce
+/// (`anti`), if anything: a victim reborn by choice, or promoting, would
+/// choose on the board after the capturer's rebirth; the rest has not
+/// been compared with Popeye.
+fn refused_with_anticirce(
+    circe: &CirceRules,
+    anti: &CirceRules,
+) -> Option<(&'static str, &'static str)> {
+    Some(if circe.rex_inclusive {
+        ("Circe RexInclusive", "AntiCirce")
+    } else if !never_promotes(circe) {
+        ("Circe with a chosen or promoting rebirth", "AntiCirce")
+    } else if circe.assassin || anti.assassin {
+        ("Assassin", "Circe and AntiCirce together")
+    } else if circe.turncoat || anti.turncoat {
+        ("Turncoats", "Circe and AntiCirce together")
+    } else if matches!(
+        anti.square,
+        RebirthSquare::Cage | RebirthSquare::TakeAndMake
+    ) {
+        ("AntiCirce Cage", "Circe")
+    } else {
+        return None;
+    })
+}
+
 fn never_promotes(rules: &CirceRules) -> bool {
     matches!(
         rules.square,
@@ -2331,6 +2665,16 @@ fn arrival(_pos: &Position, m: &Move) -> Square {
 
 fn neighbours(sq: Square) -> Bitboard {
     nightrider_movegen::attacks::king(sq)
+}
+
+/// The squares in KoeKo contact with `sq`: the king's neighbourhood, or
+/// the knight's (`KoeKo Nei S`).
+fn koeko_contact(sq: Square, knight: bool) -> Bitboard {
+    if knight {
+        nightrider_movegen::attacks::knight(sq)
+    } else {
+        neighbours(sq)
+    }
 }
 
 fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {

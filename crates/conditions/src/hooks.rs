@@ -52,6 +52,14 @@ pub enum MoveRule {
     AntiCirce(CirceRules),
     /// ImmunChess: the victim's rebirth square must be free.
     Immun(CirceRules),
+    /// Circe Strict with AntiCirce: the victim's rebirth square must be
+    /// free when the victim is reborn, after the capturer's rebirth.
+    StrictAfterAntiCirce {
+        /// The Circe rules (of the victim).
+        circe: CirceRules,
+        /// The AntiCirce rules (of the capturer).
+        anti: CirceRules,
+    },
     /// AntiCirce Parrain: the piece that captured on the previous move
     /// must be displaced by this move's vector (reversed for
     /// ContraParrain) to a square on the board and empty after the move.
@@ -133,6 +141,8 @@ pub enum ObservationRule {
     Koeko {
         /// AntiKoeko.
         anti: bool,
+        /// Contact is a knight's leap away (`KoeKo Nei S`), not a king's.
+        knight: bool,
     },
     /// NewKoeko: the capturing piece is in contact after the capture if
     /// and only if it was before.
@@ -176,6 +186,18 @@ pub enum MoveEffect {
     VolagePieces,
     /// Influencer: the opposing pieces next to the moved piece change kind.
     Influencer,
+    /// Sentinelles: a piece other than a pawn leaves a pawn where it
+    /// stood (see [`crate::Condition::Sentinelles`]).
+    Sentinelles {
+        /// The pawn is the other side's (PionAdvers).
+        adverse: bool,
+        /// The most white pawns.
+        max_white: u8,
+        /// The most black pawns.
+        max_black: u8,
+        /// The most pawns in all.
+        max_total: u8,
+    },
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king
@@ -191,6 +213,8 @@ pub enum AfterMoveRule {
     Koeko {
         /// AntiKoeko.
         anti: bool,
+        /// Contact is a knight's leap away (`KoeKo Nei S`), not a king's.
+        knight: bool,
     },
     /// Isardam: no two opposing pieces of one kind observe each other.
     Isardam {

@@ -10,14 +10,18 @@
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram; a rook reborn on its home
-//! corner regains castling), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain), MarsCirce (plain and Mirror), ImmunChess, Madrasi,
-//! EiffelChess, Isardam, Patrouille, UltraPatrol, Lortap, Monochrome,
+//! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
+//! variants, Turncoats, Cage, Parrain and ContraParrain), Circe and AntiCirce together
+//! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
+//! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
+//! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
-//! grids, with extra `GridLine`s), ContactGridChess, KoeKo, NewKoeko, AntiKoeko, NoCapture,
+//! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
+//! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, and the rules of kamikaze, paralysing,
+//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
+//! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable and volage pieces. Anything else is refused by
 //! the caller, naming the condition.
 //!
@@ -38,11 +42,20 @@
 //! - ChecklessChess: a check is allowed when it mates; whether it mates
 //!   depends on replies that may themselves be mating checks. Such nested
 //!   tests stop at depth 8, where a check counts as not mating.
-//! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce,
-//!   MarsCirce with RexExclusive or another rebirth square, Masand with
+//! - AntiMarsCirce: Popeye 4.104 prints some castlings twice (with a
+//!   rook already on its corner, when the king stands on e1/e8 or another
+//!   rook may jump to a corner), sometimes with the other rook's jump in
+//!   the notation; we generate each castling once.
+//! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
+//!   with variants, MarsCirce with RexExclusive or another rebirth square,
+//!   Circe with AntiCirce when Circe is RexInclusive, chooses or
+//!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
-//!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach.
+//!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
+//!   Sentinelles with conditions other than rebirths and rules on the move,
+//!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
+//!   Berolina.
 
 pub mod condition;
 pub mod engine;

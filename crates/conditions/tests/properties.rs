@@ -12,7 +12,9 @@
 //!   generator's.
 
 use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
-use nightrider_conditions::{Adaptation, CirceRules, Condition, Engine, Grid, RebirthSquare};
+use nightrider_conditions::{
+    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare,
+};
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -113,7 +115,27 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Madrasi {
             rex_inclusive: false,
         },
-        Condition::Isardam { type_b: false },
+        Condition::Isardam {
+            type_b: false,
+            rex_inclusive: false,
+        },
+        Condition::Isardam {
+            type_b: false,
+            rex_inclusive: true,
+        },
+        Condition::KnightKoeko,
+        Condition::Sentinelles {
+            adverse: false,
+            max_white: 8,
+            max_black: 8,
+            max_total: 16,
+        },
+        Condition::Sentinelles {
+            adverse: true,
+            max_white: 3,
+            max_black: 8,
+            max_total: 5,
+        },
         Condition::Patrol,
         Condition::Lortap,
         Condition::Monochrome,
@@ -152,6 +174,11 @@ fn all_conditions() -> Vec<Condition> {
         Condition::AntiMars(CirceRules {
             rex_inclusive: true,
             mirror: true,
+            ..circe
+        }),
+        // plain AntiMarsCirce: castling with king and rook jumping home
+        Condition::AntiMars(CirceRules {
+            rex_inclusive: true,
             ..circe
         }),
     ]
@@ -210,6 +237,50 @@ proptest! {
                     | Condition::AntiParrain { .. }
             )
         };
+        // Circe and AntiCirce combine when the Circe rebirth is plain (no
+        // RexInclusive, choice or promotion) and neither assassinates,
+        // turns coats or cages
+        let circe_with_anticirce = |x: &Condition, y: &Condition| {
+            let fits = |c: &CirceRules, a: &CirceRules| {
+                !c.rex_inclusive
+                    && !c.assassin
+                    && !c.turncoat
+                    && c.square == RebirthSquare::GameArray
+                    && c.identity == RebirthIdentity::Victim
+                    && c.adaptation == Adaptation::None
+                    && !a.assassin
+                    && !a.turncoat
+                    && a.square != RebirthSquare::Cage
+            };
+            match (x, y) {
+                (Condition::Circe(c), Condition::AntiCirce(a))
+                | (Condition::AntiCirce(a), Condition::Circe(c)) => fits(c, a),
+                _ => false,
+            }
+        };
+        // Sentinelles combines with rebirths and rules on the move only
+        let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles { .. });
+        let beside_sentinelles = |c: &Condition| {
+            matches!(
+                c,
+                Condition::Sentinelles { .. }
+                    | Condition::Circe(_)
+                    | Condition::AntiCirce(_)
+                    | Condition::Immun(_)
+                    | Condition::Madrasi { .. }
+                    | Condition::Eiffel
+                    | Condition::Patrol
+                    | Condition::UltraPatrol
+                    | Condition::Lortap
+                    | Condition::Monochrome
+                    | Condition::Bichrome
+                    | Condition::Grid(_)
+                    | Condition::NoCapture
+                    | Condition::MustCapture(_)
+                    | Condition::Maximummer(_)
+                    | Condition::UncapturablePieces
+            )
+        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -232,8 +303,13 @@ proptest! {
                 || (chosen(&c) && conditions.iter().any(influencer))
                 || (mars(&c) && !conditions.is_empty())
                 || conditions.iter().any(mars)
-                || (rebirth(&c) && conditions.iter().any(rebirth))
+                || (rebirth(&c)
+                    && conditions
+                        .iter()
+                        .any(|o| rebirth(o) && !circe_with_anticirce(&c, o)))
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
+                || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
+                || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
             {
                 continue;
             }

@@ -118,3 +118,26 @@ fn parry_reaching_the_self_goal_with_moves_left() {
   1.Qg1-g2   2.Qg2-g8 + Ba4-e8 +"#,
     );
 }
+
+/// ser-zg11 and ser-zf11 with Ke1 Rh1 (checked with Popeye 4.104): a
+/// castling reaches the target square the king goes to (g1), not the
+/// rook's (f1).
+#[test]
+fn castling_reaches_the_kings_square() {
+    check(
+        "ke1 rh1",
+        "kb5",
+        "ser-zg11",
+        "",
+        r#"  1.0-0 z
+  1.Rh1-g1 z"#,
+    );
+    check(
+        "ke1 rh1",
+        "kb5",
+        "ser-zf11",
+        "",
+        r#"  1.Ke1-f1 z
+  1.Rh1-f1 z"#,
+    );
+}
