@@ -505,6 +505,31 @@ pub enum Condition {
 }
 
 impl Condition {
+    /// Whether this condition may stand beside Sentinelles: the order of
+    /// the sentinel and the other conditions' effects has been compared
+    /// with Popeye only for rebirths and rules on the move.
+    pub fn combines_with_sentinelles(&self) -> bool {
+        matches!(
+            self,
+            Condition::Sentinelles { .. }
+                | Condition::Circe(_)
+                | Condition::AntiCirce(_)
+                | Condition::Immun(_)
+                | Condition::Madrasi { .. }
+                | Condition::Eiffel
+                | Condition::Patrol
+                | Condition::UltraPatrol
+                | Condition::Lortap
+                | Condition::Monochrome
+                | Condition::Bichrome
+                | Condition::Grid(_)
+                | Condition::NoCapture
+                | Condition::MustCapture(_)
+                | Condition::Maximummer(_)
+                | Condition::UncapturablePieces
+        )
+    }
+
     /// What pawns on their own first rank can do under this condition, if
     /// it changes that (see [`FirstRankPawns`]): Popeye lets them step and
     /// capture under NormalPawn, Circe Parrain, ContraParrain and

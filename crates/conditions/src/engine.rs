@@ -368,27 +368,7 @@ impl Engine {
             // the order of the sentinel and the effects of other conditions
             // (and the rules judging the position after the move) has not
             // been compared with Popeye: only rebirths and rules on the move
-            if let Some(other) = conditions.iter().find(|c| {
-                !matches!(
-                    c,
-                    Condition::Sentinelles { .. }
-                        | Condition::Circe(_)
-                        | Condition::AntiCirce(_)
-                        | Condition::Immun(_)
-                        | Condition::Madrasi { .. }
-                        | Condition::Eiffel
-                        | Condition::Patrol
-                        | Condition::UltraPatrol
-                        | Condition::Lortap
-                        | Condition::Monochrome
-                        | Condition::Bichrome
-                        | Condition::Grid(_)
-                        | Condition::NoCapture
-                        | Condition::MustCapture(_)
-                        | Condition::Maximummer(_)
-                        | Condition::UncapturablePieces
-                )
-            }) {
+            if let Some(other) = conditions.iter().find(|c| !c.combines_with_sentinelles()) {
                 return Err(ConditionError::Incompatible(
                     "Sentinelles".into(),
                     other.to_string(),

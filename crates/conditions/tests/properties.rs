@@ -260,27 +260,7 @@ proptest! {
         };
         // Sentinelles combines with rebirths and rules on the move only
         let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles { .. });
-        let beside_sentinelles = |c: &Condition| {
-            matches!(
-                c,
-                Condition::Sentinelles { .. }
-                    | Condition::Circe(_)
-                    | Condition::AntiCirce(_)
-                    | Condition::Immun(_)
-                    | Condition::Madrasi { .. }
-                    | Condition::Eiffel
-                    | Condition::Patrol
-                    | Condition::UltraPatrol
-                    | Condition::Lortap
-                    | Condition::Monochrome
-                    | Condition::Bichrome
-                    | Condition::Grid(_)
-                    | Condition::NoCapture
-                    | Condition::MustCapture(_)
-                    | Condition::Maximummer(_)
-                    | Condition::UncapturablePieces
-            )
-        };
+        let beside_sentinelles = |c: &Condition| c.combines_with_sentinelles();
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
