@@ -64,6 +64,7 @@
 //! * Options Quodlibet, GoalIsEnd and KeepMatingPiece use the traditional
 //!   form of the stipulation and are ignored for structured ones.
 
+mod empty_board;
 pub mod game;
 pub mod goal;
 pub mod intelligent;

@@ -25,6 +25,7 @@
 //! may spend alone (cheap), and, when there are few ways to share a small
 //! budget among its pieces, once per way of sharing it.
 
+use crate::empty_board::{lines, steps, BISHOP_LINES, KING_STEPS, KNIGHT_STEPS, ROOK_LINES};
 use nightrider_board::{Bitboard, Colour, PieceKind, Position, Square};
 
 /// The squares where castling rooks stand.
@@ -108,48 +109,6 @@ enum Form {
     King,
     CastlingKing,
     Pawn(Colour),
-}
-
-const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_STEPS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const ROOK_LINES: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
-const BISHOP_LINES: [(i32, i32); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
-
-fn steps(sq: Square, offsets: &[(i32, i32)]) -> Bitboard {
-    offsets
-        .iter()
-        .filter_map(|&(dx, dy)| sq.offset(dx, dy))
-        .collect()
-}
-
-fn lines(sq: Square, directions: &[(i32, i32)]) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
-    for &(dx, dy) in directions {
-        let mut cur = sq;
-        while let Some(next) = cur.offset(dx, dy) {
-            out.insert(next);
-            cur = next;
-        }
-    }
-    out
 }
 
 /// The mated side's pieces that may stand in the way of a line, and the

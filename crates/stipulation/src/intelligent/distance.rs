@@ -7,6 +7,7 @@
 //! rules allow, which keeps the bound safe), a king that may castle two
 //! steps along its first rank.
 
+use crate::empty_board::{lines, steps, BISHOP_LINES, KING_STEPS, KNIGHT_STEPS, ROOK_LINES};
 use nightrider_board::{Bitboard, Colour, PieceKind, Square};
 
 /// How a piece moves, for the distance tables: the five piece kinds, the
@@ -84,48 +85,6 @@ impl Unit {
 
 /// A distance too large to matter (no path).
 pub const FAR: u8 = u8::MAX;
-
-const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_STEPS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const ROOK_LINES: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
-const BISHOP_LINES: [(i32, i32); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
-
-fn steps(sq: Square, offsets: &[(i32, i32)]) -> Bitboard {
-    offsets
-        .iter()
-        .filter_map(|&(dx, dy)| sq.offset(dx, dy))
-        .collect()
-}
-
-fn lines(sq: Square, directions: &[(i32, i32)]) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
-    for &(dx, dy) in directions {
-        let mut cur = sq;
-        while let Some(next) = cur.offset(dx, dy) {
-            out.insert(next);
-            cur = next;
-        }
-    }
-    out
-}
 
 /// The squares a piece of `kind` and `colour` on `sq` attacks on an empty
 /// board.
