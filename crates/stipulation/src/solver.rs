@@ -5,7 +5,7 @@
 use crate::game::Game;
 use crate::goal::{reached, Goal, Played};
 use crate::intelligent;
-use crate::mate_reach::{Ending, MateReach};
+use crate::mate_reach::Ending;
 use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style};
 use crate::options::Options;
 use crate::table::{Key, Table};
@@ -14,10 +14,13 @@ use crate::tree::{
     Phase, Report,
 };
 use nightrider_board::{Colour, Move};
+use pruning::Pruning;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use thiserror::Error;
 
 pub mod parallel;
+mod pruning;
 
 /// Why solving did not complete.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -237,9 +240,9 @@ struct Ctx<'a, G: Game> {
     split: parallel::Filter,
     /// The move-counting tables of help and series play towards mate, when
     /// the game is orthodox and the option is on.
-    mate_reach: Option<Box<MateReach>>,
-    /// The empty-board distances of intelligent mode (with `mate_reach`).
-    distances: Option<Box<intelligent::Distances>>,
+    /// with the empty-board distances of intelligent mode, shared by the
+    /// searches of a solve ([`pruning`]).
+    pruning: Option<Arc<Pruning>>,
     /// The final configurations followed by the help or series branch
     /// being searched (see [`intelligent`]).
     guide: Option<intelligent::Guide>,
@@ -252,7 +255,8 @@ struct Ctx<'a, G: Game> {
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
-    fn new(
+    /// A context for one search, without the prunings' tables.
+    fn new_without_tables(
         game: &'a mut G,
         opts: &'a Options,
         cancel: Option<&'a AtomicBool>,
@@ -277,27 +281,59 @@ impl<'a, G: Game> Ctx<'a, G> {
             partial: false,
             post_key: false,
             split: parallel::Filter::default(),
-            mate_reach: None,
-            distances: None,
+            pruning: None,
             guide: None,
             guide_refused: false,
             killers: vec![None; 128],
             intro: prefix_series(stip),
         }
-        .with_mate_reach(stip)
+    }
+
+    /// A context for one search, with tables of its own.
+    fn new(
+        game: &'a mut G,
+        opts: &'a Options,
+        cancel: Option<&'a AtomicBool>,
+        stip: &Stipulation,
+    ) -> Ctx<'a, G> {
+        Ctx::new_without_tables(game, opts, cancel, stip).with_mate_reach(stip, None)
+    }
+
+    /// [`Ctx::new`], with the prunings' tables taken from `shared` (built
+    /// there first if need be).
+    pub(crate) fn new_sharing(
+        game: &'a mut G,
+        opts: &'a Options,
+        cancel: Option<&'a AtomicBool>,
+        stip: &Stipulation,
+        shared: &Mutex<Option<Arc<Pruning>>>,
+    ) -> Ctx<'a, G> {
+        let mut ctx = Ctx::new_without_tables(game, opts, cancel, stip);
+        ctx = ctx.with_mate_reach(stip, Some(shared));
+        ctx
     }
 
     /// Builds the move-counting tables when they can serve: an orthodox
     /// game, the option on, and a help or series branch ending in mate or
     /// stalemate.
-    fn with_mate_reach(mut self, stip: &Stipulation) -> Self {
+    /// With `shared`, the tables come from there, built there first if
+    /// need be.
+    pub(crate) fn with_mate_reach(
+        mut self,
+        stip: &Stipulation,
+        shared: Option<&Mutex<Option<Arc<Pruning>>>>,
+    ) -> Self {
         let ends_in_box = stip
             .goals()
             .iter()
             .any(|g| matches!(g, Goal::Mate | Goal::Stalemate | Goal::MateOrStalemate));
         if self.opts.mate_pruning && ends_in_box && self.game.orthodox() {
-            self.mate_reach = Some(Box::new(MateReach::new()));
-            self.distances = Some(Box::new(intelligent::Distances::new()));
+            self.pruning = Some(match shared.and_then(|m| m.lock().ok()) {
+                Some(mut slot) => Arc::clone(slot.get_or_insert_with(|| Arc::new(Pruning::new()))),
+                None => Arc::new(Pruning::new()),
+            });
+        } else {
+            self.pruning = None;
         }
         self
     }
@@ -320,7 +356,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self.guide.is_some() || self.guide_refused {
             return false;
         }
-        let Some(dist) = &self.distances else {
+        let Some(pruning) = &self.pruning else {
             return false;
         };
         let Some((ending, extra)) = guide_target(end) else {
@@ -331,8 +367,23 @@ impl<'a, G: Game> Ctx<'a, G> {
             mated_moves: mated_moves + extra,
             max_configs: intelligent::MAX_CONFIGS,
         };
-        self.guide = intelligent::Guide::new(self.game.position(), dist, mated, ending, &budget)
-            .map(intelligent::Guide::lazy);
+        let position = self.game.position();
+        let build = || {
+            intelligent::Guide::new(position, &pruning.distances, mated, ending, &budget)
+                .map(intelligent::Guide::lazy)
+        };
+        self.guide = if self.path.is_empty() {
+            let key = pruning::GuideKey {
+                hash: self.game.hash(),
+                mated,
+                ending,
+                mating_moves: budget.mating_moves,
+                mated_moves: budget.mated_moves,
+            };
+            pruning.root_guide(key, build)
+        } else {
+            build()
+        };
         self.guide_refused = self.guide.is_none();
         true
     }
@@ -342,9 +393,10 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// mated has `mated_moves` moves left and the other side `mating_moves`.
     /// `mated` is the side to be mated.
     fn may_end(&self, end: &Node, mated: Colour, mating_moves: u32, mated_moves: u32) -> bool {
-        let Some(reach) = &self.mate_reach else {
+        let Some(pruning) = &self.pruning else {
             return true;
         };
+        let reach = &pruning.mate_reach;
         // the guide of intelligent mode, when there is one, counts finer:
         // the coarse count costs more than it still prunes
         if self.guide.is_some() {
@@ -530,8 +582,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         };
         let mover = self.game.side_to_move();
         self.game.play(m);
-        if let (Some(guide), Some(dist)) = (&mut self.guide, &self.distances) {
-            guide.play(self.game.position(), dist, m, mover);
+        if let (Some(guide), Some(pruning)) = (&mut self.guide, &self.pruning) {
+            guide.play(self.game.position(), &pruning.distances, m, mover);
         }
         self.path.push(Played {
             mv: *m,
@@ -963,7 +1015,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
         // Where the counting prunes, a last move is found again faster
         // than it is looked up in a large table.
-        let tabled = !(r == 1 && self.mate_reach.is_some());
+        let tabled = !(r == 1 && self.pruning.is_some());
         let key = self.key(h as *const Help as *const (), TAG_HELP, r);
         if tabled {
             if let Some(v) = self.lookup(&key) {

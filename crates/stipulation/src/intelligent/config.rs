@@ -31,7 +31,7 @@ use nightrider_board::{Bitboard, Colour, PieceKind, Position, Square};
 use smallvec::SmallVec;
 
 /// What a side must bring about against the other side's king.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ending {
     /// Checkmate: the king is attacked and cannot move.
     Mate,

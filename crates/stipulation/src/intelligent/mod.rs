@@ -33,6 +33,7 @@ pub use tracker::Pieces;
 
 use distance::FAR;
 use nightrider_board::{Bitboard, CastlingRights, Colour, Move, PieceKind, Position, Square};
+use std::sync::Arc;
 
 /// Above this many configurations the guide is not built (the search
 /// falls back to the coarser count of [`crate::mate_reach`]).
@@ -53,6 +54,7 @@ struct Alive {
 
 /// The mated side's pieces other than its king, which may block the
 /// king's squares.
+#[derive(Clone)]
 struct Blocking {
     ids: Vec<u8>,
 }
@@ -108,13 +110,15 @@ const UNCOUNTED: u8 = 0xFE;
 const UNREACHABLE: u8 = 0xFF;
 
 /// The final configurations of one help or series branch, followed move
-/// by move (see the module documentation).
+/// by move (see the module documentation). A clone shares the listed
+/// configurations and follows moves on its own.
+#[derive(Clone)]
 pub struct Guide {
-    configs: Vec<Prepared>,
+    configs: Arc<[Prepared]>,
     mated: Colour,
     /// The distinct mated sides' parts of the configurations: the king's
     /// square and the blocked squares.
-    mated_parts: Vec<(Square, Bitboard)>,
+    mated_parts: Arc<[(Square, Bitboard)]>,
     /// The mated king's identity.
     king: u8,
     /// The mated side's blocking pieces.
@@ -130,6 +134,7 @@ pub struct Guide {
     lazy: bool,
 }
 
+#[derive(Clone)]
 struct Level {
     pieces: Pieces,
     /// The castling rights of the position (their loss changes distances).
@@ -184,8 +189,8 @@ impl Guide {
             ids: pieces.ids(mated).filter(|&id| id != king).collect(),
         };
         let mut guide = Guide {
-            configs,
-            mated_parts,
+            configs: configs.into(),
+            mated_parts: mated_parts.into(),
             mated,
             king,
             blocking,

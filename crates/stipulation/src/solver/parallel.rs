@@ -41,6 +41,7 @@
 //! * Cancellation (and so `MaxTime`) stops every worker; the interrupted
 //!   phase is dropped from the partial report, as in the sequential solver.
 
+use super::pruning::Pruning;
 use super::{prepare, solve, Ctx, Prepared, Stop, R};
 use crate::game::Game;
 use crate::model::{Node, Stipulation};
@@ -50,7 +51,7 @@ use crate::tree::{Body, Phase, Report};
 use crate::SolveError;
 use nightrider_board::Colour;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// How to split a solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -266,6 +267,7 @@ where
         root_length,
         part: (k, n),
         threads,
+        pruning: Mutex::new(None),
     };
     for &swapped in &prep.sides {
         match job.phase(&pool, &make_game, &mut game, original, swapped) {
@@ -318,6 +320,9 @@ struct Job<'a> {
     root_length: Option<u32>,
     part: (u32, u32),
     threads: usize,
+    /// The prunings' tables and root guides, built by the first search
+    /// that needs them and shared by all ([`super::pruning`]).
+    pruning: Mutex<Option<Arc<Pruning>>>,
 }
 
 impl Job<'_> {
@@ -332,7 +337,7 @@ impl Job<'_> {
         original: Colour,
         swapped: bool,
     ) -> (R<Phase>, Filter) {
-        let mut ctx = Ctx::new(game, opts, self.cancel, &self.prep.stip);
+        let mut ctx = Ctx::new_sharing(game, opts, self.cancel, &self.prep.stip, &self.pruning);
         ctx.post_key = self.prep.post_key;
         std::mem::swap(&mut ctx.table, table);
         ctx.split = Filter {
