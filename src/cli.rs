@@ -40,7 +40,7 @@ struct Cli {
     #[arg(long, value_enum, default_value_t = Format::Popeye)]
     format: Format,
 
-    /// Worker threads (default 1, the sequential solver; 0: all cores);
+    /// Worker threads (default, and 0: all cores; 1: the sequential solver);
     /// the output is the same for any number.
     #[arg(long)]
     threads: Option<usize>,
@@ -268,7 +268,7 @@ fn table_entries(maxmem: &str) -> Result<usize, String> {
 fn solve_files(cli: &Cli) -> ExitCode {
     let mut options = nightrider::SolveOptions {
         max_time: cli.maxtime.map(std::time::Duration::from_secs),
-        threads: cli.threads.unwrap_or(1),
+        threads: cli.threads.unwrap_or(0),
         part: cli.part,
         ..Default::default()
     };

@@ -50,9 +50,9 @@ use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 /// How to run a solve (what to solve and print is in the [`Problem`]).
-/// The default runs the sequential solver (one thread): the first-ply split
-/// does not pay off on help play yet (see the closing notes of issue 7).
-#[derive(Clone, Debug)]
+/// The default solves on all cores (the same solutions, in the same order,
+/// as the sequential solver).
+#[derive(Clone, Debug, Default)]
 pub struct SolveOptions {
     /// Raise this flag to stop solving; the solve then returns
     /// [`SolveError::Interrupted`].
@@ -62,24 +62,13 @@ pub struct SolveOptions {
     pub max_time: Option<Duration>,
     /// Transposition table size in entries (`None`: the solvers' default).
     pub table_entries: Option<usize>,
-    /// Worker threads; 0: all cores (`std::thread::available_parallelism`),
-    /// 1: the sequential solver. The output does not depend on it.
+    /// Worker threads; 0 (the default): all cores
+    /// (`std::thread::available_parallelism`), 1: the sequential solver.
+    /// The output does not depend on it.
     pub threads: usize,
     /// Solve only the `k`-th of `n` parts of the first-ply moves (see
     /// [`stipulation::solver::parallel`]).
     pub part: Option<(u32, u32)>,
-}
-
-impl Default for SolveOptions {
-    fn default() -> SolveOptions {
-        SolveOptions {
-            cancel: None,
-            max_time: None,
-            table_entries: None,
-            threads: 1,
-            part: None,
-        }
-    }
 }
 
 impl SolveOptions {

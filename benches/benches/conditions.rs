@@ -32,7 +32,12 @@ fn solving(c: &mut Criterion) {
         group.bench_function(*name, |b| {
             b.iter(|| {
                 let mut phases = 0;
-                solve(&problem, &SolveOptions::default(), |_, _, report| {
+                // single-threaded, as compared with Popeye
+                let options = SolveOptions {
+                    threads: 1,
+                    ..SolveOptions::default()
+                };
+                solve(&problem, &options, |_, _, report| {
                     phases += report.phases.len()
                 })
                 .expect("bench problems solve");

@@ -52,7 +52,12 @@ fn solving(c: &mut Criterion) {
         group.bench_function(*name, |b| {
             b.iter(|| {
                 let mut lines = 0;
-                solve(&problem, &SolveOptions::default(), |_, _, report| {
+                // single-threaded, as compared with Popeye
+                let options = SolveOptions {
+                    threads: 1,
+                    ..SolveOptions::default()
+                };
+                solve(&problem, &options, |_, _, report| {
                     lines += report.phases.len()
                 })
                 .expect("bench problems solve");
