@@ -2113,6 +2113,22 @@ impl Engine {
             }
             return notes;
         }
+        // a move that captures nothing, under effects that only follow
+        // captures, is played as it is
+        if m.captures.is_empty()
+            && self.effects.iter().all(|e| {
+                matches!(
+                    e,
+                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
+                )
+            })
+        {
+            pos.play(m);
+            if self.mars.is_some() {
+                Self::mars_double_step(pos, m);
+            }
+            return notes;
+        }
         let facts = CaptureFacts::of(pos, m, side);
         // Parrain: the piece the previous move captured, waiting for rebirth
         let pending = if self
