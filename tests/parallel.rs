@@ -39,6 +39,13 @@ const PROBLEMS: &[&str] = &[
     "begin stip h#1.5 pieces white kf1 rh1 black ke8 pe7 option duplex end",
     // StopOnShortSolutions.
     "begin stip h#3 pieces white kd2 rc3 black ka1 pa2 pb3 option stoponshort end",
+    // StopOnShortSolutions after an introductory move (Kjell Widlert,
+    // Andernach 1993: solving stops after the introductory move with
+    // short solutions) and StartMoveNumber: solved sequentially.
+    "begin stip 1->ser-h#3 cond andernach pieces white ka8 rh1 ba3 pd3 \
+     black kg8 rc4f3 be4g3 pb2c6c7f5f6g7 option stoponshort end",
+    "begin stip 1->ser-h#3 cond andernach pieces white ka8 rh1 ba3 pd3 \
+     black kg8 rc4f3 be4g3 pb2c6c7f5f6g7 option stoponshort start 12 end",
 ];
 
 #[test]

@@ -31,7 +31,10 @@
 //! ## What stays sequential
 //!
 //! * `MaxSolutions`: which solutions are found first depends on the order of
-//!   the search, so it is solved sequentially (with parts: wholly in part 1).
+//!   the search, so it is solved sequentially (with parts: wholly in part 1);
+//!   so are `StartMoveNumber`/`UpToMoveNumber`, which count first moves in
+//!   the sequential order, and `StopOnShortSolutions` after introductory
+//!   moves, which stops at the first introductory move with short solutions.
 //! * `StopOnShortSolutions` is exact in parallel (the merge keeps the
 //!   shortest length that has solutions); with parts it is solved wholly in
 //!   part 1.
@@ -230,9 +233,15 @@ where
     let prep = prepare(stip, opts)?;
     let threads = split.threads.max(1);
     let root = root_id(&prep);
+    // StopOnShortSolutions after introductory moves stops at the first
+    // introductory move with short solutions, and StartMoveNumber /
+    // UpToMoveNumber count first moves in the sequential order: both are
+    // solved sequentially, like MaxSolutions
     let splittable = root.is_some()
         && opts.max_solutions.is_none()
-        && !(split.part.is_some() && opts.stop_on_short_solutions);
+        && opts.move_numbers.is_none()
+        && !(opts.stop_on_short_solutions
+            && (split.part.is_some() || super::prefix_series(stip).is_some()));
     if !splittable || (threads == 1 && split.part.is_none()) {
         if k != 1 {
             return Ok(empty_report(&prep));
