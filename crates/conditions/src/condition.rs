@@ -502,6 +502,15 @@ pub enum Condition {
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
+    /// The rule of magic pieces (enabled when the position holds one), as
+    /// Popeye 4.104 has it: after a move, every piece other than a king, a
+    /// royal or a magic piece that a magic piece (of either side) newly
+    /// observes by its walk changes colour. A view is a magic piece, the
+    /// piece it observes and the direction it observes it in; a view is
+    /// new if it did not exist before the move (the moved piece keeps its
+    /// identity, a reborn or relocated piece is new). A piece with an odd
+    /// number of new views changes colour, one with an even number keeps it.
+    MagicPieces,
 }
 
 impl Condition {
@@ -527,6 +536,7 @@ impl Condition {
                 | Condition::MustCapture(_)
                 | Condition::Maximummer(_)
                 | Condition::UncapturablePieces
+                | Condition::MagicPieces
         )
     }
 
@@ -595,6 +605,7 @@ impl fmt::Display for Condition {
             Condition::Sentinelles { .. } => "Sentinelles",
             Condition::Influencer => "Influencer",
             Condition::PointReflection => "PointReflection",
+            Condition::MagicPieces => "Magic",
         };
         f.write_str(name)
     }

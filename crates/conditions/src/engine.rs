@@ -191,6 +191,26 @@ impl Engine {
                 ));
             }
         }
+        if conditions.contains(&Condition::MagicPieces) {
+            // the order of the recolouring and the other conditions'
+            // effects, and what observing means under rules that change
+            // it, have been compared with Popeye only for rebirths and the
+            // sentinel
+            if let Some(c) = conditions.iter().find(|c| {
+                !matches!(
+                    c,
+                    Condition::MagicPieces
+                        | Condition::Circe(_)
+                        | Condition::AntiCirce(_)
+                        | Condition::Sentinelles { .. }
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::MagicPieces.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
         if let Some((c, mode)) = conditions
             .iter()
             .find_map(|c| c.first_rank_pawns().map(|mode| (c, mode)))
@@ -202,6 +222,7 @@ impl Engine {
         for c in conditions {
             match *c {
                 Condition::NormalPawn => {}
+                Condition::MagicPieces => engine.effects.push(MoveEffect::Magic),
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.assassin {
@@ -443,11 +464,15 @@ impl Engine {
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
+            // magic recolouring after the rebirths (Popeye:
+            // `Qb3*b4[wQb4->d1][+bmQd8][d1=b]`), before the sentinel (a
+            // magic king leaving a sentinel beside it does not recolour it)
+            MoveEffect::Magic => 1,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
-            MoveEffect::Sentinelles { .. } => 1,
-            MoveEffect::Einstein | MoveEffect::Influencer => 2,
-            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 3,
-            MoveEffect::Masand => 4,
+            MoveEffect::Sentinelles { .. } => 2,
+            MoveEffect::Einstein | MoveEffect::Influencer => 3,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
+            MoveEffect::Masand => 5,
         });
         Ok(engine)
     }
@@ -2097,6 +2122,77 @@ impl Engine {
             .any(|sq| self.paralysed(pos, sq, rex_inclusive))
     }
 
+    /// Magic pieces: every view of a magic piece on `pos` (a magic piece
+    /// observing, by its walk, a piece other than a king, a royal or a
+    /// magic piece, in a direction). With `before` (the move about to be
+    /// played on `pos`) the pieces are named by the squares they will
+    /// stand on after the move proper, and the pieces it captures are left
+    /// out; without, by the squares they stand on.
+    fn magic_views(&self, pos: &Position, before: Option<&Move>) -> MagicViews {
+        let mut views = MagicViews::new();
+        let magic: Bitboard = pos
+            .occupied()
+            .into_iter()
+            .filter(|&sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.attributes.contains(Attributes::MAGIC))
+            })
+            .collect();
+        if magic.is_empty() {
+            return views;
+        }
+        let (captured, rename) = match before {
+            Some(m) if !m.is_null() => {
+                let rook = match m.special {
+                    Special::Castle { rook_from, rook_to } => Some((rook_from, rook_to)),
+                    _ => None,
+                };
+                let rename = move |sq: Square| {
+                    if sq == m.from {
+                        m.to
+                    } else {
+                        match rook {
+                            Some((from, to)) if sq == from => to,
+                            _ => sq,
+                        }
+                    }
+                };
+                (m.captures, Some(rename))
+            }
+            _ => (Bitboard::EMPTY, None),
+        };
+        let targets: Bitboard = (pos.occupied() - magic - captured)
+            .into_iter()
+            .filter(|&sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.kind != PieceKind::KING && !p.is_royal())
+            })
+            .collect();
+        for from in magic - captured {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            let walk = self.generator.walk(piece.kind).expect(CHECKED_AT_SETUP);
+            for target in targets {
+                if !walk.attacks(pos, from, target, piece.colour) {
+                    continue;
+                }
+                let (dx, dy) = (target.x() - from.x(), target.y() - from.y());
+                let g = gcd(dx.unsigned_abs(), dy.unsigned_abs()).max(1) as i32;
+                let (magic, target) = match rename {
+                    Some(rename) => (rename(from), rename(target)),
+                    None => (from, target),
+                };
+                views.push(MagicView {
+                    magic,
+                    target,
+                    direction: ((dx / g) as i8, (dy / g) as i8),
+                });
+            }
+        }
+        views
+    }
+
     /// Plays `m` with the effects of the conditions (as one journal entry:
     /// [`Position::undo_move`] takes it all back) and returns what the
     /// conditions did, for the notation.
@@ -2148,6 +2244,13 @@ impl Engine {
             }
         }
         let moved = pos.piece_at(m.from).filter(|_| !m.is_null());
+        // Magic: the views before the move, under the identities the
+        // pieces have after it
+        let magic_before = if self.effects.contains(&MoveEffect::Magic) {
+            self.magic_views(pos, Some(m))
+        } else {
+            MagicViews::new()
+        };
         pos.play(m);
         let mut at = arrival(pos, m);
         for effect in &self.effects {
@@ -2465,6 +2568,31 @@ impl Engine {
                         index /= base;
                     }
                 }
+                MoveEffect::Magic => {
+                    let after = self.magic_views(pos, None);
+                    // (after's views in board order of the observed piece)
+                    let mut changed = Bitboard::EMPTY;
+                    for view in &after {
+                        if !magic_before.contains(view) {
+                            changed.toggle(view.target);
+                        }
+                    }
+                    for sq in changed {
+                        let Some(p) = pos.piece_at(sq) else { continue };
+                        let turned = Piece {
+                            colour: !p.colour,
+                            ..p
+                        };
+                        pos.change_piece(sq, turned);
+                        // a rook recoloured on its corner may castle with
+                        // its new side (Popeye keeps a flag per square)
+                        self.restore_castling(pos, sq, turned);
+                        notes.push(Annotation::Recoloured {
+                            square: sq,
+                            colour: !p.colour,
+                        });
+                    }
+                }
                 MoveEffect::Einstein => {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
@@ -2633,6 +2761,27 @@ struct Lender {
     dy: i32,
     friendly: bool,
     reflected: bool,
+}
+
+/// Magic pieces: a magic piece (named by its square) observing a piece
+/// (named by its square) in a direction (the step towards it, reduced).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MagicView {
+    magic: Square,
+    target: Square,
+    direction: (i8, i8),
+}
+
+/// The views of a position's magic pieces.
+type MagicViews = smallvec::SmallVec<[MagicView; 16]>;
+
+/// The greatest common divisor (`gcd(0, 0) = 0`).
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// The walks a piece moves with (one, or two beside it).
