@@ -212,6 +212,16 @@ fn first_moves_agree_with_popeye_under_masand() {
     agree(&cases);
 }
 
+/// The set of `tests/data/attribute-movelists-5.txt`: magic pieces (`mR`,
+/// `[e3=b]` for each piece changing colour), alone and under Circe,
+/// AntiCirce and Sentinelles.
+#[test]
+fn first_moves_agree_with_popeye_with_magic_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-5.txt"));
+    assert_eq!(cases.len(), 40);
+    agree(&cases);
+}
+
 /// Two grid shapes at once and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

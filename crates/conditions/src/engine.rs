@@ -2124,11 +2124,8 @@ impl Engine {
 
     /// Magic pieces: every view of a magic piece on `pos` (a magic piece
     /// observing, by its walk, a piece other than a king, a royal or a
-    /// magic piece, in a direction). With `before` (the move about to be
-    /// played on `pos`) the pieces are named by the squares they will
-    /// stand on after the move proper, and the pieces it captures are left
-    /// out; without, by the squares they stand on.
-    fn magic_views(&self, pos: &Position, before: Option<&Move>) -> MagicViews {
+    /// magic piece, along a ray), the pieces named by their squares.
+    fn magic_views(&self, pos: &Position) -> MagicViews {
         let mut views = MagicViews::new();
         let magic: Bitboard = pos
             .occupied()
@@ -2141,53 +2138,26 @@ impl Engine {
         if magic.is_empty() {
             return views;
         }
-        let (captured, rename) = match before {
-            Some(m) if !m.is_null() => {
-                let rook = match m.special {
-                    Special::Castle { rook_from, rook_to } => Some((rook_from, rook_to)),
-                    _ => None,
-                };
-                let rename = move |sq: Square| {
-                    if sq == m.from {
-                        m.to
-                    } else {
-                        match rook {
-                            Some((from, to)) if sq == from => to,
-                            _ => sq,
-                        }
-                    }
-                };
-                (m.captures, Some(rename))
-            }
-            _ => (Bitboard::EMPTY, None),
-        };
-        let targets: Bitboard = (pos.occupied() - magic - captured)
+        let targets: Bitboard = (pos.occupied() - magic)
             .into_iter()
             .filter(|&sq| {
                 pos.piece_at(sq)
                     .is_some_and(|p| p.kind != PieceKind::KING && !p.is_royal())
             })
             .collect();
-        for from in magic - captured {
+        for from in magic {
             let Some(piece) = pos.piece_at(from) else {
                 continue;
             };
             let walk = self.generator.walk(piece.kind).expect(CHECKED_AT_SETUP);
             for target in targets {
-                if !walk.attacks(pos, from, target, piece.colour) {
-                    continue;
+                if walk.attacks(pos, from, target, piece.colour) {
+                    views.push(MagicView {
+                        magic: from,
+                        target,
+                        line: line_through(from, target),
+                    });
                 }
-                let (dx, dy) = (target.x() - from.x(), target.y() - from.y());
-                let g = gcd(dx.unsigned_abs(), dy.unsigned_abs()).max(1) as i32;
-                let (magic, target) = match rename {
-                    Some(rename) => (rename(from), rename(target)),
-                    None => (from, target),
-                };
-                views.push(MagicView {
-                    magic,
-                    target,
-                    direction: ((dx / g) as i8, (dy / g) as i8),
-                });
             }
         }
         views
@@ -2246,11 +2216,13 @@ impl Engine {
         let moved = pos.piece_at(m.from).filter(|_| !m.is_null());
         // Magic: the views before the move, under the identities the
         // pieces have after it
-        let magic_before = if self.effects.contains(&MoveEffect::Magic) {
-            self.magic_views(pos, Some(m))
+        let mut magic_before = if self.effects.contains(&MoveEffect::Magic) {
+            self.magic_views(pos)
         } else {
             MagicViews::new()
         };
+        // Magic: where the victims are reborn (they keep their identity)
+        let mut rebirths: smallvec::SmallVec<[(Square, Square); 2]> = smallvec::SmallVec::new();
         pos.play(m);
         let mut at = arrival(pos, m);
         for effect in &self.effects {
@@ -2314,6 +2286,7 @@ impl Engine {
                                     reborn = self.turned(reborn);
                                 }
                                 pos.add_piece(sq, reborn);
+                                rebirths.push((v, sq));
                                 if rules.square != RebirthSquare::TakeAndMake {
                                     // (Popeye: not after a Take&Make rebirth)
                                     self.restore_castling(pos, sq, reborn);
@@ -2569,8 +2542,39 @@ impl Engine {
                     }
                 }
                 MoveEffect::Magic => {
-                    let after = self.magic_views(pos, None);
-                    // (after's views in board order of the observed piece)
+                    // the views before the move, the pieces renamed by the
+                    // squares they stand on now: the moved piece (and a
+                    // castling rook) where the move and any relocation
+                    // took it, a captured piece where it was reborn (a
+                    // piece keeps its identity, as in Popeye)
+                    let rook = match m.special {
+                        Special::Castle { rook_from, rook_to } => Some((rook_from, rook_to)),
+                        _ => None,
+                    };
+                    let rename = |sq: Square| -> Option<Square> {
+                        if m.is_null() {
+                            return Some(sq);
+                        }
+                        if sq == m.from {
+                            return Some(at);
+                        }
+                        if let Some((_, to)) = rook.filter(|(from, _)| *from == sq) {
+                            return Some(to);
+                        }
+                        if m.captures.contains(sq) {
+                            return rebirths.iter().find(|(v, _)| *v == sq).map(|(_, to)| *to);
+                        }
+                        Some(sq)
+                    };
+                    magic_before.retain(|view| match (rename(view.magic), rename(view.target)) {
+                        (Some(magic), Some(target)) => {
+                            view.magic = magic;
+                            view.target = target;
+                            true
+                        }
+                        _ => false,
+                    });
+                    let after = self.magic_views(pos);
                     let mut changed = Bitboard::EMPTY;
                     for view in &after {
                         if !magic_before.contains(view) {
@@ -2764,16 +2768,27 @@ struct Lender {
 }
 
 /// Magic pieces: a magic piece (named by its square) observing a piece
-/// (named by its square) in a direction (the step towards it, reduced).
+/// (named by its square) along a ray ([`line_through`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct MagicView {
     magic: Square,
     target: Square,
-    direction: (i8, i8),
+    line: (i8, i8, i8),
 }
 
 /// The views of a position's magic pieces.
 type MagicViews = smallvec::SmallVec<[MagicView; 16]>;
+
+/// The ray from `a` through `b` (distinct squares), the same for any two
+/// squares of it in that order: its direction, reduced, and where its
+/// line crosses the axes. (A magic piece's view is new if it looks along
+/// another line, or the other way: Popeye 4.104.)
+fn line_through(a: Square, b: Square) -> (i8, i8, i8) {
+    let (dx, dy) = (b.x() - a.x(), b.y() - a.y());
+    let g = gcd(dx.unsigned_abs(), dy.unsigned_abs()).max(1) as i32;
+    let (dx, dy) = (dx / g, dy / g);
+    (dx as i8, dy as i8, (a.x() * dy - a.y() * dx) as i8)
+}
 
 /// The greatest common divisor (`gcd(0, 0) = 0`).
 fn gcd(a: u32, b: u32) -> u32 {

@@ -22,8 +22,8 @@
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
 //! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
-//! chameleon, uncapturable and volage pieces. Anything else is refused by
-//! the caller, naming the condition.
+//! chameleon, uncapturable, volage and magic pieces. Anything else is
+//! refused by the caller, naming the condition.
 //!
 //! Pawns on their own first rank are inert unless a condition says
 //! otherwise ([`Condition::first_rank_pawns`]); build the engine's
@@ -55,7 +55,9 @@
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths and rules on the move,
 //!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
-//!   Berolina.
+//!   Berolina; magic pieces with conditions other than Circe, AntiCirce
+//!   and Sentinelles (and, by the caller, with neutral pieces, or magic
+//!   pieces whose walk may observe along several paths, such as roses).
 
 pub mod condition;
 pub mod engine;

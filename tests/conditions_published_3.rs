@@ -1,0 +1,160 @@
+//! Problems under the fairy conditions and piece attributes added for
+//! issue 5's third part (magic pieces, DangerCirce), with their known
+//! solutions: from Popeye's test collection, the published ones naming
+//! their source. The solution lines must come out exactly (in any order).
+
+use nightrider::output::solution_lines;
+use nightrider::problem::Problem;
+use nightrider::{solve, SolveOptions};
+use nightrider_notation::popeye::parse_input;
+
+fn solution(input: &str) -> Vec<String> {
+    let parsed = parse_input(input);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
+    let mut lines = Vec::new();
+    solve(&problem, &SolveOptions::default(), |_, _, report| {
+        lines.extend(
+            solution_lines(problem.language, report)
+                .into_iter()
+                .map(|l| l.trim_end().to_string())
+                .filter(|l| !l.is_empty()),
+        );
+    })
+    .expect("solved");
+    lines
+}
+
+fn check(input: &str, expected: &[&str]) {
+    let got = solution(input);
+    let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
+    let mut have = got.clone();
+    want.sort();
+    have.sort();
+    assert_eq!(have, want, "solution:\n{}", got.join("\n"));
+}
+
+/// Magic pieces: set play and four mating promotions of a magic pawn, each changing different colours (R. Aschwanden, Springaren 2001, 1st prize; Popeye's EXAMPLES/magicpieces.inp, problem 1).
+#[test]
+fn magic_pieces_aschwanden() {
+    check(
+        r#"begin
+stip #2
+auth Reto Aschwanden
+orig Springaren 2001
+opt set var
+pie wh kh2 sh1 ra2 bc5 rh4
+pie wh mag ba8 pb7 sf6 qh6
+pie bl kf3 sg3f7 bb1 pe3h5
+pie bl mag pe2e6 sg1
+endproblem
+"#,
+        &[
+            "      1...mPe2-e1=mQ[b1=w][e3=w][g3=w]",
+            "          2.mPb7-b8=mS #",
+            "      1...mPe2-e1=mS",
+            "          2.mPb7-b8=mQ[b1=w][g3=w] #",
+            "      1...mPe2-e1=mR[b1=w][e3=w]",
+            "          2.mPb7-b8=mB[g3=w] #",
+            "      1...mPe2-e1=mB[g3=w]",
+            "          2.mPb7-b8=mR[b1=w] #",
+            "      1...Sg3*h1",
+            "          2.mPb7-b8=mQ[b1=w] #",
+            "          2.mPb7-b8=mR[b1=w] #",
+            "      1...Sf7-e5",
+            "          2.mSf6-d7[c5=b][e5=w] #",
+            "   1.mQh6-g7[g3=w][f7=w] ! threat:",
+            "          2.Sf7-e5 #",
+            "      1...mPe2-e1=mQ[b1=w][e3=w][g3=b]",
+            "          2.mPb7-b8=mB[g3=w] #",
+            "      1...mPe2-e1=mS",
+            "          2.mPb7-b8=mR[b1=w] #",
+            "      1...mPe2-e1=mR[b1=w][e3=w]",
+            "          2.mPb7-b8=mS #",
+            "      1...mPe2-e1=mB[g3=b]",
+            "          2.mPb7-b8=mQ[b1=w][g3=w] #",
+            "   1.mQh6-g6[b1=w][g3=w][h5=w][f7=w] ! threat:",
+            "          2.Sf7-e5 #",
+            "      1...mPe2-e1=mQ[b1=b][e3=w][g3=b]",
+            "          2.mPb7-b8=mQ[b1=w][g3=w] #",
+            "      1...mPe2-e1=mS",
+            "          2.mPb7-b8=mS #",
+            "      1...mPe2-e1=mR[b1=b][e3=w]",
+            "          2.mPb7-b8=mR[b1=w] #",
+            "      1...mPe2-e1=mB[g3=b]",
+            "          2.mPb7-b8=mB[g3=w] #",
+            "   1.mQh6-h7[b1=w][f7=w] ! threat:",
+            "          2.Sf7-e5 #",
+            "      1...mPe2-e1=mQ[b1=b][e3=w][g3=w]",
+            "          2.mPb7-b8=mR[b1=w] #",
+            "      1...mPe2-e1=mS",
+            "          2.mPb7-b8=mB[g3=w] #",
+            "      1...mPe2-e1=mR[b1=b][e3=w]",
+            "          2.mPb7-b8=mQ[b1=w][g3=w] #",
+            "      1...mPe2-e1=mB[g3=w]",
+            "          2.mPb7-b8=mS #",
+            "      1...Sg3*h1",
+            "          2.mPb7-b8=mS #",
+            "          2.mPb7-b8=mB #",
+        ],
+    );
+}
+
+/// Magic pieces, magic lions among them: tries and variations (P. Gvozdjak & R. Aschwanden, Probleemblad 2003; Popeye's EXAMPLES/magicpieces.inp, problem 4).
+#[test]
+fn magic_lions_gvozdjak_aschwanden() {
+    check(
+        r#"begin
+stip #2
+auth Peter Gvozdjak
+auth Reto Aschwanden
+orig Probleemblad 2003
+opt try var
+pie wh Pc6 Pf6 Sg6 LIa5 Kd2 
+pie bl pf7 sb6 se6 pb5 ph5 ph4 pa3 bh2 bd1 
+pie wh mag Ra8 Bf8 LIb7 Pe7 LIc2 LIg2 
+pie bl mag pc7 lia4 kb4 lib3 lih3 pa2
+endproblem
+"#,
+        &[
+            "   1.mLIc2-e2[d1=w][h2=w] ? threat:",
+            "          2.mPe7-e8=mR[e6=w][f7=w] #",
+            "      1...mLIh3-c8[c6=b]",
+            "          2.mPe7-e8=mQ[c6=w][e6=w] #",
+            "      1...mLIh3-h1[h4=w][c6=b]",
+            "          2.mPe7-e8=mQ[c6=w][e6=w] #",
+            "      1...mLIa4-g4[d1=b][h5=w][e6=w][g6=b]",
+            "          2.mPe7-e8=mLI[b5=w][g6=w][f7=w] #",
+            "      1...mLIa4-e4[c6=b][e6=w]",
+            "          2.mPe7-e8=mB[c6=w] #",
+            "      1...mLIa4-c4[b5=w][e6=w][f7=w]",
+            "          2.mPe7-e8=mS[f6=b][f7=b] #",
+            "      1...Se6-g5[g6=b]",
+            "          2.mPe7-e8=mLI[b5=w][g6=w][f7=w] #",
+            "      1...Se6*f8",
+            "          2.mPe7*f8=mQ #",
+            "          2.mPe7*f8=mB[f7=w] #",
+            "    but",
+            "      1...Se6-c5[c5=w] !",
+            "   1.mLIg2-g8[h2=w][e6=w] ! threat:",
+            "          2.mPe7-e8=mS[f6=b][f7=w] #",
+            "      1...Bd1-g4[e6=b]",
+            "          2.mPe7-e8=mR[e6=w][f7=w] #",
+            "      1...mLIh3-c8[c6=b]",
+            "          2.mPe7-e8=mB[c6=w] #",
+            "      1...mLIa4-g4[e6=b]",
+            "          2.mPe7-e8=mR[e6=w][f7=w] #",
+            "      1...mLIa4-e4[g6=b]",
+            "          2.mPe7-e8=mLI[b5=w][g6=w][f7=w] #",
+            "      1...mLIa4-c4[c6=b][e6=b][f7=w]",
+            "          2.mPe7-e8=mQ[c6=w][e6=w] #",
+            "   1.LIa5-c3[c3=b][c6=b] ? threat:",
+            "          2.mRa8*a4[a3=w] #",
+            "    but",
+            "      1...Bd1*c2 !",
+            "   1.mPe7-e8=mR[e6=w][f7=w] + ?",
+            "    but",
+            "      1...Bh2-d6 !",
+        ],
+    );
+}
