@@ -395,6 +395,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "EinsteinChess" => simple(Condition::Einstein),
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
+        "DangerCirce" => simple(Condition::DangerCirce),
         "Influencer" => simple(Condition::Influencer),
         "PointReflection" => simple(Condition::PointReflection),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),

@@ -468,6 +468,9 @@ fn attribute_refusal(
             return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
         }
     }
+    if attributes.contains(Attributes::NEUTRAL) && conditions.contains(&Condition::DangerCirce) {
+        return Some("DangerCirce with neutral pieces");
+    }
     if attributes.contains(Attributes::PARALYSING)
         && conditions
             .iter()

@@ -511,6 +511,14 @@ pub enum Condition {
     /// identity, a reborn or relocated piece is new). A piece with an odd
     /// number of new views changes colour, one with an even number keeps it.
     MagicPieces,
+    /// DangerCirce, as Popeye 4.104 has it: a piece observed (by the
+    /// walk) by an opposing piece may also move to its own Circe rebirth
+    /// square (the game-array square for its kind, colour and square: a
+    /// pawn on d4 to d2, a king to e1), if that square is empty or holds
+    /// an opposing piece, which it captures (no rebirth follows). Such a
+    /// move capturing a royal piece is a check; a piece threatened only by
+    /// such a move is not in danger.
+    DangerCirce,
 }
 
 impl Condition {
@@ -606,6 +614,7 @@ impl fmt::Display for Condition {
             Condition::Influencer => "Influencer",
             Condition::PointReflection => "PointReflection",
             Condition::MagicPieces => "Magic",
+            Condition::DangerCirce => "DangerCirce",
         };
         f.write_str(name)
     }

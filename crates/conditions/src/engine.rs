@@ -110,6 +110,8 @@ pub struct Engine {
     /// Circe (`false`) or AntiCirce (`true`) Assassin: the rules whose
     /// rebirths assassinate, and so give check.
     assassin: Option<(CirceRules, bool)>,
+    /// DangerCirce: a piece in danger may move to its rebirth square.
+    danger: bool,
 }
 
 impl Engine {
@@ -140,6 +142,7 @@ impl Engine {
             mars: None,
             volage: None,
             assassin: None,
+            danger: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -191,6 +194,16 @@ impl Engine {
                 ));
             }
         }
+        if conditions.contains(&Condition::DangerCirce) {
+            // the danger moves and checks have been compared with Popeye
+            // only on their own
+            if let Some(c) = conditions.iter().find(|c| **c != Condition::DangerCirce) {
+                return Err(ConditionError::Incompatible(
+                    Condition::DangerCirce.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
         if conditions.contains(&Condition::MagicPieces) {
             // the order of the recolouring and the other conditions'
             // effects, and what observing means under rules that change
@@ -223,6 +236,7 @@ impl Engine {
             match *c {
                 Condition::NormalPawn => {}
                 Condition::MagicPieces => engine.effects.push(MoveEffect::Magic),
+                Condition::DangerCirce => engine.danger = true,
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.assassin {
@@ -442,12 +456,14 @@ impl Engine {
             }
         }
         engine.plain_observation = engine.mars.is_none()
+            && !engine.danger
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
         engine.checks_only_narrow = engine.mars.is_none()
+            && !engine.danger
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.after_rules.is_empty()
@@ -1090,6 +1106,10 @@ impl Engine {
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
+        if self.danger {
+            return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP)
+                || self.danger_check(pos, side);
+        }
         if let Some((rules, anti)) = self.mars {
             return pos.royals(side).into_iter().any(|royal| {
                 pos.by_colour(!side)
@@ -1245,8 +1265,66 @@ impl Engine {
                 }
             }
         }
+        if self.danger {
+            self.danger_moves(pos, side, &mut raw);
+        }
         self.expand_choices(pos, &mut raw);
         self.filter_candidates(pos, &mut raw, side, out);
+    }
+
+    /// DangerCirce: the rebirth square of `piece` standing on `sq`, if the
+    /// piece is in danger there (observed by an opposing piece's walk) and
+    /// the square is another one, empty or held by an opposing piece.
+    fn danger_square(&self, pos: &Position, sq: Square, piece: Piece) -> Option<Square> {
+        let home = crate::rebirth::game_array_square(piece.kind, piece.colour, sq);
+        if home == sq
+            || pos
+                .piece_at(home)
+                .is_some_and(|p| p.colour == piece.colour || p.is_neutral())
+        {
+            return None;
+        }
+        let attacked = self
+            .generator
+            .is_square_attacked(pos, sq, !piece.colour)
+            .expect(CHECKED_AT_SETUP);
+        attacked.then_some(home)
+    }
+
+    /// DangerCirce: appends the moves of `side`'s pieces in danger to
+    /// their rebirth squares, even those their walks give already: Popeye
+    /// 4.104 then has the move twice (a king capturing on its rebirth
+    /// square is two refutations of a try).
+    fn danger_moves(&self, pos: &Position, side: Colour, raw: &mut MoveList) {
+        for sq in pos.by_colour(side) {
+            let Some(piece) = pos.piece_at(sq) else {
+                continue;
+            };
+            let Some(home) = self.danger_square(pos, sq, piece) else {
+                continue;
+            };
+            let m = if pos.piece_at(home).is_some() {
+                Move::capture(sq, home)
+            } else {
+                Move::quiet(sq, home)
+            };
+            raw.push(m);
+        }
+    }
+
+    /// DangerCirce: whether a royal piece of `side` stands on the rebirth
+    /// square of an opposing piece in danger, which may capture it there.
+    fn danger_check(&self, pos: &Position, side: Colour) -> bool {
+        let royals = pos.royals(side);
+        if royals.is_empty() {
+            return false;
+        }
+        pos.by_colour(!side).into_iter().any(|sq| {
+            pos.piece_at(sq).is_some_and(|piece| {
+                let home = crate::rebirth::game_array_square(piece.kind, piece.colour, sq);
+                royals.contains(home) && self.danger_square(pos, sq, piece).is_some()
+            })
+        })
     }
 
     /// The square a piece of `side` standing on `sq` would be reborn on
