@@ -222,6 +222,15 @@ fn first_moves_agree_with_popeye_with_magic_pieces() {
     agree(&cases);
 }
 
+/// The set of `tests/data/condition-movelists-21.txt`: DangerCirce (a
+/// piece in danger may move to its rebirth square).
+#[test]
+fn first_moves_agree_with_popeye_under_danger_circe() {
+    let cases = cases(include_str!("data/condition-movelists-21.txt"));
+    assert_eq!(cases.len(), 30);
+    agree(&cases);
+}
+
 /// Two grid shapes at once and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

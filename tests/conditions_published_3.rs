@@ -158,3 +158,138 @@ endproblem
         ],
     );
 }
+
+/// DangerCirce: two helpmates, each with a piece in danger going home (T. Giakatis & K. Prentos, Gentilly 2024, 3rd HM; Popeye's EXAMPLES/danger_circe.inp, problem 3).
+#[test]
+fn danger_circe_giakatis_prentos() {
+    check(
+        r#"begin
+author Th. Giakatis & Kostas Prentos
+origin Gentilly 2024, 3rd HM
+pieces white ka2 rb5d2 bb3 pf3 black kh3 rd7g6 bd6h7 pb6e3h4
+stipulation h#2
+condition dangercirce
+endproblem
+"#,
+        &[
+            "  1.Bd6-g3 Rb5-e5   2.Rd7-d3 Bb3-f1 #",
+            "  1.Rg6-g3 Bb3-f7   2.Bh7-d3 Rb5-h1 #",
+        ],
+    );
+}
+
+/// DangerCirce: tries and variations; a pawn in danger captures on its rebirth square (`1...e4*e7`), and a king capturing there is two refutations, so `1.Qf8-d8 +` is a try but not `1.Qf8-e8 +` (J. Rotenberg, Gentilly 2024, 2nd HM; Popeye's EXAMPLES/danger_circe.inp, problem 9).
+#[test]
+fn danger_circe_rotenberg() {
+    check(
+        r#"begin
+author Jacques Rotenberg
+origin Gentilly 2024, 2nd HM
+pieces white kb7 qf8 ra2 ba3 sd3 pb2d6e3f5 black kd7 bc2 sa6b8 pe4f6
+stipulation #2
+condition dangercirce
+option try vari
+endproblem
+"#,
+        &[
+            "   1.b2-b3 ? zugzwang.",
+            "      1...Bc2-b1",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-d1",
+            "          2.Qf8-c8 #",
+            "      1...Bc2*d3",
+            "          2.Qf8-c8 #",
+            "      1...Bc2*b3",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-c8 +",
+            "          2.Qf8*c8 #",
+            "      1...e4*d3",
+            "          2.Qf8-e7 #",
+            "      1...Sa6-b4",
+            "          2.Sd3-c5 #",
+            "      1...Sa6-c5 +",
+            "          2.Sd3*c5 #",
+            "      1...Sa6-c7",
+            "          2.Sd3-c5 #",
+            "      1...Sa6-g8",
+            "          2.Sd3-c5 #",
+            "      1...f6-f7",
+            "          2.Sd3-e5 #",
+            "    but",
+            "      1...Sb8-c6 !",
+            "   1.Ba3-c5 ? threat:",
+            "          2.Qf8-c8 #",
+            "      1...Sa6*c5 +",
+            "          2.Sd3*c5 #",
+            "    but",
+            "      1...Bc2-a4 !",
+            "   1.Ba3-b4 ? zugzwang.",
+            "      1...Bc2-b1",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-d1",
+            "          2.Qf8-c8 #",
+            "      1...Bc2*d3",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-b3",
+            "          2.Qf8-c8 #",
+            "      1...e4*d3",
+            "          2.Qf8-e7 #",
+            "      1...Sa6*b4",
+            "          2.Sd3-c5 #",
+            "      1...Sa6-c5 +",
+            "          2.Sd3*c5 #",
+            "      1...Sa6-c7",
+            "          2.Sd3-c5 #",
+            "          2.Qf8-c8 #",
+            "      1...Sa6-g8",
+            "          2.Sd3-c5 #",
+            "      1...f6-f7",
+            "          2.Sd3-e5 #",
+            "      1...Sb8-c6",
+            "          2.Qf8-c8 #",
+            "    but",
+            "      1...Bc2-a4 !",
+            "   1.Sd3-e5 + ?",
+            "    but",
+            "      1...f6*e5 !",
+            "   1.Sd3-c5 + ?",
+            "    but",
+            "      1...Sa6*c5 + !",
+            "   1.d6-d2 ! zugzwang.",
+            "      1...Bc2-b1",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-d1",
+            "          2.Qf8-c8 #",
+            "      1...Bc2*d3",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-a4",
+            "          2.Qf8-c8 #",
+            "      1...Bc2-b3",
+            "          2.Qf8-c8 #",
+            "      1...e4*d3",
+            "          2.Qf8-e7 #",
+            "      1...Sa6-b4",
+            "          2.Sd3-c5 #",
+            "      1...Sa6-c5 +",
+            "          2.Sd3*c5 #",
+            "      1...Sa6-c7",
+            "          2.Sd3-c5 #",
+            "          2.Qf8-c8 #",
+            "      1...Sa6-g8",
+            "          2.Sd3-c5 #",
+            "      1...f6-f7",
+            "          2.Sd3-e5 #",
+            "      1...Sb8-c6",
+            "          2.Qf8-c8 #",
+            "   1.Qf8-e7 + ?",
+            "    but",
+            "      1...e4*e7 !",
+            "   1.Qf8-c8 + ?",
+            "    but",
+            "      1...Bc2*c8 + !",
+            "   1.Qf8-d8 + ?",
+            "    but",
+            "      1...Kd7*d8 !",
+        ],
+    );
+}

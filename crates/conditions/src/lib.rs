@@ -20,7 +20,7 @@
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
+//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, DangerCirce, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable, volage and magic pieces. Anything else is
 //! refused by the caller, naming the condition.
@@ -57,7 +57,8 @@
 //!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
 //!   Berolina; magic pieces with conditions other than Circe, AntiCirce
 //!   and Sentinelles (and, by the caller, with neutral pieces, or magic
-//!   pieces whose walk may observe along several paths, such as roses).
+//!   pieces whose walk may observe along several paths, such as roses);
+//!   DangerCirce with any other condition, or with neutral pieces.
 
 pub mod condition;
 pub mod engine;

@@ -184,6 +184,8 @@ fn all_conditions() -> Vec<Condition> {
         // magic pieces: every third piece of the position is made magic
         Condition::MagicPieces,
         Condition::MagicPieces,
+        Condition::DangerCirce,
+        Condition::DangerCirce,
     ]
 }
 
@@ -304,6 +306,9 @@ proptest! {
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
                 || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
                 || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
+                // DangerCirce combines with nothing (the engine refuses it)
+                || (matches!(c, Condition::DangerCirce) && !conditions.is_empty())
+                || conditions.contains(&Condition::DangerCirce)
                 || (magic(&c) && !conditions.iter().all(beside_magic))
                 || (!beside_magic(&c) && conditions.iter().any(magic))
             {
