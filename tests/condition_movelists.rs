@@ -231,6 +231,15 @@ fn first_moves_agree_with_popeye_under_danger_circe() {
     agree(&cases);
 }
 
+/// The set of `tests/data/condition-movelists-22.txt`: ExclusiveChess
+/// (two or more mating moves are all illegal), alone and with Circe.
+#[test]
+fn first_moves_agree_with_popeye_under_exclusive_chess() {
+    let cases = cases(include_str!("data/condition-movelists-22.txt"));
+    assert_eq!(cases.len(), 50);
+    agree(&cases);
+}
+
 /// Two grid shapes at once and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]

@@ -1,7 +1,8 @@
 //! Problems under the fairy conditions and piece attributes added for
-//! issue 5's third part (magic pieces, DangerCirce), with their known
-//! solutions: from Popeye's test collection, the published ones naming
-//! their source. The solution lines must come out exactly (in any order).
+//! issue 5's third part (magic pieces, DangerCirce, ExclusiveChess), with
+//! their known solutions: from Popeye's test collection, the published
+//! ones naming their source. The solution lines must come out exactly (in
+//! any order).
 
 use nightrider::output::solution_lines;
 use nightrider::problem::Problem;
@@ -291,5 +292,38 @@ endproblem
             "    but",
             "      1...Kd7*d8 !",
         ],
+    );
+}
+
+/// ExclusiveChess under Circe and ImmunChess RexInclusive: the only
+/// mating move is legal (Popeye's TESTS/exclusive.inp, problem 1).
+#[test]
+fn exclusive_chess_single_mate_is_legal() {
+    check(
+        r#"begin
+pieces white ke5 qa1 rf2 pc2
+       black ke3 qa7 rf6 pc6g7
+stipulation #1
+condition circe immunchess rexincl Exclusiv
+endproblem
+"#,
+        &["   1.Qa1-e1 # !"],
+    );
+}
+
+/// ExclusiveChess: with the queen on d1, two moves would mate, so
+/// neither is legal and there is no solution (Popeye's
+/// TESTS/exclusive.inp, problem 3).
+#[test]
+fn exclusive_chess_two_mates_are_illegal() {
+    check(
+        r#"begin
+pieces white ke5 qd1 rf2 pc2
+       black ke3 qa7 rf6 pc6g7
+stipulation #1
+condition circe immunchess rexincl Exclusiv
+endproblem
+"#,
+        &[],
     );
 }

@@ -519,6 +519,12 @@ pub enum Condition {
     /// move capturing a royal piece is a check; a piece threatened only by
     /// such a move is not in danger.
     DangerCirce,
+    /// ExclusiveChess, as Popeye 4.104 has it: a move that mates is legal
+    /// only if it is the side's only mating move (two or more mating moves
+    /// are all illegal). Whether a move mates depends on the replies,
+    /// themselves under the rule; such nested tests stop at depth 8, where
+    /// every move counts as legal.
+    Exclusive,
 }
 
 impl Condition {
@@ -615,6 +621,7 @@ impl fmt::Display for Condition {
             Condition::PointReflection => "PointReflection",
             Condition::MagicPieces => "Magic",
             Condition::DangerCirce => "DangerCirce",
+            Condition::Exclusive => "ExclusiveChess",
         };
         f.write_str(name)
     }

@@ -112,6 +112,8 @@ pub struct Engine {
     assassin: Option<(CirceRules, bool)>,
     /// DangerCirce: a piece in danger may move to its rebirth square.
     danger: bool,
+    /// ExclusiveChess: a mating move is legal only if it is the only one.
+    exclusive: bool,
 }
 
 impl Engine {
@@ -143,6 +145,7 @@ impl Engine {
             volage: None,
             assassin: None,
             danger: false,
+            exclusive: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -204,6 +207,22 @@ impl Engine {
                 ));
             }
         }
+        if conditions.contains(&Condition::Exclusive) {
+            // the order of the exclusive rule and the other rules on the
+            // list of moves, and the nesting of Checkless's mate tests in
+            // it, are not known to us
+            if let Some(c) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Exclusive.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
         if conditions.contains(&Condition::MagicPieces) {
             // the order of the recolouring and the other conditions'
             // effects, and what observing means under rules that change
@@ -237,6 +256,7 @@ impl Engine {
                 Condition::NormalPawn => {}
                 Condition::MagicPieces => engine.effects.push(MoveEffect::Magic),
                 Condition::DangerCirce => engine.danger = true,
+                Condition::Exclusive => engine.exclusive = true,
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.assassin {
@@ -2074,12 +2094,49 @@ impl Engine {
                 _ => {}
             }
         }
+        if self.exclusive {
+            self.exclusive_filter(pos, out, start, 0);
+        }
+    }
+
+    /// ExclusiveChess: removes from `out[start..]` (legal moves of the
+    /// side to move, inside `nesting` mate tests) its mating moves if
+    /// there are two or more.
+    fn exclusive_filter(&self, pos: &mut Position, out: &mut MoveList, start: usize, nesting: u8) {
+        if nesting >= MAX_CHECKLESS_NESTING {
+            return;
+        }
+        let mut mating: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+        for i in start..out.len() {
+            let m = out[i];
+            if self.mates(pos, &m, nesting) {
+                mating.push(i);
+            }
+        }
+        if mating.len() >= 2 {
+            for &i in mating.iter().rev() {
+                out.remove(i);
+            }
+        }
+    }
+
+    /// ExclusiveChess: whether the legal move `m` mates, the replies
+    /// judged inside `nesting + 1` mate tests.
+    fn mates(&self, pos: &mut Position, m: &Move, nesting: u8) -> bool {
+        self.play(pos, m);
+        let them = pos.side_to_move();
+        let mated = self.in_check(pos, them) && !self.has_legal_move(pos, nesting + 1);
+        pos.undo_move();
+        mated
     }
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
-    /// mate tests. (The list rules never empty a non-empty list, so they
-    /// do not matter here.)
+    /// or ExclusiveChess mate tests. (The other list rules never empty a
+    /// non-empty list, so they do not matter here.)
     fn has_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
+        if self.exclusive {
+            return self.has_exclusive_legal_move(pos, nesting);
+        }
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
@@ -2093,6 +2150,26 @@ impl Engine {
             .any(|m| self.legal_when_played(pos, m, side, nesting))
     }
 
+    /// ExclusiveChess: whether the side to move has a legal move, inside
+    /// `nesting` mate tests: a legal move that does not mate, or a single
+    /// mating move. Past the nesting limit every move counts.
+    fn has_exclusive_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        let mut mating = 0;
+        for m in &candidates {
+            if !self.legal_when_played(pos, m, side, nesting) {
+                continue;
+            }
+            if nesting >= MAX_CHECKLESS_NESTING || !self.mates(pos, m, nesting) {
+                return true;
+            }
+            mating += 1;
+        }
+        mating == 1
+    }
+
     /// Whether the side to move has a legal move (stops at the first one
     /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
     /// tests).
@@ -2102,16 +2179,20 @@ impl Engine {
 
     /// The legal moves of the side to move found the slow way, by playing
     /// every candidate and testing the position after it (no orthodox
-    /// shortcut, no list rules): the reference the property tests compare
+    /// shortcut, no list rules but ExclusiveChess's): the reference the property tests compare
     /// [`Engine::legal_moves`] with.
     pub fn legal_moves_by_playing(&self, pos: &mut Position, out: &mut MoveList) {
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
+        let start = out.len();
         for m in &candidates {
             if self.legal_when_played(pos, m, side, 0) {
                 out.push(*m);
             }
+        }
+        if self.exclusive {
+            self.exclusive_filter(pos, out, start, 0);
         }
     }
 

@@ -20,7 +20,7 @@
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, DangerCirce, Sentinelles (plain
+//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable, volage and magic pieces. Anything else is
 //! refused by the caller, naming the condition.
@@ -58,7 +58,12 @@
 //!   Berolina; magic pieces with conditions other than Circe, AntiCirce
 //!   and Sentinelles (and, by the caller, with neutral pieces, or magic
 //!   pieces whose walk may observe along several paths, such as roses);
-//!   DangerCirce with any other condition, or with neutral pieces.
+//!   DangerCirce with any other condition, or with neutral pieces;
+//!   ExclusiveChess with must-capture, Maximummer or ChecklessChess.
+//! - ExclusiveChess: whether a move mates depends on the replies, under
+//!   the rule themselves; such nested tests stop at depth 8, where every
+//!   move counts as legal. Popeye gives up earlier on some positions
+//!   ("Can't decide whether this move is refuted"); we decide them.
 
 pub mod condition;
 pub mod engine;

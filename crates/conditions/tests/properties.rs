@@ -186,6 +186,8 @@ fn all_conditions() -> Vec<Condition> {
         Condition::MagicPieces,
         Condition::DangerCirce,
         Condition::DangerCirce,
+        Condition::Exclusive,
+        Condition::Exclusive,
     ]
 }
 
@@ -266,6 +268,12 @@ proptest! {
         // Sentinelles combines with rebirths and rules on the move only
         let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles { .. });
         let beside_sentinelles = |c: &Condition| c.combines_with_sentinelles();
+        let list_or_checkless = |c: &Condition| {
+            matches!(
+                c,
+                Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+            )
+        };
         // magic pieces combine with rebirths and Sentinelles only
         let magic = |c: &Condition| matches!(c, Condition::MagicPieces);
         let beside_magic = |c: &Condition| {
@@ -306,6 +314,10 @@ proptest! {
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
                 || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
                 || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
+                // ExclusiveChess is refused with the other rules on the list
+                // of moves and with Checkless
+                || (matches!(c, Condition::Exclusive) && conditions.iter().any(list_or_checkless))
+                || (list_or_checkless(&c) && conditions.contains(&Condition::Exclusive))
                 // DangerCirce combines with nothing (the engine refuses it)
                 || (matches!(c, Condition::DangerCirce) && !conditions.is_empty())
                 || conditions.contains(&Condition::DangerCirce)
