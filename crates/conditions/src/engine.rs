@@ -228,14 +228,14 @@ impl Engine {
             // effects, and what observing means under rules that change
             // it, have been compared with Popeye only for rebirths and the
             // sentinel
+            // (with Circe RexInclusive Popeye 4.104 lists no move at all)
             if let Some(c) = conditions.iter().find(|c| {
                 !matches!(
                     c,
                     Condition::MagicPieces
-                        | Condition::Circe(_)
                         | Condition::AntiCirce(_)
                         | Condition::Sentinelles { .. }
-                )
+                ) && !matches!(c, Condition::Circe(r) if !r.rex_inclusive)
             }) {
                 return Err(ConditionError::Incompatible(
                     Condition::MagicPieces.to_string(),

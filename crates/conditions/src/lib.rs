@@ -55,8 +55,8 @@
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths and rules on the move,
 //!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
-//!   Berolina; magic pieces with conditions other than Circe, AntiCirce
-//!   and Sentinelles (and, by the caller, with neutral pieces, or magic
+//!   Berolina; magic pieces with conditions other than Circe (not
+//!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
 //!   pieces whose walk may observe along several paths, such as roses);
 //!   DangerCirce with any other condition, or with neutral pieces;
 //!   ExclusiveChess with must-capture, Maximummer or ChecklessChess.

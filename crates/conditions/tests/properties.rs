@@ -279,11 +279,8 @@ proptest! {
         let beside_magic = |c: &Condition| {
             matches!(
                 c,
-                Condition::MagicPieces
-                    | Condition::Circe(_)
-                    | Condition::AntiCirce(_)
-                    | Condition::Sentinelles { .. }
-            )
+                Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles { .. }
+            ) || matches!(c, Condition::Circe(r) if !r.rex_inclusive)
         };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
