@@ -265,6 +265,16 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("NannaChess", "NannaChess"),
         ("CageCirce Strict", "Cage and Strict"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
+        ("DangerCirce Madrasi", "DangerCirce and Madrasi"),
+        ("DangerCirce Mirror", "DangerCirce with parameters"),
+        (
+            "ExclusiveChess WhiteMaximummer",
+            "ExclusiveChess and WhiteMaximummer",
+        ),
+        (
+            "ExclusiveChess RexInclusive",
+            "ExclusiveChess with parameters",
+        ),
     ] {
         let case = Case {
             condition: condition.to_string(),
@@ -274,6 +284,39 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         };
         let err = first_moves(&case).expect_err(condition);
         assert!(err.contains(named), "{condition}: {err}");
+    }
+    // magic pieces beside conditions whose order with the recolouring is
+    // not known, Circe RexInclusive, neutral pieces, and magic roses
+    for (condition, pieces, named) in [
+        (
+            "Madrasi",
+            "pieces white ke1 magic rd1 black ke8",
+            "Magic and Madrasi",
+        ),
+        (
+            "Circe RexInclusive",
+            "pieces white ke1 magic rd1 black ke8",
+            "Magic and Circe",
+        ),
+        (
+            "none",
+            "pieces white ke1 magic rd1 black ke8 neutral pd4",
+            "magic pieces with neutral pieces",
+        ),
+        (
+            "none",
+            "pieces white ke1 magic rod1 black ke8",
+            "magic fairy pieces",
+        ),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition} / {pieces}: {err}");
     }
 }
 
