@@ -114,6 +114,8 @@ pub struct Engine {
     danger: bool,
     /// ExclusiveChess: a mating move is legal only if it is the only one.
     exclusive: bool,
+    /// Magic pieces recolour what they newly observe.
+    magic: bool,
 }
 
 impl Engine {
@@ -146,6 +148,7 @@ impl Engine {
             assassin: None,
             danger: false,
             exclusive: false,
+            magic: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -254,7 +257,10 @@ impl Engine {
         for c in conditions {
             match *c {
                 Condition::NormalPawn => {}
-                Condition::MagicPieces => engine.effects.push(MoveEffect::Magic),
+                Condition::MagicPieces => {
+                    engine.magic = true;
+                    engine.effects.push(MoveEffect::Magic);
+                }
                 Condition::DangerCirce => engine.danger = true,
                 Condition::Exclusive => engine.exclusive = true,
                 Condition::Circe(rules) => {
@@ -2375,7 +2381,7 @@ impl Engine {
         let moved = pos.piece_at(m.from).filter(|_| !m.is_null());
         // Magic: the views before the move, under the identities the
         // pieces have after it
-        let mut magic_before = if self.effects.contains(&MoveEffect::Magic) {
+        let mut magic_before = if self.magic {
             self.magic_views(pos)
         } else {
             MagicViews::new()
@@ -2445,7 +2451,9 @@ impl Engine {
                                     reborn = self.turned(reborn);
                                 }
                                 pos.add_piece(sq, reborn);
-                                rebirths.push((v, sq));
+                                if self.magic {
+                                    rebirths.push((v, sq));
+                                }
                                 if rules.square != RebirthSquare::TakeAndMake {
                                     // (Popeye: not after a Take&Make rebirth)
                                     self.restore_castling(pos, sq, reborn);
