@@ -395,6 +395,8 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "EinsteinChess" => simple(Condition::Einstein),
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
+        "DangerCirce" => simple(Condition::DangerCirce),
+        "ExclusiveChess" => simple(Condition::Exclusive),
         "Influencer" => simple(Condition::Influencer),
         "PointReflection" => simple(Condition::PointReflection),
         "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),

@@ -271,7 +271,9 @@ pub fn solve_split(
             .fold(nightrider_board::Attributes::empty(), |a, p| {
                 a | p.attributes
             });
-        if let Some(refusal) = attribute_refusal(&twin.position, attributes, &conditions) {
+        if let Some(refusal) = attribute_refusal(&twin.position, attributes, &conditions)
+            .or_else(|| magic_refusal(&twin.position, attributes, &generator.rules().promotions))
+        {
             result = Err(SolveError::Unsupported(refusal.into()));
             break;
         }
@@ -289,6 +291,9 @@ pub fn solve_split(
         }
         if attributes.contains(nightrider_board::Attributes::PARALYSING) {
             conditions.push(nightrider_conditions::Condition::ParalysingPieces);
+        }
+        if attributes.contains(nightrider_board::Attributes::MAGIC) {
+            conditions.push(nightrider_conditions::Condition::MagicPieces);
         }
         let solved = if conditions.is_empty() {
             let make_game = || {
@@ -452,6 +457,9 @@ fn attribute_refusal(
             return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
         }
     }
+    if attributes.contains(Attributes::NEUTRAL) && conditions.contains(&Condition::DangerCirce) {
+        return Some("DangerCirce with neutral pieces");
+    }
     if attributes.contains(Attributes::PARALYSING)
         && conditions
             .iter()
@@ -460,6 +468,62 @@ fn attribute_refusal(
         return Some("paralysing pieces with Madrasi or Isardam");
     }
     None
+}
+
+/// The magic pieces we cannot play (and Popeye's refusal): with neutral
+/// pieces (Popeye: "too much fairy chess for neutral pieces"), and magic
+/// fairy pieces, or magic pawns promoting to fairy pieces, whose views
+/// may run along several paths (roses, bent riders; see
+/// [`views_straight`]): our views are straight lines.
+fn magic_refusal(
+    pos: &nightrider_board::Position,
+    attributes: nightrider_board::Attributes,
+    promotions: &[nightrider_board::PieceKind],
+) -> Option<&'static str> {
+    use nightrider_board::{Attributes, PieceKind};
+    if !attributes.contains(Attributes::MAGIC) {
+        return None;
+    }
+    if attributes.contains(Attributes::NEUTRAL) {
+        return Some("magic pieces with neutral pieces");
+    }
+    let magic = || {
+        pos.board()
+            .iter()
+            .flatten()
+            .filter(|p| p.attributes.contains(Attributes::MAGIC))
+    };
+    if magic().any(|p| !views_straight(p.kind))
+        || (magic().any(|p| p.kind == PieceKind::PAWN)
+            && promotions.iter().any(|&k| !views_straight(k)))
+    {
+        return Some("magic fairy pieces");
+    }
+    None
+}
+
+/// Whether a piece of `kind` observes along straight lines only, one line
+/// per direction: orthodox pieces, and fairy pieces of components that
+/// slide or hop straight (leapers, riders, grasshoppers, lions), so that
+/// the direction names a magic piece's view. Roses, zigzag, reflecting
+/// and bent pieces, deflecting hoppers and hand-made walks are not.
+fn views_straight(kind: nightrider_board::PieceKind) -> bool {
+    use nightrider_board::walk::{Action, Path, PieceWalk, Turn};
+    if kind.is_orthodox() {
+        return true;
+    }
+    match nightrider_board::catalogue::walk(kind) {
+        Ok(PieceWalk::Walk(walk)) => walk.components().iter().all(|c| {
+            matches!(c.path, Path::Straight | Path::Lame)
+                && !c.cylinder
+                && match c.action {
+                    Action::Slide => true,
+                    Action::Hop { turn, .. } => turn == Turn::Straight,
+                    _ => false,
+                }
+        }),
+        _ => false,
+    }
 }
 
 /// Whether `c` moves the capturing piece to a rebirth square (AntiCirce,

@@ -280,7 +280,7 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 
 /// Popeye's letters for a piece's attributes before its code in a move
 /// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal,
-/// `cQ` chameleon, `uR` uncapturable, `vS` volage).
+/// `cQ` chameleon, `uR` uncapturable, `vS` volage, `mB` magic).
 fn attribute_prefix(p: Piece) -> String {
     [
         (Attributes::ROYAL, 'r'),
@@ -290,6 +290,7 @@ fn attribute_prefix(p: Piece) -> String {
         (Attributes::CHAMELEON, 'c'),
         (Attributes::UNCAPTURABLE, 'u'),
         (Attributes::VOLAGE, 'v'),
+        (Attributes::MAGIC, 'm'),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))

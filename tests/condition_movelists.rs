@@ -212,6 +212,34 @@ fn first_moves_agree_with_popeye_under_masand() {
     agree(&cases);
 }
 
+/// The set of `tests/data/attribute-movelists-5.txt`: magic pieces (`mR`,
+/// `[e3=b]` for each piece changing colour), alone and under Circe,
+/// AntiCirce and Sentinelles.
+#[test]
+fn first_moves_agree_with_popeye_with_magic_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-5.txt"));
+    assert_eq!(cases.len(), 40);
+    agree(&cases);
+}
+
+/// The set of `tests/data/condition-movelists-21.txt`: DangerCirce (a
+/// piece in danger may move to its rebirth square).
+#[test]
+fn first_moves_agree_with_popeye_under_danger_circe() {
+    let cases = cases(include_str!("data/condition-movelists-21.txt"));
+    assert_eq!(cases.len(), 30);
+    agree(&cases);
+}
+
+/// The set of `tests/data/condition-movelists-22.txt`: ExclusiveChess
+/// (two or more mating moves are all illegal), alone and with Circe.
+#[test]
+fn first_moves_agree_with_popeye_under_exclusive_chess() {
+    let cases = cases(include_str!("data/condition-movelists-22.txt"));
+    assert_eq!(cases.len(), 50);
+    agree(&cases);
+}
+
 /// Two grid shapes at once and conditions whose checks are not known as Popeye has
 /// them are refused, naming what is unsupported.
 #[test]
@@ -237,6 +265,16 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("NannaChess", "NannaChess"),
         ("CageCirce Strict", "Cage and Strict"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
+        ("DangerCirce Madrasi", "DangerCirce and Madrasi"),
+        ("DangerCirce Mirror", "DangerCirce with parameters"),
+        (
+            "ExclusiveChess WhiteMaximummer",
+            "ExclusiveChess and WhiteMaximummer",
+        ),
+        (
+            "ExclusiveChess RexInclusive",
+            "ExclusiveChess with parameters",
+        ),
     ] {
         let case = Case {
             condition: condition.to_string(),
@@ -246,6 +284,39 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         };
         let err = first_moves(&case).expect_err(condition);
         assert!(err.contains(named), "{condition}: {err}");
+    }
+    // magic pieces beside conditions whose order with the recolouring is
+    // not known, Circe RexInclusive, neutral pieces, and magic roses
+    for (condition, pieces, named) in [
+        (
+            "Madrasi",
+            "pieces white ke1 magic rd1 black ke8",
+            "Magic and Madrasi",
+        ),
+        (
+            "Circe RexInclusive",
+            "pieces white ke1 magic rd1 black ke8",
+            "Magic and Circe",
+        ),
+        (
+            "none",
+            "pieces white ke1 magic rd1 black ke8 neutral pd4",
+            "magic pieces with neutral pieces",
+        ),
+        (
+            "none",
+            "pieces white ke1 magic rod1 black ke8",
+            "magic fairy pieces",
+        ),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition} / {pieces}: {err}");
     }
 }
 

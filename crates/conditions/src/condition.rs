@@ -502,6 +502,29 @@ pub enum Condition {
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
+    /// The rule of magic pieces (enabled when the position holds one), as
+    /// Popeye 4.104 has it: after a move, every piece other than a king, a
+    /// royal or a magic piece that a magic piece (of either side) newly
+    /// observes by its walk changes colour. A view is a magic piece, the
+    /// piece it observes and the direction it observes it in; a view is
+    /// new if it did not exist before the move (the moved piece keeps its
+    /// identity, a reborn or relocated piece is new). A piece with an odd
+    /// number of new views changes colour, one with an even number keeps it.
+    MagicPieces,
+    /// DangerCirce, as Popeye 4.104 has it: a piece observed (by the
+    /// walk) by an opposing piece may also move to its own Circe rebirth
+    /// square (the game-array square for its kind, colour and square: a
+    /// pawn on d4 to d2, a king to e1), if that square is empty or holds
+    /// an opposing piece, which it captures (no rebirth follows). Such a
+    /// move capturing a royal piece is a check; a piece threatened only by
+    /// such a move is not in danger.
+    DangerCirce,
+    /// ExclusiveChess, as Popeye 4.104 has it: a move that mates is legal
+    /// only if it is the side's only mating move (two or more mating moves
+    /// are all illegal). Whether a move mates depends on the replies,
+    /// themselves under the rule; such nested tests stop at depth 8, where
+    /// every move counts as legal.
+    Exclusive,
 }
 
 impl Condition {
@@ -527,6 +550,7 @@ impl Condition {
                 | Condition::MustCapture(_)
                 | Condition::Maximummer(_)
                 | Condition::UncapturablePieces
+                | Condition::MagicPieces
         )
     }
 
@@ -595,6 +619,9 @@ impl fmt::Display for Condition {
             Condition::Sentinelles { .. } => "Sentinelles",
             Condition::Influencer => "Influencer",
             Condition::PointReflection => "PointReflection",
+            Condition::MagicPieces => "Magic",
+            Condition::DangerCirce => "DangerCirce",
+            Condition::Exclusive => "ExclusiveChess",
         };
         f.write_str(name)
     }

@@ -110,6 +110,12 @@ pub struct Engine {
     /// Circe (`false`) or AntiCirce (`true`) Assassin: the rules whose
     /// rebirths assassinate, and so give check.
     assassin: Option<(CirceRules, bool)>,
+    /// DangerCirce: a piece in danger may move to its rebirth square.
+    danger: bool,
+    /// ExclusiveChess: a mating move is legal only if it is the only one.
+    exclusive: bool,
+    /// Magic pieces recolour what they newly observe.
+    magic: bool,
 }
 
 impl Engine {
@@ -140,6 +146,9 @@ impl Engine {
             mars: None,
             volage: None,
             assassin: None,
+            danger: false,
+            exclusive: false,
+            magic: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -191,6 +200,52 @@ impl Engine {
                 ));
             }
         }
+        if conditions.contains(&Condition::DangerCirce) {
+            // the danger moves and checks have been compared with Popeye
+            // only on their own
+            if let Some(c) = conditions.iter().find(|c| **c != Condition::DangerCirce) {
+                return Err(ConditionError::Incompatible(
+                    Condition::DangerCirce.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
+        if conditions.contains(&Condition::Exclusive) {
+            // the order of the exclusive rule and the other rules on the
+            // list of moves, and the nesting of Checkless's mate tests in
+            // it, are not known to us
+            if let Some(c) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Exclusive.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
+        if conditions.contains(&Condition::MagicPieces) {
+            // the order of the recolouring and the other conditions'
+            // effects, and what observing means under rules that change
+            // it, have been compared with Popeye only for rebirths and the
+            // sentinel
+            // (with Circe RexInclusive Popeye 4.104 lists no move at all)
+            if let Some(c) = conditions.iter().find(|c| {
+                !matches!(
+                    c,
+                    Condition::MagicPieces
+                        | Condition::AntiCirce(_)
+                        | Condition::Sentinelles { .. }
+                ) && !matches!(c, Condition::Circe(r) if !r.rex_inclusive)
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::MagicPieces.to_string(),
+                    c.to_string(),
+                ));
+            }
+        }
         if let Some((c, mode)) = conditions
             .iter()
             .find_map(|c| c.first_rank_pawns().map(|mode| (c, mode)))
@@ -202,6 +257,12 @@ impl Engine {
         for c in conditions {
             match *c {
                 Condition::NormalPawn => {}
+                Condition::MagicPieces => {
+                    engine.magic = true;
+                    engine.effects.push(MoveEffect::Magic);
+                }
+                Condition::DangerCirce => engine.danger = true,
+                Condition::Exclusive => engine.exclusive = true,
                 Condition::Circe(rules) => {
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.assassin {
@@ -421,12 +482,14 @@ impl Engine {
             }
         }
         engine.plain_observation = engine.mars.is_none()
+            && !engine.danger
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
         engine.checks_only_narrow = engine.mars.is_none()
+            && !engine.danger
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.after_rules.is_empty()
@@ -443,11 +506,15 @@ impl Engine {
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
+            // magic recolouring after the rebirths (Popeye:
+            // `Qb3*b4[wQb4->d1][+bmQd8][d1=b]`), before the sentinel (a
+            // magic king leaving a sentinel beside it does not recolour it)
+            MoveEffect::Magic => 1,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
-            MoveEffect::Sentinelles { .. } => 1,
-            MoveEffect::Einstein | MoveEffect::Influencer => 2,
-            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 3,
-            MoveEffect::Masand => 4,
+            MoveEffect::Sentinelles { .. } => 2,
+            MoveEffect::Einstein | MoveEffect::Influencer => 3,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
+            MoveEffect::Masand => 5,
         });
         Ok(engine)
     }
@@ -1065,6 +1132,10 @@ impl Engine {
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
+        if self.danger {
+            return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP)
+                || self.danger_check(pos, side);
+        }
         if let Some((rules, anti)) = self.mars {
             return pos.royals(side).into_iter().any(|royal| {
                 pos.by_colour(!side)
@@ -1220,8 +1291,66 @@ impl Engine {
                 }
             }
         }
+        if self.danger {
+            self.danger_moves(pos, side, &mut raw);
+        }
         self.expand_choices(pos, &mut raw);
         self.filter_candidates(pos, &mut raw, side, out);
+    }
+
+    /// DangerCirce: the rebirth square of `piece` standing on `sq`, if the
+    /// piece is in danger there (observed by an opposing piece's walk) and
+    /// the square is another one, empty or held by an opposing piece.
+    fn danger_square(&self, pos: &Position, sq: Square, piece: Piece) -> Option<Square> {
+        let home = crate::rebirth::game_array_square(piece.kind, piece.colour, sq);
+        if home == sq
+            || pos
+                .piece_at(home)
+                .is_some_and(|p| p.colour == piece.colour || p.is_neutral())
+        {
+            return None;
+        }
+        let attacked = self
+            .generator
+            .is_square_attacked(pos, sq, !piece.colour)
+            .expect(CHECKED_AT_SETUP);
+        attacked.then_some(home)
+    }
+
+    /// DangerCirce: appends the moves of `side`'s pieces in danger to
+    /// their rebirth squares, even those their walks give already: Popeye
+    /// 4.104 then has the move twice (a king capturing on its rebirth
+    /// square is two refutations of a try).
+    fn danger_moves(&self, pos: &Position, side: Colour, raw: &mut MoveList) {
+        for sq in pos.by_colour(side) {
+            let Some(piece) = pos.piece_at(sq) else {
+                continue;
+            };
+            let Some(home) = self.danger_square(pos, sq, piece) else {
+                continue;
+            };
+            let m = if pos.piece_at(home).is_some() {
+                Move::capture(sq, home)
+            } else {
+                Move::quiet(sq, home)
+            };
+            raw.push(m);
+        }
+    }
+
+    /// DangerCirce: whether a royal piece of `side` stands on the rebirth
+    /// square of an opposing piece in danger, which may capture it there.
+    fn danger_check(&self, pos: &Position, side: Colour) -> bool {
+        let royals = pos.royals(side);
+        if royals.is_empty() {
+            return false;
+        }
+        pos.by_colour(!side).into_iter().any(|sq| {
+            pos.piece_at(sq).is_some_and(|piece| {
+                let home = crate::rebirth::game_array_square(piece.kind, piece.colour, sq);
+                royals.contains(home) && self.danger_square(pos, sq, piece).is_some()
+            })
+        })
     }
 
     /// The square a piece of `side` standing on `sq` would be reborn on
@@ -1971,12 +2100,49 @@ impl Engine {
                 _ => {}
             }
         }
+        if self.exclusive {
+            self.exclusive_filter(pos, out, start, 0);
+        }
+    }
+
+    /// ExclusiveChess: removes from `out[start..]` (legal moves of the
+    /// side to move, inside `nesting` mate tests) its mating moves if
+    /// there are two or more.
+    fn exclusive_filter(&self, pos: &mut Position, out: &mut MoveList, start: usize, nesting: u8) {
+        if nesting >= MAX_CHECKLESS_NESTING {
+            return;
+        }
+        let mut mating: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+        for i in start..out.len() {
+            let m = out[i];
+            if self.mates(pos, &m, nesting) {
+                mating.push(i);
+            }
+        }
+        if mating.len() >= 2 {
+            for &i in mating.iter().rev() {
+                out.remove(i);
+            }
+        }
+    }
+
+    /// ExclusiveChess: whether the legal move `m` mates, the replies
+    /// judged inside `nesting + 1` mate tests.
+    fn mates(&self, pos: &mut Position, m: &Move, nesting: u8) -> bool {
+        self.play(pos, m);
+        let them = pos.side_to_move();
+        let mated = self.in_check(pos, them) && !self.has_legal_move(pos, nesting + 1);
+        pos.undo_move();
+        mated
     }
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
-    /// mate tests. (The list rules never empty a non-empty list, so they
-    /// do not matter here.)
+    /// or ExclusiveChess mate tests. (The other list rules never empty a
+    /// non-empty list, so they do not matter here.)
     fn has_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
+        if self.exclusive {
+            return self.has_exclusive_legal_move(pos, nesting);
+        }
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
@@ -1990,6 +2156,26 @@ impl Engine {
             .any(|m| self.legal_when_played(pos, m, side, nesting))
     }
 
+    /// ExclusiveChess: whether the side to move has a legal move, inside
+    /// `nesting` mate tests: a legal move that does not mate, or a single
+    /// mating move. Past the nesting limit every move counts.
+    fn has_exclusive_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        let mut mating = 0;
+        for m in &candidates {
+            if !self.legal_when_played(pos, m, side, nesting) {
+                continue;
+            }
+            if nesting >= MAX_CHECKLESS_NESTING || !self.mates(pos, m, nesting) {
+                return true;
+            }
+            mating += 1;
+        }
+        mating == 1
+    }
+
     /// Whether the side to move has a legal move (stops at the first one
     /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
     /// tests).
@@ -1999,16 +2185,20 @@ impl Engine {
 
     /// The legal moves of the side to move found the slow way, by playing
     /// every candidate and testing the position after it (no orthodox
-    /// shortcut, no list rules): the reference the property tests compare
+    /// shortcut, no list rules but ExclusiveChess's): the reference the property tests compare
     /// [`Engine::legal_moves`] with.
     pub fn legal_moves_by_playing(&self, pos: &mut Position, out: &mut MoveList) {
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
+        let start = out.len();
         for m in &candidates {
             if self.legal_when_played(pos, m, side, 0) {
                 out.push(*m);
             }
+        }
+        if self.exclusive {
+            self.exclusive_filter(pos, out, start, 0);
         }
     }
 
@@ -2097,6 +2287,47 @@ impl Engine {
             .any(|sq| self.paralysed(pos, sq, rex_inclusive))
     }
 
+    /// Magic pieces: every view of a magic piece on `pos` (a magic piece
+    /// observing, by its walk, a piece other than a king, a royal or a
+    /// magic piece, along a ray), the pieces named by their squares.
+    fn magic_views(&self, pos: &Position) -> MagicViews {
+        let mut views = MagicViews::new();
+        let magic: Bitboard = pos
+            .occupied()
+            .into_iter()
+            .filter(|&sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.attributes.contains(Attributes::MAGIC))
+            })
+            .collect();
+        if magic.is_empty() {
+            return views;
+        }
+        let targets: Bitboard = (pos.occupied() - magic)
+            .into_iter()
+            .filter(|&sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.kind != PieceKind::KING && !p.is_royal())
+            })
+            .collect();
+        for from in magic {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            let walk = self.generator.walk(piece.kind).expect(CHECKED_AT_SETUP);
+            for target in targets {
+                if walk.attacks(pos, from, target, piece.colour) {
+                    views.push(MagicView {
+                        magic: from,
+                        target,
+                        line: line_through(from, target),
+                    });
+                }
+            }
+        }
+        views
+    }
+
     /// Plays `m` with the effects of the conditions (as one journal entry:
     /// [`Position::undo_move`] takes it all back) and returns what the
     /// conditions did, for the notation.
@@ -2164,6 +2395,15 @@ impl Engine {
             }
         }
         let moved = pos.piece_at(m.from).filter(|_| !m.is_null());
+        // Magic: the views before the move, under the identities the
+        // pieces have after it
+        let mut magic_before = if self.magic {
+            self.magic_views(pos)
+        } else {
+            MagicViews::new()
+        };
+        // Magic: where the victims are reborn (they keep their identity)
+        let mut rebirths: smallvec::SmallVec<[(Square, Square); 2]> = smallvec::SmallVec::new();
         pos.play(m);
         let mut at = arrival(pos, m);
         for effect in &self.effects {
@@ -2227,6 +2467,9 @@ impl Engine {
                                     reborn = self.turned(reborn);
                                 }
                                 pos.add_piece(sq, reborn);
+                                if self.magic {
+                                    rebirths.push((v, sq));
+                                }
                                 if rules.square != RebirthSquare::TakeAndMake {
                                     // (Popeye: not after a Take&Make rebirth)
                                     self.restore_castling(pos, sq, reborn);
@@ -2481,6 +2724,62 @@ impl Engine {
                         index /= base;
                     }
                 }
+                MoveEffect::Magic => {
+                    // the views before the move, the pieces renamed by the
+                    // squares they stand on now: the moved piece (and a
+                    // castling rook) where the move and any relocation
+                    // took it, a captured piece where it was reborn (a
+                    // piece keeps its identity, as in Popeye)
+                    let rook = match m.special {
+                        Special::Castle { rook_from, rook_to } => Some((rook_from, rook_to)),
+                        _ => None,
+                    };
+                    let rename = |sq: Square| -> Option<Square> {
+                        if m.is_null() {
+                            return Some(sq);
+                        }
+                        if sq == m.from {
+                            return Some(at);
+                        }
+                        if let Some((_, to)) = rook.filter(|(from, _)| *from == sq) {
+                            return Some(to);
+                        }
+                        if m.captures.contains(sq) {
+                            return rebirths.iter().find(|(v, _)| *v == sq).map(|(_, to)| *to);
+                        }
+                        Some(sq)
+                    };
+                    magic_before.retain(|view| match (rename(view.magic), rename(view.target)) {
+                        (Some(magic), Some(target)) => {
+                            view.magic = magic;
+                            view.target = target;
+                            true
+                        }
+                        _ => false,
+                    });
+                    let after = self.magic_views(pos);
+                    let mut changed = Bitboard::EMPTY;
+                    for view in &after {
+                        if !magic_before.contains(view) {
+                            changed.toggle(view.target);
+                        }
+                    }
+                    for sq in changed {
+                        let Some(p) = pos.piece_at(sq) else { continue };
+                        let turned = Piece {
+                            colour: !p.colour,
+                            ..p
+                        };
+                        pos.change_piece(sq, turned);
+                        // a rook recoloured on its corner may castle with
+                        // its new side (Popeye keeps a flag per square)
+                        self.restore_castling(pos, sq, turned);
+                        notes.push(Annotation::Recoloured {
+                            square: sq,
+                            colour: !p.colour,
+                        });
+                    }
+                }
                 MoveEffect::Einstein => {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
@@ -2649,6 +2948,38 @@ struct Lender {
     dy: i32,
     friendly: bool,
     reflected: bool,
+}
+
+/// Magic pieces: a magic piece (named by its square) observing a piece
+/// (named by its square) along a ray ([`line_through`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MagicView {
+    magic: Square,
+    target: Square,
+    line: (i8, i8, i8),
+}
+
+/// The views of a position's magic pieces.
+type MagicViews = smallvec::SmallVec<[MagicView; 16]>;
+
+/// The ray from `a` through `b` (distinct squares), the same for any two
+/// squares of it in that order: its direction, reduced, and where its
+/// line crosses the axes. (A magic piece's view is new if it looks along
+/// another line, or the other way: Popeye 4.104.)
+fn line_through(a: Square, b: Square) -> (i8, i8, i8) {
+    let (dx, dy) = (b.x() - a.x(), b.y() - a.y());
+    let g = gcd(dx.unsigned_abs(), dy.unsigned_abs()).max(1) as i32;
+    let (dx, dy) = (dx / g, dy / g);
+    (dx as i8, dy as i8, (a.x() * dy - a.y() * dx) as i8)
+}
+
+/// The greatest common divisor (`gcd(0, 0) = 0`).
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// The walks a piece moves with (one, or two beside it).

@@ -203,6 +203,9 @@ pub enum MoveEffect {
     /// AntiAndernachChess: a non-capturing piece other than a king
     /// changes colour.
     AntiAndernach,
+    /// Magic pieces: the pieces with an odd number of new views by magic
+    /// pieces change colour (see [`crate::Condition::MagicPieces`]).
+    Magic,
 }
 
 /// A test of the position after the move.

@@ -20,10 +20,10 @@
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
+//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
-//! chameleon, uncapturable and volage pieces. Anything else is refused by
-//! the caller, naming the condition.
+//! chameleon, uncapturable, volage and magic pieces. Anything else is
+//! refused by the caller, naming the condition.
 //!
 //! Pawns on their own first rank are inert unless a condition says
 //! otherwise ([`Condition::first_rank_pawns`]); build the engine's
@@ -55,7 +55,15 @@
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths and rules on the move,
 //!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
-//!   Berolina.
+//!   Berolina; magic pieces with conditions other than Circe (not
+//!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
+//!   pieces whose walk may observe along several paths, such as roses);
+//!   DangerCirce with any other condition, or with neutral pieces;
+//!   ExclusiveChess with must-capture, Maximummer or ChecklessChess.
+//! - ExclusiveChess: whether a move mates depends on the replies, under
+//!   the rule themselves; such nested tests stop at depth 8, where every
+//!   move counts as legal. Popeye gives up earlier on some positions
+//!   ("Can't decide whether this move is refuted"); we decide them.
 
 pub mod condition;
 pub mod engine;

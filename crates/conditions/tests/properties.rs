@@ -181,6 +181,13 @@ fn all_conditions() -> Vec<Condition> {
             rex_inclusive: true,
             ..circe
         }),
+        // magic pieces: every third piece of the position is made magic
+        Condition::MagicPieces,
+        Condition::MagicPieces,
+        Condition::DangerCirce,
+        Condition::DangerCirce,
+        Condition::Exclusive,
+        Condition::Exclusive,
     ]
 }
 
@@ -261,6 +268,20 @@ proptest! {
         // Sentinelles combines with rebirths and rules on the move only
         let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles { .. });
         let beside_sentinelles = |c: &Condition| c.combines_with_sentinelles();
+        let list_or_checkless = |c: &Condition| {
+            matches!(
+                c,
+                Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+            )
+        };
+        // magic pieces combine with rebirths and Sentinelles only
+        let magic = |c: &Condition| matches!(c, Condition::MagicPieces);
+        let beside_magic = |c: &Condition| {
+            matches!(
+                c,
+                Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles { .. }
+            ) || matches!(c, Condition::Circe(r) if !r.rex_inclusive)
+        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -290,12 +311,29 @@ proptest! {
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
                 || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
                 || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
+                // ExclusiveChess is refused with the other rules on the list
+                // of moves and with Checkless
+                || (matches!(c, Condition::Exclusive) && conditions.iter().any(list_or_checkless))
+                || (list_or_checkless(&c) && conditions.contains(&Condition::Exclusive))
+                // DangerCirce combines with nothing (the engine refuses it)
+                || (matches!(c, Condition::DangerCirce) && !conditions.is_empty())
+                || conditions.contains(&Condition::DangerCirce)
+                || (magic(&c) && !conditions.iter().all(beside_magic))
+                || (!beside_magic(&c) && conditions.iter().any(magic))
             {
                 continue;
             }
             conditions.push(c);
         }
         let mut pos = build(&cells, fairy_pieces);
+        if conditions.contains(&Condition::MagicPieces) {
+            for (i, sq) in pos.occupied().into_iter().enumerate() {
+                let p = pos.piece_at(sq).expect("occupied");
+                if i % 3 == 0 && p.kind != PieceKind::KING {
+                    pos.put(sq, p.with_attributes(p.attributes | nightrider_board::Attributes::MAGIC));
+                }
+            }
+        }
         let engine = engine_for(&pos, &conditions);
         engine.prepare_position(&mut pos);
         let mut history = Vec::new();
