@@ -6,7 +6,7 @@ use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare,
+    RebirthSquare, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -696,10 +696,22 @@ fn circe(
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
             }
-            "Strict" if !mars => (rules.strict, rules.assassin) = (true, false),
-            "Relaxed" if !mars => (rules.strict, rules.assassin) = (false, false),
+            "Strict" if !mars => {
+                (rules.strict, rules.assassin, rules.underworld) = (true, false, None)
+            }
+            "Relaxed" if !mars => {
+                (rules.strict, rules.assassin, rules.underworld) = (false, false, None)
+            }
             "Assassin" if !mars && family != "ImmunChess" => {
-                (rules.strict, rules.assassin) = (false, true)
+                (rules.strict, rules.assassin, rules.underworld) = (false, true, None)
+            }
+            "Volcanic" | "Parachute" if family == "Circe" || anti => {
+                let variant = if v == "Volcanic" {
+                    Underworld::Volcanic
+                } else {
+                    Underworld::Parachute
+                };
+                (rules.strict, rules.assassin, rules.underworld) = (false, false, Some(variant));
             }
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
@@ -852,6 +864,14 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     }
     if rules.assassin {
         words.push("Assassin".into());
+    } else if let Some(variant) = rules.underworld {
+        words.push(
+            match variant {
+                Underworld::Volcanic => "Volcanic",
+                Underworld::Parachute => "Parachute",
+            }
+            .into(),
+        );
     } else if occupancy_given || rules.strict != anti {
         words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
     }

@@ -552,6 +552,7 @@ pub fn generator_for(
         .iter()
         .flatten()
         .map(|p| p.kind)
+        .chain(pos.underworld().iter().map(|(_, p)| p.kind))
         .chain(rules.promotions.iter().copied());
     let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
         .map_err(|e| SolveError::Generator(e.to_string()))?;

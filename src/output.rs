@@ -39,7 +39,15 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
 /// before the problem ([`twin_warnings`] of the first twin).
 pub fn option_warnings(problem: &Problem) -> String {
-    twin_warnings(problem, &problem.twins[0])
+    let mut s = String::new();
+    // pieces put on occupied squares (Popeye says it as it reads them)
+    for (sq, _) in problem.twins[0].position.underworld() {
+        let _ = writeln!(
+            s,
+            "{sq} already occupied - old piece goes to the underworld."
+        );
+    }
+    s + &twin_warnings(problem, &problem.twins[0])
 }
 
 /// Popeye's warnings for options that do not apply to a twin's stipulation,
@@ -418,6 +426,33 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 }
                 s.push_str(&changes);
                 s.push(']');
+            }
+            Annotation::Buried {
+                square,
+                piece,
+                became,
+                from,
+            } => {
+                // as the rebirth would be shown, then `->v`
+                let mut shown = Annotations::default();
+                shown.push(match from {
+                    None => Annotation::Added {
+                        square,
+                        piece,
+                        became,
+                    },
+                    Some(from) => Annotation::Relocated {
+                        piece,
+                        from,
+                        to: square,
+                        reborn_as: None,
+                        promoted: became.map(|p| p.kind).filter(|k| *k != piece.kind),
+                    },
+                });
+                let mut text = String::new();
+                annotation_text(lang, &shown, &mut text);
+                text.pop();
+                let _ = write!(s, "{text}->v]");
             }
             Annotation::Removed { square, piece } => {
                 let _ = write!(s, "[-{}{square}]", piece_text(piece));

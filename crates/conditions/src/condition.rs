@@ -67,6 +67,19 @@ impl RebirthSquare {
     }
 }
 
+/// What happens when a Circe-family rebirth square is occupied, beyond
+/// Relaxed, Strict and Assassin: the underworld variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Underworld {
+    /// Volcanic: the reborn piece goes into the underworld below the
+    /// occupied square and comes back (erupts) when the square is empty.
+    Volcanic,
+    /// Parachute: the reborn piece lands on the occupied square and the
+    /// piece standing there goes into the underworld below it, to come
+    /// back when the square is empty.
+    Parachute,
+}
+
 /// A change of the rebirth square after the rule gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Adaptation {
@@ -191,6 +204,10 @@ pub struct CirceRules {
     /// Chameleon: the reborn piece changes kind along the sequence before
     /// its rebirth square is found.
     pub chameleon: Option<ChameleonSequence>,
+    /// Volcanic or Parachute: a rebirth on an occupied square sends a
+    /// piece into the underworld (see [`Underworld`]); then neither
+    /// `strict` nor `assassin` holds.
+    pub underworld: Option<Underworld>,
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by

@@ -110,6 +110,9 @@ pub struct Engine {
     /// Circe (`false`) or AntiCirce (`true`) Assassin: the rules whose
     /// rebirths assassinate, and so give check.
     assassin: Option<(CirceRules, bool)>,
+    /// Circe or AntiCirce Volcanic or Parachute: pieces go into the
+    /// underworld and come back from it (see [`crate::underworld`]).
+    underworld: bool,
 }
 
 impl Engine {
@@ -140,6 +143,7 @@ impl Engine {
             mars: None,
             volage: None,
             assassin: None,
+            underworld: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -420,13 +424,22 @@ impl Engine {
                 ));
             }
         }
+        engine.underworld = conditions.iter().any(|c| {
+            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
+        });
+        if engine.underworld {
+            if let Some((what, with)) = crate::underworld::refused_with(conditions) {
+                return Err(ConditionError::Incompatible(what, with));
+            }
+        }
         engine.plain_observation = engine.mars.is_none()
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
-        engine.checks_only_narrow = engine.mars.is_none()
+        engine.checks_only_narrow = !engine.underworld
+            && engine.mars.is_none()
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
             && engine.after_rules.is_empty()
@@ -1625,7 +1638,9 @@ impl Engine {
         let empty_after = !facts.occupied_after;
         if !rules.square.is_chosen() {
             match facts.victim_rebirth(rules, victim, v, None) {
-                Some(sq) if empty_after.contains(sq) || rules.assassin => {
+                Some(sq)
+                    if empty_after.contains(sq) || rules.assassin || rules.underworld.is_some() =>
+                {
                     self.push_kinds(m, sq, None, victim, out);
                 }
                 _ => out.push(m),
@@ -1788,7 +1803,12 @@ impl Engine {
             let at = m.captures.first().unwrap_or(m.to);
             let victim = pos.piece_at(at).unwrap_or(facts.capturer);
             match facts.capturer_rebirth(rules, victim, at, None) {
-                Some(sq) if sq == m.to || rules.assassin || !facts.occupied_after.contains(sq) => {
+                Some(sq)
+                    if sq == m.to
+                        || rules.assassin
+                        || rules.underworld.is_some()
+                        || !facts.occupied_after.contains(sq) =>
+                {
                     self.push_kinds(m, sq, None, facts.capturer, out);
                 }
                 _ => out.push(m),
@@ -2202,7 +2222,14 @@ impl Engine {
                                 // does not print it)
                                 pos.remove_piece(sq);
                             }
-                            if pos.piece_at(sq).is_none() {
+                            if let (Some(variant), Some(_)) = (rules.underworld, pos.piece_at(sq)) {
+                                let reborn =
+                                    reborn_piece(&rules, victim, self.chosen_kind(m, false));
+                                let shown = crate::hooks::chameleon(&rules, victim);
+                                crate::underworld::rebirth_on_occupied(
+                                    pos, variant, sq, shown, reborn, &mut notes,
+                                );
+                            } else if pos.piece_at(sq).is_none() {
                                 let mut reborn =
                                     reborn_piece(&rules, victim, self.chosen_kind(m, false));
                                 // a volage piece reborn on a square of the other
@@ -2267,6 +2294,18 @@ impl Engine {
                             notes.push(note);
                             at = sq;
                             true
+                        } else if let Some(variant) = rules.underworld {
+                            // Volcanic: below the square; Parachute: on it
+                            match crate::underworld::capturer_on_occupied(
+                                pos, variant, at, sq, piece, &mut notes,
+                            ) {
+                                Some(now) => {
+                                    notes.push(note);
+                                    at = now;
+                                    true
+                                }
+                                None => continue,
+                            }
                         } else {
                             false
                         };
@@ -2543,6 +2582,9 @@ impl Engine {
                     }
                 }
             }
+        }
+        if self.underworld {
+            crate::underworld::erupt(pos, &mut notes);
         }
         notes
     }

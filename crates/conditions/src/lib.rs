@@ -9,9 +9,10 @@
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
-//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram; a rook reborn on its home
+//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
+//! Volcanic and Parachute (the underworld: [`underworld`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain), Circe and AntiCirce together
+//! variants, Turncoats, Cage, Parrain and ContraParrain, Volcanic and Parachute), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,
@@ -55,15 +56,18 @@
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths and rules on the move,
 //!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
-//!   Berolina.
+//!   Berolina; Volcanic and Parachute beside a chosen rebirth square,
+//!   Turncoats, Chameleon, Circe RexInclusive, or conditions other than
+//!   one Circe or AntiCirce and rules on single moves.
 
 pub mod condition;
 pub mod engine;
 pub mod hooks;
 pub mod rebirth;
+pub mod underworld;
 
 pub use condition::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare,
+    RebirthSquare, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};

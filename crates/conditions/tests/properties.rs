@@ -13,7 +13,7 @@
 
 use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare,
+    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare, Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -105,6 +105,26 @@ fn all_conditions() -> Vec<Condition> {
             square: RebirthSquare::Cage,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            underworld: Some(Underworld::Volcanic),
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            underworld: Some(Underworld::Parachute),
+            identity: RebirthIdentity::Couscous,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            underworld: Some(Underworld::Volcanic),
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            underworld: Some(Underworld::Parachute),
+            square: RebirthSquare::Equipollents,
+            ..circe
+        }),
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -184,14 +204,16 @@ fn all_conditions() -> Vec<Condition> {
     ]
 }
 
-fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool) -> Position {
+/// A random position; with `underworld`, a piece drawn on an occupied
+/// square goes into the underworld below it.
+fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool, underworld: bool) -> Position {
     let kinds = sample_kinds();
     let mut pos = Position::empty();
     pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
     pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
     for &(sq, kind, colour) in cells {
         let sq = Square::new(sq % 64).unwrap();
-        if pos.piece_at(sq).is_some() || sq.y() == 0 || sq.y() == 7 {
+        if (pos.piece_at(sq).is_some() && !underworld) || sq.y() == 0 || sq.y() == 7 {
             continue;
         }
         let kind = if !fairy_pieces || kind % 3 == 0 {
@@ -204,17 +226,37 @@ fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool) -> Position {
         } else {
             Colour::Black
         };
-        pos.put(sq, Piece::new(kind, colour));
+        let piece = Piece::new(kind, colour);
+        match pos.piece_at(sq) {
+            Some(p) if p.kind != PieceKind::KING => pos.bury_unrecorded(sq, piece),
+            Some(_) => {}
+            None => pos.put(sq, piece),
+        }
     }
     pos
 }
 
 fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
     let rules = nightrider_conditions::rules_under(conditions, Rules::default());
-    let kinds: Vec<PieceKind> = pos.board().iter().flatten().map(|p| p.kind).collect();
+    let below = pos.underworld().iter().map(|(_, p)| p.kind);
+    let kinds: Vec<PieceKind> = pos
+        .board()
+        .iter()
+        .flatten()
+        .map(|p| p.kind)
+        .chain(below)
+        .collect();
     let registry = fairy::registry_for_kinds(kinds, &rules).unwrap();
     let generator = MoveGenerator::for_position(pos, rules, &registry).unwrap();
     Engine::new(generator, conditions).unwrap()
+}
+
+/// Whether adding `c` to `conditions` makes a set with Volcanic or
+/// Parachute that the engine refuses.
+fn underworld_refused(conditions: &[Condition], c: &Condition) -> bool {
+    let mut all = conditions.to_vec();
+    all.push(c.clone());
+    nightrider_conditions::underworld::refused_with(&all).is_some()
 }
 
 proptest! {
@@ -290,12 +332,16 @@ proptest! {
                 || (matches!(c, Condition::Einstein) && fairy_pieces)
                 || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
                 || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
+                || underworld_refused(&conditions, &c)
             {
                 continue;
             }
             conditions.push(c);
         }
-        let mut pos = build(&cells, fairy_pieces);
+        let underworld = conditions.iter().any(|c| {
+            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
+        });
+        let mut pos = build(&cells, fairy_pieces, underworld);
         let engine = engine_for(&pos, &conditions);
         engine.prepare_position(&mut pos);
         let mut history = Vec::new();
@@ -335,7 +381,7 @@ proptest! {
         cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
         fairy_pieces in any::<bool>(),
     ) {
-        let mut pos = build(&cells, fairy_pieces);
+        let mut pos = build(&cells, fairy_pieces, false);
         let engine = engine_for(&pos, &[]);
         let mut plain = MoveList::new();
         engine.generator().legal_moves(&mut pos, &mut plain).unwrap();

@@ -1,0 +1,203 @@
+//! Problems under the fairy conditions added for issue 5's fourth part
+//! (Circe and AntiCirce Volcanic and Parachute, and the rest), with their
+//! known solutions: from Popeye's test and regression collections, the
+//! published ones naming their source. The solution lines must come out
+//! exactly (in any order).
+
+use nightrider::output::solution_lines;
+use nightrider::problem::Problem;
+use nightrider::{solve, SolveOptions};
+use nightrider_notation::popeye::parse_input;
+
+fn solution(input: &str) -> Vec<String> {
+    let parsed = parse_input(input);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
+    let mut lines = Vec::new();
+    solve(&problem, &SolveOptions::default(), |_, _, report| {
+        lines.extend(
+            solution_lines(problem.language, report)
+                .into_iter()
+                .map(|l| l.trim_end().to_string())
+                .filter(|l| !l.is_empty()),
+        );
+    })
+    .expect("solved");
+    lines
+}
+
+fn check(input: &str, expected: &[&str]) {
+    let got = solution(input);
+    let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
+    let mut have = got.clone();
+    want.sort();
+    have.sort();
+    assert_eq!(have, want, "solution:\n{}", got.join("\n"));
+}
+
+/// Circe Volcanic: a piece reborn on an occupied square waits below it
+/// (A. George, The Problemist Supplement 03/2004, PS1499F; Popeye's
+/// REGRESSIONS/4_83_to_4_85.inp, problem 7).
+#[test]
+fn circe_volcanic_george() {
+    check(
+        r#"begin
+author Alexander George
+origin PS1499F The Problemist Supplement 03/2004
+pieces white Ke8 qh4  black Kc1 qa5
+stipulation h==2
+condition Circe volcanic
+endproblem
+"#,
+        &["  1.Kc1-d1 Qh4-d8 +   2.Qa5*d8[+wQd1->v] + Ke8*d8[+bQd8->v] =="],
+    );
+}
+
+/// Circe Volcanic: the piece below g1 comes back when the knight leaves
+/// (Popeye's TESTS/circe.inp, problem 14).
+#[test]
+fn circe_volcanic_eruption() {
+    check(
+        r#"begin
+pieces black bh8 white sg7g1
+stip hzh31
+cond circe volcanic
+option nowk nobk
+endproblem
+"#,
+        &["  1.Bh8*g7[+wSg1->v] Sg1-h3[+wSg1] z"],
+    );
+}
+
+/// Circe Parachute: the reborn knight lands on g1, the black knight
+/// standing there goes below it and comes back when it leaves (Popeye's
+/// TESTS/circe.inp, problem 13).
+#[test]
+fn circe_parachute_landing() {
+    check(
+        r#"begin
+pieces black pa7 sg1 white sb6
+stip hzh31
+cond circe parachute
+option nowk nobk
+endproblem
+"#,
+        &["  1.a7*b6[+wSg1] Sg1-h3[+bSg1] z"],
+    );
+}
+
+/// Circe Couscous Parachute: the promoted pawn lands on c8 (Popeye's
+/// TESTS/circe.inp, problem 15, twin b).
+#[test]
+fn circe_couscous_parachute_promotion() {
+    check(
+        r#"begin
+pieces black ba8 white pb7 sc8
+stip hze71
+condition circe couscous parachute
+option nowk nobk
+endproblem
+"#,
+        &["  1.Ba8*b7[+wPc8=S] Sc8-e7[+wSc8] z"],
+    );
+}
+
+/// AntiCirce Volcanic: the capturer goes below b1 and comes back when the
+/// bishop leaves (Popeye's REGRESSIONS/4_89_to_4_91.inp, problem 4, which
+/// Popeye 4.89 solved only in part for a hashing bug).
+#[test]
+fn anticirce_volcanic_help_self_mate() {
+    check(
+        r#"begin
+stip hs#2
+condition AntiCirce Volcanic
+pieces white Ke7 Qf1 Ba6 black Kd4 Rf4 Bc7b1 Sg7 Pe3c5e5 Nh8
+twin move a6 c4
+endproblem
+"#,
+        &[
+            "  1.Ba6-b5 Nh8*b5[bNb5->b1->v]   2.Qf1-d3 + Bb1*d3[bBd3->c8][+bNb1] #",
+            "  1.Bc4-b5 Nh8*b5[bNb5->b1->v]   2.Qf1-d3 + Bb1*d3[bBd3->c8][+bNb1] #",
+        ],
+    );
+}
+
+/// AntiCirce Parachute: the capturing pawn lands on b2 and the pawn there
+/// comes back when it leaves (Popeye's TESTS/anticirce.inp, problem 5).
+#[test]
+fn anticirce_parachute_series() {
+    check(
+        r#"begin
+pieces white pa6 black pb2b7
+condition anticirce parachute
+stip ser-zb32
+option nowk nobk
+endproblem
+"#,
+        &["  1.a6*b7[wPb7->b2]   2.b2-b3[+bPb2] z"],
+    );
+}
+
+/// AntiCirce Equipollents Volcanic with EiffelChess: the pawn promotes as
+/// it goes below c8 (Popeye's TESTS/anticirce.inp, problem 7).
+#[test]
+fn anticirce_equipollents_volcanic_promotion() {
+    check(
+        r#"begin
+pieces white rc8 pa6 black bb7
+stip ser-zf82
+condition eiffel anticirce equipollent volcanic
+option nowk nobk
+endproblem
+"#,
+        &[
+            "  1.a6*b7[wPb7->c8=Q->v]   2.Rc8-f8[+wQc8] z",
+            "  1.a6*b7[wPb7->c8=S->v]   2.Rc8-f8[+wSc8] z",
+            "  1.a6*b7[wPb7->c8=R->v]   2.Rc8-f8[+wRc8] z",
+            "  1.a6*b7[wPb7->c8=B->v]   2.Rc8-f8[+wBc8] z",
+        ],
+    );
+}
+
+/// AntiCirce Parachute: the bishop f8 captured by the king is reborn, so
+/// 1.Bh8*g7 Ke8*f8 is no stalemate (adrian s.; Popeye's
+/// REGRESSIONS/4_69_to_4_71.inp, problem 22, which Popeye 4.69 solved
+/// wrongly).
+#[test]
+fn anticirce_parachute_no_false_stalemate() {
+    check(
+        r#"begin
+author adrian s.
+pieces white Ke8 Pg7 black Sf8 Bh8 Ke1
+stipulation ser-h==1
+condition anticirce parachute
+endproblem
+"#,
+        &[],
+    );
+}
+
+/// Pieces put twice on one square fill the underworld (Popeye's
+/// TESTS/circe.inp, problem 23).
+#[test]
+fn underworld_filled_in_the_diagram() {
+    let lines = solution(
+        r#"begin
+pieces black rb1 white sb1
+stip ~1
+option nowk nobk
+cond circe volcanic
+endproblem
+"#,
+    );
+    let mut lines: Vec<String> = lines.into_iter().map(|l| l.trim().to_string()).collect();
+    lines.sort();
+    assert_eq!(
+        lines,
+        [
+            "1.Sb1-a3[+bRb1] !",
+            "1.Sb1-c3[+bRb1] !",
+            "1.Sb1-d2[+bRb1] !"
+        ]
+    );
+}
