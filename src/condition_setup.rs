@@ -222,6 +222,16 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             with_square(RebirthSquare::Cage),
             Condition::Circe,
         ),
+        "FrischaufCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                adaptation: Adaptation::Frischauf,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
         "DiametralCirce" => circe(
             c,
             lang,
@@ -692,6 +702,7 @@ fn circe(
             "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
+            "Frischauf" if family == "Circe" || anti => rules.adaptation = Adaptation::Frischauf,
             "Turncoat" | "Turncoats" if !mars => rules.turncoat = true,
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
@@ -879,6 +890,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
         Adaptation::None => {}
         Adaptation::Diametral => words.push("Diametral".into()),
         Adaptation::VerticalMirror => words.push("VerticalMirror".into()),
+        Adaptation::Frischauf => words.push("Frischauf".into()),
     }
     if let Some(sequence) = rules.chameleon {
         words.push("Chameleon".into());

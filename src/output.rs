@@ -298,6 +298,7 @@ fn attribute_prefix(p: Piece) -> String {
         (Attributes::CHAMELEON, 'c'),
         (Attributes::UNCAPTURABLE, 'u'),
         (Attributes::VOLAGE, 'v'),
+        (Attributes::FRISCHAUF, 'f'),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))

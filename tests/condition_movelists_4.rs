@@ -150,3 +150,12 @@ fn unsupported_underworld_combinations_are_refused_by_name() {
     let err = first_moves(&case).expect_err("an underworld without Volcanic");
     assert!(err.contains("underworld"), "{err}");
 }
+
+/// Circe and AntiCirce Frischauf (plain and Cheylan): promotions mark the
+/// piece (`fQ`), reborn on the promotion square of the file of capture.
+#[test]
+fn first_moves_agree_with_popeye_under_frischauf() {
+    let cases = cases(include_str!("data/condition-movelists-opts-2.txt"));
+    assert_eq!(cases.len(), 37);
+    agree(&cases);
+}

@@ -201,3 +201,46 @@ endproblem
         ]
     );
 }
+
+/// AntiCirce Frischauf: the promoted knight, marked `f`, is reborn on the
+/// promotion square of the file of capture (Popeye's TESTS/anticirce.inp,
+/// problem 18).
+#[test]
+fn anticirce_frischauf_promoted_knight() {
+    check(
+        r#"begin
+pieces white pc7 black bd6
+stip ser-x2
+condition anticirce frischauf
+option nowk nobk
+endproblem
+"#,
+        &["  1.c7-c8=S   2.fSc8*d6[wfSd6->d8] x"],
+    );
+}
+
+/// Circe Frischauf: the promoted queen is reborn on the first rank of
+/// the file of capture (hand-made, the solution as Popeye 4.104 gives
+/// it: a sample of its lines).
+#[test]
+fn circe_frischauf_promoted_queen() {
+    let lines = solution(
+        r#"begin
+pieces white kh3 rc7 black kh8 pe2 bd1
+stip hx2
+cond circe frischauf
+endproblem
+"#,
+    );
+    for want in [
+        "1.e2-e1=Q Kh3-g2   2.fQe1-c3 Rc7*c3[+bfQc1] x",
+        "1.e2-e1=Q Rc7-c2   2.fQe1-d2 Rc2*d2 x",
+        "1.e2-e1=Q Rc7-g7   2.fQe1-g3 + Rg7*g3[+bfQg1] x",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.trim() == want),
+            "{want} missing:\n{}",
+            lines.join("\n")
+        );
+    }
+}

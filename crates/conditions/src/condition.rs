@@ -90,6 +90,11 @@ pub enum Adaptation {
     Diametral,
     /// VerticalMirror: the square mirrored left-right (a1 and h1).
     VerticalMirror,
+    /// Frischauf: a promoted piece (one with the attribute
+    /// [`nightrider_board::Attributes::FRISCHAUF`], which every promotion
+    /// gives) is reborn on the promotion square of the file of capture;
+    /// other pieces as the rule says.
+    Frischauf,
 }
 
 /// The kind changes of Chameleon Circe: each kind of the cycle becomes the

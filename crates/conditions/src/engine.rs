@@ -207,6 +207,9 @@ impl Engine {
             match *c {
                 Condition::NormalPawn => {}
                 Condition::Circe(rules) => {
+                    if rules.adaptation == Adaptation::Frischauf {
+                        engine.effects.push(MoveEffect::Frischauf);
+                    }
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.assassin {
                         engine.assassin = Some((rules, false));
@@ -226,6 +229,9 @@ impl Engine {
                     }
                 }
                 Condition::AntiCirce(rules) => {
+                    if rules.adaptation == Adaptation::Frischauf {
+                        engine.effects.push(MoveEffect::Frischauf);
+                    }
                     if rules.assassin {
                         engine.assassin = Some((rules, true));
                     }
@@ -453,7 +459,7 @@ impl Engine {
         // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
-            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
+            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces | MoveEffect::Frischauf => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
@@ -2502,6 +2508,16 @@ impl Engine {
                             });
                         }
                         index /= base;
+                    }
+                }
+                MoveEffect::Frischauf => {
+                    // the promoted piece is marked (Popeye's `fQ`)
+                    if let (Some(_), Some(piece)) = (m.promotion, pos.piece_at(at)) {
+                        let mut marked = piece;
+                        marked.attributes.insert(Attributes::FRISCHAUF);
+                        if marked != piece {
+                            pos.change_piece(at, marked);
+                        }
                     }
                 }
                 MoveEffect::Einstein => {

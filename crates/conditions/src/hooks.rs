@@ -198,6 +198,9 @@ pub enum MoveEffect {
         /// The most pawns in all.
         max_total: u8,
     },
+    /// Frischauf Circe: a promoting piece is marked as promoted
+    /// ([`nightrider_board::Attributes::FRISCHAUF`]).
+    Frischauf,
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king
@@ -255,6 +258,9 @@ pub struct CaptureFacts {
     pub victims: Bitboard,
     /// Occupied squares after the move (before any condition effect).
     pub occupied_after: Bitboard,
+    /// The move promotes the capturer (Frischauf: it is then reborn as a
+    /// promoted piece).
+    pub promoted: bool,
 }
 
 impl CaptureFacts {
@@ -272,6 +278,7 @@ impl CaptureFacts {
             to: m.to,
             victims: m.captures,
             occupied_after: (pos.occupied() - m.captures).without(m.from).with(m.to),
+            promoted: m.promotion.is_some(),
         })
     }
 
@@ -299,10 +306,16 @@ impl CaptureFacts {
         at: Square,
         chosen: Option<Square>,
     ) -> Option<Square> {
+        let mut reborn = chameleon(rules, self.capturer);
+        if self.promoted && rules.adaptation == crate::condition::Adaptation::Frischauf {
+            reborn
+                .attributes
+                .insert(nightrider_board::Attributes::FRISCHAUF);
+        }
         rebirth_square(
             rules,
             &Capture {
-                reborn: chameleon(rules, self.capturer),
+                reborn,
                 colour: self.colour_of(self.capturer, false),
                 other: (victim, self.colour_of(victim, true)),
                 square: at,

@@ -10,9 +10,9 @@
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
-//! Volcanic and Parachute (the underworld: [`underworld`]); a rook reborn on its home
+//! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain, Volcanic and Parachute), Circe and AntiCirce together
+//! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,

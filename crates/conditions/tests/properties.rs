@@ -125,6 +125,16 @@ fn all_conditions() -> Vec<Condition> {
             square: RebirthSquare::Equipollents,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            adaptation: Adaptation::Frischauf,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            adaptation: Adaptation::Frischauf,
+            ..circe
+        }),
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
