@@ -716,6 +716,7 @@ fn circe(
             "Assassin" if !mars && family != "ImmunChess" => {
                 (rules.strict, rules.assassin, rules.underworld) = (false, true, None)
             }
+            "WaitCapture" if family == "Circe" => rules.wait_capture = true,
             "Volcanic" | "Parachute" if family == "Circe" || anti => {
                 let variant = if v == "Volcanic" {
                     Underworld::Volcanic
@@ -869,6 +870,9 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     }
     if !before_couscous {
         words.extend(sq);
+    }
+    if rules.wait_capture {
+        words.push("WaitCapture".into());
     }
     if rules.mirror {
         words.push("Mirror".into());

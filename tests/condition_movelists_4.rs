@@ -159,3 +159,37 @@ fn first_moves_agree_with_popeye_under_frischauf() {
     assert_eq!(cases.len(), 37);
     agree(&cases);
 }
+
+/// The Circe WaitCapture rules not compared with Popeye are refused,
+/// naming them.
+#[test]
+fn unsupported_wait_capture_combinations_are_refused_by_name() {
+    for (condition, named) in [
+        (
+            "Circe File WaitCapture",
+            "Circe WaitCapture and a rebirth square",
+        ),
+        (
+            "Circe Couscous WaitCapture",
+            "Circe WaitCapture and Couscous",
+        ),
+        (
+            "Circe WaitCapture Parachute",
+            "Circe WaitCapture and Volcanic",
+        ),
+        (
+            "Circe WaitCapture RexInclusive",
+            "Circe WaitCapture and RexInclusive",
+        ),
+        ("Circe WaitCapture KoeKo", "Circe WaitCapture and KoeKo"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

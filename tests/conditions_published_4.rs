@@ -244,3 +244,77 @@ endproblem
         );
     }
 }
+
+/// Circe CaptureSquare WaitCapture: the pawn captured on c6 is reborn
+/// there at the next capture (Popeye's TESTS/circe.inp, problem 28).
+#[test]
+fn circe_wait_capture_series() {
+    check(
+        r#"begin
+pieces white pb5 black pc6d7
+condition Circe CaptureSquare WaitCapture
+stipulation ser-zd72
+option nowk nobk
+endproblem
+"#,
+        &["  1.b5*c6   2.c6*d7[+bPc6] z"],
+    );
+}
+
+/// Circe CaptureSquare WaitCapture: the white pawn waits through three
+/// black moves (Popeye's TESTS/circe.inp, problem 29).
+#[test]
+fn circe_wait_capture_series_help() {
+    check(
+        r#"begin
+pieces white ph6g2 black pg7
+condition Circe CaptureSquare WaitCapture
+stipulation ser-hzh34
+option nowk nobk
+endproblem
+"#,
+        &["  1.g7*h6   2.h6-h5   3.h5-h4   4.h4-h3 g2*h3[+wPh6] z"],
+    );
+}
+
+/// Circe WaitCapture, plain, Strict and Mirror: the waiting piece's
+/// square is the one of its own capture; occupied, it is lost, or under
+/// Strict the next capture is illegal (hand-made; the lines as Popeye
+/// 4.104 gives them, among the solutions of h~2).
+#[test]
+fn circe_wait_capture_variants() {
+    let position = "pieces white kh1 rd4 sb1 pe2 black ka8 rd5 bd6 pf3";
+    for (condition, present, absent) in [
+        (
+            "circe waitcapture",
+            &["1.f3*e2 Rd4*d5", "1.Rd5*d4 e2*f3[+wRa1] +"][..],
+            &[][..],
+        ),
+        (
+            "circe waitcapture strict",
+            &["1.Rd5*d4 e2*f3[+wRa1] +"][..],
+            &["1.f3*e2 Rd4*d5"][..],
+        ),
+        (
+            "circe waitcapture mirror",
+            &["1.f3*e2 Rd4*d5[+wPe7]", "1.Rd5*d4 e2*f3[+wRh8] +"][..],
+            &[][..],
+        ),
+        (
+            "circe symmetry waitcapture",
+            &["1.f3*e2 Rd4*d5[+wPd7]", "1.Rd5*d4 e2*f3[+wRe5]"][..],
+            &[][..],
+        ),
+    ] {
+        let lines = solution(&format!(
+            "begin\n{position}\nstip h~2\ncondition {condition}\nendproblem\n"
+        ));
+        let lines: Vec<&str> = lines.iter().map(|l| l.trim()).collect();
+        for want in present {
+            assert!(lines.contains(want), "{condition}: {want} missing");
+        }
+        for unwanted in absent {
+            assert!(!lines.contains(unwanted), "{condition}: {unwanted} found");
+        }
+    }
+}

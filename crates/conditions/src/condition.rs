@@ -213,6 +213,10 @@ pub struct CirceRules {
     /// piece into the underworld (see [`Underworld`]); then neither
     /// `strict` nor `assassin` holds.
     pub underworld: Option<Underworld>,
+    /// WaitCapture (Circe): a captured piece waits off the board and is
+    /// reborn when the next capture is made (see
+    /// [`crate::wait_capture`]).
+    pub wait_capture: bool,
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by

@@ -206,6 +206,12 @@ impl Engine {
         for c in conditions {
             match *c {
                 Condition::NormalPawn => {}
+                Condition::Circe(rules) if rules.wait_capture => {
+                    engine.effects.push(MoveEffect::WaitCapture(rules));
+                    if rules.strict {
+                        engine.move_rules.push(MoveRule::WaitCaptureStrict(rules));
+                    }
+                }
                 Condition::Circe(rules) => {
                     if rules.adaptation == Adaptation::Frischauf {
                         engine.effects.push(MoveEffect::Frischauf);
@@ -438,6 +444,9 @@ impl Engine {
                 return Err(ConditionError::Incompatible(what, with));
             }
         }
+        if let Some((what, with)) = crate::wait_capture::refused_with(conditions) {
+            return Err(ConditionError::Incompatible(what, with));
+        }
         engine.plain_observation = engine.mars.is_none()
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
@@ -461,7 +470,7 @@ impl Engine {
             // a chameleon piece changes before its AntiCirce rebirth
             MoveEffect::Kamikaze | MoveEffect::ChameleonPieces | MoveEffect::Frischauf => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
-            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
+            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
             MoveEffect::Sentinelles { .. } => 1,
             MoveEffect::Einstein | MoveEffect::Influencer => 2,
@@ -920,6 +929,9 @@ impl Engine {
                     (sq == waiting && m.to != waiting)
                         || !crate::hooks::occupied_after(pos, m).contains(sq)
                 })
+            }
+            MoveRule::WaitCaptureStrict(rules) => {
+                crate::wait_capture::rebirths_possible(&rules, pos, m)
             }
             MoveRule::StrictAfterAntiCirce { circe, anti } => {
                 if !m.is_capture() {
@@ -2509,6 +2521,9 @@ impl Engine {
                         }
                         index /= base;
                     }
+                }
+                MoveEffect::WaitCapture(rules) => {
+                    crate::wait_capture::play(&rules, pos, &victims, &mut notes);
                 }
                 MoveEffect::Frischauf => {
                     // the promoted piece is marked (Popeye's `fQ`)

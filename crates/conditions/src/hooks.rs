@@ -60,6 +60,9 @@ pub enum MoveRule {
         /// The AntiCirce rules (of the capturer).
         anti: CirceRules,
     },
+    /// Circe WaitCapture Strict: the pieces waiting for their rebirth
+    /// must find their squares empty after this capture.
+    WaitCaptureStrict(CirceRules),
     /// AntiCirce Parrain: the piece that captured on the previous move
     /// must be displaced by this move's vector (reversed for
     /// ContraParrain) to a square on the board and empty after the move.
@@ -73,7 +76,9 @@ impl MoveRule {
     /// Whether the rule also limits checks (observation): every rule does
     /// except NoCapture, under which a king can still be attacked.
     pub fn applies_to_checks(&self) -> bool {
-        !matches!(self, MoveRule::NoCapture)
+        // (WaitCapture Strict judges the rebirth as the capture is
+        // played; a capture of a king is a check whatever waits)
+        !matches!(self, MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_))
     }
 }
 
@@ -159,6 +164,9 @@ pub enum MoveEffect {
     Circe(CirceRules),
     /// AntiCirce: the capturer is reborn.
     AntiCirce(CirceRules),
+    /// Circe WaitCapture: the pieces waiting are reborn, then the victims
+    /// wait.
+    WaitCapture(CirceRules),
     /// Circe Parrain: the piece captured by the previous move is reborn,
     /// displaced by this move's vector (reversed for ContraParrain).
     Parrain {

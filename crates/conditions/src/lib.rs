@@ -10,7 +10,8 @@
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
-//! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]); a rook reborn on its home
+//! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]), WaitCapture
+//! ([`wait_capture`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
 //! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
@@ -58,13 +59,16 @@
 //!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
 //!   Berolina; Volcanic and Parachute beside a chosen rebirth square,
 //!   Turncoats, Chameleon, Circe RexInclusive, or conditions other than
-//!   one Circe or AntiCirce and rules on single moves.
+//!   one Circe or AntiCirce and rules on single moves; WaitCapture with a
+//!   rebirth square other than the game array, Symmetry and CaptureSquare,
+//!   or beside anything but rules on single moves.
 
 pub mod condition;
 pub mod engine;
 pub mod hooks;
 pub mod rebirth;
 pub mod underworld;
+pub mod wait_capture;
 
 pub use condition::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,

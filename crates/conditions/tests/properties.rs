@@ -135,6 +135,17 @@ fn all_conditions() -> Vec<Condition> {
             adaptation: Adaptation::Frischauf,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            wait_capture: true,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            wait_capture: true,
+            strict: true,
+            mirror: true,
+            square: RebirthSquare::CaptureSquare,
+            ..circe
+        }),
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -215,7 +226,8 @@ fn all_conditions() -> Vec<Condition> {
 }
 
 /// A random position; with `underworld`, a piece drawn on an occupied
-/// square goes into the underworld below it.
+/// square goes into the underworld below it (under WaitCapture: waits
+/// for its rebirth).
 fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool, underworld: bool) -> Position {
     let kinds = sample_kinds();
     let mut pos = Position::empty();
@@ -261,12 +273,13 @@ fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
     Engine::new(generator, conditions).unwrap()
 }
 
-/// Whether adding `c` to `conditions` makes a set with Volcanic or
-/// Parachute that the engine refuses.
+/// Whether adding `c` to `conditions` makes a set with Volcanic,
+/// Parachute or WaitCapture that the engine refuses.
 fn underworld_refused(conditions: &[Condition], c: &Condition) -> bool {
     let mut all = conditions.to_vec();
     all.push(c.clone());
     nightrider_conditions::underworld::refused_with(&all).is_some()
+        || nightrider_conditions::wait_capture::refused_with(&all).is_some()
 }
 
 proptest! {
@@ -349,7 +362,11 @@ proptest! {
             conditions.push(c);
         }
         let underworld = conditions.iter().any(|c| {
-            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
+            matches!(
+                c,
+                Condition::Circe(r) | Condition::AntiCirce(r)
+                    if r.underworld.is_some() || r.wait_capture
+            )
         });
         let mut pos = build(&cells, fairy_pieces, underworld);
         let engine = engine_for(&pos, &conditions);
