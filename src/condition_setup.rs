@@ -222,6 +222,35 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             with_square(RebirthSquare::Cage),
             Condition::Circe,
         ),
+        "CirceClone" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                clone: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "MirrorCirceClone" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                clone: true,
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "AntiCloneCirce" => anti(
+            c,
+            lang,
+            CirceRules {
+                clone: true,
+                ..CirceRules::default()
+            },
+        ),
         "FrischaufCirce" => circe(
             c,
             lang,
@@ -717,6 +746,7 @@ fn circe(
                 (rules.strict, rules.assassin, rules.underworld) = (false, true, None)
             }
             "WaitCapture" if family == "Circe" => rules.wait_capture = true,
+            "Clone" if family == "Circe" || anti => rules.clone = true,
             "Volcanic" | "Parachute" if family == "Circe" || anti => {
                 let variant = if v == "Volcanic" {
                     Underworld::Volcanic
@@ -873,6 +903,9 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     }
     if rules.wait_capture {
         words.push("WaitCapture".into());
+    }
+    if rules.clone {
+        words.push("Clone".into());
     }
     if rules.mirror {
         words.push("Mirror".into());

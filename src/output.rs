@@ -419,6 +419,11 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             } => {
                 let _ = write!(s, "[{}{from}->", piece_text(piece));
                 if let Some(kind) = reborn_as {
+                    if piece.kind == PieceKind::KING {
+                        // a king reborn as another kind stays royal
+                        // (AntiCirce Clone: `[wKd3->rRh1]`)
+                        s.push('r');
+                    }
                     s.push_str(&piece_code(lang, kind));
                 }
                 let _ = write!(s, "{to}");

@@ -193,3 +193,34 @@ fn unsupported_wait_capture_combinations_are_refused_by_name() {
         assert!(err.contains(named), "{condition}: {err}");
     }
 }
+
+/// Circe and AntiCirce Clone (also Mirror and Cheylan): the reborn piece
+/// takes the kind of the other piece of the capture; a capturing king
+/// becomes a royal piece under AntiCirce.
+#[test]
+fn first_moves_agree_with_popeye_under_clone() {
+    let cases = cases(include_str!("data/condition-movelists-opts-3.txt"));
+    assert_eq!(cases.len(), 38);
+    agree(&cases);
+}
+
+/// The Clone combinations not compared with Popeye are refused, naming
+/// them.
+#[test]
+fn unsupported_clone_combinations_are_refused_by_name() {
+    for (condition, named) in [
+        ("Circe Clone Couscous", "Circe Clone and Couscous"),
+        ("AntiCirce Clone Super", "AntiCirce Clone and a chosen"),
+        ("Circe Clone AntiCirce", "Circe and AntiCirce together"),
+        ("Circe Clone EinsteinChess", "Circe Clone and EinsteinChess"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

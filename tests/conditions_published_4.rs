@@ -318,3 +318,39 @@ fn circe_wait_capture_variants() {
         }
     }
 }
+
+/// AntiCirce Clone: the capturing king becomes a royal piece of its
+/// victim's kind (hand-made; the moves as Popeye 4.104 lists them: the
+/// only corpus problem, Popeye's REGRESSIONS/4_83_to_4_85.inp problem 3,
+/// is an a-to-b proof game, which the solvers do not play).
+#[test]
+fn anticirce_clone_king_becomes_royal() {
+    let lines = solution(
+        r#"begin
+pieces white kd2 pc7 sb1 black ka8 rd3 qb8 bc1
+stip ~1
+cond anticirce clone
+endproblem
+"#,
+    );
+    let mut lines: Vec<String> = lines.into_iter().map(|l| l.trim().to_string()).collect();
+    lines.sort();
+    assert_eq!(lines, ["1.Kd2*c1[wKc1->rBc1] !", "1.Kd2*d3[wKd3->rRh1] !"]);
+}
+
+/// Circe Clone: the victim is reborn as the capturer's kind, a king's
+/// victim as itself (hand-made, the moves as Popeye 4.104 lists them).
+#[test]
+fn circe_clone_victim_takes_the_capturers_kind() {
+    let lines = solution(
+        r#"begin
+pieces white kh1 rd4 sb1 pe2 qc2 black ka8 rd5 bd6 pf3 qb4 sg6
+stip ~1
+cond circe clone
+endproblem
+"#,
+    );
+    for want in ["1.Qc2*g6[+bQd8] !", "1.e2*f3[+bPf7] !", "1.Rd4*d5 !"] {
+        assert!(lines.iter().any(|l| l.trim() == want), "{want} missing");
+    }
+}

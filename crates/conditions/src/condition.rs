@@ -217,6 +217,9 @@ pub struct CirceRules {
     /// reborn when the next capture is made (see
     /// [`crate::wait_capture`]).
     pub wait_capture: bool,
+    /// Clone: the reborn piece takes the kind of the other piece of the
+    /// capture (see [`crate::clone`]).
+    pub clone: bool,
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by

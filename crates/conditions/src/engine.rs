@@ -444,6 +444,9 @@ impl Engine {
                 return Err(ConditionError::Incompatible(what, with));
             }
         }
+        if let Some((what, with)) = crate::clone::refused_with(conditions) {
+            return Err(ConditionError::Incompatible(what, with));
+        }
         if let Some((what, with)) = crate::wait_capture::refused_with(conditions) {
             return Err(ConditionError::Incompatible(what, with));
         }
@@ -2234,6 +2237,8 @@ impl Engine {
                         if victim.kind == PieceKind::KING && !rules.rex_inclusive {
                             continue;
                         }
+                        // Clone: reborn as the capturer's kind
+                        let victim = crate::clone::cloned(&rules, victim, facts.mover, false);
                         if let Some(sq) = facts.victim_rebirth(&rules, victim, v, m.choice.square) {
                             if rules.assassin && pos.piece_at(sq).is_some() {
                                 // the piece there is assassinated (Popeye
@@ -2283,9 +2288,14 @@ impl Engine {
                         facts.capturer_rebirth(&rules, victim, victim_square, m.choice.square)
                     {
                         let piece = pos.piece_at(at).expect("the capturer");
-                        let changed = crate::hooks::chameleon(&rules, piece);
+                        let changed = crate::clone::cloned(
+                            &rules,
+                            crate::hooks::chameleon(&rules, piece),
+                            victim,
+                            true,
+                        );
                         if changed != piece {
-                            pos.change_kind(at, changed.kind);
+                            pos.change_piece(at, changed);
                         }
                         let promoted = self.chosen_kind(m, true);
                         if let Some(kind) = promoted {

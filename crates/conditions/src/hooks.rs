@@ -269,6 +269,8 @@ pub struct CaptureFacts {
     /// The move promotes the capturer (Frischauf: it is then reborn as a
     /// promoted piece).
     pub promoted: bool,
+    /// The capturing piece before the move (before a promotion).
+    pub mover: Piece,
 }
 
 impl CaptureFacts {
@@ -287,6 +289,7 @@ impl CaptureFacts {
             victims: m.captures,
             occupied_after: (pos.occupied() - m.captures).without(m.from).with(m.to),
             promoted: m.promotion.is_some(),
+            mover: piece,
         })
     }
 
@@ -314,7 +317,7 @@ impl CaptureFacts {
         at: Square,
         chosen: Option<Square>,
     ) -> Option<Square> {
-        let mut reborn = chameleon(rules, self.capturer);
+        let mut reborn = crate::clone::cloned(rules, chameleon(rules, self.capturer), victim, true);
         if self.promoted && rules.adaptation == crate::condition::Adaptation::Frischauf {
             reborn
                 .attributes
@@ -344,7 +347,7 @@ impl CaptureFacts {
         rebirth_square(
             rules,
             &Capture {
-                reborn: chameleon(rules, victim),
+                reborn: crate::clone::cloned(rules, chameleon(rules, victim), self.mover, false),
                 colour: self.colour_of(victim, true),
                 other: (self.capturer, self.colour_of(self.capturer, false)),
                 square: at,

@@ -11,9 +11,9 @@
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
 //! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]), WaitCapture
-//! ([`wait_capture`]); a rook reborn on its home
+//! ([`wait_capture`]), Clone ([`clone`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute), Circe and AntiCirce together
+//! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,
@@ -61,8 +61,11 @@
 //!   Turncoats, Chameleon, Circe RexInclusive, or conditions other than
 //!   one Circe or AntiCirce and rules on single moves; WaitCapture with a
 //!   rebirth square other than the game array, Symmetry and CaptureSquare,
-//!   or beside anything but rules on single moves.
+//!   or beside anything but rules on single moves; Clone with Chameleon,
+//!   Turncoats, Couscous, a chosen or Diagram square, another rebirth
+//!   condition or a condition changing pieces.
 
+pub mod clone;
 pub mod condition;
 pub mod engine;
 pub mod hooks;

@@ -146,6 +146,16 @@ fn all_conditions() -> Vec<Condition> {
             square: RebirthSquare::CaptureSquare,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            clone: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            clone: true,
+            ..circe
+        }),
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -274,12 +284,13 @@ fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
 }
 
 /// Whether adding `c` to `conditions` makes a set with Volcanic,
-/// Parachute or WaitCapture that the engine refuses.
+/// Parachute, WaitCapture or Clone that the engine refuses.
 fn underworld_refused(conditions: &[Condition], c: &Condition) -> bool {
     let mut all = conditions.to_vec();
     all.push(c.clone());
     nightrider_conditions::underworld::refused_with(&all).is_some()
         || nightrider_conditions::wait_capture::refused_with(&all).is_some()
+        || nightrider_conditions::clone::refused_with(&all).is_some()
 }
 
 proptest! {
