@@ -298,6 +298,9 @@ pub fn solve_split(
         if attributes.contains(nightrider_board::Attributes::CHAMELEON) {
             conditions.push(nightrider_conditions::Condition::ChameleonPieces);
         }
+        if attributes.contains(nightrider_board::Attributes::HALF_NEUTRAL) {
+            conditions.push(nightrider_conditions::Condition::HalfNeutralPieces);
+        }
         if attributes.contains(nightrider_board::Attributes::PARALYSING) {
             conditions.push(nightrider_conditions::Condition::ParalysingPieces);
         }
@@ -462,6 +465,14 @@ fn attribute_refusal(
         {
             return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
         }
+    }
+    if attributes.contains(Attributes::HALF_NEUTRAL)
+        && pos.board().iter().flatten().any(|p| {
+            p.attributes.contains(Attributes::HALF_NEUTRAL)
+                && (p.is_royal() || p.kind == PieceKind::KING)
+        })
+    {
+        return Some("half-neutral kings or royal pieces");
     }
     if attributes.contains(Attributes::PARALYSING)
         && conditions

@@ -291,14 +291,15 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 /// `cQ` chameleon, `uR` uncapturable, `vS` volage).
 fn attribute_prefix(p: Piece) -> String {
     [
-        (Attributes::ROYAL, 'r'),
-        (Attributes::KAMIKAZE, 'k'),
-        (Attributes::PARALYSING, 'p'),
-        (Attributes::NEUTRAL, 'n'),
-        (Attributes::CHAMELEON, 'c'),
-        (Attributes::UNCAPTURABLE, 'u'),
-        (Attributes::VOLAGE, 'v'),
-        (Attributes::FRISCHAUF, 'f'),
+        (Attributes::ROYAL, "r"),
+        (Attributes::KAMIKAZE, "k"),
+        (Attributes::PARALYSING, "p"),
+        (Attributes::NEUTRAL, "n"),
+        (Attributes::HALF_NEUTRAL, "hn"),
+        (Attributes::CHAMELEON, "c"),
+        (Attributes::UNCAPTURABLE, "u"),
+        (Attributes::VOLAGE, "v"),
+        (Attributes::FRISCHAUF, "f"),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))
@@ -366,6 +367,11 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             Annotation::ColourChanged { colour } => {
                 text.push('=');
                 text.push(colour.fold('w', black));
+            }
+            Annotation::HalfNeutralChanged { colour } => {
+                text.push('=');
+                text.push(colour.map_or('n', |c| c.fold('w', black)));
+                text.push('h');
             }
             _ => {}
         }

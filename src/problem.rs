@@ -378,7 +378,8 @@ fn make_piece(
         | Attributes::PARALYSING
         | Attributes::CHAMELEON
         | Attributes::UNCAPTURABLE
-        | Attributes::VOLAGE;
+        | Attributes::VOLAGE
+        | Attributes::HALF_NEUTRAL;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

@@ -224,3 +224,11 @@ fn unsupported_clone_combinations_are_refused_by_name() {
         assert!(err.contains(named), "{condition}: {err}");
     }
 }
+
+/// Half-neutral pieces, alone and under Circe and AntiCirce.
+#[test]
+fn first_moves_agree_with_popeye_with_half_neutral_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-opts-1.txt"));
+    assert_eq!(cases.len(), 27);
+    agree(&cases);
+}

@@ -97,6 +97,12 @@ pub enum Annotation {
         /// Its attributes.
         attributes: crate::piece::Attributes,
     },
+    /// The moving half-neutral piece became neutral (`colour` `None`:
+    /// Popeye's `=nh`) or a piece of the side that moved it (`=wh`).
+    HalfNeutralChanged {
+        /// The side it now belongs to, `None` for neutral.
+        colour: Option<Colour>,
+    },
     /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
     ColourChanged {
         /// The new colour.

@@ -478,6 +478,10 @@ pub enum Condition {
         /// Hypervolage.
         hyper: bool,
     },
+    /// The rule of half-neutral pieces (enabled when the position holds
+    /// one): a half-neutral piece of a side that moves becomes neutral, a
+    /// neutral one becomes a piece of the side that moved it.
+    HalfNeutralPieces,
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -615,6 +619,7 @@ impl fmt::Display for Condition {
             Condition::Volage { hyper: true } => "Hypervolage",
             Condition::Masand => "Masand",
             Condition::ParalysingPieces => "Paralysing",
+            Condition::HalfNeutralPieces => "HalfNeutral",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",
             Condition::FaceToFace => "FaceToFace",

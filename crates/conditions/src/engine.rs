@@ -362,6 +362,7 @@ impl Engine {
                 }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
+                Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
                 }
@@ -471,7 +472,10 @@ impl Engine {
         // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
-            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces | MoveEffect::Frischauf => -2,
+            MoveEffect::Kamikaze
+            | MoveEffect::ChameleonPieces
+            | MoveEffect::Frischauf
+            | MoveEffect::HalfNeutral => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
@@ -2530,6 +2534,14 @@ impl Engine {
                             });
                         }
                         index /= base;
+                    }
+                }
+                MoveEffect::HalfNeutral => {
+                    if let Some(piece) = pos.piece_at(at) {
+                        if let Some((changed, note)) = crate::half_neutral::changed(piece, side) {
+                            pos.change_piece(at, changed);
+                            notes.push(note);
+                        }
                     }
                 }
                 MoveEffect::WaitCapture(rules) => {

@@ -206,6 +206,9 @@ pub enum MoveEffect {
         /// The most pawns in all.
         max_total: u8,
     },
+    /// Half-neutral pieces: a moving half-neutral piece changes between
+    /// neutral and the mover's side.
+    HalfNeutral,
     /// Frischauf Circe: a promoting piece is marked as promoted
     /// ([`nightrider_board::Attributes::FRISCHAUF`]).
     Frischauf,

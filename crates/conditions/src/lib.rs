@@ -24,7 +24,8 @@
 //! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
 //! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
-//! chameleon, uncapturable and volage pieces. Anything else is refused by
+//! chameleon, uncapturable, volage and half-neutral ([`half_neutral`])
+//! pieces. Anything else is refused by
 //! the caller, naming the condition.
 //!
 //! Pawns on their own first rank are inert unless a condition says
@@ -68,6 +69,7 @@
 pub mod clone;
 pub mod condition;
 pub mod engine;
+pub mod half_neutral;
 pub mod hooks;
 pub mod rebirth;
 pub mod underworld;

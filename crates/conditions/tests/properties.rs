@@ -11,7 +11,7 @@
 //! - with no condition, the engine's legal moves equal the plain
 //!   generator's.
 
-use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
+use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
     Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare, Underworld,
 };
@@ -156,6 +156,7 @@ fn all_conditions() -> Vec<Condition> {
             clone: true,
             ..circe
         }),
+        Condition::HalfNeutralPieces,
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -239,6 +240,17 @@ fn all_conditions() -> Vec<Condition> {
 /// square goes into the underworld below it (under WaitCapture: waits
 /// for its rebirth).
 fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool, underworld: bool) -> Position {
+    build_with(cells, fairy_pieces, underworld, false)
+}
+
+/// [`build`], with some half-neutral pieces (of a side or neutral) when
+/// `half_neutral`.
+fn build_with(
+    cells: &[(u8, u8, u8)],
+    fairy_pieces: bool,
+    underworld: bool,
+    half_neutral: bool,
+) -> Position {
     let kinds = sample_kinds();
     let mut pos = Position::empty();
     pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
@@ -258,7 +270,17 @@ fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool, underworld: bool) -> Positi
         } else {
             Colour::Black
         };
-        let piece = Piece::new(kind, colour);
+        let mut piece = Piece::new(kind, colour);
+        if half_neutral && kind_code(kind) % 2 == 0 {
+            piece.attributes.insert(Attributes::HALF_NEUTRAL);
+            if sq.idx() % 2 == 0 {
+                piece = Piece {
+                    colour: Colour::White,
+                    ..piece
+                }
+                .with_attributes(piece.attributes | Attributes::NEUTRAL);
+            }
+        }
         match pos.piece_at(sq) {
             Some(p) if p.kind != PieceKind::KING => pos.bury_unrecorded(sq, piece),
             Some(_) => {}
@@ -266,6 +288,11 @@ fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool, underworld: bool) -> Positi
         }
     }
     pos
+}
+
+/// A number for `kind`, to pick some pieces of a position.
+fn kind_code(kind: PieceKind) -> u16 {
+    kind.0
 }
 
 fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
@@ -379,7 +406,8 @@ proptest! {
                     if r.underworld.is_some() || r.wait_capture
             )
         });
-        let mut pos = build(&cells, fairy_pieces, underworld);
+        let half_neutral = conditions.contains(&Condition::HalfNeutralPieces);
+        let mut pos = build_with(&cells, fairy_pieces, underworld, half_neutral);
         let engine = engine_for(&pos, &conditions);
         engine.prepare_position(&mut pos);
         let mut history = Vec::new();
