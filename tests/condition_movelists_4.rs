@@ -232,3 +232,11 @@ fn first_moves_agree_with_popeye_with_half_neutral_pieces() {
     assert_eq!(cases.len(), 27);
     agree(&cases);
 }
+
+/// FunctionaryChess, alone, with Circe and with AnnanChess.
+#[test]
+fn first_moves_agree_with_popeye_under_functionary_chess() {
+    let cases = cases(include_str!("data/condition-movelists-opts-4.txt"));
+    assert_eq!(cases.len(), 33);
+    agree(&cases);
+}

@@ -320,7 +320,8 @@ fn circe_wait_capture_variants() {
 }
 
 /// AntiCirce Clone: the capturing king becomes a royal piece of its
-/// victim's kind (hand-made; the moves as Popeye 4.104 lists them: the
+/// victim's kind; the rook checks by its own kind, reborn on a8, occupied,
+/// so gives no check (hand-made; the moves as Popeye 4.104 lists them: the
 /// only corpus problem, Popeye's REGRESSIONS/4_83_to_4_85.inp problem 3,
 /// is an a-to-b proof game, which the solvers do not play).
 #[test]
@@ -335,7 +336,17 @@ endproblem
     );
     let mut lines: Vec<String> = lines.into_iter().map(|l| l.trim().to_string()).collect();
     lines.sort();
-    assert_eq!(lines, ["1.Kd2*c1[wKc1->rBc1] !", "1.Kd2*d3[wKd3->rRh1] !"]);
+    assert_eq!(
+        lines,
+        [
+            "1.Kd2*c1[wKc1->rBc1] !",
+            "1.Kd2*d3[wKd3->rRh1] !",
+            "1.Kd2-c2 !",
+            "1.Kd2-d1 !",
+            "1.Kd2-e1 !",
+            "1.Kd2-e2 !"
+        ]
+    );
 }
 
 /// Circe Clone: the victim is reborn as the capturer's kind, a king's
@@ -353,4 +364,21 @@ endproblem
     for want in ["1.Qc2*g6[+bQd8] !", "1.e2*f3[+bPf7] !", "1.Rd4*d5 !"] {
         assert!(lines.iter().any(|l| l.trim() == want), "{want} missing");
     }
+}
+
+/// FunctionaryChess with AnnanChess: the knight, observed by the pawn c7,
+/// may move, and captures as a knight (Popeye's
+/// REGRESSIONS/4_63_to_4_65.inp, problem 72).
+#[test]
+fn functionary_with_annan() {
+    check(
+        r#"begin
+pieces black sc8 pe3c7 white sd5
+stip ze31
+condition annan funct
+option nowk nobk
+endproblem
+"#,
+        &["   1.Sd5*e3 z !"],
+    );
 }

@@ -411,6 +411,9 @@ pub enum Condition {
     /// Lortap: a piece may not capture (or check) while observed by a
     /// friendly piece.
     Lortap,
+    /// FunctionaryChess: a piece (a king too) may move, capture or check
+    /// only while observed by an opposing piece.
+    Functionary,
     /// MonochromChess: moves stay on squares of one colour.
     Monochrome,
     /// BichromChess: moves change the square colour.
@@ -595,6 +598,7 @@ impl fmt::Display for Condition {
             Condition::Patrol => "Patrouille",
             Condition::UltraPatrol => "UltraPatrol",
             Condition::Lortap => "Lortap",
+            Condition::Functionary => "FunctionaryChess",
             Condition::Monochrome => "MonochromChess",
             Condition::Bichrome => "BichromChess",
             Condition::Grid(_) => "GridChess",

@@ -263,6 +263,7 @@ impl Engine {
                 Condition::Patrol => engine.move_rules.push(MoveRule::Patrol { ultra: false }),
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
                 Condition::Lortap => engine.move_rules.push(MoveRule::Lortap),
+                Condition::Functionary => engine.move_rules.push(MoveRule::Functionary),
                 Condition::Monochrome => engine
                     .move_rules
                     .push(MoveRule::Squares(SquareRule::Monochrome)),
@@ -861,6 +862,7 @@ impl Engine {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
+            MoveRule::Functionary => self.observed_by_walks(pos, m.from, !side),
             MoveRule::Uncapturable => !m.captures.into_iter().any(|sq| {
                 pos.piece_at(sq)
                     .is_some_and(|p| p.attributes.contains(Attributes::UNCAPTURABLE))

@@ -41,6 +41,8 @@ pub enum MoveRule {
     },
     /// Lortap: a capturing piece must not be observed by a friendly piece.
     Lortap,
+    /// FunctionaryChess: the mover must be observed by an opposing piece.
+    Functionary,
     /// Paralysing pieces: the mover must not be observed by an opposing
     /// paralysing piece, and a paralysing piece does not capture.
     Paralysing,

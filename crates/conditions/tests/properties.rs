@@ -157,6 +157,7 @@ fn all_conditions() -> Vec<Condition> {
             ..circe
         }),
         Condition::HalfNeutralPieces,
+        Condition::Functionary,
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
