@@ -443,6 +443,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
         "Sentinelles" => sentinelles(c),
         "AnnanChess" => simple(Condition::Annan),
+        "NannaChess" => simple(Condition::Nanna),
         "FaceToFace" => simple(Condition::FaceToFace),
         "BackToBack" => simple(Condition::BackToBack),
         "CheekToCheek" => simple(Condition::CheekToCheek),

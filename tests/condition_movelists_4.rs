@@ -240,3 +240,30 @@ fn first_moves_agree_with_popeye_under_functionary_chess() {
     assert_eq!(cases.len(), 33);
     agree(&cases);
 }
+
+/// NannaChess, alone and with Circe; pawns moving as other pieces promote
+/// (under AnnanChess too).
+#[test]
+fn first_moves_agree_with_popeye_under_nanna_chess() {
+    let cases = cases(include_str!("data/condition-movelists-opts-5.txt"));
+    assert_eq!(cases.len(), 28);
+    agree(&cases);
+}
+
+/// NannaChess beside the paralysis conditions is refused, naming them.
+#[test]
+fn nanna_with_paralysis_is_refused_by_name() {
+    for (condition, named) in [
+        ("NannaChess Madrasi", "NannaChess and Madrasi"),
+        ("NannaChess Isardam", "NannaChess and Isardam"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

@@ -454,6 +454,9 @@ pub enum Condition {
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
+    /// NannaChess: a piece with a friendly piece directly in front of it
+    /// moves (and observes) as that piece.
+    Nanna,
     /// The rule of kamikaze pieces (enabled when the position holds one): a
     /// kamikaze piece that captures leaves the board too (under Circe it
     /// is reborn like its victim).
@@ -615,6 +618,7 @@ impl fmt::Display for Condition {
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",
+            Condition::Nanna => "NannaChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",

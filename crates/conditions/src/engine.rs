@@ -313,6 +313,12 @@ impl Engine {
                     friendly: true,
                     reflected: false,
                 }),
+                Condition::Nanna => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 1,
+                    friendly: true,
+                    reflected: false,
+                }),
                 Condition::FaceToFace => engine.lenders.push(Lender {
                     dx: 0,
                     dy: 1,
@@ -405,6 +411,21 @@ impl Engine {
             if let (Some(other), Some(mars)) = (other, mars) {
                 return Err(ConditionError::Incompatible(
                     mars.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        if conditions.contains(&Condition::Nanna) {
+            // Popeye's paralysis compares the walks pieces move with (as
+            // for PointReflection)
+            if let Some(other) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. }
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Nanna.to_string(),
                     other.to_string(),
                 ));
             }
@@ -740,13 +761,13 @@ impl Engine {
                     m.special = Special::None;
                 }
             }
-            if reflected
-                && piece.kind == PieceKind::PAWN
+            if piece.kind == PieceKind::PAWN
                 && m.promotion.is_none()
                 && m.to.y() == side.fold(7, 0)
                 && !is_castling(&m)
             {
                 // a pawn moving as another piece promotes on its last rank
+                // (Popeye: under AnnanChess and NannaChess too)
                 for &kind in &self.generator.rules().promotions {
                     let p = m.promoting(kind);
                     if !out[start..].contains(&p) {

@@ -22,7 +22,7 @@
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
-//! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
+//! MustCapture, Maximummer, AnnanChess, NannaChess, FaceToFace, BackToBack,
 //! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable, volage and half-neutral ([`half_neutral`])

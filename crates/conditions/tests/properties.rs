@@ -158,6 +158,7 @@ fn all_conditions() -> Vec<Condition> {
         }),
         Condition::HalfNeutralPieces,
         Condition::Functionary,
+        Condition::Nanna,
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -380,7 +381,9 @@ proptest! {
             let paralysis = |c: &Condition| {
                 matches!(c, Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. })
             };
-            let reflection = |c: &Condition| matches!(c, Condition::PointReflection);
+            // (and so is NannaChess)
+            let reflection =
+                |c: &Condition| matches!(c, Condition::PointReflection | Condition::Nanna);
             if (reflection(&c) && conditions.iter().any(paralysis))
                 || (paralysis(&c) && conditions.iter().any(reflection))
                 || (influencer(&c) && conditions.iter().any(chosen))
