@@ -444,6 +444,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "Sentinelles" => sentinelles(c),
         "AnnanChess" => simple(Condition::Annan),
         "NannaChess" => simple(Condition::Nanna),
+        "ProteanChess" => simple(Condition::Protean),
         "FaceToFace" => simple(Condition::FaceToFace),
         "BackToBack" => simple(Condition::BackToBack),
         "CheekToCheek" => simple(Condition::CheekToCheek),

@@ -267,3 +267,33 @@ fn nanna_with_paralysis_is_refused_by_name() {
         assert!(err.contains(named), "{condition}: {err}");
     }
 }
+
+/// ProteanChess, alone and with Madrasi.
+#[test]
+fn first_moves_agree_with_popeye_under_protean_chess() {
+    let cases = cases(include_str!("data/condition-movelists-opts-6.txt"));
+    assert_eq!(cases.len(), 25);
+    agree(&cases);
+}
+
+/// ProteanChess beside conditions other than rules on single moves is
+/// refused, naming them.
+#[test]
+fn protean_with_rebirths_is_refused_by_name() {
+    for (condition, named) in [
+        ("ProteanChess Circe", "ProteanChess and Circe"),
+        (
+            "ProteanChess AndernachChess",
+            "ProteanChess and AndernachChess",
+        ),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

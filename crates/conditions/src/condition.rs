@@ -454,6 +454,9 @@ pub enum Condition {
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
+    /// ProteanChess: a capturing piece takes the kind of the piece it
+    /// captures (see [`crate::protean`]).
+    Protean,
     /// NannaChess: a piece with a friendly piece directly in front of it
     /// moves (and observes) as that piece.
     Nanna,
@@ -619,6 +622,7 @@ impl fmt::Display for Condition {
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",
             Condition::Nanna => "NannaChess",
+            Condition::Protean => "ProteanChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",

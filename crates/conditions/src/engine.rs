@@ -370,6 +370,7 @@ impl Engine {
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
+                Condition::Protean => engine.effects.push(MoveEffect::Protean),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
                 }
@@ -467,6 +468,9 @@ impl Engine {
                 return Err(ConditionError::Incompatible(what, with));
             }
         }
+        if let Some((what, with)) = crate::protean::refused_with(conditions) {
+            return Err(ConditionError::Incompatible(what, with));
+        }
         if let Some((what, with)) = crate::clone::refused_with(conditions) {
             return Err(ConditionError::Incompatible(what, with));
         }
@@ -497,7 +501,8 @@ impl Engine {
             MoveEffect::Kamikaze
             | MoveEffect::ChameleonPieces
             | MoveEffect::Frischauf
-            | MoveEffect::HalfNeutral => -2,
+            | MoveEffect::HalfNeutral
+            | MoveEffect::Protean => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
@@ -1938,6 +1943,18 @@ impl Engine {
         side: Colour,
         out: &mut MoveList,
     ) {
+        if self.effects.contains(&MoveEffect::Protean) {
+            // ProteanChess: a pawn capturing on its last rank becomes its
+            // victim's kind instead of promoting
+            let mut once = MoveList::new();
+            for m in raw.iter() {
+                let m = crate::protean::without_promotion(m);
+                if !once.contains(&m) {
+                    once.push(m);
+                }
+            }
+            *raw = once;
+        }
         if self.effects.contains(&MoveEffect::Einstein) {
             // EinsteinChess: pawns never promote; a pawn reaching the last
             // rank changes kind by the Einstein rule like any other move
@@ -2557,6 +2574,27 @@ impl Engine {
                             });
                         }
                         index /= base;
+                    }
+                }
+                MoveEffect::Protean => {
+                    let Some(mover) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    let mut now = mover;
+                    if let Some(&(_, victim)) = victims.first() {
+                        now = crate::protean::after_capture(mover, victim);
+                        if now != mover {
+                            pos.change_piece(at, now);
+                            notes.push(Annotation::KindChanged {
+                                kind: now.kind,
+                                attributes: now.attributes,
+                            });
+                        }
+                    }
+                    if now.kind != moved.map_or(now.kind, |p| p.kind) {
+                        // a rook made on its corner (by a capture, or a
+                        // reverse pawn's promotion) may castle, as in Popeye
+                        self.restore_castling(pos, at, now);
                     }
                 }
                 MoveEffect::HalfNeutral => {

@@ -208,6 +208,8 @@ pub enum MoveEffect {
         /// The most pawns in all.
         max_total: u8,
     },
+    /// ProteanChess: a capturing piece takes its victim's kind.
+    Protean,
     /// Half-neutral pieces: a moving half-neutral piece changes between
     /// neutral and the mover's side.
     HalfNeutral,

@@ -22,7 +22,8 @@
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
-//! MustCapture, Maximummer, AnnanChess, NannaChess, FaceToFace, BackToBack,
+//! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
+//! FaceToFace, BackToBack,
 //! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, Sentinelles (plain
 //! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
 //! chameleon, uncapturable, volage and half-neutral ([`half_neutral`])
@@ -72,6 +73,7 @@ pub mod condition;
 pub mod engine;
 pub mod half_neutral;
 pub mod hooks;
+pub mod protean;
 pub mod rebirth;
 pub mod underworld;
 pub mod wait_capture;

@@ -159,6 +159,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::HalfNeutralPieces,
         Condition::Functionary,
         Condition::Nanna,
+        Condition::Protean,
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -306,6 +307,8 @@ fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
         .flatten()
         .map(|p| p.kind)
         .chain(below)
+        // (ProteanChess makes reverse pawns)
+        .chain([nightrider_conditions::protean::reverse_pawn()])
         .collect();
     let registry = fairy::registry_for_kinds(kinds, &rules).unwrap();
     let generator = MoveGenerator::for_position(pos, rules, &registry).unwrap();
@@ -313,13 +316,14 @@ fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
 }
 
 /// Whether adding `c` to `conditions` makes a set with Volcanic,
-/// Parachute, WaitCapture or Clone that the engine refuses.
+/// Parachute, WaitCapture, Clone or ProteanChess that the engine refuses.
 fn underworld_refused(conditions: &[Condition], c: &Condition) -> bool {
     let mut all = conditions.to_vec();
     all.push(c.clone());
     nightrider_conditions::underworld::refused_with(&all).is_some()
         || nightrider_conditions::wait_capture::refused_with(&all).is_some()
         || nightrider_conditions::clone::refused_with(&all).is_some()
+        || nightrider_conditions::protean::refused_with(&all).is_some()
 }
 
 proptest! {
