@@ -76,7 +76,8 @@ pub enum MoveRule {
 
 impl MoveRule {
     /// Whether the rule also limits checks (observation): every rule does
-    /// except NoCapture, under which a king can still be attacked.
+    /// except NoCapture, under which a king can still be attacked, and
+    /// WaitCapture Strict.
     pub fn applies_to_checks(&self) -> bool {
         // (WaitCapture Strict judges the rebirth as the capture is
         // played; a capture of a king is a check whatever waits)
