@@ -6,7 +6,7 @@ use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare,
+    RebirthSquare, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -222,6 +222,45 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             with_square(RebirthSquare::Cage),
             Condition::Circe,
         ),
+        "CirceClone" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                clone: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "MirrorCirceClone" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                clone: true,
+                mirror: true,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "AntiCloneCirce" => anti(
+            c,
+            lang,
+            CirceRules {
+                clone: true,
+                ..CirceRules::default()
+            },
+        ),
+        "FrischaufCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                adaptation: Adaptation::Frischauf,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
         "DiametralCirce" => circe(
             c,
             lang,
@@ -381,6 +420,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "Patrouille" => simple(Condition::Patrol),
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),
+        "FunctionaryChess" => simple(Condition::Functionary),
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => grid(c),
@@ -405,6 +445,8 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
         "Sentinelles" => sentinelles(c),
         "AnnanChess" => simple(Condition::Annan),
+        "NannaChess" => simple(Condition::Nanna),
+        "ProteanChess" => simple(Condition::Protean),
         "FaceToFace" => simple(Condition::FaceToFace),
         "BackToBack" => simple(Condition::BackToBack),
         "CheekToCheek" => simple(Condition::CheekToCheek),
@@ -694,14 +736,29 @@ fn circe(
             "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,
             "Diametral" => rules.adaptation = Adaptation::Diametral,
             "VerticalMirror" => rules.adaptation = Adaptation::VerticalMirror,
+            "Frischauf" if family == "Circe" || anti => rules.adaptation = Adaptation::Frischauf,
             "Turncoat" | "Turncoats" if !mars => rules.turncoat = true,
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
             }
-            "Strict" if !mars => (rules.strict, rules.assassin) = (true, false),
-            "Relaxed" if !mars => (rules.strict, rules.assassin) = (false, false),
+            "Strict" if !mars => {
+                (rules.strict, rules.assassin, rules.underworld) = (true, false, None)
+            }
+            "Relaxed" if !mars => {
+                (rules.strict, rules.assassin, rules.underworld) = (false, false, None)
+            }
             "Assassin" if !mars && family != "ImmunChess" => {
-                (rules.strict, rules.assassin) = (false, true)
+                (rules.strict, rules.assassin, rules.underworld) = (false, true, None)
+            }
+            "WaitCapture" if family == "Circe" => rules.wait_capture = true,
+            "Clone" if family == "Circe" || anti => rules.clone = true,
+            "Volcanic" | "Parachute" if family == "Circe" || anti => {
+                let variant = if v == "Volcanic" {
+                    Underworld::Volcanic
+                } else {
+                    Underworld::Parachute
+                };
+                (rules.strict, rules.assassin, rules.underworld) = (false, false, Some(variant));
             }
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
@@ -849,11 +906,25 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if !before_couscous {
         words.extend(sq);
     }
+    if rules.wait_capture {
+        words.push("WaitCapture".into());
+    }
+    if rules.clone {
+        words.push("Clone".into());
+    }
     if rules.mirror {
         words.push("Mirror".into());
     }
     if rules.assassin {
         words.push("Assassin".into());
+    } else if let Some(variant) = rules.underworld {
+        words.push(
+            match variant {
+                Underworld::Volcanic => "Volcanic",
+                Underworld::Parachute => "Parachute",
+            }
+            .into(),
+        );
     } else if occupancy_given || rules.strict != anti {
         words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
     }
@@ -861,6 +932,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
         Adaptation::None => {}
         Adaptation::Diametral => words.push("Diametral".into()),
         Adaptation::VerticalMirror => words.push("VerticalMirror".into()),
+        Adaptation::Frischauf => words.push("Frischauf".into()),
     }
     if let Some(sequence) = rules.chameleon {
         words.push("Chameleon".into());

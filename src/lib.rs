@@ -254,7 +254,20 @@ pub fn solve_split(
         }
         let rules =
             nightrider_conditions::rules_under(&twin.conditions.list, rules_for(&twin.position));
-        let generator = match generator_for(&twin.position, rules) {
+        // kinds a condition may create
+        let extra = if twin
+            .conditions
+            .list
+            .contains(&nightrider_conditions::Condition::Protean)
+        {
+            vec![
+                nightrider_conditions::protean::reverse_pawn(),
+                nightrider_board::PieceKind::PAWN,
+            ]
+        } else {
+            Vec::new()
+        };
+        let generator = match generator_with(&twin.position, rules, &extra) {
             Ok(g) => g,
             Err(e) => {
                 result = Err(e);
@@ -288,6 +301,9 @@ pub fn solve_split(
         }
         if attributes.contains(nightrider_board::Attributes::CHAMELEON) {
             conditions.push(nightrider_conditions::Condition::ChameleonPieces);
+        }
+        if attributes.contains(nightrider_board::Attributes::HALF_NEUTRAL) {
+            conditions.push(nightrider_conditions::Condition::HalfNeutralPieces);
         }
         if attributes.contains(nightrider_board::Attributes::PARALYSING) {
             conditions.push(nightrider_conditions::Condition::ParalysingPieces);
@@ -460,6 +476,14 @@ fn attribute_refusal(
     if attributes.contains(Attributes::NEUTRAL) && conditions.contains(&Condition::DangerCirce) {
         return Some("DangerCirce with neutral pieces");
     }
+    if attributes.contains(Attributes::HALF_NEUTRAL)
+        && pos.board().iter().flatten().any(|p| {
+            p.attributes.contains(Attributes::HALF_NEUTRAL)
+                && (p.is_royal() || p.kind == PieceKind::KING)
+        })
+    {
+        return Some("half-neutral kings or royal pieces");
+    }
     if attributes.contains(Attributes::PARALYSING)
         && conditions
             .iter()
@@ -583,7 +607,9 @@ pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
     ];
     for piece in pos.board().iter().flatten() {
         let kind = piece.kind;
-        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn());
+        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn())
+            // (the reverse pawn's walk is special: a pawn too)
+            || Some(kind) == catalogue::by_code(catalogue::Language::English, "pp");
         if !kind.is_orthodox() && !pawn_like && !piece.is_royal() && !promotions.contains(&kind) {
             promotions.push(kind);
         }
@@ -600,14 +626,30 @@ pub fn generator_for(
     pos: &nightrider_board::Position,
     rules: Rules,
 ) -> Result<MoveGenerator, SolveError> {
+    generator_with(pos, rules, &[])
+}
+
+/// [`generator_for`], with walks for the `extra` kinds too (kinds a
+/// condition may create: ProteanChess's reverse pawns).
+///
+/// # Errors
+/// [`SolveError::Generator`] naming a piece that has no walk yet.
+pub fn generator_with(
+    pos: &nightrider_board::Position,
+    rules: Rules,
+    extra: &[nightrider_board::PieceKind],
+) -> Result<MoveGenerator, SolveError> {
     let kinds = pos
         .board()
         .iter()
         .flatten()
         .map(|p| p.kind)
-        .chain(rules.promotions.iter().copied());
+        .chain(pos.underworld().iter().map(|(_, p)| p.kind))
+        .chain(rules.promotions.iter().copied())
+        .chain(extra.iter().copied());
     let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
         .map_err(|e| SolveError::Generator(e.to_string()))?;
+    // (the generator takes every kind of the registry)
     MoveGenerator::for_position(pos, rules, &registry)
         .map_err(|e| SolveError::Generator(generator_error_text(&e)))
 }

@@ -39,7 +39,15 @@ pub fn piece_code(lang: Language, kind: PieceKind) -> String {
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
 /// before the problem ([`twin_warnings`] of the first twin).
 pub fn option_warnings(problem: &Problem) -> String {
-    twin_warnings(problem, &problem.twins[0])
+    let mut s = String::new();
+    // pieces put on occupied squares (Popeye says it as it reads them)
+    for (sq, _) in problem.twins[0].position.underworld() {
+        let _ = writeln!(
+            s,
+            "{sq} already occupied - old piece goes to the underworld."
+        );
+    }
+    s + &twin_warnings(problem, &problem.twins[0])
 }
 
 /// Popeye's warnings for options that do not apply to a twin's stipulation,
@@ -283,14 +291,16 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 /// `cQ` chameleon, `uR` uncapturable, `vS` volage, `mB` magic).
 fn attribute_prefix(p: Piece) -> String {
     [
-        (Attributes::ROYAL, 'r'),
-        (Attributes::KAMIKAZE, 'k'),
-        (Attributes::PARALYSING, 'p'),
-        (Attributes::NEUTRAL, 'n'),
-        (Attributes::CHAMELEON, 'c'),
-        (Attributes::UNCAPTURABLE, 'u'),
-        (Attributes::VOLAGE, 'v'),
-        (Attributes::MAGIC, 'm'),
+        (Attributes::ROYAL, "r"),
+        (Attributes::KAMIKAZE, "k"),
+        (Attributes::PARALYSING, "p"),
+        (Attributes::NEUTRAL, "n"),
+        (Attributes::HALF_NEUTRAL, "hn"),
+        (Attributes::CHAMELEON, "c"),
+        (Attributes::UNCAPTURABLE, "u"),
+        (Attributes::VOLAGE, "v"),
+        (Attributes::MAGIC, "m"),
+        (Attributes::FRISCHAUF, "f"),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a))
@@ -359,6 +369,11 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 text.push('=');
                 text.push(colour.fold('w', black));
             }
+            Annotation::HalfNeutralChanged { colour } => {
+                text.push('=');
+                text.push(colour.map_or('n', |c| c.fold('w', black)));
+                text.push('h');
+            }
             _ => {}
         }
     }
@@ -411,6 +426,11 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             } => {
                 let _ = write!(s, "[{}{from}->", piece_text(piece));
                 if let Some(kind) = reborn_as {
+                    if piece.kind == PieceKind::KING {
+                        // a king reborn as another kind stays royal
+                        // (AntiCirce Clone: `[wKd3->rRh1]`)
+                        s.push('r');
+                    }
                     s.push_str(&piece_code(lang, kind));
                 }
                 let _ = write!(s, "{to}");
@@ -419,6 +439,33 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 }
                 s.push_str(&changes);
                 s.push(']');
+            }
+            Annotation::Buried {
+                square,
+                piece,
+                became,
+                from,
+            } => {
+                // as the rebirth would be shown, then `->v`
+                let mut shown = Annotations::default();
+                shown.push(match from {
+                    None => Annotation::Added {
+                        square,
+                        piece,
+                        became,
+                    },
+                    Some(from) => Annotation::Relocated {
+                        piece,
+                        from,
+                        to: square,
+                        reborn_as: None,
+                        promoted: became.map(|p| p.kind).filter(|k| *k != piece.kind),
+                    },
+                });
+                let mut text = String::new();
+                annotation_text(lang, &shown, &mut text);
+                text.pop();
+                let _ = write!(s, "{text}->v]");
             }
             Annotation::Removed { square, piece } => {
                 let _ = write!(s, "[-{}{square}]", piece_text(piece));

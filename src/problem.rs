@@ -173,6 +173,7 @@ impl Problem {
         let mut en_passant = Vec::new();
         let mut twins = Vec::new();
         let mut conditions = crate::condition_setup::Conditions::default();
+        let mut buried: Vec<(Square, Piece)> = Vec::new();
         for command in &syntax.commands {
             match command {
                 Command::Remark(t) => meta.remarks.push(t.clone()),
@@ -206,7 +207,16 @@ impl Problem {
                     }
                 }
                 Command::Pieces(entries) => {
-                    place_entries(lang, entries, &mut board)?;
+                    let mut before = board;
+                    for (sq, _) in place_entries(lang, entries, &mut board)? {
+                        // Popeye: the piece standing there goes to the
+                        // underworld
+                        if let Some(old) = before[sq.idx()].take() {
+                            buried.push((sq, old));
+                        }
+                    }
+                    // pieces placed twice on one square in one command
+                    buried.extend(doubled_in(lang, entries)?);
                 }
                 Command::Twin(t) => twins.push(t.clone()),
                 Command::ZeroPosition(_) => {
@@ -228,7 +238,27 @@ impl Problem {
             }
         }
         let stipulation_text = stipulation_text.ok_or(ProblemError::NoStipulation)?;
-        let diagram = build_position(&board, &no_castling, &en_passant);
+        let mut diagram = build_position(&board, &no_castling, &en_passant);
+        if !buried.is_empty() {
+            // the underworld matters only under Circe Volcanic or Parachute
+            // (elsewhere Popeye lets pawns promote into its pieces' walks)
+            if !conditions.list.iter().any(|c| {
+                matches!(
+                    c,
+                    nightrider_conditions::Condition::Circe(r)
+                        | nightrider_conditions::Condition::AntiCirce(r)
+                        if r.underworld.is_some()
+                )
+            }) {
+                return Err(ProblemError::Unsupported(
+                    "two pieces on one square (the underworld) without Circe Volcanic or Parachute"
+                        .into(),
+                ));
+            }
+            for (sq, p) in buried {
+                diagram.bury_unrecorded(sq, p);
+            }
+        }
         let (stipulation, retractor) = compile_stipulation(&stipulation_text)?;
         let mut expanded = vec![Twin {
             label: String::new(),
@@ -349,7 +379,8 @@ fn make_piece(
         | Attributes::CHAMELEON
         | Attributes::UNCAPTURABLE
         | Attributes::VOLAGE
-        | Attributes::MAGIC;
+        | Attributes::MAGIC
+        | Attributes::HALF_NEUTRAL;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
@@ -382,6 +413,29 @@ fn place_entries(
         }
     }
     Ok(placed)
+}
+
+/// The pieces a `pieces` command puts on a square it fills again later
+/// (each then goes to the underworld), in the order they are covered.
+fn doubled_in(
+    lang: Language,
+    entries: &[PiecesEntry],
+) -> Result<Vec<(Square, Piece)>, ProblemError> {
+    let mut board: [Option<Piece>; 64] = [None; 64];
+    let mut doubled = Vec::new();
+    for entry in entries {
+        if let PiecesEntry::Group(group) = entry {
+            for p in &group.pieces {
+                let piece = make_piece(lang, &p.code, group.colour, group.attributes)?;
+                for sq in &p.squares {
+                    if let Some(old) = board[sq.idx()].replace(piece) {
+                        doubled.push((*sq, old));
+                    }
+                }
+            }
+        }
+    }
+    Ok(doubled)
 }
 
 fn apply_option(
@@ -685,7 +739,12 @@ fn apply_twin(
             }
         }
     }
+    let underworld = twin.position.underworld().to_vec();
     twin.position = build_position(&board, no_castling, en_passant);
+    for (sq, p) in underworld {
+        // (the diagram's underworld stays below its squares)
+        twin.position.bury_unrecorded(sq, p);
+    }
     twin.description = parts.join("  ");
     Ok(twin)
 }

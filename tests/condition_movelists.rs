@@ -262,7 +262,6 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
-        ("NannaChess", "NannaChess"),
         ("CageCirce Strict", "Cage and Strict"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
         ("DangerCirce Madrasi", "DangerCirce and Madrasi"),

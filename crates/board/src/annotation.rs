@@ -33,6 +33,20 @@ pub enum Annotation {
         /// (`[wPf5->a8=Q]`).
         promoted: Option<PieceKind>,
     },
+    /// A reborn piece went into the underworld below its occupied rebirth
+    /// square (Circe and AntiCirce Volcanic): Popeye's `[+wSg1->v]`,
+    /// `[+wPc8=Q->v]`, `[wRd4->a1->v]`.
+    Buried {
+        /// The rebirth square.
+        square: Square,
+        /// The piece (as it was captured, or as the capturer stood).
+        piece: Piece,
+        /// What it became on rebirth (a pawn promoted), if it changed.
+        became: Option<Piece>,
+        /// AntiCirce: the square the capturer was reborn from; `None`
+        /// for the rebirth of a victim.
+        from: Option<Square>,
+    },
     /// A piece left the board (a kamikaze capturer): Popeye's `[-wkRd7]`.
     Removed {
         /// Where it stood.
@@ -82,6 +96,12 @@ pub enum Annotation {
         kind: PieceKind,
         /// Its attributes.
         attributes: crate::piece::Attributes,
+    },
+    /// The moving half-neutral piece became neutral (`colour` `None`:
+    /// Popeye's `=nh`) or a piece of the side that moved it (`=wh`).
+    HalfNeutralChanged {
+        /// The side it now belongs to, `None` for neutral.
+        colour: Option<Colour>,
     },
     /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
     ColourChanged {

@@ -59,6 +59,24 @@ pub enum Effect {
         /// The state before the change.
         old: Option<EnPassant>,
     },
+    /// `piece` was put into the underworld below `square`, at the end
+    /// of the underworld's list (Circe Volcanic and Parachute).
+    Bury {
+        /// The square it lies below.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
+    /// The underworld's entry `index` (below `square`, holding `piece`)
+    /// was taken out of it.
+    Unbury {
+        /// Its place in the underworld's list.
+        index: u16,
+        /// The square it lay below.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
     /// The ply counters changed; these held before.
     Counters {
         /// Half-move clock before.

@@ -52,6 +52,9 @@ pub struct Position {
     halfmove_clock: u16,
     fullmove_number: u16,
     hash: u64,
+    /// The underworld: pieces below squares (Circe Volcanic and
+    /// Parachute), oldest first.
+    underworld: Vec<(Square, Piece)>,
     journal: Vec<Effect>,
     move_starts: Vec<u32>,
 }
@@ -71,6 +74,7 @@ impl PartialEq for Position {
             && self.by_kind == other.by_kind
             && self.fairy == other.fairy
             && self.royal == other.royal
+            && self.underworld == other.underworld
     }
 }
 
@@ -98,6 +102,7 @@ impl Position {
             halfmove_clock: 0,
             fullmove_number: 1,
             hash: zobrist::castling_key(CastlingRights::empty()),
+            underworld: Vec::new(),
             journal: Vec::with_capacity(256),
             move_starts: Vec::with_capacity(64),
         }
@@ -247,7 +252,14 @@ impl Position {
         }
         h ^= zobrist::castling_key(self.castling);
         h ^= zobrist::en_passant_key(self.en_passant.map_or(0, |e| e.passed.0));
-        h
+        h ^ zobrist::underworld_key(&self.underworld)
+    }
+
+    /// The underworld: the pieces lying below squares (Circe Volcanic and
+    /// Parachute), oldest first. A piece comes back when its square is
+    /// empty, the oldest below a square first.
+    pub fn underworld(&self) -> &[(Square, Piece)] {
+        &self.underworld
     }
 
     /// Number of moves currently recorded in the journal.
@@ -294,6 +306,14 @@ impl Position {
             self.take(sq);
         }
         self.place(sq, piece);
+    }
+
+    /// Puts `piece` into the underworld below `sq` (after the pieces
+    /// already there); not journaled, for setting positions up.
+    pub fn bury_unrecorded(&mut self, sq: Square, piece: Piece) {
+        self.hash ^= zobrist::underworld_key(&self.underworld);
+        self.underworld.push((sq, piece));
+        self.hash ^= zobrist::underworld_key(&self.underworld);
     }
 
     /// Empties `sq`; not journaled.
@@ -453,6 +473,34 @@ impl Position {
         self.change_piece(sq, Piece { attributes, ..p });
     }
 
+    /// Puts `piece` into the underworld below `sq`, after the pieces
+    /// already there.
+    pub fn bury(&mut self, sq: Square, piece: Piece) {
+        self.bury_unrecorded(sq, piece);
+        self.journal.push(Effect::Bury { square: sq, piece });
+    }
+
+    /// Takes the underworld's entry `index` out of it and returns it.
+    ///
+    /// # Panics
+    /// If there is no such entry.
+    pub fn unbury(&mut self, index: usize) -> (Square, Piece) {
+        let (square, piece) = self.take_from_underworld(index);
+        self.journal.push(Effect::Unbury {
+            index: index as u16,
+            square,
+            piece,
+        });
+        (square, piece)
+    }
+
+    fn take_from_underworld(&mut self, index: usize) -> (Square, Piece) {
+        self.hash ^= zobrist::underworld_key(&self.underworld);
+        let entry = self.underworld.remove(index);
+        self.hash ^= zobrist::underworld_key(&self.underworld);
+        entry
+    }
+
     /// Passes the turn to the other side.
     #[inline]
     pub fn switch_side(&mut self) {
@@ -525,6 +573,19 @@ impl Position {
             }
             Effect::Castling { old } => self.set_castling_unrecorded(old),
             Effect::EnPassant { old } => self.set_en_passant_unrecorded(old),
+            Effect::Bury { .. } => {
+                let last = self.underworld.len() - 1;
+                self.take_from_underworld(last);
+            }
+            Effect::Unbury {
+                index,
+                square,
+                piece,
+            } => {
+                self.hash ^= zobrist::underworld_key(&self.underworld);
+                self.underworld.insert(usize::from(index), (square, piece));
+                self.hash ^= zobrist::underworld_key(&self.underworld);
+            }
             Effect::Counters { halfmove, fullmove } => {
                 self.halfmove_clock = halfmove;
                 self.fullmove_number = fullmove;

@@ -92,3 +92,14 @@ pub fn en_passant_key(passed: u64) -> u64 {
         splitmix64(passed ^ 0xE9E9_E9E9)
     }
 }
+
+/// The key of an underworld (its pieces, the squares they lie below and
+/// their order); zero when it is empty.
+pub fn underworld_key(underworld: &[(Square, Piece)]) -> u64 {
+    underworld
+        .iter()
+        .enumerate()
+        .fold(0, |h, (i, &(sq, piece))| {
+            splitmix64(h ^ piece_key(piece, sq) ^ splitmix64(0x0DE2_0000 + i as u64))
+        })
+}

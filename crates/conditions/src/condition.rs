@@ -67,6 +67,19 @@ impl RebirthSquare {
     }
 }
 
+/// What happens when a Circe-family rebirth square is occupied, beyond
+/// Relaxed, Strict and Assassin: the underworld variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Underworld {
+    /// Volcanic: the reborn piece goes into the underworld below the
+    /// occupied square and comes back (erupts) when the square is empty.
+    Volcanic,
+    /// Parachute: the reborn piece lands on the occupied square and the
+    /// piece standing there goes into the underworld below it, to come
+    /// back when the square is empty.
+    Parachute,
+}
+
 /// A change of the rebirth square after the rule gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Adaptation {
@@ -77,6 +90,11 @@ pub enum Adaptation {
     Diametral,
     /// VerticalMirror: the square mirrored left-right (a1 and h1).
     VerticalMirror,
+    /// Frischauf: a promoted piece (one with the attribute
+    /// [`nightrider_board::Attributes::FRISCHAUF`], which every promotion
+    /// gives) is reborn on the promotion square of the file of capture;
+    /// other pieces as the rule says.
+    Frischauf,
 }
 
 /// The kind changes of Chameleon Circe: each kind of the cycle becomes the
@@ -191,6 +209,17 @@ pub struct CirceRules {
     /// Chameleon: the reborn piece changes kind along the sequence before
     /// its rebirth square is found.
     pub chameleon: Option<ChameleonSequence>,
+    /// Volcanic or Parachute: a rebirth on an occupied square sends a
+    /// piece into the underworld (see [`Underworld`]); then neither
+    /// `strict` nor `assassin` holds.
+    pub underworld: Option<Underworld>,
+    /// WaitCapture (Circe): a captured piece waits off the board and is
+    /// reborn when the next capture is made (see
+    /// [`crate::wait_capture`]).
+    pub wait_capture: bool,
+    /// Clone: the reborn piece takes the kind of the other piece of the
+    /// capture (see [`crate::clone`]).
+    pub clone: bool,
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by
@@ -382,6 +411,9 @@ pub enum Condition {
     /// Lortap: a piece may not capture (or check) while observed by a
     /// friendly piece.
     Lortap,
+    /// FunctionaryChess: a piece (a king too) may move, capture or check
+    /// only while observed by an opposing piece.
+    Functionary,
     /// MonochromChess: moves stay on squares of one colour.
     Monochrome,
     /// BichromChess: moves change the square colour.
@@ -422,6 +454,12 @@ pub enum Condition {
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
+    /// ProteanChess: a capturing piece takes the kind of the piece it
+    /// captures (see [`crate::protean`]).
+    Protean,
+    /// NannaChess: a piece with a friendly piece directly in front of it
+    /// moves (and observes) as that piece.
+    Nanna,
     /// The rule of kamikaze pieces (enabled when the position holds one): a
     /// kamikaze piece that captures leaves the board too (under Circe it
     /// is reborn like its victim).
@@ -449,6 +487,10 @@ pub enum Condition {
         /// Hypervolage.
         hyper: bool,
     },
+    /// The rule of half-neutral pieces (enabled when the position holds
+    /// one): a half-neutral piece of a side that moves becomes neutral, a
+    /// neutral one becomes a piece of the side that moved it.
+    HalfNeutralPieces,
     /// The rule of paralysing pieces (enabled when the position holds
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
@@ -586,6 +628,7 @@ impl fmt::Display for Condition {
             Condition::Patrol => "Patrouille",
             Condition::UltraPatrol => "UltraPatrol",
             Condition::Lortap => "Lortap",
+            Condition::Functionary => "FunctionaryChess",
             Condition::Monochrome => "MonochromChess",
             Condition::Bichrome => "BichromChess",
             Condition::Grid(_) => "GridChess",
@@ -602,6 +645,8 @@ impl fmt::Display for Condition {
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",
+            Condition::Nanna => "NannaChess",
+            Condition::Protean => "ProteanChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ChameleonPieces => "Chameleon",
             Condition::UncapturablePieces => "Uncapturable",
@@ -610,6 +655,7 @@ impl fmt::Display for Condition {
             Condition::Volage { hyper: true } => "Hypervolage",
             Condition::Masand => "Masand",
             Condition::ParalysingPieces => "Paralysing",
+            Condition::HalfNeutralPieces => "HalfNeutral",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",
             Condition::FaceToFace => "FaceToFace",

@@ -116,6 +116,9 @@ pub struct Engine {
     exclusive: bool,
     /// Magic pieces recolour what they newly observe.
     magic: bool,
+    /// Circe or AntiCirce Volcanic or Parachute: pieces go into the
+    /// underworld and come back from it (see [`crate::underworld`]).
+    underworld: bool,
 }
 
 impl Engine {
@@ -149,6 +152,7 @@ impl Engine {
             danger: false,
             exclusive: false,
             magic: false,
+            underworld: false,
         };
         let rebirths: Vec<&Condition> = conditions
             .iter()
@@ -263,7 +267,16 @@ impl Engine {
                 }
                 Condition::DangerCirce => engine.danger = true,
                 Condition::Exclusive => engine.exclusive = true,
+                Condition::Circe(rules) if rules.wait_capture => {
+                    engine.effects.push(MoveEffect::WaitCapture(rules));
+                    if rules.strict {
+                        engine.move_rules.push(MoveRule::WaitCaptureStrict(rules));
+                    }
+                }
                 Condition::Circe(rules) => {
+                    if rules.adaptation == Adaptation::Frischauf {
+                        engine.effects.push(MoveEffect::Frischauf);
+                    }
                     engine.effects.push(MoveEffect::Circe(rules));
                     if rules.assassin {
                         engine.assassin = Some((rules, false));
@@ -283,6 +296,9 @@ impl Engine {
                     }
                 }
                 Condition::AntiCirce(rules) => {
+                    if rules.adaptation == Adaptation::Frischauf {
+                        engine.effects.push(MoveEffect::Frischauf);
+                    }
                     if rules.assassin {
                         engine.assassin = Some((rules, true));
                     }
@@ -308,6 +324,7 @@ impl Engine {
                 Condition::Patrol => engine.move_rules.push(MoveRule::Patrol { ultra: false }),
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
                 Condition::Lortap => engine.move_rules.push(MoveRule::Lortap),
+                Condition::Functionary => engine.move_rules.push(MoveRule::Functionary),
                 Condition::Monochrome => engine
                     .move_rules
                     .push(MoveRule::Squares(SquareRule::Monochrome)),
@@ -354,6 +371,12 @@ impl Engine {
                 Condition::Annan => engine.lenders.push(Lender {
                     dx: 0,
                     dy: -1,
+                    friendly: true,
+                    reflected: false,
+                }),
+                Condition::Nanna => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 1,
                     friendly: true,
                     reflected: false,
                 }),
@@ -407,6 +430,8 @@ impl Engine {
                 }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
+                Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
+                Condition::Protean => engine.effects.push(MoveEffect::Protean),
                 Condition::Parrain { contra } => {
                     engine.effects.push(MoveEffect::Parrain { contra })
                 }
@@ -452,6 +477,21 @@ impl Engine {
                 ));
             }
         }
+        if conditions.contains(&Condition::Nanna) {
+            // Popeye's paralysis compares the walks pieces move with (as
+            // for PointReflection)
+            if let Some(other) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. }
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Nanna.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
         if engine.lenders.iter().any(|l| l.reflected) {
             // paralysis compares the walks pieces move with there, which
             // our kind-based paralysis does not model
@@ -481,6 +521,23 @@ impl Engine {
                 ));
             }
         }
+        engine.underworld = conditions.iter().any(|c| {
+            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
+        });
+        if engine.underworld {
+            if let Some((what, with)) = crate::underworld::refused_with(conditions) {
+                return Err(ConditionError::Incompatible(what, with));
+            }
+        }
+        if let Some((what, with)) = crate::protean::refused_with(conditions) {
+            return Err(ConditionError::Incompatible(what, with));
+        }
+        if let Some((what, with)) = crate::clone::refused_with(conditions) {
+            return Err(ConditionError::Incompatible(what, with));
+        }
+        if let Some((what, with)) = crate::wait_capture::refused_with(conditions) {
+            return Err(ConditionError::Incompatible(what, with));
+        }
         engine.plain_observation = engine.mars.is_none()
             && !engine.danger
             && engine.assassin.is_none()
@@ -488,7 +545,8 @@ impl Engine {
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
-        engine.checks_only_narrow = engine.mars.is_none()
+        engine.checks_only_narrow = !engine.underworld
+            && engine.mars.is_none()
             && !engine.danger
             && engine.assassin.is_none()
             && engine.lenders.is_empty()
@@ -503,9 +561,13 @@ impl Engine {
         // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
             // a chameleon piece changes before its AntiCirce rebirth
-            MoveEffect::Kamikaze | MoveEffect::ChameleonPieces => -2,
+            MoveEffect::Kamikaze
+            | MoveEffect::ChameleonPieces
+            | MoveEffect::Frischauf
+            | MoveEffect::HalfNeutral
+            | MoveEffect::Protean => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
-            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } => 0,
+            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // magic recolouring after the rebirths (Popeye:
             // `Qb3*b4[wQb4->d1][+bmQd8][d1=b]`), before the sentinel (a
             // magic king leaving a sentinel beside it does not recolour it)
@@ -771,13 +833,13 @@ impl Engine {
                     m.special = Special::None;
                 }
             }
-            if reflected
-                && piece.kind == PieceKind::PAWN
+            if piece.kind == PieceKind::PAWN
                 && m.promotion.is_none()
                 && m.to.y() == side.fold(7, 0)
                 && !is_castling(&m)
             {
                 // a pawn moving as another piece promotes on its last rank
+                // (Popeye: under AnnanChess and NannaChess too)
                 for &kind in &self.generator.rules().promotions {
                     let p = m.promoting(kind);
                     if !out[start..].contains(&p) {
@@ -893,6 +955,7 @@ impl Engine {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
+            MoveRule::Functionary => self.observed_by_walks(pos, m.from, !side),
             MoveRule::Uncapturable => !m.captures.into_iter().any(|sq| {
                 pos.piece_at(sq)
                     .is_some_and(|p| p.attributes.contains(Attributes::UNCAPTURABLE))
@@ -968,6 +1031,9 @@ impl Engine {
                     (sq == waiting && m.to != waiting)
                         || !crate::hooks::occupied_after(pos, m).contains(sq)
                 })
+            }
+            MoveRule::WaitCaptureStrict(rules) => {
+                crate::wait_capture::rebirths_possible(&rules, pos, m)
             }
             MoveRule::StrictAfterAntiCirce { circe, anti } => {
                 if !m.is_capture() {
@@ -1754,7 +1820,9 @@ impl Engine {
         let empty_after = !facts.occupied_after;
         if !rules.square.is_chosen() {
             match facts.victim_rebirth(rules, victim, v, None) {
-                Some(sq) if empty_after.contains(sq) || rules.assassin => {
+                Some(sq)
+                    if empty_after.contains(sq) || rules.assassin || rules.underworld.is_some() =>
+                {
                     self.push_kinds(m, sq, None, victim, out);
                 }
                 _ => out.push(m),
@@ -1917,7 +1985,12 @@ impl Engine {
             let at = m.captures.first().unwrap_or(m.to);
             let victim = pos.piece_at(at).unwrap_or(facts.capturer);
             match facts.capturer_rebirth(rules, victim, at, None) {
-                Some(sq) if sq == m.to || rules.assassin || !facts.occupied_after.contains(sq) => {
+                Some(sq)
+                    if sq == m.to
+                        || rules.assassin
+                        || rules.underworld.is_some()
+                        || !facts.occupied_after.contains(sq) =>
+                {
                     self.push_kinds(m, sq, None, facts.capturer, out);
                 }
                 _ => out.push(m),
@@ -1999,6 +2072,18 @@ impl Engine {
         side: Colour,
         out: &mut MoveList,
     ) {
+        if self.effects.contains(&MoveEffect::Protean) {
+            // ProteanChess: a pawn capturing on its last rank becomes its
+            // victim's kind instead of promoting
+            let mut once = MoveList::new();
+            for m in raw.iter() {
+                let m = crate::protean::without_promotion(m);
+                if !once.contains(&m) {
+                    once.push(m);
+                }
+            }
+            *raw = once;
+        }
         if self.effects.contains(&MoveEffect::Einstein) {
             // EinsteinChess: pawns never promote; a pawn reaching the last
             // rank changes kind by the Einstein rule like any other move
@@ -2347,6 +2432,7 @@ impl Engine {
         // a move that captures nothing, under effects that only follow
         // captures, is played as it is
         if m.captures.is_empty()
+            && !self.underworld
             && self.effects.iter().all(|e| {
                 matches!(
                     e,
@@ -2452,13 +2538,22 @@ impl Engine {
                         if victim.kind == PieceKind::KING && !rules.rex_inclusive {
                             continue;
                         }
+                        // Clone: reborn as the capturer's kind
+                        let victim = crate::clone::cloned(&rules, victim, facts.mover, false);
                         if let Some(sq) = facts.victim_rebirth(&rules, victim, v, m.choice.square) {
                             if rules.assassin && pos.piece_at(sq).is_some() {
                                 // the piece there is assassinated (Popeye
                                 // does not print it)
                                 pos.remove_piece(sq);
                             }
-                            if pos.piece_at(sq).is_none() {
+                            if let (Some(variant), Some(_)) = (rules.underworld, pos.piece_at(sq)) {
+                                let reborn =
+                                    reborn_piece(&rules, victim, self.chosen_kind(m, false));
+                                let shown = crate::hooks::chameleon(&rules, victim);
+                                crate::underworld::rebirth_on_occupied(
+                                    pos, variant, sq, shown, reborn, &mut notes,
+                                );
+                            } else if pos.piece_at(sq).is_none() {
                                 let mut reborn =
                                     reborn_piece(&rules, victim, self.chosen_kind(m, false));
                                 // a volage piece reborn on a square of the other
@@ -2497,9 +2592,14 @@ impl Engine {
                         facts.capturer_rebirth(&rules, victim, victim_square, m.choice.square)
                     {
                         let piece = pos.piece_at(at).expect("the capturer");
-                        let changed = crate::hooks::chameleon(&rules, piece);
+                        let changed = crate::clone::cloned(
+                            &rules,
+                            crate::hooks::chameleon(&rules, piece),
+                            victim,
+                            true,
+                        );
                         if changed != piece {
-                            pos.change_kind(at, changed.kind);
+                            pos.change_piece(at, changed);
                         }
                         let promoted = self.chosen_kind(m, true);
                         if let Some(kind) = promoted {
@@ -2526,6 +2626,18 @@ impl Engine {
                             notes.push(note);
                             at = sq;
                             true
+                        } else if let Some(variant) = rules.underworld {
+                            // Volcanic: below the square; Parachute: on it
+                            match crate::underworld::capturer_on_occupied(
+                                pos, variant, at, sq, piece, &mut notes,
+                            ) {
+                                Some(now) => {
+                                    notes.push(note);
+                                    at = now;
+                                    true
+                                }
+                                None => continue,
+                            }
                         } else {
                             false
                         };
@@ -2780,6 +2892,48 @@ impl Engine {
                         });
                     }
                 }
+                MoveEffect::Protean => {
+                    let Some(mover) = pos.piece_at(at) else {
+                        continue;
+                    };
+                    let mut now = mover;
+                    if let Some(&(_, victim)) = victims.first() {
+                        now = crate::protean::after_capture(mover, victim);
+                        if now != mover {
+                            pos.change_piece(at, now);
+                            notes.push(Annotation::KindChanged {
+                                kind: now.kind,
+                                attributes: now.attributes,
+                            });
+                        }
+                    }
+                    if now.kind != moved.map_or(now.kind, |p| p.kind) {
+                        // a rook made on its corner (by a capture, or a
+                        // reverse pawn's promotion) may castle, as in Popeye
+                        self.restore_castling(pos, at, now);
+                    }
+                }
+                MoveEffect::HalfNeutral => {
+                    if let Some(piece) = pos.piece_at(at) {
+                        if let Some((changed, note)) = crate::half_neutral::changed(piece, side) {
+                            pos.change_piece(at, changed);
+                            notes.push(note);
+                        }
+                    }
+                }
+                MoveEffect::WaitCapture(rules) => {
+                    crate::wait_capture::play(&rules, pos, &victims, &mut notes);
+                }
+                MoveEffect::Frischauf => {
+                    // the promoted piece is marked (Popeye's `fQ`)
+                    if let (Some(_), Some(piece)) = (m.promotion, pos.piece_at(at)) {
+                        let mut marked = piece;
+                        marked.attributes.insert(Attributes::FRISCHAUF);
+                        if marked != piece {
+                            pos.change_piece(at, marked);
+                        }
+                    }
+                }
                 MoveEffect::Einstein => {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
@@ -2858,6 +3012,9 @@ impl Engine {
                     }
                 }
             }
+        }
+        if self.underworld {
+            crate::underworld::erupt(pos, &mut notes);
         }
         notes
     }

@@ -41,6 +41,8 @@ pub enum MoveRule {
     },
     /// Lortap: a capturing piece must not be observed by a friendly piece.
     Lortap,
+    /// FunctionaryChess: the mover must be observed by an opposing piece.
+    Functionary,
     /// Paralysing pieces: the mover must not be observed by an opposing
     /// paralysing piece, and a paralysing piece does not capture.
     Paralysing,
@@ -60,6 +62,9 @@ pub enum MoveRule {
         /// The AntiCirce rules (of the capturer).
         anti: CirceRules,
     },
+    /// Circe WaitCapture Strict: the pieces waiting for their rebirth
+    /// must find their squares empty after this capture.
+    WaitCaptureStrict(CirceRules),
     /// AntiCirce Parrain: the piece that captured on the previous move
     /// must be displaced by this move's vector (reversed for
     /// ContraParrain) to a square on the board and empty after the move.
@@ -71,9 +76,12 @@ pub enum MoveRule {
 
 impl MoveRule {
     /// Whether the rule also limits checks (observation): every rule does
-    /// except NoCapture, under which a king can still be attacked.
+    /// except NoCapture, under which a king can still be attacked, and
+    /// WaitCapture Strict.
     pub fn applies_to_checks(&self) -> bool {
-        !matches!(self, MoveRule::NoCapture)
+        // (WaitCapture Strict judges the rebirth as the capture is
+        // played; a capture of a king is a check whatever waits)
+        !matches!(self, MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_))
     }
 }
 
@@ -159,6 +167,9 @@ pub enum MoveEffect {
     Circe(CirceRules),
     /// AntiCirce: the capturer is reborn.
     AntiCirce(CirceRules),
+    /// Circe WaitCapture: the pieces waiting are reborn, then the victims
+    /// wait.
+    WaitCapture(CirceRules),
     /// Circe Parrain: the piece captured by the previous move is reborn,
     /// displaced by this move's vector (reversed for ContraParrain).
     Parrain {
@@ -198,6 +209,14 @@ pub enum MoveEffect {
         /// The most pawns in all.
         max_total: u8,
     },
+    /// ProteanChess: a capturing piece takes its victim's kind.
+    Protean,
+    /// Half-neutral pieces: a moving half-neutral piece changes between
+    /// neutral and the mover's side.
+    HalfNeutral,
+    /// Frischauf Circe: a promoting piece is marked as promoted
+    /// ([`nightrider_board::Attributes::FRISCHAUF`]).
+    Frischauf,
     /// AndernachChess: a capturing piece other than a king changes colour.
     Andernach,
     /// AntiAndernachChess: a non-capturing piece other than a king
@@ -258,6 +277,11 @@ pub struct CaptureFacts {
     pub victims: Bitboard,
     /// Occupied squares after the move (before any condition effect).
     pub occupied_after: Bitboard,
+    /// The move promotes the capturer (Frischauf: it is then reborn as a
+    /// promoted piece).
+    pub promoted: bool,
+    /// The capturing piece before the move (before a promotion).
+    pub mover: Piece,
 }
 
 impl CaptureFacts {
@@ -275,6 +299,8 @@ impl CaptureFacts {
             to: m.to,
             victims: m.captures,
             occupied_after: (pos.occupied() - m.captures).without(m.from).with(m.to),
+            promoted: m.promotion.is_some(),
+            mover: piece,
         })
     }
 
@@ -302,10 +328,16 @@ impl CaptureFacts {
         at: Square,
         chosen: Option<Square>,
     ) -> Option<Square> {
+        let mut reborn = crate::clone::cloned(rules, chameleon(rules, self.capturer), victim, true);
+        if self.promoted && rules.adaptation == crate::condition::Adaptation::Frischauf {
+            reborn
+                .attributes
+                .insert(nightrider_board::Attributes::FRISCHAUF);
+        }
         rebirth_square(
             rules,
             &Capture {
-                reborn: chameleon(rules, self.capturer),
+                reborn,
                 colour: self.colour_of(self.capturer, false),
                 other: (victim, self.colour_of(victim, true)),
                 square: at,
@@ -326,7 +358,7 @@ impl CaptureFacts {
         rebirth_square(
             rules,
             &Capture {
-                reborn: chameleon(rules, victim),
+                reborn: crate::clone::cloned(rules, chameleon(rules, victim), self.mover, false),
                 colour: self.colour_of(victim, true),
                 other: (self.capturer, self.colour_of(self.capturer, false)),
                 square: at,

@@ -9,21 +9,26 @@
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
-//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram; a rook reborn on its home
+//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
+//! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]), WaitCapture
+//! ([`wait_capture`]), Clone ([`clone`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain), Circe and AntiCirce together
+//! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
-//! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap, Monochrome,
+//! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
+//! FunctionaryChess, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
-//! MustCapture, Maximummer, AnnanChess, FaceToFace, BackToBack,
-//! CheekToCheek, Masand, Volage, Hypervolage, Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles (plain
-//! and PionAdvers, with maxima), and the rules of kamikaze, paralysing,
-//! chameleon, uncapturable, volage and magic pieces. Anything else is
-//! refused by the caller, naming the condition.
+//! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
+//! FaceToFace, BackToBack, CheekToCheek, Masand, Volage, Hypervolage,
+//! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
+//! (plain and PionAdvers, with maxima), and the rules of kamikaze,
+//! paralysing, chameleon, uncapturable, volage, magic and half-neutral
+//! ([`half_neutral`]) pieces. Anything else is refused by the caller,
+//! naming the condition.
 //!
 //! Pawns on their own first rank are inert unless a condition says
 //! otherwise ([`Condition::first_rank_pawns`]); build the engine's
@@ -59,19 +64,31 @@
 //!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
 //!   pieces whose walk may observe along several paths, such as roses);
 //!   DangerCirce with any other condition, or with neutral pieces;
-//!   ExclusiveChess with must-capture, Maximummer or ChecklessChess.
+//!   ExclusiveChess with must-capture, Maximummer or ChecklessChess;
+//!   Volcanic and Parachute beside a chosen rebirth square,
+//!   Turncoats, Chameleon, Circe RexInclusive, or conditions other than
+//!   one Circe or AntiCirce and rules on single moves; WaitCapture with a
+//!   rebirth square other than the game array, Symmetry and CaptureSquare,
+//!   or beside anything but rules on single moves; Clone with Chameleon,
+//!   Turncoats, Couscous, a chosen or Diagram square, another rebirth
+//!   condition or a condition changing pieces.
 //! - ExclusiveChess: whether a move mates depends on the replies, under
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions
 //!   ("Can't decide whether this move is refuted"); we decide them.
 
+pub mod clone;
 pub mod condition;
 pub mod engine;
+pub mod half_neutral;
 pub mod hooks;
+pub mod protean;
 pub mod rebirth;
+pub mod underworld;
+pub mod wait_capture;
 
 pub use condition::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare,
+    RebirthSquare, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};

@@ -2,7 +2,7 @@
 
 use crate::condition::{Adaptation, CirceRules, RebirthIdentity, RebirthSquare};
 use nightrider_board::catalogue::{self, UcRef};
-use nightrider_board::{Colour, Piece, PieceKind, Square};
+use nightrider_board::{Attributes, Colour, Piece, PieceKind, Square};
 
 /// Whether `kind` is a pawn for the Circe rules (the orthodox pawn and
 /// every pawn of the catalogue: reborn on the second rank).
@@ -68,6 +68,10 @@ pub fn rebirth_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
         Adaptation::None => sq,
         Adaptation::Diametral => Square::from_xy(7 - sq.x(), 7 - sq.y())?,
         Adaptation::VerticalMirror => Square::from_xy(7 - sq.x(), sq.y())?,
+        Adaptation::Frischauf if capture.reborn.attributes.contains(Attributes::FRISCHAUF) => {
+            Square::from_xy(capture.square.x(), capture.colour.fold(7, 0))?
+        }
+        Adaptation::Frischauf => sq,
     })
 }
 

@@ -11,9 +11,9 @@
 //! - with no condition, the engine's legal moves equal the plain
 //!   generator's.
 
-use nightrider_board::{catalogue, Colour, Piece, PieceKind, Position, Square};
+use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare,
+    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare, Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -105,6 +105,61 @@ fn all_conditions() -> Vec<Condition> {
             square: RebirthSquare::Cage,
             ..circe
         }),
+        Condition::Circe(CirceRules {
+            underworld: Some(Underworld::Volcanic),
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            underworld: Some(Underworld::Parachute),
+            identity: RebirthIdentity::Couscous,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            underworld: Some(Underworld::Volcanic),
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            underworld: Some(Underworld::Parachute),
+            square: RebirthSquare::Equipollents,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            adaptation: Adaptation::Frischauf,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            adaptation: Adaptation::Frischauf,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            wait_capture: true,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            wait_capture: true,
+            strict: true,
+            mirror: true,
+            square: RebirthSquare::CaptureSquare,
+            ..circe
+        }),
+        Condition::Circe(CirceRules {
+            clone: true,
+            ..circe
+        }),
+        Condition::AntiCirce(CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            clone: true,
+            ..circe
+        }),
+        Condition::HalfNeutralPieces,
+        Condition::Functionary,
+        Condition::Nanna,
+        Condition::Protean,
         Condition::AntiParrain { contra: false },
         Condition::AntiParrain { contra: true },
         Condition::Influencer,
@@ -191,14 +246,28 @@ fn all_conditions() -> Vec<Condition> {
     ]
 }
 
-fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool) -> Position {
+/// A random position; with `underworld`, a piece drawn on an occupied
+/// square goes into the underworld below it (under WaitCapture: waits
+/// for its rebirth).
+fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool, underworld: bool) -> Position {
+    build_with(cells, fairy_pieces, underworld, false)
+}
+
+/// [`build`], with some half-neutral pieces (of a side or neutral) when
+/// `half_neutral`.
+fn build_with(
+    cells: &[(u8, u8, u8)],
+    fairy_pieces: bool,
+    underworld: bool,
+    half_neutral: bool,
+) -> Position {
     let kinds = sample_kinds();
     let mut pos = Position::empty();
     pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
     pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
     for &(sq, kind, colour) in cells {
         let sq = Square::new(sq % 64).unwrap();
-        if pos.piece_at(sq).is_some() || sq.y() == 0 || sq.y() == 7 {
+        if (pos.piece_at(sq).is_some() && !underworld) || sq.y() == 0 || sq.y() == 7 {
             continue;
         }
         let kind = if !fairy_pieces || kind % 3 == 0 {
@@ -211,17 +280,57 @@ fn build(cells: &[(u8, u8, u8)], fairy_pieces: bool) -> Position {
         } else {
             Colour::Black
         };
-        pos.put(sq, Piece::new(kind, colour));
+        let mut piece = Piece::new(kind, colour);
+        if half_neutral && kind_code(kind) % 2 == 0 {
+            piece.attributes.insert(Attributes::HALF_NEUTRAL);
+            if sq.idx() % 2 == 0 {
+                piece = Piece {
+                    colour: Colour::White,
+                    ..piece
+                }
+                .with_attributes(piece.attributes | Attributes::NEUTRAL);
+            }
+        }
+        match pos.piece_at(sq) {
+            Some(p) if p.kind != PieceKind::KING => pos.bury_unrecorded(sq, piece),
+            Some(_) => {}
+            None => pos.put(sq, piece),
+        }
     }
     pos
 }
 
+/// A number for `kind`, to pick some pieces of a position.
+fn kind_code(kind: PieceKind) -> u16 {
+    kind.0
+}
+
 fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
     let rules = nightrider_conditions::rules_under(conditions, Rules::default());
-    let kinds: Vec<PieceKind> = pos.board().iter().flatten().map(|p| p.kind).collect();
+    let below = pos.underworld().iter().map(|(_, p)| p.kind);
+    let kinds: Vec<PieceKind> = pos
+        .board()
+        .iter()
+        .flatten()
+        .map(|p| p.kind)
+        .chain(below)
+        // (ProteanChess makes reverse pawns)
+        .chain([nightrider_conditions::protean::reverse_pawn()])
+        .collect();
     let registry = fairy::registry_for_kinds(kinds, &rules).unwrap();
     let generator = MoveGenerator::for_position(pos, rules, &registry).unwrap();
     Engine::new(generator, conditions).unwrap()
+}
+
+/// Whether adding `c` to `conditions` makes a set with Volcanic,
+/// Parachute, WaitCapture, Clone or ProteanChess that the engine refuses.
+fn underworld_refused(conditions: &[Condition], c: &Condition) -> bool {
+    let mut all = conditions.to_vec();
+    all.push(c.clone());
+    nightrider_conditions::underworld::refused_with(&all).is_some()
+        || nightrider_conditions::wait_capture::refused_with(&all).is_some()
+        || nightrider_conditions::clone::refused_with(&all).is_some()
+        || nightrider_conditions::protean::refused_with(&all).is_some()
 }
 
 proptest! {
@@ -297,7 +406,9 @@ proptest! {
             let paralysis = |c: &Condition| {
                 matches!(c, Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. })
             };
-            let reflection = |c: &Condition| matches!(c, Condition::PointReflection);
+            // (and so is NannaChess)
+            let reflection =
+                |c: &Condition| matches!(c, Condition::PointReflection | Condition::Nanna);
             if (reflection(&c) && conditions.iter().any(paralysis))
                 || (paralysis(&c) && conditions.iter().any(reflection))
                 || (influencer(&c) && conditions.iter().any(chosen))
@@ -320,12 +431,21 @@ proptest! {
                 || conditions.contains(&Condition::DangerCirce)
                 || (magic(&c) && !conditions.iter().all(beside_magic))
                 || (!beside_magic(&c) && conditions.iter().any(magic))
+                || underworld_refused(&conditions, &c)
             {
                 continue;
             }
             conditions.push(c);
         }
-        let mut pos = build(&cells, fairy_pieces);
+        let underworld = conditions.iter().any(|c| {
+            matches!(
+                c,
+                Condition::Circe(r) | Condition::AntiCirce(r)
+                    if r.underworld.is_some() || r.wait_capture
+            )
+        });
+        let half_neutral = conditions.contains(&Condition::HalfNeutralPieces);
+        let mut pos = build_with(&cells, fairy_pieces, underworld, half_neutral);
         if conditions.contains(&Condition::MagicPieces) {
             for (i, sq) in pos.occupied().into_iter().enumerate() {
                 let p = pos.piece_at(sq).expect("occupied");
@@ -373,7 +493,7 @@ proptest! {
         cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
         fairy_pieces in any::<bool>(),
     ) {
-        let mut pos = build(&cells, fairy_pieces);
+        let mut pos = build(&cells, fairy_pieces, false);
         let engine = engine_for(&pos, &[]);
         let mut plain = MoveList::new();
         engine.generator().legal_moves(&mut pos, &mut plain).unwrap();

@@ -142,7 +142,9 @@ impl MoveGenerator {
     ) -> Result<MoveGenerator, GeneratorError> {
         let mut attributes = Attributes::empty();
         let mut kinds = Vec::new();
-        for piece in pos.board().iter().flatten() {
+        // (the underworld's pieces may come back: Circe Volcanic)
+        let below = pos.underworld().iter().map(|(_, p)| p);
+        for piece in pos.board().iter().flatten().chain(below) {
             attributes |= piece.attributes;
             kinds.push(piece.kind);
         }

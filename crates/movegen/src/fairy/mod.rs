@@ -496,5 +496,9 @@ pub fn registry_for_position(
     pos: &Position,
     rules: &Rules,
 ) -> Result<WalkRegistry, UnsupportedWalk> {
-    registry_for_kinds(pos.board().iter().flatten().map(|p| p.kind), rules)
+    let below = pos.underworld().iter().map(|(_, p)| p.kind);
+    registry_for_kinds(
+        pos.board().iter().flatten().map(|p| p.kind).chain(below),
+        rules,
+    )
 }

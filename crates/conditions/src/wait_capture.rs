@@ -1,0 +1,133 @@
+//! Circe WaitCapture: a captured piece waits off the board and is reborn
+//! when the next capture (by either side) is made, before the new victim
+//! starts waiting.
+//!
+//! The waiting pieces are kept in the position's underworld
+//! ([`nightrider_board::Position::underworld`], below their capture
+//! squares), which gives them a place in the hash and in the journal (the
+//! underworld variants Volcanic and Parachute are refused beside
+//! WaitCapture). As Popeye 4.104 has it (found by experiment): the
+//! rebirth square is the one the waiting piece had when it was captured
+//! (game array, Symmetry, CaptureSquare, with Mirror or Diametral); an
+//! occupied square means no rebirth, or under Strict that the capture is
+//! illegal. Popeye's File rebirth then takes the file of the new capture:
+//! refused, with the other rules not compared.
+
+use crate::condition::{CirceRules, Condition, RebirthIdentity, RebirthSquare};
+use crate::rebirth::{rebirth_square, Capture};
+use nightrider_board::{
+    Annotation, Annotations, Bitboard, Move, Piece, PieceKind, Position, Square,
+};
+
+/// Where the piece captured on `at` would be reborn.
+fn square_of(rules: &CirceRules, at: Square, piece: Piece) -> Option<Square> {
+    rebirth_square(
+        rules,
+        &Capture {
+            reborn: crate::hooks::chameleon(rules, piece),
+            colour: piece.colour,
+            other: (piece, piece.colour),
+            square: at,
+            from: at,
+            chosen: None,
+        },
+    )
+}
+
+/// Strict: whether the waiting pieces can all be reborn after the capture
+/// `m` (their squares on the board and empty after it).
+pub fn rebirths_possible(rules: &CirceRules, pos: &Position, m: &Move) -> bool {
+    if !m.is_capture() {
+        return true;
+    }
+    let occupied: Bitboard = crate::hooks::occupied_after(pos, m);
+    pos.underworld()
+        .iter()
+        .all(|&(at, piece)| square_of(rules, at, piece).is_some_and(|sq| !occupied.contains(sq)))
+}
+
+/// After the capture `m` (its `victims`, as they stood): the waiting
+/// pieces are reborn (`[+wPe2]`), then the victims wait.
+pub fn play(
+    rules: &CirceRules,
+    pos: &mut Position,
+    victims: &[(Square, Piece)],
+    notes: &mut Annotations,
+) {
+    if victims.is_empty() {
+        return;
+    }
+    for _ in 0..pos.underworld().len() {
+        let (at, piece) = pos.unbury(0);
+        if let Some(sq) = square_of(rules, at, piece).filter(|sq| pos.piece_at(*sq).is_none()) {
+            let reborn = crate::hooks::chameleon(rules, piece);
+            pos.add_piece(sq, reborn);
+            notes.push(Annotation::Added {
+                square: sq,
+                piece,
+                became: (reborn != piece).then_some(reborn),
+            });
+        }
+    }
+    for &(at, victim) in victims {
+        if victim.kind != PieceKind::KING || rules.rex_inclusive {
+            pos.bury(at, victim);
+        }
+    }
+}
+
+/// What cannot stand beside Circe WaitCapture among `conditions`, if
+/// anything (the two names for the error): only the rebirth rules found
+/// to agree with Popeye, and rules on single moves beside it.
+pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
+    let rules = conditions.iter().find_map(|c| match c {
+        Condition::Circe(r) if r.wait_capture => Some(*r),
+        _ => None,
+    })?;
+    let name = "Circe WaitCapture".to_string();
+    let square_ok = matches!(
+        rules.square,
+        RebirthSquare::GameArray | RebirthSquare::Symmetry | RebirthSquare::CaptureSquare
+    );
+    let refused = if !square_ok {
+        Some("a rebirth square other than the game array, Symmetry or CaptureSquare")
+    } else if rules.identity != RebirthIdentity::Victim {
+        Some("Couscous")
+    } else if rules.underworld.is_some() || rules.assassin {
+        Some("Volcanic, Parachute or Assassin")
+    } else if rules.turncoat || rules.chameleon.is_some() {
+        Some("Turncoats or Chameleon")
+    } else if rules.rex_inclusive {
+        Some("RexInclusive")
+    } else if rules.adaptation == crate::condition::Adaptation::Frischauf {
+        Some("Frischauf")
+    } else {
+        None
+    };
+    if let Some(what) = refused {
+        return Some((name, what.into()));
+    }
+    conditions
+        .iter()
+        .find(|c| {
+            !matches!(
+                c,
+                Condition::Circe(_)
+                    | Condition::Immun(_)
+                    | Condition::Madrasi { .. }
+                    | Condition::Eiffel
+                    | Condition::Patrol
+                    | Condition::UltraPatrol
+                    | Condition::Lortap
+                    | Condition::Monochrome
+                    | Condition::Bichrome
+                    | Condition::Grid(_)
+                    | Condition::NoCapture
+                    | Condition::MustCapture(_)
+                    | Condition::Maximummer(_)
+                    | Condition::UncapturablePieces
+                    | Condition::ParalysingPieces
+            ) || matches!(c, Condition::Circe(r) if *r != rules)
+        })
+        .map(|c| (name.clone(), c.to_string()))
+}
