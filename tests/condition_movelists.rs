@@ -455,3 +455,200 @@ fn first_moves_agree_with_popeye_under_knight_koeko() {
     assert_eq!(cases.len(), 44);
     agree(&cases);
 }
+
+// The conditions of issue 5's fourth part (tests/data/condition-movelists-opts-*.txt
+// and attribute-movelists-opts-1.txt): hand-made positions and random ones
+// (those of ../shared/oracle/movelists), with White and with Black to move.
+
+/// Circe and AntiCirce Volcanic and Parachute, some diagrams with pieces
+/// in the underworld (two pieces put on one square).
+#[test]
+fn first_moves_agree_with_popeye_under_volcanic_and_parachute() {
+    let cases = cases(include_str!("data/condition-movelists-opts-1.txt"));
+    assert_eq!(cases.len(), 76);
+    agree(&cases);
+}
+
+/// The combinations with Volcanic and Parachute not compared with Popeye
+/// are refused, naming them.
+#[test]
+fn unsupported_underworld_combinations_are_refused_by_name() {
+    for (condition, named) in [
+        (
+            "Circe Cage Volcanic",
+            "Circe Volcanic and a chosen rebirth square",
+        ),
+        (
+            "Circe Parachute RexInclusive",
+            "Circe Parachute and RexInclusive",
+        ),
+        ("Circe Volcanic AntiCirce", "Circe Volcanic and AntiCirce"),
+        ("AntiCirce Parachute KoeKo", "AntiCirce Parachute and KoeKo"),
+        ("Circe Turncoats Volcanic", "Turncoats"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+    // pieces in the underworld mean something only under these conditions
+    let case = Case {
+        condition: "none".to_string(),
+        pieces: "pieces white ke1 rb1 black ke8 white sb1".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("an underworld without Volcanic");
+    assert!(err.contains("underworld"), "{err}");
+}
+
+/// Circe and AntiCirce Frischauf (plain and Cheylan): promotions mark the
+/// piece (`fQ`), reborn on the promotion square of the file of capture.
+#[test]
+fn first_moves_agree_with_popeye_under_frischauf() {
+    let cases = cases(include_str!("data/condition-movelists-opts-2.txt"));
+    assert_eq!(cases.len(), 37);
+    agree(&cases);
+}
+
+/// The Circe WaitCapture rules not compared with Popeye are refused,
+/// naming them.
+#[test]
+fn unsupported_wait_capture_combinations_are_refused_by_name() {
+    for (condition, named) in [
+        (
+            "Circe File WaitCapture",
+            "Circe WaitCapture and a rebirth square",
+        ),
+        (
+            "Circe Couscous WaitCapture",
+            "Circe WaitCapture and Couscous",
+        ),
+        (
+            "Circe WaitCapture Parachute",
+            "Circe WaitCapture and Volcanic",
+        ),
+        (
+            "Circe WaitCapture RexInclusive",
+            "Circe WaitCapture and RexInclusive",
+        ),
+        ("Circe WaitCapture KoeKo", "Circe WaitCapture and KoeKo"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
+/// Circe and AntiCirce Clone (also Mirror and Cheylan): the reborn piece
+/// takes the kind of the other piece of the capture; a capturing king
+/// becomes a royal piece under AntiCirce.
+#[test]
+fn first_moves_agree_with_popeye_under_clone() {
+    let cases = cases(include_str!("data/condition-movelists-opts-3.txt"));
+    assert_eq!(cases.len(), 38);
+    agree(&cases);
+}
+
+/// The Clone combinations not compared with Popeye are refused, naming
+/// them.
+#[test]
+fn unsupported_clone_combinations_are_refused_by_name() {
+    for (condition, named) in [
+        ("Circe Clone Couscous", "Circe Clone and Couscous"),
+        ("AntiCirce Clone Super", "AntiCirce Clone and a chosen"),
+        ("Circe Clone AntiCirce", "Circe and AntiCirce together"),
+        ("Circe Clone EinsteinChess", "Circe Clone and EinsteinChess"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
+/// Half-neutral pieces, alone and under Circe and AntiCirce.
+#[test]
+fn first_moves_agree_with_popeye_with_half_neutral_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-opts-1.txt"));
+    assert_eq!(cases.len(), 27);
+    agree(&cases);
+}
+
+/// FunctionaryChess, alone, with Circe and with AnnanChess.
+#[test]
+fn first_moves_agree_with_popeye_under_functionary_chess() {
+    let cases = cases(include_str!("data/condition-movelists-opts-4.txt"));
+    assert_eq!(cases.len(), 33);
+    agree(&cases);
+}
+
+/// NannaChess, alone and with Circe; pawns moving as other pieces promote
+/// (under AnnanChess too).
+#[test]
+fn first_moves_agree_with_popeye_under_nanna_chess() {
+    let cases = cases(include_str!("data/condition-movelists-opts-5.txt"));
+    assert_eq!(cases.len(), 28);
+    agree(&cases);
+}
+
+/// NannaChess beside the paralysis conditions is refused, naming them.
+#[test]
+fn nanna_with_paralysis_is_refused_by_name() {
+    for (condition, named) in [
+        ("NannaChess Madrasi", "NannaChess and Madrasi"),
+        ("NannaChess Isardam", "NannaChess and Isardam"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
+/// ProteanChess, alone and with Madrasi.
+#[test]
+fn first_moves_agree_with_popeye_under_protean_chess() {
+    let cases = cases(include_str!("data/condition-movelists-opts-6.txt"));
+    assert_eq!(cases.len(), 25);
+    agree(&cases);
+}
+
+/// ProteanChess beside conditions other than rules on single moves is
+/// refused, naming them.
+#[test]
+fn protean_with_rebirths_is_refused_by_name() {
+    for (condition, named) in [
+        ("ProteanChess Circe", "ProteanChess and Circe"),
+        (
+            "ProteanChess AndernachChess",
+            "ProteanChess and AndernachChess",
+        ),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

@@ -4,36 +4,9 @@
 //! ones naming their source. The solution lines must come out exactly (in
 //! any order).
 
-use nightrider::output::solution_lines;
-use nightrider::problem::Problem;
-use nightrider::{solve, SolveOptions};
-use nightrider_notation::popeye::parse_input;
+mod common;
 
-fn solution(input: &str) -> Vec<String> {
-    let parsed = parse_input(input);
-    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
-    let mut lines = Vec::new();
-    solve(&problem, &SolveOptions::default(), |_, _, report| {
-        lines.extend(
-            solution_lines(problem.language, report)
-                .into_iter()
-                .map(|l| l.trim_end().to_string())
-                .filter(|l| !l.is_empty()),
-        );
-    })
-    .expect("solved");
-    lines
-}
-
-fn check(input: &str, expected: &[&str]) {
-    let got = solution(input);
-    let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
-    let mut have = got.clone();
-    want.sort();
-    have.sort();
-    assert_eq!(have, want, "solution:\n{}", got.join("\n"));
-}
+use common::check;
 
 /// Magic pieces: set play and four mating promotions of a magic pawn, each changing different colours (R. Aschwanden, Springaren 2001, 1st prize; Popeye's EXAMPLES/magicpieces.inp, problem 1).
 #[test]
