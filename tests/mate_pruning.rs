@@ -2,7 +2,7 @@
 //! stalemate (`Options::mate_pruning`) never changes the solutions: on
 //! generated short problems, the pruned and the plain search print the same.
 
-use nightrider::board::{Colour, Move, Position};
+use nightrider::board::{Colour, Move, PieceKind, Position, Square};
 use nightrider::movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
 use nightrider::notation::popeye::parse_input;
 use nightrider::problem::Problem;
@@ -319,7 +319,7 @@ fn check_guided_lines(
             return Ok(0);
         }
         let mate = generator.in_check(pos, mated).unwrap();
-        if ending == GuideEnding::Mate && !mate {
+        if (ending == GuideEnding::Mate && !mate) || (ending == GuideEnding::Stalemate && mate) {
             return Ok(0);
         }
         if !alive_all_along {
@@ -391,7 +391,7 @@ proptest! {
         let generator = MoveGenerator::for_position(&start, Rules::default(), &WalkRegistry::new()).unwrap();
         let dist = Distances::new();
         for mated in [Colour::White, Colour::Black] {
-            for ending in [GuideEnding::Mate, GuideEnding::Boxed] {
+            for ending in [GuideEnding::Mate, GuideEnding::Boxed, GuideEnding::Stalemate] {
                 for pattern in PATTERNS {
                     for first in [Colour::White, Colour::Black] {
                         let mut pos = start.clone();
@@ -411,4 +411,124 @@ proptest! {
             }
         }
     }
+}
+
+/// Plays `line` (moves as from and to squares, a promotion's kind after
+/// them: `e2e1n`) from the diagram of `text` while the guide of complete
+/// stalemate positions, built at the start for the whole line, follows it
+/// (a side that moves twice in a row passes in between, as in series play).
+/// The line must end in stalemate, and the guide must keep a final
+/// position alive all along.
+fn stalemate_line_is_guided(
+    text: &str,
+    mated: Colour,
+    (mating, mated_moves): (u32, u32),
+    line: &[&str],
+) {
+    let parsed = parse_input(text);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem is read");
+    let mut pos = problem.twins[0].position.clone();
+    let generator =
+        MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+    let dist = Distances::new();
+    let budget = Budget {
+        mating_moves: mating,
+        mated_moves,
+        max_configs: 1_000_000,
+    };
+    let mut guide = Guide::new(&pos, &dist, mated, GuideEnding::Stalemate, &budget)
+        .expect("the guide is built");
+    assert!(guide.complete(), "the final positions are listed");
+    let (mut left_mating, mut left_mated) = (mating, mated_moves);
+    for text_move in line {
+        assert!(
+            guide.may_end(left_mating, left_mated),
+            "lost before {text_move}"
+        );
+        let from = &text_move[..2];
+        let mover = pos
+            .piece_at(
+                Square::ALL
+                    .into_iter()
+                    .find(|sq| sq.to_string() == from)
+                    .unwrap(),
+            )
+            .expect("a piece moves")
+            .colour;
+        if pos.side_to_move() != mover {
+            let side = pos.side_to_move();
+            pos.play(&Move::null());
+            guide.play(&pos, &dist, &Move::null(), side);
+        }
+        let mut moves = MoveList::new();
+        generator.legal_moves(&mut pos, &mut moves).unwrap();
+        let m = *moves
+            .iter()
+            .find(|m| {
+                let promotion = m.promotion.map_or(String::new(), |k| {
+                    ["q", "r", "b", "n"][[
+                        PieceKind::QUEEN,
+                        PieceKind::ROOK,
+                        PieceKind::BISHOP,
+                        PieceKind::KNIGHT,
+                    ]
+                    .iter()
+                    .position(|&p| p == k)
+                    .unwrap()]
+                    .to_string()
+                });
+                format!("{}{}{}", m.from, m.to, promotion) == *text_move
+            })
+            .unwrap_or_else(|| panic!("{text_move} is not legal"));
+        if mover == mated {
+            left_mated -= 1;
+        } else {
+            left_mating -= 1;
+        }
+        pos.play(&m);
+        guide.play(&pos, &dist, &m, mover);
+    }
+    let mut moves = MoveList::new();
+    generator.legal_moves(&mut pos, &mut moves).unwrap();
+    assert!(
+        moves.is_empty() && !generator.in_check(&pos, mated).unwrap(),
+        "no stalemate"
+    );
+    assert!(guide.may_end(0, 0), "the final position was lost");
+}
+
+/// Complete final positions of stalemate (intelligent mode): the final
+/// positions of published problems are among them, whatever makes their
+/// pieces immobile (blocks by either side, pins, promoted pieces).
+#[test]
+fn stalemate_final_positions_of_published_problems_are_found() {
+    // Kardos, Themes 64 1957, h=8: every black piece but the king captured,
+    // a white queen from a promoted pawn
+    stalemate_line_is_guided(
+        "begin pieces white kc4 pg2 black kb8 pc2c5e2g3g4 stipulation h=8 end",
+        Colour::Black,
+        (8, 8),
+        &[
+            "e2e1n", "c4c5", "e1f3", "g2f3", "c2c1b", "f3g4", "c1h6", "g4g5", "g3g2", "g5h6",
+            "g2g1r", "h6h7", "g1g8", "h7g8q", "b8a7", "g8c8",
+        ],
+    );
+    // a black pawn blocked by the white king, which guards nothing needed
+    stalemate_line_is_guided(
+        "begin pieces white ka5 rb1 black ka8 pa7 stipulation =1 end",
+        Colour::Black,
+        (1, 0),
+        &["a5a6"],
+    );
+    // Funk, Problemkiste 1996, ser-h=12: a black pawn blocked by a white
+    // one, another pinned, the others shut in by their own side
+    stalemate_line_is_guided(
+        "begin pieces white kd6 bh1 pa4c7 black kc8 qa7 rb7 bb5b8 sa8 pb6c6d7 stipulation ser-h=12 end",
+        Colour::Black,
+        (1, 12),
+        &[
+            "a8c7", "a7a8", "b8a7", "b7b8", "c8b7", "b7a6", "a6a5", "b5a6", "a6c8", "a5a6",
+            "a6b7", "c7b5", "a4b5",
+        ],
+    );
 }

@@ -2311,7 +2311,8 @@ fn after_passed_first_move(line: Line) -> Line {
 fn guide_target(end: &Node) -> Option<(intelligent::Ending, u32)> {
     let ending = |g: &Node| match g {
         Node::Goal(Goal::Mate) => Some(intelligent::Ending::Mate),
-        Node::Goal(Goal::Stalemate | Goal::MateOrStalemate) => Some(intelligent::Ending::Boxed),
+        Node::Goal(Goal::Stalemate) => Some(intelligent::Ending::Stalemate),
+        Node::Goal(Goal::MateOrStalemate) => Some(intelligent::Ending::Boxed),
         _ => None,
     };
     match end {

@@ -18,6 +18,9 @@
 //! it may end on (those from which it attacks every square it is given),
 //! and the squares blocked — by some pieces of the mated side, left open:
 //! the count of moves needed there is a bound (see [`crate::intelligent`]).
+//! For [`Ending::Stalemate`] each block is by a named piece and every
+//! other piece of the stalemated side is placed too ([`Config::mated`]; see
+//! [`crate::intelligent::stalemate`]).
 //! [`enumerate`] lists every configuration whose pieces can reach their
 //! squares with the moves each side has (by empty-board distances), so
 //! every mate reachable in that many moves matches a listed configuration:
@@ -25,6 +28,7 @@
 //! reached never loses a solution.
 
 use super::distance::{neighbours, Distances, FAR};
+use super::stalemate::MAX_STEPS;
 use super::tracker::Pieces;
 use ahash::AHashSet;
 use nightrider_board::{Bitboard, Colour, PieceKind, Position, Square};
@@ -35,8 +39,12 @@ use smallvec::SmallVec;
 pub enum Ending {
     /// Checkmate: the king is attacked and cannot move.
     Mate,
-    /// Stalemate (or mate or stalemate): the king cannot move.
+    /// Mate or stalemate: the king cannot move.
     Boxed,
+    /// Stalemate: the king is not attacked and its side has no move. Its
+    /// configurations are complete final positions of that side (see
+    /// [`crate::intelligent::stalemate`]).
+    Stalemate,
 }
 
 /// One piece of the mating side in a configuration: which piece (its
@@ -58,8 +66,16 @@ pub struct Config {
     pub king: Square,
     /// The checker and the guards.
     pub mating: SmallVec<[Placement; 6]>,
-    /// The squares next to the king the mated side's other pieces occupy.
+    /// The squares next to the king the mated side's other pieces occupy
+    /// (which pieces is left open).
     pub blocked: Bitboard,
+    /// For [`Ending::Stalemate`]: every other piece of the stalemated side
+    /// that is still on the board at the end, each on one square (the
+    /// others are captured). Empty for the other endings.
+    pub mated: SmallVec<[Placement; 8]>,
+    /// Whether [`Config::mated`] lists every piece of the mated side left
+    /// at the end ([`Ending::Stalemate`]): the others must be captured.
+    pub complete: bool,
 }
 
 /// The limits of an enumeration.
@@ -73,7 +89,7 @@ pub struct Budget {
 }
 
 /// The first and last ranks, where no pawn stands.
-const EDGE_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
+pub(super) const EDGE_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
 /// The kinds a piece of `kind` can end as (a pawn may promote).
 pub fn end_kinds(kind: PieceKind) -> &'static [PieceKind] {
@@ -128,33 +144,52 @@ fn attacking_squares(
 }
 
 /// The search state of [`enumerate`].
-struct Builder<'a> {
-    pieces: &'a Pieces,
-    dist: &'a Distances,
-    mating_colour: Colour,
-    king_square: Square,
+pub(super) struct Builder<'a> {
+    pub(super) pieces: &'a Pieces,
+    pub(super) dist: &'a Distances,
+    pub(super) mating_colour: Colour,
+    pub(super) king_square: Square,
     /// The mating side's moves not yet spent by the placements (each
     /// placement costs its piece's distance to the nearest of its squares).
-    mating_left: u32,
+    pub(super) mating_left: u32,
     /// The mated side's moves not yet spent by its king and blocks.
-    mated_left: u32,
+    pub(super) mated_left: u32,
     /// The mated side's pieces other than the king.
-    blockers: u32,
+    pub(super) blockers: u32,
     /// For each square, the fewest moves a blocker needs to get there.
-    block_cost: [u8; 64],
+    pub(super) block_cost: [u8; 64],
     /// Identities placed.
-    used: u64,
-    current: Config,
-    found: AHashSet<Config>,
+    pub(super) used: u64,
+    pub(super) current: Config,
+    pub(super) found: AHashSet<Config>,
     /// The configurations found, in the order found (so that the guide
     /// does the same work on every run).
-    order: Vec<Config>,
-    max: usize,
-    overflow: bool,
+    pub(super) order: Vec<Config>,
+    pub(super) max: usize,
+    pub(super) overflow: bool,
+    /// [`Ending::Stalemate`]: the mated side's pieces are placed one by
+    /// one, each immobile or captured (see [`crate::intelligent::stalemate`]).
+    pub(super) exact: bool,
+    /// The mated side's pieces other than its king, by identity.
+    pub(super) others: SmallVec<[u8; 16]>,
+    /// Of those, the ones placed or taken as captured.
+    pub(super) decided: u64,
+    /// How many more of them may be taken as captured (each capture is a
+    /// move of the mating side).
+    pub(super) captures_left: u32,
+    /// Steps of the exact enumeration left before it gives up.
+    pub(super) steps_left: u64,
+    /// All the moves the mating side has (its captures are among them).
+    pub(super) captures_budget: u32,
+    /// What the mating side can reach (exact enumeration only).
+    pub(super) reach: Option<super::stalemate::Reach>,
+    /// Per identity of the mated side, the fewest moves to each square
+    /// (exact enumeration only).
+    pub(super) mated_rows: Vec<[u8; 64]>,
 }
 
 impl Builder<'_> {
-    fn distance(&self, id: u8, kind: PieceKind, to: Square) -> u32 {
+    pub(super) fn distance(&self, id: u8, kind: PieceKind, to: Square) -> u32 {
         match self.pieces.distance(self.dist, id, kind, to) {
             FAR => u32::MAX,
             d => u32::from(d),
@@ -177,14 +212,16 @@ impl Builder<'_> {
     }
 
     /// The cost of a mating placement (its fewest moves).
-    fn cost(&self, p: &Placement) -> u32 {
+    pub(super) fn cost(&self, p: &Placement) -> u32 {
         self.reachable(p.id, p.kind, p.squares, u32::MAX - 1).1
     }
 
-    fn record(&mut self) {
+    pub(super) fn record(&mut self) {
         let mut c = self.current.clone();
         c.mating
             .sort_unstable_by_key(|p| (p.id, p.kind.idx(), p.squares.0));
+        c.mated.sort_unstable_by_key(|p| p.id);
+        c.complete = self.exact;
         if self.found.insert(c.clone()) {
             self.order.push(c);
         }
@@ -194,7 +231,7 @@ impl Builder<'_> {
     }
 
     /// Covers the king's squares from the first one not surely covered on.
-    fn cover(&mut self) {
+    pub(super) fn cover(&mut self) {
         if self.overflow {
             return;
         }
@@ -209,15 +246,31 @@ impl Builder<'_> {
                     .fold(!Bitboard::EMPTY, |a, b| a & b)
             })
             .fold(Bitboard::EMPTY, |a, b| a | b);
-        let Some(f) =
-            (neighbours(self.king_square) - self.current.blocked - surely_attacked).first()
-        else {
-            self.record();
+        let open = neighbours(self.king_square)
+            - self.current.blocked
+            - self.mated_occupied()
+            - surely_attacked;
+        if self.exact && self.survey(open).is_err() {
+            return;
+        }
+        let first = if self.exact {
+            self.pick_flight(open)
+        } else {
+            open.first()
+        };
+        let Some(f) = first else {
+            if self.exact {
+                self.immobilise();
+            } else {
+                self.record();
+            }
             return;
         };
         // blocked by the mated side
         let cost = u32::from(self.block_cost[f.idx()]);
-        if cost <= self.mated_left && self.current.blocked.count() < self.blockers {
+        if self.exact {
+            self.block_with_mated(f, Self::cover);
+        } else if cost <= self.mated_left && self.current.blocked.count() < self.blockers {
             self.mated_left -= cost;
             self.current.blocked.insert(f);
             self.cover();
@@ -311,11 +364,26 @@ pub fn enumerate(
             king: Square::A1,
             mating: SmallVec::new(),
             blocked: Bitboard::EMPTY,
+            mated: SmallVec::new(),
+            complete: false,
         },
         found: AHashSet::new(),
         order: Vec::new(),
         max: budget.max_configs,
         overflow: false,
+        exact: ending == Ending::Stalemate,
+        others: pieces.ids(mated).filter(|&id| id != king_id).collect(),
+        decided: 0,
+        captures_left: budget.mating_moves,
+        captures_budget: budget.mating_moves,
+        reach: (ending == Ending::Stalemate)
+            .then(|| super::stalemate::Reach::new(pieces, dist, !mated)),
+        mated_rows: if ending == Ending::Stalemate {
+            (0..64).map(|id| pieces.to_each_square(dist, id)).collect()
+        } else {
+            Vec::new()
+        },
+        steps_left: MAX_STEPS,
     };
     for k in Square::ALL {
         let d = b.distance(king_id, PieceKind::KING, k);
@@ -327,7 +395,7 @@ pub fn enumerate(
         b.mated_left = budget.mated_moves - d;
         match ending {
             Ending::Mate => b.add_mating(k, false, Builder::cover),
-            Ending::Boxed => b.cover(),
+            Ending::Boxed | Ending::Stalemate => b.cover(),
         }
         if b.overflow {
             return None;

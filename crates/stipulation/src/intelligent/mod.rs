@@ -15,6 +15,13 @@
 //! than it has left, or one of its pieces is captured. A position where
 //! every configuration is dead has no solution.
 //!
+//! For stalemate ([`Ending::Stalemate`]) the configurations are complete
+//! final positions of the stalemated side: every one of its pieces left at
+//! the end stands on a named square, immobile, and the others are
+//! captured ([`stalemate`]). The mated side's need is then the sum of its
+//! pieces' distances, and a configuration also dies when more of its
+//! pieces stand than the other side has moves left to capture.
+//!
 //! This is the idea of Popeye's intelligent mode (enumerate the final
 //! positions, search towards them), in a form that cannot lose a solution:
 //! every mate reachable in the moves left matches a listed configuration,
@@ -25,14 +32,16 @@
 
 pub mod config;
 pub mod distance;
+pub mod stalemate;
 pub mod tracker;
 
-pub use config::{Budget, Config, Ending};
+pub use config::{Budget, Config, Ending, Placement};
 pub use distance::Distances;
 pub use tracker::Pieces;
 
 use distance::FAR;
 use nightrider_board::{Bitboard, CastlingRights, Colour, Move, PieceKind, Position, Square};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// Above this many configurations the guide is not built (the search
@@ -104,6 +113,21 @@ struct Prepared {
     part: u32,
 }
 
+/// The mated side's part of configurations: what that side must bring
+/// about, shared by the configurations that differ only in the mating
+/// side's pieces.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct MatedPart {
+    /// The king's square.
+    king: Square,
+    /// The squares blocked by pieces left open.
+    blocked: Bitboard,
+    /// The pieces placed by name ([`Config::mated`]).
+    placed: SmallVec<[Placement; 8]>,
+    /// Whether the pieces not placed must be captured ([`Config::complete`]).
+    complete: bool,
+}
+
 /// In [`Level::part_need`]: not counted yet.
 const UNCOUNTED: u8 = 0xFE;
 /// In [`Level::part_need`]: can no longer be reached.
@@ -118,7 +142,7 @@ pub struct Guide {
     mated: Colour,
     /// The distinct mated sides' parts of the configurations: the king's
     /// square and the blocked squares.
-    mated_parts: Arc<[(Square, Bitboard)]>,
+    mated_parts: Arc<[MatedPart]>,
     /// The mated king's identity.
     king: u8,
     /// The mated side's blocking pieces.
@@ -169,19 +193,30 @@ impl Guide {
     ) -> Option<Guide> {
         let pieces = Pieces::new(pos)?;
         let king = pieces.king(pos, mated)?;
-        let configs = config::enumerate(pos, &pieces, dist, mated, ending, budget)?;
+        // complete final positions of a stalemate may be too many to list:
+        // then the king's configurations (mate or stalemate) serve
+        let configs =
+            config::enumerate(pos, &pieces, dist, mated, ending, budget).or_else(|| {
+                (ending == Ending::Stalemate)
+                    .then(|| config::enumerate(pos, &pieces, dist, mated, Ending::Boxed, budget))
+                    .flatten()
+            })?;
         let mut mated_parts = Vec::new();
         let mut part_index = ahash::AHashMap::new();
         let configs: Vec<Prepared> = configs
             .into_iter()
             .map(|config| {
                 let uses = config.mating.iter().fold(0u64, |m, p| m | 1 << p.id);
-                let part = *part_index
-                    .entry((config.king, config.blocked))
-                    .or_insert_with(|| {
-                        mated_parts.push((config.king, config.blocked));
-                        mated_parts.len() as u32 - 1
-                    });
+                let key = MatedPart {
+                    king: config.king,
+                    blocked: config.blocked,
+                    placed: config.mated.clone(),
+                    complete: config.complete,
+                };
+                let part = *part_index.entry(key.clone()).or_insert_with(|| {
+                    mated_parts.push(key);
+                    mated_parts.len() as u32 - 1
+                });
                 Prepared { config, uses, part }
             })
             .collect();
@@ -211,10 +246,15 @@ impl Guide {
         };
         guide.blocking.count_all(dist, &mut level);
         for index in 0..guide.configs.len() as u32 {
-            let c = &guide.configs[index as usize].config;
+            let prepared = &guide.configs[index as usize];
             let (Some(mating), Some(mated)) = (
-                Self::mating_need(c, dist, &level.pieces),
-                Self::mated_need(guide.king, c.king, c.blocked, dist, &level),
+                Self::mating_need(&prepared.config, dist, &level.pieces),
+                Self::mated_need(
+                    guide.king,
+                    &guide.mated_parts[prepared.part as usize],
+                    dist,
+                    &level,
+                ),
             ) else {
                 continue;
             };
@@ -244,6 +284,13 @@ impl Guide {
         self
     }
 
+    /// Whether the configurations are complete final positions of a
+    /// stalemate (see [`stalemate`]; when too many, the guide lists the
+    /// king's configurations only).
+    pub fn complete(&self) -> bool {
+        self.mated_parts.iter().any(|p| p.complete)
+    }
+
     /// How many configurations were listed.
     pub fn configs(&self) -> usize {
         self.configs.len()
@@ -271,25 +318,32 @@ impl Guide {
     /// What the mated side, whose king is `king`, needs in `level` to have
     /// its king on `king_square` and the squares `blocked` blocked (see the
     /// module documentation).
-    fn mated_need(
-        king: u8,
-        king_square: Square,
-        blocked: Bitboard,
-        dist: &Distances,
-        level: &Level,
-    ) -> Option<u32> {
-        if blocked.count() > level.blockers {
+    fn mated_need(king: u8, part: &MatedPart, dist: &Distances, level: &Level) -> Option<u32> {
+        if part.blocked.count() > level.blockers {
+            return None;
+        }
+        // the pieces not placed are captured, each by a move of the other
+        // side
+        if part.complete
+            && level.blockers.saturating_sub(part.placed.len() as u32) > level.mating_left
+        {
             return None;
         }
         let king = level
             .pieces
-            .distance(dist, king, PieceKind::KING, king_square);
+            .distance(dist, king, PieceKind::KING, part.king);
         if king == FAR {
             return None;
         }
         let mut total = u32::from(king);
-        for sq in blocked {
+        for sq in part.blocked {
             match level.block_cost[sq.idx()] {
+                FAR => return None,
+                d => total += u32::from(d),
+            }
+        }
+        for p in &part.placed {
+            match level.pieces.distance_to_any(dist, p.id, p.kind, p.squares) {
                 FAR => return None,
                 d => total += u32::from(d),
             }
@@ -410,9 +464,8 @@ impl Guide {
             if mated_touched {
                 let part = a.part as usize;
                 if next.part_need[part] == UNCOUNTED {
-                    let (king_square, blocked) = self.mated_parts[part];
                     next.part_need[part] =
-                        match Self::mated_need(self.king, king_square, blocked, dist, next) {
+                        match Self::mated_need(self.king, &self.mated_parts[part], dist, next) {
                             Some(n) => n.min(u32::from(UNCOUNTED) - 1) as u8,
                             None => UNREACHABLE,
                         };
@@ -421,6 +474,11 @@ impl Guide {
                     UNREACHABLE => continue,
                     n => updated.mated_need = n,
                 }
+            }
+            let part = &self.mated_parts[a.part as usize];
+            if part.complete && next.blockers.saturating_sub(part.placed.len() as u32) > mating_left
+            {
+                continue;
             }
             if u32::from(updated.mated_need) <= mated_left {
                 alive.push(updated);

@@ -36,7 +36,7 @@
 //!   the sequential order, and `StopOnShortSolutions` after introductory
 //!   moves, which stops at the first introductory move with short solutions.
 //! * The colour-swapped phase of Duplex and HalfDuplex (see
-//!   [`Job::phase`]).
+//!   `Job::phase`).
 //! * `StopOnShortSolutions` is exact in parallel (the merge keeps the
 //!   shortest length that has solutions); with parts it is solved wholly in
 //!   part 1.
