@@ -80,6 +80,10 @@ fn bench_problems() -> Vec<String> {
         "helpself-3.inp",
         "series-self-6.inp",
         "parry-series-help-stalemate-4.inp",
+        // complete stalemate positions, listed once for every length
+        // (shared out among the threads), and a colour-swapped phase
+        "help-stalemate-6-ep-duplex.inp",
+        "series-help-stalemate-12-intelligent.inp",
     ]
     .iter()
     .filter_map(|f| std::fs::read_to_string(dir.join(f)).ok())

@@ -248,6 +248,10 @@ struct Ctx<'a, G: Game> {
     guide: Option<intelligent::Guide>,
     /// The guide of the branch being searched could not be built.
     guide_refused: bool,
+    /// While the root's lengths are tried one by one: the side to be mated
+    /// and each side's moves at the full length, for which the guides'
+    /// configurations are listed once ([`Pruning::root_listing`]).
+    guide_horizon: Option<(Colour, u32, u32)>,
     /// Per remaining length, the defence that refuted last (tried first).
     killers: Vec<Option<Move>>,
     /// The root series of introductory moves, if any ([`prefix_series`]).
@@ -284,6 +288,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             pruning: None,
             guide: None,
             guide_refused: false,
+            guide_horizon: None,
             killers: vec![None; 128],
             intro: prefix_series(stip),
         }
@@ -368,19 +373,52 @@ impl<'a, G: Game> Ctx<'a, G> {
             max_configs: intelligent::MAX_CONFIGS,
         };
         let position = self.game.position();
+        let dist = &pruning.distances;
         let build = || {
-            intelligent::Guide::new(position, &pruning.distances, mated, ending, &budget)
+            intelligent::Guide::new(position, dist, mated, ending, &budget)
                 .map(intelligent::Guide::lazy)
         };
         self.guide = if self.path.is_empty() {
+            let hash = self.game.hash();
             let key = pruning::GuideKey {
-                hash: self.game.hash(),
+                hash,
                 mated,
                 ending,
                 mating_moves: budget.mating_moves,
                 mated_moves: budget.mated_moves,
             };
-            pruning.root_guide(key, build)
+            // the configurations of the full length serve every shorter one
+            let horizon = self.guide_horizon.and_then(|(side, m, n)| {
+                (side == mated && m >= mating_moves && n >= mated_moves).then_some(
+                    intelligent::Budget {
+                        mating_moves: m + extra,
+                        mated_moves: n + extra,
+                        max_configs: intelligent::MAX_CONFIGS,
+                    },
+                )
+            });
+            pruning.root_guide(key, || {
+                let Some(horizon) = horizon else {
+                    return build();
+                };
+                let listing = pruning::ListingKey {
+                    hash,
+                    mated,
+                    ending,
+                };
+                let budgets = (horizon.mating_moves, horizon.mated_moves);
+                match pruning.root_listing(listing, budgets, || {
+                    intelligent::Guide::listed(position, dist, mated, ending, &horizon)
+                }) {
+                    Some(listed) => listed
+                        .with_budget(position, dist, &budget)
+                        .map(intelligent::Guide::lazy),
+                    // too many configurations at the full length: this
+                    // length on its own
+                    None if budgets != (budget.mating_moves, budget.mated_moves) => build(),
+                    None => None,
+                }
+            })
         } else {
             build()
         };
@@ -1788,6 +1826,35 @@ impl<G: Game> Ctx<'_, G> {
     /// Lines at the root: help and series lengths in ascending order, with
     /// MaxSolutions and StopOnShortSolutions.
     fn root_lines(
+        &mut self,
+        node: &Node,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+        count: bool,
+        top: bool,
+    ) -> R<()> {
+        if !(top && self.path.is_empty()) {
+            return self.root_lengths(node, prefix, out, count, top);
+        }
+        // every length is guided towards the configurations of the longest
+        self.guide_horizon = match node {
+            Node::Help(h) => {
+                let mover = self.game.side_to_move();
+                let mated = if h.length % 2 == 1 { !mover } else { mover };
+                Some((mated, h.length.div_ceil(2), h.length / 2))
+            }
+            Node::Series(s) => self
+                .series_end(s, s.length)
+                .map(|(_, mated, w, b)| (mated, w, b)),
+            _ => None,
+        };
+        let res = self.root_lengths(node, prefix, out, count, top);
+        self.guide_horizon = None;
+        res
+    }
+
+    /// [`Self::root_lines`] with the horizon of the guides set.
+    fn root_lengths(
         &mut self,
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,

@@ -32,7 +32,9 @@ use super::stalemate::MAX_STEPS;
 use super::tracker::Pieces;
 use ahash::AHashSet;
 use nightrider_board::{Bitboard, Colour, PieceKind, Position, Square};
+use rayon::prelude::*;
 use smallvec::SmallVec;
+use std::sync::atomic::AtomicU64;
 
 /// What a side must bring about against the other side's king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -177,15 +179,18 @@ pub(super) struct Builder<'a> {
     /// How many more of them may be taken as captured (each capture is a
     /// move of the mating side).
     pub(super) captures_left: u32,
-    /// Steps of the exact enumeration left before it gives up.
+    /// Steps of the exact enumeration left before it gives up, shared by
+    /// the enumerations of all the king's squares.
+    pub(super) steps: &'a AtomicU64,
+    /// Steps taken from `steps` and not yet spent.
     pub(super) steps_left: u64,
     /// All the moves the mating side has (its captures are among them).
     pub(super) captures_budget: u32,
     /// What the mating side can reach (exact enumeration only).
-    pub(super) reach: Option<super::stalemate::Reach>,
+    pub(super) reach: Option<&'a super::stalemate::Reach>,
     /// Per identity of the mated side, the fewest moves to each square
     /// (exact enumeration only).
-    pub(super) mated_rows: Vec<[u8; 64]>,
+    pub(super) mated_rows: &'a [[u8; 64]],
 }
 
 impl Builder<'_> {
@@ -337,6 +342,10 @@ impl Builder<'_> {
 /// Every configuration (see the module documentation) of `ending` against
 /// `mated`'s king reachable within `budget`, or `None` when there are more
 /// than `budget.max_configs` or `mated` has no single king.
+///
+/// Called on a worker of a rayon thread pool (a split solve), the king's
+/// squares are shared out among the pool's threads; the configurations
+/// come in the same order either way.
 pub fn enumerate(
     pos: &Position,
     pieces: &Pieces,
@@ -350,56 +359,81 @@ pub fn enumerate(
     for sq in Square::ALL {
         block_cost[sq.idx()] = nearest_blocker(pieces, dist, mated, sq);
     }
-    let mut b = Builder {
-        pieces,
-        dist,
-        mating_colour: !mated,
-        king_square: Square::A1,
-        mating_left: budget.mating_moves,
-        mated_left: budget.mated_moves,
-        blockers: pieces.ids(mated).count() as u32 - 1,
-        block_cost,
-        used: 0,
-        current: Config {
-            king: Square::A1,
-            mating: SmallVec::new(),
-            blocked: Bitboard::EMPTY,
-            mated: SmallVec::new(),
-            complete: false,
-        },
-        found: AHashSet::new(),
-        order: Vec::new(),
-        max: budget.max_configs,
-        overflow: false,
-        exact: ending == Ending::Stalemate,
-        others: pieces.ids(mated).filter(|&id| id != king_id).collect(),
-        decided: 0,
-        captures_left: budget.mating_moves,
-        captures_budget: budget.mating_moves,
-        reach: (ending == Ending::Stalemate)
-            .then(|| super::stalemate::Reach::new(pieces, dist, !mated)),
-        mated_rows: if ending == Ending::Stalemate {
-            (0..64).map(|id| pieces.to_each_square(dist, id)).collect()
-        } else {
-            Vec::new()
-        },
-        steps_left: MAX_STEPS,
+    let exact = ending == Ending::Stalemate;
+    let reach = exact.then(|| super::stalemate::Reach::new(pieces, dist, !mated));
+    let mated_rows: Vec<[u8; 64]> = if exact {
+        (0..64).map(|id| pieces.to_each_square(dist, id)).collect()
+    } else {
+        Vec::new()
     };
-    for k in Square::ALL {
-        let d = b.distance(king_id, PieceKind::KING, k);
-        if d > budget.mated_moves {
-            continue;
-        }
-        b.king_square = k;
-        b.current.king = k;
-        b.mated_left = budget.mated_moves - d;
+    let others: SmallVec<[u8; 16]> = pieces.ids(mated).filter(|&id| id != king_id).collect();
+    let steps = AtomicU64::new(MAX_STEPS);
+    let kings: Vec<(Square, u32)> = Square::ALL
+        .into_iter()
+        .filter_map(|k| {
+            let d = u32::from(pieces.distance(dist, king_id, PieceKind::KING, k));
+            (d <= budget.mated_moves).then_some((k, d))
+        })
+        .collect();
+    let one_king = |&(k, d): &(Square, u32)| -> Option<Vec<Config>> {
+        let mut b = Builder {
+            pieces,
+            dist,
+            mating_colour: !mated,
+            king_square: k,
+            mating_left: budget.mating_moves,
+            mated_left: budget.mated_moves - d,
+            blockers: others.len() as u32,
+            block_cost,
+            used: 0,
+            current: Config {
+                king: k,
+                mating: SmallVec::new(),
+                blocked: Bitboard::EMPTY,
+                mated: SmallVec::new(),
+                complete: false,
+            },
+            found: AHashSet::new(),
+            order: Vec::new(),
+            max: budget.max_configs,
+            overflow: false,
+            exact,
+            others: others.clone(),
+            decided: 0,
+            captures_left: budget.mating_moves,
+            captures_budget: budget.mating_moves,
+            reach: reach.as_ref(),
+            mated_rows: &mated_rows,
+            steps: &steps,
+            steps_left: 0,
+        };
         match ending {
             Ending::Mate => b.add_mating(k, false, Builder::cover),
             Ending::Boxed | Ending::Stalemate => b.cover(),
         }
-        if b.overflow {
+        (!b.overflow).then_some(b.order)
+    };
+    let per_king: Vec<Option<Vec<Config>>> =
+        if rayon::current_thread_index().is_some() && kings.len() > 1 {
+            kings.par_iter().map(one_king).collect()
+        } else {
+            let mut out = Vec::with_capacity(kings.len());
+            for k in &kings {
+                let configs = one_king(k);
+                let overflow = configs.is_none();
+                out.push(configs);
+                if overflow {
+                    break;
+                }
+            }
+            out
+        };
+    let mut all = Vec::new();
+    for configs in per_king {
+        all.extend(configs?);
+        if all.len() > budget.max_configs {
             return None;
         }
     }
-    Some(b.order)
+    Some(all)
 }

@@ -191,6 +191,20 @@ impl Guide {
         ending: Ending,
         budget: &Budget,
     ) -> Option<Guide> {
+        Self::listed(pos, dist, mated, ending, budget)?.with_budget(pos, dist, budget)
+    }
+
+    /// The configurations of the guide [`Guide::new`] builds, not yet
+    /// followed from `pos`: [`Guide::with_budget`] makes the guide for
+    /// `budget` or any smaller one from them (a final position reachable
+    /// with fewer moves is reachable with more, so it is listed).
+    pub fn listed(
+        pos: &Position,
+        dist: &Distances,
+        mated: Colour,
+        ending: Ending,
+        budget: &Budget,
+    ) -> Option<Guide> {
         let pieces = Pieces::new(pos)?;
         let king = pieces.king(pos, mated)?;
         // complete final positions of a stalemate may be too many to list:
@@ -223,7 +237,7 @@ impl Guide {
         let blocking = Blocking {
             ids: pieces.ids(mated).filter(|&id| id != king).collect(),
         };
-        let mut guide = Guide {
+        Some(Guide {
             configs: configs.into(),
             mated_parts: mated_parts.into(),
             mated,
@@ -232,7 +246,20 @@ impl Guide {
             stack: Vec::with_capacity(32),
             depth: 0,
             lazy: false,
+        })
+    }
+
+    /// The guide from `pos` with `budget`, made from the configurations of
+    /// `self` (as [`Guide::listed`] gives them, for `budget` or a larger
+    /// one). `pos` must be the position they were listed in (`None` when
+    /// it holds pieces a guide cannot follow).
+    pub fn with_budget(&self, pos: &Position, dist: &Distances, budget: &Budget) -> Option<Guide> {
+        let mut guide = Guide {
+            stack: Vec::with_capacity(32),
+            depth: 0,
+            ..self.clone()
         };
+        let pieces = Pieces::new(pos)?;
         let mut level = Level {
             pieces,
             castling: pos.castling(),

@@ -46,10 +46,14 @@ use super::distance::{neighbours, Distances, FAR};
 use super::tracker::Pieces;
 use nightrider_board::{Bitboard, Colour, PieceKind, Square};
 use smallvec::SmallVec;
+use std::sync::atomic::Ordering;
 
 /// The steps after which the enumeration of complete final positions
 /// gives up.
 pub const MAX_STEPS: u64 = 30_000_000;
+
+/// The steps an enumeration takes at once from the shared count.
+const STEP_BATCH: u64 = 4096;
 
 /// What the stalemating side can reach at all with the moves it has, with
 /// any of its pieces (the bounds of [`Builder::hopeless`]).
@@ -197,8 +201,21 @@ impl Builder<'_> {
     /// steps are spent.
     fn step(&mut self) -> bool {
         if self.steps_left == 0 {
-            self.overflow = true;
-        } else {
+            // take a batch from the count shared with the other king's
+            // squares
+            let batch = self
+                .steps
+                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+                    Some(left.saturating_sub(STEP_BATCH))
+                })
+                .unwrap_or(0)
+                .min(STEP_BATCH);
+            if batch == 0 {
+                self.overflow = true;
+            }
+            self.steps_left = batch;
+        }
+        if self.steps_left > 0 {
             self.steps_left -= 1;
         }
         !self.overflow
@@ -406,7 +423,7 @@ impl Builder<'_> {
     /// to close it: the pieces of the mated side that can still get there,
     /// and whether a piece of the other side can guard it at all.
     pub(super) fn pick_flight(&self, open: Bitboard) -> Option<Square> {
-        let reach = self.reach.as_ref()?;
+        let reach = self.reach?;
         open.into_iter().min_by_key(|f| {
             let guards = if u32::from(reach.guard[f.idx()]) <= self.captures_budget {
                 2
@@ -471,7 +488,7 @@ impl Builder<'_> {
     /// need more pieces than it has undecided, or more moves than it has
     /// left; or a placed piece has a capture nothing can stop.
     pub(super) fn survey(&self, open: Bitboard) -> Result<Option<(Square, Mobile)>, Hopeless> {
-        let Some(reach) = &self.reach else {
+        let Some(reach) = self.reach else {
             return Ok(None);
         };
         let budget = self.captures_budget;

@@ -398,14 +398,20 @@ impl Job<'_> {
             table_entries: 0,
             ..self.opts.clone()
         };
-        let (probe, filter) = self.search(
-            game,
-            &mut Table::new(0),
-            &task_opts,
-            Mode::Probe,
-            original,
-            swapped,
-        );
+        // on a worker of the pool: the guides of intelligent mode the probe
+        // builds for the diagram share their enumeration out among the
+        // pool's threads
+        let (probe, filter) = pool.install(|| {
+            let mut game = make_game();
+            self.search(
+                &mut game,
+                &mut Table::new(0),
+                &task_opts,
+                Mode::Probe,
+                original,
+                swapped,
+            )
+        });
         let probe = probe?;
         let grid = filter.grid;
         let mut lengths: Vec<u32> = grid.iter().map(|&(l, _)| l).collect();
