@@ -48,8 +48,25 @@ const TAG_SERIES: u8 = 3;
 /// (see [`Ctx::escape_remains`]).
 const ESCAPES: usize = 3;
 
-/// The escapes' [`ReplyZone`]s in one position, found when first needed.
-type Zones = [Option<(Move, Option<ReplyZone>)>; ESCAPES];
+/// The [`ReplyZone`]s of the escapes ([`Ctx::escapes`]) in one position,
+/// each found when first needed.
+struct Zones {
+    /// The [`Ctx::escapes_changed`] count they are for.
+    version: u32,
+    /// Which of them are found.
+    found: u8,
+    zones: [Option<ReplyZone>; ESCAPES],
+}
+
+impl Zones {
+    fn new() -> Zones {
+        Zones {
+            version: u32::MAX,
+            found: 0,
+            zones: [None; ESCAPES],
+        }
+    }
+}
 
 /// How often (in nodes) the cancellation flag is read.
 const CANCEL_INTERVAL: u32 = 1024;
@@ -260,6 +277,9 @@ struct Ctx<'a, G: Game> {
     /// The defender's last escapes from being forced to mate with its
     /// next move (moves giving no check), the latest first.
     escapes: [Option<Move>; ESCAPES],
+    /// How often [`Ctx::escapes`] changed (the zones found for them are
+    /// then out of date).
+    escapes_changed: u32,
     /// The root series of introductory moves, if any ([`prefix_series`]).
     intro: Option<usize>,
 }
@@ -296,6 +316,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide_refused: false,
             killers: vec![None; 128],
             escapes: [None; ESCAPES],
+            escapes_changed: 0,
             intro: prefix_series(stip),
         }
     }
@@ -785,7 +806,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             // forcing moves first: a direct win is usually found sooner
             self.checks_first(&mut moves);
         }
-        let mut zones: Zones = [None; ESCAPES];
+        let mut zones = Zones::new();
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
             if only_checks && self.game.gives_check(m) == Some(false) {
@@ -815,26 +836,23 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// tell without playing `m`. `zones` keeps the escapes' [`ReplyZone`]s
     /// in this position.
     fn escape_remains(&mut self, m: &Move, zones: &mut Zones) -> bool {
+        if zones.version != self.escapes_changed {
+            zones.version = self.escapes_changed;
+            zones.found = 0;
+        }
         for i in 0..ESCAPES {
             let Some(k) = self.escapes[i] else {
                 return false;
             };
-            let zone = match zones.iter().flatten().find(|(z, _)| *z == k) {
-                Some((_, zone)) => *zone,
-                None => {
-                    let zone = self.game.reply_zone(&k);
-                    // the slot of an escape forgotten since
-                    let slot = zones
-                        .iter()
-                        .position(|z| !z.is_some_and(|(z, _)| self.escapes.contains(&Some(z))))
-                        .unwrap_or(i);
-                    zones[slot] = Some((k, zone));
-                    zone
+            if zones.found & (1 << i) == 0 {
+                zones.zones[i] = self.game.reply_zone(&k);
+                zones.found |= 1 << i;
+            }
+            if let Some(z) = &zones.zones[i] {
+                if z.misses(self.game.position(), m) {
+                    self.check_escape(m, &k);
+                    return true;
                 }
-            };
-            if zone.is_some_and(|z| z.misses(self.game.position(), m)) {
-                self.check_escape(m, &k);
-                return true;
             }
         }
         false
@@ -1009,7 +1027,10 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return false;
             };
             if self.game.is_legal(&k) == Some(true) && self.game.gives_check(&k) == Some(false) {
-                self.escapes[..=i].rotate_right(1);
+                if i > 0 {
+                    self.escapes[..=i].rotate_right(1);
+                    self.escapes_changed = self.escapes_changed.wrapping_add(1);
+                }
                 return true;
             }
         }
@@ -1025,6 +1046,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             .unwrap_or(ESCAPES - 1);
         self.escapes[i] = Some(k);
         self.escapes[..=i].rotate_right(1);
+        self.escapes_changed = self.escapes_changed.wrapping_add(1);
     }
 
     /// After a defence played with `r` half-moves left before it: whether the
