@@ -7,20 +7,26 @@ use crate::{Bitboard, Move, PieceKind, Position, Special};
 /// opponent: a move of the opponent, legal for it here and giving no check
 /// (found by the move generator), stays legal and checkless after every
 /// legal move of the side to move that is neither castling nor en
-/// passant, does not promote, does not leave from a square of
-/// [`ReplyZone::from`] and does not arrive on a square of
-/// [`ReplyZone::to`] (of the moving kind).
+/// passant, does not leave from a square of [`ReplyZone::from`] (nor, if
+/// it promotes, of [`ReplyZone::promotion_from`]) and does not arrive on
+/// a square of [`ReplyZone::to`] (of the kind arriving).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReplyZone {
-    /// The departure squares that may matter: the reply's target, the
-    /// mover's king, and the mover's pieces that are the first on a line
+    /// The departure squares that may matter: the reply's target and the
+    /// mover's pieces that are the first on a line
     /// from either king (after the reply) with a line piece of the other
     /// side (of the mover's side for the replying king) behind them.
     pub from: Bitboard,
     /// Per arriving piece kind, the arrival squares that may matter: the
     /// reply's squares and the squares from which that kind would attack
-    /// the replying side's king (after the reply).
+    /// the replying side's king (after the reply); for the mover's king,
+    /// also the squares the replying side would attack after the reply.
     pub to: [Bitboard; PieceKind::ORTHODOX_COUNT],
+    /// The departure squares that may matter for a promotion: the mover's
+    /// pieces first on a line from the replying king (after the reply),
+    /// whatever stands behind them (the promoted piece may go on along
+    /// the line).
+    pub promotion_from: Bitboard,
 }
 
 impl ReplyZone {
@@ -28,16 +34,19 @@ impl ReplyZone {
     /// reply legal and checkless (see [`ReplyZone`]).
     #[inline]
     pub fn misses(&self, pos: &Position, mv: &Move) -> bool {
-        // a promotion may go on along the line its pawn blocked, now as a
-        // line piece
-        if !matches!(mv.special, Special::None | Special::DoubleStep)
-            || mv.promotion.is_some()
-            || self.from.contains(mv.from)
+        if !matches!(mv.special, Special::None | Special::DoubleStep) || self.from.contains(mv.from)
         {
             return false;
         }
-        let Some(kind) = pos.piece_at(mv.from).map(|p| p.kind) else {
-            return false;
+        let kind = match mv.promotion {
+            // a promotion may go on along the line its pawn blocked, now
+            // as a line piece
+            Some(_) if self.promotion_from.contains(mv.from) => return false,
+            Some(kind) => kind,
+            None => match pos.piece_at(mv.from) {
+                Some(p) => p.kind,
+                None => return false,
+            },
         };
         kind.is_orthodox() && !self.to[kind.idx()].contains(mv.to)
     }

@@ -686,10 +686,15 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
 /// a line from that king with a line piece of the mover behind it. The
 /// piece leaving that square cannot itself go on along that line and
 /// attack the king: it would be a line piece of that line, attacking the
-/// king already, unless it is a pawn promoting (promotions are not
-/// covered). The reply gives check only if the departure square opens a
-/// line from the mover's king to a line piece of the replying side (an
-/// arrival only blocks), or the mover's king itself moves.
+/// king already, unless it is a pawn promoting (a promotion from any
+/// square first on a line from that king is in the zone). The reply
+/// gives check only if the departure square opens a line from the
+/// mover's king to a line piece of the replying side (an arrival only
+/// blocks), or the mover's king arrives on a square the replying side
+/// attacks after the reply (it was not attacked before, the move being
+/// legal, so only the reply's own piece, or a line through the reply's
+/// departure square, can attack it now; a king next to the replying king
+/// makes the reply illegal if it is a king move).
 pub fn reply_zone(pos: &Position, reply: &Move, rules: &Rules) -> Option<ReplyZone> {
     let us = pos.side_to_move();
     let them = !us;
@@ -746,21 +751,47 @@ pub fn reply_zone(pos: &Position, reply: &Move, rules: &Rules) -> Option<ReplyZo
     };
     let from = opens(their_king, straight & ours, diagonal & ours)
         | opens(our_king, their_straight, their_diagonal)
-        | Bitboard::from_square(reply.to)
-        | Bitboard::from_square(our_king);
+        | Bitboard::from_square(reply.to);
+    let promotion_from = from | (attacks::queen(their_king, occupied) & ours);
     let path = attacks::between(reply.from, reply.to)
         .with(reply.from)
         .with(reply.to);
     let rook = attacks::rook(their_king, occupied);
     let bishop = attacks::bishop(their_king, occupied);
     let mut to = [path; PieceKind::ORTHODOX_COUNT];
-    to[PieceKind::KING.idx()] = Bitboard::FULL;
+    // our king's arrivals: next to their king, or attacked after the
+    // reply (the squares attacked before are no arrivals)
+    let their_kind = |kind: PieceKind| {
+        let mut set = pos.pieces(kind, them).without(reply.from);
+        if reply_kind == kind {
+            set.insert(reply.to);
+        }
+        set
+    };
+    let (knights, pawns) = (their_kind(PieceKind::KNIGHT), their_kind(PieceKind::PAWN));
+    let pawns = pawns - first_rank(them);
+    let without_king = occupied.without(our_king);
+    let mut attacked = Bitboard::EMPTY;
+    for sq in attacks::king(our_king) {
+        if (attacks::knight(sq) & knights).any()
+            || (attacks::pawn(us, sq) & pawns).any()
+            || (attacks::rook(sq, without_king) & their_straight).any()
+            || (attacks::bishop(sq, without_king) & their_diagonal).any()
+        {
+            attacked.insert(sq);
+        }
+    }
+    to[PieceKind::KING.idx()] |= attacks::king(their_king) | attacked;
     to[PieceKind::QUEEN.idx()] |= rook | bishop;
     to[PieceKind::ROOK.idx()] |= rook;
     to[PieceKind::BISHOP.idx()] |= bishop;
     to[PieceKind::KNIGHT.idx()] |= attacks::knight(their_king);
     to[PieceKind::PAWN.idx()] |= attacks::pawn(them, their_king);
-    Some(ReplyZone { from, to })
+    Some(ReplyZone {
+        from,
+        to,
+        promotion_from,
+    })
 }
 
 /// Whether `mv` is legal in `pos` under the default [`Rules`].
