@@ -184,6 +184,14 @@ impl Game for PlainGame {
         self.generator.gives_check(&self.pos, m)
     }
 
+    fn is_legal(&mut self, m: &Move) -> Option<bool> {
+        self.generator.is_legal(&self.pos, m)
+    }
+
+    fn reply_zone(&mut self, reply: &Move) -> Option<nightrider_board::ReplyZone> {
+        self.generator.reply_zone(&self.pos, reply)
+    }
+
     fn set_side_to_move(&mut self, side: Colour) {
         self.pos.set_side_to_move_unrecorded(side);
     }

@@ -198,6 +198,39 @@ impl MoveGenerator {
         }
     }
 
+    /// Whether `mv` is a legal move of the side to move in `pos`, decided
+    /// without generating the moves (see [`orthodox::is_legal_with`]);
+    /// `None` off the orthodox fast path.
+    #[inline]
+    pub fn is_legal(&self, pos: &Position, mv: &nightrider_board::Move) -> Option<bool> {
+        if self.fast(pos) && !mv.is_null() {
+            // the fast path generates no condition's choices
+            Some(
+                mv.choice == nightrider_board::Choice::NONE
+                    && orthodox::is_legal_with(pos, mv, &self.rules),
+            )
+        } else {
+            None
+        }
+    }
+
+    /// For a move `reply` of the side not to move, the squares where a move
+    /// of the side to move could stop it being a legal move giving no
+    /// check (see [`orthodox::reply_zone`]); `None` off the orthodox fast
+    /// path.
+    #[inline]
+    pub fn reply_zone(
+        &self,
+        pos: &Position,
+        reply: &nightrider_board::Move,
+    ) -> Option<nightrider_board::ReplyZone> {
+        if self.fast(pos) && reply.choice == nightrider_board::Choice::NONE {
+            orthodox::reply_zone(pos, reply, &self.rules)
+        } else {
+            None
+        }
+    }
+
     /// Whether the fast path may be used on this position: the generator
     /// chose it, and the position (which conditions might have changed)
     /// still holds only orthodox pieces whose royal pieces are the kings.

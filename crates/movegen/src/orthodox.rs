@@ -30,7 +30,7 @@
 use crate::attacks;
 use crate::rules::{MoveList, Rules};
 use nightrider_board::{
-    Bitboard, Castling, Colour, Move, Piece, PieceKind, Position, Special, Square,
+    Bitboard, Castling, Colour, Move, Piece, PieceKind, Position, ReplyZone, Special, Square,
 };
 
 /// The first rank of `colour` (where its pawns are inert).
@@ -132,10 +132,14 @@ pub fn checkers(pos: &Position) -> Bitboard {
 /// null moves and when the opponent has no king or several, where playing
 /// the move is the simpler test.
 pub fn gives_check(pos: &Position, mv: &Move) -> Option<bool> {
+    gives_check_by(pos, mv, pos.side_to_move())
+}
+
+/// [`gives_check`] for a move of `us`, whether or not `us` is to move.
+fn gives_check_by(pos: &Position, mv: &Move, us: Colour) -> Option<bool> {
     if mv.is_null() || mv.is_castling() {
         return None;
     }
-    let us = pos.side_to_move();
     let kings = pos.pieces(PieceKind::KING, !us);
     if kings.has_more_than_one() {
         return None;
@@ -665,6 +669,131 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
     }
 }
 
+/// For a move `reply` of the side not to move: if it would be a legal
+/// move of that side here (neither castling nor en passant) giving no
+/// check, the squares where a move of the side to move could change that
+/// ([`ReplyZone`]); `None` otherwise, and when either side has no king or
+/// several.
+///
+/// Why the zone suffices: a move of the side to move changes the position
+/// on its departure square (emptied) and its arrival square (taken by its
+/// piece, perhaps capturing); castling and en passant change more and are
+/// not covered. The reply stays possible unless the move takes the
+/// replying piece, blocks its path or empties its target. The replying
+/// side's king (after the reply) becomes attacked only by a piece
+/// arriving on a square from which it attacks that king, or by a line
+/// opened through the departure square, which is then the first piece on
+/// a line from that king with a line piece of the mover behind it. The
+/// piece leaving that square cannot itself go on along that line and
+/// attack the king: it would be a line piece of that line, attacking the
+/// king already, unless it is a pawn promoting (a promotion from any
+/// square first on a line from that king is in the zone). The reply
+/// gives check only if the departure square opens a line from the
+/// mover's king to a line piece of the replying side (an arrival only
+/// blocks), or the mover's king arrives on a square the replying side
+/// attacks after the reply (it was not attacked before, the move being
+/// legal, so only the reply's own piece, or a line through the reply's
+/// departure square, can attack it now; a king next to the replying king
+/// makes the reply illegal if it is a king move).
+pub fn reply_zone(pos: &Position, reply: &Move, rules: &Rules) -> Option<ReplyZone> {
+    let us = pos.side_to_move();
+    let them = !us;
+    if !matches!(reply.special, Special::None | Special::DoubleStep) {
+        return None;
+    }
+    let our_king = pos.pieces(PieceKind::KING, us);
+    let their_king = pos.pieces(PieceKind::KING, them);
+    if our_king.count() != 1 || their_king.count() != 1 {
+        return None;
+    }
+    if !is_legal_for(pos, reply, rules, them) || gives_check_by(pos, reply, them) != Some(false) {
+        return None;
+    }
+    let our_king = our_king.first()?;
+    let mut their_king = their_king.first()?;
+    if their_king == reply.from {
+        their_king = reply.to;
+    }
+    let occupied = pos.occupied().without(reply.from).with(reply.to);
+    let ours = pos.by_colour(us) - Bitboard::from_square(reply.to);
+    let queens = pos.by_kind(PieceKind::QUEEN);
+    let straight = pos.by_kind(PieceKind::ROOK) | queens;
+    let diagonal = pos.by_kind(PieceKind::BISHOP) | queens;
+    // the sliders of each side after the reply
+    let reply_kind = reply
+        .promotion
+        .or_else(|| pos.piece_at(reply.from).map(|p| p.kind))?;
+    let arrived = |lines: &[PieceKind]| {
+        if lines.contains(&reply_kind) {
+            Bitboard::from_square(reply.to)
+        } else {
+            Bitboard::EMPTY
+        }
+    };
+    let theirs = pos.by_colour(them).without(reply.from);
+    let their_straight = (straight & theirs) | arrived(&[PieceKind::ROOK, PieceKind::QUEEN]);
+    let their_diagonal = (diagonal & theirs) | arrived(&[PieceKind::BISHOP, PieceKind::QUEEN]);
+    // a piece of ours first on a line from a king matters when a slider of
+    // the other side (ours for their king) stands behind it on that line
+    let opens = |king: Square, straight: Bitboard, diagonal: Bitboard| {
+        let mut found = Bitboard::EMPTY;
+        for first in attacks::rook(king, occupied) & ours {
+            if (attacks::rook(king, occupied.without(first)) & straight).any() {
+                found.insert(first);
+            }
+        }
+        for first in attacks::bishop(king, occupied) & ours {
+            if (attacks::bishop(king, occupied.without(first)) & diagonal).any() {
+                found.insert(first);
+            }
+        }
+        found
+    };
+    let from = opens(their_king, straight & ours, diagonal & ours)
+        | opens(our_king, their_straight, their_diagonal)
+        | Bitboard::from_square(reply.to);
+    let promotion_from = from | (attacks::queen(their_king, occupied) & ours);
+    let path = attacks::between(reply.from, reply.to)
+        .with(reply.from)
+        .with(reply.to);
+    let rook = attacks::rook(their_king, occupied);
+    let bishop = attacks::bishop(their_king, occupied);
+    let mut to = [path; PieceKind::ORTHODOX_COUNT];
+    // our king's arrivals: next to their king, or attacked after the
+    // reply (the squares attacked before are no arrivals)
+    let their_kind = |kind: PieceKind| {
+        let mut set = pos.pieces(kind, them).without(reply.from);
+        if reply_kind == kind {
+            set.insert(reply.to);
+        }
+        set
+    };
+    let (knights, pawns) = (their_kind(PieceKind::KNIGHT), their_kind(PieceKind::PAWN));
+    let pawns = pawns - first_rank(them);
+    let without_king = occupied.without(our_king);
+    let mut attacked = Bitboard::EMPTY;
+    for sq in attacks::king(our_king) {
+        if (attacks::knight(sq) & knights).any()
+            || (attacks::pawn(us, sq) & pawns).any()
+            || (attacks::rook(sq, without_king) & their_straight).any()
+            || (attacks::bishop(sq, without_king) & their_diagonal).any()
+        {
+            attacked.insert(sq);
+        }
+    }
+    to[PieceKind::KING.idx()] |= attacks::king(their_king) | attacked;
+    to[PieceKind::QUEEN.idx()] |= rook | bishop;
+    to[PieceKind::ROOK.idx()] |= rook;
+    to[PieceKind::BISHOP.idx()] |= bishop;
+    to[PieceKind::KNIGHT.idx()] |= attacks::knight(their_king);
+    to[PieceKind::PAWN.idx()] |= attacks::pawn(them, their_king);
+    Some(ReplyZone {
+        from,
+        to,
+        promotion_from,
+    })
+}
+
 /// Whether `mv` is legal in `pos` under the default [`Rules`].
 pub fn is_legal(pos: &Position, mv: &Move) -> bool {
     is_legal_with(pos, mv, &Rules::default())
@@ -675,7 +804,12 @@ pub fn is_legal(pos: &Position, mv: &Move) -> bool {
 /// checked against the attack tables, then it is played on a copy of the
 /// position and the mover's kings are tested for check.
 pub fn is_legal_with(pos: &Position, mv: &Move, rules: &Rules) -> bool {
-    let us = pos.side_to_move();
+    is_legal_for(pos, mv, rules, pos.side_to_move())
+}
+
+/// [`is_legal_with`] for a move of `us`, whether or not `us` is to move
+/// (castling and en passant only when `us` is to move).
+fn is_legal_for(pos: &Position, mv: &Move, rules: &Rules, us: Colour) -> bool {
     let Some(piece) = pos.piece_at(mv.from) else {
         return false;
     };
@@ -689,6 +823,7 @@ pub fn is_legal_with(pos: &Position, mv: &Move, rules: &Rules) -> bool {
     }
     match mv.special {
         Special::Null | Special::Swap => return false,
+        Special::Castle { .. } | Special::EnPassant if us != pos.side_to_move() => return false,
         Special::Castle { rook_from, rook_to } => {
             return rules.castling && castling_is_legal(pos, piece, mv, rook_from, rook_to);
         }
@@ -825,7 +960,24 @@ fn castling_is_legal(
     leaves_no_check(pos, mv, us)
 }
 
+/// Whether the (otherwise legal) move `mv` leaves no king of `us`
+/// attacked. With one king and a move other than castling, found on
+/// bitboards with the occupancy after the move; otherwise by playing the
+/// move on a copy of the position.
 fn leaves_no_check(pos: &Position, mv: &Move, us: Colour) -> bool {
+    let kings = pos.pieces(PieceKind::KING, us);
+    if !kings.has_more_than_one() && !mv.is_castling() {
+        let Some(king) = kings.first() else {
+            return true;
+        };
+        let them = !us;
+        if mv.from == king {
+            let occupied = pos.occupied().without(king);
+            return (attackers_with(pos, mv.to, them, occupied) - mv.captures).is_empty();
+        }
+        let occupied = ((pos.occupied() - mv.captures).without(mv.from)).with(mv.to);
+        return (attackers_with(pos, king, them, occupied) - mv.captures).is_empty();
+    }
     let mut after = pos.clone();
     after.play(mv);
     !in_check(&after, us)
@@ -911,6 +1063,28 @@ mod tests {
         assert!(in_check(&pos, Colour::Black));
         let list = moves(&pos);
         assert!(list.is_empty(), "{list:?}");
+    }
+
+    #[test]
+    fn a_promotion_on_the_line_it_blocked_touches_a_reply() {
+        // White: Pe7 (first on the e-file from e1, nothing behind it),
+        // Kh8; Black: Kf1. The reply Kf1-e1 is fine after any move but
+        // e7-e8=Q (or =R), which attacks e1 along the file it opens.
+        let mut pos = Position::empty();
+        pos.put(Square::E7, Piece::new(PieceKind::PAWN, Colour::White));
+        pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::F1, Piece::new(PieceKind::KING, Colour::Black));
+        let reply = Move::quiet(Square::F1, Square::E1);
+        let zone = reply_zone(&pos, &reply, &Rules::default()).unwrap();
+        for m in moves(&pos) {
+            if zone.misses(&pos, &m) {
+                let mut after = pos.clone();
+                after.play(&m);
+                assert!(is_legal(&after, &reply), "{m}");
+            }
+        }
+        let queen = Move::quiet(Square::E7, Square::E8).promoting(PieceKind::QUEEN);
+        assert!(!zone.misses(&pos, &queen));
     }
 
     #[test]

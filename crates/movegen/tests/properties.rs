@@ -154,6 +154,44 @@ fn check_position(pos: &mut Position, rules: &Rules) {
     }
 }
 
+/// Every reply zone is sound: the opponent's reply it is given for stays
+/// legal and checkless after each move of the side to move that misses it.
+fn check_reply_zones(pos: &mut Position, rules: &Rules) {
+    let us = pos.side_to_move();
+    let moves = legal(pos, rules);
+    let mut flipped = pos.clone();
+    flipped.set_side_to_move_unrecorded(!us);
+    let replies = legal(&flipped, rules);
+    for reply in &replies {
+        let Some(zone) = orthodox::reply_zone(pos, reply, rules) else {
+            continue;
+        };
+        assert_eq!(
+            orthodox::gives_check(&flipped, reply),
+            Some(false),
+            "{reply}"
+        );
+        let missing: Vec<Move> = moves
+            .iter()
+            .filter(|m| zone.misses(pos, m))
+            .copied()
+            .collect();
+        for m in &missing {
+            pos.play(m);
+            assert!(
+                is_legal_with(pos, reply, rules),
+                "{reply} illegal after {m}, which misses its zone"
+            );
+            assert_eq!(
+                orthodox::gives_check(pos, reply),
+                Some(false),
+                "{reply} checks after {m}, which misses its zone"
+            );
+            pos.undo_move();
+        }
+    }
+}
+
 fn rules_strategy() -> impl Strategy<Value = Rules> {
     prop_oneof![
         4 => Just(Rules::default()),
@@ -169,6 +207,7 @@ proptest! {
     fn random_games(kiwipete: bool, choices in prop::collection::vec(any::<u16>(), 0..60), rules in rules_strategy()) {
         let (start, mut pos) = random_game(kiwipete, &choices);
         check_position(&mut pos, &rules);
+        check_reply_zones(&mut pos, &rules);
         // Taking back the whole game restores the start exactly.
         while pos.moves_played() > 0 {
             pos.undo_move();
@@ -182,6 +221,7 @@ proptest! {
         let (_, mut pos) = random_game(kiwipete, &choices);
         while pos.moves_played() > 0 {
             check_position(&mut pos, &Rules::default());
+            check_reply_zones(&mut pos, &Rules::default());
             pos.undo_move();
         }
     }
@@ -214,6 +254,23 @@ proptest! {
     fn random_placements(pieces in prop::collection::vec((0u8..64, 0u8..12), 1..24), black: bool) {
         if let Some(mut pos) = random_placement(&pieces, black) {
             check_position(&mut pos, &Rules::default());
+            check_reply_zones(&mut pos, &Rules::default());
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    /// Reply zones on many crowded random placements (promotions, pins
+    /// and lines opened and closed abound).
+    #[test]
+    fn reply_zones_of_random_placements(kings in (0u8..64, 0u8..64), pieces in prop::collection::vec((0u8..64, 2u8..12), 4..32), black: bool) {
+        // one king a side (other placements have no zones)
+        let mut all = vec![(kings.0, 0), (kings.1, 1)];
+        all.extend(pieces.iter().filter(|(sq, _)| *sq != kings.0 && *sq != kings.1));
+        if let Some(mut pos) = random_placement(&all, black) {
+            check_reply_zones(&mut pos, &Rules::default());
         }
     }
 }
@@ -223,5 +280,6 @@ fn tricky_positions_properties() {
     for case in common::read_suite("tricky.perft") {
         let mut pos = common::position(&case.fen);
         check_position(&mut pos, &Rules::default());
+        check_reply_zones(&mut pos, &Rules::default());
     }
 }

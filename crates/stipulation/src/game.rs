@@ -5,7 +5,7 @@
 //! conditions) and, in this crate's tests, by a small reference orthodox
 //! generator.
 
-use nightrider_board::{Colour, Move, Position};
+use nightrider_board::{Colour, Move, Position, ReplyZone};
 
 /// A game the solvers can explore: legal moves, playing and taking back
 /// moves, check detection and a position hash.
@@ -71,6 +71,26 @@ pub trait Game {
     /// default: `None`.
     fn gives_check(&mut self, m: &Move) -> Option<bool> {
         let _ = m;
+        None
+    }
+
+    /// Whether `m` (a move that was legal in some position of this game)
+    /// is a legal move of the side to move here, if the game can tell
+    /// without generating the moves (`None`: generate them and see). The
+    /// solvers use it to try a remembered refutation first. The default:
+    /// `None`.
+    fn is_legal(&mut self, m: &Move) -> Option<bool> {
+        let _ = m;
+        None
+    }
+
+    /// For a move `reply` of the side not to move, if it would be legal
+    /// for that side here and give no check: the squares where a move of
+    /// the side to move could change that (see [`ReplyZone`]). The solvers
+    /// use it to pass over the moves after which a known reply is still
+    /// there. The default: `None` (no zone known).
+    fn reply_zone(&mut self, reply: &Move) -> Option<ReplyZone> {
+        let _ = reply;
         None
     }
 

@@ -13,7 +13,7 @@ use crate::tree::{
     Attack, BattleSolution, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo, Numbering,
     Phase, Report,
 };
-use nightrider_board::{Colour, Move};
+use nightrider_board::{Colour, Move, ReplyZone};
 use pruning::Pruning;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -43,6 +43,30 @@ const TAG_ATTACK: u8 = 0;
 const TAG_DEFEND: u8 = 1;
 const TAG_HELP: u8 = 2;
 const TAG_SERIES: u8 = 3;
+
+/// How many of the defender's last escapes from a forced mate are kept
+/// (see [`Ctx::escape_remains`]).
+const ESCAPES: usize = 3;
+
+/// The [`ReplyZone`]s of the escapes ([`Ctx::escapes`]) in one position,
+/// each found when first needed.
+struct Zones {
+    /// The [`Ctx::escapes_changed`] count they are for.
+    version: u32,
+    /// Which of them are found.
+    found: u8,
+    zones: [Option<ReplyZone>; ESCAPES],
+}
+
+impl Zones {
+    fn new() -> Zones {
+        Zones {
+            version: u32::MAX,
+            found: 0,
+            zones: [None; ESCAPES],
+        }
+    }
+}
 
 /// How often (in nodes) the cancellation flag is read.
 const CANCEL_INTERVAL: u32 = 1024;
@@ -254,6 +278,12 @@ struct Ctx<'a, G: Game> {
     guide_horizon: Option<(Colour, u32, u32)>,
     /// Per remaining length, the defence that refuted last (tried first).
     killers: Vec<Option<Move>>,
+    /// The defender's last escapes from being forced to mate with its
+    /// next move (moves giving no check), the latest first.
+    escapes: [Option<Move>; ESCAPES],
+    /// How often [`Ctx::escapes`] changed (the zones found for them are
+    /// then out of date).
+    escapes_changed: u32,
     /// The root series of introductory moves, if any ([`prefix_series`]).
     intro: Option<usize>,
 }
@@ -290,6 +320,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide_refused: false,
             guide_horizon: None,
             killers: vec![None; 128],
+            escapes: [None; ESCAPES],
+            escapes_changed: 0,
             intro: prefix_series(stip),
         }
     }
@@ -798,6 +830,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         // the last attacking move (towards mate: only checking moves) is
         // found again faster than looked up in a large table
         let only_checks = r == 1 && matches!(b.on_attack, Some(Node::Goal(Goal::Mate)));
+        let escapes =
+            r == 2 && b.on_attack.is_none() && matches!(b.on_defence, Some(Node::Goal(Goal::Mate)));
         let tabled = r > 1;
         let key = self.battle_key(b, TAG_ATTACK, r);
         if tabled {
@@ -810,9 +844,13 @@ impl<'a, G: Game> Ctx<'a, G> {
             // forcing moves first: a direct win is usually found sooner
             self.checks_first(&mut moves);
         }
+        let mut zones = Zones::new();
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
             if only_checks && self.game.gives_check(m) == Some(false) {
+                continue;
+            }
+            if escapes && self.escape_remains(m, &mut zones) {
                 continue;
             }
             self.play(m);
@@ -828,6 +866,50 @@ impl<'a, G: Game> Ctx<'a, G> {
             self.store(key, found);
         }
         Ok(found)
+    }
+
+    /// Whether one of the defender's last escapes from a forced mate
+    /// ([`Ctx::escapes`], moves giving no check) will still be legal and
+    /// give no check after the attacking move `m`, as far as the game can
+    /// tell without playing `m`. `zones` keeps the escapes' [`ReplyZone`]s
+    /// in this position.
+    fn escape_remains(&mut self, m: &Move, zones: &mut Zones) -> bool {
+        if zones.version != self.escapes_changed {
+            zones.version = self.escapes_changed;
+            zones.found = 0;
+        }
+        for i in 0..ESCAPES {
+            let Some(k) = self.escapes[i] else {
+                return false;
+            };
+            if zones.found & (1 << i) == 0 {
+                zones.zones[i] = self.game.reply_zone(&k);
+                zones.found |= 1 << i;
+            }
+            if let Some(z) = &zones.zones[i] {
+                if z.misses(self.game.position(), m) {
+                    self.check_escape(m, &k);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Debug builds: `k` is a legal move giving no check after `m`.
+    fn check_escape(&mut self, m: &Move, k: &Move) {
+        let _ = (m, k);
+        #[cfg(debug_assertions)]
+        {
+            self.play(m);
+            let legal = self.game.is_legal(k);
+            let check = self.game.gives_check(k);
+            self.undo();
+            debug_assert!(
+                legal == Some(true) && check == Some(false),
+                "{k} was to stay a checkless legal reply to {m}"
+            );
+        }
     }
 
     /// Puts the moves giving check (as far as the game can tell without
@@ -874,6 +956,9 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return Ok(v);
             }
         }
+        if r == 1 && self.escapes_by_killer(b) {
+            return Ok(false);
+        }
         let (moves, _) = self.moves(None);
         let result = self.defend_moves(b, r, &moves);
         self.give_buf(moves);
@@ -890,13 +975,14 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
         // forced to mate with the last move (self play): a move that gives
         // no check escapes, found without playing it
-        if r == 1
-            && matches!(b.on_defence, Some(Node::Goal(Goal::Mate)))
-            && moves
+        if r == 1 && matches!(b.on_defence, Some(Node::Goal(Goal::Mate))) {
+            if let Some(m) = moves
                 .iter()
-                .any(|m| self.game.gives_check(m) == Some(false))
-        {
-            return Ok(false);
+                .find(|m| self.game.gives_check(m) == Some(false))
+            {
+                self.remember_escape(*m);
+                return Ok(false);
+            }
         }
         let attacker_moves_left = r / 2;
         // MaxFlightsquares n: the defender has defended when its king has
@@ -965,6 +1051,40 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
         self.budget = saved_budget;
         Ok(all)
+    }
+
+    /// Forced to mate with the last move (self play): whether one of the
+    /// moves that last escaped this obligation ([`Ctx::escapes`]) is legal
+    /// here and gives no check again, found without generating the moves.
+    fn escapes_by_killer(&mut self, b: &Battle) -> bool {
+        if !matches!(b.on_defence, Some(Node::Goal(Goal::Mate))) {
+            return false;
+        }
+        for i in 0..ESCAPES {
+            let Some(k) = self.escapes[i] else {
+                return false;
+            };
+            if self.game.is_legal(&k) == Some(true) && self.game.gives_check(&k) == Some(false) {
+                if i > 0 {
+                    self.escapes[..=i].rotate_right(1);
+                    self.escapes_changed = self.escapes_changed.wrapping_add(1);
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Puts `k` first among the escapes from a forced mate.
+    fn remember_escape(&mut self, k: Move) {
+        let i = self
+            .escapes
+            .iter()
+            .position(|e| *e == Some(k))
+            .unwrap_or(ESCAPES - 1);
+        self.escapes[i] = Some(k);
+        self.escapes[..=i].rotate_right(1);
+        self.escapes_changed = self.escapes_changed.wrapping_add(1);
     }
 
     /// After a defence played with `r` half-moves left before it: whether the
