@@ -2151,6 +2151,10 @@ impl Engine {
             }
             *raw = once;
         }
+        if self.move_rules.is_empty() {
+            out.extend_from_slice(raw);
+            return;
+        }
         // paralysis depends on the piece, not the move: once per piece
         let mut frozen = Bitboard::EMPTY;
         for rule in &self.move_rules {
@@ -2267,8 +2271,8 @@ impl Engine {
     /// where it must be played. Without a rebirth the position after the
     /// move is the orthodox one. A reborn piece can only block lines to
     /// the mover's king or attack it itself: an orthodox-legal capture is
-    /// legal unless the reborn piece attacks that king (an orthodox-illegal
-    /// one, which the reborn piece may make legal, is played).
+    /// legal unless the reborn piece attacks that king; an orthodox-illegal
+    /// one is legal if besides the reborn piece blocks every line to it.
     fn circe_capture_legal(
         &self,
         pos: &Position,
@@ -2293,23 +2297,34 @@ impl Engine {
         if facts.occupied_after.contains(sq) {
             return Some(orthodox_legal);
         }
-        if !orthodox_legal {
+        let reborn = reborn_piece(rules, victim, self.chosen_kind(m, false));
+        if reborn.is_neutral() || !reborn.attributes.is_empty() || !reborn.kind.is_orthodox() {
             return None;
         }
-        let reborn = reborn_piece(rules, victim, self.chosen_kind(m, false));
-        if reborn.colour == side || reborn.is_neutral() || !reborn.attributes.is_empty() {
-            return (reborn.colour == side && !reborn.is_neutral()).then_some(true);
-        }
+        let occupied = facts.occupied_after.with(sq);
         let mut kings = pos.royals(side);
         if kings.contains(m.from) {
             kings = kings.without(m.from).with(m.to);
         }
-        let attacks = nightrider_movegen::orthodox::piece_attacks(
-            reborn.kind,
-            reborn.colour,
-            sq,
-            facts.occupied_after.with(sq),
-        )?;
+        if !orthodox_legal {
+            // legal if the reborn piece blocks every check (the other
+            // side's pieces but the victim, seen through the occupancy
+            // with the reborn piece)
+            let blocked = kings.into_iter().all(|king| {
+                (nightrider_movegen::orthodox::attackers_with(pos, king, !side, occupied)
+                    - m.captures)
+                    .is_empty()
+            });
+            if !blocked {
+                return Some(false);
+            }
+        }
+        if reborn.colour == side {
+            // (Turncoats: reborn on the capturer's side)
+            return Some(true);
+        }
+        let attacks =
+            nightrider_movegen::orthodox::piece_attacks(reborn.kind, reborn.colour, sq, occupied)?;
         Some((attacks & kings).is_empty())
     }
 
