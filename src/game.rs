@@ -204,7 +204,11 @@ pub struct FairyGame {
     pos: Position,
     engine: nightrider_conditions::Engine,
     scratch: MoveList,
-    annotations: Vec<nightrider_board::Annotations>,
+    /// The moves played that are not taken back.
+    depth: usize,
+    /// What the conditions did in the moves played, for those where they
+    /// did something: (the move's depth, its annotations).
+    annotations: Vec<(usize, nightrider_board::Annotations)>,
     exclusive: ExclusiveCastlings,
 }
 
@@ -215,6 +219,7 @@ impl FairyGame {
             pos,
             engine,
             scratch: MoveList::new(),
+            depth: 0,
             annotations: Vec::new(),
             exclusive: ExclusiveCastlings::default(),
         }
@@ -252,12 +257,22 @@ impl Game for FairyGame {
     fn play(&mut self, m: &Move) {
         let notes = self.engine.play(&mut self.pos, m);
         self.exclusive.after(&mut self.pos, m);
-        self.annotations.push(notes);
+        self.depth += 1;
+        if !notes.is_empty() {
+            self.annotations.push((self.depth, notes));
+        }
     }
 
     fn undo(&mut self) {
         self.pos.undo_move();
-        self.annotations.pop();
+        if self
+            .annotations
+            .last()
+            .is_some_and(|(d, _)| *d == self.depth)
+        {
+            self.annotations.pop();
+        }
+        self.depth -= 1;
     }
 
     fn in_check(&mut self, side: Colour) -> bool {
@@ -265,7 +280,10 @@ impl Game for FairyGame {
     }
 
     fn annotations(&self) -> nightrider_board::Annotations {
-        self.annotations.last().cloned().unwrap_or_default()
+        match self.annotations.last() {
+            Some((d, notes)) if *d == self.depth => notes.clone(),
+            _ => nightrider_board::Annotations::default(),
+        }
     }
 
     fn hash(&self) -> u64 {

@@ -88,6 +88,20 @@ pub struct Engine {
     checks_only_narrow: bool,
     /// Some effect applies to captures.
     capture_effects: bool,
+    /// The effects follow captures only (Circe, AntiCirce, kamikaze
+    /// pieces; not into the underworld): a move capturing nothing is
+    /// played as it is.
+    only_capture_effects: bool,
+    /// Circe alone with plain checks, whose rebirths only add the victim
+    /// (no assassination, underworld, cloning or waiting): an orthodox
+    /// capture is judged without playing it where the reborn piece's
+    /// attacks decide (see [`Engine::circe_capture_legal`]).
+    simple_circe: Option<CirceRules>,
+    /// Madrasi (with its RexInclusive flag) as the only rule on checks,
+    /// without effects or rules on the position after a move: an orthodox
+    /// move is judged without playing it (see
+    /// [`Engine::madrasi_move_legal`]).
+    simple_madrasi: Option<bool>,
     /// Per colour: the king stood on its home square in the diagram with
     /// the right to castle (see [`Engine::set_castling_kings`]).
     castling_kings: [bool; 2],
@@ -142,6 +156,9 @@ impl Engine {
             plain_observation: false,
             checks_only_narrow: false,
             capture_effects: false,
+            only_capture_effects: false,
+            simple_circe: None,
+            simple_madrasi: None,
             castling_kings: [false; 2],
             lenders: Vec::new(),
             observes_by_own_walk: false,
@@ -545,6 +562,13 @@ impl Engine {
             && engine.observation_rules.is_empty()
             && !engine.move_rules.iter().any(MoveRule::applies_to_checks);
         engine.capture_effects = !engine.effects.is_empty();
+        engine.only_capture_effects = !engine.underworld
+            && engine.effects.iter().all(|e| {
+                matches!(
+                    e,
+                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
+                )
+            });
         engine.checks_only_narrow = !engine.underworld
             && engine.mars.is_none()
             && !engine.danger
@@ -557,6 +581,31 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Andernach
                 )
             });
+        engine.simple_circe = match engine.effects[..] {
+            [MoveEffect::Circe(rules)]
+                if engine.plain_observation
+                    && engine.checks_only_narrow
+                    && engine.volage.is_none()
+                    && !rules.assassin
+                    && !rules.clone
+                    && !rules.wait_capture
+                    && rules.underworld.is_none() =>
+            {
+                Some(rules)
+            }
+            _ => None,
+        };
+        let mut on_checks = engine.move_rules.iter().filter(|r| r.applies_to_checks());
+        engine.simple_madrasi = match (on_checks.next(), on_checks.next()) {
+            (Some(&MoveRule::Madrasi { rex_inclusive }), None)
+                if engine.checks_only_narrow
+                    && engine.effects.is_empty()
+                    && engine.observation_rules.is_empty() =>
+            {
+                Some(rex_inclusive)
+            }
+            _ => None,
+        };
         // the documented order: rebirths (the capturer's before the
         // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
@@ -902,18 +951,15 @@ impl Engine {
         let Some(kind) = paralyser(piece.kind) else {
             return false;
         };
-        if kind.is_orthodox()
-            && !piece.is_neutral()
-            && self.lenders.is_empty()
-            && self.generator.uses_fast_path(pos)
-        {
+        if !piece.is_neutral() && self.lenders.is_empty() {
             // bitboard attack tables: the opposing pieces of the kind that
             // attack the square
-            let attackers = self
+            if let Some(attackers) = self
                 .generator
-                .attackers(pos, sq, !piece.colour)
-                .expect(CHECKED_AT_SETUP);
-            return (attackers & pos.pieces(kind, !piece.colour)).any();
+                .attackers_of_kind(pos, sq, !piece.colour, kind)
+            {
+                return attackers.any();
+            }
         }
         pos.occupied().without(sq).into_iter().any(|from| {
             let Some(p) = pos.piece_at(from) else {
@@ -1101,9 +1147,13 @@ impl Engine {
     /// under the conditions: it has a capture of a piece there by its walk
     /// that every rule applying to checks allows.
     pub fn observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
-        if !self.plain_observes(pos, from, target, by) {
-            return false;
-        }
+        self.plain_observes(pos, from, target, by) && self.observation_stands(pos, from, target, by)
+    }
+
+    /// Whether the observation of `target` by the piece on `from`, which
+    /// its walk gives, stands under the conditions (see
+    /// [`Engine::observes`]).
+    fn observation_stands(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
         if self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks)
         {
@@ -1111,7 +1161,7 @@ impl Engine {
         }
         // the actual captures of `target` (a locust lands elsewhere, a pawn
         // may promote): the check stands if the rules allow one of them
-        let piece = pos.piece_at(from).expect("plain_observes found a piece");
+        let piece = pos.piece_at(from).expect("the walk of a piece observes");
         let promotes = piece.kind == PieceKind::PAWN && (target.y() == 0 || target.y() == 7);
         if piece.kind.is_orthodox() && !promotes {
             // orthodox captures land on the captured piece's square
@@ -1211,18 +1261,20 @@ impl Engine {
             });
         }
         pos.royals(side).into_iter().any(|royal| {
-            let candidates = if !self.lenders.is_empty() {
-                pos.by_colour(!side).without(royal)
-            } else {
-                // the walks' attackers (bitboards on orthodox material),
-                // each then judged by the rules
-                self.generator
-                    .attackers(pos, royal, !side)
-                    .expect(CHECKED_AT_SETUP)
-            };
-            candidates
+            if !self.lenders.is_empty() {
+                return pos
+                    .by_colour(!side)
+                    .without(royal)
+                    .into_iter()
+                    .any(|from| self.observes(pos, from, royal, !side));
+            }
+            // the walks' attackers (bitboards on orthodox material), each
+            // then judged by the rules
+            self.generator
+                .attackers(pos, royal, !side)
+                .expect(CHECKED_AT_SETUP)
                 .into_iter()
-                .any(|from| self.observes(pos, from, royal, !side))
+                .any(|from| self.observation_stands(pos, from, royal, !side))
         })
     }
 
@@ -2099,6 +2151,10 @@ impl Engine {
             }
             *raw = once;
         }
+        if self.move_rules.is_empty() {
+            out.extend_from_slice(raw);
+            return;
+        }
         // paralysis depends on the piece, not the move: once per piece
         let mut frozen = Bitboard::EMPTY;
         for rule in &self.move_rules {
@@ -2149,22 +2205,41 @@ impl Engine {
             (Some(w), Some(b)) => w.distance(b) > 1,
             _ => true,
         };
-        let shortcut = self.checks_only_narrow && kings_apart && self.generator.uses_fast_path(pos);
-        let mut orthodox_legal = [Bitboard::EMPTY; 64];
-        if shortcut {
-            let mut legal = MoveList::new();
-            self.generator
-                .legal_moves(pos, &mut legal)
-                .expect(CHECKED_AT_SETUP);
-            for m in &legal {
-                orthodox_legal[m.from.idx()].insert(m.to);
-            }
-        }
+        let orthodox_legal = if self.checks_only_narrow && kings_apart {
+            self.generator.legal_targets(pos)
+        } else {
+            None
+        };
         for m in &candidates {
             let effect_free = !m.is_capture() || !self.capture_effects;
-            if shortcut && effect_free && orthodox_legal[m.from.idx()].contains(m.to) {
-                out.push(*m);
-                continue;
+            if let Some(orthodox_legal) = &orthodox_legal {
+                let legal = orthodox_legal[m.from.idx()].contains(m.to);
+                if effect_free {
+                    if legal {
+                        out.push(*m);
+                        continue;
+                    }
+                    if self.plain_observation {
+                        // checks are the generator's own: the orthodox
+                        // verdict on a move without effects stands
+                        continue;
+                    }
+                    if let Some(rex_inclusive) = self.simple_madrasi {
+                        if let Some(legal) = Self::madrasi_move_legal(pos, m, side, rex_inclusive) {
+                            if legal {
+                                out.push(*m);
+                            }
+                            continue;
+                        }
+                    }
+                } else if let Some(rules) = &self.simple_circe {
+                    if let Some(legal) = self.circe_capture_legal(pos, m, side, rules, legal) {
+                        if legal {
+                            out.push(*m);
+                        }
+                        continue;
+                    }
+                }
             }
             if self.legal_when_played(pos, m, side, 0) {
                 out.push(*m);
@@ -2188,6 +2263,127 @@ impl Engine {
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
         }
+    }
+
+    /// Under [`Engine::simple_circe`] on orthodox material (the kings
+    /// apart): whether the capture `m` of `side` is legal, found without
+    /// playing it, given whether it is legal in orthodox chess; `None`
+    /// where it must be played. Without a rebirth the position after the
+    /// move is the orthodox one. A reborn piece can only block lines to
+    /// the mover's king or attack it itself: an orthodox-legal capture is
+    /// legal unless the reborn piece attacks that king; an orthodox-illegal
+    /// one is legal if besides the reborn piece blocks every line to it.
+    fn circe_capture_legal(
+        &self,
+        pos: &Position,
+        m: &Move,
+        side: Colour,
+        rules: &CirceRules,
+        orthodox_legal: bool,
+    ) -> Option<bool> {
+        let at = m
+            .captures
+            .first()
+            .filter(|_| !m.captures.has_more_than_one())?;
+        let victim = pos.piece_at(at)?;
+        if victim.kind == PieceKind::KING {
+            // (a king is reborn only under RexInclusive: played)
+            return None;
+        }
+        let facts = CaptureFacts::of(pos, m, side)?;
+        let Some(sq) = facts.victim_rebirth(rules, victim, at, m.choice.square) else {
+            return Some(orthodox_legal);
+        };
+        if facts.occupied_after.contains(sq) {
+            return Some(orthodox_legal);
+        }
+        let reborn = reborn_piece(rules, victim, self.chosen_kind(m, false));
+        if reborn.is_neutral() || !reborn.attributes.is_empty() || !reborn.kind.is_orthodox() {
+            return None;
+        }
+        let occupied = facts.occupied_after.with(sq);
+        let mut kings = pos.royals(side);
+        if kings.contains(m.from) {
+            kings = kings.without(m.from).with(m.to);
+        }
+        if !orthodox_legal {
+            // legal if the reborn piece blocks every check (the other
+            // side's pieces but the victim, seen through the occupancy
+            // with the reborn piece)
+            let blocked = kings.into_iter().all(|king| {
+                (nightrider_movegen::orthodox::attackers_with(pos, king, !side, occupied)
+                    - m.captures)
+                    .is_empty()
+            });
+            if !blocked {
+                return Some(false);
+            }
+        }
+        if reborn.colour == side {
+            // (Turncoats: reborn on the capturer's side)
+            return Some(true);
+        }
+        let attacks =
+            nightrider_movegen::orthodox::piece_attacks(reborn.kind, reborn.colour, sq, occupied)?;
+        Some((attacks & kings).is_empty())
+    }
+
+    /// Under [`Engine::simple_madrasi`] on orthodox material (the kings
+    /// apart): whether `m`, a move of `side` that is illegal in orthodox
+    /// chess, is legal, found without playing it; `None` where it must be
+    /// played. The move is legal if every piece checking the mover's king
+    /// after it is paralysed there (observed by a piece of its kind of
+    /// `side`); a king checks only beside the other one, and is then
+    /// played.
+    fn madrasi_move_legal(
+        pos: &Position,
+        m: &Move,
+        side: Colour,
+        rex_inclusive: bool,
+    ) -> Option<bool> {
+        use nightrider_movegen::orthodox::{attackers_of_kind_with, attackers_with};
+        if m.special != Special::None
+            && m.special != Special::DoubleStep
+            && m.special != Special::EnPassant
+        {
+            return None;
+        }
+        let mover = pos.piece_at(m.from)?;
+        let kind = m.promotion.unwrap_or(mover.kind);
+        if !kind.is_orthodox() {
+            return None;
+        }
+        let occupied = (pos.occupied() - m.captures).without(m.from).with(m.to);
+        let mut kings = pos.royals(side);
+        if kings.contains(m.from) {
+            kings = kings.without(m.from).with(m.to);
+        }
+        let king = kings.first().filter(|_| !kings.has_more_than_one())?;
+        let checkers = attackers_with(pos, king, !side, occupied) - m.captures;
+        if checkers.is_empty() {
+            return None;
+        }
+        let paralysed = |checker: Square| {
+            let checker_kind = pos.piece_at(checker).map_or(PieceKind::KING, |p| p.kind);
+            let mut ours = pos.pieces(checker_kind, side).without(m.from);
+            if kind == checker_kind {
+                ours = ours.with(m.to);
+            }
+            attackers_of_kind_with(checker, side, checker_kind, ours, occupied).any()
+        };
+        for checker in checkers {
+            if pos
+                .piece_at(checker)
+                .is_none_or(|p| p.kind == PieceKind::KING)
+            {
+                // a king checks only from beside the other one
+                return if rex_inclusive { None } else { Some(false) };
+            }
+            if !paralysed(checker) {
+                return Some(false);
+            }
+        }
+        Some(true)
     }
 
     /// ExclusiveChess: removes from `out[start..]` (legal moves of the
@@ -2431,15 +2627,7 @@ impl Engine {
         }
         // a move that captures nothing, under effects that only follow
         // captures, is played as it is
-        if m.captures.is_empty()
-            && !self.underworld
-            && self.effects.iter().all(|e| {
-                matches!(
-                    e,
-                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
-                )
-            })
-        {
+        if m.captures.is_empty() && self.only_capture_effects {
             pos.play(m);
             if self.mars.is_some() {
                 Self::mars_double_step(pos, m);

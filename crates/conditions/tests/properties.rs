@@ -504,3 +504,79 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+/// The conditions whose legality shortcuts judge captures and orthodox-
+/// illegal moves without playing them (plain Circe and its variants,
+/// Madrasi), alone and together.
+fn shortcut_conditions() -> Vec<Vec<Condition>> {
+    let all = all_conditions();
+    let circes: Vec<Condition> = all
+        .iter()
+        .filter(|c| matches!(c, Condition::Circe(r) if r.underworld.is_none() && !r.wait_capture))
+        .cloned()
+        .collect();
+    let madrasi = [
+        Condition::Madrasi {
+            rex_inclusive: false,
+        },
+        Condition::Madrasi {
+            rex_inclusive: true,
+        },
+    ];
+    let mut sets: Vec<Vec<Condition>> = circes.iter().map(|c| vec![c.clone()]).collect();
+    sets.extend(madrasi.iter().map(|m| vec![m.clone()]));
+    sets.push(vec![
+        Condition::Circe(CirceRules::default()),
+        madrasi[0].clone(),
+    ]);
+    sets
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1024, ..ProptestConfig::default() })]
+
+    /// Orthodox material under Circe and Madrasi: the legal moves found
+    /// with the shortcuts equal those found by playing every candidate,
+    /// along random games.
+    #[test]
+    fn circe_and_madrasi_shortcuts_change_nothing(
+        cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 8..28),
+        kings in (0u8..64, 0u8..64),
+        pick in 0usize..1000,
+        choices in prop::collection::vec(any::<u16>(), 8..24),
+    ) {
+        let sets = shortcut_conditions();
+        let conditions = &sets[pick % sets.len()];
+        let mut pos = build(&cells, false, false);
+        // the kings anywhere apart (where reborn pieces may check them)
+        let (white, black) = (Square::new(kings.0).unwrap(), Square::new(kings.1).unwrap());
+        if white.distance(black) > 1 {
+            pos.clear(Square::E1);
+            pos.clear(Square::E8);
+            pos.put(white, Piece::new(PieceKind::KING, Colour::White));
+            pos.put(black, Piece::new(PieceKind::KING, Colour::Black));
+        }
+        // (no fairy walk registered: the generator's orthodox fast path,
+        // which the shortcuts need, unless a condition moves pawns on their
+        // first rank)
+        let rules = nightrider_conditions::rules_under(conditions, Rules::default());
+        let generator =
+            MoveGenerator::for_position(&pos, rules, &nightrider_movegen::WalkRegistry::new())
+                .unwrap();
+        let engine = Engine::new(generator, conditions).unwrap();
+        engine.prepare_position(&mut pos);
+        for c in choices {
+            let mut legal = MoveList::new();
+            engine.legal_moves(&mut pos, &mut legal);
+            let mut reference = MoveList::new();
+            engine.legal_moves_by_playing(&mut pos, &mut reference);
+            let a: HashSet<_> = legal.iter().copied().collect();
+            let b: HashSet<_> = reference.iter().copied().collect();
+            prop_assert_eq!(a, b, "the shortcuts changed the legal moves under {:?}", conditions);
+            if legal.is_empty() {
+                break;
+            }
+            engine.play(&mut pos, &legal[c as usize % legal.len()]);
+        }
+    }
+}

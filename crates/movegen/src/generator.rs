@@ -280,6 +280,14 @@ impl MoveGenerator {
         Ok(())
     }
 
+    /// The legal moves of the side to move as sets of arrival squares,
+    /// indexed by departure square (see [`orthodox::legal_targets`]), on the
+    /// orthodox fast path; `None` off it.
+    pub fn legal_targets(&self, pos: &Position) -> Option<[Bitboard; 64]> {
+        self.fast(pos)
+            .then(|| orthodox::legal_targets(pos, &self.rules))
+    }
+
     /// Appends the pseudo-legal moves of the side to move: every move of
     /// the walks, whether or not it leaves a royal piece in check, plus the
     /// castlings (which obey the check rules).
@@ -417,6 +425,22 @@ impl MoveGenerator {
             }
         }
         Ok(result)
+    }
+
+    /// The pieces of kind `kind` among [`MoveGenerator::attackers`], found
+    /// with that kind's attack table alone: `None` off the orthodox fast
+    /// path or for a kind that is not orthodox (then filter
+    /// [`MoveGenerator::attackers`]).
+    #[inline]
+    pub fn attackers_of_kind(
+        &self,
+        pos: &Position,
+        sq: Square,
+        by: Colour,
+        kind: PieceKind,
+    ) -> Option<Bitboard> {
+        (kind.is_orthodox() && self.fast(pos))
+            .then(|| orthodox::attackers_of_kind(pos, sq, by, kind).without(sq))
     }
 
     /// Whether a piece that `by` may move (its own or a neutral one)

@@ -64,6 +64,62 @@ pub fn attackers_with(pos: &Position, sq: Square, by: Colour, occupied: Bitboard
     attackers & pos.by_colour(by)
 }
 
+/// The squares a piece of kind `kind` and colour `colour` standing on
+/// `from` attacks, with `occupied` as the occupancy (for sliders); `None`
+/// for a kind that is not orthodox. A pawn on its own first rank attacks
+/// nothing.
+#[inline]
+pub fn piece_attacks(
+    kind: PieceKind,
+    colour: Colour,
+    from: Square,
+    occupied: Bitboard,
+) -> Option<Bitboard> {
+    Some(match kind {
+        PieceKind::KNIGHT => attacks::knight(from),
+        PieceKind::KING => attacks::king(from),
+        PieceKind::PAWN if first_rank(colour).contains(from) => Bitboard::EMPTY,
+        PieceKind::PAWN => attacks::pawn(colour, from),
+        PieceKind::BISHOP => attacks::bishop(from, occupied),
+        PieceKind::ROOK => attacks::rook(from, occupied),
+        PieceKind::QUEEN => attacks::queen(from, occupied),
+        _ => return None,
+    })
+}
+
+/// The pieces of colour `by` and kind `kind` that attack `sq`: the part
+/// of [`attackers`] of that kind, found with its attack table alone (empty
+/// for a kind that is not orthodox).
+#[inline]
+pub fn attackers_of_kind(pos: &Position, sq: Square, by: Colour, kind: PieceKind) -> Bitboard {
+    attackers_of_kind_with(sq, by, kind, pos.pieces(kind, by), pos.occupied())
+}
+
+/// Which of `pieces`, pieces of colour `by` and kind `kind`, attack `sq`
+/// with `occupied` as the occupancy (for a position not on the board, such
+/// as the one after a move): [`attackers_of_kind`] with the pieces and the
+/// occupancy given.
+#[inline]
+pub fn attackers_of_kind_with(
+    sq: Square,
+    by: Colour,
+    kind: PieceKind,
+    pieces: Bitboard,
+    occupied: Bitboard,
+) -> Bitboard {
+    let reach = match kind {
+        PieceKind::KNIGHT => attacks::knight(sq),
+        PieceKind::KING => attacks::king(sq),
+        // (pawns on their first rank attack nothing)
+        PieceKind::PAWN => attacks::pawn(!by, sq) - first_rank(by),
+        PieceKind::BISHOP => attacks::bishop(sq, occupied),
+        PieceKind::ROOK => attacks::rook(sq, occupied),
+        PieceKind::QUEEN => attacks::queen(sq, occupied),
+        _ => return Bitboard::EMPTY,
+    };
+    reach & pieces
+}
+
 /// The pieces of colour `by` that attack `sq`.
 #[inline]
 pub fn attackers(pos: &Position, sq: Square, by: Colour) -> Bitboard {
@@ -276,6 +332,36 @@ impl Sink for ListSink<'_> {
     }
 }
 
+/// Collects the moves as target sets, indexed by departure square.
+struct TargetSink {
+    targets: [Bitboard; 64],
+}
+
+impl Sink for TargetSink {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard, _: Bitboard) {
+        self.targets[from.idx()] |= targets;
+    }
+
+    #[inline(always)]
+    fn pawn(&mut self, from: Square, targets: Bitboard, _: Bitboard, _: Bitboard, _: Bitboard) {
+        self.targets[from.idx()] |= targets;
+    }
+
+    #[inline(always)]
+    fn pawn_set(&mut self, targets: Bitboard, delta: i8, _: PawnMove, _: Bitboard) {
+        for to in targets {
+            let from = Square::from_index_masked((to.index() as i8 - delta) as u8);
+            self.targets[from.idx()].insert(to);
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, mv: Move) {
+        self.targets[mv.from.idx()].insert(mv.to);
+    }
+}
+
 struct CountSink {
     count: u64,
     promotions: u64,
@@ -316,6 +402,17 @@ pub fn legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
         promotions: &rules.promotions,
     };
     generate(pos, rules, &mut sink);
+}
+
+/// The legal moves of the side to move as sets of arrival squares,
+/// indexed by departure square (without building a list; the promotions of
+/// a pawn's move, which share its squares, are not told apart).
+pub fn legal_targets(pos: &Position, rules: &Rules) -> [Bitboard; 64] {
+    let mut sink = TargetSink {
+        targets: [Bitboard::EMPTY; 64],
+    };
+    generate(pos, rules, &mut sink);
+    sink.targets
 }
 
 /// The number of legal moves of the side to move (without building a list).
