@@ -98,7 +98,7 @@ impl Reach {
                     if matches!(kind, PieceKind::QUEEN | PieceKind::BISHOP) {
                         r.pin[1][i] = r.pin[1][i].min(d);
                     }
-                    for f in attacking_squares_of(dist, kind, colour, sq) {
+                    for f in dist.attacks(kind, colour, sq) {
                         r.guard[f.idx()] = r.guard[f.idx()].min(d);
                     }
                 }
@@ -106,12 +106,6 @@ impl Reach {
         }
         r
     }
-}
-
-/// The squares a piece of `kind` and `colour` on `sq` attacks on an empty
-/// board.
-fn attacking_squares_of(dist: &Distances, kind: PieceKind, colour: Colour, sq: Square) -> Bitboard {
-    dist.attacks(kind, colour, sq)
 }
 
 /// A partial position that can no longer become a stalemate.
