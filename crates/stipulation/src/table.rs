@@ -107,10 +107,15 @@ const FIRST_BUCKETS: usize = 1 << 16;
 
 impl Slots {
     fn new(capacity: usize) -> Slots {
+        Self::starting_with(capacity, FIRST_BUCKETS)
+    }
+
+    /// Slots for `capacity` entries that start with `first` buckets at most.
+    fn starting_with(capacity: usize, first: usize) -> Slots {
         let max_buckets = (capacity / 2).max(1);
         Slots {
             entries: Vec::new(),
-            buckets: max_buckets.min(FIRST_BUCKETS),
+            buckets: max_buckets.min(first),
             max_buckets,
             filled: 0,
             generation: 1,
@@ -281,7 +286,14 @@ impl Table {
             capacity,
             shared: Some(Arc::new(Shards {
                 shards: (0..SHARDS)
-                    .map(|_| Mutex::new(Slots::new(capacity / SHARDS)))
+                    // together as small at first as one table: a short
+                    // solve touches few pages
+                    .map(|_| {
+                        Mutex::new(Slots::starting_with(
+                            capacity / SHARDS,
+                            FIRST_BUCKETS / SHARDS,
+                        ))
+                    })
                     .collect(),
             })),
         }
