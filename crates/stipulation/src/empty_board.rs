@@ -27,9 +27,9 @@ pub(crate) const KING_STEPS: [(i32, i32); 8] = [
     (1, -1),
 ];
 /// The rook's directions.
-pub(crate) const ROOK_LINES: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
+pub(crate) const ROOK_LINES: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 /// The bishop's directions.
-pub(crate) const BISHOP_LINES: [(i32, i32); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
+pub(crate) const BISHOP_LINES: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 /// The squares one of `offsets` away from `sq`.
 pub(crate) fn steps(sq: Square, offsets: &[(i32, i32)]) -> Bitboard {

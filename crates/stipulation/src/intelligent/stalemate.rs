@@ -44,6 +44,7 @@
 use super::config::{end_kinds, Builder, Placement, EDGE_RANKS};
 use super::distance::{neighbours, Distances, FAR};
 use super::tracker::Pieces;
+use crate::empty_board::{BISHOP_LINES, KNIGHT_STEPS, ROOK_LINES};
 use nightrider_board::{Bitboard, Colour, PieceKind, Square};
 use smallvec::SmallVec;
 use std::sync::atomic::Ordering;
@@ -122,27 +123,19 @@ pub(super) struct Mobile {
     capture: bool,
 }
 
-const ROOK_DIRECTIONS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const BISHOP_DIRECTIONS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const QUEEN_DIRECTIONS: [(i32, i32); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
+/// A step on the board: file and rank offsets.
+type Step = (i32, i32);
+
+/// The queen's directions: the rook's, then the bishop's.
+const QUEEN_LINES: [Step; 8] = [
+    ROOK_LINES[0],
+    ROOK_LINES[1],
+    ROOK_LINES[2],
+    ROOK_LINES[3],
+    BISHOP_LINES[0],
+    BISHOP_LINES[1],
+    BISHOP_LINES[2],
+    BISHOP_LINES[3],
 ];
 
 /// The unit step from `from` towards `to` when they share a rank, file or
@@ -329,32 +322,12 @@ impl Builder<'_> {
             }
         }
         // or the piece is pinned, and the move leaves the line
-        let king = self.king_square;
-        let Some(d) = direction(king, from) else {
-            return;
-        };
-        if direction(from, mv.to).is_some_and(|m| m == d || m == (-d.0, -d.1)) {
-            return;
-        }
         let occupied = self.mated_occupied() | self.mating_fixed();
-        let mut sq = king;
-        loop {
-            sq = match sq.offset(d.0, d.1) {
-                Some(next) if next != from => next,
-                _ => break,
-            };
-            if occupied.contains(sq) {
-                return;
+        if let Some((d, squares)) = self.pin_squares(from, mv.to, occupied) {
+            let kinds = pinners(d);
+            for sq in squares {
+                self.put_mating(sq, Some(&kinds));
             }
-        }
-        let kinds = pinners(d);
-        let mut beyond = from;
-        while let Some(sq) = beyond.offset(d.0, d.1) {
-            if occupied.contains(sq) {
-                break;
-            }
-            self.put_mating(sq, Some(&kinds));
-            beyond = sq;
         }
     }
 
@@ -400,10 +373,10 @@ impl Builder<'_> {
                 }
             }
             kind => {
-                let directions: &[(i32, i32)] = match kind {
-                    PieceKind::ROOK => &ROOK_DIRECTIONS,
-                    PieceKind::BISHOP => &BISHOP_DIRECTIONS,
-                    _ => &QUEEN_DIRECTIONS,
+                let directions: &[Step] = match kind {
+                    PieceKind::ROOK => &ROOK_LINES,
+                    PieceKind::BISHOP => &BISHOP_LINES,
+                    _ => &QUEEN_LINES,
                 };
                 for &(dx, dy) in directions {
                     consider(from.offset(dx, dy), false, false);
@@ -436,16 +409,21 @@ impl Builder<'_> {
         })
     }
 
-    /// Whether piece on `from` could be pinned, so that its move to `to`
-    /// is impossible, by a piece of the mating side that can get beyond it
-    /// with the moves that side has (`occupied`: the placed pieces).
-    fn pinnable(&self, reach: &Reach, from: Square, to: Square, occupied: Bitboard) -> bool {
+    /// Where a pinner could stand so that the piece on `from` cannot move to
+    /// `to`: the direction from the mated king through `from` and the empty
+    /// squares beyond `from`, nearest first, up to the first placed piece
+    /// (`occupied`). `None` when the move stays on that line, or `from`
+    /// shares no line with the king, or a placed piece stands between them.
+    fn pin_squares(
+        &self,
+        from: Square,
+        to: Square,
+        occupied: Bitboard,
+    ) -> Option<(Step, impl Iterator<Item = Square>)> {
         let king = self.king_square;
-        let Some(d) = direction(king, from) else {
-            return false;
-        };
+        let d = direction(king, from)?;
         if direction(from, to).is_some_and(|m| m == d || m == (-d.0, -d.1)) {
-            return false;
+            return None;
         }
         let mut sq = king;
         loop {
@@ -454,21 +432,23 @@ impl Builder<'_> {
                 _ => break,
             };
             if occupied.contains(sq) {
-                return false;
+                return None;
             }
         }
-        let class = usize::from(d.0 != 0 && d.1 != 0);
-        let mut beyond = from;
-        while let Some(sq) = beyond.offset(d.0, d.1) {
-            if occupied.contains(sq) {
-                return false;
-            }
-            if u32::from(reach.pin[class][sq.idx()]) <= self.captures_budget {
-                return true;
-            }
-            beyond = sq;
-        }
-        false
+        let beyond = std::iter::successors(from.offset(d.0, d.1), move |sq| sq.offset(d.0, d.1))
+            .take_while(move |sq| !occupied.contains(*sq));
+        Some((d, beyond))
+    }
+
+    /// Whether the piece on `from` could be pinned, so that its move to `to`
+    /// is impossible, by a piece of the mating side that can get beyond it
+    /// with the moves that side has (`occupied`: the placed pieces).
+    fn pinnable(&self, reach: &Reach, from: Square, to: Square, occupied: Bitboard) -> bool {
+        self.pin_squares(from, to, occupied)
+            .is_some_and(|(d, mut squares)| {
+                let class = usize::from(d.0 != 0 && d.1 != 0);
+                squares.any(|sq| u32::from(reach.pin[class][sq.idx()]) <= self.captures_budget)
+            })
     }
 
     /// Looks at the partial position: whether it can no longer become a
