@@ -115,6 +115,29 @@ proptest! {
     }
 }
 
+proptest! {
+    // reciprocal play searches both parts everywhere: few cases, or the
+    // plain search makes this the slowest test of the suite
+    #![proptest_config(ProptestConfig::with_cases(30))]
+
+    /// Three moves of reciprocal help play: the guide of the help part,
+    /// the filter of the mated side's last move, and the lengths the root
+    /// tries before (no early end where they have no solution).
+    #[test]
+    fn pruned_and_plain_search_agree_in_longer_reciprocal_play(
+        white_king in 0u8..64,
+        black_king in 0u8..64,
+        white in prop::collection::vec((0usize..5, -4i8..=4, -4i8..=4), 2..5),
+        black in prop::collection::vec((0usize..5, -2i8..=2, -2i8..=2), 2..6),
+    ) {
+        prop_assume!(white_king != black_king);
+        let text = problem_text("reci-h#3", white_king, black_king, &white, &black, false);
+        if let Some((pruned, plain)) = both_ways(&text) {
+            prop_assert_eq!(pruned, plain, "{}", text);
+        }
+    }
+}
+
 /// Benchmark problems (Popeye's own examples) where the pruning does its
 /// work: the same solutions either way.
 #[test]

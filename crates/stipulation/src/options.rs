@@ -62,8 +62,10 @@ pub struct Options {
     /// Prune help and series play towards mate and stalemate by counting,
     /// on an empty board, the moves each side needs to box the king in
     /// (games following the orthodox rules only, see
-    /// [`crate::Game::orthodox`]). The pruning never changes the solutions;
-    /// turning it off gives the plain search, for comparison. Default: on.
+    /// [`crate::Game::orthodox`]), and leave out the tests for an end
+    /// reached early at the lengths where the root has no solution (see
+    /// `NoEarlyEnd` in the solver). Neither ever changes the solutions;
+    /// turning this off gives the plain search, for comparison. Default: on.
     pub mate_pruning: bool,
 }
 

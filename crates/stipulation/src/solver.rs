@@ -276,6 +276,9 @@ struct Ctx<'a, G: Game> {
     /// and each side's moves at the full length, for which the guides'
     /// configurations are listed once ([`Pruning::root_listing`]).
     guide_horizon: Option<(Colour, u32, u32)>,
+    /// While the root's lengths are tried one by one: the shorter lengths
+    /// known to have no solution, at which the end cannot hold early.
+    no_early_end: Option<NoEarlyEnd>,
     /// Per remaining length, the defence that refuted last (tried first).
     killers: Vec<Option<Move>>,
     /// The defender's last escapes from being forced to mate with its
@@ -319,6 +322,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide: None,
             guide_refused: false,
             guide_horizon: None,
+            no_early_end: None,
             killers: vec![None; 128],
             escapes: [None; ESCAPES],
             escapes_changed: 0,
@@ -755,6 +759,9 @@ impl<'a, G: Game> Ctx<'a, G> {
         Ok(match node {
             Node::Goal(g) => self.goal_reached(*g),
             Node::Not(a) => !self.holds(a)?,
+            // reciprocal play: the help part first, where intelligent
+            // mode's guide prunes; the direct part tries every move
+            Node::And(a, b) if matches!(**b, Node::Help(_)) => self.holds(b)? && self.holds(a)?,
             Node::And(a, b) => self.holds(a)? && self.holds(b)?,
             Node::Or(a, b) => self.holds(a)? || self.holds(b)?,
             Node::Battle(b) => {
@@ -1164,6 +1171,15 @@ impl<'a, G: Game> Ctx<'a, G> {
         result
     }
 
+    /// Where the side to move is the guide's mated side, about to make its
+    /// last move: the moves that may still lead to a configuration.
+    fn last_mated_move_filter(&self) -> Option<intelligent::MoveFilter> {
+        let guide = self.guide.as_ref()?;
+        (guide.mated() == self.game.side_to_move())
+            .then(|| guide.last_mated_move_filter())
+            .flatten()
+    }
+
     /// Help play after the tests at entry: the moves.
     fn help_moves(&mut self, h: &Help, r: u32) -> R<bool> {
         if let Some(guide) = &self.guide {
@@ -1183,9 +1199,13 @@ impl<'a, G: Game> Ctx<'a, G> {
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
         let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
+        let filter = self.last_mated_move_filter();
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {
             if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
+                continue;
+            }
+            if filter.is_some_and(|f| !f.allows(m)) {
                 continue;
             }
             self.play(m);
@@ -1213,7 +1233,12 @@ impl<'a, G: Game> Ctx<'a, G> {
         if self_check_only {
             return Ok(false);
         }
-        if h.stop_at_end && (r - 1) % 2 == 0 && !immobilising(&h.end) && self.holds(&h.end)? {
+        if h.stop_at_end
+            && (r - 1) % 2 == 0
+            && !immobilising(&h.end)
+            && self.may_end_early(h as *const Help as usize, r - 1)
+            && self.holds(&h.end)?
+        {
             // The end was reached early: play stops here.
             return Ok(false);
         }
@@ -1272,6 +1297,23 @@ impl<'a, G: Game> Ctx<'a, G> {
         Ok(found)
     }
 
+    /// Whether the end of the root's help or series branch `node` may hold
+    /// early, with `left` of the branch's moves (half-moves in help play)
+    /// still to play: not when the root found no solution of the length
+    /// played so far ([`Ctx::no_early_end`]).
+    fn may_end_early(&self, node: usize, left: u32) -> bool {
+        if !self.opts.mate_pruning {
+            return true;
+        }
+        match self.no_early_end {
+            Some(n) if n.node == node && left <= n.length => {
+                let played = n.length - left;
+                !(n.min_length <= played && played <= n.none_upto)
+            }
+            _ => true,
+        }
+    }
+
     fn after_series(&mut self, s: &Series, k: u32, self_check_only: bool) -> R<bool> {
         if self.ended_wrongly() {
             return Ok(false);
@@ -1284,7 +1326,11 @@ impl<'a, G: Game> Ctx<'a, G> {
         if k == 1 {
             return self.holds(&s.end);
         }
-        if self_check_only || (s.stop_at_end && self.holds(&s.end)?) {
+        if self_check_only
+            || (s.stop_at_end
+                && self.may_end_early(s as *const Series as usize, k - 1)
+                && self.holds(&s.end)?)
+        {
             return Ok(false);
         }
         let opp = self.game.side_to_move();
@@ -2005,12 +2051,19 @@ impl<G: Game> Ctx<'_, G> {
                     return self.end_lines(&h.end, prefix, out);
                 }
                 let mut len = if h.min_length == 0 { 2 } else { h.min_length };
+                let mut none = NoEarlyEnd::new(&**h as *const Help as usize, len);
                 while len <= h.length {
                     let before = out.len();
-                    self.help_lines(h, len, prefix, out)?;
+                    let outer = self.no_early_end.replace(none.at(len));
+                    let result = self.help_lines(h, len, prefix, out);
+                    self.no_early_end = outer;
+                    result?;
                     if self.partial {
                         return Ok(());
                     }
+                    // a split search sees only some of the first moves
+                    let id = &**h as *const Help as usize;
+                    none.found(len, out.len() > before || self.splits_root(id));
                     if top
                         && self.opts.stop_on_short_solutions
                         && len < h.length
@@ -2024,12 +2077,19 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
             Node::Series(s) => {
-                for k in s.min_length.max(1)..=s.length {
+                let first = s.min_length.max(1);
+                let mut none = NoEarlyEnd::new(&**s as *const Series as usize, first);
+                for k in first..=s.length {
                     let before = out.len();
-                    self.series_lines(s, k, prefix, out)?;
+                    let outer = self.no_early_end.replace(none.at(k));
+                    let result = self.series_lines(s, k, prefix, out);
+                    self.no_early_end = outer;
+                    result?;
                     if self.partial {
                         return Ok(());
                     }
+                    let id = &**s as *const Series as usize;
+                    none.found(k, out.len() > before || self.splits_root(id));
                     if top
                         && self.opts.stop_on_short_solutions
                         && k < s.length
@@ -2258,7 +2318,7 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
             Node::And(a, b) => {
-                if self.holds(a)? && self.holds(b)? {
+                if self.holds(node)? {
                     // Parts that play moves give their own lines (reciprocal
                     // play); tests of the position add nothing.
                     match (moveless(a), moveless(b)) {
@@ -2279,6 +2339,11 @@ impl<G: Game> Ctx<'_, G> {
                         }
                         (true, false) => self.end_lines(b, prefix, out)?,
                         (false, true) => self.end_lines(a, prefix, out)?,
+                        // Popeye shows the help part of reciprocal play first
+                        (false, false) if matches!(**b, Node::Help(_)) => {
+                            self.end_lines(b, prefix, out)?;
+                            self.end_lines(a, prefix, out)?;
+                        }
                         (false, false) => {
                             self.end_lines(a, prefix, out)?;
                             self.end_lines(b, prefix, out)?;
@@ -2488,6 +2553,53 @@ fn after_passed_first_move(line: Line) -> Line {
         }))
         .collect();
     Line { moves, ..line }
+}
+
+/// The lengths of the root's help or series branch tried so far without
+/// a solution (see [`Ctx::no_early_end`]). The end of a branch holds after
+/// `d` of its moves only on a line that is a solution of length `d`: when
+/// the root has none of that length, no search of a longer one needs to
+/// test for it there.
+#[derive(Clone, Copy, Debug)]
+struct NoEarlyEnd {
+    /// The branch, by address.
+    node: usize,
+    /// The length being searched.
+    length: u32,
+    /// The first length tried.
+    min_length: u32,
+    /// Every length from `min_length` to this one was tried and has no
+    /// solution (less than `min_length`: none yet).
+    none_upto: u32,
+    /// Some length tried has a solution: `none_upto` stays where it is.
+    solved: bool,
+}
+
+impl NoEarlyEnd {
+    fn new(node: usize, min_length: u32) -> NoEarlyEnd {
+        NoEarlyEnd {
+            node,
+            length: 0,
+            min_length,
+            none_upto: 0,
+            solved: false,
+        }
+    }
+
+    /// While length `length` is searched.
+    fn at(self, length: u32) -> NoEarlyEnd {
+        NoEarlyEnd { length, ..self }
+    }
+
+    /// Length `length`, the next after those tried before, was searched;
+    /// `solved` if it has a solution.
+    fn found(&mut self, length: u32, solved: bool) {
+        if solved {
+            self.solved = true;
+        } else if !self.solved {
+            self.none_upto = length;
+        }
+    }
 }
 
 /// What intelligent mode can aim at at the end of a help or series branch:

@@ -128,6 +128,24 @@ struct MatedPart {
     complete: bool,
 }
 
+/// Which moves may still lead to a listed configuration (see
+/// [`Guide::last_mated_move_filter`]): those from a square of `from` or to
+/// a square of `to`, and every castling and null move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveFilter {
+    /// The squares a move may start from.
+    pub from: Bitboard,
+    /// The squares a move may go to.
+    pub to: Bitboard,
+}
+
+impl MoveFilter {
+    /// Whether `m` may still lead to a listed configuration.
+    pub fn allows(&self, m: &Move) -> bool {
+        m.is_null() || m.is_castling() || self.from.contains(m.from) || self.to.contains(m.to)
+    }
+}
+
 /// In [`Level::part_need`]: not counted yet.
 const UNCOUNTED: u8 = 0xFE;
 /// In [`Level::part_need`]: can no longer be reached.
@@ -316,6 +334,11 @@ impl Guide {
     /// king's configurations only).
     pub fn complete(&self) -> bool {
         self.mated_parts.iter().any(|p| p.complete)
+    }
+
+    /// The side to be mated (or stalemated).
+    pub fn mated(&self) -> Colour {
+        self.mated
     }
 
     /// How many configurations were listed.
@@ -516,6 +539,47 @@ impl Guide {
         }
         next.alive = alive;
         self.depth += 1;
+    }
+
+    /// Where the mated side is to make its last move, which of its moves
+    /// can still lead to a listed configuration: after that move every
+    /// square it must occupy in a configuration (its king's, the blocked
+    /// ones, its placed pieces') is occupied, so the move either fills the
+    /// last one left open or leaves all of them in place. `None` when the
+    /// mated side has more than one move left, or the count of the
+    /// configurations alive here is cut short ([`Guide::lazy`]).
+    pub fn last_mated_move_filter(&self) -> Option<MoveFilter> {
+        let level = self.stack.get(self.depth)?;
+        if level.mated_left != 1 || (self.lazy && level.mating_left == 0) {
+            return None;
+        }
+        let mut filter = MoveFilter {
+            from: Bitboard::EMPTY,
+            to: Bitboard::EMPTY,
+        };
+        let mut seen_part = u32::MAX;
+        for a in &level.alive {
+            if a.part == seen_part {
+                continue;
+            }
+            seen_part = a.part;
+            let part = &self.mated_parts[a.part as usize];
+            let mut targets = part.blocked;
+            targets.insert(part.king);
+            for p in &part.placed {
+                targets |= p.squares;
+            }
+            match a.mated_need {
+                // every target is occupied: a move from elsewhere keeps it so
+                0 => filter.from |= !targets,
+                // one is open: the move fills it
+                _ => filter.to |= targets,
+            }
+            if filter.from == !Bitboard::EMPTY && filter.to == !Bitboard::EMPTY {
+                break;
+            }
+        }
+        Some(filter)
     }
 
     /// Takes back the last move followed.
