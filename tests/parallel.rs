@@ -37,6 +37,11 @@ const PROBLEMS: &[&str] = &[
     // Twins and duplex.
     "begin stip h#2 pieces white ka1 rb3 black kc1 pd2 twin move a1 a2 twin rotate 90 end",
     "begin stip h#1.5 pieces white kf1 rh1 black ke8 pe7 option duplex end",
+    // Shorter solutions: longer lines through their end stop there (the
+    // tasks of a split solve may skip that test only at lengths whose
+    // tasks have all found nothing).
+    "begin stip h#3 pieces white kd2 rc3 black ka1 pa2 pb3 end",
+    "begin stip ser-h#4 pieces white kc3 rb1 black ka1 end",
     // StopOnShortSolutions.
     "begin stip h#3 pieces white kd2 rc3 black ka1 pa2 pb3 option stoponshort end",
     // StopOnShortSolutions after an introductory move (Kjell Widlert,

@@ -2063,7 +2063,12 @@ impl<G: Game> Ctx<'_, G> {
                     }
                     // a split search sees only some of the first moves
                     let id = &**h as *const Help as usize;
-                    none.found(len, out.len() > before || self.splits_root(id));
+                    let solved = if self.splits_root(id) {
+                        !self.root_length_known_empty(len)
+                    } else {
+                        out.len() > before
+                    };
+                    none.found(len, solved);
                     if top
                         && self.opts.stop_on_short_solutions
                         && len < h.length
@@ -2089,7 +2094,12 @@ impl<G: Game> Ctx<'_, G> {
                         return Ok(());
                     }
                     let id = &**s as *const Series as usize;
-                    none.found(k, out.len() > before || self.splits_root(id));
+                    let solved = if self.splits_root(id) {
+                        !self.root_length_known_empty(k)
+                    } else {
+                        out.len() > before
+                    };
+                    none.found(k, solved);
                     if top
                         && self.opts.stop_on_short_solutions
                         && k < s.length

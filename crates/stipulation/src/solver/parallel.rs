@@ -126,6 +126,52 @@ pub(crate) struct Filter {
     grid: Vec<(u32, usize)>,
     /// A task saw a different number of first-ply moves than the probe.
     violated: bool,
+    /// The lengths of the root whose tasks are all done, and whether they
+    /// found solutions (a split solve of the whole, not of a part).
+    lengths: Option<Arc<LengthsSolved>>,
+}
+
+/// Per length of the root a split solve tries: how many of its tasks are
+/// not done yet, and whether one found a solution. A length whose tasks
+/// are all done without a solution has none: a longer search needs no
+/// test for an early end there (see `NoEarlyEnd` in the solver).
+#[derive(Debug)]
+pub(crate) struct LengthsSolved {
+    lengths: Vec<(u32, AtomicUsize, AtomicBool)>,
+}
+
+impl LengthsSolved {
+    /// For `tasks`, none done yet.
+    fn new(tasks: &[Task]) -> LengthsSolved {
+        let mut lengths: Vec<(u32, AtomicUsize, AtomicBool)> = Vec::new();
+        for t in tasks {
+            if let Task::Move { length, .. } = *t {
+                match lengths.iter_mut().find(|l| l.0 == length) {
+                    Some(l) => *l.1.get_mut() += 1,
+                    None => lengths.push((length, AtomicUsize::new(1), AtomicBool::new(false))),
+                }
+            }
+        }
+        LengthsSolved { lengths }
+    }
+
+    /// A task at `length` is done; `solved` if it found a solution.
+    fn finished(&self, length: u32, solved: bool) {
+        if let Some(l) = self.lengths.iter().find(|l| l.0 == length) {
+            if solved {
+                l.2.store(true, Ordering::Release);
+            }
+            l.1.fetch_sub(1, Ordering::AcqRel);
+        }
+    }
+
+    /// Whether every task at `length` is done and none found a solution.
+    fn known_empty(&self, length: u32) -> bool {
+        self.lengths
+            .iter()
+            .find(|l| l.0 == length)
+            .is_some_and(|l| l.1.load(Ordering::Acquire) == 0 && !l.2.load(Ordering::Acquire))
+    }
 }
 
 impl<G: Game> Ctx<'_, G> {
@@ -133,6 +179,17 @@ impl<G: Game> Ctx<'_, G> {
     /// existence test of the whole level is left to the tasks).
     pub(super) fn splits_root(&self, node: usize) -> bool {
         self.split.mode != Mode::Off && node == self.split.root && self.path.is_empty()
+    }
+
+    /// In a task of a split solve: whether the whole root is known to have
+    /// no solution of `length` (all its tasks are done without one).
+    pub(super) fn root_length_known_empty(&self, length: u32) -> bool {
+        matches!(self.split.mode, Mode::Task { .. })
+            && self
+                .split
+                .lengths
+                .as_ref()
+                .is_some_and(|l| l.known_empty(length))
     }
 
     /// Whether the search skips first-ply move `index` (of `count`) of
@@ -345,6 +402,7 @@ impl Job<'_> {
         table: &mut Table,
         opts: &Options,
         mode: Mode,
+        lengths: Option<Arc<LengthsSolved>>,
         original: Colour,
         swapped: bool,
     ) -> (R<Phase>, Filter) {
@@ -354,6 +412,7 @@ impl Job<'_> {
         ctx.split = Filter {
             root: self.root,
             mode,
+            lengths,
             ..Filter::default()
         };
         let result = self.prep.run_phase(&mut ctx, swapped, original);
@@ -372,7 +431,15 @@ impl Job<'_> {
             return Ok((empty_phase(&self.prep.stip, swapped), Vec::new()));
         }
         let mut table = Table::new(self.opts.table_entries);
-        let (phase, _) = self.search(game, &mut table, self.opts, Mode::Off, original, swapped);
+        let (phase, _) = self.search(
+            game,
+            &mut table,
+            self.opts,
+            Mode::Off,
+            None,
+            original,
+            swapped,
+        );
         let phase = phase?;
         let keys = vec![BlockKey::default(); blocks(&phase)];
         Ok((phase, keys))
@@ -408,6 +475,7 @@ impl Job<'_> {
                 &mut Table::new(0),
                 &task_opts,
                 Mode::Probe,
+                None,
                 original,
                 swapped,
             )
@@ -437,6 +505,8 @@ impl Job<'_> {
                 }
             }
         }
+        // only a solve of the whole sees every task of a length
+        let lengths = (n == 1).then(|| Arc::new(LengthsSolved::new(&tasks)));
         let results: Vec<Mutex<Option<Outcome>>> = tasks.iter().map(|_| Mutex::new(None)).collect();
         let next = AtomicUsize::new(0);
         let failed = AtomicBool::new(false);
@@ -473,10 +543,21 @@ impl Job<'_> {
                                 },
                             ),
                         };
-                        let (phase, filter) =
-                            self.search(&mut game, &mut table, opts, mode, original, swapped);
+                        let (phase, filter) = self.search(
+                            &mut game,
+                            &mut table,
+                            opts,
+                            mode,
+                            lengths.clone(),
+                            original,
+                            swapped,
+                        );
                         if phase.is_err() || filter.violated {
                             failed.store(true, Ordering::Relaxed);
+                        } else if let (Task::Move { length, .. }, Some(l), Ok(p)) =
+                            (tasks[t], &lengths, &phase)
+                        {
+                            l.finished(length, blocks(p) > 0);
                         }
                         if let Ok(mut slot) = results[t].lock() {
                             *slot = Some((phase, filter.violated));
