@@ -415,7 +415,9 @@ pub fn enumerate(
     };
     let per_king: Vec<Option<Vec<Config>>> =
         if rayon::current_thread_index().is_some() && kings.len() > 1 {
-            kings.par_iter().map(one_king).collect()
+            // one king square per job: their costs differ by orders of
+            // magnitude, and the costly ones lie together
+            kings.par_iter().with_max_len(1).map(one_king).collect()
         } else {
             let mut out = Vec::with_capacity(kings.len());
             for k in &kings {
