@@ -1314,6 +1314,17 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
     }
 
+    /// Notes whether branch `node` has a solution of `length` from the
+    /// root, when that is the length the root is searching
+    /// ([`NoEarlyEnd::root_solved`]).
+    fn note_root_search(&mut self, node: usize, length: u32, exists: bool) {
+        if let Some(n) = &mut self.no_early_end {
+            if n.node == node && n.length == length {
+                n.root_solved = Some(exists);
+            }
+        }
+    }
+
     fn after_series(&mut self, s: &Series, k: u32, self_check_only: bool) -> R<bool> {
         if self.ended_wrongly() {
             return Ok(false);
@@ -2056,7 +2067,7 @@ impl<G: Game> Ctx<'_, G> {
                     let before = out.len();
                     let outer = self.no_early_end.replace(none.at(len));
                     let result = self.help_lines(h, len, prefix, out);
-                    self.no_early_end = outer;
+                    let searched = std::mem::replace(&mut self.no_early_end, outer);
                     result?;
                     if self.partial {
                         return Ok(());
@@ -2066,7 +2077,7 @@ impl<G: Game> Ctx<'_, G> {
                     let solved = if self.splits_root(id) {
                         !self.root_length_known_empty(len)
                     } else {
-                        out.len() > before
+                        out.len() > before || searched.is_none_or(|n| n.root_solved != Some(false))
                     };
                     none.found(len, solved);
                     if top
@@ -2088,7 +2099,7 @@ impl<G: Game> Ctx<'_, G> {
                     let before = out.len();
                     let outer = self.no_early_end.replace(none.at(k));
                     let result = self.series_lines(s, k, prefix, out);
-                    self.no_early_end = outer;
+                    let searched = std::mem::replace(&mut self.no_early_end, outer);
                     result?;
                     if self.partial {
                         return Ok(());
@@ -2097,7 +2108,7 @@ impl<G: Game> Ctx<'_, G> {
                     let solved = if self.splits_root(id) {
                         !self.root_length_known_empty(k)
                     } else {
-                        out.len() > before
+                        out.len() > before || searched.is_none_or(|n| n.root_solved != Some(false))
                     };
                     none.found(k, solved);
                     if top
@@ -2144,8 +2155,15 @@ impl<G: Game> Ctx<'_, G> {
         out: &mut Vec<RawLine>,
     ) -> R<()> {
         let id = h as *const Help as usize;
-        if self.max_reached() || (!self.splits_root(id) && !self.help(h, r)?) {
+        if self.max_reached() {
             return Ok(());
+        }
+        if !self.splits_root(id) {
+            let exists = self.help(h, r)?;
+            self.note_root_search(id, r, exists);
+            if !exists {
+                return Ok(());
+            }
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
@@ -2207,8 +2225,15 @@ impl<G: Game> Ctx<'_, G> {
         out: &mut Vec<RawLine>,
     ) -> R<()> {
         let id = s as *const Series as usize;
-        if self.max_reached() || (!self.splits_root(id) && !self.series(s, k)?) {
+        if self.max_reached() {
             return Ok(());
+        }
+        if !self.splits_root(id) {
+            let exists = self.series(s, k)?;
+            self.note_root_search(id, k, exists);
+            if !exists {
+                return Ok(());
+            }
         }
         let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
         let (moves, legal) = self.moves(sc);
@@ -2583,6 +2608,9 @@ struct NoEarlyEnd {
     none_upto: u32,
     /// Some length tried has a solution: `none_upto` stays where it is.
     solved: bool,
+    /// Whether the search of `length` found, at the root, that the
+    /// branch has a solution of that length (`None`: it did not ask).
+    root_solved: Option<bool>,
 }
 
 impl NoEarlyEnd {
@@ -2593,12 +2621,17 @@ impl NoEarlyEnd {
             min_length,
             none_upto: 0,
             solved: false,
+            root_solved: None,
         }
     }
 
     /// While length `length` is searched.
     fn at(self, length: u32) -> NoEarlyEnd {
-        NoEarlyEnd { length, ..self }
+        NoEarlyEnd {
+            length,
+            root_solved: None,
+            ..self
+        }
     }
 
     /// Length `length`, the next after those tried before, was searched;
