@@ -118,7 +118,7 @@ proptest! {
 proptest! {
     // reciprocal play searches both parts everywhere: few cases, or the
     // plain search makes this the slowest test of the suite
-    #![proptest_config(ProptestConfig::with_cases(30))]
+    #![proptest_config(ProptestConfig::with_cases(20))]
 
     /// Three moves of reciprocal help play: the guide of the help part,
     /// the filter of the mated side's last move, and the lengths the root
