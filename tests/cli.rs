@@ -115,6 +115,29 @@ fn solves_the_bundled_example_like_popeye() {
     }
 }
 
+/// Popeye's REGRESSIONS/4_47_to_4_49 problem 4 (reci-h#1 after an e.p.
+/// key): Popeye prints the help part's line before the direct mate.
+#[test]
+fn reciprocal_play_shows_the_help_part_first() {
+    let dir = std::env::temp_dir().join(format!("nightrider-cli-reci-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("reci.inp");
+    std::fs::write(
+        &file,
+        "begin\nstip reci-h#1\npieces\nwhite kg2 rg1h5 bh1e5 sa4h3 pd4h4\n\
+         black ke8 ra8h8 bb7e3 sf1g3 pe4e6f7h2h7\noption enpassant d2d3d4\nend\n",
+    )
+    .unwrap();
+    let (out, _, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{out}");
+    let lines: Vec<&str> = out
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| l.starts_with("  1."))
+        .collect();
+    assert_eq!(lines, ["  1.0-0-0 Sa4-b6 #", "  1.e4*d3 ep. #"], "{out}");
+}
+
 #[test]
 fn refuses_unsupported_and_continues_with_the_next_problem() {
     let input = "begin\nstip #1\npieces white ka1 qb1 black ka3\ncondition PlusChess\nnext\nstip #1\npieces white kb3 rh2 black ka1\nend\n";

@@ -2065,21 +2065,12 @@ impl<G: Game> Ctx<'_, G> {
                 let mut none = NoEarlyEnd::new(&**h as *const Help as usize, len);
                 while len <= h.length {
                     let before = out.len();
-                    let outer = self.no_early_end.replace(none.at(len));
-                    let result = self.help_lines(h, len, prefix, out);
-                    let searched = std::mem::replace(&mut self.no_early_end, outer);
-                    result?;
+                    self.root_length_lines(&mut none, len, out, |ctx, out| {
+                        ctx.help_lines(h, len, prefix, out)
+                    })?;
                     if self.partial {
                         return Ok(());
                     }
-                    // a split search sees only some of the first moves
-                    let id = &**h as *const Help as usize;
-                    let solved = if self.splits_root(id) {
-                        !self.root_length_known_empty(len)
-                    } else {
-                        out.len() > before || searched.is_none_or(|n| n.root_solved != Some(false))
-                    };
-                    none.found(len, solved);
                     if top
                         && self.opts.stop_on_short_solutions
                         && len < h.length
@@ -2097,20 +2088,12 @@ impl<G: Game> Ctx<'_, G> {
                 let mut none = NoEarlyEnd::new(&**s as *const Series as usize, first);
                 for k in first..=s.length {
                     let before = out.len();
-                    let outer = self.no_early_end.replace(none.at(k));
-                    let result = self.series_lines(s, k, prefix, out);
-                    let searched = std::mem::replace(&mut self.no_early_end, outer);
-                    result?;
+                    self.root_length_lines(&mut none, k, out, |ctx, out| {
+                        ctx.series_lines(s, k, prefix, out)
+                    })?;
                     if self.partial {
                         return Ok(());
                     }
-                    let id = &**s as *const Series as usize;
-                    let solved = if self.splits_root(id) {
-                        !self.root_length_known_empty(k)
-                    } else {
-                        out.len() > before || searched.is_none_or(|n| n.root_solved != Some(false))
-                    };
-                    none.found(k, solved);
                     if top
                         && self.opts.stop_on_short_solutions
                         && k < s.length
@@ -2124,6 +2107,33 @@ impl<G: Game> Ctx<'_, G> {
             }
             other => self.end_lines(other, prefix, out),
         }
+    }
+
+    /// The lines of one length of the root's help or series branch
+    /// (`search`), with the shorter lengths known to have no solution in
+    /// place ([`Ctx::no_early_end`]); records in `none` whether this one
+    /// has a solution.
+    fn root_length_lines(
+        &mut self,
+        none: &mut NoEarlyEnd,
+        length: u32,
+        out: &mut Vec<RawLine>,
+        search: impl FnOnce(&mut Self, &mut Vec<RawLine>) -> R<()>,
+    ) -> R<()> {
+        let before = out.len();
+        let outer = self.no_early_end.replace(none.at(length));
+        let result = search(self, out);
+        let searched = std::mem::replace(&mut self.no_early_end, outer);
+        result?;
+        // a split search sees only some of the first moves: whether the
+        // length has a solution is known when all its tasks are done
+        let solved = if self.splits_root(none.node) {
+            !self.root_length_known_empty(length)
+        } else {
+            out.len() > before || searched.is_none_or(|n| n.root_solved != Some(false))
+        };
+        none.found(length, solved);
+        Ok(())
     }
 
     fn max_reached(&mut self) -> bool {
