@@ -24,6 +24,10 @@ const PROBLEMS: &[&str] = &[
     // #2 with set play, tries and variations.
     "begin stip #2 pieces white ka3 ra8 black kb1 option try set variation end",
     "begin stip #2 pieces white kc6 qd5 rh4 bb1 sc4 pb3 black kb4 pa3 option try variation end",
+    // #3 and #4 whose work is nearly all below the key: idle workers help
+    // the key's task, searching the defences in other orders.
+    "begin stip #3 pieces white kf6 ra1 bc1 black kh8 ph7 option variation try end",
+    "begin stip #4 pieces white kf6 ra1 bc1 black kh8 ph7 pg7 option variation try end",
     // h#2 with several solutions, h#2.5 with set play.
     "begin stip h#2 pieces white kd2 rc3 black ka1 pa2 pb3 end",
     "begin stip h#2 pieces white kb7 bc4 pf2 black kc3 pc5 pe4 end",

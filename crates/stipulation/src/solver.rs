@@ -1041,7 +1041,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             .and_then(|k| moves.iter().position(|m| *m == k));
         let order = killer
             .into_iter()
-            .chain((0..moves.len()).filter(|&i| Some(i) != killer));
+            .chain(self.visit_order(moves.len()).filter(|&i| Some(i) != killer));
         let mut all = true;
         for i in order {
             let d = &moves[i];
@@ -1201,7 +1201,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
         let filter = self.last_mated_move_filter();
         let mut found = false;
-        for (i, m) in moves.iter().enumerate() {
+        for i in self.visit_order(moves.len()) {
+            let m = &moves[i];
             if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
                 continue;
             }
@@ -1280,7 +1281,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         let (moves, legal) = self.moves(sc);
         let only_checks = k == 1 && matches!(s.end, Node::Goal(Goal::Mate));
         let mut found = false;
-        for (i, m) in moves.iter().enumerate() {
+        for i in self.visit_order(moves.len()) {
+            let m = &moves[i];
             if only_checks && (m.is_null() || self.game.gives_check(m) == Some(false)) {
                 continue;
             }

@@ -1,6 +1,8 @@
 //! Multi-core and partial solving: the tree is split at the first ply of
 //! the stipulation's root and the subtrees are solved by worker threads,
-//! each with its own game and transposition table; the results are merged
+//! each with its own game, all sharing one transposition table (whose
+//! answers are exact, so what it holds never changes a result); the
+//! results are merged
 //! in the order of the sequential solver, so the report is the same
 //! whatever the thread count.
 //!
@@ -17,6 +19,21 @@
 //! solutions in (length, index) order gives the sequential order. Set play
 //! (and everything else not below a first-ply move of the root) is solved
 //! by one more task.
+//!
+//! ## Helpers
+//!
+//! When no task is left to start, an idle worker *helps* a task still
+//! running (one with the fewest helpers, up to [`HELPERS`]): it runs the
+//! task's search again, visiting the moves of every node that may have to
+//! search them all (the defences of battle play, the moves of help and
+//! series play) in another order, backwards or from the middle
+//! ([`VisitOrder`]), and stops when the task's own search is over. The
+//! helper's result is dropped; what it finds reaches the task through the
+//! shared table, where the task's own search, coming to the same nodes
+//! from the other end, finds them answered. So one long task (a key whose
+//! whole tree is the work) is spread over the idle cores too, and the
+//! report stays the sequential one. The attacker's moves keep their order:
+//! the search stops at the first that wins, which is usually early.
 //!
 //! ## Parts
 //!
@@ -129,6 +146,60 @@ pub(crate) struct Filter {
     /// The lengths of the root whose tasks are all done, and whether they
     /// found solutions (a split solve of the whole, not of a part).
     lengths: Option<Arc<LengthsSolved>>,
+    /// 0 for the search of a task; `1..=HELPERS` for a helper of a task,
+    /// which visits the moves in another order ([`VisitOrder`]).
+    helper: u8,
+}
+
+/// The most helpers a task gets (each visits the moves in its own order).
+const HELPERS: u8 = 3;
+
+/// The order in which a search visits the moves of a node where every move
+/// may have to be searched (the defences of battle play, the moves of help
+/// and series play): the generation order for a task's own search; for its
+/// helpers, the reverse order, and from the middle on, forwards and
+/// backwards (see the module documentation). Yields move indices.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VisitOrder {
+    len: usize,
+    start: usize,
+    backwards: bool,
+    done: usize,
+}
+
+impl VisitOrder {
+    fn new(len: usize, helper: u8) -> VisitOrder {
+        let (start, backwards) = match helper {
+            0 => (0, false),
+            1 => (0, true),
+            2 => (len / 2, false),
+            _ => (len / 2, true),
+        };
+        VisitOrder {
+            len,
+            start,
+            backwards,
+            done: 0,
+        }
+    }
+}
+
+impl Iterator for VisitOrder {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.done == self.len {
+            return None;
+        }
+        let step = if self.backwards {
+            self.len - 1 - self.done
+        } else {
+            self.done
+        };
+        self.done += 1;
+        let i = self.start + step;
+        Some(if i >= self.len { i - self.len } else { i })
+    }
 }
 
 /// Per length of the root a split solve tries: how many of its tasks are
@@ -175,6 +246,12 @@ impl LengthsSolved {
 }
 
 impl<G: Game> Ctx<'_, G> {
+    /// The order in which to visit `len` moves of a node that may have to
+    /// search them all ([`VisitOrder`]).
+    pub(super) fn visit_order(&self, len: usize) -> VisitOrder {
+        VisitOrder::new(len, self.split.helper)
+    }
+
     /// Whether the first ply of `node` here is split (so the early
     /// existence test of the whole level is left to the tasks).
     pub(super) fn splits_root(&self, node: usize) -> bool {
@@ -379,6 +456,47 @@ enum Task {
 /// What a task gives back.
 type Outcome = (R<Phase>, bool);
 
+/// Where a task is, for the workers that may help it.
+#[derive(Debug, Default)]
+struct TaskState {
+    /// A worker is solving it.
+    started: AtomicBool,
+    /// Its own search is over (its helpers stop).
+    done: AtomicBool,
+    /// How many helpers it has had.
+    helpers: AtomicUsize,
+}
+
+/// A task to help, with the helper's number: of the tasks started and not
+/// done, one of those with the fewest helpers so far (the first), if it
+/// may have another ([`HELPERS`]).
+fn task_to_help(tasks: &[Task], states: &[TaskState]) -> Option<(usize, u8)> {
+    loop {
+        let (t, helpers) = tasks
+            .iter()
+            .zip(states)
+            .enumerate()
+            .filter(|(_, (task, state))| {
+                matches!(task, Task::Move { .. })
+                    && state.started.load(Ordering::Acquire)
+                    && !state.done.load(Ordering::Acquire)
+            })
+            .map(|(t, (_, state))| (t, state.helpers.load(Ordering::Acquire)))
+            .min_by_key(|&(_, helpers)| helpers)?;
+        if helpers >= HELPERS as usize {
+            return None;
+        }
+        let state = &states[t];
+        if state
+            .helpers
+            .compare_exchange(helpers, helpers + 1, Ordering::AcqRel, Ordering::Acquire)
+            .is_ok()
+        {
+            return Some((t, helpers as u8 + 1));
+        }
+    }
+}
+
 /// The shared data of a split solve.
 struct Job<'a> {
     prep: &'a Prepared,
@@ -394,7 +512,9 @@ struct Job<'a> {
 }
 
 impl Job<'_> {
-    /// Runs one search of the phase with `filter`, on `game` with `table`.
+    /// Runs one search of the phase in `mode`, on `game` with `table`;
+    /// `helper` as in [`Filter::helper`], `cancel` (when given) instead of
+    /// the solve's flag.
     #[allow(clippy::too_many_arguments)]
     fn search<G: Game>(
         &self,
@@ -405,14 +525,20 @@ impl Job<'_> {
         lengths: Option<Arc<LengthsSolved>>,
         original: Colour,
         swapped: bool,
+        helper: Option<(u8, &AtomicBool)>,
     ) -> (R<Phase>, Filter) {
-        let mut ctx = Ctx::new_sharing(game, opts, self.cancel, &self.prep.stip, &self.pruning);
+        let cancel = match helper {
+            Some((_, flag)) => Some(flag),
+            None => self.cancel,
+        };
+        let mut ctx = Ctx::new_sharing(game, opts, cancel, &self.prep.stip, &self.pruning);
         ctx.post_key = self.prep.post_key;
         std::mem::swap(&mut ctx.table, table);
         ctx.split = Filter {
             root: self.root,
             mode,
             lengths,
+            helper: helper.map_or(0, |(h, _)| h),
             ..Filter::default()
         };
         let result = self.prep.run_phase(&mut ctx, swapped, original);
@@ -439,6 +565,7 @@ impl Job<'_> {
             None,
             original,
             swapped,
+            None,
         );
         let phase = phase?;
         let keys = vec![BlockKey::default(); blocks(&phase)];
@@ -478,6 +605,7 @@ impl Job<'_> {
                 None,
                 original,
                 swapped,
+                None,
             )
         });
         let probe = probe?;
@@ -517,17 +645,52 @@ impl Job<'_> {
         // One table shared by the workers: the answers are exact, and help
         // play transposes a lot between first moves.
         let shared = Table::shared(self.opts.table_entries);
+        let states: Vec<TaskState> = tasks.iter().map(|_| TaskState::default()).collect();
         pool.scope(|s| {
-            for _ in 0..self.threads.min(tasks.len()) {
+            // every task may have its helpers
+            let workers = tasks.len().saturating_mul(1 + HELPERS as usize);
+            for _ in 0..self.threads.min(workers) {
                 s.spawn(|_| {
                     let mut game = make_game();
                     let original = game.side_to_move();
                     let mut table = shared.handle();
                     loop {
-                        let t = next.fetch_add(1, Ordering::Relaxed);
-                        if t >= tasks.len() || failed.load(Ordering::Relaxed) {
+                        if failed.load(Ordering::Relaxed) {
                             break;
                         }
+                        let t = next.fetch_add(1, Ordering::Relaxed);
+                        if t >= tasks.len() {
+                            // no task left to start: help one still running
+                            let Some((t, helper)) = task_to_help(&tasks, &states) else {
+                                break;
+                            };
+                            let Task::Move {
+                                length,
+                                index,
+                                count,
+                            } = tasks[t]
+                            else {
+                                continue;
+                            };
+                            // what a helper finds reaches the task through
+                            // the shared table only
+                            let _ = self.search(
+                                &mut game,
+                                &mut table,
+                                &task_opts,
+                                Mode::Task {
+                                    length,
+                                    index,
+                                    count,
+                                },
+                                lengths.clone(),
+                                original,
+                                swapped,
+                                Some((helper, &states[t].done)),
+                            );
+                            continue;
+                        }
+                        states[t].started.store(true, Ordering::Release);
                         let (opts, mode) = match tasks[t] {
                             Task::Rest => (&rest_opts, Mode::Probe),
                             Task::Move {
@@ -551,7 +714,9 @@ impl Job<'_> {
                             lengths.clone(),
                             original,
                             swapped,
+                            None,
                         );
+                        states[t].done.store(true, Ordering::Release);
                         if phase.is_err() || filter.violated {
                             failed.store(true, Ordering::Relaxed);
                         } else if let (Task::Move { length, .. }, Some(l), Ok(p)) =
@@ -632,5 +797,61 @@ impl Job<'_> {
             }
         }
         Ok((base, keys))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_visit_order_visits_each_move_once() {
+        for len in 0..12 {
+            for helper in 0..=HELPERS {
+                let mut seen: Vec<usize> = VisitOrder::new(len, helper).collect();
+                seen.sort_unstable();
+                assert_eq!(
+                    seen,
+                    (0..len).collect::<Vec<_>>(),
+                    "len {len} helper {helper}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_task_searches_in_generation_order_and_its_helpers_from_elsewhere() {
+        let order = |helper| VisitOrder::new(5, helper).collect::<Vec<_>>();
+        assert_eq!(order(0), [0, 1, 2, 3, 4]);
+        assert_eq!(order(1), [4, 3, 2, 1, 0]);
+        assert_eq!(order(2), [2, 3, 4, 0, 1]);
+        assert_eq!(order(3), [1, 0, 4, 3, 2]);
+    }
+
+    #[test]
+    fn helpers_go_to_running_tasks_with_the_fewest_helpers() {
+        let task = |index| Task::Move {
+            length: 2,
+            index,
+            count: 3,
+        };
+        let tasks = [Task::Rest, task(0), task(1), task(2)];
+        let states: Vec<TaskState> = tasks.iter().map(|_| TaskState::default()).collect();
+        // nothing started: nothing to help
+        assert_eq!(task_to_help(&tasks, &states), None);
+        // the set play is not helped; done tasks are not
+        states[0].started.store(true, Ordering::Release);
+        states[1].started.store(true, Ordering::Release);
+        states[1].done.store(true, Ordering::Release);
+        assert_eq!(task_to_help(&tasks, &states), None);
+        states[2].started.store(true, Ordering::Release);
+        states[3].started.store(true, Ordering::Release);
+        assert_eq!(task_to_help(&tasks, &states), Some((2, 1)));
+        assert_eq!(task_to_help(&tasks, &states), Some((3, 1)));
+        assert_eq!(task_to_help(&tasks, &states), Some((2, 2)));
+        assert_eq!(task_to_help(&tasks, &states), Some((3, 2)));
+        assert_eq!(task_to_help(&tasks, &states), Some((2, 3)));
+        assert_eq!(task_to_help(&tasks, &states), Some((3, 3)));
+        assert_eq!(task_to_help(&tasks, &states), None);
     }
 }
