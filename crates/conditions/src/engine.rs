@@ -1365,7 +1365,7 @@ impl Engine {
             raw.retain(|m| !is_castling(m));
             // piece by piece in board order, as the walks would give them
             // (only MaxSolutions output depends on the order)
-            raw.sort_by_key(|m| m.from.idx());
+            origins_in_board_order(&mut raw);
         }
         if let Some((rules, true)) = self.mars {
             // AntiMarsCirce: king and rook castle from their rebirth squares
@@ -3364,4 +3364,56 @@ fn mix(tag: u64, a: u64, b: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// Sorts `moves` stably by origin square: the bitboard generator gives
+/// them in runs of one origin (a piece's moves, or one kind of a pawn's
+/// moves), so the runs are ordered, not the moves. A stable sort of the
+/// moves themselves took a tenth of the time of a Madrasi solve.
+fn origins_in_board_order(moves: &mut MoveList) {
+    // (origin, run number, start, end): the run number keeps runs of one
+    // origin in their order
+    let mut runs: smallvec::SmallVec<[(u8, u16, u16, u16); 64]> = smallvec::SmallVec::new();
+    for (i, m) in moves.iter().enumerate() {
+        let from = m.from.idx() as u8;
+        match runs.last_mut() {
+            Some(run) if run.0 == from => run.3 = i as u16 + 1,
+            _ => {
+                let n = runs.len() as u16;
+                runs.push((from, n, i as u16, i as u16 + 1));
+            }
+        }
+    }
+    if runs.windows(2).all(|w| w[0].0 <= w[1].0) {
+        return;
+    }
+    runs.sort_unstable_by_key(|r| (r.0, r.1));
+    // copies the moves, not the list's whole inline buffer
+    let mut copy = MoveList::new();
+    copy.extend_from_slice(moves);
+    moves.clear();
+    for &(_, _, start, end) in &runs {
+        moves.extend_from_slice(&copy[start as usize..end as usize]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Sorting the runs gives the stable sort of the moves.
+        #[test]
+        fn origins_sort_like_a_stable_sort(
+            moves in proptest::collection::vec((0u8..64, 0u8..64), 0..120)
+        ) {
+            let sq = |i: u8| Square::new(i).expect("on the board");
+            let mut list: MoveList = moves.iter().map(|&(f, t)| Move::quiet(sq(f), sq(t))).collect();
+            let mut expected = list.clone();
+            expected.sort_by_key(|m| m.from.idx());
+            origins_in_board_order(&mut list);
+            prop_assert_eq!(list, expected);
+        }
+    }
 }
