@@ -48,10 +48,10 @@ const TAG_SERIES: u8 = 3;
 /// (see [`Ctx::escape_remains`]).
 const ESCAPES: usize = 3;
 
-/// The [`ReplyZone`]s of the escapes ([`Ctx::escapes`]) in one position,
+/// The [`ReplyZone`]s of the escapes ([`MoveMemory::escapes`]) in one position,
 /// each found when first needed.
 struct Zones {
-    /// The [`Ctx::escapes_changed`] count they are for.
+    /// The [`MoveMemory::escapes_changed`] count they are for.
     version: u32,
     /// Which of them are found.
     found: u8,
@@ -64,6 +64,32 @@ impl Zones {
             version: u32::MAX,
             found: 0,
             zones: [None; ESCAPES],
+        }
+    }
+}
+
+/// What a search remembers of the moves that worked lately, to try them
+/// first: a heuristic only (the order of the tries changes no answer). A
+/// split solve hands it from one task of a worker to the next, as the
+/// sequential search keeps it from one first move to the next.
+#[derive(Clone, Debug)]
+pub(crate) struct MoveMemory {
+    /// Per remaining length, the defence that refuted last.
+    killers: Vec<Option<Move>>,
+    /// The defender's last escapes from being forced to mate with its
+    /// next move (moves giving no check), the latest first.
+    escapes: [Option<Move>; ESCAPES],
+    /// How often `escapes` changed (the zones found for them are then out
+    /// of date).
+    escapes_changed: u32,
+}
+
+impl Default for MoveMemory {
+    fn default() -> MoveMemory {
+        MoveMemory {
+            killers: vec![None; 128],
+            escapes: [None; ESCAPES],
+            escapes_changed: 0,
         }
     }
 }
@@ -279,14 +305,8 @@ struct Ctx<'a, G: Game> {
     /// While the root's lengths are tried one by one: the shorter lengths
     /// known to have no solution, at which the end cannot hold early.
     no_early_end: Option<NoEarlyEnd>,
-    /// Per remaining length, the defence that refuted last (tried first).
-    killers: Vec<Option<Move>>,
-    /// The defender's last escapes from being forced to mate with its
-    /// next move (moves giving no check), the latest first.
-    escapes: [Option<Move>; ESCAPES],
-    /// How often [`Ctx::escapes`] changed (the zones found for them are
-    /// then out of date).
-    escapes_changed: u32,
+    /// The moves that refuted or escaped lately, tried first.
+    memory: MoveMemory,
     /// The root series of introductory moves, if any ([`prefix_series`]).
     intro: Option<usize>,
 }
@@ -323,9 +343,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide_refused: false,
             guide_horizon: None,
             no_early_end: None,
-            killers: vec![None; 128],
-            escapes: [None; ESCAPES],
-            escapes_changed: 0,
+            memory: MoveMemory::default(),
             intro: prefix_series(stip),
         }
     }
@@ -876,17 +894,17 @@ impl<'a, G: Game> Ctx<'a, G> {
     }
 
     /// Whether one of the defender's last escapes from a forced mate
-    /// ([`Ctx::escapes`], moves giving no check) will still be legal and
+    /// ([`MoveMemory::escapes`], moves giving no check) will still be legal and
     /// give no check after the attacking move `m`, as far as the game can
     /// tell without playing `m`. `zones` keeps the escapes' [`ReplyZone`]s
     /// in this position.
     fn escape_remains(&mut self, m: &Move, zones: &mut Zones) -> bool {
-        if zones.version != self.escapes_changed {
-            zones.version = self.escapes_changed;
+        if zones.version != self.memory.escapes_changed {
+            zones.version = self.memory.escapes_changed;
             zones.found = 0;
         }
         for i in 0..ESCAPES {
-            let Some(k) = self.escapes[i] else {
+            let Some(k) = self.memory.escapes[i] else {
                 return false;
             };
             if zones.found & (1 << i) == 0 {
@@ -1034,6 +1052,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         }
         // the defence that refuted last at this length first (a killer)
         let killer = self
+            .memory
             .killers
             .get(r as usize)
             .copied()
@@ -1050,7 +1069,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             self.undo();
             if !ok? {
                 all = false;
-                if let Some(slot) = self.killers.get_mut(r as usize) {
+                if let Some(slot) = self.memory.killers.get_mut(r as usize) {
                     *slot = Some(*d);
                 }
                 break;
@@ -1061,20 +1080,20 @@ impl<'a, G: Game> Ctx<'a, G> {
     }
 
     /// Forced to mate with the last move (self play): whether one of the
-    /// moves that last escaped this obligation ([`Ctx::escapes`]) is legal
+    /// moves that last escaped this obligation ([`MoveMemory::escapes`]) is legal
     /// here and gives no check again, found without generating the moves.
     fn escapes_by_killer(&mut self, b: &Battle) -> bool {
         if !matches!(b.on_defence, Some(Node::Goal(Goal::Mate))) {
             return false;
         }
         for i in 0..ESCAPES {
-            let Some(k) = self.escapes[i] else {
+            let Some(k) = self.memory.escapes[i] else {
                 return false;
             };
             if self.game.is_legal(&k) == Some(true) && self.game.gives_check(&k) == Some(false) {
                 if i > 0 {
-                    self.escapes[..=i].rotate_right(1);
-                    self.escapes_changed = self.escapes_changed.wrapping_add(1);
+                    self.memory.escapes[..=i].rotate_right(1);
+                    self.memory.escapes_changed = self.memory.escapes_changed.wrapping_add(1);
                 }
                 return true;
             }
@@ -1085,13 +1104,14 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// Puts `k` first among the escapes from a forced mate.
     fn remember_escape(&mut self, k: Move) {
         let i = self
+            .memory
             .escapes
             .iter()
             .position(|e| *e == Some(k))
             .unwrap_or(ESCAPES - 1);
-        self.escapes[i] = Some(k);
-        self.escapes[..=i].rotate_right(1);
-        self.escapes_changed = self.escapes_changed.wrapping_add(1);
+        self.memory.escapes[i] = Some(k);
+        self.memory.escapes[..=i].rotate_right(1);
+        self.memory.escapes_changed = self.memory.escapes_changed.wrapping_add(1);
     }
 
     /// After a defence played with `r` half-moves left before it: whether the
@@ -1789,7 +1809,10 @@ impl<G: Game> Ctx<'_, G> {
             .unwrap_or_default();
         let (moves, _) = self.moves(None);
         let mut res = Ok(());
-        for d in moves.iter() {
+        // (a helper of a split solve builds the tree in another order; it
+        // is dropped, what it found stays in the table)
+        for i in self.visit_order(moves.len()) {
+            let d = &moves[i];
             self.play(d);
             let v = self.variation(b, r, threat_len, &threat_moves);
             self.undo();

@@ -64,7 +64,7 @@
 //!   phase is dropped from the partial report, as in the sequential solver.
 
 use super::pruning::Pruning;
-use super::{prepare, solve, Ctx, Prepared, Stop, R};
+use super::{prepare, solve, Ctx, MoveMemory, Prepared, Stop, R};
 use crate::game::Game;
 use crate::model::{Node, Stipulation};
 use crate::options::Options;
@@ -520,6 +520,7 @@ impl Job<'_> {
         &self,
         game: &mut G,
         table: &mut Table,
+        memory: &mut MoveMemory,
         opts: &Options,
         mode: Mode,
         lengths: Option<Arc<LengthsSolved>>,
@@ -534,6 +535,7 @@ impl Job<'_> {
         let mut ctx = Ctx::new_sharing(game, opts, cancel, &self.prep.stip, &self.pruning);
         ctx.post_key = self.prep.post_key;
         std::mem::swap(&mut ctx.table, table);
+        std::mem::swap(&mut ctx.memory, memory);
         ctx.split = Filter {
             root: self.root,
             mode,
@@ -543,6 +545,7 @@ impl Job<'_> {
         };
         let result = self.prep.run_phase(&mut ctx, swapped, original);
         std::mem::swap(&mut ctx.table, table);
+        std::mem::swap(&mut ctx.memory, memory);
         (result, std::mem::take(&mut ctx.split))
     }
 
@@ -560,6 +563,7 @@ impl Job<'_> {
         let (phase, _) = self.search(
             game,
             &mut table,
+            &mut MoveMemory::default(),
             self.opts,
             Mode::Off,
             None,
@@ -600,6 +604,7 @@ impl Job<'_> {
             self.search(
                 &mut game,
                 &mut Table::new(0),
+                &mut MoveMemory::default(),
                 &task_opts,
                 Mode::Probe,
                 None,
@@ -654,6 +659,9 @@ impl Job<'_> {
                     let mut game = make_game();
                     let original = game.side_to_move();
                     let mut table = shared.handle();
+                    // carried from task to task, as the sequential search
+                    // carries it from first move to first move
+                    let mut memory = MoveMemory::default();
                     loop {
                         if failed.load(Ordering::Relaxed) {
                             break;
@@ -677,6 +685,7 @@ impl Job<'_> {
                             let _ = self.search(
                                 &mut game,
                                 &mut table,
+                                &mut memory,
                                 &task_opts,
                                 Mode::Task {
                                     length,
@@ -709,6 +718,7 @@ impl Job<'_> {
                         let (phase, filter) = self.search(
                             &mut game,
                             &mut table,
+                            &mut memory,
                             opts,
                             mode,
                             lengths.clone(),
