@@ -279,6 +279,10 @@ impl Game for FairyGame {
         self.engine.in_check(&self.pos, side)
     }
 
+    fn gives_check(&mut self, m: &Move) -> Option<bool> {
+        self.engine.gives_check(&self.pos, m)
+    }
+
     fn annotations(&self) -> nightrider_board::Annotations {
         match self.annotations.last() {
             Some((d, notes)) if *d == self.depth => notes.clone(),

@@ -1237,6 +1237,32 @@ impl Engine {
         after
     }
 
+    /// Whether the legal move `m` of the side to move gives check under
+    /// the conditions, where that is known without playing it: `Some(false)`
+    /// when the conditions only take checks away (every check of theirs is
+    /// an orthodox one), the move has no effect that could add one (no
+    /// capture, or captures without effects), the opponent's king is not
+    /// attacked in the orthodox sense before the move (a paralysed piece
+    /// may attack it under the conditions) and the orthodox test finds no
+    /// check after it. `None` otherwise (play the move and see).
+    pub fn gives_check(&self, pos: &Position, m: &Move) -> Option<bool> {
+        if !self.checks_only_narrow || (m.is_capture() && self.capture_effects) {
+            return None;
+        }
+        let side = pos.side_to_move();
+        let kings_apart = match (pos.royal_square(side), pos.royal_square(!side)) {
+            (Some(a), Some(b)) => a.distance(b) > 1,
+            _ => false,
+        };
+        if !kings_apart || nightrider_movegen::orthodox::in_check(pos, !side) {
+            return None;
+        }
+        match self.generator.gives_check(pos, m) {
+            Some(false) => Some(false),
+            _ => None,
+        }
+    }
+
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {

@@ -5,7 +5,8 @@
 //!   changes) and taking it back restores the position exactly, and the
 //!   incremental hash equals the hash from scratch after every move;
 //! - every legal move leaves the mover's royal pieces unobserved under the
-//!   conditions (no legal move is a self-check);
+//!   conditions (no legal move is a self-check), and gives no check where
+//!   the engine says so without playing it;
 //! - the legal moves equal those found by playing every candidate (the
 //!   orthodox shortcut changes nothing);
 //! - with no condition, the engine's legal moves equal the plain
@@ -470,9 +471,14 @@ proptest! {
             }
             for m in &legal {
                 let before = pos.clone();
+                let no_check = engine.gives_check(&pos, m) == Some(false);
                 engine.play(&mut pos, m);
                 prop_assert_eq!(pos.hash(), pos.compute_hash());
                 prop_assert!(!engine.in_check(&pos, mover), "{} leaves the mover in check", m);
+                prop_assert!(
+                    !no_check || !engine.in_check(&pos, !mover),
+                    "{} was to give no check", m
+                );
                 pos.undo_move();
                 prop_assert_eq!(&pos, &before);
             }
@@ -573,6 +579,15 @@ proptest! {
             let a: HashSet<_> = legal.iter().copied().collect();
             let b: HashSet<_> = reference.iter().copied().collect();
             prop_assert_eq!(a, b, "the shortcuts changed the legal moves under {:?}", conditions);
+            // the test for checks without playing the move
+            let mover = pos.side_to_move();
+            for m in &legal {
+                let no_check = engine.gives_check(&pos, m) == Some(false);
+                engine.play(&mut pos, m);
+                let check = engine.in_check(&pos, !mover);
+                pos.undo_move();
+                prop_assert!(!(no_check && check), "{} gives check under {:?}", m, conditions);
+            }
             if legal.is_empty() {
                 break;
             }
