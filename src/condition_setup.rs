@@ -40,7 +40,13 @@ pub fn compile(
             .and_then(|w| w.rsplit('-').next())
             .unwrap_or(c.name)
             .to_string();
-        compiled.push((popeye_rank(&family), condition, line));
+        // (a line under another name than the input's, such as
+        // `ProvocationChess` for `Provocateurs`, takes the input's place)
+        let rank = match popeye_rank(&family) {
+            usize::MAX => popeye_rank(c.name),
+            rank => rank,
+        };
+        compiled.push((rank, condition, line));
     }
     // Popeye prints the conditions in the order of its condition table
     // (its manual's list), whatever the input order
@@ -421,6 +427,10 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),
         "FunctionaryChess" => simple(Condition::Functionary),
+        // Popeye prints it under its English name
+        "Provocateurs" => {
+            simple(Condition::Provocation).map(|(c, _)| (c, "ProvocationChess".to_string()))
+        }
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => grid(c),

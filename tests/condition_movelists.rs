@@ -652,3 +652,40 @@ fn protean_with_rebirths_is_refused_by_name() {
         assert!(err.contains(named), "{condition}: {err}");
     }
 }
+
+/// ProvocationChess (`condition Provocateurs`), alone and with the rules
+/// on observation and capture (paralysis and the rules on the squares
+/// joined limit the observation that provokes, the others do not), with
+/// Circe, AntiCirce and Sentinelles
+/// (`tests/data/condition-movelists-cond-1.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_provocation_chess() {
+    let cases = cases(include_str!("data/condition-movelists-cond-1.txt"));
+    assert_eq!(cases.len(), 114);
+    agree(&cases);
+}
+
+/// ProvocationChess beside the conditions lending walks whose checks
+/// disagree with Popeye's, or beside Masand, is refused, naming them.
+#[test]
+fn provocation_with_lent_walks_is_refused_by_name() {
+    for (condition, named) in [
+        ("Provocateurs NannaChess", "ProvocationChess and NannaChess"),
+        ("Provocateurs FaceToFace", "ProvocationChess and FaceToFace"),
+        ("Provocateurs BackToBack", "ProvocationChess and BackToBack"),
+        (
+            "Provocateurs CheekToCheek",
+            "ProvocationChess and CheekToCheek",
+        ),
+        ("Provocateurs Masand", "ProvocationChess and Masand"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}

@@ -414,6 +414,11 @@ pub enum Condition {
     /// FunctionaryChess: a piece (a king too) may move, capture or check
     /// only while observed by an opposing piece.
     Functionary,
+    /// ProvocationChess (Popeye's `Provocateurs`): a piece (a king too)
+    /// may capture or check only while observed by an opposing piece (by
+    /// its walk, as the other conditions let it observe: under Madrasi a
+    /// paralysed piece observes nothing); other moves are free.
+    Provocation,
     /// MonochromChess: moves stay on squares of one colour.
     Monochrome,
     /// BichromChess: moves change the square colour.
@@ -585,6 +590,7 @@ impl Condition {
                 | Condition::Patrol
                 | Condition::UltraPatrol
                 | Condition::Lortap
+                | Condition::Provocation
                 | Condition::Monochrome
                 | Condition::Bichrome
                 | Condition::Grid(_)
@@ -629,6 +635,7 @@ impl fmt::Display for Condition {
             Condition::UltraPatrol => "UltraPatrol",
             Condition::Lortap => "Lortap",
             Condition::Functionary => "FunctionaryChess",
+            Condition::Provocation => "ProvocationChess",
             Condition::Monochrome => "MonochromChess",
             Condition::Bichrome => "BichromChess",
             Condition::Grid(_) => "GridChess",

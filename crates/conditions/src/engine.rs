@@ -342,6 +342,7 @@ impl Engine {
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
                 Condition::Lortap => engine.move_rules.push(MoveRule::Lortap),
                 Condition::Functionary => engine.move_rules.push(MoveRule::Functionary),
+                Condition::Provocation => engine.move_rules.push(MoveRule::Provocation),
                 Condition::Monochrome => engine
                     .move_rules
                     .push(MoveRule::Squares(SquareRule::Monochrome)),
@@ -490,6 +491,27 @@ impl Engine {
             if let (Some(other), Some(mars)) = (other, mars) {
                 return Err(ConditionError::Incompatible(
                     mars.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        if conditions.contains(&Condition::Provocation) {
+            // Popeye's checks there disagree with the walks it moves by
+            // (under NannaChess a piece lent a queen's walk does not
+            // provoke a check along a rank); Masand's checks under it were
+            // not compared
+            if let Some(other) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Nanna
+                        | Condition::FaceToFace
+                        | Condition::BackToBack
+                        | Condition::CheekToCheek
+                        | Condition::Masand
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Provocation.to_string(),
                     other.to_string(),
                 ));
             }
@@ -929,6 +951,27 @@ impl Engine {
         })
     }
 
+    /// ProvocationChess: whether a piece of `side` (its own or neutral)
+    /// observes `sq` under the rules that limit observation itself (see
+    /// [`MoveRule::applies_to_provocation`]: a piece paralysed under
+    /// Madrasi observes nothing, under MonochromChess a piece observes only
+    /// squares of its own colour).
+    fn provoked(&self, pos: &Position, sq: Square, side: Colour) -> bool {
+        if self.lenders.is_empty() {
+            // the walks' attackers (bitboards on orthodox material)
+            return self
+                .generator
+                .attackers(pos, sq, side)
+                .expect(CHECKED_AT_SETUP)
+                .into_iter()
+                .any(|from| self.observation_stands_for(pos, from, sq, side, true));
+        }
+        pos.by_colour(side).without(sq).into_iter().any(|from| {
+            self.plain_observes(pos, from, sq, side)
+                && self.observation_stands_for(pos, from, sq, side, true)
+        })
+    }
+
     /// Madrasi paralysis of the piece on `sq`.
     fn paralysed(&self, pos: &Position, sq: Square, rex_inclusive: bool) -> bool {
         self.paralysed_by(pos, sq, |kind| {
@@ -1002,6 +1045,7 @@ impl Engine {
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
             MoveRule::Functionary => self.observed_by_walks(pos, m.from, !side),
+            MoveRule::Provocation => !m.is_capture() || self.provoked(pos, m.from, !side),
             MoveRule::Uncapturable => !m.captures.into_iter().any(|sq| {
                 pos.piece_at(sq)
                     .is_some_and(|p| p.attributes.contains(Attributes::UNCAPTURABLE))
@@ -1154,6 +1198,21 @@ impl Engine {
     /// its walk gives, stands under the conditions (see
     /// [`Engine::observes`]).
     fn observation_stands(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
+        self.observation_stands_for(pos, from, target, by, false)
+    }
+
+    /// [`Engine::observation_stands`], for a check (`provoking: false`) or
+    /// for the observation that lets a piece capture under
+    /// ProvocationChess (`provoking: true`: only the rules of
+    /// [`MoveRule::applies_to_provocation`] apply, as in Popeye).
+    fn observation_stands_for(
+        &self,
+        pos: &Position,
+        from: Square,
+        target: Square,
+        by: Colour,
+        provoking: bool,
+    ) -> bool {
         if self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks)
         {
@@ -1165,14 +1224,20 @@ impl Engine {
         let promotes = piece.kind == PieceKind::PAWN && (target.y() == 0 || target.y() == 7);
         if piece.kind.is_orthodox() && !promotes {
             // orthodox captures land on the captured piece's square
-            return self.capture_counts_as_check(pos, &Move::capture(from, target), target, by);
+            return self.capture_counts_as_check(
+                pos,
+                &Move::capture(from, target),
+                target,
+                by,
+                provoking,
+            );
         }
         let mut moves = MoveList::new();
         self.generate_at(pos, from, piece, by, true, &mut moves);
         moves
             .iter()
             .filter(|m| m.captures.contains(target))
-            .any(|m| self.capture_counts_as_check(pos, m, target, by))
+            .any(|m| self.capture_counts_as_check(pos, m, target, by, provoking))
     }
 
     fn capture_counts_as_check(
@@ -1181,14 +1246,18 @@ impl Engine {
         m: &Move,
         target: Square,
         by: Colour,
+        provoking: bool,
     ) -> bool {
         if !self
             .move_rules
             .iter()
-            .filter(|r| r.applies_to_checks())
+            .filter(|r| r.applies_to_checks() && (!provoking || r.applies_to_provocation()))
             .all(|r| self.rule_allows(r, pos, m, by))
         {
             return false;
+        }
+        if provoking {
+            return true;
         }
         let Some(facts) = CaptureFacts::of(pos, m, by) else {
             return false;

@@ -17,7 +17,7 @@
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
-//! FunctionaryChess, Monochrome,
+//! FunctionaryChess, ProvocationChess, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
@@ -72,6 +72,13 @@
 //!   or beside anything but rules on single moves; Clone with Chameleon,
 //!   Turncoats, Couscous, a chosen or Diagram square, another rebirth
 //!   condition or a condition changing pieces.
+//! - ProvocationChess: the observation that provokes a capture obeys
+//!   paralysis and the rules on the squares joined, not the other rules
+//!   (as Popeye 4.104 has it, found by experiment). Refused beside
+//!   NannaChess, FaceToFace, BackToBack and CheekToCheek (Popeye's checks
+//!   there disagree with the walks it moves by: under NannaChess a piece
+//!   lent a queen's walk provokes no check along a rank) and beside
+//!   Masand (its checks there were not compared).
 //! - ExclusiveChess: whether a move mates depends on the replies, under
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions

@@ -1,0 +1,58 @@
+//! Problems under ProvocationChess and the Sentinelles variants with their
+//! known solutions, solved end to end through the input language (the
+//! pattern of `tests/conditions_published.rs`): Popeye's test collection
+//! where it has them, else hand-made positions with the solution Popeye
+//! 4.104 gives, named as such.
+
+mod common;
+
+use common::check;
+
+/// ProvocationChess with AnnanChess: a black pawn with a knight behind it
+/// moves and observes as a knight, so it provokes the capture of itself
+/// (Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 77).
+#[test]
+fn provocation_respects_annan_popeye_regression_4_63() {
+    check(
+        r#"begin
+title Just to make sure - Popeye has always respected Annan in Provocation Chess
+pieces white sd5 black se8 pe7
+stip x1
+condition provoc annan
+option nowk nobk
+twin remove e8
+endproblem
+"#,
+        &["   1.Sd5*e7 x !"],
+    );
+}
+
+/// ProvocationChess: the mate by Bd7 stands because the black king
+/// observes the bishop (hand-made position; Popeye 4.104's solution).
+#[test]
+fn provocation_helpmate_the_king_provokes_its_own_mate() {
+    check(
+        r#"begin
+pieces white kd6 be2 sg4 pg6 se6 black kd8 se4 bg7 pf6 ph2
+stipulation h#2
+condition provoc
+end
+"#,
+        &["  1.Kd8-e8 Be2-b5   2.Se4-g5 Bb5-d7 #"],
+    );
+}
+
+/// ProvocationChess: Rb4 checks and Rb2 mates, provoked by the black
+/// king and queen (hand-made position; Popeye 4.104's solution).
+#[test]
+fn provocation_helpmate_with_provoked_rooks() {
+    check(
+        r#"begin
+pieces white kd7 pc4 sh3 ra4 rh2 black kb3 se1 qf8 ph4 ra1
+stipulation h#2
+condition provoc
+end
+"#,
+        &["  1.Qf8-a3 Ra4-b4 +   2.Kb3-a2 Rh2-b2 #"],
+    );
+}
