@@ -6,7 +6,7 @@ use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare, Underworld,
+    RebirthSquare, SentinelRules, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -548,15 +548,31 @@ fn plain_anti_mars() -> CirceRules {
     }
 }
 
-/// Sentinelles, plain or PionAdvers, with the maxima of pawns; the line
-/// as Popeye prints it (`Sentinelles  PionAdvers 3/8 //5`). PionNeutre,
-/// PionNoir, PionBlanc, ParaSentinelles and Berolina are refused by name.
+/// Sentinelles with its variants (PionAdvers, PionNeutre, ParaSentinelles,
+/// Berolina) and the maxima; the line as Popeye prints it
+/// (`ParaSentinelles Berolina  PionAdvers 3/8 //5`). Of PionAdvers and
+/// PionNeutre the last given holds, as in Popeye. PionNoir and PionBlanc
+/// are refused by name: Popeye 4.104 rejects them as input errors.
 fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
-    let (mut adverse, mut white, mut black, mut total) = (false, None, None, None);
+    let mut rules = SentinelRules::default();
+    let (mut white, mut black, mut total) = (None, None, None);
     for p in &c.params {
         let max = |n: u32| u8::try_from(n.min(64)).unwrap_or(64);
         match p {
-            ConditionParam::Variant("PionAdvers", VariantValue::None) => adverse = true,
+            ConditionParam::Variant("PionAdvers", VariantValue::None) => {
+                (rules.adverse, rules.neutral) = (true, false)
+            }
+            ConditionParam::Variant("PionNeutre", VariantValue::None) => {
+                (rules.adverse, rules.neutral) = (false, true)
+            }
+            ConditionParam::Variant("ParaSentinelles", VariantValue::None) => rules.para = true,
+            ConditionParam::Variant("Berolina", VariantValue::None) => {
+                rules.kind = nightrider_board::catalogue::by_code(
+                    nightrider_board::catalogue::Language::English,
+                    "bp",
+                )
+                .ok_or_else(|| unsupported("condition Sentinelles Berolina".into()))?
+            }
             ConditionParam::Variant("MaximumWhite", VariantValue::Integer(n)) => {
                 white = Some(max(*n))
             }
@@ -566,15 +582,30 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             ConditionParam::Variant("MaximumTotal", VariantValue::Integer(n)) => {
                 total = Some(max(*n))
             }
+            ConditionParam::Variant(name @ ("PionNoir" | "PionBlanc"), _) => {
+                return Err(unsupported(format!(
+                    "condition Sentinelles {name} (Popeye 4.104 rejects it)"
+                )))
+            }
             ConditionParam::Variant(name, _) => {
                 return Err(unsupported(format!("condition Sentinelles {name}")))
             }
             _ => return Err(unsupported("condition Sentinelles with parameters".into())),
         }
     }
-    let mut line = String::from("Sentinelles");
-    if adverse {
+    let mut line = String::from(if rules.para {
+        "ParaSentinelles"
+    } else {
+        "Sentinelles"
+    });
+    if rules.kind != nightrider_board::PieceKind::PAWN {
+        line.push_str(" Berolina");
+    }
+    if rules.adverse {
         line.push_str("  PionAdvers");
+    }
+    if rules.neutral {
+        line.push_str("  PionNeutre");
     }
     if white.is_some() || black.is_some() {
         line.push_str(&format!(" {}/{}", white.unwrap_or(8), black.unwrap_or(8)));
@@ -582,15 +613,10 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
     if let Some(t) = total {
         line.push_str(&format!(" //{t}"));
     }
-    Ok((
-        Condition::Sentinelles {
-            adverse,
-            max_white: white.unwrap_or(8),
-            max_black: black.unwrap_or(8),
-            max_total: total.unwrap_or(16),
-        },
-        line,
-    ))
+    rules.max_white = white.unwrap_or(rules.max_white);
+    rules.max_black = black.unwrap_or(rules.max_black);
+    rules.max_total = total.unwrap_or(rules.max_total);
+    Ok((Condition::Sentinelles(rules), line))
 }
 
 /// KoeKo, with the neighbourhood `Nei` of a king (the default, printed

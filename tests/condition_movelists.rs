@@ -256,8 +256,6 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ),
         ("Isardam TypeB", "Isardam TypeB"),
         ("KoeKo Nei B", "KoeKo Nei B"),
-        ("Sentinelles PionNeutre", "Sentinelles PionNeutre"),
-        ("Sentinelles ParaSentinelles", "Sentinelles ParaSentinelles"),
         ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
         ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
@@ -678,6 +676,36 @@ fn provocation_with_lent_walks_is_refused_by_name() {
             "ProvocationChess and CheekToCheek",
         ),
         ("Provocateurs Masand", "ProvocationChess and Masand"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
+/// The Sentinelles variants PionNeutre, Berolina and ParaSentinelles, with
+/// PionAdvers, the maxima, Circe and AntiCirce, and plain Sentinelles with
+/// a neutral pawn (counted for both sides' maxima)
+/// (`tests/data/condition-movelists-cond-2.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_sentinelles_variants() {
+    let cases = cases(include_str!("data/condition-movelists-cond-2.txt"));
+    assert_eq!(cases.len(), 176);
+    agree(&cases);
+}
+
+/// Sentinelles PionNoir and PionBlanc, which Popeye 4.104 rejects as input
+/// errors, are refused, naming them.
+#[test]
+fn sentinelles_pion_noir_and_pion_blanc_are_refused_by_name() {
+    for (condition, named) in [
+        ("Sentinelles PionNoir", "Sentinelles PionNoir"),
+        ("Sentinelles PionBlanc", "Sentinelles PionBlanc"),
     ] {
         let case = Case {
             condition: condition.to_string(),

@@ -56,3 +56,57 @@ end
         &["  1.Qf8-a3 Ra4-b4 +   2.Kb3-a2 Rh2-b2 #"],
     );
 }
+
+/// Sentinelles PionNeutre: the neutral bishop leaves a neutral pawn, the
+/// white knight a white one, which mates (hand-made position; Popeye
+/// 4.104's solution: no published problem with the variant is at hand).
+#[test]
+fn sentinelles_pion_neutre_helpmate() {
+    check(
+        r#"begin
+pieces white ka4 pb4 bc8 se6 black kh2 pf7 pg2 ph5 rg7 neutral pd5 bd4
+stipulation h#2
+condition sentinelles pionneutre
+end
+"#,
+        &[
+            "  1.Kh2-h3[+bPh2] Se6*g7[+wPe6]   2.nBd4-f2[+nPd4] e6*f7 #",
+            "  1.nBd4-f2[+nPd4] Se6*g7[+wPe6]   2.Kh2-h3[+bPh2] e6*f7 #",
+        ],
+    );
+}
+
+/// Sentinelles Berolina: the rook leaves a Berolina pawn, which promotes
+/// with mate (hand-made position; Popeye 4.104's solution).
+#[test]
+fn sentinelles_berolina_helpmate() {
+    check(
+        r#"begin
+pieces white kd2 rh7 pc6 black kd4 sa4 se1
+stipulation h#2
+condition sentinelles berolina
+end
+"#,
+        &[
+            "  1.Kd4-c5[+bBPd4] Rh7-b7[+wBPh7]   2.Kc5-c4[+bBPc5] BPh7-g8=Q #",
+            "  1.Kd4-c5[+bBPd4] Rh7-b7[+wBPh7]   2.Kc5-c4[+bBPc5] BPh7-g8=B #",
+        ],
+    );
+}
+
+/// ParaSentinelles: Re4*e5 leaves a pawn (one white pawn against none,
+/// but a pawn captured), Re5-e8 none (two against one); the black queen
+/// leaves one (none against two) (hand-made position; Popeye 4.104's
+/// solution).
+#[test]
+fn para_sentinelles_helpmate() {
+    check(
+        r#"begin
+pieces white ka4 pb4 re4 black kc8 bf4 qc7 se5
+stipulation h#2
+condition sentinelles parasentinelles
+end
+"#,
+        &["  1.Se5-d7[+bPe5] Re4*e5[+wPe4]   2.Qc7-b7[+bPc7] Re5-e8 #"],
+    );
+}

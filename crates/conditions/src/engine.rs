@@ -256,9 +256,7 @@ impl Engine {
             if let Some(c) = conditions.iter().find(|c| {
                 !matches!(
                     c,
-                    Condition::MagicPieces
-                        | Condition::AntiCirce(_)
-                        | Condition::Sentinelles { .. }
+                    Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
                 ) && !matches!(c, Condition::Circe(r) if !r.rex_inclusive)
             }) {
                 return Err(ConditionError::Incompatible(
@@ -435,17 +433,9 @@ impl Engine {
                     }
                 }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
-                Condition::Sentinelles {
-                    adverse,
-                    max_white,
-                    max_black,
-                    max_total,
-                } => engine.effects.push(MoveEffect::Sentinelles {
-                    adverse,
-                    max_white,
-                    max_black,
-                    max_total,
-                }),
+                Condition::Sentinelles(rules) => {
+                    engine.effects.push(MoveEffect::Sentinelles(rules))
+                }
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
@@ -467,7 +457,7 @@ impl Engine {
         }
         if conditions
             .iter()
-            .any(|c| matches!(c, Condition::Sentinelles { .. }))
+            .any(|c| matches!(c, Condition::Sentinelles(_)))
         {
             // the order of the sentinel and the effects of other conditions
             // (and the rules judging the position after the move) has not
@@ -644,7 +634,7 @@ impl Engine {
             // magic king leaving a sentinel beside it does not recolour it)
             MoveEffect::Magic => 1,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
-            MoveEffect::Sentinelles { .. } => 2,
+            MoveEffect::Sentinelles(_) => 2,
             MoveEffect::Einstein | MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
             MoveEffect::Masand => 5,
@@ -2751,12 +2741,7 @@ impl Engine {
         let mut at = arrival(pos, m);
         for effect in &self.effects {
             match *effect {
-                MoveEffect::Sentinelles {
-                    adverse,
-                    max_white,
-                    max_black,
-                    max_total,
-                } => {
+                MoveEffect::Sentinelles(rules) => {
                     let Some(moved) = moved else { continue };
                     if crate::rebirth::is_pawn(moved.kind)
                         || m.from.y() == 0
@@ -2765,29 +2750,39 @@ impl Engine {
                     {
                         continue;
                     }
-                    let colour = if adverse { !side } else { side };
-                    let pawns = |c: Colour| {
-                        pos.by_colour(c)
-                            .into_iter()
-                            .filter(|&sq| {
-                                pos.piece_at(sq).is_some_and(|p| {
-                                    p.kind == PieceKind::PAWN && p.colour == c && !p.is_neutral()
+                    let sentinel = if rules.neutral && moved.is_neutral() {
+                        // (a neutral sentinel knows no limit)
+                        Piece {
+                            kind: rules.kind,
+                            ..moved
+                        }
+                    } else {
+                        let colour = if rules.adverse { !side } else { side };
+                        // the pieces of the sentinel's kind, a neutral one
+                        // for both sides
+                        let count = |c: Colour| {
+                            pos.by_colour(c)
+                                .into_iter()
+                                .filter(|&sq| {
+                                    pos.piece_at(sq).is_some_and(|p| {
+                                        p.kind == rules.kind && (p.is_neutral() || p.colour == c)
+                                    })
                                 })
-                            })
-                            .count()
+                                .count()
+                        };
+                        let captured = victims.iter().filter(|(_, p)| p.kind == rules.kind).count();
+                        let (white, black) = (count(Colour::White), count(Colour::Black));
+                        if !rules.allows_for(colour, white, black, captured) {
+                            continue;
+                        }
+                        Piece::new(rules.kind, colour)
                     };
-                    let (white, black) = (pawns(Colour::White), pawns(Colour::Black));
-                    let own = colour.fold(white, black);
-                    let max = usize::from(colour.fold(max_white, max_black));
-                    if own < max && white + black < usize::from(max_total) {
-                        let pawn = Piece::new(PieceKind::PAWN, colour);
-                        pos.add_piece(m.from, pawn);
-                        notes.push(Annotation::Added {
-                            square: m.from,
-                            piece: pawn,
-                            became: None,
-                        });
-                    }
+                    pos.add_piece(m.from, sentinel);
+                    notes.push(Annotation::Added {
+                        square: m.from,
+                        piece: sentinel,
+                        became: None,
+                    });
                 }
                 MoveEffect::Circe(rules) => {
                     let Some(facts) = facts else { continue };

@@ -219,18 +219,9 @@ pub enum MoveEffect {
     VolagePieces,
     /// Influencer: the opposing pieces next to the moved piece change kind.
     Influencer,
-    /// Sentinelles: a piece other than a pawn leaves a pawn where it
-    /// stood (see [`crate::Condition::Sentinelles`]).
-    Sentinelles {
-        /// The pawn is the other side's (PionAdvers).
-        adverse: bool,
-        /// The most white pawns.
-        max_white: u8,
-        /// The most black pawns.
-        max_black: u8,
-        /// The most pawns in all.
-        max_total: u8,
-    },
+    /// Sentinelles: a piece other than a pawn leaves a sentinel where it
+    /// stood (see [`crate::SentinelRules`]).
+    Sentinelles(crate::condition::SentinelRules),
     /// ProteanChess: a capturing piece takes its victim's kind.
     Protean,
     /// Half-neutral pieces: a moving half-neutral piece changes between

@@ -25,7 +25,8 @@
 //! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
-//! (plain and PionAdvers, with maxima), and the rules of kamikaze,
+//! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
+//! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic and half-neutral
 //! ([`half_neutral`]) pieces. Anything else is refused by the caller,
 //! naming the condition.
@@ -59,8 +60,8 @@
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths and rules on the move,
-//!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
-//!   Berolina; magic pieces with conditions other than Circe (not
+//!   and its variants PionNoir and PionBlanc (Popeye 4.104 rejects them as
+//!   input errors); magic pieces with conditions other than Circe (not
 //!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
 //!   pieces whose walk may observe along several paths, such as roses);
 //!   DangerCirce with any other condition, or with neutral pieces;
@@ -96,6 +97,6 @@ pub mod wait_capture;
 
 pub use condition::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare, Underworld,
+    RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};
