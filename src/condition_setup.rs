@@ -173,11 +173,16 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         ),
         // AntiMarsCirce castles with king and rook jumping to their rebirth
         // squares, whatever the diagram's castling rights (see the engine)
-        "AntiMarsCirce" => anti_mars(c, lang),
-        // (their move lists are not checked against Popeye's)
-        "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => {
-            Err(unsupported(format!("condition {}", c.name)))
-        }
+        "AntiMarsCirce" => anti_mars(c, lang, CirceRules::default()),
+        "AntiMarsMirrorCirce" => anti_mars(
+            c,
+            lang,
+            CirceRules {
+                mirror: true,
+                ..CirceRules::default()
+            },
+        ),
+        "AntiMarsAntipodeanCirce" => anti_mars(c, lang, with_square(RebirthSquare::Antipodes)),
         "SuperCirce" => circe(
             c,
             lang,
@@ -521,30 +526,53 @@ fn mars(
     }
 }
 
-/// AntiMarsCirce, plain (kings included, as in Popeye's default); its
-/// variants are refused by name.
-fn anti_mars(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+/// AntiMarsCirce (kings included, as in Popeye's default), plain or
+/// Mirror (`AntiMarsMirrorCirce`, `AntiMarsCirce Mirror`). The other
+/// variants are refused by name: under Antipodes (`AntiMarsAntipodeanCirce`)
+/// Popeye 4.104 crashes, under RexExclusive its kings move from squares we
+/// could not derive (a white king from e8 or d1), and under the other
+/// rebirth squares it lists no move.
+fn anti_mars(
+    c: &popeye::Condition,
+    lang: Language,
+    base: CirceRules,
+) -> Result<(Condition, String), ProblemError> {
     let (condition, line) = circe(
         c,
         lang,
         "AntiMarsCirce",
         CirceRules {
             rex_inclusive: true,
-            ..CirceRules::default()
+            ..base
         },
         Condition::AntiMars,
     )?;
-    match &condition {
-        Condition::AntiMars(r) if *r == plain_anti_mars() => Ok((condition, line)),
-        _ => Err(unsupported(format!("condition {line}"))),
-    }
-}
-
-/// The rules of plain AntiMarsCirce.
-fn plain_anti_mars() -> CirceRules {
-    CirceRules {
+    let plain = CirceRules {
         rex_inclusive: true,
         ..CirceRules::default()
+    };
+    match &condition {
+        Condition::AntiMars(r)
+            if *r == plain
+                || *r
+                    == CirceRules {
+                        mirror: true,
+                        ..plain
+                    } =>
+        {
+            Ok((condition, line))
+        }
+        Condition::AntiMars(r) => {
+            let why = if r.square == RebirthSquare::Antipodes {
+                "Popeye 4.104 crashes on it"
+            } else if !r.rex_inclusive {
+                "Popeye 4.104's kings move from squares we could not derive"
+            } else {
+                "Popeye 4.104 lists no move"
+            };
+            Err(unsupported(format!("condition {line} ({why})")))
+        }
+        _ => Err(unsupported(format!("condition {line}"))),
     }
 }
 

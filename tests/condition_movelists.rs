@@ -249,7 +249,8 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "GridChess VerticalShift HorizontalShift",
             "several grid shapes",
         ),
-        ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
+        ("AntiMarsCirce RexExclusive", "AntiMarsCirce RexExclusive"),
+        ("AntiMarsCirce File", "AntiMarsCirce File"),
         (
             "Circe RexInclusive AntiCirce",
             "Circe RexInclusive and AntiCirce",
@@ -258,7 +259,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("KoeKo Nei B", "KoeKo Nei B"),
         ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
         ("CirceAssassin AntiCirce", "Assassin"),
-        ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
+        ("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("CageCirce Strict", "Cage and Strict"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
@@ -716,4 +717,14 @@ fn sentinelles_pion_noir_and_pion_blanc_are_refused_by_name() {
         let err = first_moves(&case).expect_err(condition);
         assert!(err.contains(named), "{condition}: {err}");
     }
+}
+
+/// AntiMarsCirce Mirror (`tests/data/condition-movelists-cond-3.txt`):
+/// non-captures from the rebirth square of the opposite-coloured twin,
+/// castling only from the squares king and rook stand on.
+#[test]
+fn first_moves_agree_with_popeye_under_anti_mars_circe_mirror() {
+    let cases = cases(include_str!("data/condition-movelists-cond-3.txt"));
+    assert_eq!(cases.len(), 39);
+    agree(&cases);
 }

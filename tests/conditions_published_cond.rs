@@ -110,3 +110,20 @@ end
         &["  1.Se5-d7[+bPe5] Re4*e5[+wPe4]   2.Qc7-b7[+bPc7] Re5-e8 #"],
     );
 }
+
+/// AntiMarsCirce Mirror: the rook and the mating bishop move from the
+/// rebirth squares of their opposite-coloured twins (h1, c8) (hand-made
+/// position; Popeye 4.104's solution: no published problem with the
+/// variant is at hand).
+#[test]
+fn anti_mars_circe_mirror_helpmate() {
+    check(
+        r#"begin
+pieces white kh2 qe2 bg2 sc2 rf7 black kf3 re3 rb1 se6 sa4 qa3
+stipulation h#2
+condition AntiMarsMirrorCirce
+end
+"#,
+        &["  1.Kf3*e2 Sc2*a3   2.Rb1-h1-e1 Bg2-c8-a6 #"],
+    );
+}

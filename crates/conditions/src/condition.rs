@@ -588,9 +588,11 @@ pub enum Condition {
     /// moves are normal.
     Mars(CirceRules),
     /// AntiMarsCirce: a piece moves without capturing only from its own
-    /// rebirth square (empty, or the square it stands on); it captures
-    /// normally. King and rook castle from their rebirth squares too,
-    /// whatever the castling rights.
+    /// rebirth square (empty, or the square it stands on; under Mirror its
+    /// opposite-coloured twin's); it captures normally. King and rook
+    /// castle from their rebirth squares too (under Mirror only from
+    /// e1/e8 and the corners where they stand), whatever the castling
+    /// rights.
     AntiMars(CirceRules),
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.

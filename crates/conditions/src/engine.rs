@@ -1558,7 +1558,9 @@ impl Engine {
     /// Appends the castlings of `side` under AntiMarsCirce, where a
     /// castling is a non-capturing move of king and rook and so starts
     /// from their rebirth squares, as Popeye 4.104 has it: the king jumps
-    /// to its rebirth square (e1/e8; empty, or the king stands there), a
+    /// to its rebirth square (e1/e8; empty, or the king stands there; under
+    /// Mirror, where that square is the other side's, the king castles
+    /// only from e1/e8 where it stands), a
     /// rook of the side whose rebirth square is the castling's corner
     /// jumps there (empty, or the rook stands there), and they castle as
     /// in orthodox chess from there — the squares between empty, the king
@@ -1589,12 +1591,16 @@ impl Engine {
         let Some(king_home) = Self::mars_square(rules, king, side, king_sq) else {
             return;
         };
-        if king_home != king_sq && pos.piece_at(king_home).is_some() {
-            return;
-        }
+        // the king castles from its rebirth square (jumping there if it is
+        // empty), or from where it stands (under Mirror, whose rebirth
+        // square is the other side's)
+        let starts = [
+            (king_home == king_sq || pos.piece_at(king_home).is_none()).then_some(king_home),
+            (king_home != king_sq).then_some(king_sq),
+        ];
         for c in nightrider_board::Castling::ALL
             .iter()
-            .filter(|c| c.colour == side && c.king_from == king_home)
+            .filter(|c| c.colour == side && starts.contains(&Some(c.king_from)))
         {
             for rook_sq in pos.by_colour(side) {
                 let Some(rook) = pos.piece_at(rook_sq).filter(|&p| plain(p, PieceKind::ROOK))

@@ -15,7 +15,8 @@
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
 //! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
-//! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
+//! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
+//! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
 //! FunctionaryChess, ProvocationChess, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
@@ -53,7 +54,10 @@
 //!   rook may jump to a corner), sometimes with the other rook's jump in
 //!   the notation; we generate each castling once.
 //! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
-//!   with variants, MarsCirce with RexExclusive or another rebirth square,
+//!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
+//!   move from squares we could not derive: a white king from e8 or d1) or
+//!   another rebirth square (it lists no move), MarsCirce with RexExclusive
+//!   or another rebirth square,
 //!   Circe with AntiCirce when Circe is RexInclusive, chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
