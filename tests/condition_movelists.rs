@@ -655,12 +655,12 @@ fn protean_with_rebirths_is_refused_by_name() {
 /// ProvocationChess (`condition Provocateurs`), alone and with the rules
 /// on observation and capture (paralysis and the rules on the squares
 /// joined limit the observation that provokes, the others do not), with
-/// Circe, AntiCirce and Sentinelles
-/// (`tests/data/condition-movelists-cond-1.txt`).
+/// Circe, AntiCirce and Sentinelles, and with paralysing, kamikaze and
+/// uncapturable pieces (`tests/data/condition-movelists-cond-1.txt`).
 #[test]
 fn first_moves_agree_with_popeye_under_provocation_chess() {
     let cases = cases(include_str!("data/condition-movelists-cond-1.txt"));
-    assert_eq!(cases.len(), 114);
+    assert_eq!(cases.len(), 122);
     agree(&cases);
 }
 
