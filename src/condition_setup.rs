@@ -6,7 +6,7 @@ use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare, Underworld,
+    RebirthSquare, SentinelRules, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -40,7 +40,13 @@ pub fn compile(
             .and_then(|w| w.rsplit('-').next())
             .unwrap_or(c.name)
             .to_string();
-        compiled.push((popeye_rank(&family), condition, line));
+        // (a line under another name than the input's, such as
+        // `ProvocationChess` for `Provocateurs`, takes the input's place)
+        let rank = match popeye_rank(&family) {
+            usize::MAX => popeye_rank(c.name),
+            rank => rank,
+        };
+        compiled.push((rank, condition, line));
     }
     // Popeye prints the conditions in the order of its condition table
     // (its manual's list), whatever the input order
@@ -167,11 +173,16 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         ),
         // AntiMarsCirce castles with king and rook jumping to their rebirth
         // squares, whatever the diagram's castling rights (see the engine)
-        "AntiMarsCirce" => anti_mars(c, lang),
-        // (their move lists are not checked against Popeye's)
-        "AntiMarsMirrorCirce" | "AntiMarsAntipodeanCirce" => {
-            Err(unsupported(format!("condition {}", c.name)))
-        }
+        "AntiMarsCirce" => anti_mars(c, lang, CirceRules::default()),
+        "AntiMarsMirrorCirce" => anti_mars(
+            c,
+            lang,
+            CirceRules {
+                mirror: true,
+                ..CirceRules::default()
+            },
+        ),
+        "AntiMarsAntipodeanCirce" => anti_mars(c, lang, with_square(RebirthSquare::Antipodes)),
         "SuperCirce" => circe(
             c,
             lang,
@@ -421,6 +432,10 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),
         "FunctionaryChess" => simple(Condition::Functionary),
+        // Popeye prints it under its English name
+        "Provocateurs" => {
+            simple(Condition::Provocation).map(|(c, _)| (c, "ProvocationChess".to_string()))
+        }
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => grid(c),
@@ -511,42 +526,81 @@ fn mars(
     }
 }
 
-/// AntiMarsCirce, plain (kings included, as in Popeye's default); its
-/// variants are refused by name.
-fn anti_mars(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+/// AntiMarsCirce (kings included, as in Popeye's default), plain or
+/// Mirror (`AntiMarsMirrorCirce`, `AntiMarsCirce Mirror`). The other
+/// variants are refused by name: under Antipodes (`AntiMarsAntipodeanCirce`)
+/// Popeye 4.104 crashes, under RexExclusive its kings move from squares we
+/// could not derive (a white king from e8 or d1), and under the other
+/// rebirth squares it lists no move.
+fn anti_mars(
+    c: &popeye::Condition,
+    lang: Language,
+    base: CirceRules,
+) -> Result<(Condition, String), ProblemError> {
     let (condition, line) = circe(
         c,
         lang,
         "AntiMarsCirce",
         CirceRules {
             rex_inclusive: true,
-            ..CirceRules::default()
+            ..base
         },
         Condition::AntiMars,
     )?;
+    let plain = CirceRules {
+        rex_inclusive: true,
+        ..CirceRules::default()
+    };
     match &condition {
-        Condition::AntiMars(r) if *r == plain_anti_mars() => Ok((condition, line)),
+        Condition::AntiMars(r)
+            if *r == plain
+                || *r
+                    == CirceRules {
+                        mirror: true,
+                        ..plain
+                    } =>
+        {
+            Ok((condition, line))
+        }
+        Condition::AntiMars(r) => {
+            let why = if r.square == RebirthSquare::Antipodes {
+                "Popeye 4.104 crashes on it"
+            } else if !r.rex_inclusive {
+                "Popeye 4.104's kings move from squares we could not derive"
+            } else {
+                "Popeye 4.104 lists no move"
+            };
+            Err(unsupported(format!("condition {line} ({why})")))
+        }
         _ => Err(unsupported(format!("condition {line}"))),
     }
 }
 
-/// The rules of plain AntiMarsCirce.
-fn plain_anti_mars() -> CirceRules {
-    CirceRules {
-        rex_inclusive: true,
-        ..CirceRules::default()
-    }
-}
-
-/// Sentinelles, plain or PionAdvers, with the maxima of pawns; the line
-/// as Popeye prints it (`Sentinelles  PionAdvers 3/8 //5`). PionNeutre,
-/// PionNoir, PionBlanc, ParaSentinelles and Berolina are refused by name.
+/// Sentinelles with its variants (PionAdvers, PionNeutre, ParaSentinelles,
+/// Berolina) and the maxima; the line as Popeye prints it
+/// (`ParaSentinelles Berolina  PionAdvers 3/8 //5`). Of PionAdvers and
+/// PionNeutre the last given holds, as in Popeye. PionNoir and PionBlanc
+/// are refused by name: Popeye 4.104 rejects them as input errors.
 fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
-    let (mut adverse, mut white, mut black, mut total) = (false, None, None, None);
+    let mut rules = SentinelRules::default();
+    let (mut white, mut black, mut total) = (None, None, None);
     for p in &c.params {
         let max = |n: u32| u8::try_from(n.min(64)).unwrap_or(64);
         match p {
-            ConditionParam::Variant("PionAdvers", VariantValue::None) => adverse = true,
+            ConditionParam::Variant("PionAdvers", VariantValue::None) => {
+                (rules.adverse, rules.neutral) = (true, false)
+            }
+            ConditionParam::Variant("PionNeutre", VariantValue::None) => {
+                (rules.adverse, rules.neutral) = (false, true)
+            }
+            ConditionParam::Variant("ParaSentinelles", VariantValue::None) => rules.para = true,
+            ConditionParam::Variant("Berolina", VariantValue::None) => {
+                rules.kind = nightrider_board::catalogue::by_code(
+                    nightrider_board::catalogue::Language::English,
+                    "bp",
+                )
+                .ok_or_else(|| unsupported("condition Sentinelles Berolina".into()))?
+            }
             ConditionParam::Variant("MaximumWhite", VariantValue::Integer(n)) => {
                 white = Some(max(*n))
             }
@@ -556,15 +610,30 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             ConditionParam::Variant("MaximumTotal", VariantValue::Integer(n)) => {
                 total = Some(max(*n))
             }
+            ConditionParam::Variant(name @ ("PionNoir" | "PionBlanc"), _) => {
+                return Err(unsupported(format!(
+                    "condition Sentinelles {name} (Popeye 4.104 rejects it)"
+                )))
+            }
             ConditionParam::Variant(name, _) => {
                 return Err(unsupported(format!("condition Sentinelles {name}")))
             }
             _ => return Err(unsupported("condition Sentinelles with parameters".into())),
         }
     }
-    let mut line = String::from("Sentinelles");
-    if adverse {
+    let mut line = String::from(if rules.para {
+        "ParaSentinelles"
+    } else {
+        "Sentinelles"
+    });
+    if rules.kind != nightrider_board::PieceKind::PAWN {
+        line.push_str(" Berolina");
+    }
+    if rules.adverse {
         line.push_str("  PionAdvers");
+    }
+    if rules.neutral {
+        line.push_str("  PionNeutre");
     }
     if white.is_some() || black.is_some() {
         line.push_str(&format!(" {}/{}", white.unwrap_or(8), black.unwrap_or(8)));
@@ -572,15 +641,10 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
     if let Some(t) = total {
         line.push_str(&format!(" //{t}"));
     }
-    Ok((
-        Condition::Sentinelles {
-            adverse,
-            max_white: white.unwrap_or(8),
-            max_black: black.unwrap_or(8),
-            max_total: total.unwrap_or(16),
-        },
-        line,
-    ))
+    rules.max_white = white.unwrap_or(rules.max_white);
+    rules.max_black = black.unwrap_or(rules.max_black);
+    rules.max_total = total.unwrap_or(rules.max_total);
+    Ok((Condition::Sentinelles(rules), line))
 }
 
 /// KoeKo, with the neighbourhood `Nei` of a king (the default, printed

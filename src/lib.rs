@@ -255,18 +255,12 @@ pub fn solve_split(
         let rules =
             nightrider_conditions::rules_under(&twin.conditions.list, rules_for(&twin.position));
         // kinds a condition may create
-        let extra = if twin
+        let extra: Vec<nightrider_board::PieceKind> = twin
             .conditions
             .list
-            .contains(&nightrider_conditions::Condition::Protean)
-        {
-            vec![
-                nightrider_conditions::protean::reverse_pawn(),
-                nightrider_board::PieceKind::PAWN,
-            ]
-        } else {
-            Vec::new()
-        };
+            .iter()
+            .flat_map(nightrider_conditions::Condition::created_kinds)
+            .collect();
         let generator = match generator_with(&twin.position, rules, &extra) {
             Ok(g) => g,
             Err(e) => {

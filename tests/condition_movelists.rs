@@ -249,18 +249,17 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "GridChess VerticalShift HorizontalShift",
             "several grid shapes",
         ),
-        ("AntiMarsCirce Mirror", "AntiMarsCirce Mirror"),
+        ("AntiMarsCirce RexExclusive", "AntiMarsCirce RexExclusive"),
+        ("AntiMarsCirce File", "AntiMarsCirce File"),
         (
             "Circe RexInclusive AntiCirce",
             "Circe RexInclusive and AntiCirce",
         ),
         ("Isardam TypeB", "Isardam TypeB"),
         ("KoeKo Nei B", "KoeKo Nei B"),
-        ("Sentinelles PionNeutre", "Sentinelles PionNeutre"),
-        ("Sentinelles ParaSentinelles", "Sentinelles ParaSentinelles"),
         ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
         ("CirceAssassin AntiCirce", "Assassin"),
-        ("AntiMarsAntipodeanCirce", "AntiMarsAntipodeanCirce"),
+        ("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("CageCirce Strict", "Cage and Strict"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
@@ -651,4 +650,81 @@ fn protean_with_rebirths_is_refused_by_name() {
         let err = first_moves(&case).expect_err(condition);
         assert!(err.contains(named), "{condition}: {err}");
     }
+}
+
+/// ProvocationChess (`condition Provocateurs`), alone and with the rules
+/// on observation and capture (paralysis and the rules on the squares
+/// joined limit the observation that provokes, the others do not), with
+/// Circe, AntiCirce and Sentinelles, and with paralysing, kamikaze and
+/// uncapturable pieces (`tests/data/condition-movelists-cond-1.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_provocation_chess() {
+    let cases = cases(include_str!("data/condition-movelists-cond-1.txt"));
+    assert_eq!(cases.len(), 122);
+    agree(&cases);
+}
+
+/// ProvocationChess beside the conditions lending walks whose checks
+/// disagree with Popeye's, or beside Masand, is refused, naming them.
+#[test]
+fn provocation_with_lent_walks_is_refused_by_name() {
+    for (condition, named) in [
+        ("Provocateurs NannaChess", "ProvocationChess and NannaChess"),
+        ("Provocateurs FaceToFace", "ProvocationChess and FaceToFace"),
+        ("Provocateurs BackToBack", "ProvocationChess and BackToBack"),
+        (
+            "Provocateurs CheekToCheek",
+            "ProvocationChess and CheekToCheek",
+        ),
+        ("Provocateurs Masand", "ProvocationChess and Masand"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
+/// The Sentinelles variants PionNeutre, Berolina and ParaSentinelles, with
+/// PionAdvers, the maxima, Circe and AntiCirce, and plain Sentinelles with
+/// a neutral pawn (counted for both sides' maxima)
+/// (`tests/data/condition-movelists-cond-2.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_sentinelles_variants() {
+    let cases = cases(include_str!("data/condition-movelists-cond-2.txt"));
+    assert_eq!(cases.len(), 176);
+    agree(&cases);
+}
+
+/// Sentinelles PionNoir and PionBlanc, which Popeye 4.104 rejects as input
+/// errors, are refused, naming them.
+#[test]
+fn sentinelles_pion_noir_and_pion_blanc_are_refused_by_name() {
+    for (condition, named) in [
+        ("Sentinelles PionNoir", "Sentinelles PionNoir"),
+        ("Sentinelles PionBlanc", "Sentinelles PionBlanc"),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
+/// AntiMarsCirce Mirror (`tests/data/condition-movelists-cond-3.txt`):
+/// non-captures from the rebirth square of the opposite-coloured twin,
+/// castling only from the squares king and rook stand on.
+#[test]
+fn first_moves_agree_with_popeye_under_anti_mars_circe_mirror() {
+    let cases = cases(include_str!("data/condition-movelists-cond-3.txt"));
+    assert_eq!(cases.len(), 39);
+    agree(&cases);
 }

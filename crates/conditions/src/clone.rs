@@ -73,7 +73,7 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                         | Condition::ChameleonPieces
                         | Condition::Einstein
                         | Condition::Masand
-                        | Condition::Sentinelles { .. }
+                        | Condition::Sentinelles(_)
                         | Condition::Influencer
                         | Condition::VolagePieces
                         | Condition::Volage { .. }

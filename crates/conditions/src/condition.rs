@@ -351,6 +351,89 @@ impl Grid {
     }
 }
 
+/// The rules of Sentinelles and its variants, as Popeye 4.104 has them
+/// (found by experiment): a piece other than a pawn (of any pawn kind) that
+/// moves leaves a sentinel (a piece of `kind`) on the square it left, of the
+/// side that moved it (PionAdvers: of the other side; PionNeutre: neutral
+/// when the mover is neutral), unless that square is on the first or last
+/// rank or is occupied after the move (rebirths included), or the limits
+/// forbid it. The limits count the pieces of the sentinel's kind after the
+/// move, a neutral one for both sides; a neutral sentinel has none.
+///
+/// ```
+/// use nightrider_board::PieceKind;
+/// use nightrider_conditions::SentinelRules;
+/// let plain = SentinelRules::default();
+/// assert_eq!(plain.kind, PieceKind::PAWN);
+/// // ParaSentinelles: one white pawn against none is too many...
+/// let para = SentinelRules { para: true, ..plain };
+/// assert!(!para.allows(1, 0, 0));
+/// // ...unless the move captured a pawn
+/// assert!(para.allows(1, 0, 1));
+/// assert!(plain.allows(1, 0, 0));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SentinelRules {
+    /// PionAdvers: the sentinel is the other side's.
+    pub adverse: bool,
+    /// PionNeutre: a neutral piece leaves a neutral sentinel (other pieces
+    /// leave their side's).
+    pub neutral: bool,
+    /// The sentinel's kind: a pawn, or a Berolina pawn (`Berolina`).
+    pub kind: PieceKind,
+    /// ParaSentinelles: a sentinel appears only if its side has no more
+    /// pieces of its kind than the other side, plus the pieces of its kind
+    /// the move captured.
+    pub para: bool,
+    /// The most white sentinel-kind pieces there may be for a white
+    /// sentinel to appear (default 8).
+    pub max_white: u8,
+    /// The most black ones (default 8).
+    pub max_black: u8,
+    /// The most of both sides together (default 16).
+    pub max_total: u8,
+}
+
+impl Default for SentinelRules {
+    fn default() -> SentinelRules {
+        SentinelRules {
+            adverse: false,
+            neutral: false,
+            kind: PieceKind::PAWN,
+            para: false,
+            max_white: 8,
+            max_black: 8,
+            max_total: 16,
+        }
+    }
+}
+
+impl SentinelRules {
+    /// Whether a sentinel of a side may appear when, after the move, that
+    /// side has `own` pieces of the sentinel's kind, the other side `other`
+    /// (a neutral one counted for both), and the move captured `captured`
+    /// of them; `own` is checked against the side's maximum by the caller
+    /// ([`SentinelRules::allows_for`]).
+    pub fn allows(&self, own: usize, other: usize, captured: usize) -> bool {
+        own + other < usize::from(self.max_total) && (!self.para || own <= other + captured)
+    }
+
+    /// [`SentinelRules::allows`] with the maximum of `colour`'s pieces of
+    /// the sentinel's kind: `white` and `black` are the counts after the
+    /// move.
+    pub fn allows_for(
+        &self,
+        colour: nightrider_board::Colour,
+        white: usize,
+        black: usize,
+        captured: usize,
+    ) -> bool {
+        let (own, other) = colour.fold((white, black), (black, white));
+        own < usize::from(colour.fold(self.max_white, self.max_black))
+            && self.allows(own, other, captured)
+    }
+}
+
 /// One fairy condition with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Condition {
@@ -414,6 +497,11 @@ pub enum Condition {
     /// FunctionaryChess: a piece (a king too) may move, capture or check
     /// only while observed by an opposing piece.
     Functionary,
+    /// ProvocationChess (Popeye's `Provocateurs`): a piece (a king too)
+    /// may capture or check only while observed by an opposing piece (by
+    /// its walk, as the other conditions let it observe: under Madrasi a
+    /// paralysed piece observes nothing); other moves are free.
+    Provocation,
     /// MonochromChess: moves stay on squares of one colour.
     Monochrome,
     /// BichromChess: moves change the square colour.
@@ -500,9 +588,11 @@ pub enum Condition {
     /// moves are normal.
     Mars(CirceRules),
     /// AntiMarsCirce: a piece moves without capturing only from its own
-    /// rebirth square (empty, or the square it stands on); it captures
-    /// normally. King and rook castle from their rebirth squares too,
-    /// whatever the castling rights.
+    /// rebirth square (empty, or the square it stands on; under Mirror its
+    /// opposite-coloured twin's); it captures normally. King and rook
+    /// castle from their rebirth squares too (under Mirror only from
+    /// e1/e8 and the corners where they stand), whatever the castling
+    /// rights.
     AntiMars(CirceRules),
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
@@ -526,21 +616,8 @@ pub enum Condition {
     /// the moved piece's kind.
     Influencer,
     /// Sentinelles: a piece other than a pawn that moves leaves a pawn on
-    /// the square it left (of the side that moved it; PionAdvers: of the
-    /// other side), unless that square is on the first or last rank or is
-    /// occupied after the move (rebirths included), or that side already
-    /// has its maximum number of pawns (or both sides together theirs).
-    Sentinelles {
-        /// PionAdvers: the pawn is the other side's.
-        adverse: bool,
-        /// The most white pawns there may be for a sentinel to appear
-        /// (default 8).
-        max_white: u8,
-        /// The most black pawns (default 8).
-        max_black: u8,
-        /// The most pawns of both sides together (default 16).
-        max_total: u8,
-    },
+    /// the square it left, as [`SentinelRules`] says.
+    Sentinelles(SentinelRules),
     /// NormalPawn: pawns on their own first rank step one square forward
     /// and capture (elsewhere they are inert, as in Popeye).
     NormalPawn,
@@ -576,7 +653,7 @@ impl Condition {
     pub fn combines_with_sentinelles(&self) -> bool {
         matches!(
             self,
-            Condition::Sentinelles { .. }
+            Condition::Sentinelles(_)
                 | Condition::Circe(_)
                 | Condition::AntiCirce(_)
                 | Condition::Immun(_)
@@ -585,6 +662,7 @@ impl Condition {
                 | Condition::Patrol
                 | Condition::UltraPatrol
                 | Condition::Lortap
+                | Condition::Provocation
                 | Condition::Monochrome
                 | Condition::Bichrome
                 | Condition::Grid(_)
@@ -594,6 +672,18 @@ impl Condition {
                 | Condition::UncapturablePieces
                 | Condition::MagicPieces
         )
+    }
+
+    /// The piece kinds this condition may put on the board that need not
+    /// be there in the diagram (the move generator needs their walks):
+    /// ProteanChess's reverse pawns and pawns, the sentinels of
+    /// Sentinelles.
+    pub fn created_kinds(&self) -> Vec<PieceKind> {
+        match self {
+            Condition::Protean => vec![crate::protean::reverse_pawn(), PieceKind::PAWN],
+            Condition::Sentinelles(rules) => vec![rules.kind],
+            _ => Vec::new(),
+        }
     }
 
     /// What pawns on their own first rank can do under this condition, if
@@ -629,6 +719,7 @@ impl fmt::Display for Condition {
             Condition::UltraPatrol => "UltraPatrol",
             Condition::Lortap => "Lortap",
             Condition::Functionary => "FunctionaryChess",
+            Condition::Provocation => "ProvocationChess",
             Condition::Monochrome => "MonochromChess",
             Condition::Bichrome => "BichromChess",
             Condition::Grid(_) => "GridChess",
@@ -662,7 +753,7 @@ impl fmt::Display for Condition {
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",
             Condition::NormalPawn => "NormalPawn",
-            Condition::Sentinelles { .. } => "Sentinelles",
+            Condition::Sentinelles(_) => "Sentinelles",
             Condition::Influencer => "Influencer",
             Condition::PointReflection => "PointReflection",
             Condition::MagicPieces => "Magic",

@@ -256,9 +256,7 @@ impl Engine {
             if let Some(c) = conditions.iter().find(|c| {
                 !matches!(
                     c,
-                    Condition::MagicPieces
-                        | Condition::AntiCirce(_)
-                        | Condition::Sentinelles { .. }
+                    Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
                 ) && !matches!(c, Condition::Circe(r) if !r.rex_inclusive)
             }) {
                 return Err(ConditionError::Incompatible(
@@ -342,6 +340,7 @@ impl Engine {
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
                 Condition::Lortap => engine.move_rules.push(MoveRule::Lortap),
                 Condition::Functionary => engine.move_rules.push(MoveRule::Functionary),
+                Condition::Provocation => engine.move_rules.push(MoveRule::Provocation),
                 Condition::Monochrome => engine
                     .move_rules
                     .push(MoveRule::Squares(SquareRule::Monochrome)),
@@ -434,17 +433,9 @@ impl Engine {
                     }
                 }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
-                Condition::Sentinelles {
-                    adverse,
-                    max_white,
-                    max_black,
-                    max_total,
-                } => engine.effects.push(MoveEffect::Sentinelles {
-                    adverse,
-                    max_white,
-                    max_black,
-                    max_total,
-                }),
+                Condition::Sentinelles(rules) => {
+                    engine.effects.push(MoveEffect::Sentinelles(rules))
+                }
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
@@ -466,7 +457,7 @@ impl Engine {
         }
         if conditions
             .iter()
-            .any(|c| matches!(c, Condition::Sentinelles { .. }))
+            .any(|c| matches!(c, Condition::Sentinelles(_)))
         {
             // the order of the sentinel and the effects of other conditions
             // (and the rules judging the position after the move) has not
@@ -490,6 +481,27 @@ impl Engine {
             if let (Some(other), Some(mars)) = (other, mars) {
                 return Err(ConditionError::Incompatible(
                     mars.to_string(),
+                    other.to_string(),
+                ));
+            }
+        }
+        if conditions.contains(&Condition::Provocation) {
+            // Popeye's checks there disagree with the walks it moves by
+            // (under NannaChess a piece lent a queen's walk does not
+            // provoke a check along a rank); Masand's checks under it were
+            // not compared
+            if let Some(other) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Nanna
+                        | Condition::FaceToFace
+                        | Condition::BackToBack
+                        | Condition::CheekToCheek
+                        | Condition::Masand
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    Condition::Provocation.to_string(),
                     other.to_string(),
                 ));
             }
@@ -622,7 +634,7 @@ impl Engine {
             // magic king leaving a sentinel beside it does not recolour it)
             MoveEffect::Magic => 1,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
-            MoveEffect::Sentinelles { .. } => 2,
+            MoveEffect::Sentinelles(_) => 2,
             MoveEffect::Einstein | MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
             MoveEffect::Masand => 5,
@@ -929,6 +941,27 @@ impl Engine {
         })
     }
 
+    /// ProvocationChess: whether a piece of `side` (its own or neutral)
+    /// observes `sq` under the rules that limit observation itself (see
+    /// [`MoveRule::applies_to_provocation`]: a piece paralysed under
+    /// Madrasi observes nothing, under MonochromChess a piece observes only
+    /// squares of its own colour).
+    fn provoked(&self, pos: &Position, sq: Square, side: Colour) -> bool {
+        if self.lenders.is_empty() {
+            // the walks' attackers (bitboards on orthodox material)
+            return self
+                .generator
+                .attackers(pos, sq, side)
+                .expect(CHECKED_AT_SETUP)
+                .into_iter()
+                .any(|from| self.observation_stands_for(pos, from, sq, side, true));
+        }
+        pos.by_colour(side).without(sq).into_iter().any(|from| {
+            self.plain_observes(pos, from, sq, side)
+                && self.observation_stands_for(pos, from, sq, side, true)
+        })
+    }
+
     /// Madrasi paralysis of the piece on `sq`.
     fn paralysed(&self, pos: &Position, sq: Square, rex_inclusive: bool) -> bool {
         self.paralysed_by(pos, sq, |kind| {
@@ -1002,6 +1035,7 @@ impl Engine {
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
             MoveRule::Functionary => self.observed_by_walks(pos, m.from, !side),
+            MoveRule::Provocation => !m.is_capture() || self.provoked(pos, m.from, !side),
             MoveRule::Uncapturable => !m.captures.into_iter().any(|sq| {
                 pos.piece_at(sq)
                     .is_some_and(|p| p.attributes.contains(Attributes::UNCAPTURABLE))
@@ -1154,6 +1188,21 @@ impl Engine {
     /// its walk gives, stands under the conditions (see
     /// [`Engine::observes`]).
     fn observation_stands(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
+        self.observation_stands_for(pos, from, target, by, false)
+    }
+
+    /// [`Engine::observation_stands`], for a check (`provoking: false`) or
+    /// for the observation that lets a piece capture under
+    /// ProvocationChess (`provoking: true`: only the rules of
+    /// [`MoveRule::applies_to_provocation`] apply, as in Popeye).
+    fn observation_stands_for(
+        &self,
+        pos: &Position,
+        from: Square,
+        target: Square,
+        by: Colour,
+        provoking: bool,
+    ) -> bool {
         if self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks)
         {
@@ -1165,14 +1214,20 @@ impl Engine {
         let promotes = piece.kind == PieceKind::PAWN && (target.y() == 0 || target.y() == 7);
         if piece.kind.is_orthodox() && !promotes {
             // orthodox captures land on the captured piece's square
-            return self.capture_counts_as_check(pos, &Move::capture(from, target), target, by);
+            return self.capture_counts_as_check(
+                pos,
+                &Move::capture(from, target),
+                target,
+                by,
+                provoking,
+            );
         }
         let mut moves = MoveList::new();
         self.generate_at(pos, from, piece, by, true, &mut moves);
         moves
             .iter()
             .filter(|m| m.captures.contains(target))
-            .any(|m| self.capture_counts_as_check(pos, m, target, by))
+            .any(|m| self.capture_counts_as_check(pos, m, target, by, provoking))
     }
 
     fn capture_counts_as_check(
@@ -1181,14 +1236,18 @@ impl Engine {
         m: &Move,
         target: Square,
         by: Colour,
+        provoking: bool,
     ) -> bool {
         if !self
             .move_rules
             .iter()
-            .filter(|r| r.applies_to_checks())
+            .filter(|r| r.applies_to_checks() && (!provoking || r.applies_to_provocation()))
             .all(|r| self.rule_allows(r, pos, m, by))
         {
             return false;
+        }
+        if provoking {
+            return true;
         }
         let Some(facts) = CaptureFacts::of(pos, m, by) else {
             return false;
@@ -1525,7 +1584,9 @@ impl Engine {
     /// Appends the castlings of `side` under AntiMarsCirce, where a
     /// castling is a non-capturing move of king and rook and so starts
     /// from their rebirth squares, as Popeye 4.104 has it: the king jumps
-    /// to its rebirth square (e1/e8; empty, or the king stands there), a
+    /// to its rebirth square (e1/e8; empty, or the king stands there; under
+    /// Mirror, where that square is the other side's, the king castles
+    /// only from e1/e8 where it stands), a
     /// rook of the side whose rebirth square is the castling's corner
     /// jumps there (empty, or the rook stands there), and they castle as
     /// in orthodox chess from there — the squares between empty, the king
@@ -1556,12 +1617,16 @@ impl Engine {
         let Some(king_home) = Self::mars_square(rules, king, side, king_sq) else {
             return;
         };
-        if king_home != king_sq && pos.piece_at(king_home).is_some() {
-            return;
-        }
+        // the king castles from its rebirth square (jumping there if it is
+        // empty), or from where it stands (under Mirror, whose rebirth
+        // square is the other side's)
+        let starts = [
+            (king_home == king_sq || pos.piece_at(king_home).is_none()).then_some(king_home),
+            (king_home != king_sq).then_some(king_sq),
+        ];
         for c in nightrider_board::Castling::ALL
             .iter()
-            .filter(|c| c.colour == side && c.king_from == king_home)
+            .filter(|c| c.colour == side && starts.contains(&Some(c.king_from)))
         {
             for rook_sq in pos.by_colour(side) {
                 let Some(rook) = pos.piece_at(rook_sq).filter(|&p| plain(p, PieceKind::ROOK))
@@ -2708,12 +2773,7 @@ impl Engine {
         let mut at = arrival(pos, m);
         for effect in &self.effects {
             match *effect {
-                MoveEffect::Sentinelles {
-                    adverse,
-                    max_white,
-                    max_black,
-                    max_total,
-                } => {
+                MoveEffect::Sentinelles(rules) => {
                     let Some(moved) = moved else { continue };
                     if crate::rebirth::is_pawn(moved.kind)
                         || m.from.y() == 0
@@ -2722,29 +2782,39 @@ impl Engine {
                     {
                         continue;
                     }
-                    let colour = if adverse { !side } else { side };
-                    let pawns = |c: Colour| {
-                        pos.by_colour(c)
-                            .into_iter()
-                            .filter(|&sq| {
-                                pos.piece_at(sq).is_some_and(|p| {
-                                    p.kind == PieceKind::PAWN && p.colour == c && !p.is_neutral()
+                    let sentinel = if rules.neutral && moved.is_neutral() {
+                        // (a neutral sentinel knows no limit)
+                        Piece {
+                            kind: rules.kind,
+                            ..moved
+                        }
+                    } else {
+                        let colour = if rules.adverse { !side } else { side };
+                        // the pieces of the sentinel's kind, a neutral one
+                        // for both sides
+                        let count = |c: Colour| {
+                            pos.by_colour(c)
+                                .into_iter()
+                                .filter(|&sq| {
+                                    pos.piece_at(sq).is_some_and(|p| {
+                                        p.kind == rules.kind && (p.is_neutral() || p.colour == c)
+                                    })
                                 })
-                            })
-                            .count()
+                                .count()
+                        };
+                        let captured = victims.iter().filter(|(_, p)| p.kind == rules.kind).count();
+                        let (white, black) = (count(Colour::White), count(Colour::Black));
+                        if !rules.allows_for(colour, white, black, captured) {
+                            continue;
+                        }
+                        Piece::new(rules.kind, colour)
                     };
-                    let (white, black) = (pawns(Colour::White), pawns(Colour::Black));
-                    let own = colour.fold(white, black);
-                    let max = usize::from(colour.fold(max_white, max_black));
-                    if own < max && white + black < usize::from(max_total) {
-                        let pawn = Piece::new(PieceKind::PAWN, colour);
-                        pos.add_piece(m.from, pawn);
-                        notes.push(Annotation::Added {
-                            square: m.from,
-                            piece: pawn,
-                            became: None,
-                        });
-                    }
+                    pos.add_piece(m.from, sentinel);
+                    notes.push(Annotation::Added {
+                        square: m.from,
+                        piece: sentinel,
+                        became: None,
+                    });
                 }
                 MoveEffect::Circe(rules) => {
                     let Some(facts) = facts else { continue };

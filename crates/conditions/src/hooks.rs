@@ -43,6 +43,9 @@ pub enum MoveRule {
     Lortap,
     /// FunctionaryChess: the mover must be observed by an opposing piece.
     Functionary,
+    /// ProvocationChess: a capturing piece must be observed by an opposing
+    /// piece.
+    Provocation,
     /// Paralysing pieces: the mover must not be observed by an opposing
     /// paralysing piece, and a paralysing piece does not capture.
     Paralysing,
@@ -82,6 +85,25 @@ impl MoveRule {
         // (WaitCapture Strict judges the rebirth as the capture is
         // played; a capture of a king is a check whatever waits)
         !matches!(self, MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_))
+    }
+}
+
+impl MoveRule {
+    /// Whether the rule limits the observation that lets a piece capture
+    /// under ProvocationChess, as Popeye 4.104 has it (found by
+    /// experiment): paralysis (Madrasi, EiffelChess, paralysing pieces)
+    /// and the rules on the squares joined (MonochromChess, BichromChess,
+    /// GridChess) do; the rules on who may capture (Patrouille, Lortap,
+    /// FunctionaryChess, ProvocationChess itself) and on rebirth squares
+    /// (AntiCirce, ImmunChess) do not.
+    pub fn applies_to_provocation(&self) -> bool {
+        matches!(
+            self,
+            MoveRule::Madrasi { .. }
+                | MoveRule::Eiffel
+                | MoveRule::Paralysing
+                | MoveRule::Squares(_)
+        )
     }
 }
 
@@ -197,18 +219,9 @@ pub enum MoveEffect {
     VolagePieces,
     /// Influencer: the opposing pieces next to the moved piece change kind.
     Influencer,
-    /// Sentinelles: a piece other than a pawn leaves a pawn where it
-    /// stood (see [`crate::Condition::Sentinelles`]).
-    Sentinelles {
-        /// The pawn is the other side's (PionAdvers).
-        adverse: bool,
-        /// The most white pawns.
-        max_white: u8,
-        /// The most black pawns.
-        max_black: u8,
-        /// The most pawns in all.
-        max_total: u8,
-    },
+    /// Sentinelles: a piece other than a pawn leaves a sentinel where it
+    /// stood (see [`crate::SentinelRules`]).
+    Sentinelles(crate::condition::SentinelRules),
     /// ProteanChess: a capturing piece takes its victim's kind.
     Protean,
     /// Half-neutral pieces: a moving half-neutral piece changes between

@@ -15,9 +15,10 @@
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
 //! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
-//! AntiMarsCirce (castling from the rebirth squares too), ImmunChess, Madrasi,
+//! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
+//! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
-//! FunctionaryChess, Monochrome,
+//! FunctionaryChess, ProvocationChess, Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
@@ -25,7 +26,8 @@
 //! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
-//! (plain and PionAdvers, with maxima), and the rules of kamikaze,
+//! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
+//! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic and half-neutral
 //! ([`half_neutral`]) pieces. Anything else is refused by the caller,
 //! naming the condition.
@@ -52,15 +54,18 @@
 //!   rook may jump to a corner), sometimes with the other rook's jump in
 //!   the notation; we generate each castling once.
 //! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
-//!   with variants, MarsCirce with RexExclusive or another rebirth square,
+//!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
+//!   move from squares we could not derive: a white king from e8 or d1) or
+//!   another rebirth square (it lists no move), MarsCirce with RexExclusive
+//!   or another rebirth square,
 //!   Circe with AntiCirce when Circe is RexInclusive, chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths and rules on the move,
-//!   and its variants PionNeutre, PionNoir, PionBlanc, ParaSentinelles and
-//!   Berolina; magic pieces with conditions other than Circe (not
+//!   and its variants PionNoir and PionBlanc (Popeye 4.104 rejects them as
+//!   input errors); magic pieces with conditions other than Circe (not
 //!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
 //!   pieces whose walk may observe along several paths, such as roses);
 //!   DangerCirce with any other condition, or with neutral pieces;
@@ -72,6 +77,13 @@
 //!   or beside anything but rules on single moves; Clone with Chameleon,
 //!   Turncoats, Couscous, a chosen or Diagram square, another rebirth
 //!   condition or a condition changing pieces.
+//! - ProvocationChess: the observation that provokes a capture obeys
+//!   paralysis and the rules on the squares joined, not the other rules
+//!   (as Popeye 4.104 has it, found by experiment). Refused beside
+//!   NannaChess, FaceToFace, BackToBack and CheekToCheek (Popeye's checks
+//!   there disagree with the walks it moves by: under NannaChess a piece
+//!   lent a queen's walk provokes no check along a rank) and beside
+//!   Masand (its checks there were not compared).
 //! - ExclusiveChess: whether a move mates depends on the replies, under
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions
@@ -89,6 +101,6 @@ pub mod wait_capture;
 
 pub use condition::{
     Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare, Underworld,
+    RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};

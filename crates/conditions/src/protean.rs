@@ -60,6 +60,7 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                     | Condition::UltraPatrol
                     | Condition::Lortap
                     | Condition::Functionary
+                    | Condition::Provocation
                     | Condition::Monochrome
                     | Condition::Bichrome
                     | Condition::Grid(_)

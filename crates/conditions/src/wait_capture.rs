@@ -119,6 +119,7 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                     | Condition::Patrol
                     | Condition::UltraPatrol
                     | Condition::Lortap
+                    | Condition::Provocation
                     | Condition::Monochrome
                     | Condition::Bichrome
                     | Condition::Grid(_)

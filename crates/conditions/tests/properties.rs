@@ -14,7 +14,8 @@
 
 use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare, Underworld,
+    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare, SentinelRules,
+    Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -180,18 +181,18 @@ fn all_conditions() -> Vec<Condition> {
             rex_inclusive: true,
         },
         Condition::KnightKoeko,
-        Condition::Sentinelles {
-            adverse: false,
-            max_white: 8,
-            max_black: 8,
-            max_total: 16,
-        },
-        Condition::Sentinelles {
+        Condition::Sentinelles(SentinelRules::default()),
+        Condition::Sentinelles(SentinelRules {
             adverse: true,
             max_white: 3,
-            max_black: 8,
             max_total: 5,
-        },
+            ..SentinelRules::default()
+        }),
+        Condition::Sentinelles(SentinelRules {
+            neutral: true,
+            para: true,
+            ..SentinelRules::default()
+        }),
         Condition::Patrol,
         Condition::Lortap,
         Condition::Monochrome,
@@ -376,7 +377,7 @@ proptest! {
             }
         };
         // Sentinelles combines with rebirths and rules on the move only
-        let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles { .. });
+        let sentinelles = |c: &Condition| matches!(c, Condition::Sentinelles(_));
         let beside_sentinelles = |c: &Condition| c.combines_with_sentinelles();
         let list_or_checkless = |c: &Condition| {
             matches!(
@@ -389,7 +390,7 @@ proptest! {
         let beside_magic = |c: &Condition| {
             matches!(
                 c,
-                Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles { .. }
+                Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
             ) || matches!(c, Condition::Circe(r) if !r.rex_inclusive)
         };
         let mut conditions: Vec<Condition> = Vec::new();

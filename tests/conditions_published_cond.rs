@@ -1,0 +1,129 @@
+//! Problems under ProvocationChess and the Sentinelles variants with their
+//! known solutions, solved end to end through the input language (the
+//! pattern of `tests/conditions_published.rs`): Popeye's test collection
+//! where it has them, else hand-made positions with the solution Popeye
+//! 4.104 gives, named as such.
+
+mod common;
+
+use common::check;
+
+/// ProvocationChess with AnnanChess: a black pawn with a knight behind it
+/// moves and observes as a knight, so it provokes the capture of itself
+/// (Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 77).
+#[test]
+fn provocation_respects_annan_popeye_regression_4_63() {
+    check(
+        r#"begin
+title Just to make sure - Popeye has always respected Annan in Provocation Chess
+pieces white sd5 black se8 pe7
+stip x1
+condition provoc annan
+option nowk nobk
+twin remove e8
+endproblem
+"#,
+        &["   1.Sd5*e7 x !"],
+    );
+}
+
+/// ProvocationChess: the mate by Bd7 stands because the black king
+/// observes the bishop (hand-made position; Popeye 4.104's solution).
+#[test]
+fn provocation_helpmate_the_king_provokes_its_own_mate() {
+    check(
+        r#"begin
+pieces white kd6 be2 sg4 pg6 se6 black kd8 se4 bg7 pf6 ph2
+stipulation h#2
+condition provoc
+end
+"#,
+        &["  1.Kd8-e8 Be2-b5   2.Se4-g5 Bb5-d7 #"],
+    );
+}
+
+/// ProvocationChess: Rb4 checks and Rb2 mates, provoked by the black
+/// king and queen (hand-made position; Popeye 4.104's solution).
+#[test]
+fn provocation_helpmate_with_provoked_rooks() {
+    check(
+        r#"begin
+pieces white kd7 pc4 sh3 ra4 rh2 black kb3 se1 qf8 ph4 ra1
+stipulation h#2
+condition provoc
+end
+"#,
+        &["  1.Qf8-a3 Ra4-b4 +   2.Kb3-a2 Rh2-b2 #"],
+    );
+}
+
+/// Sentinelles PionNeutre: the neutral bishop leaves a neutral pawn, the
+/// white knight a white one, which mates (hand-made position; Popeye
+/// 4.104's solution: no published problem with the variant is at hand).
+#[test]
+fn sentinelles_pion_neutre_helpmate() {
+    check(
+        r#"begin
+pieces white ka4 pb4 bc8 se6 black kh2 pf7 pg2 ph5 rg7 neutral pd5 bd4
+stipulation h#2
+condition sentinelles pionneutre
+end
+"#,
+        &[
+            "  1.Kh2-h3[+bPh2] Se6*g7[+wPe6]   2.nBd4-f2[+nPd4] e6*f7 #",
+            "  1.nBd4-f2[+nPd4] Se6*g7[+wPe6]   2.Kh2-h3[+bPh2] e6*f7 #",
+        ],
+    );
+}
+
+/// Sentinelles Berolina: the rook leaves a Berolina pawn, which promotes
+/// with mate (hand-made position; Popeye 4.104's solution).
+#[test]
+fn sentinelles_berolina_helpmate() {
+    check(
+        r#"begin
+pieces white kd2 rh7 pc6 black kd4 sa4 se1
+stipulation h#2
+condition sentinelles berolina
+end
+"#,
+        &[
+            "  1.Kd4-c5[+bBPd4] Rh7-b7[+wBPh7]   2.Kc5-c4[+bBPc5] BPh7-g8=Q #",
+            "  1.Kd4-c5[+bBPd4] Rh7-b7[+wBPh7]   2.Kc5-c4[+bBPc5] BPh7-g8=B #",
+        ],
+    );
+}
+
+/// ParaSentinelles: Re4*e5 leaves a pawn (one white pawn against none,
+/// but a pawn captured), Re5-e8 none (two against one); the black queen
+/// leaves one (none against two) (hand-made position; Popeye 4.104's
+/// solution).
+#[test]
+fn para_sentinelles_helpmate() {
+    check(
+        r#"begin
+pieces white ka4 pb4 re4 black kc8 bf4 qc7 se5
+stipulation h#2
+condition sentinelles parasentinelles
+end
+"#,
+        &["  1.Se5-d7[+bPe5] Re4*e5[+wPe4]   2.Qc7-b7[+bPc7] Re5-e8 #"],
+    );
+}
+
+/// AntiMarsCirce Mirror: the rook and the mating bishop move from the
+/// rebirth squares of their opposite-coloured twins (h1, c8) (hand-made
+/// position; Popeye 4.104's solution: no published problem with the
+/// variant is at hand).
+#[test]
+fn anti_mars_circe_mirror_helpmate() {
+    check(
+        r#"begin
+pieces white kh2 qe2 bg2 sc2 rf7 black kf3 re3 rb1 se6 sa4 qa3
+stipulation h#2
+condition AntiMarsMirrorCirce
+end
+"#,
+        &["  1.Kf3*e2 Sc2*a3   2.Rb1-h1-e1 Bg2-c8-a6 #"],
+    );
+}
