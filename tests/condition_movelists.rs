@@ -104,6 +104,21 @@ fn agree(cases: &[Case]) {
     );
 }
 
+/// Each condition line (with bare kings) is refused with an error naming
+/// what is refused: `(condition line, text the error contains)`.
+fn refused_by_name(cases: &[(&str, &str)]) {
+    for &(condition, named) in cases {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
+}
+
 #[test]
 fn first_moves_agree_with_popeye_under_every_condition() {
     let cases = cases(include_str!("data/condition-movelists.txt"));
@@ -244,7 +259,7 @@ fn first_moves_agree_with_popeye_under_exclusive_chess() {
 /// them are refused, naming what is unsupported.
 #[test]
 fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         (
             "GridChess VerticalShift HorizontalShift",
             "several grid shapes",
@@ -273,16 +288,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "ExclusiveChess RexInclusive",
             "ExclusiveChess with parameters",
         ),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
     // magic pieces beside conditions whose order with the recolouring is
     // not known, Circe RexInclusive, neutral pieces, and magic roses
     for (condition, pieces, named) in [
@@ -472,7 +478,7 @@ fn first_moves_agree_with_popeye_under_volcanic_and_parachute() {
 /// are refused, naming them.
 #[test]
 fn unsupported_underworld_combinations_are_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         (
             "Circe Cage Volcanic",
             "Circe Volcanic and a chosen rebirth square",
@@ -484,16 +490,7 @@ fn unsupported_underworld_combinations_are_refused_by_name() {
         ("Circe Volcanic AntiCirce", "Circe Volcanic and AntiCirce"),
         ("AntiCirce Parachute KoeKo", "AntiCirce Parachute and KoeKo"),
         ("Circe Turncoats Volcanic", "Turncoats"),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
     // pieces in the underworld mean something only under these conditions
     let case = Case {
         condition: "none".to_string(),
@@ -518,7 +515,7 @@ fn first_moves_agree_with_popeye_under_frischauf() {
 /// naming them.
 #[test]
 fn unsupported_wait_capture_combinations_are_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         (
             "Circe File WaitCapture",
             "Circe WaitCapture and a rebirth square",
@@ -536,16 +533,7 @@ fn unsupported_wait_capture_combinations_are_refused_by_name() {
             "Circe WaitCapture and RexInclusive",
         ),
         ("Circe WaitCapture KoeKo", "Circe WaitCapture and KoeKo"),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
 }
 
 /// Circe and AntiCirce Clone (also Mirror and Cheylan): the reborn piece
@@ -562,21 +550,12 @@ fn first_moves_agree_with_popeye_under_clone() {
 /// them.
 #[test]
 fn unsupported_clone_combinations_are_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         ("Circe Clone Couscous", "Circe Clone and Couscous"),
         ("AntiCirce Clone Super", "AntiCirce Clone and a chosen"),
         ("Circe Clone AntiCirce", "Circe and AntiCirce together"),
         ("Circe Clone EinsteinChess", "Circe Clone and EinsteinChess"),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
 }
 
 /// Half-neutral pieces, alone and under Circe and AntiCirce.
@@ -607,19 +586,10 @@ fn first_moves_agree_with_popeye_under_nanna_chess() {
 /// NannaChess beside the paralysis conditions is refused, naming them.
 #[test]
 fn nanna_with_paralysis_is_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         ("NannaChess Madrasi", "NannaChess and Madrasi"),
         ("NannaChess Isardam", "NannaChess and Isardam"),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
 }
 
 /// ProteanChess, alone and with Madrasi.
@@ -634,22 +604,13 @@ fn first_moves_agree_with_popeye_under_protean_chess() {
 /// refused, naming them.
 #[test]
 fn protean_with_rebirths_is_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         ("ProteanChess Circe", "ProteanChess and Circe"),
         (
             "ProteanChess AndernachChess",
             "ProteanChess and AndernachChess",
         ),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
 }
 
 /// ProvocationChess (`condition Provocateurs`), alone and with the rules
@@ -668,7 +629,7 @@ fn first_moves_agree_with_popeye_under_provocation_chess() {
 /// disagree with Popeye's, or beside Masand, is refused, naming them.
 #[test]
 fn provocation_with_lent_walks_is_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         ("Provocateurs NannaChess", "ProvocationChess and NannaChess"),
         ("Provocateurs FaceToFace", "ProvocationChess and FaceToFace"),
         ("Provocateurs BackToBack", "ProvocationChess and BackToBack"),
@@ -677,16 +638,7 @@ fn provocation_with_lent_walks_is_refused_by_name() {
             "ProvocationChess and CheekToCheek",
         ),
         ("Provocateurs Masand", "ProvocationChess and Masand"),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
 }
 
 /// The Sentinelles variants PionNeutre, Berolina and ParaSentinelles, with
@@ -704,19 +656,10 @@ fn first_moves_agree_with_popeye_under_sentinelles_variants() {
 /// errors, are refused, naming them.
 #[test]
 fn sentinelles_pion_noir_and_pion_blanc_are_refused_by_name() {
-    for (condition, named) in [
+    refused_by_name(&[
         ("Sentinelles PionNoir", "Sentinelles PionNoir"),
         ("Sentinelles PionBlanc", "Sentinelles PionBlanc"),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
-    }
+    ]);
 }
 
 /// AntiMarsCirce Mirror (`tests/data/condition-movelists-cond-3.txt`):
