@@ -647,6 +647,21 @@ pub enum Condition {
 }
 
 impl Condition {
+    /// Whether ProvocationChess is refused beside this condition: Popeye's
+    /// checks under the walk lenders disagree with the walks it moves by
+    /// (under NannaChess a piece lent a queen's walk does not provoke a
+    /// check along a rank); Masand's checks under it were not compared.
+    pub fn refused_with_provocation(&self) -> bool {
+        matches!(
+            self,
+            Condition::Nanna
+                | Condition::FaceToFace
+                | Condition::BackToBack
+                | Condition::CheekToCheek
+                | Condition::Masand
+        )
+    }
+
     /// Whether this condition may stand beside Sentinelles: the order of
     /// the sentinel and the other conditions' effects has been compared
     /// with Popeye only for rebirths and rules on the move.

@@ -486,20 +486,7 @@ impl Engine {
             }
         }
         if conditions.contains(&Condition::Provocation) {
-            // Popeye's checks there disagree with the walks it moves by
-            // (under NannaChess a piece lent a queen's walk does not
-            // provoke a check along a rank); Masand's checks under it were
-            // not compared
-            if let Some(other) = conditions.iter().find(|c| {
-                matches!(
-                    c,
-                    Condition::Nanna
-                        | Condition::FaceToFace
-                        | Condition::BackToBack
-                        | Condition::CheekToCheek
-                        | Condition::Masand
-                )
-            }) {
+            if let Some(other) = conditions.iter().find(|c| c.refused_with_provocation()) {
                 return Err(ConditionError::Incompatible(
                     Condition::Provocation.to_string(),
                     other.to_string(),

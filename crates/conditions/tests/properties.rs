@@ -395,16 +395,6 @@ proptest! {
                 Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
             ) || matches!(c, Condition::Circe(r) if !r.rex_inclusive)
         };
-        let provocation_refused = |c: &Condition| {
-            matches!(
-                c,
-                Condition::Nanna
-                    | Condition::FaceToFace
-                    | Condition::BackToBack
-                    | Condition::CheekToCheek
-                    | Condition::Masand
-            )
-        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -442,8 +432,8 @@ proptest! {
                 || (list_or_checkless(&c) && conditions.contains(&Condition::Exclusive))
                 // ProvocationChess is refused with the walk lenders and
                 // Masand
-                || (matches!(c, Condition::Provocation) && conditions.iter().any(provocation_refused))
-                || (provocation_refused(&c) && conditions.contains(&Condition::Provocation))
+                || (matches!(c, Condition::Provocation) && conditions.iter().any(Condition::refused_with_provocation))
+                || (c.refused_with_provocation() && conditions.contains(&Condition::Provocation))
                 // DangerCirce combines with nothing (the engine refuses it)
                 || (matches!(c, Condition::DangerCirce) && !conditions.is_empty())
                 || conditions.contains(&Condition::DangerCirce)
