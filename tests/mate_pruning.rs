@@ -555,3 +555,50 @@ fn stalemate_final_positions_of_published_problems_are_found() {
         ],
     );
 }
+
+/// The guide of intelligent mode against Black's king in the diagram of
+/// Bartel's FA1937 (StrateGems 2020, reci-h#8), White having `mating`
+/// moves and Black `mated`: how many configurations it lists, and how many
+/// are still reachable.
+fn fa1937_guide(mating: u32, mated: u32) -> (usize, usize) {
+    let text =
+        "beginproblem\nstipulation h#3\npieces white kh1 be5 black kd3 qe2 sa3 rd2\nendproblem\n";
+    let parsed = parse_input(text);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem is read");
+    let pos = problem.twins[0].position.clone();
+    let budget = Budget {
+        mating_moves: mating,
+        mated_moves: mated,
+        max_configs: 1_000_000,
+    };
+    let guide = Guide::new(
+        &pos,
+        &Distances::new(),
+        Colour::Black,
+        GuideEnding::Mate,
+        &budget,
+    )
+    .expect("the guide is built");
+    (guide.configs(), guide.alive())
+}
+
+/// Each blocked square needs a piece of its own. With two white and three
+/// black moves two mates are listed, both with Black's king on e1 (two
+/// moves from d3): with d1 and e2 blocked (the rook to d1, the queen
+/// staying), and with d1, d2 and e2 blocked. The second needs three
+/// blockers on squares whose nearest piece is the rook or the queen each
+/// time: counted square by square it needs one move, but the knight must
+/// fill one of them, and then it needs more than the three Black has.
+#[test]
+fn each_block_needs_its_own_piece() {
+    assert_eq!(fa1937_guide(2, 3), (2, 1));
+}
+
+/// The checker does not check across a blocked square. With one white and
+/// six black moves the one mate listed is Black's king on a1 with b1 and
+/// a2 blocked and the bishop checking along the long diagonal; with b2
+/// blocked too the bishop could not check.
+#[test]
+fn no_check_across_a_block() {
+    assert_eq!(fa1937_guide(1, 6), (1, 1));
+}

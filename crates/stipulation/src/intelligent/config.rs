@@ -12,6 +12,8 @@
 //!   board, and never its own square;
 //! - the mating side's king stands on no square next to `k`, and no piece
 //!   of the mating side on `k`.
+//! - the checker stands on no blocked square, and does not check across
+//!   one (the square next to `k` on its line is empty).
 //!
 //! A [`Config`] names, for one such position, the mated king's square, the
 //! checker and the guards, each with the kind it ends as and the squares
@@ -130,6 +132,21 @@ pub fn nearest_blocker(pieces: &Pieces, dist: &Distances, colour: Colour, target
     best
 }
 
+/// `next`, a square next to `from`, and the squares beyond it on the line
+/// from `from` through it: a piece standing there and attacking `from`
+/// along that line does so across `next`.
+fn from_through(from: Square, next: Square) -> Bitboard {
+    let df = i32::from(next.file().index()) - i32::from(from.file().index());
+    let dr = i32::from(next.rank().index()) - i32::from(from.rank().index());
+    let mut out = Bitboard::EMPTY;
+    let mut sq = Some(next);
+    while let Some(s) = sq {
+        out.insert(s);
+        sq = s.offset(df, dr);
+    }
+    out
+}
+
 /// The squares from which a piece of `kind` and `colour` attacks `target`
 /// on an empty board.
 fn attacking_squares(
@@ -191,6 +208,9 @@ pub(super) struct Builder<'a> {
     /// Per identity of the mated side, the fewest moves to each square
     /// (exact enumeration only).
     pub(super) mated_rows: &'a [[u8; 64]],
+    /// Whether the first placement of the mating side is the checker
+    /// ([`Ending::Mate`]).
+    pub(super) checks: bool,
 }
 
 impl Builder<'_> {
@@ -276,11 +296,7 @@ impl Builder<'_> {
         if self.exact {
             self.block_with_mated(f, Self::cover);
         } else if cost <= self.mated_left && self.current.blocked.count() < self.blockers {
-            self.mated_left -= cost;
-            self.current.blocked.insert(f);
-            self.cover();
-            self.current.blocked.remove(f);
-            self.mated_left += cost;
+            self.block(f, cost);
         }
         // guarded by a mating piece already placed, narrowed to the squares
         // guarding f
@@ -303,6 +319,36 @@ impl Builder<'_> {
         }
         // guarded by a new mating piece
         self.add_mating(f, true, Self::cover);
+    }
+
+    /// Blocks `f` by a piece of the mated side, which costs that side
+    /// `cost` moves, and goes on covering. The checker cannot stand on `f`,
+    /// nor check across it.
+    fn block(&mut self, f: Square, cost: u32) {
+        let checker = self.checks.then(|| self.current.mating[0]);
+        if let Some(p) = checker {
+            let open = p.squares - from_through(self.king_square, f);
+            if open.is_empty() {
+                return;
+            }
+            let old = self.cost(&p);
+            let (open, new) = self.reachable(p.id, p.kind, open, self.mating_left + old);
+            if open.is_empty() {
+                return;
+            }
+            self.mating_left = self.mating_left + old - new;
+            self.current.mating[0].squares = open;
+        }
+        self.mated_left -= cost;
+        self.current.blocked.insert(f);
+        self.cover();
+        self.current.blocked.remove(f);
+        self.mated_left += cost;
+        if let Some(p) = checker {
+            let new = self.cost(&self.current.mating[0]);
+            self.mating_left = self.mating_left + new - self.cost(&p);
+            self.current.mating[0] = p;
+        }
     }
 
     /// Places each unplaced piece of the mating side (its king too if
@@ -404,6 +450,7 @@ pub fn enumerate(
             captures_budget: budget.mating_moves,
             reach: reach.as_ref(),
             mated_rows: &mated_rows,
+            checks: ending == Ending::Mate,
             steps: &steps,
             steps_left: 0,
         };

@@ -10,10 +10,11 @@
 //! each side needs at the least to get there from where the pieces stand
 //! now (empty-board distances, [`distance`]): for the mating side, the sum
 //! of its placed pieces' distances; for the mated side, its king's
-//! distance plus, for each blocked square, the distance of the nearest of
-//! its other pieces. A configuration dies when a side needs more moves
-//! than it has left, or one of its pieces is captured. A position where
-//! every configuration is dead has no solution.
+//! distance plus the fewest moves that bring a different one of its other
+//! pieces onto each blocked square (the nearest piece of each, unless one
+//! piece is the nearest of two squares). A configuration dies when a side
+//! needs more moves than it has left, or one of its pieces is captured. A
+//! position where every configuration is dead has no solution.
 //!
 //! For stalemate ([`Ending::Stalemate`]) the configurations are complete
 //! final positions of the stalemated side: every one of its pieces left at
@@ -81,6 +82,66 @@ impl Blocking {
     /// Recounts the distances of blocker number `i` in `level`.
     fn count_row(&self, dist: &Distances, level: &mut Level, i: usize) {
         level.rows[i] = level.pieces.to_each_square(dist, self.ids[i]);
+    }
+
+    /// The fewest moves that bring a different blocker of `level` onto each
+    /// square of `blocked`, when `blocked` needs at most `limit` moves
+    /// counted square by square (`None`: they cannot all be filled; more
+    /// than `limit` when they need more). One piece fills one square, so
+    /// this is the cheapest assignment of blockers to squares; when the
+    /// nearest blockers of the squares are different pieces, it is the sum
+    /// of their distances.
+    fn assignment_cost(&self, level: &Level, blocked: Bitboard, limit: u32) -> Option<u32> {
+        let mut nearest_total = 0u32;
+        for sq in blocked {
+            match level.block_cost[sq.idx()] {
+                FAR => return None,
+                d => nearest_total += u32::from(d),
+            }
+        }
+        if nearest_total > limit || !blocked.has_more_than_one() {
+            return Some(nearest_total);
+        }
+        let squares: SmallVec<[Square; 8]> = blocked.into_iter().collect();
+        // the nearest blockers: when they differ, nothing is shared
+        let mut nearest_pieces = 0u64;
+        let mut shared = false;
+        for &sq in &squares {
+            let nearest = level.rows.iter().enumerate().position(|(i, row)| {
+                row[sq.idx()] == level.block_cost[sq.idx()]
+                    && level.pieces.square(self.ids[i]).is_some()
+            });
+            let piece = 1u64 << nearest.unwrap_or(0);
+            shared |= nearest_pieces & piece != 0;
+            nearest_pieces |= piece;
+        }
+        if !shared {
+            return Some(nearest_total);
+        }
+        // cheapest[mask]: the fewest moves filling the squares of `mask`
+        // with the blockers looked at so far, one each
+        let full = (1usize << squares.len()) - 1;
+        let mut cheapest = vec![u32::MAX; full + 1];
+        cheapest[0] = 0;
+        for (i, row) in level.rows.iter().enumerate() {
+            if level.pieces.square(self.ids[i]).is_none() {
+                continue;
+            }
+            for mask in (0..full).rev() {
+                if cheapest[mask] == u32::MAX {
+                    continue;
+                }
+                for (j, sq) in squares.iter().enumerate() {
+                    let d = row[sq.idx()];
+                    if mask & (1 << j) != 0 || d == FAR {
+                        continue;
+                    }
+                    let with = mask | 1 << j;
+                    cheapest[with] = cheapest[with].min(cheapest[mask] + u32::from(d));
+                }
+            }
+        }
+        (cheapest[full] != u32::MAX).then_some(cheapest[full])
     }
 
     /// The block costs and the number of blockers of `level` from its rows.
@@ -296,6 +357,7 @@ impl Guide {
                 Self::mating_need(&prepared.config, dist, &level.pieces),
                 Self::mated_need(
                     guide.king,
+                    &guide.blocking,
                     &guide.mated_parts[prepared.part as usize],
                     dist,
                     &level,
@@ -368,7 +430,13 @@ impl Guide {
     /// What the mated side, whose king is `king`, needs in `level` to have
     /// its king on `king_square` and the squares `blocked` blocked (see the
     /// module documentation).
-    fn mated_need(king: u8, part: &MatedPart, dist: &Distances, level: &Level) -> Option<u32> {
+    fn mated_need(
+        king: u8,
+        blocking: &Blocking,
+        part: &MatedPart,
+        dist: &Distances,
+        level: &Level,
+    ) -> Option<u32> {
         if part.blocked.count() > level.blockers {
             return None;
         }
@@ -386,10 +454,15 @@ impl Guide {
             return None;
         }
         let mut total = u32::from(king);
-        for sq in part.blocked {
-            match level.block_cost[sq.idx()] {
-                FAR => return None,
-                d => total += u32::from(d),
+        if part.placed.is_empty() {
+            let limit = level.mated_left.saturating_sub(total);
+            total += blocking.assignment_cost(level, part.blocked, limit)?;
+        } else {
+            for sq in part.blocked {
+                match level.block_cost[sq.idx()] {
+                    FAR => return None,
+                    d => total += u32::from(d),
+                }
             }
         }
         for p in &part.placed {
@@ -514,11 +587,16 @@ impl Guide {
             if mated_touched {
                 let part = a.part as usize;
                 if next.part_need[part] == UNCOUNTED {
-                    next.part_need[part] =
-                        match Self::mated_need(self.king, &self.mated_parts[part], dist, next) {
-                            Some(n) => n.min(u32::from(UNCOUNTED) - 1) as u8,
-                            None => UNREACHABLE,
-                        };
+                    next.part_need[part] = match Self::mated_need(
+                        self.king,
+                        &self.blocking,
+                        &self.mated_parts[part],
+                        dist,
+                        next,
+                    ) {
+                        Some(n) => n.min(u32::from(UNCOUNTED) - 1) as u8,
+                        None => UNREACHABLE,
+                    };
                 }
                 match next.part_need[part] {
                     UNREACHABLE => continue,
