@@ -1,8 +1,8 @@
 //! Problems under ProvocationChess and the Sentinelles variants with their
 //! known solutions, solved end to end through the input language (the
 //! pattern of `tests/conditions_published.rs`): Popeye's test collection
-//! where it has them, else hand-made positions with the solution Popeye
-//! 4.104 gives, named as such.
+//! and published problems where we have them, else hand-made positions
+//! with the solution Popeye 4.104 gives, named as such.
 
 mod common;
 
@@ -73,6 +73,55 @@ end
             "  1.Kh2-h3[+bPh2] Se6*g7[+wPe6]   2.nBd4-f2[+nPd4] e6*f7 #",
             "  1.nBd4-f2[+nPd4] Se6*g7[+wPe6]   2.Kh2-h3[+bPh2] e6*f7 #",
         ],
+    );
+}
+
+/// Sentinelles PionNeutre with a lone neutral royal knight: it mates
+/// itself with neutral pieces promoted from its own sentinels. Peter
+/// Harris, Julia's Fairies 2014, No.620 (ser-#8; the published solution,
+/// which Popeye 4.104 gives too). The sentinels are plain neutral pawns,
+/// not royal like the knight that leaves them.
+#[test]
+fn sentinelles_pion_neutre_neutral_royal_knight_julias_fairies_620() {
+    check(
+        r#"begin
+author Peter Harris
+origin Julia's Fairies 2014, No.620
+pieces neutral royal sa8
+stipulation ser-#8
+condition sentinelles pionneutre
+end
+"#,
+        &["  1.nrSa8-c7   2.nrSc7-e6[+nPc7]   3.nPc7-c8=nR   4.nRc8-c7   5.nrSe6-f8[+nPe6]   6.nRc7-e7[+nPc7]   7.nPc7-c8=nB   8.nRe7-g7[+nPe7] #"],
+    );
+}
+
+/// Sentinelles PionNeutre: a lone neutral royal bishop mates itself with
+/// the pawns it leaves; b) a neutral royal knight, whose promoted pawn is
+/// captured by the mating move. Pierre Tritten, Julia's Fairies 2014,
+/// No.626 (h#2, b) h#3.5; the published solutions, which Popeye 4.104
+/// gives too).
+#[test]
+fn sentinelles_pion_neutre_neutral_royal_bishop_julias_fairies_626() {
+    check(
+        r#"begin
+author Pierre Tritten
+origin Julia's Fairies 2014, No.626
+pieces neutral royal bh6
+stipulation h#2
+condition sentinelles pionneutre
+end
+"#,
+        &["  1.nrBh6-g5[+nPh6] + nrBg5-f6[+nPg5] +   2.nrBf6-h8[+nPf6] nrBh8-g7 #"],
+    );
+    check(
+        r#"begin
+pieces neutral royal sh6
+stipulation h#3.5
+condition sentinelles pionneutre
+end
+"#,
+        &["  1...nrSh6-f5[+nPh6]   2.nrSf5-e7[+nPf5] nrSe7-g6[+nPe7] +   3.nrSg6-h8[+nPg6] nPe7-e8=nS   4.nSe8-g7 nPh6*g7 #"],
     );
 }
 

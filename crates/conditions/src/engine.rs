@@ -2770,9 +2770,12 @@ impl Engine {
                         continue;
                     }
                     let sentinel = if rules.neutral && moved.is_neutral() {
-                        // (a neutral sentinel knows no limit)
+                        // a plain neutral pawn, not royal nor anything else
+                        // the piece that moved is (a neutral sentinel knows
+                        // no limit)
                         Piece {
                             kind: rules.kind,
+                            attributes: Attributes::NEUTRAL,
                             ..moved
                         }
                     } else {

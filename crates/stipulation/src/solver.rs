@@ -765,6 +765,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         MoveInfo {
             mv: last.mv,
             piece: last.piece,
+            mover: !side,
             check,
             goal,
             annotations: self.game.annotations(),
@@ -2548,15 +2549,9 @@ fn number_line(raw: RawLine, total: u32, prefix: Option<usize>) -> Line {
         // for pser-s=2)
         let ellipsis = n == 0 && total % 2 == 1;
         let mut numbered = None;
-        let mut previous: Option<Colour> = None;
         n = 0;
         for (k, (info, _)) in moves.enumerate() {
-            // a neutral piece's side is not its colour: sides alternate
-            let side = match info.piece {
-                Some(p) if !p.is_neutral() => p.colour,
-                _ => previous.map_or(Colour::White, |c| !c),
-            };
-            previous = Some(side);
+            let side = info.mover;
             let numbered_side = *numbered.get_or_insert(if ellipsis { !side } else { side });
             let numbering = if side == numbered_side {
                 n += 1;
@@ -2602,10 +2597,13 @@ fn line_total(stip: &Stipulation) -> u32 {
 /// as going on after the first move passed (Popeye: `1...  ...  2.Kh8-h7
 /// Qg1-g7 #` for h#1.5), the pass shown as a null move.
 fn after_passed_first_move(line: Line) -> Line {
+    // the side that passed is the one that did not play the first move
+    let first_mover = line.moves.first().map_or(Colour::White, |m| m.info.mover);
     let pass = LineMove {
         info: MoveInfo {
             mv: Move::null(),
             piece: None,
+            mover: !first_mover,
             check: false,
             goal: None,
             annotations: Default::default(),

@@ -2,7 +2,7 @@
 //! renders these in Popeye's format (`1.Ra8-c8 !`, `threat:`, `but`, …).
 
 use crate::goal::Goal;
-use nightrider_board::{Move, Piece};
+use nightrider_board::{Colour, Move, Piece};
 
 /// A move as it appears in a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +11,8 @@ pub struct MoveInfo {
     pub mv: Move,
     /// The piece that moved, as it stood before the move.
     pub piece: Option<Piece>,
+    /// The side that played it (a neutral piece moves for either side).
+    pub mover: Colour,
     /// Whether the move gives check (Popeye's ` +`), not printed when a goal marker is.
     pub check: bool,
     /// The goal the move reached, if it ends play (Popeye prints its marker: ` #`, ` =`, …).
