@@ -396,8 +396,9 @@ pub fn solve_split(
 }
 
 /// The combinations of piece attributes and conditions Popeye refuses
-/// (and so do we): kamikaze pieces with neutral pieces, or with Circe and
-/// fairy pieces; paralysing pieces with Madrasi or Isardam.
+/// (and so do we): more than one king or royal piece of a side; kamikaze
+/// pieces with neutral pieces, or with Circe and fairy pieces; paralysing
+/// pieces with Madrasi or Isardam.
 fn attribute_refusal(
     pos: &nightrider_board::Position,
     attributes: nightrider_board::Attributes,
@@ -406,6 +407,21 @@ fn attribute_refusal(
     use nightrider_board::{Attributes, PieceKind};
     use nightrider_conditions::Condition;
     let circe = conditions.iter().any(|c| matches!(c, Condition::Circe(_)));
+    // a king and a royal piece, or two of either, of one side (a neutral
+    // one is both sides')
+    let royals = |colour: nightrider_board::Colour| {
+        pos.board()
+            .iter()
+            .flatten()
+            .filter(|p| {
+                (p.kind == PieceKind::KING || p.is_royal())
+                    && (p.is_neutral() || p.colour == colour)
+            })
+            .count()
+    };
+    if royals(nightrider_board::Colour::White) > 1 || royals(nightrider_board::Colour::Black) > 1 {
+        return Some("only one king allowed");
+    }
     if attributes.contains(Attributes::KAMIKAZE)
         && (attributes.contains(Attributes::NEUTRAL) || (circe && !pos.fairy().is_empty()))
     {
@@ -420,9 +436,14 @@ fn attribute_refusal(
     if attributes.contains(Attributes::VOLAGE) {
         if pos.board().iter().flatten().any(|p| {
             p.attributes.contains(Attributes::VOLAGE)
-                && (p.is_royal() || p.kind == PieceKind::KING || p.is_neutral())
+                && (p.is_royal()
+                    || p.kind == PieceKind::KING
+                    || p.is_neutral()
+                    || p.attributes.contains(Attributes::HALF_NEUTRAL))
         }) {
-            return Some("volage kings, royal or neutral volage pieces");
+            // (a half-neutral one turns neutral, and then Popeye no longer
+            // changes its colour)
+            return Some("volage kings, royal, neutral or half-neutral volage pieces");
         }
         // the colour decides the rebirth square, or changes twice
         if conditions.iter().any(|c| {

@@ -288,22 +288,31 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 
 /// Popeye's letters for a piece's attributes before its code in a move
 /// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal,
-/// `cQ` chameleon, `uR` uncapturable, `vS` volage, `mB` magic).
+/// `cQ` chameleon, `uR` uncapturable, `vS` volage, `mB` magic), in
+/// Popeye's order: `nrS` is a neutral royal knight, `khnS` a kamikaze
+/// half-neutral one.
 fn attribute_prefix(p: Piece) -> String {
+    attribute_letters(p, true)
+}
+
+/// The letters of [`attribute_prefix`], without the neutral's `n` unless
+/// `with_neutral` (twin descriptions print it as the colour letter:
+/// `+nrSh6`, `+wkSh5`).
+pub(crate) fn attribute_letters(p: Piece, with_neutral: bool) -> String {
     [
+        (Attributes::NEUTRAL, "n"),
         (Attributes::ROYAL, "r"),
         (Attributes::KAMIKAZE, "k"),
         (Attributes::PARALYSING, "p"),
-        (Attributes::NEUTRAL, "n"),
-        (Attributes::HALF_NEUTRAL, "hn"),
         (Attributes::CHAMELEON, "c"),
-        (Attributes::UNCAPTURABLE, "u"),
         (Attributes::VOLAGE, "v"),
+        (Attributes::HALF_NEUTRAL, "hn"),
         (Attributes::MAGIC, "m"),
+        (Attributes::UNCAPTURABLE, "u"),
         (Attributes::FRISCHAUF, "f"),
     ]
     .iter()
-    .filter(|(a, _)| p.attributes.contains(*a))
+    .filter(|(a, _)| p.attributes.contains(*a) && (with_neutral || *a != Attributes::NEUTRAL))
     .map(|(_, c)| *c)
     .collect()
 }

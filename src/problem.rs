@@ -608,11 +608,13 @@ fn colour_letter(p: Piece) -> char {
     }
 }
 
-/// Popeye's name of a piece in twin descriptions: colour letter, upper-case code.
+/// Popeye's name of a piece in twin descriptions: colour letter, the
+/// letters of its attributes, upper-case code (`wSh6`, `nrSh6`, `wkSh5`).
 fn piece_label(lang: Language, p: Piece) -> String {
     format!(
-        "{}{}",
+        "{}{}{}",
         colour_letter(p),
+        crate::output::attribute_letters(p, false),
         crate::output::piece_code(lang, p.kind)
     )
 }
@@ -626,7 +628,11 @@ fn apply_twin(
     en_passant: &[Square],
 ) -> Result<Twin, ProblemError> {
     let mut board = *twin.position.board();
-    let mut parts = Vec::new();
+    let mut parts: Vec<String> = Vec::new();
+    // the squares this twin's `remove` emptied, with their part
+    let mut removed: Vec<(Square, usize)> = Vec::new();
+    // the parts not shown (those removals)
+    let mut hidden: Vec<usize> = Vec::new();
     let missing = |sq: Square| ProblemError::Twin(format!("no piece on {sq}"));
     for op in ops {
         match op {
@@ -652,15 +658,27 @@ fn apply_twin(
             TwinOp::Remove(squares) => {
                 for sq in squares {
                     let p = board[sq.idx()].take().ok_or_else(|| missing(*sq))?;
+                    removed.push((*sq, parts.len()));
                     parts.push(format!("-{}{sq}", piece_label(lang, p)));
                 }
             }
             TwinOp::Add(entries) => {
                 let before = board;
                 for (sq, p) in place_entries(lang, entries, &mut board)? {
-                    // Popeye: `+wBd2` on an empty square, `wBd1` replacing a piece
-                    let sign = if before[sq.idx()].is_some() { "" } else { "+" };
-                    parts.push(format!("{sign}{}{sq}", piece_label(lang, p)));
+                    // Popeye: `+wBd2` on an empty square, `wBd1` replacing a
+                    // piece, also one this twin removed (`remove h6 add
+                    // white sh6` is `wSh6`, the removal not shown)
+                    let emptied = removed.iter().position(|(r, _)| *r == sq);
+                    let label = piece_label(lang, p);
+                    match emptied {
+                        Some(i) => {
+                            let (_, at) = removed.remove(i);
+                            hidden.push(at);
+                            parts.push(format!("{label}{sq}"));
+                        }
+                        None if before[sq.idx()].is_some() => parts.push(format!("{label}{sq}")),
+                        None => parts.push(format!("+{label}{sq}")),
+                    }
                 }
             }
             TwinOp::Substitute(from, to) => {
@@ -756,6 +774,12 @@ fn apply_twin(
         // (the diagram's underworld stays below its squares)
         twin.position.bury_unrecorded(sq, p);
     }
-    twin.description = parts.join("  ");
+    twin.description = parts
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !hidden.contains(i))
+        .map(|(_, p)| p.as_str())
+        .collect::<Vec<_>>()
+        .join("  ");
     Ok(twin)
 }

@@ -29,3 +29,40 @@ fn twin_adding_on_an_occupied_square() {
         ["a) ", "b) wBd1", "c) +wBd2", "d) wSd1-->e1  +wBd1"]
     );
 }
+
+/// A piece added where the same twin removed one replaces it: Popeye
+/// 4.104 prints `b) wSh6` for `remove h6 add white sh6`, the removal not
+/// shown, but `-nBh6  +wSh5` elsewhere. Twins name a piece's attributes
+/// after its colour, in the order of the moves' prefixes (`+wkSh5`,
+/// `+ncSh5`, `nrSh6`).
+#[test]
+fn twin_adding_where_it_removed() {
+    let p = problem(
+        "begin
+pieces white ka1 black ka8 neutral bh6
+stipulation h~1
+         twin remove h6 add white sh6 add black sg6
+         twin remove h6 add white sh5
+         twin add neutral chameleon sh5
+         twin remove a1 add white royal sh5
+         twin remove h6 add neutral royal sh6
+end
+",
+    );
+    let labels: Vec<String> = p
+        .twins
+        .iter()
+        .map(|t| format!("{} {}", t.label, t.description))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "a) ",
+            "b) wSh6  +bSg6",
+            "c) -nBh6  +wSh5",
+            "d) +ncSh5",
+            "e) -wKa1  +wrSh5",
+            "f) nrSh6"
+        ]
+    );
+}

@@ -27,6 +27,7 @@ pub fn solution(input: &str) -> Vec<String> {
 
 /// Asserts that `input` has exactly the solution lines `expected`, in
 /// any order.
+#[allow(dead_code)] // (not every test file that shares these uses it)
 pub fn check(input: &str, expected: &[&str]) {
     let got = solution(input);
     let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();

@@ -1,0 +1,88 @@
+//! Royal pieces and the letters of piece attributes, as Popeye 4.104
+//! prints and refuses them.
+
+mod common;
+
+use common::solution;
+use nightrider::problem::Problem;
+use nightrider::{solve, SolveError, SolveOptions};
+use nightrider_notation::popeye::parse_input;
+
+/// What solving the first problem of `input` is refused for, if it is.
+fn refusal(input: &str) -> Option<String> {
+    let parsed = parse_input(input);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
+    match solve(&problem, &SolveOptions::default(), |_, _, _| {}) {
+        Err(SolveError::Unsupported(what)) => Some(what),
+        _ => None,
+    }
+}
+
+/// Popeye 4.104 allows one king or royal piece per side ("only one king
+/// allowed"); a neutral one is both sides'.
+#[test]
+fn a_second_royal_piece_of_a_side_is_refused() {
+    for pieces in [
+        "white ka1 kb1 black ka8",
+        "white ka1 royal sb1 black ka8",
+        "white ka1 black ka8 neutral royal sb1",
+        "black ka8 royal qb8 white ka1",
+    ] {
+        let input = format!("begin\npieces {pieces}\nstipulation ~1\nend\n");
+        assert_eq!(
+            refusal(&input).as_deref(),
+            Some("only one king allowed"),
+            "{pieces}"
+        );
+    }
+    for pieces in [
+        "white ka1 black ka8",
+        "white royal sb1 black ka8",
+        "neutral royal sb1",
+    ] {
+        let input = format!("begin\npieces {pieces}\nstipulation ~1\nend\n");
+        assert_eq!(refusal(&input), None, "{pieces}");
+        assert!(!solution(&input).is_empty(), "{pieces}");
+    }
+}
+
+/// The letters of a piece's attributes come in Popeye's order: neutral
+/// first, then royal, kamikaze, paralysing, chameleon, volage,
+/// half-neutral, magic, uncapturable (Popeye 4.104's first moves of these
+/// positions).
+#[test]
+fn attribute_letters_in_popeyes_order() {
+    let neutral = solution(
+        "begin\npieces white ka1 black ka8 neutral paralysing sd4\nstipulation h~1\nend\n",
+    );
+    assert!(
+        neutral.iter().any(|l| l == "  1.npSd4-b3 npSb3-c1"),
+        "{neutral:?}"
+    );
+    let first = |pieces: &str| {
+        solution(&format!("begin\npieces {pieces}\nstipulation ~1\nend\n"))
+            .into_iter()
+            .find(|l| l.contains("Sd4-b3"))
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        first("black ka8 white royal kamikaze sd4"),
+        "   1.rkSd4-b3 !"
+    );
+    assert_eq!(
+        first("black ka8 white kamikaze paralysing sd4"),
+        "   1.kpSd4-b3 !"
+    );
+    assert_eq!(
+        first("black ka8 white chameleon paralysing sd4"),
+        "   1.pcSd4-b3=pcB !"
+    );
+    assert_eq!(
+        first("black ka8 white volage uncapturable sd4"),
+        "   1.vuSd4-b3=b !"
+    );
+    assert_eq!(
+        first("black ka8 white halfneutral kamikaze sd4"),
+        "   1.khnSd4-b3=nh !"
+    );
+}
