@@ -326,9 +326,15 @@ pub fn solve_split(
                 .conditions
                 .list
                 .contains(&nightrider_conditions::Condition::Einstein)
-                && !twin.position.fairy().is_empty()
+                && (!twin.position.fairy().is_empty()
+                    || twin
+                        .conditions
+                        .list
+                        .iter()
+                        .any(|c| c.created_kinds().iter().any(|k| !k.is_orthodox())))
             {
-                // as Popeye: the Einstein chain is defined for orthodox pieces only
+                // as Popeye: the Einstein chain is defined for orthodox
+                // pieces only (Sentinelles Berolina's sentinels are not)
                 result = Err(SolveError::Unsupported(
                     "EinsteinChess with fairy pieces".into(),
                 ));

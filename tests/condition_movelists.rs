@@ -671,3 +671,14 @@ fn first_moves_agree_with_popeye_under_anti_mars_circe_mirror() {
     assert_eq!(cases.len(), 39);
     agree(&cases);
 }
+
+/// EinsteinChess beside the Sentinelles variants and AntiCirce
+/// (`tests/data/condition-movelists-cond-4.txt`): sentinels on the first
+/// and last ranks, kind changes before AntiCirce rebirths and before the
+/// sentinels are counted; Berolina sentinels and ProteanChess refused.
+#[test]
+fn first_moves_agree_with_popeye_under_einstein_with_sentinelles_and_anticirce() {
+    let cases = cases(include_str!("data/condition-movelists-cond-4.txt"));
+    assert_eq!(cases.len(), 202);
+    agree(&cases);
+}

@@ -125,6 +125,34 @@ end
     );
 }
 
+/// Sentinelles PionNeutre and EinsteinChess with a lone neutral royal
+/// rook: it mates itself, changing kind at every move. Sébastien Luce,
+/// Julia's Fairies 2014, No.621 (ser-#9, b) the rook on d7; the published
+/// solutions, which Popeye 4.104 gives too).
+#[test]
+fn sentinelles_pion_neutre_with_einstein_julias_fairies_621() {
+    check(
+        r#"begin
+author Sebastien Luce
+origin Julia's Fairies 2014, No.621
+pieces neutral royal ra7
+stipulation ser-#9
+condition sentinelles pionneutre einstein
+end
+"#,
+        &["  1.nrRa7-d7=B[+nPa7]   2.nrBd7-b5=S[+nPd7]   3.nrSb5*a7=B[+nPb5]   4.nrBa7-c5=S[+nPa7]   5.nrSc5*d7=B[+nPc5]   6.nrBd7*b5=R[+nPd7]   7.nrRb5-b7=B[+nPb5]   8.nPb5-b6   9.nrBb7-a8=S[+nPb7] #"],
+    );
+    check(
+        r#"begin
+pieces neutral royal rd7
+stipulation ser-#9
+condition sentinelles pionneutre einstein
+end
+"#,
+        &["  1.nrRd7-a7=B[+nPd7]   2.nrBa7-c5=S[+nPa7]   3.nrSc5*d7=B[+nPc5]   4.nrBd7-b5=S[+nPd7]   5.nrSb5*a7=B[+nPb5]   6.nrBa7*c5=R[+nPa7]   7.nrRc5-c7=B[+nPc5]   8.nPc5-c6   9.nrBc7-b8=S[+nPc7] #"],
+    );
+}
+
 /// Sentinelles Berolina: the rook leaves a Berolina pawn, which promotes
 /// with mate (hand-made position; Popeye 4.104's solution).
 #[test]

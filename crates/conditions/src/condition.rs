@@ -664,7 +664,7 @@ impl Condition {
 
     /// Whether this condition may stand beside Sentinelles: the order of
     /// the sentinel and the other conditions' effects has been compared
-    /// with Popeye only for rebirths and rules on the move.
+    /// with Popeye only for rebirths, rules on the move and EinsteinChess.
     pub fn combines_with_sentinelles(&self) -> bool {
         matches!(
             self,
@@ -686,6 +686,7 @@ impl Condition {
                 | Condition::Maximummer(_)
                 | Condition::UncapturablePieces
                 | Condition::MagicPieces
+                | Condition::Einstein
         )
     }
 

@@ -433,9 +433,12 @@ impl Engine {
                     }
                 }
                 Condition::Masand => engine.effects.push(MoveEffect::Masand),
-                Condition::Sentinelles(rules) => {
-                    engine.effects.push(MoveEffect::Sentinelles(rules))
-                }
+                Condition::Sentinelles(rules) => engine.effects.push(MoveEffect::Sentinelles {
+                    rules,
+                    // Popeye 4.104 leaves sentinels on the first and last
+                    // ranks under EinsteinChess
+                    on_edge_ranks: conditions.contains(&Condition::Einstein),
+                }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
                 Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
@@ -608,12 +611,16 @@ impl Engine {
         // the documented order: rebirths (the capturer's before the
         // victim's), then kind changes, then colour changes
         engine.effects.sort_by_key(|e| match e {
-            // a chameleon piece changes before its AntiCirce rebirth
+            // a chameleon piece changes before its AntiCirce rebirth, and
+            // so does an Einstein one (Popeye: `Sg5*e4=B[bBe4->c8]`), also
+            // before a sentinel appears (under ParaSentinelles a knight
+            // turned pawn counts)
             MoveEffect::Kamikaze
             | MoveEffect::ChameleonPieces
             | MoveEffect::Frischauf
             | MoveEffect::HalfNeutral
-            | MoveEffect::Protean => -2,
+            | MoveEffect::Protean
+            | MoveEffect::Einstein => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // magic recolouring after the rebirths (Popeye:
@@ -621,8 +628,8 @@ impl Engine {
             // magic king leaving a sentinel beside it does not recolour it)
             MoveEffect::Magic => 1,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
-            MoveEffect::Sentinelles(_) => 2,
-            MoveEffect::Einstein | MoveEffect::Influencer => 3,
+            MoveEffect::Sentinelles { .. } => 2,
+            MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
             MoveEffect::Masand => 5,
         });
@@ -1057,7 +1064,7 @@ impl Engine {
                 if !m.is_capture() {
                     return true;
                 }
-                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                let Some(facts) = self.capture_facts(pos, m, side) else {
                     return false;
                 };
                 if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
@@ -1106,7 +1113,7 @@ impl Engine {
                 if !m.is_capture() {
                     return true;
                 }
-                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                let Some(facts) = self.capture_facts(pos, m, side) else {
                     return false;
                 };
                 // the board when the victims are reborn: the capturer reborn
@@ -1145,7 +1152,7 @@ impl Engine {
                 if !m.is_capture() {
                     return true;
                 }
-                let Some(facts) = CaptureFacts::of(pos, m, side) else {
+                let Some(facts) = self.capture_facts(pos, m, side) else {
                     return false;
                 };
                 m.captures.into_iter().all(|v| {
@@ -1236,7 +1243,7 @@ impl Engine {
         if provoking {
             return true;
         }
-        let Some(facts) = CaptureFacts::of(pos, m, by) else {
+        let Some(facts) = self.capture_facts(pos, m, by) else {
             return false;
         };
         self.observation_rules.iter().all(|rule| match *rule {
@@ -1381,7 +1388,7 @@ impl Engine {
             };
             candidates.into_iter().any(|from| {
                 let m = Move::capture(from, target);
-                let Some(facts) = CaptureFacts::of(pos, &m, !side) else {
+                let Some(facts) = self.capture_facts(pos, &m, !side) else {
                     return false;
                 };
                 if anti && facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
@@ -1842,7 +1849,7 @@ impl Engine {
         let side = pos.side_to_move();
         let mut out = MoveList::new();
         for &m in raw.iter() {
-            match CaptureFacts::of(pos, &m, side) {
+            match self.capture_facts(pos, &m, side) {
                 Some(facts) if m.is_capture() && !is_castling(&m) => {
                     if anti {
                         self.push_capturer_choices(pos, m, &facts, &rules, &mut out);
@@ -2193,6 +2200,27 @@ impl Engine {
         cages
     }
 
+    /// The facts of `m` played by `side` in `pos` ([`CaptureFacts::of`]),
+    /// with the capturer as it is after the move's own kind changes:
+    /// under EinsteinChess a capture makes it the next stronger kind
+    /// before its AntiCirce rebirth (Popeye: `Sg5*e4=B[bBe4->c8]`), and a
+    /// pawn does not promote.
+    fn capture_facts(&self, pos: &Position, m: &Move, side: Colour) -> Option<CaptureFacts> {
+        let mut facts = CaptureFacts::of(pos, m, side)?;
+        if self.effects.contains(&MoveEffect::Einstein) {
+            // (pawns never promote: a check tested through the moves of a
+            // pawn on the last rank but one comes with promotions)
+            facts.capturer = facts.mover;
+            facts.promoted = false;
+            if !m.captures.is_empty() {
+                if let Some(kind) = einstein_next(facts.mover.kind, true) {
+                    facts.capturer.kind = kind;
+                }
+            }
+        }
+        Some(facts)
+    }
+
     /// Applies the Einstein no-promotion rule and the rules tested before
     /// a move to `raw`, appending the survivors to `out`.
     fn filter_candidates(
@@ -2368,7 +2396,7 @@ impl Engine {
             // (a king is reborn only under RexInclusive: played)
             return None;
         }
-        let facts = CaptureFacts::of(pos, m, side)?;
+        let facts = self.capture_facts(pos, m, side)?;
         let Some(sq) = facts.victim_rebirth(rules, victim, at, m.choice.square) else {
             return Some(orthodox_legal);
         };
@@ -2712,7 +2740,7 @@ impl Engine {
             }
             return notes;
         }
-        let facts = CaptureFacts::of(pos, m, side);
+        let facts = self.capture_facts(pos, m, side);
         // Parrain: the piece the previous move captured, waiting for rebirth
         let pending = if self
             .effects
@@ -2760,11 +2788,13 @@ impl Engine {
         let mut at = arrival(pos, m);
         for effect in &self.effects {
             match *effect {
-                MoveEffect::Sentinelles(rules) => {
+                MoveEffect::Sentinelles {
+                    rules,
+                    on_edge_ranks,
+                } => {
                     let Some(moved) = moved else { continue };
                     if crate::rebirth::is_pawn(moved.kind)
-                        || m.from.y() == 0
-                        || m.from.y() == 7
+                        || (!on_edge_ranks && (m.from.y() == 0 || m.from.y() == 7))
                         || pos.piece_at(m.from).is_some()
                     {
                         continue;
@@ -3213,7 +3243,18 @@ impl Engine {
                         continue;
                     };
                     if let Some(kind) = einstein_next(piece.kind, !victims.is_empty()) {
-                        change_kind(pos, at, piece, kind, &mut notes);
+                        // Popeye names a neutral piece's new kind bare
+                        // (`nRd4-d1=B`), another with its attributes
+                        // (`kRd4-d1=kB`)
+                        let shown = if piece.is_neutral() {
+                            Piece {
+                                attributes: Attributes::empty(),
+                                ..piece
+                            }
+                        } else {
+                            piece
+                        };
+                        change_kind(pos, at, shown, kind, &mut notes);
                     }
                 }
                 MoveEffect::ChameleonPieces => {

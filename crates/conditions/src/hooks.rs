@@ -220,8 +220,15 @@ pub enum MoveEffect {
     /// Influencer: the opposing pieces next to the moved piece change kind.
     Influencer,
     /// Sentinelles: a piece other than a pawn leaves a sentinel where it
-    /// stood (see [`crate::SentinelRules`]).
-    Sentinelles(crate::condition::SentinelRules),
+    /// stood (see [`crate::SentinelRules`]), not on the first and last
+    /// ranks unless `on_edge_ranks` (as Popeye under EinsteinChess, where
+    /// pawns may stand there).
+    Sentinelles {
+        /// The variant and its maxima.
+        rules: crate::condition::SentinelRules,
+        /// Whether a sentinel appears on the first and last ranks too.
+        on_edge_ranks: bool,
+    },
     /// ProteanChess: a capturing piece takes its victim's kind.
     Protean,
     /// Half-neutral pieces: a moving half-neutral piece changes between

@@ -63,9 +63,11 @@
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
 //!   then promotes into chameleons too), with AntiCirce, MarsCirce or
 //!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
-//!   Sentinelles with conditions other than rebirths and rules on the move,
-//!   and its variants PionNoir and PionBlanc (Popeye 4.104 rejects them as
-//!   input errors); magic pieces with conditions other than Circe (not
+//!   Sentinelles with conditions other than rebirths, rules on the move
+//!   and EinsteinChess (under which, as in Popeye, sentinels appear on the
+//!   first and last ranks too), and its variants PionNoir and PionBlanc
+//!   (Popeye 4.104 rejects them as input errors), and Berolina with
+//!   EinsteinChess (Popeye: no Einstein with fairy pieces); magic pieces with conditions other than Circe (not
 //!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
 //!   pieces whose walk may observe along several paths, such as roses);
 //!   DangerCirce with any other condition, or with neutral pieces;
