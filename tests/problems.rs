@@ -10,6 +10,14 @@ fn problem(input: &str) -> Problem {
     Problem::from_syntax(&parsed.problems[0]).expect("a problem")
 }
 
+/// Each twin's label and description (`b) wBd1`).
+fn twin_labels(p: &Problem) -> Vec<String> {
+    p.twins
+        .iter()
+        .map(|t| format!("{} {}", t.label, t.description))
+        .collect()
+}
+
 /// Popeye's EXAMPLES/pseries 5 (D. Meinking, StrateGems 2009): a piece added
 /// on an occupied square replaces it, printed without `+` (Popeye 4.104:
 /// `b) wBd1`, but `+wBd2` on an empty square).
@@ -19,13 +27,8 @@ fn twin_adding_on_an_occupied_square() {
         "begin\npieces white kb2 sd1 pe3 black kh1 pe2\nstipulation pser-h#7\n\
          twin add white bd1\ntwin add white bd2\ntwin move d1 e1 add white bd1\nend\n",
     );
-    let labels: Vec<String> = p
-        .twins
-        .iter()
-        .map(|t| format!("{} {}", t.label, t.description))
-        .collect();
     assert_eq!(
-        labels,
+        twin_labels(&p),
         ["a) ", "b) wBd1", "c) +wBd2", "d) wSd1-->e1  +wBd1"]
     );
 }
@@ -49,13 +52,8 @@ stipulation h~1
 end
 ",
     );
-    let labels: Vec<String> = p
-        .twins
-        .iter()
-        .map(|t| format!("{} {}", t.label, t.description))
-        .collect();
     assert_eq!(
-        labels,
+        twin_labels(&p),
         [
             "a) ",
             "b) wSh6  +bSg6",

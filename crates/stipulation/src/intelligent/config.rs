@@ -306,48 +306,45 @@ impl Builder<'_> {
             if narrowed.is_empty() || narrowed == p.squares {
                 continue;
             }
-            let old = self.cost(&p);
-            let (narrowed, new) = self.reachable(p.id, p.kind, narrowed, self.mating_left + old);
-            if narrowed.is_empty() {
-                continue;
-            }
-            self.mating_left = self.mating_left + old - new;
-            self.current.mating[i].squares = narrowed;
-            self.cover();
-            self.current.mating[i] = p;
-            self.mating_left = self.mating_left + new - old;
+            self.with_narrowed(i, narrowed, Self::cover);
         }
         // guarded by a new mating piece
         self.add_mating(f, true, Self::cover);
+    }
+
+    /// Goes on with `next` while mating placement `i` may end only on
+    /// those of `squares` it can still reach, its cost counted anew
+    /// (nothing if it can reach none).
+    fn with_narrowed(&mut self, i: usize, squares: Bitboard, next: impl FnOnce(&mut Self)) {
+        let p = self.current.mating[i];
+        let old = self.cost(&p);
+        let (narrowed, new) = self.reachable(p.id, p.kind, squares, self.mating_left + old);
+        if narrowed.is_empty() {
+            return;
+        }
+        self.mating_left = self.mating_left + old - new;
+        self.current.mating[i].squares = narrowed;
+        next(self);
+        self.current.mating[i] = p;
+        self.mating_left = self.mating_left + new - old;
     }
 
     /// Blocks `f` by a piece of the mated side, which costs that side
     /// `cost` moves, and goes on covering. The checker cannot stand on `f`,
     /// nor check across it.
     fn block(&mut self, f: Square, cost: u32) {
-        let checker = self.checks.then(|| self.current.mating[0]);
-        if let Some(p) = checker {
-            let open = p.squares - from_through(self.king_square, f);
-            if open.is_empty() {
-                return;
-            }
-            let old = self.cost(&p);
-            let (open, new) = self.reachable(p.id, p.kind, open, self.mating_left + old);
-            if open.is_empty() {
-                return;
-            }
-            self.mating_left = self.mating_left + old - new;
-            self.current.mating[0].squares = open;
-        }
-        self.mated_left -= cost;
-        self.current.blocked.insert(f);
-        self.cover();
-        self.current.blocked.remove(f);
-        self.mated_left += cost;
-        if let Some(p) = checker {
-            let new = self.cost(&self.current.mating[0]);
-            self.mating_left = self.mating_left + new - self.cost(&p);
-            self.current.mating[0] = p;
+        let fill = |b: &mut Self| {
+            b.mated_left -= cost;
+            b.current.blocked.insert(f);
+            b.cover();
+            b.current.blocked.remove(f);
+            b.mated_left += cost;
+        };
+        if self.checks {
+            let open = self.current.mating[0].squares - from_through(self.king_square, f);
+            self.with_narrowed(0, open, fill);
+        } else {
+            fill(self);
         }
     }
 

@@ -120,8 +120,9 @@ impl Blocking {
         }
         // cheapest[mask]: the fewest moves filling the squares of `mask`
         // with the blockers looked at so far, one each
+        // (at most 8 squares: those next to the king)
         let full = (1usize << squares.len()) - 1;
-        let mut cheapest = vec![u32::MAX; full + 1];
+        let mut cheapest = [u32::MAX; 256];
         cheapest[0] = 0;
         for (i, row) in level.rows.iter().enumerate() {
             if level.pieces.square(self.ids[i]).is_none() {
