@@ -5,8 +5,8 @@
 use crate::problem::ProblemError;
 use nightrider_board::Colour;
 use nightrider_conditions::{
-    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare, SentinelRules, Underworld,
+    Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
+    GridLineSegment, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -447,7 +447,9 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "ChecklessChess" => simple(Condition::Checkless),
         "AndernachChess" => simple(Condition::Andernach),
         "AntiAndernachChess" => simple(Condition::AntiAndernach),
-        "EinsteinChess" => simple(Condition::Einstein),
+        "EinsteinChess" => simple(Condition::Einstein(EinsteinRule::Einstein)),
+        "ReversalEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Reversal)),
+        "AntiEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Anti)),
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
         "DangerCirce" => simple(Condition::DangerCirce),
@@ -805,6 +807,15 @@ fn circe(
             "Chameleon" if !mars && family != "ImmunChess" => {
                 rules.chameleon = Some(chameleon_sequence(c, lang)?)
             }
+            // the captured piece of Circe Einstein loses strength, the
+            // capturer of AntiCirce Einstein gains it (Popeye 4.104)
+            "Einstein" | "ReversalEinstein" if !mars && family != "ImmunChess" => {
+                rules.einstein = Some(if (v == "Einstein") == anti {
+                    ChainStep::Stronger
+                } else {
+                    ChainStep::Weaker
+                })
+            }
             "Strict" if !mars => {
                 (rules.strict, rules.assassin, rules.underworld) = (true, false, None)
             }
@@ -889,6 +900,9 @@ fn refuse_unknown_combinations(
     let take_and_make = rules.square == RebirthSquare::TakeAndMake;
     let refused = if rules.square == RebirthSquare::Diagram && rules.mirror {
         Some("Diagram and Mirror")
+    } else if rules.chameleon.is_some() && rules.einstein.is_some() {
+        // Popeye 4.104: "nonsense combination"
+        Some("Chameleon and Einstein")
     } else if rules.assassin && (chosen || rules.rex_inclusive && family != "AntiCirce") {
         Some("Assassin and a chosen rebirth square or RexInclusive")
     } else if chosen && rules.rex_inclusive && family != "AntiCirce" {
@@ -910,7 +924,7 @@ fn refuse_unknown_combinations(
     } else if family == "ImmunChess"
         && (rules.strict
             || rules.turncoat
-            || rules.chameleon.is_some()
+            || rules.changes_kind()
             || rules.adaptation != Adaptation::None)
     {
         Some("variants")
@@ -997,6 +1011,17 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
         Adaptation::Diametral => words.push("Diametral".into()),
         Adaptation::VerticalMirror => words.push("VerticalMirror".into()),
         Adaptation::Frischauf => words.push("Frischauf".into()),
+    }
+    if let Some(step) = rules.einstein {
+        let stronger = step == ChainStep::Stronger;
+        words.push(
+            if stronger == anti {
+                "Einstein"
+            } else {
+                "ReversalEinstein"
+            }
+            .into(),
+        );
     }
     if let Some(sequence) = rules.chameleon {
         words.push("Chameleon".into());

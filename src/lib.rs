@@ -325,7 +325,8 @@ pub fn solve_split(
             if twin
                 .conditions
                 .list
-                .contains(&nightrider_conditions::Condition::Einstein)
+                .iter()
+                .any(|c| matches!(c, nightrider_conditions::Condition::Einstein(_)))
                 && (!twin.position.fairy().is_empty()
                     || twin
                         .conditions
@@ -489,7 +490,7 @@ fn attribute_refusal(
         // the change comes before the capturer's rebirth and decides its square
         if conditions
             .iter()
-            .any(|c| capturer_reborn(c) || *c == Condition::Einstein)
+            .any(|c| capturer_reborn(c) || matches!(c, Condition::Einstein(_)))
         {
             return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
         }

@@ -682,3 +682,14 @@ fn first_moves_agree_with_popeye_under_einstein_with_sentinelles_and_anticirce()
     assert_eq!(cases.len(), 202);
     agree(&cases);
 }
+
+/// The variants of EinsteinChess (Reversal, Anti) and the Einstein
+/// adaptations of Circe and AntiCirce
+/// (`tests/data/condition-movelists-cond-5.txt`), with AntiCirce Cage
+/// caging the capturer as its new kind (Chameleon too).
+#[test]
+fn first_moves_agree_with_popeye_under_einstein_variants_and_adaptations() {
+    let cases = cases(include_str!("data/condition-movelists-cond-5.txt"));
+    assert_eq!(cases.len(), 325);
+    agree(&cases);
+}

@@ -53,8 +53,8 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
         _ => None,
     });
     let (rules, name) = rebirths.clone().find(|(r, _)| r.clone)?;
-    let refused = if rules.chameleon.is_some() || rules.turncoat {
-        Some("Chameleon or Turncoats".to_string())
+    let refused = if rules.changes_kind() || rules.turncoat {
+        Some("Chameleon, Einstein or Turncoats".to_string())
     } else if rules.identity != RebirthIdentity::Victim {
         Some("Couscous".to_string())
     } else if rules.square.is_chosen() || rules.square == RebirthSquare::Diagram {
@@ -71,7 +71,7 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                     c,
                     Condition::KamikazePieces
                         | Condition::ChameleonPieces
-                        | Condition::Einstein
+                        | Condition::Einstein(_)
                         | Condition::Masand
                         | Condition::Sentinelles(_)
                         | Condition::Influencer

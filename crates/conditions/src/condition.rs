@@ -97,6 +97,84 @@ pub enum Adaptation {
     Frischauf,
 }
 
+/// The rules of EinsteinChess and its variants: how a moving piece other
+/// than a king changes kind along Einstein's chain P ↔ S ↔ B ↔ R ↔ Q
+/// (found with Popeye 4.104 as the oracle). Under all three a pawn never
+/// promotes, and a pawn on its first rank may step up to three squares.
+///
+/// ```
+/// use nightrider_board::PieceKind;
+/// use nightrider_conditions::EinsteinRule;
+/// assert_eq!(EinsteinRule::Einstein.next(PieceKind::BISHOP, true), Some(PieceKind::ROOK));
+/// assert_eq!(EinsteinRule::Reversal.next(PieceKind::BISHOP, true), Some(PieceKind::KNIGHT));
+/// assert_eq!(EinsteinRule::Anti.next(PieceKind::BISHOP, true), None);
+/// assert_eq!(EinsteinRule::Anti.next(PieceKind::BISHOP, false), Some(PieceKind::KNIGHT));
+/// assert_eq!(EinsteinRule::Einstein.next(PieceKind::KING, false), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EinsteinRule {
+    /// EinsteinChess: a capturing piece becomes the next stronger kind, a
+    /// non-capturing one the next weaker.
+    Einstein,
+    /// ReversalEinsteinChess: a capturing piece becomes the next weaker
+    /// kind, a non-capturing one the next stronger.
+    Reversal,
+    /// AntiEinsteinChess: a non-capturing piece becomes the next weaker
+    /// kind; a capturing one keeps its kind.
+    Anti,
+}
+
+impl EinsteinRule {
+    /// The kind a piece of `kind` becomes by a move that captures or not;
+    /// `None` when it keeps its kind (kings, fairy pieces, a queen going
+    /// up, a pawn going down, a capture under AntiEinstein).
+    pub fn next(self, kind: PieceKind, captures: bool) -> Option<PieceKind> {
+        let stronger = match (self, captures) {
+            (EinsteinRule::Einstein, captures) => captures,
+            (EinsteinRule::Reversal, captures) => !captures,
+            (EinsteinRule::Anti, true) => return None,
+            (EinsteinRule::Anti, false) => false,
+        };
+        einstein_step(kind, stronger).filter(|k| *k != kind)
+    }
+}
+
+/// A direction along Einstein's chain P ↔ S ↔ B ↔ R ↔ Q.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChainStep {
+    /// Towards the queen.
+    Stronger,
+    /// Towards the pawn.
+    Weaker,
+}
+
+impl ChainStep {
+    /// The kind one step from `kind` in this direction (see
+    /// [`einstein_step`]).
+    pub fn from(self, kind: PieceKind) -> Option<PieceKind> {
+        einstein_step(kind, self == ChainStep::Stronger)
+    }
+}
+
+/// One step along Einstein's chain P ↔ S ↔ B ↔ R ↔ Q, towards the stronger
+/// kinds or the weaker (a queen stays a queen going up, a pawn a pawn going
+/// down); `None` for kinds outside the chain (kings, fairy pieces).
+pub fn einstein_step(kind: PieceKind, stronger: bool) -> Option<PieceKind> {
+    const CHAIN: [PieceKind; 5] = [
+        PieceKind::PAWN,
+        PieceKind::KNIGHT,
+        PieceKind::BISHOP,
+        PieceKind::ROOK,
+        PieceKind::QUEEN,
+    ];
+    let i = CHAIN.iter().position(|k| *k == kind)?;
+    Some(if stronger {
+        CHAIN[(i + 1).min(4)]
+    } else {
+        CHAIN[i.saturating_sub(1)]
+    })
+}
+
 /// The kind changes of Chameleon Circe: each kind of the cycle becomes the
 /// next (by default knight, bishop, rook, queen, knight).
 ///
@@ -209,6 +287,12 @@ pub struct CirceRules {
     /// Chameleon: the reborn piece changes kind along the sequence before
     /// its rebirth square is found.
     pub chameleon: Option<ChameleonSequence>,
+    /// Einstein and ReversalEinstein: the reborn piece changes kind one
+    /// step along Einstein's chain before its rebirth square is found
+    /// (Popeye 4.104: Circe Einstein reborns a captured rook as a bishop,
+    /// AntiCirce Einstein a capturing bishop as a rook; ReversalEinstein
+    /// the other way).
+    pub einstein: Option<ChainStep>,
     /// Volcanic or Parachute: a rebirth on an occupied square sends a
     /// piece into the underworld (see [`Underworld`]); then neither
     /// `strict` nor `assassin` holds.
@@ -220,6 +304,13 @@ pub struct CirceRules {
     /// Clone: the reborn piece takes the kind of the other piece of the
     /// capture (see [`crate::clone`]).
     pub clone: bool,
+}
+
+impl CirceRules {
+    /// Whether the reborn piece changes kind (Chameleon, Einstein).
+    pub fn changes_kind(&self) -> bool {
+        self.chameleon.is_some() || self.einstein.is_some()
+    }
 }
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by
@@ -532,9 +623,9 @@ pub enum Condition {
     /// AntiAndernachChess: a piece other than a king that moves without
     /// capturing changes colour.
     AntiAndernach,
-    /// EinsteinChess: a capturing piece becomes the next stronger kind,
-    /// a non-capturing one the next weaker (P ↔ S ↔ B ↔ R ↔ Q).
-    Einstein,
+    /// EinsteinChess and its variants: a moving piece changes kind along
+    /// P ↔ S ↔ B ↔ R ↔ Q, by the rule given (see [`EinsteinRule`]).
+    Einstein(EinsteinRule),
     /// The given side must capture when it can.
     MustCapture(nightrider_board::Colour),
     /// The given side must play a geometrically longest move.
@@ -686,7 +777,7 @@ impl Condition {
                 | Condition::Maximummer(_)
                 | Condition::UncapturablePieces
                 | Condition::MagicPieces
-                | Condition::Einstein
+                | Condition::Einstein(_)
         )
     }
 
@@ -712,7 +803,7 @@ impl Condition {
             Condition::Circe(rules) if rules.square == RebirthSquare::Cage => {
                 Some(FirstRankPawns::OneStep)
             }
-            Condition::Einstein => Some(FirstRankPawns::UpToThreeSteps),
+            Condition::Einstein(_) => Some(FirstRankPawns::UpToThreeSteps),
             _ => None,
         }
     }
@@ -748,7 +839,9 @@ impl fmt::Display for Condition {
             Condition::Checkless => "ChecklessChess",
             Condition::Andernach => "AndernachChess",
             Condition::AntiAndernach => "AntiAndernachChess",
-            Condition::Einstein => "EinsteinChess",
+            Condition::Einstein(EinsteinRule::Einstein) => "EinsteinChess",
+            Condition::Einstein(EinsteinRule::Reversal) => "ReversalEinsteinChess",
+            Condition::Einstein(EinsteinRule::Anti) => "AntiEinsteinChess",
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Annan => "AnnanChess",

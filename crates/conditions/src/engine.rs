@@ -1,10 +1,12 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::{Adaptation, ChameleonSequence, CirceRules, Condition, Grid, RebirthSquare};
+use crate::condition::{
+    Adaptation, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid, RebirthSquare,
+};
 use crate::hooks::{
-    eiffel_paralyser, einstein_next, grid_contact, is_castling, move_length, AfterMoveRule,
-    CaptureFacts, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
+    eiffel_paralyser, grid_contact, is_castling, move_length, AfterMoveRule, CaptureFacts,
+    ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
 };
 use crate::rebirth::is_pawn;
 use nightrider_board::{
@@ -375,7 +377,7 @@ impl Engine {
                 Condition::Checkless => engine.after_rules.push(AfterMoveRule::Checkless),
                 Condition::Andernach => engine.effects.push(MoveEffect::Andernach),
                 Condition::AntiAndernach => engine.effects.push(MoveEffect::AntiAndernach),
-                Condition::Einstein => engine.effects.push(MoveEffect::Einstein),
+                Condition::Einstein(rule) => engine.effects.push(MoveEffect::Einstein(rule)),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
                 Condition::PointReflection => engine.lenders.push(Lender {
@@ -437,7 +439,9 @@ impl Engine {
                     rules,
                     // Popeye 4.104 leaves sentinels on the first and last
                     // ranks under EinsteinChess
-                    on_edge_ranks: conditions.contains(&Condition::Einstein),
+                    on_edge_ranks: conditions
+                        .iter()
+                        .any(|c| matches!(c, Condition::Einstein(_))),
                 }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
@@ -620,7 +624,7 @@ impl Engine {
             | MoveEffect::Frischauf
             | MoveEffect::HalfNeutral
             | MoveEffect::Protean
-            | MoveEffect::Einstein => -2,
+            | MoveEffect::Einstein(_) => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // magic recolouring after the rebirths (Popeye:
@@ -1075,7 +1079,12 @@ impl Engine {
                     // a cage: a check needs a cage
                     return !rules.strict
                         || !self
-                            .capturer_cages(&mut pos.clone(), m, facts.capturer, &rules)
+                            .capturer_cages(
+                                &mut pos.clone(),
+                                m,
+                                crate::hooks::adapted(&rules, facts.capturer),
+                                &rules,
+                            )
                             .is_empty();
                 }
                 if rules.square.is_chosen() && m.choice.square.is_none() {
@@ -1947,10 +1956,13 @@ impl Engine {
             out.push(m);
             return;
         }
+        // the piece as it is reborn (Chameleon, Einstein): a pawn reborn
+        // as a knight does not promote
+        let reborn = crate::hooks::adapted(rules, victim);
         if rules.square == RebirthSquare::TakeAndMake {
             // no square to reach: the capture is illegal
             for sq in self.take_and_make_squares(pos, &m, v, victim, facts, rules) {
-                self.push_kinds(m, sq, Some(sq), victim, out);
+                self.push_kinds(m, sq, Some(sq), reborn, out);
             }
             return;
         }
@@ -1960,7 +1972,7 @@ impl Engine {
                 Some(sq)
                     if empty_after.contains(sq) || rules.assassin || rules.underworld.is_some() =>
                 {
-                    self.push_kinds(m, sq, None, victim, out);
+                    self.push_kinds(m, sq, None, reborn, out);
                 }
                 _ => out.push(m),
             }
@@ -1973,7 +1985,6 @@ impl Engine {
         let mut caged = Bitboard::EMPTY;
         if rules.square == RebirthSquare::Cage {
             pos.play(&m);
-            let reborn = crate::hooks::chameleon(rules, victim);
             for sq in empty_after {
                 if self.caged(pos, sq, reborn) {
                     caged.insert(sq);
@@ -1982,10 +1993,10 @@ impl Engine {
             pos.undo_move();
         }
         for sq in empty_after {
-            if rules.square == RebirthSquare::Cage && !caged.contains(sq) && !promotes(victim, sq) {
+            if rules.square == RebirthSquare::Cage && !caged.contains(sq) && !promotes(reborn, sq) {
                 continue;
             }
-            self.push_kinds(m, sq, Some(sq), victim, out);
+            self.push_kinds(m, sq, Some(sq), reborn, out);
         }
         if rules.square == RebirthSquare::Cage {
             // a promoted piece must be caged too
@@ -1993,7 +2004,7 @@ impl Engine {
             let mut i = start;
             while i < out.len() {
                 let keep = match (out[i].choice.square, out[i].choice.kind) {
-                    (Some(sq), Some(kind)) => self.caged(pos, sq, Piece { kind, ..victim }),
+                    (Some(sq), Some(kind)) => self.caged(pos, sq, Piece { kind, ..reborn }),
                     _ => true,
                 };
                 if keep {
@@ -2026,9 +2037,7 @@ impl Engine {
     ) -> Bitboard {
         let kind = match rules.identity {
             crate::condition::RebirthIdentity::Couscous => facts.capturer.kind,
-            crate::condition::RebirthIdentity::Victim => {
-                crate::hooks::chameleon(rules, victim).kind
-            }
+            crate::condition::RebirthIdentity::Victim => crate::hooks::adapted(rules, victim).kind,
         };
         let Ok(walk) = self.generator.walk(kind) else {
             return Bitboard::EMPTY;
@@ -2117,6 +2126,9 @@ impl Engine {
             out.push(m);
             return;
         }
+        // the piece as it is reborn (Chameleon, Einstein): a pawn reborn
+        // as a knight does not promote
+        let reborn = crate::hooks::adapted(rules, facts.capturer);
         if !rules.square.is_chosen() {
             // a pawn reborn on its promotion rank promotes
             let at = m.captures.first().unwrap_or(m.to);
@@ -2128,14 +2140,14 @@ impl Engine {
                         || rules.underworld.is_some()
                         || !facts.occupied_after.contains(sq) =>
                 {
-                    self.push_kinds(m, sq, None, facts.capturer, out);
+                    self.push_kinds(m, sq, None, reborn, out);
                 }
                 _ => out.push(m),
             }
             return;
         }
         if rules.square == RebirthSquare::Cage {
-            let cages = self.capturer_cages(pos, &m, facts.capturer, rules);
+            let cages = self.capturer_cages(pos, &m, reborn, rules);
             if cages.is_empty() && !rules.strict {
                 // Relaxed, nowhere to cage it: it stays where it captured
                 out.push(m);
@@ -2157,7 +2169,7 @@ impl Engine {
             squares.insert(m.to);
         }
         for sq in squares {
-            self.push_kinds(m, sq, Some(sq), facts.capturer, out);
+            self.push_kinds(m, sq, Some(sq), reborn, out);
         }
     }
 
@@ -2200,6 +2212,14 @@ impl Engine {
         cages
     }
 
+    /// The rule of EinsteinChess or its variant in force, if any.
+    fn einstein_rule(&self) -> Option<EinsteinRule> {
+        self.effects.iter().find_map(|e| match e {
+            MoveEffect::Einstein(rule) => Some(*rule),
+            _ => None,
+        })
+    }
+
     /// The facts of `m` played by `side` in `pos` ([`CaptureFacts::of`]),
     /// with the capturer as it is after the move's own kind changes:
     /// under EinsteinChess a capture makes it the next stronger kind
@@ -2207,13 +2227,13 @@ impl Engine {
     /// pawn does not promote.
     fn capture_facts(&self, pos: &Position, m: &Move, side: Colour) -> Option<CaptureFacts> {
         let mut facts = CaptureFacts::of(pos, m, side)?;
-        if self.effects.contains(&MoveEffect::Einstein) {
+        if let Some(rule) = self.einstein_rule() {
             // (pawns never promote: a check tested through the moves of a
             // pawn on the last rank but one comes with promotions)
             facts.capturer = facts.mover;
             facts.promoted = false;
             if !m.captures.is_empty() {
-                if let Some(kind) = einstein_next(facts.mover.kind, true) {
+                if let Some(kind) = rule.next(facts.mover.kind, true) {
                     facts.capturer.kind = kind;
                 }
             }
@@ -2242,7 +2262,7 @@ impl Engine {
             }
             *raw = once;
         }
-        if self.effects.contains(&MoveEffect::Einstein) {
+        if self.einstein_rule().is_some() {
             // EinsteinChess: pawns never promote; a pawn reaching the last
             // rank changes kind by the Einstein rule like any other move
             let mut once = MoveList::new();
@@ -2853,7 +2873,7 @@ impl Engine {
                             if let (Some(variant), Some(_)) = (rules.underworld, pos.piece_at(sq)) {
                                 let reborn =
                                     reborn_piece(&rules, victim, self.chosen_kind(m, false));
-                                let shown = crate::hooks::chameleon(&rules, victim);
+                                let shown = crate::hooks::adapted(&rules, victim);
                                 crate::underworld::rebirth_on_occupied(
                                     pos, variant, sq, shown, reborn, &mut notes,
                                 );
@@ -2874,7 +2894,7 @@ impl Engine {
                                     self.restore_castling(pos, sq, reborn);
                                 }
                                 // a chameleon is shown as it is reborn (`[+bBf8]`)
-                                let shown = crate::hooks::chameleon(&rules, victim);
+                                let shown = crate::hooks::adapted(&rules, victim);
                                 notes.push(Annotation::Added {
                                     square: sq,
                                     piece: shown,
@@ -2898,7 +2918,7 @@ impl Engine {
                         let piece = pos.piece_at(at).expect("the capturer");
                         let changed = crate::clone::cloned(
                             &rules,
-                            crate::hooks::chameleon(&rules, piece),
+                            crate::hooks::adapted(&rules, piece),
                             victim,
                             true,
                         );
@@ -3238,11 +3258,11 @@ impl Engine {
                         }
                     }
                 }
-                MoveEffect::Einstein => {
+                MoveEffect::Einstein(rule) => {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
                     };
-                    if let Some(kind) = einstein_next(piece.kind, !victims.is_empty()) {
+                    if let Some(kind) = rule.next(piece.kind, !victims.is_empty()) {
                         // Popeye names a neutral piece's new kind bare
                         // (`nRd4-d1=B`), another with its attributes
                         // (`kRd4-d1=kB`)
@@ -3400,7 +3420,7 @@ fn change_kind(
 /// capturing side chose for a pawn reborn on its promotion rank, with its
 /// colour switched under Turncoats.
 fn reborn_piece(rules: &CirceRules, victim: Piece, kind: Option<PieceKind>) -> Piece {
-    let mut reborn = crate::hooks::chameleon(rules, victim);
+    let mut reborn = crate::hooks::adapted(rules, victim);
     if let Some(kind) = kind {
         reborn.kind = kind;
     }

@@ -207,8 +207,8 @@ pub enum MoveEffect {
     /// Kamikaze pieces: a capturing kamikaze piece leaves the board (or,
     /// under Circe, is reborn).
     Kamikaze,
-    /// EinsteinChess: the mover changes kind.
-    Einstein,
+    /// EinsteinChess and its variants: the mover changes kind.
+    Einstein(crate::condition::EinsteinRule),
     /// Chameleon pieces: a moving chameleon piece changes kind.
     ChameleonPieces,
     /// Masand: a move whose piece gives check recolours every other piece
@@ -348,7 +348,7 @@ impl CaptureFacts {
         at: Square,
         chosen: Option<Square>,
     ) -> Option<Square> {
-        let mut reborn = crate::clone::cloned(rules, chameleon(rules, self.capturer), victim, true);
+        let mut reborn = crate::clone::cloned(rules, adapted(rules, self.capturer), victim, true);
         if self.promoted && rules.adaptation == crate::condition::Adaptation::Frischauf {
             reborn
                 .attributes
@@ -378,7 +378,7 @@ impl CaptureFacts {
         rebirth_square(
             rules,
             &Capture {
-                reborn: crate::clone::cloned(rules, chameleon(rules, victim), self.mover, false),
+                reborn: crate::clone::cloned(rules, adapted(rules, victim), self.mover, false),
                 colour: self.colour_of(victim, true),
                 other: (self.capturer, self.colour_of(self.capturer, false)),
                 square: at,
@@ -387,24 +387,6 @@ impl CaptureFacts {
             },
         )
     }
-}
-
-/// Einstein's chain: the kind a capturing (`up`) or non-capturing piece
-/// becomes; `None` for kinds outside the chain (kings, fairy pieces).
-pub fn einstein_next(kind: PieceKind, up: bool) -> Option<PieceKind> {
-    const CHAIN: [PieceKind; 5] = [
-        PieceKind::PAWN,
-        PieceKind::KNIGHT,
-        PieceKind::BISHOP,
-        PieceKind::ROOK,
-        PieceKind::QUEEN,
-    ];
-    let i = CHAIN.iter().position(|k| *k == kind)?;
-    Some(if up {
-        CHAIN[(i + 1).min(4)]
-    } else {
-        CHAIN[i.saturating_sub(1)]
-    })
 }
 
 /// EiffelChess: the kind that paralyses `kind` (P by Q, S by P, B by S,
@@ -428,16 +410,18 @@ pub fn move_length(m: &Move) -> i32 {
     dx * dx + dy * dy
 }
 
-/// `piece` as Chameleon Circe has it reborn (its kind changed along the
-/// sequence); unchanged under the other rules.
-pub fn chameleon(rules: &CirceRules, piece: Piece) -> Piece {
-    match rules.chameleon {
-        Some(sequence) => Piece {
-            kind: sequence.next(piece.kind),
-            ..piece
-        },
-        None => piece,
-    }
+/// `piece` as it is reborn under `rules`: its kind changed along the
+/// Chameleon sequence or one step along Einstein's chain; unchanged under
+/// the other rules.
+pub fn adapted(rules: &CirceRules, piece: Piece) -> Piece {
+    let kind = if let Some(sequence) = rules.chameleon {
+        sequence.next(piece.kind)
+    } else if let Some(step) = rules.einstein {
+        step.from(piece.kind).unwrap_or(piece.kind)
+    } else {
+        return piece;
+    };
+    Piece { kind, ..piece }
 }
 
 /// Whether the move is a castling.

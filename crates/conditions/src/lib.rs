@@ -8,12 +8,12 @@
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
-//! Couscous, Chameleon, Turncoats, DoubleAgents, Strict/Relaxed,
+//! Couscous, Chameleon, Einstein and ReversalEinstein, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
 //! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]), WaitCapture
 //! ([`wait_capture`]), Clone ([`clone`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
-//! variants, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
+//! variants, Einstein and ReversalEinstein, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
 //! ImmunChess, Madrasi,
@@ -22,7 +22,8 @@
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
-//! ChecklessChess, Andernach, AntiAndernach, EinsteinChess, NormalPawn,
+//! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
+//! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]), NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
@@ -102,7 +103,7 @@ pub mod underworld;
 pub mod wait_capture;
 
 pub use condition::{
-    Adaptation, ChameleonSequence, CirceRules, Condition, Grid, GridLineSegment, RebirthIdentity,
-    RebirthSquare, SentinelRules, Underworld,
+    Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
+    GridLineSegment, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};

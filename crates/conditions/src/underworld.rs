@@ -122,8 +122,8 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
     if rules.square.is_chosen() {
         return Some((name, "a chosen rebirth square".into()));
     }
-    if rules.turncoat || rules.chameleon.is_some() {
-        return Some((name, "Turncoats or Chameleon".into()));
+    if rules.turncoat || rules.changes_kind() {
+        return Some((name, "Turncoats, Chameleon or Einstein".into()));
     }
     if !anti && rules.rex_inclusive {
         return Some((name, "RexInclusive".into()));

@@ -24,7 +24,7 @@ fn square_of(rules: &CirceRules, at: Square, piece: Piece) -> Option<Square> {
     rebirth_square(
         rules,
         &Capture {
-            reborn: crate::hooks::chameleon(rules, piece),
+            reborn: crate::hooks::adapted(rules, piece),
             colour: piece.colour,
             other: (piece, piece.colour),
             square: at,
@@ -60,7 +60,7 @@ pub fn play(
     for _ in 0..pos.underworld().len() {
         let (at, piece) = pos.unbury(0);
         if let Some(sq) = square_of(rules, at, piece).filter(|sq| pos.piece_at(*sq).is_none()) {
-            let reborn = crate::hooks::chameleon(rules, piece);
+            let reborn = crate::hooks::adapted(rules, piece);
             pos.add_piece(sq, reborn);
             notes.push(Annotation::Added {
                 square: sq,
@@ -95,8 +95,8 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
         Some("Couscous")
     } else if rules.underworld.is_some() || rules.assassin {
         Some("Volcanic, Parachute or Assassin")
-    } else if rules.turncoat || rules.chameleon.is_some() {
-        Some("Turncoats or Chameleon")
+    } else if rules.turncoat || rules.changes_kind() {
+        Some("Turncoats, Chameleon or Einstein")
     } else if rules.rex_inclusive {
         Some("RexInclusive")
     } else if rules.adaptation == crate::condition::Adaptation::Frischauf {

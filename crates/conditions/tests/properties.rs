@@ -14,8 +14,8 @@
 
 use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, Engine, Grid, RebirthIdentity, RebirthSquare, SentinelRules,
-    Underworld,
+    Adaptation, CirceRules, Condition, EinsteinRule, Engine, Grid, RebirthIdentity, RebirthSquare,
+    SentinelRules, Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -203,7 +203,9 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Checkless,
         Condition::Andernach,
         Condition::AntiAndernach,
-        Condition::Einstein,
+        Condition::Einstein(EinsteinRule::Einstein),
+        Condition::Einstein(EinsteinRule::Reversal),
+        Condition::Einstein(EinsteinRule::Anti),
         Condition::MustCapture(Colour::White),
         Condition::Maximummer(Colour::Black),
         Condition::Annan,
@@ -423,7 +425,7 @@ proptest! {
                     && conditions
                         .iter()
                         .any(|o| rebirth(o) && !circe_with_anticirce(&c, o)))
-                || (matches!(c, Condition::Einstein) && fairy_pieces)
+                || (matches!(c, Condition::Einstein(_)) && fairy_pieces)
                 || (sentinelles(&c) && !conditions.iter().all(beside_sentinelles))
                 || (!beside_sentinelles(&c) && conditions.iter().any(sentinelles))
                 // ExclusiveChess is refused with the other rules on the list
