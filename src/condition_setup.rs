@@ -3,7 +3,7 @@
 //! mapped exactly or refused by name.
 
 use crate::problem::ProblemError;
-use nightrider_board::Colour;
+use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
@@ -48,6 +48,7 @@ pub fn compile(
         };
         compiled.push((rank, condition, line));
     }
+    share_chameleon_sequence(&mut compiled);
     // Popeye prints the conditions in the order of its condition table
     // (its manual's list), whatever the input order
     compiled.sort_by_key(|(rank, _, _)| *rank);
@@ -57,6 +58,85 @@ pub fn compile(
         out.lines.push(line);
     }
     Ok(out)
+}
+
+/// ChameleonChess and ChameleonSequence share one sequence, as in Popeye
+/// 4.104: a sequence given to either is the other's, and both lines name
+/// it (`ChameleonChess Q->R->B->S->Q` and `ChameleonSequence
+/// Q->R->B->S->Q`, also for `ChameleonChess` followed by a sequence).
+fn share_chameleon_sequence(compiled: &mut Vec<(usize, Condition, String)>) {
+    let given = compiled.iter().find_map(|(_, c, line)| match c {
+        Condition::ChameleonSequence(s) => Some(*s),
+        Condition::ChameleonChess(s) if line.contains("->") => Some(*s),
+        _ => None,
+    });
+    let Some(sequence) = given else {
+        return;
+    };
+    let chain = chameleon_chain(sequence);
+    for (_, c, line) in compiled.iter_mut() {
+        if let Condition::ChameleonChess(s) = c {
+            *s = sequence;
+            *line = format!("ChameleonChess {chain}");
+        }
+    }
+    if !compiled
+        .iter()
+        .any(|(_, c, _)| matches!(c, Condition::ChameleonSequence(_)))
+    {
+        compiled.push((
+            popeye_rank("ChameleonSequence"),
+            Condition::ChameleonSequence(sequence),
+            format!("ChameleonSequence {chain}"),
+        ));
+    }
+}
+
+/// ChameleonChess, with the sequence of kinds that follows it if any, and
+/// ChameleonSequence, with the sequence it gives (see
+/// [`share_chameleon_sequence`]). Kings and pawns take no part in a
+/// sequence.
+fn chameleon_chess(
+    c: &popeye::Condition,
+    lang: Language,
+) -> Result<(Condition, String), ProblemError> {
+    let given = c
+        .params
+        .iter()
+        .any(|p| matches!(p, ConditionParam::Pieces(codes) if !codes.is_empty()));
+    if c.params
+        .iter()
+        .any(|p| !matches!(p, ConditionParam::Pieces(_)))
+    {
+        return Err(unsupported(format!("condition {} with parameters", c.name)));
+    }
+    if c.name == "ChameleonSequence" && !given {
+        return Err(unsupported(
+            "condition ChameleonSequence without a sequence".into(),
+        ));
+    }
+    let sequence = chameleon_sequence(c, lang)?;
+    if sequence
+        .kinds()
+        .iter()
+        .any(|k| matches!(*k, PieceKind::KING | PieceKind::PAWN))
+    {
+        return Err(unsupported(format!(
+            "condition {} with a king or pawn in the sequence",
+            c.name
+        )));
+    }
+    let line = if given {
+        format!("{} {}", c.name, chameleon_chain(sequence))
+    } else {
+        c.name.to_string()
+    };
+    let condition = if c.name == "ChameleonChess" {
+        Condition::ChameleonChess(sequence)
+    } else {
+        Condition::ChameleonSequence(sequence)
+    };
+    Ok((condition, line))
 }
 
 /// The position of a condition in Popeye's condition table.
@@ -447,6 +527,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "ChecklessChess" => simple(Condition::Checkless),
         "AndernachChess" => simple(Condition::Andernach),
         "AntiAndernachChess" => simple(Condition::AntiAndernach),
+        "ChameleonChess" | "ChameleonSequence" => chameleon_chess(c, lang),
         "EinsteinChess" => simple(Condition::Einstein(EinsteinRule::Einstein)),
         "ReversalEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Reversal)),
         "AntiEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Anti)),
@@ -877,14 +958,26 @@ fn chameleon_sequence(
     })
 }
 
-/// The English code of an orthodox kind (`Q`, `S`), as condition lines
+/// A chameleon sequence as Popeye prints it: from the queen (the kind of
+/// the lowest number), back to it (`Q->S->B->R->Q`).
+fn chameleon_chain(sequence: ChameleonSequence) -> String {
+    let kinds = sequence.kinds();
+    let start = kinds
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, k)| k.0)
+        .map_or(0, |(i, _)| i);
+    let mut chain: Vec<String> = (0..=kinds.len())
+        .map(|i| english_code(kinds[(start + i) % kinds.len()]))
+        .collect();
+    chain.dedup();
+    chain.join("->")
+}
+
+/// The English code of a kind (`Q`, `S`, `PA`), as condition lines
 /// print it.
 fn english_code(kind: nightrider_board::PieceKind) -> String {
-    match kind.orthodox_letter() {
-        Some('N') => "S".to_string(),
-        Some(c) => c.to_string(),
-        None => format!("{}", kind.0),
-    }
+    crate::output::piece_code(Language::English, kind)
 }
 
 /// Refuses the combinations of Circe variants whose meaning Popeye's
@@ -1026,18 +1119,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if let Some(sequence) = rules.chameleon {
         words.push("Chameleon".into());
         if sequence != ChameleonSequence::default() {
-            // Popeye writes the cycle from the queen: Q->S->B->R->Q
-            let kinds = sequence.kinds();
-            let start = kinds
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, k)| k.0)
-                .map_or(0, |(i, _)| i);
-            let mut chain: Vec<String> = (0..=kinds.len())
-                .map(|i| english_code(kinds[(start + i) % kinds.len()]))
-                .collect();
-            chain.dedup();
-            words.push(chain.join("->"));
+            words.push(chameleon_chain(sequence));
         }
     }
     if rules.turncoat {

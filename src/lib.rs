@@ -475,9 +475,23 @@ fn attribute_refusal(
     }
     if attributes.contains(Attributes::CHAMELEON) {
         let pieces = || pos.board().iter().flatten();
+        if conditions
+            .iter()
+            .any(|c| matches!(c, Condition::ChameleonChess(_)))
+        {
+            return Some("chameleon pieces with ChameleonChess");
+        }
+        // a fairy chameleon piece needs a sequence that names its kind
+        let sequence = conditions.iter().find_map(|c| match c {
+            Condition::ChameleonSequence(s) => Some(*s),
+            _ => None,
+        });
+        let in_sequence = |kind: PieceKind| sequence.is_some_and(|s| s.kinds().contains(&kind));
         if pieces().any(|p| {
             p.attributes.contains(Attributes::CHAMELEON)
-                && (p.is_royal() || !p.kind.is_orthodox() || p.kind == PieceKind::KING)
+                && (p.is_royal()
+                    || (!p.kind.is_orthodox() && !in_sequence(p.kind))
+                    || p.kind == PieceKind::KING)
         }) {
             return Some("chameleon kings, royal or fairy chameleon pieces");
         }

@@ -693,3 +693,13 @@ fn first_moves_agree_with_popeye_under_einstein_variants_and_adaptations() {
     assert_eq!(cases.len(), 325);
     agree(&cases);
 }
+
+/// ChameleonChess, with sequences of its own and beside Circe, AntiCirce,
+/// EinsteinChess, Sentinelles, Andernach and Madrasi
+/// (`tests/data/condition-movelists-cond-6.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_chameleon_chess() {
+    let cases = cases(include_str!("data/condition-movelists-cond-6.txt"));
+    assert_eq!(cases.len(), 270);
+    agree(&cases);
+}

@@ -71,6 +71,7 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                     c,
                     Condition::KamikazePieces
                         | Condition::ChameleonPieces
+                        | Condition::ChameleonChess(_)
                         | Condition::Einstein(_)
                         | Condition::Masand
                         | Condition::Sentinelles(_)

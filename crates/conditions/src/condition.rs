@@ -644,10 +644,20 @@ pub enum Condition {
     /// is reborn like its victim).
     KamikazePieces,
     /// The rule of chameleon pieces (enabled when the position holds one):
-    /// a chameleon piece that moves changes kind along the default
-    /// sequence (S → B → R → Q → S); a pawn does not, and a promotion
-    /// gives the chosen kind unchanged.
+    /// a chameleon piece that moves changes kind along the sequence
+    /// (S → B → R → Q → S unless [`Condition::ChameleonSequence`] gives
+    /// another); a pawn does not, and a promotion gives the chosen kind
+    /// unchanged.
     ChameleonPieces,
+    /// ChameleonSequence: the sequence of kinds the chameleon pieces (and
+    /// under ChameleonChess every piece) change along, when it is not the
+    /// default.
+    ChameleonSequence(ChameleonSequence),
+    /// ChameleonChess: every piece of a kind in the sequence (the
+    /// orthodox queen, knight, bishop and rook by default; royal pieces
+    /// too) is a chameleon: after a move, but castling or a promotion, it
+    /// becomes the next kind; a pawn promotes into a chameleon.
+    ChameleonChess(ChameleonSequence),
     /// The rule of uncapturable pieces (enabled when the position holds
     /// one): no move captures an uncapturable piece; it observes and is
     /// observed as usual.
@@ -755,7 +765,8 @@ impl Condition {
 
     /// Whether this condition may stand beside Sentinelles: the order of
     /// the sentinel and the other conditions' effects has been compared
-    /// with Popeye only for rebirths, rules on the move and EinsteinChess.
+    /// with Popeye only for rebirths, rules on the move, EinsteinChess and
+    /// ChameleonChess.
     pub fn combines_with_sentinelles(&self) -> bool {
         matches!(
             self,
@@ -778,6 +789,8 @@ impl Condition {
                 | Condition::UncapturablePieces
                 | Condition::MagicPieces
                 | Condition::Einstein(_)
+                | Condition::ChameleonChess(_)
+                | Condition::ChameleonSequence(_)
         )
     }
 
@@ -849,6 +862,8 @@ impl fmt::Display for Condition {
             Condition::Protean => "ProteanChess",
             Condition::KamikazePieces => "Kamikaze",
             Condition::ChameleonPieces => "Chameleon",
+            Condition::ChameleonSequence(_) => "ChameleonSequence",
+            Condition::ChameleonChess(_) => "ChameleonChess",
             Condition::UncapturablePieces => "Uncapturable",
             Condition::VolagePieces => "Volage",
             Condition::Volage { hyper: false } => "Volage",

@@ -1,9 +1,7 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::{
-    Adaptation, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid, RebirthSquare,
-};
+use crate::condition::{Adaptation, CirceRules, Condition, EinsteinRule, Grid, RebirthSquare};
 use crate::hooks::{
     eiffel_paralyser, grid_contact, is_castling, move_length, AfterMoveRule, CaptureFacts,
     ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule,
@@ -424,7 +422,21 @@ impl Engine {
                 Condition::Mars(rules) => engine.mars = Some((rules, false)),
                 Condition::AntiMars(rules) => engine.mars = Some((rules, true)),
                 Condition::KamikazePieces => engine.effects.push(MoveEffect::Kamikaze),
-                Condition::ChameleonPieces => engine.effects.push(MoveEffect::ChameleonPieces),
+                Condition::ChameleonPieces => {
+                    let sequence = conditions
+                        .iter()
+                        .find_map(|c| match c {
+                            Condition::ChameleonSequence(s) => Some(*s),
+                            _ => None,
+                        })
+                        .unwrap_or_default();
+                    engine.effects.push(MoveEffect::ChameleonPieces(sequence))
+                }
+                Condition::ChameleonChess(sequence) => {
+                    engine.effects.push(MoveEffect::ChameleonChess(sequence))
+                }
+                // read by the chameleon pieces' rule
+                Condition::ChameleonSequence(_) => {}
                 Condition::UncapturablePieces => engine.move_rules.push(MoveRule::Uncapturable),
                 Condition::VolagePieces | Condition::Volage { .. } => {
                     if let Condition::Volage { hyper } = *c {
@@ -619,8 +631,10 @@ impl Engine {
             // so does an Einstein one (Popeye: `Sg5*e4=B[bBe4->c8]`), also
             // before a sentinel appears (under ParaSentinelles a knight
             // turned pawn counts)
+            // ChameleonChess before EinsteinChess (Popeye: `Rh6-a6=Q=R`)
+            MoveEffect::ChameleonChess(_) => -3,
             MoveEffect::Kamikaze
-            | MoveEffect::ChameleonPieces
+            | MoveEffect::ChameleonPieces(_)
             | MoveEffect::Frischauf
             | MoveEffect::HalfNeutral
             | MoveEffect::Protean
@@ -2212,6 +2226,14 @@ impl Engine {
         cages
     }
 
+    /// The sequence of ChameleonChess, if it is in force.
+    fn chameleon_chess(&self) -> Option<crate::condition::ChameleonSequence> {
+        self.effects.iter().find_map(|e| match e {
+            MoveEffect::ChameleonChess(sequence) => Some(*sequence),
+            _ => None,
+        })
+    }
+
     /// The rule of EinsteinChess or its variant in force, if any.
     fn einstein_rule(&self) -> Option<EinsteinRule> {
         self.effects.iter().find_map(|e| match e {
@@ -2227,15 +2249,22 @@ impl Engine {
     /// pawn does not promote.
     fn capture_facts(&self, pos: &Position, m: &Move, side: Colour) -> Option<CaptureFacts> {
         let mut facts = CaptureFacts::of(pos, m, side)?;
-        if let Some(rule) = self.einstein_rule() {
+        let einstein = self.einstein_rule();
+        if einstein.is_some() {
             // (pawns never promote: a check tested through the moves of a
             // pawn on the last rank but one comes with promotions)
             facts.capturer = facts.mover;
             facts.promoted = false;
-            if !m.captures.is_empty() {
-                if let Some(kind) = rule.next(facts.mover.kind, true) {
-                    facts.capturer.kind = kind;
-                }
+        }
+        // ChameleonChess first, then Einstein (Popeye: `Rh6-a6=Q=R`)
+        if let Some(sequence) = self.chameleon_chess() {
+            if !facts.promoted && !is_castling(m) {
+                facts.capturer.kind = sequence.next(facts.capturer.kind);
+            }
+        }
+        if let (Some(rule), false) = (einstein, m.captures.is_empty()) {
+            if let Some(kind) = rule.next(facts.capturer.kind, true) {
+                facts.capturer.kind = kind;
             }
         }
         Some(facts)
@@ -3277,16 +3306,14 @@ impl Engine {
                         change_kind(pos, at, shown, kind, &mut notes);
                     }
                 }
-                MoveEffect::ChameleonPieces => {
+                MoveEffect::ChameleonPieces(sequence) | MoveEffect::ChameleonChess(sequence) => {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
                     };
-                    if piece.attributes.contains(Attributes::CHAMELEON)
-                        && m.promotion.is_none()
-                        && !is_castling(m)
-                    {
-                        let kind = ChameleonSequence::default().next(piece.kind);
-                        change_kind(pos, at, piece, kind, &mut notes);
+                    let chameleon = matches!(effect, MoveEffect::ChameleonChess(_))
+                        || piece.attributes.contains(Attributes::CHAMELEON);
+                    if chameleon && m.promotion.is_none() && !is_castling(m) {
+                        change_kind(pos, at, piece, sequence.next(piece.kind), &mut notes);
                     }
                 }
                 MoveEffect::Masand => {

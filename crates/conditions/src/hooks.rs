@@ -209,8 +209,12 @@ pub enum MoveEffect {
     Kamikaze,
     /// EinsteinChess and its variants: the mover changes kind.
     Einstein(crate::condition::EinsteinRule),
-    /// Chameleon pieces: a moving chameleon piece changes kind.
-    ChameleonPieces,
+    /// Chameleon pieces: a moving chameleon piece changes kind along the
+    /// sequence.
+    ChameleonPieces(crate::condition::ChameleonSequence),
+    /// ChameleonChess: a moving piece of a kind in the sequence changes
+    /// kind along it.
+    ChameleonChess(crate::condition::ChameleonSequence),
     /// Masand: a move whose piece gives check recolours every other piece
     /// (but kings) that piece observes.
     Masand,

@@ -23,7 +23,8 @@
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
-//! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]), NormalPawn,
+//! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
+//! ChameleonChess and ChameleonSequence, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles

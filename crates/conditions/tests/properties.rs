@@ -14,8 +14,8 @@
 
 use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
-    Adaptation, CirceRules, Condition, EinsteinRule, Engine, Grid, RebirthIdentity, RebirthSquare,
-    SentinelRules, Underworld,
+    Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Engine, Grid,
+    RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -206,6 +206,17 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Einstein(EinsteinRule::Einstein),
         Condition::Einstein(EinsteinRule::Reversal),
         Condition::Einstein(EinsteinRule::Anti),
+        Condition::ChameleonChess(ChameleonSequence::default()),
+        Condition::Circe(CirceRules {
+            einstein: Some(ChainStep::Weaker),
+            ..CirceRules::default()
+        }),
+        Condition::AntiCirce(CirceRules {
+            einstein: Some(ChainStep::Stronger),
+            strict: true,
+            rex_inclusive: true,
+            ..CirceRules::default()
+        }),
         Condition::MustCapture(Colour::White),
         Condition::Maximummer(Colour::Black),
         Condition::Annan,

@@ -1,0 +1,123 @@
+//! Problems under ChameleonChess and ChameleonSequence with their known
+//! solutions, solved end to end through the input language (the pattern
+//! of `tests/conditions_published.rs`): published problems and Popeye's
+//! test collection.
+
+mod common;
+
+use common::check;
+
+/// ChameleonChess with Sentinelles: the royal rook and queen change kind
+/// at every move, and leave sentinels behind. Peter Harris, Julia's
+/// Fairies 2015 No.714, hs#3, three twins.
+#[test]
+fn chameleon_chess_with_sentinelles_harris_julias_fairies_714() {
+    check(
+        r#"begin
+author Peter Harris
+origin No.714, Julia's Fairies 06.02.2015
+condition Sentinelles ChameleonChess
+pieces white royal rf3 black royal qe2
+stipulation hs#3
+twin move e2 d1
+twin move e2 h4
+end
+"#,
+        &[
+            "  1.rRf3-f4=rQ[+wPf3] rQe2-g2=rS[+bPe2] +   2.rQf4-g3=rS[+wPf4] e2-e1=S   3.rSg3-h1=rB[+wPg3] + rSg2-e3=rB[+bPg2] #",
+            "  1.rRf3-g3=rQ[+wPf3] rQd1-f1=rS +   2.rQg3-f2=rS[+wPg3] rSf1-h2=rB   3.rSf2-h1=rB[+wPf2] rBh2-g1=rR[+bPh2] #",
+            "  1.rRf3-e3=rQ[+wPf3] rQh4-h2=rS[+bPh4]   2.rQe3-g1=rS[+wPe3] h4-h3   3.e3-e4 rSh2-f1=rB[+bPh2] #",
+        ],
+    );
+}
+
+/// ChameleonChess with Sentinelles: Peter Harris, Julia's Fairies 2015
+/// No.679, hs#3, twin by exchanging the bishops.
+#[test]
+fn chameleon_chess_with_sentinelles_harris_julias_fairies_679() {
+    check(
+        r#"begin
+author Peter Harris
+origin No.679, Julia's Fairies 03.01.2015
+condition Sentinelles ChameleonChess
+pieces white bd5 white royal re5 black be6 black royal rd4
+stipulation hs#3
+twin exchange d5 e6
+end
+"#,
+        &[
+            "  1.rRe5-h5=rQ[+wPe5] rRd4-d3=rQ[+bPd4]   2.rQh5-h6=rS[+wPh5] rQd3-b1=rS[+bPd3]   3.Bd5-b3=R[+wPd5] + rSb1-d2=rB #",
+            "  1.Be6-h3=R[+wPe6] Bd5-h1=R[+bPd5]   2.Rh3-b3=Q[+wPh3] Rh1-d1=Q   3.rRe5-e3=rQ[+wPe5] + rRd4-h4=rQ[+bPd4] #",
+        ],
+    );
+}
+
+/// ChameleonChess with AndernachChess and Isardam: the knight that mates
+/// turns bishop and black. Peter Harris, Julia's Fairies 2016 No.1063,
+/// hs#3 duplex.
+#[test]
+fn chameleon_chess_with_andernach_and_isardam_harris_julias_fairies_1063() {
+    check(
+        r#"begin
+author Peter Harris
+origin No.1063, Julia's Fairies 06.05.2016
+condition ChameleonChess AndernachChess Isardam
+pieces white ke6 qa8 ra4 bh7 sg5 black ke4 qh3 re8 bf7 sc7
+stipulation hs#3
+option duplex
+end
+"#,
+        &[
+            "  1.Sg5-f3=B + Ke4-e3   2.Ra4-a3=Q + Ke3-d4   3.Bh7-e4=R + Sc7-d5=B #",
+            "  1.Bf7-g8=R + Ke6-f7   2.Qh3-e3=S Kf7-f6   3.Re8-e6=Q + Sg5*e6=B=b #",
+        ],
+    );
+}
+
+/// ChameleonChess: a king that has moved does not castle, whatever its
+/// rook became (Popeye's REGRESSIONS/4_81_to_4_83, problem 4: no
+/// solution).
+#[test]
+fn chameleon_chess_moved_king_does_not_castle_popeye_regression_4_81() {
+    check(
+        r#"begin
+pieces white Kd1 Rh1 black Pa6
+option NoBk
+stip h00 1.5
+cond ChameleonChess
+end
+"#,
+        &[],
+    );
+}
+
+/// ChameleonChess with a sequence of its own: the knight becomes a queen
+/// and mates; the condition lines name the sequence twice, as Popeye
+/// 4.104 prints them (hand-made position, Popeye's solution).
+#[test]
+fn chameleon_chess_with_a_sequence_prints_both_lines() {
+    let input = r#"begin
+pieces white ke1 sb1 black ka8
+stipulation #1
+condition ChameleonChess q r b s q
+end
+"#;
+    let parsed = nightrider_notation::popeye::parse_input(input);
+    let problem = nightrider::problem::Problem::from_syntax(&parsed.problems[0]).unwrap();
+    assert_eq!(
+        problem.twins[0].conditions.lines,
+        [
+            "ChameleonChess Q->R->B->S->Q",
+            "ChameleonSequence Q->R->B->S->Q"
+        ]
+    );
+    check(
+        r#"begin
+pieces white kb6 se7 black ka8
+stipulation #1
+condition ChameleonChess q r b s q
+end
+"#,
+        &["   1.Se7-c8=Q # !", "   1.Se7-g8=Q # !"],
+    );
+}
