@@ -6,7 +6,7 @@ use crate::problem::ProblemError;
 use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
-    GridLineSegment, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
+    GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
 
@@ -160,7 +160,9 @@ fn variants(c: &popeye::Condition) -> Result<Vec<&'static str>, ProblemError> {
             ConditionParam::Variant("Chameleon", VariantValue::Pieces(_)) => {
                 names.push("Chameleon")
             }
-            ConditionParam::Pieces(_) if c.name == "ChameleonCirce" => {}
+            // the kinds are read by `april_kinds`
+            ConditionParam::Variant("April", VariantValue::Pieces(_)) => names.push("April"),
+            ConditionParam::Pieces(_) if matches!(c.name, "ChameleonCirce" | "AprilChess") => {}
             _ => return Err(unsupported(format!("condition {} with parameters", c.name))),
         }
     }
@@ -368,6 +370,16 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             "Circe",
             CirceRules {
                 adaptation: Adaptation::VerticalMirror,
+                ..CirceRules::default()
+            },
+            Condition::Circe,
+        ),
+        "AprilChess" => circe(
+            c,
+            lang,
+            "Circe",
+            CirceRules {
+                square: RebirthSquare::Super,
                 ..CirceRules::default()
             },
             Condition::Circe,
@@ -916,6 +928,7 @@ fn circe(
                 };
                 (rules.strict, rules.assassin, rules.underworld) = (false, false, Some(variant));
             }
+            "April" if family == "Circe" || anti => rules.april = Some(april_kinds(c, lang)?),
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
             other => return Err(unsupported(format!("condition {} {other}", c.name))),
@@ -924,8 +937,39 @@ fn circe(
     if c.name == "ChameleonCirce" {
         rules.chameleon = Some(chameleon_sequence(c, lang)?);
     }
+    if c.name == "AprilChess" {
+        rules.april = Some(april_kinds(c, lang)?);
+    }
     refuse_unknown_combinations(c, family, &rules)?;
-    Ok((make(rules), circe_line(family, &rules, occupancy_given)))
+    let line = circe_line(family, &rules, occupancy_given);
+    if c.name == "AprilChess" && !occupancy_given
+        || rules.april.is_some()
+            && family == "Circe"
+            && !rules.square.is_chosen()
+            && !rules.assassin
+    {
+        // Popeye 4.104's AprilChess is Strict, though it prints `Circe
+        // Super April` (no move leaves the piece unreborn); so is Circe
+        // April with a rebirth square of the rule, even when Relaxed (a
+        // pawn is not captured on its own rebirth square)
+        rules.strict = true;
+    }
+    Ok((make(rules), line))
+}
+
+/// The kinds after `April` (or `AprilChess`), which must name one.
+fn april_kinds(c: &popeye::Condition, lang: Language) -> Result<KindSet, ProblemError> {
+    let codes = c.params.iter().find_map(|p| match p {
+        ConditionParam::Variant("April", VariantValue::Pieces(codes))
+        | ConditionParam::Pieces(codes) => Some(codes),
+        _ => None,
+    });
+    let mut kinds = Vec::new();
+    for code in codes.into_iter().flatten() {
+        kinds.push(crate::problem::resolve_code(lang, code.as_str())?);
+    }
+    KindSet::new(&kinds)
+        .ok_or_else(|| unsupported(format!("condition {} April without its kinds", c.name)))
 }
 
 /// The piece sequence after `Chameleon` (`S Q R B S`; the default `S B R
@@ -956,6 +1000,25 @@ fn chameleon_sequence(
             c.name
         ))
     })
+}
+
+/// April's kinds in the order Popeye prints them: king, pawn, queen,
+/// knight, rook, bishop, then the fairy kinds as given.
+fn april_order(kinds: KindSet) -> Vec<PieceKind> {
+    const ORTHODOX: [PieceKind; 6] = [
+        PieceKind::KING,
+        PieceKind::PAWN,
+        PieceKind::QUEEN,
+        PieceKind::KNIGHT,
+        PieceKind::ROOK,
+        PieceKind::BISHOP,
+    ];
+    let mut ordered: Vec<PieceKind> = ORTHODOX
+        .into_iter()
+        .filter(|k| kinds.contains(*k))
+        .collect();
+    ordered.extend(kinds.kinds().iter().filter(|k| !k.is_orthodox()));
+    ordered
 }
 
 /// A chameleon sequence as Popeye prints it: from the queen (the kind of
@@ -1008,6 +1071,17 @@ fn refuse_unknown_combinations(
         Some("Take&Make and Mirror, Strict or an adaptation")
     } else if chosen && family == "ImmunChess" {
         Some("a chosen rebirth square")
+    } else if rules.april.is_some()
+        && (rules.rex_inclusive && family == "Circe"
+            || rules.identity == RebirthIdentity::Couscous
+            || rules.clone
+            || rules.wait_capture
+            || rules.underworld.is_some())
+    {
+        // which piece April names under Couscous, and the checks of a
+        // reborn king, disagree with Popeye's move lists or were not
+        // compared
+        Some("April and RexInclusive, Couscous, Clone, WaitCapture, Volcanic or Parachute")
     } else if family == "Circe" && rules.square == RebirthSquare::Cage && rules.strict {
         // Popeye then forbids moves and sees no checks where we find no
         // reason (generated move lists disagree)
@@ -1074,7 +1148,16 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if rules.identity == RebirthIdentity::Couscous {
         words.push("Couscous".into());
     }
-    if !before_couscous {
+    // and Equipollents after April
+    let equipollents = rules.square == RebirthSquare::Equipollents;
+    if !before_couscous && !equipollents {
+        words.extend(sq.clone());
+    }
+    if let Some(kinds) = rules.april {
+        words.push("April".into());
+        words.extend(april_order(kinds).into_iter().map(english_code));
+    }
+    if equipollents {
         words.extend(sq);
     }
     if rules.wait_capture {

@@ -703,3 +703,12 @@ fn first_moves_agree_with_popeye_under_chameleon_chess() {
     assert_eq!(cases.len(), 270);
     agree(&cases);
 }
+
+/// Circe April, AntiCirce April and AprilChess, with other rebirth
+/// variants (`tests/data/condition-movelists-cond-7.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_april() {
+    let cases = cases(include_str!("data/condition-movelists-cond-7.txt"));
+    assert_eq!(cases.len(), 275);
+    agree(&cases);
+}

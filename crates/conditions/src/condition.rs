@@ -175,6 +175,57 @@ pub fn einstein_step(kind: PieceKind, stronger: bool) -> Option<PieceKind> {
     })
 }
 
+/// A small set of piece kinds (Circe April's).
+///
+/// ```
+/// use nightrider_board::PieceKind;
+/// use nightrider_conditions::KindSet;
+/// let set = KindSet::new(&[PieceKind::KNIGHT, PieceKind::BISHOP]).unwrap();
+/// assert!(set.contains(PieceKind::BISHOP));
+/// assert!(!set.contains(PieceKind::ROOK));
+/// assert_eq!(set.kinds(), [PieceKind::KNIGHT, PieceKind::BISHOP]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KindSet {
+    kinds: [PieceKind; KindSet::CAPACITY],
+    len: usize,
+}
+
+impl KindSet {
+    /// The most kinds a set holds.
+    pub const CAPACITY: usize = 8;
+
+    /// The set of `kinds`, in the order given (repeats dropped); `None`
+    /// if it is empty or holds more than [`KindSet::CAPACITY`] kinds.
+    pub fn new(kinds: &[PieceKind]) -> Option<KindSet> {
+        let mut set = KindSet {
+            kinds: [PieceKind::PAWN; KindSet::CAPACITY],
+            len: 0,
+        };
+        for &kind in kinds {
+            if set.contains(kind) {
+                continue;
+            }
+            if set.len == KindSet::CAPACITY {
+                return None;
+            }
+            set.kinds[set.len] = kind;
+            set.len += 1;
+        }
+        (set.len > 0).then_some(set)
+    }
+
+    /// Whether `kind` is in the set.
+    pub fn contains(&self, kind: PieceKind) -> bool {
+        self.kinds().contains(&kind)
+    }
+
+    /// The kinds, in the order given.
+    pub fn kinds(&self) -> &[PieceKind] {
+        &self.kinds[..self.len]
+    }
+}
+
 /// The kind changes of Chameleon Circe: each kind of the cycle becomes the
 /// next (by default knight, bishop, rook, queen, knight).
 ///
@@ -304,9 +355,20 @@ pub struct CirceRules {
     /// Clone: the reborn piece takes the kind of the other piece of the
     /// capture (see [`crate::clone`]).
     pub clone: bool,
+    /// April: only pieces of these kinds are reborn (Circe: the captured
+    /// piece; AntiCirce: the capturer); the others capture, or are
+    /// captured, as in orthodox chess.
+    pub april: Option<KindSet>,
 }
 
 impl CirceRules {
+    /// Whether a piece of `kind` is reborn under these rules: a king only
+    /// under RexInclusive, and under April only the kinds named.
+    pub fn reborn(&self, kind: PieceKind) -> bool {
+        (kind != PieceKind::KING || self.rex_inclusive)
+            && self.april.is_none_or(|kinds| kinds.contains(kind))
+    }
+
     /// Whether the reborn piece changes kind (Chameleon, Einstein).
     pub fn changes_kind(&self) -> bool {
         self.chameleon.is_some() || self.einstein.is_some()

@@ -1085,7 +1085,7 @@ impl Engine {
                 let Some(facts) = self.capture_facts(pos, m, side) else {
                     return false;
                 };
-                if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                if !rules.reborn(facts.capturer.kind) {
                     return true;
                 }
                 if rules.square == RebirthSquare::Cage && m.choice.square.is_none() {
@@ -1141,7 +1141,7 @@ impl Engine {
                 };
                 // the board when the victims are reborn: the capturer reborn
                 let mut occupied = facts.occupied_after;
-                if facts.capturer.kind != PieceKind::KING || anti.rex_inclusive {
+                if anti.reborn(facts.capturer.kind) {
                     let at = m.captures.first().unwrap_or(m.to);
                     let victim = pos.piece_at(at).unwrap_or(facts.capturer);
                     let chosen = match self.choices {
@@ -1162,7 +1162,7 @@ impl Engine {
                     let Some(victim) = pos.piece_at(v) else {
                         return true;
                     };
-                    if victim.kind == PieceKind::KING && !circe.rex_inclusive {
+                    if !circe.reborn(victim.kind) {
                         return true;
                     }
                     match facts.victim_rebirth(&circe, victim, v, None) {
@@ -1182,7 +1182,7 @@ impl Engine {
                     let Some(victim) = pos.piece_at(v) else {
                         return true;
                     };
-                    if victim.kind == PieceKind::KING && !rules.rex_inclusive {
+                    if !rules.reborn(victim.kind) {
                         return true;
                     }
                     match facts.victim_rebirth(&rules, victim, v, None) {
@@ -1414,7 +1414,8 @@ impl Engine {
                 let Some(facts) = self.capture_facts(pos, &m, !side) else {
                     return false;
                 };
-                if anti && facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                let reborn = if anti { facts.capturer } else { victim };
+                if !rules.reborn(reborn.kind) {
                     return false;
                 }
                 let reborn_on = if anti {
@@ -1578,7 +1579,7 @@ impl Engine {
     /// moves, start from), or `None` if the rules give none; kings have
     /// none unless RexInclusive (they then move normally).
     fn mars_square(rules: &CirceRules, piece: Piece, side: Colour, sq: Square) -> Option<Square> {
-        if piece.kind == PieceKind::KING && !rules.rex_inclusive {
+        if !rules.reborn(piece.kind) {
             return Some(sq);
         }
         crate::rebirth::rebirth_square(
@@ -1966,7 +1967,7 @@ impl Engine {
             out.push(m);
             return;
         };
-        if victim.kind == PieceKind::KING && !rules.rex_inclusive {
+        if !rules.reborn(victim.kind) {
             out.push(m);
             return;
         }
@@ -2136,7 +2137,7 @@ impl Engine {
         rules: &CirceRules,
         out: &mut MoveList,
     ) {
-        if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+        if !rules.reborn(facts.capturer.kind) {
             out.push(m);
             return;
         }
@@ -2444,6 +2445,10 @@ impl Engine {
         if victim.kind == PieceKind::KING {
             // (a king is reborn only under RexInclusive: played)
             return None;
+        }
+        if !rules.reborn(victim.kind) {
+            // (April) no rebirth: the orthodox position
+            return Some(orthodox_legal);
         }
         let facts = self.capture_facts(pos, m, side)?;
         let Some(sq) = facts.victim_rebirth(rules, victim, at, m.choice.square) else {
@@ -2888,7 +2893,7 @@ impl Engine {
                 MoveEffect::Circe(rules) => {
                     let Some(facts) = facts else { continue };
                     for &(v, victim) in &victims {
-                        if victim.kind == PieceKind::KING && !rules.rex_inclusive {
+                        if !rules.reborn(victim.kind) {
                             continue;
                         }
                         // Clone: reborn as the capturer's kind
@@ -2938,7 +2943,7 @@ impl Engine {
                     else {
                         continue;
                     };
-                    if facts.capturer.kind == PieceKind::KING && !rules.rex_inclusive {
+                    if !rules.reborn(facts.capturer.kind) {
                         continue;
                     }
                     if let Some(sq) =

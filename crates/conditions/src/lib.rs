@@ -8,12 +8,12 @@
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
-//! Couscous, Chameleon, Einstein and ReversalEinstein, Turncoats, DoubleAgents, Strict/Relaxed,
+//! Couscous, Chameleon, Einstein and ReversalEinstein, April, Turncoats, DoubleAgents, Strict/Relaxed,
 //! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
 //! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]), WaitCapture
 //! ([`wait_capture`]), Clone ([`clone`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same
-//! variants, Einstein and ReversalEinstein, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
+//! variants, Einstein and ReversalEinstein, April, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
 //! ImmunChess, Madrasi,
@@ -105,6 +105,6 @@ pub mod wait_capture;
 
 pub use condition::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
-    GridLineSegment, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
+    GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};

@@ -15,9 +15,7 @@
 
 use crate::condition::{CirceRules, Condition, RebirthIdentity, RebirthSquare};
 use crate::rebirth::{rebirth_square, Capture};
-use nightrider_board::{
-    Annotation, Annotations, Bitboard, Move, Piece, PieceKind, Position, Square,
-};
+use nightrider_board::{Annotation, Annotations, Bitboard, Move, Piece, Position, Square};
 
 /// Where the piece captured on `at` would be reborn.
 fn square_of(rules: &CirceRules, at: Square, piece: Piece) -> Option<Square> {
@@ -70,7 +68,7 @@ pub fn play(
         }
     }
     for &(at, victim) in victims {
-        if victim.kind != PieceKind::KING || rules.rex_inclusive {
+        if rules.reborn(victim.kind) {
             pos.bury(at, victim);
         }
     }

@@ -15,7 +15,7 @@
 use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Engine, Grid,
-    RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
+    KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -211,8 +211,14 @@ fn all_conditions() -> Vec<Condition> {
             einstein: Some(ChainStep::Weaker),
             ..CirceRules::default()
         }),
+        Condition::Circe(CirceRules {
+            april: KindSet::new(&[PieceKind::KNIGHT, PieceKind::PAWN]),
+            strict: true,
+            ..CirceRules::default()
+        }),
         Condition::AntiCirce(CirceRules {
             einstein: Some(ChainStep::Stronger),
+            april: KindSet::new(&[PieceKind::QUEEN, PieceKind::BISHOP]),
             strict: true,
             rex_inclusive: true,
             ..CirceRules::default()
