@@ -545,6 +545,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "AntiEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Anti)),
         "NormalPawn" => simple(Condition::NormalPawn),
         "Masand" => simple(Condition::Masand),
+        "MasandGeneralised" => simple(Condition::MasandGeneralised),
         "DangerCirce" => simple(Condition::DangerCirce),
         "ExclusiveChess" => simple(Condition::Exclusive),
         "Influencer" => simple(Condition::Influencer),

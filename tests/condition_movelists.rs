@@ -712,3 +712,11 @@ fn first_moves_agree_with_popeye_under_april() {
     assert_eq!(cases.len(), 275);
     agree(&cases);
 }
+
+/// MasandGeneralised (`tests/data/condition-movelists-cond-8.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_masand_generalised() {
+    let cases = cases(include_str!("data/condition-movelists-cond-8.txt"));
+    assert_eq!(cases.len(), 125);
+    agree(&cases);
+}

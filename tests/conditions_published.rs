@@ -901,3 +901,46 @@ endproblem
         ],
     );
 }
+
+/// MasandGeneralised (S. Luce, Julia's Fairies 2020): the bishop's move
+/// uncovers the queen's check, and the queen, not the moving piece,
+/// recolours what it observes. (Popeye's EXAMPLES/masand.inp, problem 8.)
+#[test]
+fn masand_generalised_s_luce_julias_fairies_2020() {
+    check(
+        r#"begin
+author Sebastien Luce
+origin Julia's Fairies 2020
+pieces white kd4 ph3 black kb5 qd6 bb6d5 sb4c5 pc7h7
+stipulation h=3
+condition masandgeneralised
+end
+"#,
+        &["  1.Bd5-f3[c5=w][b6=w][c7=w] + Kd4-c3   2.Sb4-c2 c7-c8=S   3.Qd6-d3[c2=w][f3=w][h7=w] + Kc3*d3 ="],
+    );
+}
+
+/// MasandGeneralised: every knight move uncovers the bishop's check, and
+/// the bishop recolours the pawn; after Sc2-b4 the knight checks and
+/// observes it too, and the pawn changes colour once (Popeye's
+/// TESTS/masand.inp: "1.Sc2-b4 must recolor the Pa2 once, not twice").
+#[test]
+fn masand_generalised_recolours_a_piece_once() {
+    check(
+        r#"begin
+pieces white bb1 sc2 pa2 black kd3
+stipulation +1
+condition masandgeneralised
+option nowk
+end
+"#,
+        &[
+            "   1.Sc2-a1[a2=b] + !",
+            "   1.Sc2-a3[a2=b] + !",
+            "   1.Sc2-b4[a2=b] + !",
+            "   1.Sc2-d4[a2=b] + !",
+            "   1.Sc2-e1[a2=b] + !",
+            "   1.Sc2-e3[a2=b] + !",
+        ],
+    );
+}

@@ -74,6 +74,7 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                         | Condition::ChameleonChess(_)
                         | Condition::Einstein(_)
                         | Condition::Masand
+                        | Condition::MasandGeneralised
                         | Condition::Sentinelles(_)
                         | Condition::Influencer
                         | Condition::VolagePieces

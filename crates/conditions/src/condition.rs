@@ -727,6 +727,10 @@ pub enum Condition {
     /// Masand: when the moving piece gives check, every piece other than a
     /// king that it observes (of either side) changes colour.
     Masand,
+    /// MasandGeneralised: after a move, every piece of the mover's side
+    /// that gives check (the moving piece or not) recolours the pieces
+    /// other than kings it observes, each piece once.
+    MasandGeneralised,
     /// The rule of volage pieces (enabled when the position holds one): a
     /// volage piece that moves to a square of the other colour (light or
     /// dark) changes colour and is no longer volage.
@@ -822,6 +826,7 @@ impl Condition {
                 | Condition::BackToBack
                 | Condition::CheekToCheek
                 | Condition::Masand
+                | Condition::MasandGeneralised
         )
     }
 
@@ -931,6 +936,7 @@ impl fmt::Display for Condition {
             Condition::Volage { hyper: false } => "Volage",
             Condition::Volage { hyper: true } => "Hypervolage",
             Condition::Masand => "Masand",
+            Condition::MasandGeneralised => "MasandGeneralised",
             Condition::ParalysingPieces => "Paralysing",
             Condition::HalfNeutralPieces => "HalfNeutral",
             Condition::Mars(_) => "MarsCirce",

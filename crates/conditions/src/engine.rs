@@ -208,7 +208,10 @@ impl Engine {
         }
         // Masand's recolouring with a capturer's rebirth: Popeye's checks
         // there are not known to us
-        if conditions.contains(&Condition::Masand) {
+        if let Some(masand) = conditions
+            .iter()
+            .find(|c| matches!(c, Condition::Masand | Condition::MasandGeneralised))
+        {
             if let Some(c) = conditions.iter().find(|c| {
                 matches!(
                     c,
@@ -216,7 +219,7 @@ impl Engine {
                 )
             }) {
                 return Err(ConditionError::Incompatible(
-                    Condition::Masand.to_string(),
+                    masand.to_string(),
                     c.to_string(),
                 ));
             }
@@ -446,7 +449,12 @@ impl Engine {
                         engine.effects.push(MoveEffect::VolagePieces);
                     }
                 }
-                Condition::Masand => engine.effects.push(MoveEffect::Masand),
+                Condition::Masand => engine
+                    .effects
+                    .push(MoveEffect::Masand { generalised: false }),
+                Condition::MasandGeneralised => engine
+                    .effects
+                    .push(MoveEffect::Masand { generalised: true }),
                 Condition::Sentinelles(rules) => engine.effects.push(MoveEffect::Sentinelles {
                     rules,
                     // Popeye 4.104 leaves sentinels on the first and last
@@ -649,7 +657,7 @@ impl Engine {
             MoveEffect::Sentinelles { .. } => 2,
             MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
-            MoveEffect::Masand => 5,
+            MoveEffect::Masand { .. } => 5,
         });
         Ok(engine)
     }
@@ -3321,31 +3329,45 @@ impl Engine {
                         change_kind(pos, at, piece, sequence.next(piece.kind), &mut notes);
                     }
                 }
-                MoveEffect::Masand => {
-                    if pos.piece_at(at).is_none()
-                        || !pos
-                            .royals(!side)
+                MoveEffect::Masand { generalised } => {
+                    // the checking pieces: the moving one, or under
+                    // MasandGeneralised every one of the side (by square)
+                    let checks = |pos: &Position, from: Square| {
+                        pos.royals(!side)
                             .into_iter()
-                            .any(|k| self.observes(pos, at, k, side))
-                    {
-                        continue;
-                    }
-                    // square by square (a1, b1, ... h8), each observation
-                    // judged on the position the earlier recolourings left
-                    for sq in pos.occupied().without(at) {
-                        let Some(p) = pos.piece_at(sq) else { continue };
-                        if p.kind == PieceKind::KING
-                            || p.is_royal()
-                            || p.is_neutral()
-                            || !self.observes(pos, at, sq, side)
-                        {
-                            continue;
+                            .any(|k| self.observes(pos, from, k, side))
+                    };
+                    let checkers: Bitboard = if generalised {
+                        pos.by_colour(side)
+                            .into_iter()
+                            .filter(|&from| checks(pos, from))
+                            .collect()
+                    } else if pos.piece_at(at).is_some() && checks(pos, at) {
+                        Bitboard::EMPTY.with(at)
+                    } else {
+                        Bitboard::EMPTY
+                    };
+                    let mut recoloured = Bitboard::EMPTY;
+                    for checker in checkers {
+                        // square by square (a1, b1, ... h8), each
+                        // observation judged on the position the earlier
+                        // recolourings left; a piece recoloured once stays
+                        for sq in pos.occupied().without(checker) - recoloured {
+                            let Some(p) = pos.piece_at(sq) else { continue };
+                            if p.kind == PieceKind::KING
+                                || p.is_royal()
+                                || p.is_neutral()
+                                || !self.observes(pos, checker, sq, side)
+                            {
+                                continue;
+                            }
+                            pos.change_colour(sq, !p.colour);
+                            recoloured.insert(sq);
+                            notes.push(Annotation::Recoloured {
+                                square: sq,
+                                colour: !p.colour,
+                            });
                         }
-                        pos.change_colour(sq, !p.colour);
-                        notes.push(Annotation::Recoloured {
-                            square: sq,
-                            colour: !p.colour,
-                        });
                     }
                 }
                 MoveEffect::VolagePieces => {

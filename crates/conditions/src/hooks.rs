@@ -217,7 +217,11 @@ pub enum MoveEffect {
     ChameleonChess(crate::condition::ChameleonSequence),
     /// Masand: a move whose piece gives check recolours every other piece
     /// (but kings) that piece observes.
-    Masand,
+    Masand {
+        /// MasandGeneralised: every checking piece recolours, not only
+        /// the moving one.
+        generalised: bool,
+    },
     /// Volage pieces: a volage piece moving to a square of the other
     /// colour changes colour and stops being volage.
     VolagePieces,

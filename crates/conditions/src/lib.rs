@@ -26,7 +26,7 @@
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
 //! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
-//! FaceToFace, BackToBack, CheekToCheek, Masand, Volage, Hypervolage,
+//! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,

@@ -207,6 +207,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Einstein(EinsteinRule::Reversal),
         Condition::Einstein(EinsteinRule::Anti),
         Condition::ChameleonChess(ChameleonSequence::default()),
+        Condition::MasandGeneralised,
         Condition::Circe(CirceRules {
             einstein: Some(ChainStep::Weaker),
             ..CirceRules::default()
