@@ -1083,10 +1083,6 @@ fn refuse_unknown_combinations(
         // reborn king, disagree with Popeye's move lists or were not
         // compared
         Some("April and RexInclusive, Couscous, Clone, WaitCapture, Volcanic or Parachute")
-    } else if family == "Circe" && rules.square == RebirthSquare::Cage && rules.strict {
-        // Popeye then forbids moves and sees no checks where we find no
-        // reason (generated move lists disagree)
-        Some("Cage and Strict")
     } else if rules.square == RebirthSquare::Rank && rules.adaptation != Adaptation::None {
         Some("Rank with an adaptation")
     } else if family == "ImmunChess"

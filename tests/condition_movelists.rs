@@ -720,3 +720,12 @@ fn first_moves_agree_with_popeye_under_masand_generalised() {
     assert_eq!(cases.len(), 125);
     agree(&cases);
 }
+
+/// CageCirce Strict, and cages beside the rules on the move
+/// (`tests/data/condition-movelists-cond-9.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_cage_strict_and_paralysis() {
+    let cases = cases(include_str!("data/condition-movelists-cond-9.txt"));
+    assert_eq!(cases.len(), 175);
+    agree(&cases);
+}

@@ -944,3 +944,22 @@ end
         ],
     );
 }
+
+/// CageCirce Strict: the captured knight has no cage, so the capture is
+/// illegal; Relaxed, it vanishes (Popeye's TESTS/circe.inp, problem 20:
+/// "Circe Cage Strict requires rebirth").
+#[test]
+fn cage_circe_strict_requires_rebirth_popeye_test() {
+    check(
+        r#"begin
+title Circe Cage Strict requires rebirth
+pieces white pa2 black sb3
+stip x1
+option nowk nobk
+cond circe cage
+twin cond circe cage strict
+end
+"#,
+        &["   1.a2*b3 x !"],
+    );
+}

@@ -206,6 +206,21 @@ impl Engine {
                 ))
             }
         }
+        // a cage under Isardam: Popeye's cages there disagree with the
+        // legal moves we find (a reborn pawn it counts as caged)
+        if let Some(cage) = rebirths.iter().find(|c| {
+            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.square == RebirthSquare::Cage)
+        }) {
+            if let Some(isardam) = conditions
+                .iter()
+                .find(|c| matches!(c, Condition::Isardam { .. }))
+            {
+                return Err(ConditionError::Incompatible(
+                    cage.to_string(),
+                    isardam.to_string(),
+                ));
+            }
+        }
         // Masand's recolouring with a capturer's rebirth: Popeye's checks
         // there are not known to us
         if let Some(masand) = conditions
@@ -2118,18 +2133,33 @@ impl Engine {
     }
 
     /// Whether `piece` put on the empty square `sq` is caged: it has no
-    /// legal move but captures (a move leaving its king in check does not
-    /// count).
+    /// legal move but captures (a move the rules before or after a move
+    /// forbid, or one leaving its king in check, does not count).
     fn caged(&self, pos: &mut Position, sq: Square, piece: Piece) -> bool {
         pos.add_piece(sq, piece);
         let mut moves = MoveList::new();
         let colour = piece.colour;
         self.generate_at(pos, sq, piece, colour, false, &mut moves);
         let caged = moves.iter().filter(|m| !m.is_capture()).all(|m| {
+            // (a move the rules forbid, such as a paralysed piece's, is
+            // none)
+            if !self
+                .move_rules
+                .iter()
+                .all(|rule| self.rule_allows(rule, pos, m, colour))
+            {
+                return true;
+            }
+            // (and one the rules after a move forbid, such as Isardam's)
+            let contact_before = (neighbours(m.from) & pos.occupied()).any();
             pos.play(m);
-            let exposed = self.in_check(pos, colour);
+            let illegal = if self.after_rules.is_empty() {
+                self.in_check(pos, colour)
+            } else {
+                !self.legal_after(pos, m, colour, contact_before, 0)
+            };
             pos.undo_move();
-            exposed
+            illegal
         });
         pos.remove_piece(sq);
         caged

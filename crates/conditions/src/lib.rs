@@ -55,7 +55,10 @@
 //!   rook already on its corner, when the king stands on e1/e8 or another
 //!   rook may jump to a corner), sometimes with the other rook's jump in
 //!   the notation; we generate each castling once.
-//! - Refused for now, with the reason: CageCirce Strict, AntiMarsCirce
+//! - Refused for now, with the reason: a cage (Circe or AntiCirce)
+//!   beside Isardam (Popeye counts a reborn pawn as caged whose steps we
+//!   find legal), April with RexInclusive (Circe), Couscous, Clone,
+//!   WaitCapture, Volcanic or Parachute, AntiMarsCirce
 //!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
 //!   move from squares we could not derive: a white king from e8 or d1) or
 //!   another rebirth square (it lists no move), MarsCirce with RexExclusive

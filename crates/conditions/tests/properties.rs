@@ -415,6 +415,10 @@ proptest! {
                 Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
             ) || matches!(c, Condition::Circe(r) if !r.rex_inclusive)
         };
+        let caged = |c: &Condition| {
+            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.square == RebirthSquare::Cage)
+        };
+        let isardam = |c: &Condition| matches!(c, Condition::Isardam { .. });
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -460,6 +464,12 @@ proptest! {
                 || (magic(&c) && !conditions.iter().all(beside_magic))
                 || (!beside_magic(&c) && conditions.iter().any(magic))
                 || underworld_refused(&conditions, &c)
+                // MasandGeneralised is refused with AntiCirce
+                || (matches!(c, Condition::MasandGeneralised) && conditions.iter().any(|o| matches!(o, Condition::AntiCirce(_))))
+                || (matches!(c, Condition::AntiCirce(_)) && conditions.contains(&Condition::MasandGeneralised))
+                // a cage is refused under Isardam
+                || (caged(&c) && conditions.iter().any(isardam))
+                || (isardam(&c) && conditions.iter().any(caged))
             {
                 continue;
             }
