@@ -729,3 +729,12 @@ fn first_moves_agree_with_popeye_under_cage_strict_and_paralysis() {
     assert_eq!(cases.len(), 175);
     agree(&cases);
 }
+
+/// EinsteinChess beside Circe Clone and MarsCirce, ChameleonChess beside
+/// MarsCirce (`tests/data/condition-movelists-cond-10.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_einstein_with_clone_and_mars() {
+    let cases = cases(include_str!("data/condition-movelists-cond-10.txt"));
+    assert_eq!(cases.len(), 170);
+    agree(&cases);
+}

@@ -121,3 +121,20 @@ end
         &["   1.Se7-c8=Q # !", "   1.Se7-g8=Q # !"],
     );
 }
+
+/// ChameleonChess with MarsCirce: the white king captures from its
+/// rebirth square, and the chameleons change at each move (Popeye's
+/// REGRESSIONS/4_63_to_4_65, problem 30: "4.63 didn't support Chamaelon
+/// Chess").
+#[test]
+fn chameleon_chess_with_mars_circe_popeye_regression_4_63() {
+    check(
+        r#"begin
+pieces white kd8 pb7 black ka1 pd2e2
+stipulation h=2.5
+condition chameleonchess marscirce
+end
+"#,
+        &["  1...Kd8-e1*e2   2.d2-d1=S b7-b8=B   3.Sd1-b2=B Bb8-c1*b2=R ="],
+    );
+}

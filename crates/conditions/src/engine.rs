@@ -511,12 +511,15 @@ impl Engine {
                 ));
             }
         }
-        if engine.mars.is_some() {
+        if let Some((_, anti)) = engine.mars {
             // Mars checks and moves are the engine's own: other rules on
-            // checks or walks would need an order we have not established
-            let other = conditions
-                .iter()
-                .find(|c| !matches!(c, Condition::Mars(_) | Condition::AntiMars(_)));
+            // checks or walks would need an order we have not established;
+            // the kind changes after a MarsCirce move agree with Popeye
+            // (under AntiMarsCirce its castlings change the rook's kind)
+            let other = conditions.iter().find(|c| {
+                !matches!(c, Condition::Mars(_) | Condition::AntiMars(_))
+                    && (anti || !matches!(c, Condition::Einstein(_) | Condition::ChameleonChess(_)))
+            });
             let mars = conditions
                 .iter()
                 .find(|c| matches!(c, Condition::Mars(_) | Condition::AntiMars(_)));

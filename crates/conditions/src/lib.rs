@@ -62,7 +62,9 @@
 //!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
 //!   move from squares we could not derive: a white king from e8 or d1) or
 //!   another rebirth square (it lists no move), MarsCirce with RexExclusive
-//!   or another rebirth square,
+//!   or another rebirth square, MarsCirce with conditions other than
+//!   EinsteinChess (and its variants) and ChameleonChess, AntiMarsCirce
+//!   with any other condition,
 //!   Circe with AntiCirce when Circe is RexInclusive, chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
