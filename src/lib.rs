@@ -495,12 +495,6 @@ fn attribute_refusal(
         }) {
             return Some("chameleon kings, royal or fairy chameleon pieces");
         }
-        // Popeye then lets every pawn promote into chameleon pieces too
-        if pieces()
-            .any(|p| p.kind == PieceKind::PAWN && !p.attributes.contains(Attributes::CHAMELEON))
-        {
-            return Some("chameleon pieces with pawns that are not chameleons");
-        }
         // the change comes before the capturer's rebirth and decides its square
         if conditions
             .iter()

@@ -378,6 +378,7 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 text.push('=');
                 text.push(colour.fold('w', black));
             }
+            Annotation::BecameChameleon => text.push_str("=c"),
             Annotation::HalfNeutralChanged { colour } => {
                 text.push('=');
                 text.push(colour.map_or('n', |c| c.fold('w', black)));

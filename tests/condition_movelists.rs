@@ -276,7 +276,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
-        ("CageCirce Strict", "Cage and Strict"),
+        ("Circe Cage Isardam", "Circe Cage and Isardam"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
         ("DangerCirce Madrasi", "DangerCirce and Madrasi"),
         ("DangerCirce Mirror", "DangerCirce with parameters"),
@@ -554,7 +554,7 @@ fn unsupported_clone_combinations_are_refused_by_name() {
         ("Circe Clone Couscous", "Circe Clone and Couscous"),
         ("AntiCirce Clone Super", "AntiCirce Clone and a chosen"),
         ("Circe Clone AntiCirce", "Circe and AntiCirce together"),
-        ("Circe Clone EinsteinChess", "Circe Clone and EinsteinChess"),
+        ("Circe Clone Masand", "Circe Clone and Masand"),
     ]);
 }
 

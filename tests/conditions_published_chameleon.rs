@@ -138,3 +138,69 @@ end
         &["  1...Kd8-e1*e2   2.d2-d1=S b7-b8=B   3.Sd1-b2=B Bb8-c1*b2=R ="],
     );
 }
+
+/// ChameleonSequence PA VA: the chameleon pao and vao change into each
+/// other, in both twins, beside pawns that may promote (Popeye's
+/// REGRESSIONS/4_81_to_4_83, problem 5: "Chameleon sequence was forgotten
+/// by twinning").
+#[test]
+fn chameleon_sequence_of_fairy_pieces_popeye_regression_4_81() {
+    check(
+        r#"begin
+Pieces White chameleon VAg2 Black chameleon PAf1 White Sf6 Kh1 Black Ba8 Kh8 Pd6 Pe5 Sb3 Ph2 Ba1
+Stipulation h#2
+Condition ChameleonSequence PA VA PA
+Twin Move f6 h5
+end
+"#,
+        &[
+            "  1.e5-e4 cVAg2*a8=cPA   2.Sb3-a5 cPAa8*a1=cVA #",
+            "  1.cPAf1-f7=cVA Kh1*h2   2.cVAf7-g8=cPA cVAg2-h3=cPA #",
+        ],
+    );
+}
+
+/// Beside chameleon pieces an ordinary pawn may promote into a chameleon
+/// too (`=Q=c`), a chameleon pawn only into chameleons (hand-made
+/// positions, Popeye 4.104's moves).
+#[test]
+fn pawns_promote_into_chameleons_beside_chameleon_pieces() {
+    check(
+        r#"begin
+pieces white ke1 pb7 black ka4 black chameleon sh1
+stipulation ~1
+end
+"#,
+        &[
+            "   1.Ke1-d1 !",
+            "   1.Ke1-f1 !",
+            "   1.Ke1-d2 !",
+            "   1.Ke1-e2 !",
+            "   1.b7-b8=Q !",
+            "   1.b7-b8=Q=c !",
+            "   1.b7-b8=S !",
+            "   1.b7-b8=S=c !",
+            "   1.b7-b8=R !",
+            "   1.b7-b8=R=c !",
+            "   1.b7-b8=B !",
+            "   1.b7-b8=B=c !",
+        ],
+    );
+}
+
+/// Series play with a chameleon piece on a1: Black's passes move nothing,
+/// so the knight stays a knight and guards b3; the rook promoted as a
+/// chameleon mates as a queen (hand-made position, Popeye 4.104's
+/// solution). Black's pass used to change the piece on a1, the square
+/// the null move names, and both mates were lost.
+#[test]
+fn series_passes_leave_the_piece_on_a1_alone() {
+    check(
+        r#"begin
+pieces white ke1 pb7 white chameleon sa1 black ka4 pa5
+stipulation ser-#2
+end
+"#,
+        &["  1.b7-b8=Q   2.Qb8-b3 #", "  1.b7-b8=R=c   2.cRb8-b3=cQ #"],
+    );
+}

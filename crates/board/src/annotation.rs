@@ -103,6 +103,9 @@ pub enum Annotation {
         /// The side it now belongs to, `None` for neutral.
         colour: Option<Colour>,
     },
+    /// The promoted piece is a chameleon (an ordinary pawn promoting into
+    /// a chameleon piece): Popeye's `=Q=c`.
+    BecameChameleon,
     /// The moving piece changed colour (AndernachChess): Popeye's `=b`.
     ColourChanged {
         /// The new colour.

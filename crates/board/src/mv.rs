@@ -68,6 +68,7 @@ pub struct Move {
 /// let m = Move::capture(Square::H4, Square::H5).choosing(Choice {
 ///     square: Some(Square::E2),
 ///     kind: Some(PieceKind::KNIGHT),
+///     chameleon: false,
 /// });
 /// assert_ne!(m, Move::capture(Square::H4, Square::H5));
 /// assert!(Choice::NONE.is_none());
@@ -78,6 +79,9 @@ pub struct Choice {
     pub square: Option<Square>,
     /// A chosen kind (the promotion of a reborn pawn).
     pub kind: Option<PieceKind>,
+    /// The pawn promotes into a chameleon piece (where the problem has
+    /// chameleon pieces, an ordinary pawn may, as in Popeye 4.104).
+    pub chameleon: bool,
 }
 
 impl Choice {
@@ -85,11 +89,12 @@ impl Choice {
     pub const NONE: Choice = Choice {
         square: None,
         kind: None,
+        chameleon: false,
     };
 
     /// Whether nothing is chosen.
     pub const fn is_none(&self) -> bool {
-        self.square.is_none() && self.kind.is_none()
+        self.square.is_none() && self.kind.is_none() && !self.chameleon
     }
 }
 

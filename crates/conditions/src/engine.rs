@@ -216,7 +216,7 @@ impl Engine {
                 .find(|c| matches!(c, Condition::Isardam { .. }))
             {
                 return Err(ConditionError::Incompatible(
-                    cage.to_string(),
+                    format!("{cage} Cage"),
                     isardam.to_string(),
                 ));
             }
@@ -1779,6 +1779,7 @@ impl Engine {
                 choice: Choice {
                     square: Some(home),
                     kind: None,
+                    chameleon: false,
                 },
                 ..m
             });
@@ -1967,6 +1968,7 @@ impl Engine {
                     out.push(m.choosing(Choice {
                         square: None,
                         kind: Some(kind),
+                        chameleon: false,
                     }));
                 }
             } else {
@@ -2125,12 +2127,14 @@ impl Engine {
                 out.push(m.choosing(Choice {
                     square: chosen,
                     kind: Some(kind),
+                    chameleon: false,
                 }));
             }
         } else {
             out.push(m.choosing(Choice {
                 square: chosen,
                 kind: None,
+                chameleon: false,
             }));
         }
     }
@@ -2212,6 +2216,7 @@ impl Engine {
                 out.push(m.choosing(Choice {
                     square: Some(sq),
                     kind,
+                    chameleon: false,
                 }));
             }
             return;
@@ -2347,6 +2352,28 @@ impl Engine {
                 }
             }
             *raw = once;
+        }
+        if self
+            .effects
+            .iter()
+            .any(|e| matches!(e, MoveEffect::ChameleonPieces(_)))
+        {
+            // beside chameleon pieces an ordinary pawn may also promote
+            // into a chameleon (Popeye: `b7-b8=Q=c`)
+            let mut both = MoveList::new();
+            for m in raw.iter() {
+                both.push(*m);
+                let ordinary = pos
+                    .piece_at(m.from)
+                    .is_some_and(|p| !p.attributes.contains(Attributes::CHAMELEON));
+                if m.promotion.is_some() && ordinary {
+                    both.push(m.choosing(Choice {
+                        chameleon: true,
+                        ..m.choice
+                    }));
+                }
+            }
+            *raw = both;
         }
         if self.move_rules.is_empty() {
             out.extend_from_slice(raw);
@@ -2819,7 +2846,9 @@ impl Engine {
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
             notes.push(Annotation::Via { square });
         }
-        if self.effects.is_empty() {
+        if self.effects.is_empty() || m.is_null() {
+            // (a null move, the other side's pass in series play, moves
+            // no piece: no effect follows it)
             pos.play(m);
             if self.mars.is_some() {
                 Self::mars_double_step(pos, m);
@@ -3356,6 +3385,14 @@ impl Engine {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
                     };
+                    if m.choice.chameleon && m.promotion.is_some() {
+                        // an ordinary pawn promoted into a chameleon
+                        let mut promoted = piece;
+                        promoted.attributes.insert(Attributes::CHAMELEON);
+                        pos.change_piece(at, promoted);
+                        notes.push(Annotation::BecameChameleon);
+                        continue;
+                    }
                     let chameleon = matches!(effect, MoveEffect::ChameleonChess(_))
                         || piece.attributes.contains(Attributes::CHAMELEON);
                     if chameleon && m.promotion.is_none() && !is_castling(m) {

@@ -67,9 +67,9 @@
 //!   with any other condition,
 //!   Circe with AntiCirce when Circe is RexInclusive, chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
-//!   AntiCirce or MarsCirce; chameleon pieces beside ordinary pawns (Popeye
-//!   then promotes into chameleons too), with AntiCirce, MarsCirce or
-//!   EinsteinChess; volage pieces with AntiCirce, MarsCirce or Andernach;
+//!   AntiCirce or MarsCirce; chameleon pieces with AntiCirce, MarsCirce or
+//!   EinsteinChess (beside them an ordinary pawn may promote into a
+//!   chameleon too, `=Q=c`, as in Popeye); volage pieces with AntiCirce, MarsCirce or Andernach;
 //!   Sentinelles with conditions other than rebirths, rules on the move
 //!   and EinsteinChess (under which, as in Popeye, sentinels appear on the
 //!   first and last ranks too), and its variants PionNoir and PionBlanc
