@@ -518,6 +518,8 @@ pub struct Words {
     pub finished: &'static str,
     /// When MaxSolutions or StopOnShortSolutions cut solving: `Partial solution`
     pub partial: &'static str,
+    /// Before the solving time: `Time`
+    pub time: &'static str,
 }
 
 /// Popeye's output words for `lang`.
@@ -530,6 +532,7 @@ pub const fn words(lang: Language) -> Words {
             refutes: "Widerlegt.",
             finished: "Loesung beendet.",
             partial: "Partielle Loesung",
+            time: "Zeit",
         },
         Language::French => Words {
             zugzwang: " blocus.",
@@ -538,6 +541,7 @@ pub const fn words(lang: Language) -> Words {
             refutes: "Refute.",
             finished: "solution terminee.",
             partial: "solution partielle",
+            time: "Temps",
         },
         Language::English | Language::EnglishN => Words {
             zugzwang: " zugzwang.",
@@ -546,6 +550,7 @@ pub const fn words(lang: Language) -> Words {
             refutes: "refutes.",
             finished: "solution finished.",
             partial: "Partial solution",
+            time: "Time",
         },
     }
 }
@@ -766,7 +771,21 @@ pub fn is_partial(report: &Report) -> bool {
 
 /// The last lines of a solved problem: `solution finished.` after a blank
 /// line, or `Partial solution` right under the solutions when a twin was
-/// cut short ([`is_partial`]); with the time unless `regression`.
+/// cut short ([`is_partial`]); with the time unless `regression`, in the
+/// problem's language.
+///
+/// ```
+/// use nightrider::output::problem_end;
+/// use nightrider_notation::popeye::Language;
+/// assert_eq!(
+///     problem_end(Language::German, false, Some(0.5)),
+///     "\nLoesung beendet. Zeit = 0.500 s\n\n\n"
+/// );
+/// assert_eq!(
+///     problem_end(Language::French, false, None),
+///     "\nsolution terminee.\n\n\n"
+/// );
+/// ```
 pub fn problem_end(lang: Language, partial: bool, seconds: Option<f64>) -> String {
     let w = words(lang);
     let mut s = if partial {
@@ -775,7 +794,7 @@ pub fn problem_end(lang: Language, partial: bool, seconds: Option<f64>) -> Strin
         format!("\n{}", w.finished)
     };
     if let Some(t) = seconds {
-        let _ = write!(s, " Time = {t:.3} s");
+        let _ = write!(s, " {} = {t:.3} s", w.time);
     }
     s.push_str("\n\n\n");
     s
