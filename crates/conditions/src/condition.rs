@@ -239,37 +239,24 @@ impl KindSet {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ChameleonSequence {
-    cycle: [PieceKind; ChameleonSequence::CAPACITY],
-    len: usize,
+    cycle: KindSet,
 }
 
 impl ChameleonSequence {
     /// The most kinds a sequence holds.
-    pub const CAPACITY: usize = 8;
+    pub const CAPACITY: usize = KindSet::CAPACITY;
 
     /// The sequence through `kinds` in order, back to the first (`S B R
     /// Q` is the default); `None` if it is empty, too long or repeats a
     /// kind.
     pub fn new(kinds: &[PieceKind]) -> Option<ChameleonSequence> {
-        if kinds.is_empty() || kinds.len() > Self::CAPACITY {
-            return None;
-        }
-        let mut cycle = [PieceKind::KNIGHT; Self::CAPACITY];
-        for (i, &k) in kinds.iter().enumerate() {
-            if kinds[..i].contains(&k) {
-                return None;
-            }
-            cycle[i] = k;
-        }
-        Some(ChameleonSequence {
-            cycle,
-            len: kinds.len(),
-        })
+        let cycle = KindSet::new(kinds)?;
+        (cycle.kinds().len() == kinds.len()).then_some(ChameleonSequence { cycle })
     }
 
     /// The kinds of the cycle, in order.
     pub fn kinds(&self) -> &[PieceKind] {
-        &self.cycle[..self.len]
+        self.cycle.kinds()
     }
 
     /// The kind `kind` becomes (itself if it is not in the cycle).
