@@ -954,3 +954,46 @@ end
         &["   1.a2*b3 x !"],
     );
 }
+
+/// Patrouille with a paralysing piece: the black paralysing rook
+/// paralyses the pawn on b2, which then supports nothing, so a2-a3 gives
+/// no check (Popeye's REGRESSIONS/4_61_to_4_63, problem 31: "Until 4.61,
+/// Patrouille and paralysing pieces didn't go well together").
+#[test]
+fn patrol_support_by_a_paralysed_piece_does_not_count_popeye_regression_4_61() {
+    check(
+        r#"begin
+pieces white pa2b2 black kb4 black paral rh2
+stip +1
+condition patrouille
+option nowk
+end
+"#,
+        &[],
+    );
+}
+
+/// A target square is reached only if the piece that moved there is
+/// still there: a kamikaze bishop capturing on h7 leaves the board with
+/// its victim (no solution), and under Circe it is reborn elsewhere; but
+/// a bishop reborn on the very square of the capture, f1, has reached it
+/// (Popeye's TESTS/kamikaze.inp, problem 1).
+#[test]
+fn target_is_reached_only_by_a_piece_that_stays_popeye_kamikaze_test() {
+    for condition in ["", "condition circe\n"] {
+        let input = format!(
+            "begin\npieces white kamikaze bd3 black sh7\nstip zh71\noption nowk nobk\n{condition}end\n"
+        );
+        assert!(common::solution(&input).is_empty(), "{condition}");
+    }
+    check(
+        r#"begin
+pieces white kamikaze bd3 black sf1
+stip zf11
+option nowk nobk
+condition circe
+end
+"#,
+        &["   1.kBd3*f1[wkBf1->f1][+bSg8] z !"],
+    );
+}

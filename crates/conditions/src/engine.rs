@@ -972,10 +972,26 @@ impl Engine {
             _ => None,
         });
         let eiffel = self.move_rules.contains(&MoveRule::Eiffel);
+        let paralysing = self.move_rules.contains(&MoveRule::Paralysing);
         pos.by_colour(side).without(sq).into_iter().any(|from| {
             self.plain_observes(pos, from, sq, side)
                 && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
                 && !(eiffel && self.paralysed_by(pos, from, eiffel_paralyser))
+                && !(paralysing && self.paralysed_by_paralysing(pos, from, side))
+        })
+    }
+
+    /// Whether the piece of `side` on `sq` is observed by an opposing
+    /// paralysing piece (a neutral one counts for both sides), and so
+    /// paralysed.
+    fn paralysed_by_paralysing(&self, pos: &Position, sq: Square, side: Colour) -> bool {
+        pos.by_colour(!side).into_iter().any(|from| {
+            from != sq
+                && pos.piece_at(from).is_some_and(|p| {
+                    p.attributes.contains(Attributes::PARALYSING)
+                        && (!p.belongs_to(side) || p.is_neutral())
+                })
+                && self.plain_observes(pos, from, sq, !side)
         })
     }
 
@@ -1086,15 +1102,7 @@ impl Engine {
                 if m.is_capture() && paralysing(m.from) {
                     return false;
                 }
-                // observed by an opposing paralysing piece?
-                !pos.by_colour(!side).into_iter().any(|from| {
-                    from != m.from
-                        && paralysing(from)
-                        && pos
-                            .piece_at(from)
-                            .is_some_and(|p| !p.belongs_to(side) || p.is_neutral())
-                        && self.plain_observes(pos, from, m.from, !side)
-                })
+                !self.paralysed_by_paralysing(pos, m.from, side)
             }
             MoveRule::Squares(ref rule) => {
                 rule.allows(m.from, m.to)

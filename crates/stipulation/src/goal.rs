@@ -296,8 +296,11 @@ pub(crate) fn reached<G: Game>(
         Goal::Castling => m.is_castling(),
         Goal::EnPassant => m.special == Special::EnPassant,
         // a castling reaches the king's square (Popeye 4.104: `ser-zg11`
-        // with Ke1 Rh1 is solved by 0-0, not `ser-zf11`)
-        Goal::Target(sq) => m.to == sq,
+        // with Ke1 Rh1 is solved by 0-0, not `ser-zf11`); the piece must
+        // still be there after the move (not a kamikaze piece gone with
+        // its victim, nor a capturer reborn elsewhere; a volage piece
+        // that changed colour there is)
+        Goal::Target(sq) => m.to == sq && game.position().piece_at(sq).is_some(),
         Goal::WinPiece => {
             // The captured pieces are gone from the position; they are
             // recorded in the position's journal of the last move.
