@@ -86,3 +86,28 @@ fn attribute_letters_in_popeyes_order() {
         "   1.khnSd4-b3=nh !"
     );
 }
+
+/// A royal pawn's double step past an opposing pawn, which could take it
+/// en passant, is a self-check; with the pawn further off it is not
+/// (Popeye's
+/// REGRESSIONS/4_63_to_4_65, problems 12, 13 and 20: "4.51 to 4.63
+/// played 1.rPd7-d5 in spite of the self-check").
+#[test]
+fn a_royal_pawn_may_not_step_into_an_en_passant_capture() {
+    let first_moves = |pieces: &str| {
+        solution(&format!(
+            "begin\npieces {pieces}\nstipulation h~1\noption nowk\nend\n"
+        ))
+    };
+    assert_eq!(
+        first_moves("black royal pd7 white pe5"),
+        Vec::<String>::new()
+    );
+    let mut far = first_moves("black royal pd7 white pe3");
+    far.sort();
+    assert_eq!(far, ["  1.rPd7-d5 e3-e4 +", "  1.rPd7-d6 e3-e4"]);
+    assert_eq!(
+        first_moves("white ppd7 black royal pe7"),
+        Vec::<String>::new()
+    );
+}

@@ -482,6 +482,38 @@ impl MoveGenerator {
                 return Ok(true);
             }
         }
+        self.royal_capturable_en_passant(pos, side)
+    }
+
+    /// Whether a royal piece of `side` that has just made a double step
+    /// can be captured en passant (Popeye: a royal pawn's `d7-d5` beside
+    /// a white pawn on e5 is a self-check).
+    fn royal_capturable_en_passant(
+        &self,
+        pos: &Position,
+        side: Colour,
+    ) -> Result<bool, GeneratorError> {
+        let Some(ep) = pos.en_passant() else {
+            return Ok(false);
+        };
+        if !pos.royals(side).contains(ep.pawn) {
+            return Ok(false);
+        }
+        let mut moves = MoveList::new();
+        for from in pos.by_colour(!side).without(ep.pawn) {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            moves.clear();
+            self.walk(piece.kind)?
+                .generate(pos, from, !side, &mut moves);
+            if moves
+                .iter()
+                .any(|m| m.special == Special::EnPassant && m.captures.contains(ep.pawn))
+            {
+                return Ok(true);
+            }
+        }
         Ok(false)
     }
 
