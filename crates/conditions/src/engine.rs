@@ -1787,7 +1787,7 @@ impl Engine {
                 choice: Choice {
                     square: Some(home),
                     kind: None,
-                    chameleon: false,
+                    ..Choice::NONE
                 },
                 ..m
             });
@@ -1976,7 +1976,7 @@ impl Engine {
                     out.push(m.choosing(Choice {
                         square: None,
                         kind: Some(kind),
-                        chameleon: false,
+                        ..Choice::NONE
                     }));
                 }
             } else {
@@ -2135,14 +2135,14 @@ impl Engine {
                 out.push(m.choosing(Choice {
                     square: chosen,
                     kind: Some(kind),
-                    chameleon: false,
+                    ..Choice::NONE
                 }));
             }
         } else {
             out.push(m.choosing(Choice {
                 square: chosen,
                 kind: None,
-                chameleon: false,
+                ..Choice::NONE
             }));
         }
     }
@@ -2168,11 +2168,7 @@ impl Engine {
             // (and one the rules after a move forbid, such as Isardam's)
             let contact_before = (neighbours(m.from) & pos.occupied()).any();
             pos.play(m);
-            let illegal = if self.after_rules.is_empty() {
-                self.in_check(pos, colour)
-            } else {
-                !self.legal_after(pos, m, colour, contact_before, 0)
-            };
+            let illegal = !self.legal_after(pos, m, colour, contact_before, 0);
             pos.undo_move();
             illegal
         });
@@ -2224,7 +2220,7 @@ impl Engine {
                 out.push(m.choosing(Choice {
                     square: Some(sq),
                     kind,
-                    chameleon: false,
+                    ..Choice::NONE
                 }));
             }
             return;
