@@ -362,6 +362,7 @@ pub fn solve_split(
                 castling_king(nightrider_board::Colour::White),
                 castling_king(nightrider_board::Colour::Black),
             );
+            engine.set_castling_rooks(twin.castling_rooks);
             let mut start = twin.position.clone();
             engine.prepare_position(&mut start);
             let make_game = || {

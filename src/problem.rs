@@ -89,6 +89,10 @@ pub struct Twin {
     pub conditions: crate::condition_setup::Conditions,
     /// The retraction part of a retractor stipulation (`-2&#1`), if any.
     pub retractor: Option<nightrider_retro::retractor::Retractor>,
+    /// The castlings whose rook stands on its corner in the diagram, not
+    /// barred by NoCastling, wherever its king stands (under MarsCirce a
+    /// king castles from its rebirth square).
+    pub castling_rooks: CastlingRights,
 }
 
 impl Twin {
@@ -147,9 +151,10 @@ impl Problem {
             twins: vec![Twin {
                 label: String::new(),
                 description: String::new(),
-                position,
                 stipulation_text: stipulation.to_string(),
                 stipulation: compiled,
+                castling_rooks: rook_rights(position.board(), &[]),
+                position,
                 conditions: Default::default(),
                 retractor,
             }],
@@ -268,6 +273,7 @@ impl Problem {
             stipulation,
             conditions,
             retractor,
+            castling_rooks: rook_rights(&board, &no_castling),
         }];
         if !twins.is_empty() {
             expanded[0].label = "a)".into();
@@ -555,6 +561,22 @@ fn apply_option(
     Ok(())
 }
 
+/// The castlings whose rook stands on its corner on `board`, not barred by
+/// `no_castling` (on the rook's or the king's home square), wherever the
+/// king stands.
+fn rook_rights(board: &[Option<Piece>; 64], no_castling: &[Square]) -> CastlingRights {
+    let mut rights = CastlingRights::empty();
+    for c in Castling::ALL {
+        let rook_home = board[c.rook_from.idx()].is_some_and(|p| {
+            p.kind == PieceKind::ROOK && p.colour == c.colour && p.attributes.is_empty()
+        });
+        if rook_home && !no_castling.contains(&c.king_from) && !no_castling.contains(&c.rook_from) {
+            rights |= c.right;
+        }
+    }
+    rights
+}
+
 /// The position of a diagram: castling rights where king and rook stand on
 /// their home squares (less `NoCastling`), en passant from option
 /// `EnPassant`, White to move (the solvers set the side from the
@@ -770,6 +792,7 @@ fn apply_twin(
     }
     let underworld = twin.position.underworld().to_vec();
     twin.position = build_position(&board, no_castling, en_passant);
+    twin.castling_rooks = rook_rights(&board, no_castling);
     for (sq, p) in underworld {
         // (the diagram's underworld stays below its squares)
         twin.position.bury_unrecorded(sq, p);

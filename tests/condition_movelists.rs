@@ -738,3 +738,13 @@ fn first_moves_agree_with_popeye_under_einstein_with_clone_and_mars() {
     assert_eq!(cases.len(), 170);
     agree(&cases);
 }
+
+/// Castling under MarsCirce, MarsCirce Mirror and AntiMarsCirce, with rooks
+/// on their corners and kings often at home
+/// (`tests/data/condition-movelists-cond-11.txt`).
+#[test]
+fn first_moves_agree_with_popeye_on_castling_under_mars_circe() {
+    let cases = cases(include_str!("data/condition-movelists-cond-11.txt"));
+    assert_eq!(cases.len(), 75);
+    agree(&cases);
+}

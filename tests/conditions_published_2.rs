@@ -841,3 +841,62 @@ end
         ],
     );
 }
+
+/// Circe Parrain after a castling: Popeye 4.104 displaces by nothing after
+/// 0-0 (the piece would be reborn on its capturer's square: it is lost)
+/// and by one file towards the h-file after 0-0-0 (Popeye's
+/// REGRESSIONS/4_61_to_4_63.inp, problem 1, "versions <= 4.61 didn't
+/// support castling in Circe Parrain").
+#[test]
+fn circe_parrain_after_castling_popeye_regression() {
+    check(
+        r#"begin
+pieces white ke1 rb2 be5 black bc1
+stip h002
+cond parrain
+end
+"#,
+        &["  1.Bc1*b2 Be5-d4[+wRa1]   2.Bb2*d4 0-0-0[+wBe4]"],
+    );
+}
+
+/// Circe Parrain: a piece lost to a castling stays lost, the move after
+/// the castling has nothing to reborn (a position made to show it;
+/// Popeye 4.104 gives the same 5229 lines).
+#[test]
+fn circe_parrain_nothing_waits_after_a_castling() {
+    let lines = common::solution(
+        r#"begin
+pieces white ke1 rh1 ra1 sb2 black kg8 rb7
+stip hza32
+cond parrain
+end
+"#,
+    );
+    assert_eq!(lines.len(), 5229);
+    assert!(lines.contains(&"  1.Rb7*b2 0-0-0[+wSc2]   2.Rb2-a2 Sc2-a3 z".to_string()));
+    assert!(lines.contains(&"  1.Rb7*b2 0-0   2.Rb2-b1 Ra1-a3 z".to_string()));
+    assert!(!lines
+        .iter()
+        .any(|l| l.starts_with("  1.Rb7*b2 0-0   ") && l.contains("[+wS")));
+}
+
+/// AntiCirce Parrain after a castling: the waiting capturer is displaced
+/// by Popeye's castling vector (none after 0-0, one file towards the
+/// h-file after 0-0-0, where it would check the king here); a castling
+/// captures nothing, so nothing waits after it (a position made to show
+/// it, with Popeye 4.104's 25 lines).
+#[test]
+fn anticirce_parrain_after_castling() {
+    let lines = common::solution(
+        r#"begin
+pieces white ke1 rh1 ra1 sb2 black kg8 rb7
+stip h001
+cond anticirce parrain
+end
+"#,
+    );
+    assert_eq!(lines.len(), 25, "{}", lines.join("\n"));
+    assert!(lines.contains(&"  1.Rb7*b2 0-0[bRb2->b2]".to_string()));
+    assert!(!lines.iter().any(|l| l.contains("0-0-0[bRb2->c2]")));
+}

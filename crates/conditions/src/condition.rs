@@ -848,6 +848,21 @@ impl Condition {
         )
     }
 
+    /// Whether this condition may stand beside MarsCirce (`anti`: beside
+    /// AntiMarsCirce): the Einstein family and ChameleonChess, after a
+    /// MarsCirce move only (Popeye's AntiMarsCirce castlings change the
+    /// rook's kind). Mars checks and moves are the engine's own: other
+    /// rules on checks or walks would need an order not established (under
+    /// Madrasi, Popeye 4.104 paralyses by the observation from the rebirth
+    /// square, and a pawn beside no observer at all in some positions).
+    pub fn combines_with_mars(&self, anti: bool) -> bool {
+        match self {
+            Condition::Mars(_) | Condition::AntiMars(_) => true,
+            Condition::Einstein(_) | Condition::ChameleonChess(_) => !anti,
+            _ => false,
+        }
+    }
+
     /// The piece kinds this condition may put on the board that need not
     /// be there in the diagram (the move generator needs their walks):
     /// ProteanChess's reverse pawns and pawns, the sentinels of

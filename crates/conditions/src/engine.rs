@@ -8,8 +8,8 @@ use crate::hooks::{
 };
 use crate::rebirth::is_pawn;
 use nightrider_board::{
-    Annotation, Annotations, Attributes, Bitboard, Choice, Colour, Move, Piece, PieceKind,
-    Position, Special, Square,
+    Annotation, Annotations, Attributes, Bitboard, CastlingRights, Choice, Colour, Move, Piece,
+    PieceKind, Position, Special, Square,
 };
 use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, Walk};
 
@@ -105,6 +105,9 @@ pub struct Engine {
     /// Per colour: the king stood on its home square in the diagram with
     /// the right to castle (see [`Engine::set_castling_kings`]).
     castling_kings: [bool; 2],
+    /// The castlings whose rook stood on its corner in the diagram (see
+    /// [`Engine::set_castling_rooks`]).
+    castling_rooks: CastlingRights,
     /// Where a piece borrows walks from (AnnanChess and its relatives).
     lenders: Vec<Lender>,
     /// CheekToCheek: a piece also observes by its own walk.
@@ -160,6 +163,7 @@ impl Engine {
             simple_circe: None,
             simple_madrasi: None,
             castling_kings: [false; 2],
+            castling_rooks: CastlingRights::empty(),
             lenders: Vec::new(),
             observes_by_own_walk: false,
             choices: None,
@@ -512,14 +516,7 @@ impl Engine {
             }
         }
         if let Some((_, anti)) = engine.mars {
-            // Mars checks and moves are the engine's own: other rules on
-            // checks or walks would need an order we have not established;
-            // the kind changes after a MarsCirce move agree with Popeye
-            // (under AntiMarsCirce its castlings change the rook's kind)
-            let other = conditions.iter().find(|c| {
-                !matches!(c, Condition::Mars(_) | Condition::AntiMars(_))
-                    && (anti || !matches!(c, Condition::Einstein(_) | Condition::ChameleonChess(_)))
-            });
+            let other = conditions.iter().find(|c| !c.combines_with_mars(anti));
             let mars = conditions
                 .iter()
                 .find(|c| matches!(c, Condition::Mars(_) | Condition::AntiMars(_)));
@@ -711,16 +708,7 @@ impl Engine {
         for e in &self.effects {
             match e {
                 MoveEffect::Parrain { .. } => {
-                    if let Some((sq, piece)) =
-                        crate::hooks::last_real_move(pos).and_then(|effects| {
-                            effects.iter().find_map(|e| match *e {
-                                nightrider_board::Effect::Remove { square, piece } => {
-                                    Some((square, piece))
-                                }
-                                _ => None,
-                            })
-                        })
-                    {
+                    if let Some((sq, piece)) = crate::hooks::parrain_pending(pos) {
                         h ^= mix(0x5041_5252, u64::from(sq.index()), u64::from(piece.kind.0))
                             ^ mix(
                                 0x4e54,
@@ -779,6 +767,14 @@ impl Engine {
     /// its king has not moved since the diagram.
     pub fn set_castling_kings(&mut self, white: bool, black: bool) {
         self.castling_kings = [white, black];
+    }
+
+    /// Tells the engine which castlings had their rook on its corner in the
+    /// diagram, not barred by NoCastling, wherever the king stood: under
+    /// MarsCirce a king castles from its rebirth square with such a rook
+    /// (see [`Engine::mars_castlings`]).
+    pub fn set_castling_rooks(&mut self, rights: CastlingRights) {
+        self.castling_rooks = rights;
     }
 
     /// Whether the king or rook (`kind`) of `colour` on its castling square
@@ -1504,9 +1500,10 @@ impl Engine {
             // (only MaxSolutions output depends on the order)
             origins_in_board_order(&mut raw);
         }
-        if let Some((rules, true)) = self.mars {
-            // AntiMarsCirce: king and rook castle from their rebirth squares
-            self.anti_mars_castlings(pos, &rules, side, &mut raw);
+        if let Some((rules, anti)) = self.mars {
+            // the king castles from its rebirth square (under AntiMarsCirce
+            // the rook from its own too)
+            self.mars_castlings(pos, &rules, anti, side, &mut raw);
             self.expand_choices(pos, &mut raw);
             self.filter_candidates(pos, &mut raw, side, out);
             return;
@@ -1633,24 +1630,33 @@ impl Engine {
         )
     }
 
-    /// Appends the castlings of `side` under AntiMarsCirce, where a
-    /// castling is a non-capturing move of king and rook and so starts
-    /// from their rebirth squares, as Popeye 4.104 has it: the king jumps
-    /// to its rebirth square (e1/e8; empty, or the king stands there; under
-    /// Mirror, where that square is the other side's, the king castles
-    /// only from e1/e8 where it stands), a
-    /// rook of the side whose rebirth square is the castling's corner
-    /// jumps there (empty, or the rook stands there), and they castle as
-    /// in orthodox chess from there — the squares between empty, the king
-    /// not in check and not passing an attacked square on the board with
-    /// both jumps made — whatever the diagram's castling rights and the
-    /// moves played (Popeye keeps none under the condition). One castling
-    /// per rook and corner; the move's squares are the king's and the
-    /// rook's real squares ([`Special::Castle`]).
-    fn anti_mars_castlings(
+    /// Appends the castlings of `side` under MarsCirce (`anti` false) or
+    /// AntiMarsCirce, as Popeye 4.104 has them: the king castles from its
+    /// rebirth square (e1/e8), jumping there if it is empty, and they
+    /// castle as in orthodox chess from there — the squares between
+    /// empty, the king not in check and not passing an attacked square on
+    /// the board with the jumps made. The move's squares are the king's
+    /// and the rook's real squares ([`Special::Castle`]).
+    ///
+    /// Under AntiMarsCirce a castling is a non-capturing move of king and
+    /// rook: a rook of the side whose rebirth square is the castling's
+    /// corner jumps there too (empty, or the rook stands there), under
+    /// Mirror (whose king's rebirth square is the other side's) the king
+    /// also castles from e1/e8 where it stands, whatever the diagram's
+    /// castling rights and the moves played (Popeye keeps none under the
+    /// condition); one castling per rook and corner.
+    ///
+    /// Under MarsCirce the rook stands on its corner, where it stood in
+    /// the diagram (not barred by NoCastling, see
+    /// [`Engine::set_castling_rooks`]) and has not left since; the king
+    /// keeps its right wherever it stands and whatever it played (Popeye
+    /// clears it never under the condition), and under Mirror it never
+    /// castles.
+    fn mars_castlings(
         &self,
         pos: &Position,
         rules: &CirceRules,
+        anti: bool,
         side: Colour,
         out: &mut MoveList,
     ) {
@@ -1674,7 +1680,7 @@ impl Engine {
         // square is the other side's)
         let starts = [
             (king_home == king_sq || pos.piece_at(king_home).is_none()).then_some(king_home),
-            (king_home != king_sq).then_some(king_sq),
+            (anti && king_home != king_sq).then_some(king_sq),
         ];
         for c in nightrider_board::Castling::ALL
             .iter()
@@ -1686,6 +1692,13 @@ impl Engine {
                     continue;
                 };
                 let jumps = rook_sq != c.rook_from;
+                if !anti
+                    && (jumps
+                        || !self.castling_rooks.contains(c.right)
+                        || !self.castling_flag(pos, rook_sq, PieceKind::ROOK, side))
+                {
+                    continue;
+                }
                 if jumps
                     && (pos.piece_at(c.rook_from).is_some()
                         || Self::mars_square(rules, rook, side, rook_sq) != Some(c.rook_from))
@@ -1751,7 +1764,7 @@ impl Engine {
         out.extend(
             own.iter()
                 .copied()
-                .filter(|m| m.is_capture() == anti || is_castling(m)),
+                .filter(|m| m.is_capture() == anti && !is_castling(m)),
         );
         let Some(home) = Self::mars_square(rules, piece, side, from) else {
             return;
@@ -1935,14 +1948,9 @@ impl Engine {
             return;
         };
         let waiting = match parrain {
-            MoveEffect::Parrain { contra } => crate::hooks::last_real_move(pos)
-                .and_then(|effects| {
-                    effects.iter().find_map(|e| match *e {
-                        nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
-                        _ => None,
-                    })
-                })
-                .map(|(sq, piece)| (sq, sq, piece, contra, false)),
+            MoveEffect::Parrain { contra } => {
+                crate::hooks::parrain_pending(pos).map(|(sq, piece)| (sq, sq, piece, contra, false))
+            }
             MoveEffect::AntiParrain { contra } => {
                 crate::hooks::waiting_capturer(pos).and_then(|(sq, captured_on)| {
                     pos.piece_at(sq)
@@ -2875,14 +2883,7 @@ impl Engine {
             .iter()
             .any(|e| matches!(e, MoveEffect::Parrain { .. }))
         {
-            // the last move that moved a piece: null moves (the passes of
-            // series play and threats) do not count
-            crate::hooks::last_real_move(pos).and_then(|effects| {
-                effects.iter().find_map(|e| match *e {
-                    nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
-                    _ => None,
-                })
-            })
+            crate::hooks::parrain_pending(pos)
         } else {
             None
         };
@@ -3144,9 +3145,7 @@ impl Engine {
                     let Some((square, piece)) = pending else {
                         continue;
                     };
-                    let sign = if contra { -1 } else { 1 };
-                    let (dx, dy) = (m.to.x() - m.from.x(), m.to.y() - m.from.y());
-                    if let Some(sq) = square.offset(sign * dx, sign * dy) {
+                    if let Some(sq) = crate::hooks::parrain_square(square, m, contra) {
                         if pos.piece_at(sq).is_none() {
                             // a volage piece reborn on a square of the other
                             // colour changes colour

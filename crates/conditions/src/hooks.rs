@@ -438,15 +438,44 @@ pub fn is_castling(m: &Move) -> bool {
 }
 
 /// The effects of the last move that moved a piece (null moves, the
-/// passes of series play and threats, are skipped).
+/// passes of series play and threats, touch no piece and are skipped).
 pub fn last_real_move(pos: &Position) -> Option<&[nightrider_board::Effect]> {
+    use nightrider_board::Effect;
     (0..)
         .map_while(|back| pos.earlier_move_effects(back))
         .find(|effects| {
-            effects
-                .iter()
-                .any(|e| matches!(e, nightrider_board::Effect::Move { .. }))
+            effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::Move { .. } | Effect::Remove { .. } | Effect::Add { .. }
+                )
+            })
         })
+}
+
+/// Whether a move's `effects` begin with a castling or an exchange of
+/// two pieces, which the journal records as both pieces taken off and
+/// put back elsewhere: such a move captures nothing.
+fn starts_with_two_pieces_put_back(effects: &[nightrider_board::Effect]) -> bool {
+    use nightrider_board::Effect;
+    matches!(
+        effects,
+        [Effect::Remove { piece: a, .. }, Effect::Remove { piece: b, .. }, Effect::Add { piece: c, .. }, Effect::Add { piece: d, .. }, ..]
+            if a == c && b == d
+    )
+}
+
+/// Circe Parrain: the piece the last move (that moved a piece) captured,
+/// waiting for its rebirth, and the square it was captured on.
+pub fn parrain_pending(pos: &Position) -> Option<(Square, Piece)> {
+    let effects = last_real_move(pos)?;
+    if starts_with_two_pieces_put_back(effects) {
+        return None;
+    }
+    effects.iter().find_map(|e| match *e {
+        nightrider_board::Effect::Remove { square, piece } => Some((square, piece)),
+        _ => None,
+    })
 }
 
 /// AntiCirce Parrain: the square of the piece that captured on the last
@@ -456,9 +485,10 @@ pub fn last_real_move(pos: &Position) -> Option<&[nightrider_board::Effect]> {
 /// which the displacement is counted.
 pub fn waiting_capturer(pos: &Position) -> Option<(Square, Square)> {
     let effects = last_real_move(pos)?;
-    if !effects
-        .iter()
-        .any(|e| matches!(e, nightrider_board::Effect::Remove { .. }))
+    if starts_with_two_pieces_put_back(effects)
+        || !effects
+            .iter()
+            .any(|e| matches!(e, nightrider_board::Effect::Remove { .. }))
     {
         return None;
     }
@@ -480,13 +510,18 @@ pub fn waiting_capturer(pos: &Position) -> Option<(Square, Square)> {
 }
 
 /// The square `from` displaced by the vector of `m` (reversed when
-/// `contra`), if on the board.
+/// `contra`), if on the board. A castling's vector is Popeye 4.104's
+/// (found by experiment, the same for both sides and under AntiCirce
+/// Parrain): none on the king's side, one file towards the h-file on the
+/// queen's side.
 pub fn parrain_square(from: Square, m: &Move, contra: bool) -> Option<Square> {
     let sign = if contra { -1 } else { 1 };
-    from.offset(
-        sign * (m.to.x() - m.from.x()),
-        sign * (m.to.y() - m.from.y()),
-    )
+    let (dx, dy) = match m.special {
+        Special::Castle { rook_from, rook_to } if rook_from.x() > rook_to.x() => (0, 0),
+        Special::Castle { .. } => (1, 0),
+        _ => (m.to.x() - m.from.x(), m.to.y() - m.from.y()),
+    };
+    from.offset(sign * dx, sign * dy)
 }
 
 /// The occupied squares after `m` is played on `pos` (castling's rook

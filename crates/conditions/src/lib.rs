@@ -54,7 +54,8 @@
 //! - AntiMarsCirce: Popeye 4.104 prints some castlings twice (with a
 //!   rook already on its corner, when the king stands on e1/e8 or another
 //!   rook may jump to a corner), sometimes with the other rook's jump in
-//!   the notation; we generate each castling once.
+//!   the notation; we generate each castling once. Under MarsCirce it
+//!   prints a castling twice when the king stands on e1/e8; once here.
 //! - Refused for now, with the reason: a cage (Circe or AntiCirce)
 //!   beside Isardam (Popeye counts a reborn pawn as caged whose steps we
 //!   find legal), April with RexInclusive (Circe), Couscous, Clone,
