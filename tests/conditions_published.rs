@@ -997,3 +997,50 @@ end
         &["   1.kBd3*f1[wkBf1->f1][+bSg8] z !"],
     );
 }
+
+/// The exchange goal (`<>`) follows the pieces through rebirths: a
+/// kamikaze rook capturing on b3 is reborn on h1, where the other rook
+/// stood, which now stands on b1; and a kamikaze knight reborn on the
+/// square it captured on, g1, the rook's, which went to d1 (Popeye's
+/// TESTS/kamikaze.inp, problems 2 and 3; Popeye prints no marker for the
+/// goal).
+#[test]
+fn exchange_follows_pieces_reborn_popeye_kamikaze_tests() {
+    check(
+        r#"begin
+pieces white kamikaze rb1
+       white rh1
+       black pb5
+condition circe
+stipulation <>3
+option nowk nobk vari nothreat
+end
+"#,
+        &[
+            "   1.kRb1-b2 !",
+            "      1...b5-b4",
+            "          2.Rh1-b1",
+            "              2...b4-b3",
+            "                  3.kRb2*b3[wkRb3->h1][+bPb7]",
+        ],
+    );
+    let lines = common::solution(
+        r#"begin
+pieces white kamikaze sd1 white kf7 rg1 pc3
+       black kamikaze pg4
+stipulation <>4
+condition circe
+option nobk vari nothreat
+end
+"#,
+    );
+    for line in [
+        "   1.kSd1-f2 !",
+        "                  3.Rg1-d1",
+        "                          4.kSh3*g1[wkSg1->g1][+bkQd8]",
+        "                          4.kSh3*g1[wkSg1->g1][+bkBf8]",
+    ] {
+        assert!(lines.contains(&line.to_string()), "{line}\n{}", lines.join("\n"));
+    }
+    assert!(!lines.iter().any(|l| l.contains("Rg2-g4")), "{}", lines.join("\n"));
+}

@@ -136,7 +136,8 @@ impl Goal {
 
     /// The marker Popeye prints after a move reaching the goal (empty for
     /// goals it does not mark: any move `~` (the move shows its check
-    /// instead), castling, en passant (the move itself reads `ep.`), kiss).
+    /// instead), castling, en passant (the move itself reads `ep.`), kiss,
+    /// circuit and exchange).
     pub fn marker(self) -> &'static str {
         match self {
             Goal::Mate => "#",
@@ -154,10 +155,7 @@ impl Goal {
             Goal::CounterMate => "##!",
             Goal::AutoStalemate => "!=",
             Goal::AutoMate => "!#",
-            Goal::Circuit => "ct",
-            Goal::Exchange => "<>",
-            Goal::CircuitByRebirth => "ctr",
-            Goal::ExchangeByRebirth => "<>r",
+            Goal::Circuit | Goal::Exchange | Goal::CircuitByRebirth | Goal::ExchangeByRebirth => "",
             Goal::Chess81 => "c81",
             Goal::Kiss(_) => "",
             Goal::ProofGame => "dia",
@@ -175,6 +173,10 @@ impl fmt::Display for Goal {
             Goal::EnPassant => f.write_str("ep"),
             Goal::Castling => f.write_str("00"),
             Goal::Any => f.write_str("~"),
+            Goal::Circuit => f.write_str("ct"),
+            Goal::Exchange => f.write_str("<>"),
+            Goal::CircuitByRebirth => f.write_str("ctr"),
+            Goal::ExchangeByRebirth => f.write_str("<>r"),
             g => f.write_str(g.marker()),
         }
     }
@@ -321,19 +323,25 @@ pub(crate) fn reached<G: Game>(
             start == m.to
         }
         Goal::Exchange => {
-            let Some(start) = origin_of_last(path) else {
+            // the pieces followed through the journal, rebirths and
+            // relocations by conditions included: the mover now stands on
+            // the diagram square of another piece of its side, which
+            // stands on the mover's
+            let pos = game.position();
+            let moves = path.len();
+            let Some(now) = pos
+                .occupied()
+                .into_iter()
+                .find(|&sq| origin_by_journal(pos, sq, 1) == Some(m.from))
+            else {
                 return false;
             };
-            if start == m.to {
+            let Some(start) = origin_by_journal(pos, now, moves) else {
                 return false;
-            }
-            // The piece now on the mover's diagram square came from the
-            // square the mover reached, and belongs to the mover's side.
-            origin_of_square(start, path) == Some(m.to)
-                && game
-                    .position()
-                    .piece_at(start)
-                    .is_some_and(|p| p.belongs_to(mover))
+            };
+            start != now
+                && origin_by_journal(pos, start, moves) == Some(now)
+                && pos.piece_at(start).is_some_and(|p| p.belongs_to(mover))
         }
         Goal::Kiss(sq) => match track(sq, path) {
             Some(at) => {
@@ -353,6 +361,47 @@ pub(crate) fn reached<G: Game>(
 fn origin_of_last(path: &[Played]) -> Option<Square> {
     let last = path.last()?;
     origin_of_square(last.mv.to, path)
+}
+
+/// Where the piece standing on `now` stood before the last `moves` moves
+/// were played on `pos`, following the journal's effects: moves, and a
+/// piece taken off and put back in the same move (a castling, a rebirth, a
+/// relocation by a condition; the nearest piece taken off that equals it,
+/// else the nearest taken off at all, as a reborn piece may change kind).
+/// `None` when the piece was put on the board meanwhile.
+fn origin_by_journal(
+    pos: &nightrider_board::Position,
+    now: Square,
+    moves: usize,
+) -> Option<Square> {
+    use nightrider_board::Effect;
+    let mut at = now;
+    for back in 0..moves {
+        let effects = pos.earlier_move_effects(back)?;
+        // from the last effect back; a piece put back continues from where
+        // it was taken off
+        let mut i = effects.len();
+        while i > 0 {
+            i -= 1;
+            match effects[i] {
+                Effect::Move { from, to } if to == at => at = from,
+                Effect::Add { square, piece } if square == at => {
+                    let removed = |same: bool| {
+                        effects[..i].iter().rposition(|e| {
+                            matches!(*e, Effect::Remove { piece: p, .. } if !same || p == piece)
+                        })
+                    };
+                    let j = removed(true).or_else(|| removed(false))?;
+                    if let Effect::Remove { square, .. } = effects[j] {
+                        at = square;
+                    }
+                    i = j;
+                }
+                _ => {}
+            }
+        }
+    }
+    Some(at)
 }
 
 /// The diagram square of the piece now standing on `now` (after `path`),
