@@ -1040,7 +1040,15 @@ end
         "                          4.kSh3*g1[wkSg1->g1][+bkQd8]",
         "                          4.kSh3*g1[wkSg1->g1][+bkBf8]",
     ] {
-        assert!(lines.contains(&line.to_string()), "{line}\n{}", lines.join("\n"));
+        assert!(
+            lines.contains(&line.to_string()),
+            "{line}\n{}",
+            lines.join("\n")
+        );
     }
-    assert!(!lines.iter().any(|l| l.contains("Rg2-g4")), "{}", lines.join("\n"));
+    assert!(
+        !lines.iter().any(|l| l.contains("Rg2-g4")),
+        "{}",
+        lines.join("\n")
+    );
 }

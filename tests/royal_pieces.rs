@@ -111,3 +111,36 @@ fn a_royal_pawn_may_not_step_into_an_en_passant_capture() {
         Vec::<String>::new()
     );
 }
+
+/// The dragon and the ship take en passant with their pawn capture, the
+/// marine pawn as a locust jumping the square the pawn passed, as in
+/// Popeye 4.104 (each the one en-passant line of `h~1`).
+#[test]
+fn fairy_pawn_captures_take_en_passant() {
+    for (piece, expected) in [
+        ("dr", "  1.d7-d5 DRe5*d6 ep."),
+        ("sh", "  1.d7-d5 SHe5*d6 ep."),
+        ("mp", "  1.d7-d5 MPe5*c7 ep."),
+    ] {
+        let lines = solution(&format!(
+            "begin\npieces white {piece}e5 black pd7\nstip h~1\noption nowk nobk\nend\n"
+        ));
+        let en_passant: Vec<&String> = lines.iter().filter(|l| l.contains("ep.")).collect();
+        assert_eq!(en_passant, [expected], "{piece}");
+    }
+}
+
+/// A royal pawn may not step past a dragon's or a marine pawn's en-passant
+/// capture, nor onto a square their pawn captures reach: no move at all
+/// (Popeye's REGRESSIONS/4_63_to_4_65.inp, problems 19 and 23:
+/// "versions up to 4.63 would do 1.rPd7-d5 in spite of the self check").
+#[test]
+fn a_royal_pawn_may_not_step_into_a_fairy_en_passant_popeye_regressions() {
+    for input in [
+        "begin\npieces white dre5 black royal pd7\nstip h~1\noption nobk nowk\nend\n",
+        "begin\npieces black royal mpd7 white mpe5\nstip h~1\noption nowk\nend\n",
+    ] {
+        let lines = solution(input);
+        assert!(lines.is_empty(), "{input}\n{}", lines.join("\n"));
+    }
+}

@@ -377,8 +377,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("dr"),
         fr: Some("dr"),
         uc: None,
-        walk: WalkSpec::Betza("N{n1}mfW{n1}cfFimfnD"),
-        note: "knight + pawn moves, no pawn move from the first rank (checked against Popeye); double step and promotion not verified",
+        walk: WalkSpec::Betza("N{n1}mfW{n1}cefFimfnD"),
+        note: "knight + pawn moves (en passant too), no pawn move from the first rank (checked against Popeye); double step and promotion not verified",
     },
     PieceEntry {
         kind: PieceKind(34),
@@ -1609,8 +1609,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("sc"),
         fr: Some("ba"),
         uc: None,
-        walk: WalkSpec::Betza("R{n1}cfF"),
-        note: "rook + the pawn's capture (checked against Popeye; the first-rank rule is assumed as for the dragon)",
+        walk: WalkSpec::Betza("R{n1}cefF"),
+        note: "rook + the pawn's capture, en passant too (checked against Popeye; the first-rank rule is assumed as for the dragon)",
     },
     PieceEntry {
         kind: PieceKind(146),
@@ -1653,8 +1653,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("mb"),
         fr: Some("pm"),
         uc: None,
-        walk: WalkSpec::Betza("{pawn}mfWimfnD{x}fF"),
-        note: "pawn moves, captures as a locust diagonally forward; not verified against Popeye",
+        walk: WalkSpec::Betza("{pawn}mfWimfnD{x}efF"),
+        note: "pawn moves, captures as a locust diagonally forward, en passant too (jumping the square the pawn passed; checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(150),

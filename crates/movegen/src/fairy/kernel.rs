@@ -735,6 +735,26 @@ impl Kernel {
                         break;
                     }
                     if board.empty(node.sq) {
+                        // en passant: the square a pawn just passed is
+                        // jumped as if the pawn stood there (Popeye's
+                        // marine pawn: `MPe5*c7 ep.` over d6)
+                        if let (true, Some((passed, pawn))) =
+                            (self.mode.contains(Mode::EN_PASSANT), board.ep)
+                        {
+                            if passed.contains(node.sq) && board.victims.contains(pawn) {
+                                if let Some(next) = ray.get(k + 1) {
+                                    if open(next)
+                                        && board.empty(next.sq)
+                                        && sink(Target::EnPassant {
+                                            to: next.sq,
+                                            victim: pawn,
+                                        })
+                                    {
+                                        return true;
+                                    }
+                                }
+                            }
+                        }
                         continue;
                     }
                     if board.victims.contains(node.sq) {
