@@ -263,7 +263,8 @@ bitflags! {
         /// [`Action::Locust`] the capture of the hopped piece.
         const CAPTURE = 2;
         /// The capture may also be made en passant (XBetza `e`): onto the
-        /// square a pawn just passed with a multi-step move, removing it.
+        /// square a pawn just passed with a multi-step move, removing it
+        /// (for [`Action::Locust`]: jumping that square).
         const EN_PASSANT = 4;
     }
 }
@@ -1327,7 +1328,23 @@ pub mod reference {
                             break;
                         }
                         match board(node.sq) {
-                            Occupant::Empty => continue,
+                            Occupant::Empty => {
+                                // en passant: the square the pawn passed
+                                // is jumped as if it stood there
+                                if let (true, Some((t, v))) =
+                                    (c.mode.contains(Mode::EN_PASSANT), ep)
+                                {
+                                    if let Some(next) = ray.get(k + 1) {
+                                        if t == node.sq
+                                            && next.passed.iter().all(|&s| empty(s))
+                                            && empty(next.sq)
+                                        {
+                                            land(&mut out, next.sq, Some(v));
+                                        }
+                                    }
+                                }
+                                continue;
+                            }
                             Occupant::Friend => break,
                             Occupant::Enemy => {
                                 if let Some(next) = ray.get(k + 1) {
