@@ -453,11 +453,12 @@ fn attribute_refusal(
             // changes its colour)
             return Some("volage kings, royal, neutral or half-neutral volage pieces");
         }
-        // the colour decides the rebirth square, or changes twice
-        if conditions.iter().any(|c| {
-            capturer_reborn(c) || matches!(c, Condition::Andernach | Condition::AntiAndernach)
-        }) {
-            return Some("volage pieces with AntiCirce, MarsCirce or Andernach");
+        // the colour may change twice in a move
+        if conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Andernach | Condition::AntiAndernach))
+        {
+            return Some("volage pieces with Andernach or AntiAndernach");
         }
     }
     if conditions
@@ -468,10 +469,11 @@ fn attribute_refusal(
         if attributes.contains(Attributes::NEUTRAL) {
             return Some("Volage or Hypervolage with neutral pieces");
         }
-        if conditions.iter().any(|c| {
-            capturer_reborn(c) || matches!(c, Condition::Andernach | Condition::AntiAndernach)
-        }) {
-            return Some("Volage or Hypervolage with AntiCirce, MarsCirce or Andernach");
+        if conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Andernach | Condition::AntiAndernach))
+        {
+            return Some("Volage or Hypervolage with Andernach or AntiAndernach");
         }
     }
     if attributes.contains(Attributes::CHAMELEON) {

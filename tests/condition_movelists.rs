@@ -748,3 +748,12 @@ fn first_moves_agree_with_popeye_on_castling_under_mars_circe() {
     assert_eq!(cases.len(), 75);
     agree(&cases);
 }
+
+/// Volage and Hypervolage beside AntiCirce, Circe with AntiCirce,
+/// MarsCirce and AntiMarsCirce (`tests/data/condition-movelists-cond-12.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_volage_with_capturers_reborn() {
+    let cases = cases(include_str!("data/condition-movelists-cond-12.txt"));
+    assert_eq!(cases.len(), 140);
+    agree(&cases);
+}

@@ -900,3 +900,37 @@ end
     assert!(lines.contains(&"  1.Rb7*b2 0-0[bRb2->b2]".to_string()));
     assert!(!lines.iter().any(|l| l.contains("0-0-0[bRb2->c2]")));
 }
+
+/// Volage beside Circe and AntiCirce: the capturer, reborn by AntiCirce on
+/// d2, changes colour (it left a light square for a dark one), the victim
+/// reborn on d8 too (Popeye's TESTS/anticirce.inp, problem 17).
+#[test]
+fn volage_circe_anticirce_popeye_test() {
+    check(
+        r#"begin
+pieces white pc4 black qd5
+condition circe anticirce volage
+stip x1
+option nowk nobk
+end
+"#,
+        &["   1.c4*d5[wPd5->d2=b][+bQd8=w] x !"],
+    );
+}
+
+/// Volage beside MarsCirce: the pawn captures from its rebirth square a2
+/// and changes colour as it left a5, a dark square, for b3 (Popeye's
+/// REGRESSIONS/4_65_to_4_67.inp, problem 11).
+#[test]
+fn volage_mars_circe_popeye_regression() {
+    check(
+        r#"begin
+pieces white pa5 black pb3
+stip x1
+condition volage marscirce
+option nowk nobk
+end
+"#,
+        &["   1.a5-a2*b3=b x !"],
+    );
+}

@@ -849,9 +849,9 @@ impl Condition {
     }
 
     /// Whether this condition may stand beside MarsCirce (`anti`: beside
-    /// AntiMarsCirce): the Einstein family and ChameleonChess, after a
-    /// MarsCirce move only (Popeye's AntiMarsCirce castlings change the
-    /// rook's kind). Mars checks and moves are the engine's own: other
+    /// AntiMarsCirce): Volage and Hypervolage, the Einstein family and
+    /// ChameleonChess, the last two after a MarsCirce move only (Popeye's
+    /// AntiMarsCirce castlings change the rook's kind). Mars checks and moves are the engine's own: other
     /// rules on checks or walks would need an order not established (under
     /// Madrasi, Popeye 4.104 paralyses by the observation from the rebirth
     /// square, and a pawn beside no observer at all in some positions).
@@ -859,6 +859,9 @@ impl Condition {
         match self {
             Condition::Mars(_) | Condition::AntiMars(_) => true,
             Condition::Einstein(_) | Condition::ChameleonChess(_) => !anti,
+            // (a capturer reborn changes colour when it ends on a square
+            // of the other colour than the one it left)
+            Condition::Volage { .. } => true,
             _ => false,
         }
     }

@@ -70,7 +70,8 @@
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces with AntiCirce, MarsCirce or
 //!   EinsteinChess (beside them an ordinary pawn may promote into a
-//!   chameleon too, `=Q=c`, as in Popeye); volage pieces with AntiCirce, MarsCirce or Andernach;
+//!   chameleon too, `=Q=c`, as in Popeye); volage pieces, Volage and
+//!   Hypervolage with Andernach or AntiAndernach;
 //!   Sentinelles with conditions other than rebirths, rules on the move
 //!   and EinsteinChess (under which, as in Popeye, sentinels appear on the
 //!   first and last ranks too), and its variants PionNoir and PionBlanc
