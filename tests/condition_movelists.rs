@@ -267,8 +267,8 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("AntiMarsCirce RexExclusive", "AntiMarsCirce RexExclusive"),
         ("AntiMarsCirce File", "AntiMarsCirce File"),
         (
-            "Circe RexInclusive AntiCirce",
-            "Circe RexInclusive and AntiCirce",
+            "Circe RexInclusive AntiCirce Super",
+            "Circe RexInclusive and AntiCirce with a chosen rebirth square",
         ),
         ("Isardam TypeB", "Isardam TypeB"),
         ("KoeKo Nei B", "KoeKo Nei B"),
@@ -755,5 +755,14 @@ fn first_moves_agree_with_popeye_on_castling_under_mars_circe() {
 fn first_moves_agree_with_popeye_under_volage_with_capturers_reborn() {
     let cases = cases(include_str!("data/condition-movelists-cond-12.txt"));
     assert_eq!(cases.len(), 140);
+    agree(&cases);
+}
+
+/// Circe RexInclusive beside AntiCirce in several rebirth variants
+/// (`tests/data/condition-movelists-cond-13.txt`).
+#[test]
+fn first_moves_agree_with_popeye_under_circe_rex_inclusive_with_anticirce() {
+    let cases = cases(include_str!("data/condition-movelists-cond-13.txt"));
+    assert_eq!(cases.len(), 135);
     agree(&cases);
 }

@@ -1170,24 +1170,7 @@ impl Engine {
                     return false;
                 };
                 // the board when the victims are reborn: the capturer reborn
-                let mut occupied = facts.occupied_after;
-                if anti.reborn(facts.capturer.kind) {
-                    let at = m.captures.first().unwrap_or(m.to);
-                    let victim = pos.piece_at(at).unwrap_or(facts.capturer);
-                    let chosen = match self.choices {
-                        Some((_, true)) => m.choice.square,
-                        _ => None,
-                    };
-                    match facts.capturer_rebirth(&anti, victim, at, chosen) {
-                        Some(sq) if sq == m.to => {}
-                        Some(sq) if !occupied.contains(sq) => {
-                            occupied = occupied.without(m.to).with(sq);
-                        }
-                        // Relaxed: the capturer vanishes
-                        _ if !anti.strict => occupied = occupied.without(m.to),
-                        _ => {}
-                    }
-                }
+                let occupied = self.occupied_after_anticirce(pos, m, &facts, &anti);
                 m.captures.into_iter().all(|v| {
                     let Some(victim) = pos.piece_at(v) else {
                         return true;
@@ -1304,8 +1287,18 @@ impl Engine {
                 let Some(victim) = pos.piece_at(target) else {
                     return true;
                 };
+                // beside AntiCirce the capturer is reborn first, and may
+                // leave the king's rebirth square free
+                let anti = self.move_rules.iter().find_map(|r| match r {
+                    MoveRule::AntiCirce(anti) => Some(*anti),
+                    _ => None,
+                });
+                let occupied = match anti {
+                    Some(anti) => self.occupied_after_anticirce(pos, m, &facts, &anti),
+                    None => facts.occupied_after,
+                };
                 match facts.victim_rebirth(&rules, victim, target, m.choice.square) {
-                    Some(sq) => facts.occupied_after.contains(sq),
+                    Some(sq) => occupied.contains(sq),
                     None => true,
                 }
             }
@@ -1331,6 +1324,37 @@ impl Engine {
             }
             ObservationRule::ContactGrid => grid_contact(m.to, facts.occupied_after),
         })
+    }
+
+    /// The squares occupied after the capture `m` once its capturer is
+    /// reborn by AntiCirce (`anti`): where Circe's victims are reborn
+    /// beside AntiCirce (the capturer is reborn first).
+    fn occupied_after_anticirce(
+        &self,
+        pos: &Position,
+        m: &Move,
+        facts: &crate::hooks::CaptureFacts,
+        anti: &CirceRules,
+    ) -> Bitboard {
+        let mut occupied = facts.occupied_after;
+        if anti.reborn(facts.capturer.kind) {
+            let at = m.captures.first().unwrap_or(m.to);
+            let victim = pos.piece_at(at).unwrap_or(facts.capturer);
+            let chosen = match self.choices {
+                Some((_, true)) => m.choice.square,
+                _ => None,
+            };
+            match facts.capturer_rebirth(anti, victim, at, chosen) {
+                Some(sq) if sq == m.to => {}
+                Some(sq) if !occupied.contains(sq) => {
+                    occupied = occupied.without(m.to).with(sq);
+                }
+                // Relaxed: the capturer vanishes
+                _ if !anti.strict => occupied = occupied.without(m.to),
+                _ => {}
+            }
+        }
+        occupied
     }
 
     /// The position after the capture `m` by `by` with the conditions'
@@ -3488,13 +3512,19 @@ impl Engine {
 /// What of Circe's rules (`circe`) cannot be combined with AntiCirce
 /// (`anti`), if anything: a victim reborn by choice, or promoting, would
 /// choose on the board after the capturer's rebirth; the rest has not
-/// been compared with Popeye.
+/// been compared with Popeye. (Circe RexInclusive is compared: a king is
+/// in check when its rebirth square is occupied once the capturer is
+/// reborn.)
 fn refused_with_anticirce(
     circe: &CirceRules,
     anti: &CirceRules,
 ) -> Option<(&'static str, &'static str)> {
-    Some(if circe.rex_inclusive {
-        ("Circe RexInclusive", "AntiCirce")
+    Some(if circe.rex_inclusive && anti.square.is_chosen() {
+        // (a king's rebirth would wait for the capturer's chosen square)
+        (
+            "Circe RexInclusive",
+            "AntiCirce with a chosen rebirth square",
+        )
     } else if !never_promotes(circe) {
         ("Circe with a chosen or promoting rebirth", "AntiCirce")
     } else if circe.assassin || anti.assassin {

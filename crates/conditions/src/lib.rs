@@ -64,9 +64,10 @@
 //!   move from squares we could not derive: a white king from e8 or d1) or
 //!   another rebirth square (it lists no move), MarsCirce with RexExclusive
 //!   or another rebirth square, MarsCirce with conditions other than
-//!   EinsteinChess (and its variants) and ChameleonChess, AntiMarsCirce
-//!   with any other condition,
-//!   Circe with AntiCirce when Circe is RexInclusive, chooses or
+//!   Volage, EinsteinChess (and its variants) and ChameleonChess,
+//!   AntiMarsCirce with any other condition but Volage,
+//!   Circe with AntiCirce when Circe is RexInclusive beside a chosen
+//!   AntiCirce rebirth square, when Circe chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
 //!   AntiCirce or MarsCirce; chameleon pieces with AntiCirce, MarsCirce or
 //!   EinsteinChess (beside them an ordinary pawn may promote into a
