@@ -403,10 +403,13 @@ pub fn solve_split(
     result
 }
 
-/// The combinations of piece attributes and conditions Popeye refuses
-/// (and so do we): more than one king or royal piece of a side; kamikaze
-/// pieces with neutral pieces, or with Circe and fairy pieces; paralysing
-/// pieces with Madrasi or Isardam.
+/// The combinations of piece attributes and conditions refused: those
+/// Popeye refuses (more than one king or royal piece of a side; paralysing
+/// pieces with Madrasi or Isardam) and those whose rules we have not
+/// matched with Popeye's: kamikaze pieces with neutral pieces (Popeye
+/// solves them; under Circe it reborns a neutral kamikaze capturer on the
+/// square of the side that moved it, which we do not), or with Circe and
+/// fairy pieces, and the rest below.
 fn attribute_refusal(
     pos: &nightrider_board::Position,
     attributes: nightrider_board::Attributes,
