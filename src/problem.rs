@@ -592,18 +592,14 @@ fn build_position(
             pos.put(sq, p);
         }
     }
-    let mut rights = CastlingRights::empty();
+    // the castlings of rooks on their corners whose king stands at home
+    let mut rights = rook_rights(board, no_castling);
     for c in Castling::ALL {
-        let home = |sq: Square, kind: PieceKind| {
-            board[sq.idx()]
-                .is_some_and(|p| p.kind == kind && p.colour == c.colour && p.attributes.is_empty())
-        };
-        if home(c.king_from, PieceKind::KING)
-            && home(c.rook_from, PieceKind::ROOK)
-            && !no_castling.contains(&c.king_from)
-            && !no_castling.contains(&c.rook_from)
-        {
-            rights |= c.right;
+        let king_home = board[c.king_from.idx()].is_some_and(|p| {
+            p.kind == PieceKind::KING && p.colour == c.colour && p.attributes.is_empty()
+        });
+        if !king_home {
+            rights -= c.right;
         }
     }
     pos.set_castling_unrecorded(rights);

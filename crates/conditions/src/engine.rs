@@ -327,9 +327,13 @@ impl Engine {
                         engine.choices = Some((rules, false));
                     }
                     if rules.rex_inclusive {
+                        let anti = conditions.iter().find_map(|c| match c {
+                            Condition::AntiCirce(anti) => Some(*anti),
+                            _ => None,
+                        });
                         engine
                             .observation_rules
-                            .push(ObservationRule::CirceRexInclusive(rules));
+                            .push(ObservationRule::CirceRexInclusive { circe: rules, anti });
                     }
                 }
                 Condition::AntiCirce(rules) => {
@@ -1283,21 +1287,17 @@ impl Engine {
             return false;
         };
         self.observation_rules.iter().all(|rule| match *rule {
-            ObservationRule::CirceRexInclusive(rules) => {
+            ObservationRule::CirceRexInclusive { circe, anti } => {
                 let Some(victim) = pos.piece_at(target) else {
                     return true;
                 };
                 // beside AntiCirce the capturer is reborn first, and may
                 // leave the king's rebirth square free
-                let anti = self.move_rules.iter().find_map(|r| match r {
-                    MoveRule::AntiCirce(anti) => Some(*anti),
-                    _ => None,
-                });
                 let occupied = match anti {
                     Some(anti) => self.occupied_after_anticirce(pos, m, &facts, &anti),
                     None => facts.occupied_after,
                 };
-                match facts.victim_rebirth(&rules, victim, target, m.choice.square) {
+                match facts.victim_rebirth(&circe, victim, target, m.choice.square) {
                     Some(sq) => occupied.contains(sq),
                     None => true,
                 }

@@ -157,8 +157,14 @@ pub fn grid_contact(at: Square, occupied: Bitboard) -> bool {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ObservationRule {
     /// Circe RexInclusive: a royal piece is in check only if it could not
-    /// be reborn after its capture (its rebirth square is occupied).
-    CirceRexInclusive(CirceRules),
+    /// be reborn after its capture (its rebirth square is occupied, once
+    /// the capturer is reborn by AntiCirce when `anti` gives its rules).
+    CirceRexInclusive {
+        /// Circe's rules.
+        circe: CirceRules,
+        /// AntiCirce's rules, when it stands beside.
+        anti: Option<CirceRules>,
+    },
     /// Isardam: a capture of a royal piece is a check only if the
     /// position after it has no two opposing pieces of one kind observing
     /// each other.
