@@ -1,7 +1,7 @@
 //! The bridge between move generation and the solvers: an implementation of
 //! [`nightrider_stipulation::Game`] over a [`MoveGenerator`].
 
-use nightrider_board::{Castling, CastlingRights, Colour, Move, Position, Special, Square};
+use nightrider_board::{Castling, CastlingRights, Colour, Move, Piece, Position, Special, Square};
 use nightrider_movegen::{MoveGenerator, MoveList};
 use nightrider_stipulation::Game;
 
@@ -195,6 +195,23 @@ impl Game for PlainGame {
     fn set_side_to_move(&mut self, side: Colour) {
         self.pos.set_side_to_move_unrecorded(side);
     }
+
+    fn lift(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.pos.piece_at(sq)?;
+        self.pos.clear(sq);
+        Some(piece)
+    }
+
+    fn put_back(&mut self, sq: Square, piece: Piece) {
+        self.pos.put(sq, piece);
+    }
+
+    fn observes(&mut self, from: Square, target: Square) -> Option<bool> {
+        let piece = self.pos.piece_at(from)?;
+        let colour = piece.colour;
+        let attackers = self.generator.attackers(&self.pos, target, colour).ok()?;
+        Some(attackers.contains(from))
+    }
 }
 
 /// A position under fairy conditions, as the solvers see it: moves,
@@ -298,5 +315,21 @@ impl Game for FairyGame {
 
     fn set_side_to_move(&mut self, side: Colour) {
         self.pos.set_side_to_move_unrecorded(side);
+    }
+
+    fn lift(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.pos.piece_at(sq)?;
+        self.pos.clear(sq);
+        Some(piece)
+    }
+
+    fn put_back(&mut self, sq: Square, piece: Piece) {
+        self.pos.put(sq, piece);
+    }
+
+    fn observes(&mut self, from: Square, target: Square) -> Option<bool> {
+        let piece = self.pos.piece_at(from)?;
+        let colour = piece.colour;
+        Some(self.engine.observes(&self.pos, from, target, colour))
     }
 }

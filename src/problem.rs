@@ -503,29 +503,17 @@ fn apply_option(
         "NullMoves" => options.null_moves = true,
         "MaxTime" => run.max_time = first_int().map(u64::from),
         "NoBoard" => run.no_board = true,
-        // Accepted: they change only how Popeye searches or what it prints
-        // as progress, not the solutions.
+        // `Intelligent` alone changes only how Popeye searches, not the
+        // solutions.
         "Intelligent" => {
-            if first_int().is_some() {
-                // Popeye keeps n solutions per mating position of its own
-                // enumeration, which our search does not have. Measured
-                // with Popeye 4.104 as a black box, its count is not per
-                // final position (the placement of every piece): a piece
-                // with no part in the mate is left out (an h#2 with 619
-                // final positions prints 10 lines under `Intelligent 1`),
-                // which piece stands where counts (the same mate given by
-                // either rook prints twice), the count starts afresh at each
-                // length, and a line may be printed in a later mating
-                // position after the limit of an earlier one held it back,
-                // out of the order of the run without the number. So the
-                // lines kept follow from Popeye's own enumeration and search
-                // order; no rule about the solutions alone gives them.
-                return Err(ProblemError::Unsupported(
-                    "option Intelligent with a number of solutions per mating position".into(),
-                ));
-            }
+            // a number: at most that many lines per final picture
+            // (`nightrider_stipulation::picture`), whose choice follows the
+            // move order, so the order becomes Popeye's
+            options.lines_per_picture = first_int();
             run.intelligent = true;
         }
+        // Accepted: they change nothing in the solutions (progress output;
+        // NoWk and NoBk say what the diagram already shows).
         "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
         // the diagram never shows grid lines here, which is what Popeye
         // prints with this option

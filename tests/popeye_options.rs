@@ -87,13 +87,12 @@ fn move_numbers_and_beep_leave_the_solution() {
     assert_eq!(solutions(&plain), solutions(&numbered));
 }
 
-/// `option Intelligent n` is refused by name, never solved as plain
-/// intelligent mode: Popeye 4.104 prints only 2 of these 4 lines under
-/// `Intelligent 1` (all four end in the same position; it keeps the line
-/// of 2 moves and the first of 3), and which lines it keeps follows from
-/// its own enumeration of mating positions (see `src/problem.rs`).
+/// `option Intelligent n` keeps `n` lines per final picture and length:
+/// Popeye 4.104 prints 2 of these 4 lines under `Intelligent 1` (all four
+/// end in the same stalemate; it keeps the line of 2 moves and the first of
+/// 3) and says `Partial solution`. More in `tests/intelligent_limit.rs`.
 #[test]
-fn intelligent_with_a_number_is_refused_by_name() {
+fn intelligent_with_a_number_keeps_lines_per_picture() {
     let base = "begin\npieces white kh6 pa7 rf3 black kc7\nstipulation ser-h=3";
     let (out, ok) = solve(&format!("{base}\noption intelligent\nend\n"));
     assert!(ok);
@@ -105,11 +104,14 @@ fn intelligent_with_a_number_is_refused_by_name() {
     ];
     expected.sort_unstable();
     assert_eq!(solutions(&out), expected);
+    assert!(!out.contains("Partial solution"), "{out}");
     let (out, ok) = solve(&format!("{base}\noption intelligent 1\nend\n"));
-    assert!(!ok);
-    assert!(solutions(&out).is_empty(), "{out}");
-    assert!(
-        out.contains("refused: option Intelligent with a number of solutions"),
-        "{out}"
-    );
+    assert!(ok);
+    let mut expected = vec![
+        "  1.Kc7-b7   2.Kb7-a8 Rf3-f7 =",
+        "  1.Kc7-b6   2.Kb6-b7   3.Kb7-a8 Rf3-f7 =",
+    ];
+    expected.sort_unstable();
+    assert_eq!(solutions(&out), expected);
+    assert!(out.contains("Partial solution"), "{out}");
 }

@@ -5,7 +5,7 @@
 //! conditions) and, in this crate's tests, by a small reference orthodox
 //! generator.
 
-use nightrider_board::{Colour, Move, Position, ReplyZone};
+use nightrider_board::{Colour, Move, Piece, Position, ReplyZone, Square};
 
 /// A game the solvers can explore: legal moves, playing and taking back
 /// moves, check detection and a position hash.
@@ -106,4 +106,29 @@ pub trait Game {
     /// Sets the side to move without playing a move; used only before
     /// solving starts (help play, duplex, set play).
     fn set_side_to_move(&mut self, side: Colour);
+
+    /// Takes the piece on `sq` off the board without playing a move, for a
+    /// look at the position without it (option `Intelligent n` asks which
+    /// pieces take part in a mate); [`Game::put_back`] undoes it. Returns
+    /// the piece, or `None` (nothing changed) if `sq` is empty or the game
+    /// cannot do this. The default: `None`.
+    fn lift(&mut self, sq: Square) -> Option<Piece> {
+        let _ = sq;
+        None
+    }
+
+    /// Puts `piece`, taken off `sq` by [`Game::lift`], back. The default
+    /// does nothing (the default `lift` lifts nothing).
+    fn put_back(&mut self, sq: Square, piece: Piece) {
+        let _ = (sq, piece);
+    }
+
+    /// Whether the piece on `from` observes `target` for its side (would
+    /// attack a piece of the other side there), under the game's rules; for
+    /// the pictures of option `Intelligent n`. The default: `None` (cannot
+    /// tell).
+    fn observes(&mut self, from: Square, target: Square) -> Option<bool> {
+        let _ = (from, target);
+        None
+    }
 }

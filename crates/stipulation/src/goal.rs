@@ -369,7 +369,7 @@ fn origin_of_last(path: &[Played]) -> Option<Square> {
 /// relocation by a condition; the nearest piece taken off that equals it,
 /// else the nearest taken off at all, as a reborn piece may change kind).
 /// `None` when the piece was put on the board meanwhile.
-fn origin_by_journal(
+pub(crate) fn origin_by_journal(
     pos: &nightrider_board::Position,
     now: Square,
     moves: usize,

@@ -18,6 +18,8 @@
 //! * [`jacobi`]: a subset of the Jacobi solver's commands (chained
 //!   `stipulation`s, `play help|series n`, `test [not] goal`, `set test
 //!   goal reflex` before a self stipulation) into the same model;
+//! * [`picture`]: the final pictures of help and series lines, by which
+//!   `option Intelligent n` counts them;
 //! * [`tree`]: the solutions as data ([`Report`]), for a printer to render in
 //!   Popeye's format.
 //!
@@ -74,6 +76,7 @@ pub mod model;
 pub mod options;
 pub mod order;
 pub mod parse;
+pub mod picture;
 pub mod solver;
 pub mod structured;
 mod table;

@@ -29,6 +29,12 @@ pub struct Options {
     pub move_numbers: Option<(u32, u32)>,
     /// `MaxSolutions n`.
     pub max_solutions: Option<u32>,
+    /// `Intelligent n`: in help and series play, at most `n` lines per
+    /// final picture and length (see [`crate::picture`]), the first ones
+    /// in Popeye's move order; solving is then reported partial once a
+    /// picture has its `n` lines. Solved on one thread, like MaxSolutions
+    /// (the lines kept depend on the order they are found in).
+    pub lines_per_picture: Option<u32>,
     /// `StopOnShortSolutions`.
     pub stop_on_short_solutions: bool,
     /// `WhiteToPlay`: in help play of whole length, White starts (one half-move less).
@@ -82,6 +88,7 @@ impl Default for Options {
             no_short_variations: false,
             move_numbers: None,
             max_solutions: None,
+            lines_per_picture: None,
             stop_on_short_solutions: false,
             white_to_play: false,
             duplex: false,

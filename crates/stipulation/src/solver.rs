@@ -8,6 +8,7 @@ use crate::intelligent;
 use crate::mate_reach::Ending;
 use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style};
 use crate::options::Options;
+use crate::picture::{self, PictureCounts};
 use crate::table::{Key, Table};
 use crate::tree::{
     Attack, BattleSolution, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo, Numbering,
@@ -283,6 +284,11 @@ struct Ctx<'a, G: Game> {
     budget: u32,
     solutions: u32,
     partial: bool,
+    /// `Intelligent n`: the lines kept per final picture.
+    pictures: PictureCounts,
+    /// `Intelligent n`: a picture has had all its lines (the solution is
+    /// then reported partial, as Popeye does).
+    picture_full: bool,
     /// The root is the position after the key (PostKeyPlay).
     post_key: bool,
     /// Which first-ply moves of the root this search explores (parallel
@@ -336,6 +342,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             budget: opts.non_trivial.map_or(0, |(m, _)| m),
             solutions: 0,
             partial: false,
+            pictures: PictureCounts::default(),
+            picture_full: false,
             post_key: false,
             split: parallel::Filter::default(),
             pruning: None,
@@ -529,6 +537,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         self.budget = self.opts.non_trivial.map_or(0, |(m, _)| m);
         self.solutions = 0;
         self.partial = false;
+        self.pictures.clear();
+        self.picture_full = false;
     }
 
     fn phase(&mut self, stip: &Stipulation, attacker: Colour, swapped: bool) -> R<Phase> {
@@ -553,6 +563,8 @@ impl<'a, G: Game> Ctx<'a, G> {
                         }
                         self.solutions = 0;
                         self.partial = false;
+                        self.pictures.clear();
+                        self.picture_full = false;
                     }
                 }
                 let solutions = self.line_phase(stip, true)?;
@@ -565,7 +577,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         Ok(Phase {
             swapped,
             body,
-            partial: self.partial,
+            partial: self.partial || self.picture_full,
         })
     }
 
@@ -603,9 +615,11 @@ impl<'a, G: Game> Ctx<'a, G> {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
         let mut n = v.len();
-        let popeye_order = self.opts.max_solutions.is_some() || self.opts.move_numbers.is_some();
+        // which solutions a cut-short search finds depends on the order
+        let popeye_order = self.opts.max_solutions.is_some()
+            || self.opts.move_numbers.is_some()
+            || self.opts.lines_per_picture.is_some();
         if popeye_order {
-            // which solutions a cut-short search finds depends on the order
             crate::order::sort(self.game.position(), &mut v);
         }
         let null_move = self.opts.null_moves && !self.game.in_check(self.game.side_to_move());
@@ -2019,6 +2033,15 @@ impl<G: Game> Ctx<'_, G> {
     }
 
     fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<RawLine>) {
+        if let Some(limit) = self.opts.lines_per_picture {
+            let goal = prefix.last().and_then(|(info, _)| info.goal);
+            let pictures = picture::pictures(self.game, goal, prefix.len(), self.path.len());
+            let (kept, full) = self.pictures.admit(pictures, limit);
+            self.picture_full |= full;
+            if !kept {
+                return;
+            }
+        }
         out.push(RawLine {
             moves: prefix.to_vec(),
             failure: false,

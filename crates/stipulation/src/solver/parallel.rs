@@ -375,6 +375,7 @@ where
     // solved sequentially, like MaxSolutions
     let splittable = root.is_some()
         && opts.max_solutions.is_none()
+        && opts.lines_per_picture.is_none()
         && opts.move_numbers.is_none()
         && !(opts.stop_on_short_solutions
             && (split.part.is_some() || super::prefix_series(stip).is_some()));
