@@ -224,7 +224,12 @@ impl Traditional {
                 constraint,
                 after_move: None,
                 parry,
-                stop_at_end: true,
+                // Series help play goes on through positions where the
+                // help move would already reach the goal (Popeye 4.104
+                // prints `1.Kh3-h2   2.Rh7-h3 Qg4-g2 #` beside
+                // `1.Kh3-h2 Qg4-g2 #` in a ser-h#3, and so for ser-h= and
+                // pser-h#: 33 of 33 random problems agree).
+                stop_at_end: self.aim != Aim::Help,
             }));
             (node, attacker_starts)
         } else {
