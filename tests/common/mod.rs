@@ -1,5 +1,5 @@
-//! Helpers shared by the tests that solve problems end to end under fairy
-//! conditions (`tests/conditions_published*.rs`).
+//! Helpers shared by the tests that solve problems end to end (fairy
+//! conditions in `tests/conditions_published*.rs`, series play, …).
 
 use nightrider::output::solution_lines;
 use nightrider::problem::Problem;

@@ -101,13 +101,10 @@ pub fn pictures<G: Game>(
         // every piece of the stalemated side, and what holds it
         required |= field.mated;
         for sq in game.position().occupied() & !field.mated {
-            let Some(piece) = game.lift(sq) else {
-                return whole(game);
-            };
-            let undoes_goal = !holds(game, goal, &mut buf);
-            game.put_back(sq, piece);
-            if undoes_goal {
-                required.insert(sq);
+            match needed(game, sq, goal, &mut buf) {
+                Some(true) => required.insert(sq),
+                Some(false) => {}
+                None => return whole(game),
             }
         }
     }
@@ -124,13 +121,10 @@ pub fn pictures<G: Game>(
         if !field.pins(game, sq) {
             continue;
         }
-        let Some(piece) = game.lift(sq) else {
-            return whole(game);
-        };
-        let undoes_goal = !holds(game, goal, &mut buf);
-        game.put_back(sq, piece);
-        if undoes_goal {
-            required.insert(sq);
+        match needed(game, sq, goal, &mut buf) {
+            Some(true) => required.insert(sq),
+            Some(false) => {}
+            None => return whole(game),
         }
     }
     let uncovered: Vec<Square> = field
@@ -138,15 +132,12 @@ pub fn pictures<G: Game>(
         .into_iter()
         .filter(|&f| (field.covers(f) & required).is_empty())
         .collect();
-    let candidates: Vec<Square> = uncovered
+    let candidate_set = uncovered
         .iter()
-        .fold(Bitboard::EMPTY, |acc, &f| acc | field.covers(f))
-        .into_iter()
-        .collect();
+        .fold(Bitboard::EMPTY, |acc, &f| acc | field.covers(f));
+    let candidates: Vec<Square> = candidate_set.into_iter().collect();
     let covers = if candidates.len() > MAX_CANDIDATES {
-        vec![candidates
-            .iter()
-            .fold(Bitboard::EMPTY, |acc, &c| acc.with(c))]
+        vec![candidate_set]
     } else {
         minimal_covers(&uncovered, &candidates, &field)
     };
@@ -194,38 +185,34 @@ impl Field {
         let mated = pos.by_colour(side);
         let mating = pos.occupied() & !mated;
         let mating_king = pos.royals(side.opponent());
-        let Some(king) = pos.royals(side).first() else {
-            return Some(Field {
-                king: Bitboard::EMPTY,
-                mated,
-                mating_king,
-                checkers: Bitboard::EMPTY,
-                around: Bitboard::EMPTY,
-                observers: [Bitboard::EMPTY; 64],
-            });
-        };
-        let around = neighbours(king);
-        let lifted = game.lift(king)?;
+        let king = pos.royals(side).first();
+        let around = king.map_or(Bitboard::EMPTY, neighbours);
         let mut observers = [Bitboard::EMPTY; 64];
-        let mut readable = true;
-        'read: for target in around.with(king) {
-            for from in mating {
-                match game.observes(from, target) {
-                    Some(true) => observers[target.idx()].insert(from),
-                    Some(false) => {}
-                    None => {
-                        readable = false;
-                        break 'read;
+        if let Some(king) = king {
+            let lifted = game.lift(king)?;
+            let mut readable = true;
+            'read: for target in around.with(king) {
+                for from in mating {
+                    match game.observes(from, target) {
+                        Some(true) => observers[target.idx()].insert(from),
+                        Some(false) => {}
+                        None => {
+                            readable = false;
+                            break 'read;
+                        }
                     }
                 }
             }
+            game.put_back(king, lifted);
+            if !readable {
+                return None;
+            }
         }
-        game.put_back(king, lifted);
-        readable.then(|| Field {
-            king: Bitboard::from_square(king),
+        Some(Field {
+            king: king.map_or(Bitboard::EMPTY, Bitboard::from_square),
             mated,
             mating_king,
-            checkers: observers[king.idx()],
+            checkers: king.map_or(Bitboard::EMPTY, |k| observers[k.idx()]),
             around,
             observers,
         })
@@ -313,6 +300,15 @@ fn neighbours(king: Square) -> Bitboard {
         }
     }
     field
+}
+
+/// Whether the goal would not hold without the piece on `sq` (taken off
+/// and put back); `None` if the game cannot take it off.
+fn needed<G: Game>(game: &mut G, sq: Square, goal: Goal, buf: &mut Vec<Move>) -> Option<bool> {
+    let piece = game.lift(sq)?;
+    let undone = !holds(game, goal, buf);
+    game.put_back(sq, piece);
+    Some(undone)
 }
 
 /// Whether the side to move is mated or stalemated (whatever the other
