@@ -1,6 +1,9 @@
 //! Helpers shared by the tests that solve problems end to end (fairy
 //! conditions in `tests/conditions_published*.rs`, series play, …).
 
+use std::collections::BTreeSet;
+use std::process::Command;
+
 use nightrider::output::solution_lines;
 use nightrider::problem::Problem;
 use nightrider::{solve, SolveOptions};
@@ -35,4 +38,96 @@ pub fn check(input: &str, expected: &[&str]) {
     want.sort();
     have.sort();
     assert_eq!(have, want, "solution:\n{}", got.join("\n"));
+}
+
+/// The solution lines of one problem, as a set, and whether the solver
+/// said `Partial solution`.
+#[allow(dead_code)]
+pub type Lines = (BTreeSet<String>, bool);
+
+/// The lines (those starting `  1.`) and the partial mark of each problem
+/// of a solver output in Popeye's format.
+#[allow(dead_code)]
+pub fn problem_lines(out: &str) -> Vec<Lines> {
+    let mut found: Vec<Lines> = Vec::new();
+    for line in out.lines() {
+        let line = line.trim_end();
+        let header = line.starts_with("  ")
+            && !line.starts_with("   ")
+            && !line.starts_with("  1.")
+            && line.split_whitespace().rev().nth(1) == Some("+");
+        if header {
+            found.push((BTreeSet::new(), false));
+        } else if let Some(current) = found.last_mut() {
+            if line.starts_with("  1.") {
+                current.0.insert(line.to_string());
+            } else if line.starts_with("Partial solution") {
+                current.1 = true;
+            }
+        }
+    }
+    found
+}
+
+/// The problems of an expected-lines file: `problem N` (followed by
+/// ` partial` where Popeye said `Partial solution`), then the problem's
+/// lines.
+#[allow(dead_code)]
+pub fn expected_lines(text: &str) -> Vec<Lines> {
+    let mut found: Vec<Lines> = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("problem ") {
+            found.push((BTreeSet::new(), rest.ends_with(" partial")));
+        } else if let Some(current) = found.last_mut() {
+            current.0.insert(line.to_string());
+        }
+    }
+    found
+}
+
+/// The standard output of the `nightrider` command on `input` (written to
+/// a file `name` in a scratch folder), in regression mode.
+#[allow(dead_code)]
+pub fn run_cli(input: &str, name: &str) -> String {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("nightrider-cli-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    std::fs::write(&file, input).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .args(["-regression", file.to_str().unwrap()])
+        .output()
+        .expect("run nightrider");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Asserts that the command solves the `count` problems of `input` with
+/// exactly the lines (and partial marks) of `expected` (see
+/// [`expected_lines`]), naming every problem that differs.
+#[allow(dead_code)]
+pub fn assert_same_lines_as_popeye(input: &str, expected: &str, count: usize) {
+    let out = run_cli(input, "problems.inp");
+    let got = problem_lines(&out);
+    let want = expected_lines(expected);
+    assert_eq!(want.len(), count);
+    assert_eq!(got.len(), want.len(), "{out}");
+    let wrong: Vec<String> = got
+        .iter()
+        .zip(&want)
+        .enumerate()
+        .filter(|(_, (g, w))| g != w)
+        .map(|(i, (g, w))| {
+            format!(
+                "problem {}: missing {:?}, extra {:?}, partial {} (Popeye {})",
+                i + 1,
+                w.0.difference(&g.0).collect::<Vec<_>>(),
+                g.0.difference(&w.0).collect::<Vec<_>>(),
+                g.1,
+                w.1
+            )
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

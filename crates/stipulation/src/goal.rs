@@ -1,7 +1,7 @@
 //! Goals: what the last move of a play has to reach.
 
 use crate::game::Game;
-use nightrider_board::{Colour, Move, Piece, PieceKind, Special, Square};
+use nightrider_board::{Colour, Move, Piece, Special, Square};
 use std::fmt;
 
 /// A goal of a stipulation, as in Popeye's goal list.
@@ -31,8 +31,10 @@ pub enum Goal {
     EnPassant,
     /// `z<square>`: the moving piece arrived on the square.
     Target(Square),
-    /// `%` (win a piece, "Steingewinn"): the move captured a piece other
-    /// than a pawn.
+    /// `%` (win a piece, "Steingewinn"): the move captured a piece, pawns
+    /// included, that did not come back (a Circe rebirth gives it back).
+    /// Popeye 4.104: `ser-%1` is solved by `Rd1*d5` of a pawn, not by
+    /// the capture of a bishop reborn on c8.
     WinPiece,
     /// `##`: double mate — both sides are checkmated after the move (the
     /// mover may leave its own king attacked to reach it).
@@ -304,12 +306,22 @@ pub(crate) fn reached<G: Game>(
         // that changed colour there is)
         Goal::Target(sq) => m.to == sq && game.position().piece_at(sq).is_some(),
         Goal::WinPiece => {
-            // The captured pieces are gone from the position; they are
-            // recorded in the position's journal of the last move.
-            game.position().last_move_effects().iter().any(|e| {
-                matches!(e, nightrider_board::Effect::Remove { piece, square }
-                    if m.captures.contains(*square) && piece.kind != PieceKind::PAWN)
-            })
+            // The opponent has fewer pieces than before the move: a captured
+            // piece reborn (Circe) was not won. The move's effects are in
+            // the position's journal of the last move.
+            let mut balance = 0i32;
+            for e in game.position().last_move_effects() {
+                match e {
+                    nightrider_board::Effect::Remove { piece, .. } if piece.colour != mover => {
+                        balance -= 1
+                    }
+                    nightrider_board::Effect::Add { piece, .. } if piece.colour != mover => {
+                        balance += 1
+                    }
+                    _ => {}
+                }
+            }
+            m.is_capture() && balance < 0
         }
         Goal::Chess81 => {
             let rank = if mover == Colour::White { 7 } else { 0 };

@@ -228,8 +228,19 @@ impl Traditional {
                 // help move would already reach the goal (Popeye 4.104
                 // prints `1.Kh3-h2   2.Rh7-h3 Qg4-g2 #` beside
                 // `1.Kh3-h2 Qg4-g2 #` in a ser-h#3, and so for ser-h= and
-                // pser-h#: 33 of 33 random problems agree).
-                stop_at_end: self.aim != Aim::Help,
+                // pser-h#: 33 of 33 random problems agree). So does
+                // direct series play past a stalemate (ser-=3: `1.Ke7-d6
+                // 2.Kd6-c7   3.Qd8-c8 =` beside `1.Ke7-d6   2.Kd6-c7 =`;
+                // ser-#= alike), but not past a capture in ser-x, nor
+                // parry series past a stalemate (pser-=3).
+                stop_at_end: match self.aim {
+                    Aim::Help => false,
+                    Aim::Direct => {
+                        self.series != SeriesKind::Series
+                            || !matches!(g, Goal::Stalemate | Goal::MateOrStalemate)
+                    }
+                    _ => true,
+                },
             }));
             (node, attacker_starts)
         } else {

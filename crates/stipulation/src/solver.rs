@@ -1371,7 +1371,15 @@ impl<'a, G: Game> Ctx<'a, G> {
                 return Ok(false);
             }
         }
-        if k == 1 {
+        if shortest_continuations(s) {
+            // within `k` moves: the play ends wherever the end holds
+            if self.holds(&s.end)? {
+                return Ok(true);
+            }
+            if k == 1 || self_check_only {
+                return Ok(false);
+            }
+        } else if k == 1 {
             return self.holds(&s.end);
         }
         if self_check_only
@@ -2091,20 +2099,10 @@ impl<G: Game> Ctx<'_, G> {
         let _ = count;
         match node {
             Node::Help(h) => {
-                if h.length % 2 == 1 {
-                    if let Some(c @ Node::Not(inner)) = &h.constraint {
-                        if !self.holds(c)? {
-                            for d in self.fork_defences(inner)? {
-                                prefix.push((d.info, Role::Help));
-                                out.push(RawLine {
-                                    moves: prefix.clone(),
-                                    failure: true,
-                                });
-                                prefix.pop();
-                            }
-                            return Ok(());
-                        }
-                    }
+                if h.length % 2 == 1
+                    && self.forced_failures(&h.constraint, Role::Help, prefix, out)?
+                {
+                    return Ok(());
                 }
                 if h.min_length == 0 && self.holds(&h.end)? {
                     // The end holds at once (a reflex obligation): play stops here.
@@ -2133,6 +2131,13 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
             Node::Series(s) => {
+                let role = Role::Series(&**s as *const Series as usize);
+                if self.forced_failures(&s.constraint, role, prefix, out)? {
+                    return Ok(());
+                }
+                if shortest_continuations(s) {
+                    return self.parry_series_lines(s, s.length, true, prefix, out);
+                }
                 let first = s.min_length.max(1);
                 let mut none = NoEarlyEnd::new(&**s as *const Series as usize, first);
                 for k in first..=s.length {
@@ -2156,6 +2161,34 @@ impl<G: Game> Ctx<'_, G> {
             }
             other => self.end_lines(other, prefix, out),
         }
+    }
+
+    /// A reflex obligation violated where the play starts (`constraint` is
+    /// `Not(reach the goal in one)` and the goal can be reached): the
+    /// moves the side to move is forced to, each a failed line (Popeye's
+    /// `1.Qg5-c1 # ?!?` in `hr#` and `ser-r#`). Whether there were any.
+    fn forced_failures(
+        &mut self,
+        constraint: &Option<Node>,
+        role: Role,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<bool> {
+        let Some(c @ Node::Not(inner)) = constraint else {
+            return Ok(false);
+        };
+        if self.holds(c)? {
+            return Ok(false);
+        }
+        for d in self.fork_defences(inner)? {
+            prefix.push((d.info, role));
+            out.push(RawLine {
+                moves: prefix.clone(),
+                failure: true,
+            });
+            prefix.pop();
+        }
+        Ok(true)
     }
 
     /// The lines of one length of the root's help or series branch
@@ -2329,6 +2362,116 @@ impl<G: Game> Ctx<'_, G> {
         res
     }
 
+    /// Lines of a parry series with defensive parries ([`shortest_continuations`])
+    /// within `k` series moves. At the root (`every_length`) each first move
+    /// that solves within `k` is shown with its shortest continuation;
+    /// further on only the moves of the shortest length from there, and
+    /// each parry with its own shortest continuation (Popeye 4.104's
+    /// `pser-#3`: `1.Rd7*d3   2.Rh7-h2 #` beside three-move lines of other
+    /// first moves, but not `1.Rd7*d3   2.Bf5-c8   3.Rh7-h2 #`).
+    fn parry_series_lines(
+        &mut self,
+        s: &Series,
+        k: u32,
+        every_length: bool,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        let id = s as *const Series as usize;
+        if self.max_reached() {
+            return Ok(());
+        }
+        let mut k = k;
+        if !every_length {
+            match (1..=k).find_map(|j| match self.series(s, j) {
+                Ok(true) => Some(Ok(j)),
+                Ok(false) => None,
+                Err(e) => Some(Err(e)),
+            }) {
+                Some(j) => k = j?,
+                None => return Ok(()),
+            }
+        } else if !self.splits_root(id) && !self.series(s, k)? {
+            return Ok(());
+        }
+        let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
+        let (moves, legal) = self.moves(sc);
+        let mut res = Ok(());
+        for (i, m) in moves.iter().enumerate() {
+            if self.max_reached() {
+                break;
+            }
+            if every_length && self.skip_root_move(id, k, i, moves.len()) {
+                continue;
+            }
+            self.play(m);
+            let step = (|| -> R<()> {
+                if !self.after_series(s, k, i >= legal)? {
+                    return Ok(());
+                }
+                prefix.push((self.move_info(None), Role::Series(id)));
+                let res = if self.holds(&s.end)? {
+                    self.end_lines(&s.end, prefix, out)
+                } else {
+                    self.parry_series_continue(s, k, prefix, out)
+                };
+                prefix.pop();
+                res
+            })();
+            self.undo();
+            if let Err(e) = step {
+                res = Err(e);
+                break;
+            }
+        }
+        self.give_buf(moves);
+        res
+    }
+
+    /// [`Self::parry_series_lines`] after a series move that does not end
+    /// the play: the opponent passes or parries.
+    fn parry_series_continue(
+        &mut self,
+        s: &Series,
+        k: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        let opp = self.game.side_to_move();
+        if !self.game.in_check(opp) {
+            self.play(&Move::null());
+            let res = self.parry_series_lines(s, k - 1, false, prefix, out);
+            self.undo();
+            return res;
+        }
+        let (parries, _) = self.moves(None);
+        let mut res = Ok(());
+        for p in parries.iter() {
+            self.play(p);
+            let step = (|| -> R<()> {
+                if let Some(end) = parry_end(s) {
+                    if self.holds(end)? {
+                        prefix.push((self.move_info(first_goal(end)), Role::Reply));
+                        self.emit(prefix, out);
+                        prefix.pop();
+                        return Ok(());
+                    }
+                }
+                prefix.push((self.move_info(None), Role::Reply));
+                let r = self.parry_series_lines(s, k - 1, false, prefix, out);
+                prefix.pop();
+                r
+            })();
+            self.undo();
+            if let Err(e) = step {
+                res = Err(e);
+                break;
+            }
+        }
+        self.give_buf(parries);
+        res
+    }
+
     /// After a non-final series move: the opponent passes or parries.
     fn series_continue(
         &mut self,
@@ -2470,6 +2613,14 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
     }
+}
+
+/// Whether a series is solved as Popeye solves a parry series with
+/// defensive parries (`pser-#`, `pser-s#`, `pser-r#`, `pser-=`): as battle
+/// play, within its length, each continuation at its shortest, rather than
+/// by exact lengths (`exact-pser-` keeps the exact lengths, as in Popeye).
+fn shortest_continuations(s: &Series) -> bool {
+    s.parry == Some(Parry::Defensive) && s.min_length < s.length
 }
 
 /// What a parry of a parry series reaches when it ends the play: the goal

@@ -141,3 +141,47 @@ fn castling_reaches_the_kings_square() {
   1.Rh1-f1 z"#,
     );
 }
+
+/// ser-r#: where White can mate at once, the reflex obligation forces
+/// every mating move, each printed as a failure (Popeye 4.104, a random
+/// position: `1.Qc5*a3 # ?!?`), for the parry series and the stalemate
+/// goal alike.
+#[test]
+fn series_reflex_obligation_in_the_diagram() {
+    check(
+        "kg5 sf8 qc5 qd3",
+        "kb2 ba3 sf1",
+        "ser-r#2",
+        "",
+        r#"  1.Qc5*a3 # ?!?"#,
+    );
+    check(
+        "kd6 rb6 qg5 rc4 bb1",
+        "ka3 sg8",
+        "ser-r#3",
+        "",
+        r#"  1.Qg5-c1 # ?!?
+  1.Qg5-e3 # ?!?
+  1.Qg5-g3 # ?!?
+  1.Qg5-a5 # ?!?
+  1.Qg5-c5 # ?!?"#,
+    );
+    check(
+        "kd6 rb6 qg5 rc4 bb1",
+        "ka3 sg8",
+        "pser-r#2",
+        "",
+        r#"  1.Qg5-c1 # ?!?
+  1.Qg5-e3 # ?!?
+  1.Qg5-g3 # ?!?
+  1.Qg5-a5 # ?!?
+  1.Qg5-c5 # ?!?"#,
+    );
+    check(
+        "kd6 rb6 qg5 rc4 bb1",
+        "ka3 sg8",
+        "ser-r=2",
+        "",
+        r#"  1.Qg5*g8 = ?!?"#,
+    );
+}
