@@ -51,6 +51,11 @@ pub fn twin(problem: &Problem, twin: &Twin, report: &Report) -> Value {
         "stipulation": twin.stipulation_text,
         "fen": nightrider::notation::fen::board_to_fen(twin.position.board()),
         "ignored_options": report.ignored_options,
+        "king_capturable_phases": report
+            .king_capturable
+            .iter()
+            .map(|&swapped| json!({ "swapped_colours": swapped }))
+            .collect::<Vec<_>>(),
         "phases": phases,
     })
 }

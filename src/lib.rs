@@ -310,16 +310,13 @@ pub fn solve_split(
                 game::PlainGame::new(twin.position.clone(), generator.clone())
                     .with_exclusive_castlings(exclusive.clone())
             };
-            if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
-                result = Err(SolveError::KingCapturable { twins_done: index });
-                break;
-            }
-            nightrider_stipulation::solve_split(
+            solve_legal_phases(
                 make_game,
                 &twin.stipulation,
                 &stip_options,
-                Some(&cancel),
+                &cancel,
                 &split,
+                index,
             )
         } else {
             if twin
@@ -369,17 +366,21 @@ pub fn solve_split(
                 game::FairyGame::new(start.clone(), engine.clone())
                     .with_exclusive_castlings(exclusive.clone())
             };
-            if king_capturable(&mut make_game(), &twin.stipulation, &stip_options) {
-                result = Err(SolveError::KingCapturable { twins_done: index });
-                break;
-            }
-            nightrider_stipulation::solve_split(
+            solve_legal_phases(
                 make_game,
                 &twin.stipulation,
                 &stip_options,
-                Some(&cancel),
+                &cancel,
                 &split,
+                index,
             )
+        };
+        let solved = match solved {
+            Ok(solved) => solved,
+            Err(e) => {
+                result = Err(e);
+                break;
+            }
         };
         match solved {
             Ok(report) => on_twin(index, twin, &report),
@@ -607,28 +608,52 @@ fn no_home_rooks(pos: &nightrider_board::Position, colour: nightrider_board::Col
     })
 }
 
-/// Whether the side that moves first could capture the opposing king
-/// (Popeye refuses such a position: "the side to play can capture the
-/// king"), unless a goal allows self-check (`##`, `##!`), as in Popeye.
-fn king_capturable<G: nightrider_stipulation::Game>(
-    game: &mut G,
+/// Solves the phases of a twin (normal, duplex) whose side to play could
+/// not capture the opposing king. Popeye refuses such a phase ("the side
+/// to play can capture the king"), unless a goal allows self-check (`##`,
+/// `##!`); the other half of a duplex is still solved, and the report
+/// names the refused half. All phases refused: [`SolveError::KingCapturable`].
+fn solve_legal_phases<G, F>(
+    make_game: F,
     stip: &Stipulation,
     options: &nightrider_stipulation::Options,
-) -> bool {
-    use nightrider_board::Colour;
-    // goals that allow self-check (`##`, `##!`) are solved from any position
-    if stip.goals().iter().any(|g| g.allows_self_check()) {
-        return false;
+    cancel: &Arc<AtomicBool>,
+    split: &Split,
+    twins_done: usize,
+) -> Result<Result<SplitReport, nightrider_stipulation::solver::SolveError>, SolveError>
+where
+    G: nightrider_stipulation::Game + Send,
+    F: Fn() -> G + Sync,
+{
+    // (an error here is the solver's to report)
+    let phases = nightrider_stipulation::solver::phase_starts(stip, options).unwrap_or_default();
+    let self_check_goal = stip.goals().iter().any(|g| g.allows_self_check());
+    let mut game = make_game();
+    let refused: Vec<bool> = phases
+        .iter()
+        .filter(|&&(_, to_play)| !self_check_goal && game.in_check(!to_play))
+        .map(|&(swapped, _)| swapped)
+        .collect();
+    let mut options = options.clone();
+    if !phases.is_empty() && refused.len() == phases.len() {
+        // Popeye still shows the set play (the other side to play there)
+        if !options.set_play || options.post_key_play {
+            return Err(SolveError::KingCapturable { twins_done });
+        }
+        options.set_play_only = true;
+    } else if refused.contains(&false) {
+        options.half_duplex = true;
+    } else if refused.contains(&true) {
+        options.duplex = false;
     }
-    let mut first = if stip.attacker_starts {
-        Colour::White
-    } else {
-        Colour::Black
-    };
-    if options.half_duplex {
-        first = !first;
-    }
-    game.in_check(!first)
+    Ok(
+        nightrider_stipulation::solve_split(make_game, stip, &options, Some(cancel), split).map(
+            |mut report| {
+                report.report.king_capturable = refused;
+                report
+            },
+        ),
+    )
 }
 
 /// Popeye's promotion rule: pawns promote to queen, knight, rook and

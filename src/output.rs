@@ -695,6 +695,9 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                     p.out.push(String::new());
                 }
                 if let Some(pk) = &b.post_key {
+                    if b.post_key_check {
+                        p.out.push(POST_KEY_CHECK.to_string());
+                    }
                     match &pk.threats {
                         Some(t) if t.is_empty() => p.out.push(p.words.zugzwang.to_string()),
                         Some(_) => p.out.push(p.words.threat.to_string()),
@@ -865,6 +868,33 @@ pub const THREAT_NOT_APPLICABLE: &str =
 /// of SetPlay not applying (Popeye prints them right under the stipulation,
 /// or under the heading).
 pub fn twin_opening(problem: &Problem, twin: &Twin) -> String {
+    let mut s = twin_unsolved(problem, twin);
+    s.push('\n');
+    s
+}
+
+/// A twin as Popeye prints it: [`twin_opening`], then the solution
+/// `lines`. Post-key play that starts in check begins with ` +` (the check
+/// of the key not shown), which takes the place of the opening's blank
+/// line.
+pub fn twin_text(problem: &Problem, twin: &Twin, lines: &[String]) -> String {
+    let mut s = twin_opening(problem, twin);
+    if lines.first().is_some_and(|l| l == POST_KEY_CHECK) {
+        s.pop();
+    }
+    for line in lines {
+        let _ = writeln!(s, "{line}");
+    }
+    s
+}
+
+/// The line of post-key play that starts in check.
+const POST_KEY_CHECK: &str = " +";
+
+/// The text Popeye prints for a twin it does not solve because the side to
+/// play could capture the opposing king: [`twin_opening`] without the
+/// blank line that starts the solution (the reason goes to standard error).
+pub fn twin_unsolved(problem: &Problem, twin: &Twin) -> String {
     let mut s = twin_start(problem, twin);
     if threat_not_applicable(&problem.options, twin) {
         let _ = writeln!(s, "{THREAT_NOT_APPLICABLE}");
@@ -872,15 +902,7 @@ pub fn twin_opening(problem: &Problem, twin: &Twin) -> String {
     if set_play_not_applicable(&problem.options, twin) {
         s.push_str("SetPlay not applicable - ignored\n");
     }
-    s.push('\n');
     s
-}
-
-/// The text Popeye prints for a twin it does not solve because the side to
-/// play could capture the opposing king: the warnings and heading of
-/// [`twin_opening`] alone (the reason goes to standard error).
-pub fn twin_unsolved(problem: &Problem, twin: &Twin) -> String {
-    twin_start(problem, twin)
 }
 
 fn twin_start(problem: &Problem, twin: &Twin) -> String {

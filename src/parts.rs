@@ -59,6 +59,7 @@ fn lines_of(lang: Language, phase: Phase) -> Vec<String> {
         &Report {
             phases: vec![phase],
             ignored_options: Vec::new(),
+            king_capturable: Vec::new(),
         },
     )
 }

@@ -456,9 +456,19 @@ fn apply_option(
         _ => None,
     };
     match item.name {
-        "Try" => options.tries = true,
+        "Try" => {
+            // Try sets the number of refutations back to one: Popeye 4.104
+            // shows only one-refutation tries for `option Defence 2 Try`,
+            // two-refutation ones for `option Try Defence 2`
+            options.tries = true;
+            options.defence = 1;
+        }
         "TrivialTriesAvoid" => options.trivial_tries_avoid = true,
-        "Defence" => options.defence = first_int().unwrap_or(1),
+        "Defence" => {
+            // Defence n asks for tries too (Popeye 4.104 shows them)
+            options.tries = true;
+            options.defence = first_int().unwrap_or(1);
+        }
         "SetPlay" => options.set_play = true,
         "Threat" => options.threat = first_int(),
         "Variation" => options.variations = true,

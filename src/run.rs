@@ -2,7 +2,7 @@
 
 use nightrider::notation::popeye::parse_input;
 use nightrider::output::{
-    header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_opening,
+    header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_text,
     twin_unsolved, with_empty_set_play,
 };
 use nightrider::parts::part_lines;
@@ -90,10 +90,7 @@ pub fn solve_text(
         let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
             progress.suspend(|| {
                 let mut out = stdout.lock();
-                let _ = write!(out, "{}", twin_opening(&problem, twin));
-                for line in lines {
-                    let _ = writeln!(out, "{line}");
-                }
+                let _ = write!(out, "{}", twin_text(&problem, twin, &lines));
                 let _ = out.flush();
             })
         };
@@ -131,6 +128,12 @@ pub fn solve_text(
                     };
                     partial |= is_partial(&split.report);
                     print(twin, lines);
+                    for _ in &split.report.king_capturable {
+                        // a duplex half that Popeye refuses, the other solved
+                        progress.suspend(|| {
+                            eprintln!("{}", SolveError::KingCapturable { twins_done: 0 })
+                        });
+                    }
                 })
             };
             match result {
@@ -168,10 +171,8 @@ pub fn solve_text(
                 // the interrupted twin: its heading, what it found, and
                 // Popeye's note right under it
                 if let Some(twin) = problem.twins.get(first + twins_done) {
-                    let _ = write!(out, "{}", twin_opening(&problem, twin));
-                    for line in twin_lines(&problem, twin, &partial) {
-                        let _ = writeln!(out, "{line}");
-                    }
+                    let lines = twin_lines(&problem, twin, &partial);
+                    let _ = write!(out, "{}", twin_text(&problem, twin, &lines));
                 }
                 let _ = write!(out, "solving interrupted.\n\n\n");
                 eprintln!("{name}: problem {}: solving interrupted", index + 1);

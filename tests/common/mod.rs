@@ -89,6 +89,14 @@ pub fn expected_lines(text: &str) -> Vec<Lines> {
 /// a file `name` in a scratch folder), in regression mode.
 #[allow(dead_code)]
 pub fn run_cli(input: &str, name: &str) -> String {
+    run_cli_streams(input, name).0
+}
+
+/// The standard output and standard error of the `nightrider` command on
+/// `input` (written to a file `name` in a scratch folder), in regression
+/// mode.
+#[allow(dead_code)]
+pub fn run_cli_streams(input: &str, name: &str) -> (String, String) {
     static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("nightrider-cli-{}-{run}", std::process::id()));
@@ -100,7 +108,41 @@ pub fn run_cli(input: &str, name: &str) -> String {
         .output()
         .expect("run nightrider");
     assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The lines of a solution in a canonical order: the lines form a tree by
+/// their indentation (key, threat, variations, `but`, refutations), whose
+/// siblings are sorted at every level, so that two solvers listing moves
+/// in different orders compare equal, as Popeye's comparison tool does.
+#[allow(dead_code)]
+pub fn canonical_tree(lines: &[&str]) -> Vec<String> {
+    fn indent(line: &str) -> usize {
+        line.len() - line.trim_start().len()
+    }
+    // the subtrees starting at `lines[0]`'s level, each flattened
+    fn subtrees(lines: &[&str]) -> Vec<Vec<String>> {
+        let mut trees = Vec::new();
+        let mut i = 0;
+        while i < lines.len() {
+            let level = indent(lines[i]);
+            let end = (i + 1..lines.len())
+                .find(|&j| indent(lines[j]) <= level)
+                .unwrap_or(lines.len());
+            let mut tree = vec![lines[i].trim_end().to_string()];
+            for child in subtrees(&lines[i + 1..end]) {
+                tree.extend(child);
+            }
+            trees.push(tree);
+            i = end;
+        }
+        trees.sort();
+        trees
+    }
+    subtrees(lines).into_iter().flatten().collect()
 }
 
 /// Asserts that the command solves the `count` problems of `input` with

@@ -12,6 +12,10 @@ pub struct Options {
     pub trivial_tries_avoid: bool,
     /// `SetPlay`.
     pub set_play: bool,
+    /// Only the set play is solved, not the play from the diagram (whose
+    /// side to play could capture the king: Popeye shows the set play,
+    /// then refuses the rest).
+    pub set_play_only: bool,
     /// `Threat n`: the defender has defended when the attacker has no threat
     /// in at most `n` moves.
     pub threat: Option<u32>,
@@ -82,6 +86,7 @@ impl Default for Options {
             defence: 1,
             trivial_tries_avoid: false,
             set_play: false,
+            set_play_only: false,
             threat: None,
             variations: false,
             no_threat: false,

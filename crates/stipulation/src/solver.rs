@@ -114,6 +114,7 @@ pub fn solve<G: Game>(
     let original_side = game.side_to_move();
     let mut report = Report {
         ignored_options: prep.ignored.clone(),
+        king_capturable: Vec::new(),
         ..Report::default()
     };
     let mut ctx = Ctx::new(game, opts, cancel, &prep.stip);
@@ -215,6 +216,33 @@ impl Prepared {
     }
 }
 
+/// The phases `opts` asks for (`false` normal, `true` the duplex half with
+/// the colours' roles swapped), each with the side that plays first in it,
+/// after the options that change who starts (PostKeyPlay, WhiteToPlay).
+///
+/// # Errors
+/// A goal the solver does not support, as [`solve`] would report it.
+pub fn phase_starts(stip: &Stipulation, opts: &Options) -> Result<Vec<(bool, Colour)>, SolveError> {
+    let prep = prepare(stip, opts)?;
+    Ok(prep
+        .sides
+        .iter()
+        .map(|&swapped| {
+            let attacker = if swapped {
+                Colour::Black
+            } else {
+                Colour::White
+            };
+            let first = if prep.stip.attacker_starts {
+                attacker
+            } else {
+                !attacker
+            };
+            (swapped, first)
+        })
+        .collect())
+}
+
 /// Whether the stipulation holds in the game's current position (the side
 /// to move is set from the stipulation and restored). A quick yes/no without
 /// building the solution.
@@ -291,6 +319,8 @@ struct Ctx<'a, G: Game> {
     picture_full: bool,
     /// The root is the position after the key (PostKeyPlay).
     post_key: bool,
+    /// Set play is being built: no threats are looked for.
+    in_set_play: bool,
     /// Which first-ply moves of the root this search explores (parallel
     /// and partial solving; see [`parallel`]).
     split: parallel::Filter,
@@ -345,6 +375,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             pictures: PictureCounts::default(),
             picture_full: false,
             post_key: false,
+            in_set_play: false,
             split: parallel::Filter::default(),
             pruning: None,
             guide: None,
@@ -567,7 +598,11 @@ impl<'a, G: Game> Ctx<'a, G> {
                         self.picture_full = false;
                     }
                 }
-                let solutions = self.line_phase(stip, true)?;
+                let solutions = if self.opts.set_play_only {
+                    Vec::new()
+                } else {
+                    self.line_phase(stip, true)?
+                };
                 Body::Lines {
                     set_play,
                     solutions,
@@ -1467,14 +1502,23 @@ impl<G: Game> Ctx<'_, G> {
                         // Set play is only meaningful if the defender is not
                         // leaving the attacker in check.
                         if !self.game.in_check(first) {
-                            sol.set_play = self.defender_root(&set.root, true)?;
+                            // set play has no threats: every defence
+                            // answered is shown, at every depth (Popeye)
+                            self.in_set_play = true;
+                            let set_play = self.defender_root(&set.root, true);
+                            self.in_set_play = false;
+                            sol.set_play = set_play?;
                         }
                         self.game.set_side_to_move(first);
                     }
                 }
-                sol.moves = self.attack_root(b)?;
+                if !self.opts.set_play_only {
+                    sol.moves = self.attack_root(b)?;
+                }
             }
             root => {
+                let side = self.game.side_to_move();
+                sol.post_key_check = self.game.in_check(side);
                 sol.post_key = self.defender_root(root, false)?;
             }
         }
@@ -1501,7 +1545,14 @@ impl<G: Game> Ctx<'_, G> {
                 let mut tree = self.defence_tree(b, b.length, true)?;
                 if set_play {
                     tree.threats = None;
-                    tree.variations.retain(|d| !d.refutes);
+                    // the defences that reach the goal themselves only
+                    // where no defence refutes (Popeye: `1...b3-b2 #`, the
+                    // only move, in the set play of a s#2; no `1...Qb1-g1 #`
+                    // where other moves have no answer)
+                    let complete = !tree.variations.iter().any(|d| d.refutes);
+                    tree.variations.retain(|d| {
+                        !d.refutes && (complete || b.length == 1 || !d.answers.is_empty())
+                    });
                 }
                 Ok(Some(tree))
             }
@@ -1817,7 +1868,7 @@ impl<G: Game> Ctx<'_, G> {
         // Threats.
         let mut threat_len = None;
         let side = self.game.side_to_move();
-        if r >= 2 && !self.opts.no_threat && !self.game.in_check(side) {
+        if r >= 2 && !self.opts.no_threat && !self.in_set_play && !self.game.in_check(side) {
             self.play(&Move::null());
             let t = self.shortest_answers(b, r - 1);
             self.undo();

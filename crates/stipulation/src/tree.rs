@@ -79,6 +79,9 @@ pub struct BattleSolution {
     pub set_play: Option<DefenceTree>,
     /// Post-key play (option PostKeyPlay), instead of keys.
     pub post_key: Option<DefenceTree>,
+    /// Post-key play starts with the defender in check (Popeye prints
+    /// ` +` for the key it does not show).
+    pub post_key_check: bool,
     /// Keys and tries in generation order (see [`Attack::mark`]), or the
     /// forced failures when a reflex obligation holds in the diagram.
     pub moves: Vec<Attack>,
@@ -147,4 +150,8 @@ pub struct Report {
     pub phases: Vec<Phase>,
     /// Notes on options that were ignored (Popeye's `SetPlay not applicable - ignored`).
     pub ignored_options: Vec<&'static str>,
+    /// Phases left unsolved because their side to play could capture the
+    /// opposing king (`true`: the duplex half), as Popeye does with a
+    /// duplex whose one half starts from such a position.
+    pub king_capturable: Vec<bool>,
 }

@@ -399,6 +399,19 @@ fn battle_26() {
     );
 }
 
+/// the same s#2 with a free black pawn: the set play is not complete, and
+/// Popeye shows no `1...b3-b2 #` (nor a key)
+#[test]
+fn battle_26_incomplete_set_play() {
+    check(
+        "ka1 rc4 pg4",
+        "ka3 pa2b3c5g5h7",
+        "s#2",
+        "set vari nothreat",
+        r#""#,
+    );
+}
+
 /// exact s#2 with refutation by s#1
 #[test]
 fn battle_27() {

@@ -401,6 +401,7 @@ where
     let mut out = SplitReport {
         report: Report {
             ignored_options: prep.ignored.clone(),
+            king_capturable: Vec::new(),
             ..Report::default()
         },
         keys: Vec::new(),
@@ -436,6 +437,7 @@ fn empty_report(prep: &Prepared) -> SplitReport {
                 .map(|&s| empty_phase(&prep.stip, s))
                 .collect(),
             ignored_options: prep.ignored.clone(),
+            king_capturable: Vec::new(),
         },
         keys: prep.sides.iter().map(|_| Vec::new()).collect(),
     }
