@@ -489,6 +489,52 @@ fn king_capturable_twin_is_skipped_and_labels_go_on_after_z() {
     assert!(out.ends_with("\nsolution finished.\n\n\n"), "{out}");
 }
 
+/// Option NullMoves: never two passes in a row (a random h#2 against
+/// Popeye 4.104: `1.Ke3-e4 Bf2-g1   2. ... Rd3-d4 #` and `1.Ke3-f4  ...
+/// 2.Kf4-e4 Rd3-d4 #`, but no `1.Ke3-e4  ...   2. ... Rd3-d4 #`; 119
+/// lines), while the idle side's turns in series play do not count as
+/// passes (ser-h#3: `1.Kg6-h7   2. ...   3.Rh5-h6 g7-g8=Q #`).
+#[test]
+fn null_moves_never_follow_a_null_move() {
+    let dir = std::env::temp_dir().join(format!("nightrider-null2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("null.inp");
+    std::fs::write(
+        &file,
+        "begin\nstipulation h#2\noption nullmoves\n\
+         pieces white kh7 rd3 bf2 rg5 black ke3 bf3 sg6 ph4\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  1.")).collect();
+    assert_eq!(lines.len(), 119, "{out}");
+    for line in [
+        "  1.Ke3-e4 Bf2-g1   2. ... Rd3-d4 #",
+        "  1.Ke3-f4  ...   2.Kf4-e4 Rd3-d4 #",
+        "  1.Ke3-e4 Rd3-d4 #",
+    ] {
+        assert!(lines.contains(&line), "{line}\n{out}");
+    }
+    assert!(
+        !lines.contains(&"  1.Ke3-e4  ...   2. ... Rd3-d4 #"),
+        "{out}"
+    );
+    std::fs::write(
+        &file,
+        "begin\nstipulation ser-h#3\noption nullmoves\n\
+         pieces white kf8 pg7 black kg6 rh5 rh1 sb7 se8\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.lines()
+            .any(|l| l == "  1.Kg6-h7   2. ...   3.Rh5-h6 g7-g8=Q #"),
+        "{out}"
+    );
+}
+
 /// Option NullMoves on Th. Maeder's BCPS 1999 1st prize (h#3 and a twin,
 /// Popeye's EXAMPLES/nullmoves): White's tempo is a null move, printed
 /// ` ...`; the solutions are Popeye's.

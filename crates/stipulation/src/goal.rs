@@ -194,6 +194,10 @@ pub struct Played {
     /// Whether the mover was checkmated before the move (only recorded when
     /// a counter-mate goal needs it).
     pub mover_was_mated: bool,
+    /// A null move the rules play, not one chosen under option NullMoves:
+    /// the idle side's turn in series play, the pass that asks for a
+    /// threat.
+    pub rule_pass: bool,
 }
 
 /// Counts the legal moves of the side to move, stopping at the first one.

@@ -657,7 +657,14 @@ impl<'a, G: Game> Ctx<'a, G> {
         if popeye_order {
             crate::order::sort(self.game.position(), &mut v);
         }
-        let null_move = self.opts.null_moves && !self.game.in_check(self.game.side_to_move());
+        // never two passes in a row (Popeye 4.104: no `1.Ke3-e4  ...
+        // 2. ... Rd3-d4 #` beside `1.Ke3-e4 Bf2-g1   2. ... Rd3-d4 #`)
+        let null_move = self.opts.null_moves
+            && !self.game.in_check(self.game.side_to_move())
+            && !self
+                .path
+                .last()
+                .is_some_and(|p| p.mv.is_null() && !p.rule_pass);
         if let Some(g) = self_check {
             // a mated side may still play into an automate (Popeye 4.104:
             // h!#0.5 with a neutral king in check, REGRESSIONS 4_55_to_4_57 17)
@@ -730,7 +737,17 @@ impl<'a, G: Game> Ctx<'a, G> {
             mv: *m,
             piece,
             mover_was_mated,
+            rule_pass: false,
         });
+    }
+
+    /// Plays the null move the rules call for (see [`Played::rule_pass`]);
+    /// undone with [`Self::undo`].
+    fn pass(&mut self) {
+        self.play(&Move::null());
+        if let Some(last) = self.path.last_mut() {
+            last.rule_pass = true;
+        }
     }
 
     fn undo(&mut self) {
@@ -1073,7 +1090,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let quiet = self.opts.threat.is_some() && !self.game.in_check(self.game.side_to_move());
         if let Some(n) = self.opts.threat.filter(|_| quiet) {
             if attacker_moves_left > n {
-                self.play(&Move::null());
+                self.pass();
                 let t = self.attack(b, (r - 1).min((2 * n).saturating_sub((r - 1) % 2)));
                 self.undo();
                 if !t? {
@@ -1434,7 +1451,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             self.give_buf(parries);
             res
         } else {
-            self.play(&Move::null());
+            self.pass();
             let res = self.series(s, k - 1);
             self.undo();
             res
@@ -1869,7 +1886,7 @@ impl<G: Game> Ctx<'_, G> {
         let mut threat_len = None;
         let side = self.game.side_to_move();
         if r >= 2 && !self.opts.no_threat && !self.in_set_play && !self.game.in_check(side) {
-            self.play(&Move::null());
+            self.pass();
             let t = self.shortest_answers(b, r - 1);
             self.undo();
             let (len, threats) = t?;
@@ -2490,7 +2507,7 @@ impl<G: Game> Ctx<'_, G> {
     ) -> R<()> {
         let opp = self.game.side_to_move();
         if !self.game.in_check(opp) {
-            self.play(&Move::null());
+            self.pass();
             let res = self.parry_series_lines(s, k - 1, false, prefix, out);
             self.undo();
             return res;
@@ -2533,7 +2550,7 @@ impl<G: Game> Ctx<'_, G> {
     ) -> R<()> {
         let opp = self.game.side_to_move();
         if !self.game.in_check(opp) {
-            self.play(&Move::null());
+            self.pass();
             let res = self.series_lines(s, k - 1, prefix, out);
             self.undo();
             return res;
