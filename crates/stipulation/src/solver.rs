@@ -2395,6 +2395,22 @@ impl<G: Game> Ctx<'_, G> {
                 return Ok(());
             }
         }
+        self.series_move_lines(s, k, prefix, out)
+    }
+
+    /// The lines of series play from each series move here, `k` of them
+    /// left: the line ends where the end holds (after the last move, or,
+    /// [`shortest_continuations`], wherever it holds), else the opponent
+    /// passes or parries ([`Self::series_continue`]).
+    fn series_move_lines(
+        &mut self,
+        s: &Series,
+        k: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) -> R<()> {
+        let id = s as *const Series as usize;
+        let within = shortest_continuations(s);
         let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
         let (moves, legal) = self.moves(sc);
         let mut res = Ok(());
@@ -2410,9 +2426,9 @@ impl<G: Game> Ctx<'_, G> {
                 if !self.after_series(s, k, i >= legal)? {
                     return Ok(());
                 }
-                let info = self.move_info(None);
-                prefix.push((info, Role::Series(s as *const Series as usize)));
-                let res = if k == 1 {
+                prefix.push((self.move_info(None), Role::Series(id)));
+                let ends = if within { self.holds(&s.end)? } else { k == 1 };
+                let res = if ends {
                     self.end_lines(&s.end, prefix, out)
                 } else {
                     self.series_continue(s, k, prefix, out)
@@ -2449,95 +2465,35 @@ impl<G: Game> Ctx<'_, G> {
         if self.max_reached() {
             return Ok(());
         }
-        let mut k = k;
-        if !every_length {
-            match (1..=k).find_map(|j| match self.series(s, j) {
-                Ok(true) => Some(Ok(j)),
-                Ok(false) => None,
-                Err(e) => Some(Err(e)),
-            }) {
-                Some(j) => k = j?,
-                None => return Ok(()),
+        if every_length {
+            if !self.splits_root(id) && !self.series(s, k)? {
+                return Ok(());
             }
-        } else if !self.splits_root(id) && !self.series(s, k)? {
-            return Ok(());
+            return self.series_move_lines(s, k, prefix, out);
         }
-        let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
-        let (moves, legal) = self.moves(sc);
-        let mut res = Ok(());
-        for (i, m) in moves.iter().enumerate() {
-            if self.max_reached() {
-                break;
-            }
-            if every_length && self.skip_root_move(id, k, i, moves.len()) {
-                continue;
-            }
-            self.play(m);
-            let step = (|| -> R<()> {
-                if !self.after_series(s, k, i >= legal)? {
-                    return Ok(());
-                }
-                prefix.push((self.move_info(None), Role::Series(id)));
-                let res = if self.holds(&s.end)? {
-                    self.end_lines(&s.end, prefix, out)
-                } else {
-                    self.parry_series_continue(s, k, prefix, out)
-                };
-                prefix.pop();
-                res
-            })();
-            self.undo();
-            if let Err(e) = step {
-                res = Err(e);
-                break;
+        for shortest in 1..=k {
+            if self.series(s, shortest)? {
+                return self.series_move_lines(s, shortest, prefix, out);
             }
         }
-        self.give_buf(moves);
-        res
+        Ok(())
     }
 
-    /// [`Self::parry_series_lines`] after a series move that does not end
-    /// the play: the opponent passes or parries.
-    fn parry_series_continue(
+    /// The lines of series play after the opponent's pass or parry, `k`
+    /// series moves left: exactly `k`, or within `k` at their shortest
+    /// ([`shortest_continuations`]).
+    fn series_continuation_lines(
         &mut self,
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut Vec<RawLine>,
     ) -> R<()> {
-        let opp = self.game.side_to_move();
-        if !self.game.in_check(opp) {
-            self.pass();
-            let res = self.parry_series_lines(s, k - 1, false, prefix, out);
-            self.undo();
-            return res;
+        if shortest_continuations(s) {
+            self.parry_series_lines(s, k, false, prefix, out)
+        } else {
+            self.series_lines(s, k, prefix, out)
         }
-        let (parries, _) = self.moves(None);
-        let mut res = Ok(());
-        for p in parries.iter() {
-            self.play(p);
-            let step = (|| -> R<()> {
-                if let Some(end) = parry_end(s) {
-                    if self.holds(end)? {
-                        prefix.push((self.move_info(first_goal(end)), Role::Reply));
-                        self.emit(prefix, out);
-                        prefix.pop();
-                        return Ok(());
-                    }
-                }
-                prefix.push((self.move_info(None), Role::Reply));
-                let r = self.parry_series_lines(s, k - 1, false, prefix, out);
-                prefix.pop();
-                r
-            })();
-            self.undo();
-            if let Err(e) = step {
-                res = Err(e);
-                break;
-            }
-        }
-        self.give_buf(parries);
-        res
     }
 
     /// After a non-final series move: the opponent passes or parries.
@@ -2551,7 +2507,7 @@ impl<G: Game> Ctx<'_, G> {
         let opp = self.game.side_to_move();
         if !self.game.in_check(opp) {
             self.pass();
-            let res = self.series_lines(s, k - 1, prefix, out);
+            let res = self.series_continuation_lines(s, k - 1, prefix, out);
             self.undo();
             return res;
         }
@@ -2575,7 +2531,7 @@ impl<G: Game> Ctx<'_, G> {
                 }
                 let info = self.move_info(None);
                 prefix.push((info, Role::Reply));
-                let r = self.series_lines(s, k - 1, prefix, out);
+                let r = self.series_continuation_lines(s, k - 1, prefix, out);
                 prefix.pop();
                 r
             })();

@@ -155,28 +155,19 @@ fn series_reflex_obligation_in_the_diagram() {
         "",
         r#"  1.Qc5*a3 # ?!?"#,
     );
-    check(
-        "kd6 rb6 qg5 rc4 bb1",
-        "ka3 sg8",
-        "ser-r#3",
-        "",
-        r#"  1.Qg5-c1 # ?!?
+    for stipulation in ["ser-r#3", "pser-r#2"] {
+        check(
+            "kd6 rb6 qg5 rc4 bb1",
+            "ka3 sg8",
+            stipulation,
+            "",
+            r#"  1.Qg5-c1 # ?!?
   1.Qg5-e3 # ?!?
   1.Qg5-g3 # ?!?
   1.Qg5-a5 # ?!?
   1.Qg5-c5 # ?!?"#,
-    );
-    check(
-        "kd6 rb6 qg5 rc4 bb1",
-        "ka3 sg8",
-        "pser-r#2",
-        "",
-        r#"  1.Qg5-c1 # ?!?
-  1.Qg5-e3 # ?!?
-  1.Qg5-g3 # ?!?
-  1.Qg5-a5 # ?!?
-  1.Qg5-c5 # ?!?"#,
-    );
+        );
+    }
     check(
         "kd6 rb6 qg5 rc4 bb1",
         "ka3 sg8",
