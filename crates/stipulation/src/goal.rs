@@ -1,7 +1,7 @@
 //! Goals: what the last move of a play has to reach.
 
 use crate::game::Game;
-use nightrider_board::{Colour, Move, Piece, Special, Square};
+use nightrider_board::{Colour, Effect, Move, Piece, Special, Square};
 use std::fmt;
 
 /// A goal of a stipulation, as in Popeye's goal list.
@@ -316,12 +316,8 @@ pub(crate) fn reached<G: Game>(
             let mut balance = 0i32;
             for e in game.position().last_move_effects() {
                 match e {
-                    nightrider_board::Effect::Remove { piece, .. } if piece.colour != mover => {
-                        balance -= 1
-                    }
-                    nightrider_board::Effect::Add { piece, .. } if piece.colour != mover => {
-                        balance += 1
-                    }
+                    Effect::Remove { piece, .. } if piece.colour != mover => balance -= 1,
+                    Effect::Add { piece, .. } if piece.colour != mover => balance += 1,
                     _ => {}
                 }
             }
@@ -390,7 +386,6 @@ pub(crate) fn origin_by_journal(
     now: Square,
     moves: usize,
 ) -> Option<Square> {
-    use nightrider_board::Effect;
     let mut at = now;
     for back in 0..moves {
         let effects = pos.earlier_move_effects(back)?;

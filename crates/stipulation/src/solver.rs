@@ -114,7 +114,6 @@ pub fn solve<G: Game>(
     let original_side = game.side_to_move();
     let mut report = Report {
         ignored_options: prep.ignored.clone(),
-        king_capturable: Vec::new(),
         ..Report::default()
     };
     let mut ctx = Ctx::new(game, opts, cancel, &prep.stip);
@@ -205,12 +204,7 @@ impl Prepared {
         swapped: bool,
         original_side: Colour,
     ) -> R<Phase> {
-        let attacker = if swapped {
-            Colour::Black
-        } else {
-            Colour::White
-        };
-        let result = ctx.phase(&self.stip, attacker, swapped);
+        let result = ctx.phase(&self.stip, attacker(swapped), swapped);
         ctx.game.set_side_to_move(original_side);
         result
     }
@@ -227,20 +221,26 @@ pub fn phase_starts(stip: &Stipulation, opts: &Options) -> Result<Vec<(bool, Col
     Ok(prep
         .sides
         .iter()
-        .map(|&swapped| {
-            let attacker = if swapped {
-                Colour::Black
-            } else {
-                Colour::White
-            };
-            let first = if prep.stip.attacker_starts {
-                attacker
-            } else {
-                !attacker
-            };
-            (swapped, first)
-        })
+        .map(|&swapped| (swapped, first_to_play(&prep.stip, attacker(swapped))))
         .collect())
+}
+
+/// The attacker of a phase: White, Black in the duplex half (`swapped`).
+fn attacker(swapped: bool) -> Colour {
+    if swapped {
+        Colour::Black
+    } else {
+        Colour::White
+    }
+}
+
+/// The side that plays first in `stip` when `attacker` attacks.
+fn first_to_play(stip: &Stipulation, attacker: Colour) -> Colour {
+    if stip.attacker_starts {
+        attacker
+    } else {
+        !attacker
+    }
 }
 
 /// Whether the stipulation holds in the game's current position (the side
@@ -574,11 +574,7 @@ impl<'a, G: Game> Ctx<'a, G> {
 
     fn phase(&mut self, stip: &Stipulation, attacker: Colour, swapped: bool) -> R<Phase> {
         self.setup_phase(stip, attacker);
-        let first = if stip.attacker_starts {
-            attacker
-        } else {
-            !attacker
-        };
+        let first = first_to_play(stip, attacker);
         self.game.set_side_to_move(first);
         let body = match stip.style() {
             Style::Battle => Body::Battle(self.battle_phase(stip)?),

@@ -401,7 +401,6 @@ where
     let mut out = SplitReport {
         report: Report {
             ignored_options: prep.ignored.clone(),
-            king_capturable: Vec::new(),
             ..Report::default()
         },
         keys: Vec::new(),
