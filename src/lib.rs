@@ -610,8 +610,8 @@ fn no_home_rooks(pos: &nightrider_board::Position, colour: nightrider_board::Col
 
 /// Solves the phases of a twin (normal, duplex) whose side to play could
 /// not capture the opposing king. Popeye refuses such a phase ("the side
-/// to play can capture the king"), unless a goal allows self-check (`##`,
-/// `##!`); the other half of a duplex is still solved, and the report
+/// to play can capture the king"), whatever the goal (`##!1` too); the
+/// other half of a duplex is still solved, and the report
 /// names the refused half. All phases refused: [`SolveError::KingCapturable`].
 fn solve_legal_phases<G, F>(
     make_game: F,
@@ -627,11 +627,10 @@ where
 {
     // (an error here is the solver's to report)
     let phases = nightrider_stipulation::solver::phase_starts(stip, options).unwrap_or_default();
-    let self_check_goal = stip.goals().iter().any(|g| g.allows_self_check());
     let mut game = make_game();
     let refused: Vec<bool> = phases
         .iter()
-        .filter(|&&(_, to_play)| !self_check_goal && game.in_check(!to_play))
+        .filter(|&&(_, to_play)| game.in_check(!to_play))
         .map(|&(swapped, _)| swapped)
         .collect();
     let mut options = options.clone();

@@ -212,10 +212,12 @@ fn retro_lists_last_moves() {
     assert!(!out.contains("Pd2-d4"), "{out}");
 }
 
-/// Goals that allow self-check (`##!`) are solved even where the side to
-/// play could capture the king, as in Popeye (TESTS/battle_play, 46:
-/// semi-r##!1 with set play), and an adjacent king gives check (##1:
-/// REGRESSIONS/4_55_to_4_57, 5).
+/// Where the side to play could capture the king, set play is still
+/// solved (TESTS/battle_play, 46: semi-r##!1 with set play, the play from
+/// the diagram refused on stderr), an adjacent
+/// king gives check (##1: REGRESSIONS/4_55_to_4_57, 5), and the play from
+/// the diagram is refused whatever the goal (Popeye 4.104 refuses ##!1,
+/// semi-r##!1 and h##1.5 there too).
 #[test]
 fn self_check_goals_are_solved_where_a_king_is_capturable() {
     let dir = std::env::temp_dir().join(format!("nightrider-cli-{}", std::process::id()));
@@ -232,6 +234,14 @@ fn self_check_goals_are_solved_where_a_king_is_capturable() {
     assert!(lines.contains(&"      1...Ka3-b2 ##!"), "{out}");
     assert!(lines.contains(&"   1.Kh6-h7 ## !"), "{out}");
     assert!(!out.contains("capture the king"), "{out}");
+
+    std::fs::write(
+        &file,
+        "begin\npieces white ka1 qa5 rc3 black ka3 bc1\nstip ##!1\nnext\npieces white ka1 qa5 rc3 black ka3 bc1\nstip 2->h##2\nend\n",
+    )
+    .unwrap();
+    let (_, err, _) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert_eq!(err.matches("capture the king").count(), 2, "{err}");
 }
 
 /// `option Intelligent` is refused with Popeye's message where Popeye's

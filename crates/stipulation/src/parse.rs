@@ -194,6 +194,18 @@ impl Traditional {
         if self.reci && self.series != SeriesKind::None {
             return Err(unsupported("series reciprocal play (ser-reci-)"));
         }
+        if self.intro > 0
+            && self.series == SeriesKind::None
+            && self.half_moves % 2 == 1
+            && matches!(self.aim, Aim::Help | Aim::HelpSelf | Aim::HelpReflex)
+        {
+            // Popeye gives the introductory moves to the side that starts
+            // the help play and lets it move again; its reading is not
+            // worked out
+            return Err(unsupported(
+                "introductory moves before help play of n.5 moves (m->h#n.5)",
+            ));
+        }
         let g = self.goal;
         let len = self.half_moves;
         let exact = self.exact;
@@ -301,15 +313,26 @@ impl Traditional {
         let (root, attacker_starts) = if self.intro > 0 {
             // The starting side plays its introductory moves as a series;
             // the stipulated play then starts with the other side, so the
-            // introducing side is the one that does not start it.
+            // introducing side is the one that does not start it. As in
+            // Popeye, `m->` means up to m moves: the play proper may start
+            // after any of them (`2->ser-h#1` shows one and two
+            // introductory moves), and the series goes on where it could
+            // already start.
+            let end = match obligation_of(&root) {
+                // a reflex obligation violated where the play proper would
+                // start ends it too: its forced moves are shown as failures
+                // (Popeye: `1.Rf8-f5   1.Qf3-g3 # ?!?` in `2->ser-r#2`)
+                Some(forced) => Node::Or(Box::new(root), Box::new(forced)),
+                None => root,
+            };
             let node = Node::Series(Box::new(Series {
                 length: self.intro,
-                min_length: self.intro,
-                end: root,
+                min_length: 1,
+                end,
                 constraint: None,
                 after_move: None,
                 parry: None,
-                stop_at_end: true,
+                stop_at_end: false,
             }));
             (node, !attacker_starts)
         } else {
@@ -321,6 +344,21 @@ impl Traditional {
             root,
             traditional: Some(*self),
         })
+    }
+}
+
+/// What the starting side of help or series play with a reflex
+/// obligation is forced to do when it is violated: `x` of the constraint
+/// `Not(x)`.
+pub(crate) fn obligation_of(play: &Node) -> Option<Node> {
+    let constraint = match play {
+        Node::Series(s) => &s.constraint,
+        Node::Help(h) => &h.constraint,
+        _ => return None,
+    };
+    match constraint {
+        Some(Node::Not(forced)) => Some((**forced).clone()),
+        _ => None,
     }
 }
 

@@ -319,8 +319,10 @@ struct Ctx<'a, G: Game> {
     picture_full: bool,
     /// The root is the position after the key (PostKeyPlay).
     post_key: bool,
-    /// Set play is being built: no threats are looked for.
-    in_set_play: bool,
+    /// No threats are looked for: set play is being built (Popeye shows
+    /// every defence answered, at every depth), or battle play is being
+    /// written out as lines.
+    threats_off: bool,
     /// Which first-ply moves of the root this search explores (parallel
     /// and partial solving; see [`parallel`]).
     split: parallel::Filter,
@@ -375,7 +377,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             pictures: PictureCounts::default(),
             picture_full: false,
             post_key: false,
-            in_set_play: false,
+            threats_off: false,
             split: parallel::Filter::default(),
             pruning: None,
             guide: None,
@@ -383,7 +385,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide_horizon: None,
             no_early_end: None,
             memory: MoveMemory::default(),
-            intro: prefix_series(stip),
+            intro: prefix_series(stip).map(|p| p.id),
         }
     }
 
@@ -1517,9 +1519,9 @@ impl<G: Game> Ctx<'_, G> {
                         if !self.game.in_check(first) {
                             // set play has no threats: every defence
                             // answered is shown, at every depth (Popeye)
-                            self.in_set_play = true;
+                            self.threats_off = true;
                             let set_play = self.defender_root(&set.root, true);
-                            self.in_set_play = false;
+                            self.threats_off = false;
                             sol.set_play = set_play?;
                         }
                         self.game.set_side_to_move(first);
@@ -1881,7 +1883,7 @@ impl<G: Game> Ctx<'_, G> {
         // Threats.
         let mut threat_len = None;
         let side = self.game.side_to_move();
-        if r >= 2 && !self.opts.no_threat && !self.in_set_play && !self.game.in_check(side) {
+        if r >= 2 && !self.opts.no_threat && !self.threats_off && !self.game.in_check(side) {
             self.pass();
             let t = self.shortest_answers(b, r - 1);
             self.undo();
@@ -2200,7 +2202,11 @@ impl<G: Game> Ctx<'_, G> {
                     return Ok(());
                 }
                 if shortest_continuations(s) {
-                    return self.parry_series_lines(s, s.length, true, prefix, out);
+                    // each first move at its shortest only in the diagram;
+                    // after introductory moves, the shortest lines alone
+                    // (Popeye's `2->pser-#3`)
+                    let every_length = prefix.is_empty();
+                    return self.parry_series_lines(s, s.length, every_length, prefix, out);
                 }
                 let first = s.min_length.max(1);
                 let mut none = NoEarlyEnd::new(&**s as *const Series as usize, first);
@@ -2558,6 +2564,26 @@ impl<G: Game> Ctx<'_, G> {
                 }
                 Ok(())
             }
+            Node::Battle(b)
+                if b.attacker_first
+                    && !b.hidden
+                    && !(b.length == 1 && matches!(b.on_attack, Some(Node::Goal(_)))) =>
+            {
+                // battle play after a series (`2->#2`, `2->r#1`): Popeye
+                // writes its solution out as lines, one per path through
+                // the tree of shortest answers, without threats
+                // (`1.Ke3-e4   2.Ke4-f5   1.Sh1-f2 e2-e1=S   2.Sg4-e3 #`)
+                if !self.holds(node)? {
+                    return Ok(());
+                }
+                self.threats_off = true;
+                let answers = self.shortest_answers(b, b.length);
+                self.threats_off = false;
+                for attack in answers?.1 {
+                    self.attack_lines(&attack, prefix, out);
+                }
+                Ok(())
+            }
             Node::Battle(b) if b.length == 1 => {
                 if !self.holds(node)? {
                     return Ok(());
@@ -2610,7 +2636,9 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
             Node::Or(a, b) => {
-                if self.holds(a)? {
+                if self.holds(a)? || crate::parse::obligation_of(a).is_some_and(|f| f == **b) {
+                    // (the second case: `a` is play whose reflex obligation
+                    // `b` is violated at its start, its lines the failures)
                     self.end_lines(a, prefix, out)
                 } else {
                     self.end_lines(b, prefix, out)
@@ -2635,6 +2663,37 @@ impl<G: Game> Ctx<'_, G> {
     }
 }
 
+impl<G: Game> Ctx<'_, G> {
+    /// The lines through an attacking move's tree, the moves played as
+    /// they are written (so that each line is emitted in its position).
+    fn attack_lines(
+        &mut self,
+        attack: &Attack,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut Vec<RawLine>,
+    ) {
+        self.play(&attack.info.mv);
+        prefix.push((attack.info.clone(), Role::Reply));
+        if attack.after.variations.is_empty() {
+            self.emit(prefix, out);
+        }
+        for defence in &attack.after.variations {
+            self.play(&defence.info.mv);
+            prefix.push((defence.info.clone(), Role::Reply));
+            if defence.answers.is_empty() {
+                self.emit(prefix, out);
+            }
+            for answer in &defence.answers {
+                self.attack_lines(answer, prefix, out);
+            }
+            prefix.pop();
+            self.undo();
+        }
+        prefix.pop();
+        self.undo();
+    }
+}
+
 /// Whether a series is solved as Popeye solves a parry series with
 /// defensive parries (`pser-#`, `pser-s#`, `pser-r#`, `pser-=`): as battle
 /// play, within its length, each continuation at its shortest, rather than
@@ -2648,6 +2707,11 @@ fn shortest_continuations(s: &Series) -> bool {
 /// the parry is the move the self play forces). Found by experiment with
 /// Popeye, on `pser-s=` and `pser-s+`.
 fn parry_end(s: &Series) -> Option<&Node> {
+    if s.parry != Some(Parry::Defensive) {
+        // a helping parry never ends the play (Popeye: no `1.Qd5-d2 +
+        // Qg5*d2 #` in a phser-s#2)
+        return None;
+    }
     match &s.end {
         Node::Battle(b) if !b.attacker_first && b.length == 1 => b.on_defence.as_ref(),
         _ => None,
@@ -2718,7 +2782,7 @@ fn help_total(node: &Node) -> u32 {
     }
 }
 
-fn number_line(raw: RawLine, total: u32, prefix: Option<usize>) -> Line {
+fn number_line(raw: RawLine, total: u32, prefix: Option<Prefix>) -> Line {
     let moves = raw.moves;
     let series = moves.iter().any(|(_, r)| matches!(r, Role::Series(_)));
     let mut out = Vec::with_capacity(moves.len());
@@ -2727,14 +2791,40 @@ fn number_line(raw: RawLine, total: u32, prefix: Option<usize>) -> Line {
         // a prefix series (introductory moves, Jacobi's `play series`) is
         // numbered on its own; the play after it starts again at 1
         let mut n = 0;
+        let mut intro_side = None;
         while let Some((info, _)) =
-            moves.next_if(|(_, r)| prefix.is_some_and(|id| *r == Role::Series(id)))
+            moves.next_if(|(_, r)| prefix.is_some_and(|p| *r == Role::Series(p.id)))
         {
             n += 1;
+            intro_side = Some(info.mover);
             out.push(LineMove {
                 info,
                 numbering: Numbering::Number(n),
             });
+        }
+        // unless the play after it is a single move (`2->h#1`, `2->#1`,
+        // `3->ser-h#1`): Popeye numbers that on from the introductory
+        // moves, `1.Bb7-a6   2.Ba6-b5 Bh7-b1   3.Bf2-d4 #`
+        if let (
+            Some(side),
+            Some(Prefix {
+                continued: true, ..
+            }),
+        ) = (intro_side, prefix)
+        {
+            for (info, _) in moves {
+                let numbering = if info.mover == side {
+                    n += 1;
+                    Numbering::Number(n)
+                } else {
+                    Numbering::Continue
+                };
+                out.push(LineMove { info, numbering });
+            }
+            return Line {
+                moves: out,
+                forced_failure: raw.failure,
+            };
         }
         // then a number at each move of the side that moves first, or of
         // the other side when the first move is shown with an ellipsis
@@ -2895,19 +2985,40 @@ fn guide_target(end: &Node) -> Option<(intelligent::Ending, u32)> {
     }
 }
 
-/// The identity of a root series that is a prefix to further play, numbered
-/// on its own: introductory moves (`2->h#2`) and Jacobi's `play series n`.
-fn prefix_series(stip: &Stipulation) -> Option<usize> {
+/// A root series that is a prefix to further play: introductory moves
+/// (`2->h#2`) and Jacobi's `play series n`.
+#[derive(Clone, Copy)]
+struct Prefix {
+    /// The identity of the series node (as in [`Role::Series`]).
+    id: usize,
+    /// Whether the play after it is numbered on from the prefix (the play
+    /// proper is a single move) rather than from 1 again.
+    continued: bool,
+}
+
+/// The root series that is a prefix to further play, if any.
+fn prefix_series(stip: &Stipulation) -> Option<Prefix> {
     let Node::Series(s) = &stip.root else {
         return None;
     };
-    let prefix = match stip.traditional {
-        Some(t) => t.intro > 0,
-        None => {
+    let (prefix, continued) = match stip.traditional {
+        Some(t) => {
+            let single_move = if t.series == SeriesKind::None {
+                t.half_moves <= 2
+            } else {
+                t.half_moves == 1
+            };
+            (t.intro > 0, single_move)
+        }
+        None => (
             !s.stop_at_end
                 && s.min_length == s.length
-                && matches!(s.end, Node::Help(_) | Node::Series(_) | Node::Battle(_))
-        }
+                && matches!(s.end, Node::Help(_) | Node::Series(_) | Node::Battle(_)),
+            false,
+        ),
     };
-    prefix.then_some(&**s as *const Series as usize)
+    prefix.then_some(Prefix {
+        id: &**s as *const Series as usize,
+        continued,
+    })
 }

@@ -163,8 +163,22 @@ fn shapes() {
     let Node::Series(intro) = &s.root else {
         panic!()
     };
-    assert_eq!((intro.length, intro.min_length), (2, 2));
+    // up to two introductory moves (Popeye: `2->ser-h#1` shows lines
+    // with one and with two), and the play goes on where it could start
+    assert_eq!((intro.length, intro.min_length), (2, 1));
+    assert!(!intro.stop_at_end);
     assert!(matches!(&intro.end, Node::Series(_)));
+
+    // a reflex obligation violated where the play proper would start ends
+    // the introduction too (its forced moves are the failures)
+    let s = Stipulation::parse("2->ser-r#2").unwrap();
+    let Node::Series(intro) = &s.root else {
+        panic!()
+    };
+    assert!(matches!(&intro.end, Node::Or(a, _) if matches!(**a, Node::Series(_))));
+
+    let refused = Stipulation::parse("2->h#1.5").unwrap_err().to_string();
+    assert!(refused.contains("m->h#n.5"), "{refused}");
 }
 
 #[test]
