@@ -2975,9 +2975,20 @@ fn guide_target(end: &Node) -> Option<(intelligent::Ending, u32)> {
         _ => None,
     };
     match end {
-        Node::And(_, help) => match &**help {
-            Node::Help(h) if h.length == 2 && h.min_length == 2 && h.constraint.is_none() => {
-                Some((ending(&h.end)?, 1))
+        // reciprocal play: the direct part, whose goal the side moving
+        // last reaches in one more move (the side the help play leaves to
+        // be mated is that part's victim: `reci-h(=)#` guides towards
+        // its stalemate, not the help part's mate)
+        Node::And(direct, help) => match (&**direct, &**help) {
+            (Node::Battle(b), Node::Help(h))
+                if b.attacker_first
+                    && b.length == 1
+                    && b.constraint.is_none()
+                    && h.length == 2
+                    && h.min_length == 2
+                    && h.constraint.is_none() =>
+            {
+                Some((ending(b.on_attack.as_ref()?)?, 1))
             }
             _ => None,
         },
@@ -3021,4 +3032,34 @@ fn prefix_series(stip: &Stipulation) -> Option<Prefix> {
         id: &**s as *const Series as usize,
         continued,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The end of the help play of a traditional stipulation.
+    fn help_end(text: &str) -> Node {
+        match Stipulation::parse(text).unwrap().root {
+            Node::Help(h) => h.end,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// Intelligent mode in reciprocal play follows the direct part's goal:
+    /// its victim is the side the guide is built against.
+    #[test]
+    fn reciprocal_play_is_guided_towards_the_direct_part() {
+        use intelligent::Ending;
+        assert_eq!(guide_target(&help_end("reci-h#3")), Some((Ending::Mate, 1)));
+        assert_eq!(
+            guide_target(&help_end("reci-h(=)#3")),
+            Some((Ending::Stalemate, 1))
+        );
+        assert_eq!(
+            guide_target(&help_end("reci-h(#)=3")),
+            Some((Ending::Mate, 1))
+        );
+        assert_eq!(guide_target(&help_end("h#3")), Some((Ending::Mate, 0)));
+    }
 }
