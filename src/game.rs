@@ -264,6 +264,10 @@ impl Game for FairyGame {
         self.engine.has_any_legal_move(&mut self.pos)
     }
 
+    fn legal_move_giving_no_check(&mut self) -> Option<Move> {
+        self.engine.legal_move_giving_no_check(&mut self.pos)
+    }
+
     fn self_check_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
         self.engine

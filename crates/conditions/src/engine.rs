@@ -2721,6 +2721,38 @@ impl Engine {
         mating == 1
     }
 
+    /// A legal move of the side to move after which the other side is not
+    /// in check (quiet moves tried first, stopping at the first found):
+    /// where a side is forced to mate, a move that escapes, found without
+    /// generating every legal move (under AntiSuperCirce a capture is one
+    /// move per rebirth square). `None` when there is none, or where the
+    /// legal moves are chosen from the list as a whole (ExclusiveChess,
+    /// MustCapture, Maximummer).
+    pub fn legal_move_giving_no_check(&self, pos: &mut Position) -> Option<Move> {
+        if self.exclusive || !self.list_rules.is_empty() {
+            return None;
+        }
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        let quiet = |m: &&Move| !m.is_capture();
+        candidates
+            .iter()
+            .filter(quiet)
+            .chain(candidates.iter().filter(|m| m.is_capture()))
+            .find(|m| {
+                let contact_before = (neighbours(m.from) & pos.occupied()).any();
+                let royals = pos.royals(side).count();
+                self.play(pos, m);
+                let escapes = (self.assassin.is_none() || pos.royals(side).count() == royals)
+                    && self.legal_after(pos, m, side, contact_before, 0)
+                    && !self.in_check(pos, !side);
+                pos.undo_move();
+                escapes
+            })
+            .copied()
+    }
+
     /// Whether the side to move has a legal move (stops at the first one
     /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
     /// tests).

@@ -506,6 +506,26 @@ proptest! {
                 let b: HashSet<_> = reference.iter().copied().collect();
                 prop_assert_eq!(a, b, "the shortcut changed the legal moves");
             }
+            // the escape from a forced mate: found exactly where a legal
+            // move leaves the opponent out of check, and one of them
+            let mut escapes = Vec::new();
+            for m in &legal {
+                engine.play(&mut pos, m);
+                if !engine.in_check(&pos, !mover) {
+                    escapes.push(*m);
+                }
+                pos.undo_move();
+            }
+            let escape = engine.legal_move_giving_no_check(&mut pos);
+            let list_rules = conditions.iter().any(|c| {
+                matches!(c, Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Exclusive)
+            });
+            if !list_rules {
+                prop_assert_eq!(escape.is_some(), !escapes.is_empty());
+            }
+            if let Some(e) = escape {
+                prop_assert!(escapes.contains(&e), "{} is no escape", e);
+            }
             for m in &legal {
                 let before = pos.clone();
                 let no_check = engine.gives_check(&pos, m) == Some(false);

@@ -74,6 +74,15 @@ pub trait Game {
         None
     }
 
+    /// A legal move of the side to move after which the other side is not
+    /// in check, if the game finds one without generating every legal
+    /// move (`None`: none found, or the game cannot tell so). The solvers
+    /// use it where a side is forced to mate: such a move escapes. The
+    /// default: `None`.
+    fn legal_move_giving_no_check(&mut self) -> Option<Move> {
+        None
+    }
+
     /// Whether `m` (a move that was legal in some position of this game)
     /// is a legal move of the side to move here, if the game can tell
     /// without generating the moves (`None`: generate them and see). The

@@ -1049,6 +1049,18 @@ impl<'a, G: Game> Ctx<'a, G> {
         if r == 1 && self.escapes_by_killer(b) {
             return Ok(false);
         }
+        // forced to mate with the last move: a legal move that gives no
+        // check escapes, looked for before generating them all (the moves
+        // as the options shape them are those of the game here: no null
+        // move, no move-number range away from the root)
+        if r == 1
+            && matches!(b.on_defence, Some(Node::Goal(Goal::Mate)))
+            && !self.opts.null_moves
+            && !self.path.is_empty()
+            && self.game.legal_move_giving_no_check().is_some()
+        {
+            return Ok(false);
+        }
         let (moves, _) = self.moves(None);
         let result = self.defend_moves(b, r, &moves);
         self.give_buf(moves);
