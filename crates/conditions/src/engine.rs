@@ -2689,16 +2689,8 @@ impl Engine {
             return self.has_exclusive_legal_move(pos, nesting);
         }
         let side = pos.side_to_move();
-        let mut candidates = MoveList::new();
-        self.candidates(pos, &mut candidates);
-        // moves without condition effects first: they are cheaper to play
-        // and most often legal
-        let quiet = |m: &&Move| !m.is_capture();
-        candidates
-            .iter()
-            .filter(quiet)
-            .chain(candidates.iter().filter(|m| m.is_capture()))
-            .any(|m| self.legal_when_played(pos, m, side, nesting))
+        self.first_candidate(pos, |pos, m| self.legal_when_played(pos, m, side, nesting))
+            .is_some()
     }
 
     /// ExclusiveChess: whether the side to move has a legal move, inside
@@ -2733,24 +2725,9 @@ impl Engine {
             return None;
         }
         let side = pos.side_to_move();
-        let mut candidates = MoveList::new();
-        self.candidates(pos, &mut candidates);
-        let quiet = |m: &&Move| !m.is_capture();
-        candidates
-            .iter()
-            .filter(quiet)
-            .chain(candidates.iter().filter(|m| m.is_capture()))
-            .find(|m| {
-                let contact_before = (neighbours(m.from) & pos.occupied()).any();
-                let royals = pos.royals(side).count();
-                self.play(pos, m);
-                let escapes = (self.assassin.is_none() || pos.royals(side).count() == royals)
-                    && self.legal_after(pos, m, side, contact_before, 0)
-                    && !self.in_check(pos, !side);
-                pos.undo_move();
-                escapes
-            })
-            .copied()
+        self.first_candidate(pos, |pos, m| {
+            self.legal_and_when_played(pos, m, side, 0, |after| !self.in_check(after, !side))
+        })
     }
 
     /// Whether the side to move has a legal move (stops at the first one
@@ -2802,14 +2779,47 @@ impl Engine {
     /// and takes the move back.
     /// `nesting` counts the Checkless mate tests this one is inside.
     fn legal_when_played(&self, pos: &mut Position, m: &Move, side: Colour, nesting: u8) -> bool {
+        self.legal_and_when_played(pos, m, side, nesting, |_| true)
+    }
+
+    /// [`Engine::legal_when_played`], and `also` holds of the position
+    /// after the move.
+    fn legal_and_when_played(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        side: Colour,
+        nesting: u8,
+        also: impl FnOnce(&Position) -> bool,
+    ) -> bool {
         let contact_before = (neighbours(m.from) & pos.occupied()).any();
         let royals = pos.royals(side).count();
         self.play(pos, m);
         // (Assassin: a rebirth may remove the mover's own royal piece)
         let legal = (self.assassin.is_none() || pos.royals(side).count() == royals)
-            && self.legal_after(pos, m, side, contact_before, nesting);
+            && self.legal_after(pos, m, side, contact_before, nesting)
+            && also(pos);
         pos.undo_move();
         legal
+    }
+
+    /// The first candidate move for which `accept` holds, the moves without
+    /// condition effects first: they are cheaper to play and most often
+    /// legal.
+    fn first_candidate(
+        &self,
+        pos: &mut Position,
+        mut accept: impl FnMut(&mut Position, &Move) -> bool,
+    ) -> Option<Move> {
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        let quiet = |m: &&Move| !m.is_capture();
+        candidates
+            .iter()
+            .filter(quiet)
+            .chain(candidates.iter().filter(|m| m.is_capture()))
+            .find(|m| accept(pos, m))
+            .copied()
     }
 
     fn legal_after(
