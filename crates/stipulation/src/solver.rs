@@ -2329,15 +2329,8 @@ impl<G: Game> Ctx<'_, G> {
         out: &mut Vec<RawLine>,
     ) -> R<()> {
         let id = h as *const Help as usize;
-        if self.max_reached() {
+        if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? {
             return Ok(());
-        }
-        if !self.splits_root(id) {
-            let exists = self.help(h, r)?;
-            self.note_root_search(id, r, exists);
-            if !exists {
-                return Ok(());
-            }
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
@@ -2399,17 +2392,32 @@ impl<G: Game> Ctx<'_, G> {
         out: &mut Vec<RawLine>,
     ) -> R<()> {
         let id = s as *const Series as usize;
-        if self.max_reached() {
+        if !self.lines_may_exist(id, k, |ctx| ctx.series(s, k))? {
             return Ok(());
         }
-        if !self.splits_root(id) {
-            let exists = self.series(s, k)?;
-            self.note_root_search(id, k, exists);
-            if !exists {
-                return Ok(());
-            }
-        }
         self.series_move_lines(s, k, prefix, out)
+    }
+
+    /// Before the lines of the help or series branch `id` with `length`
+    /// left are listed: whether there may be any. Not when a limit is
+    /// reached; otherwise what `exists` finds (noted for the root's
+    /// lengths), unless a split search lists its share of the first moves
+    /// without asking.
+    fn lines_may_exist(
+        &mut self,
+        id: usize,
+        length: u32,
+        exists: impl FnOnce(&mut Self) -> R<bool>,
+    ) -> R<bool> {
+        if self.max_reached() {
+            return Ok(false);
+        }
+        if self.splits_root(id) {
+            return Ok(true);
+        }
+        let found = exists(self)?;
+        self.note_root_search(id, length, found);
+        Ok(found)
     }
 
     /// The lines of series play from each series move here, `k` of them
