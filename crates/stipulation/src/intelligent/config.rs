@@ -29,7 +29,7 @@
 //! pruning the positions from which no listed configuration can still be
 //! reached never loses a solution.
 
-use super::distance::{neighbours, Distances, FAR};
+use super::distance::{empty_board_attacks, neighbours, Distances, FAR};
 use super::stalemate::MAX_STEPS;
 use super::tracker::Pieces;
 use ahash::AHashSet;
@@ -80,6 +80,13 @@ pub struct Config {
     /// Whether [`Config::mated`] lists every piece of the mated side left
     /// at the end ([`Ending::Stalemate`]): the others must be captured.
     pub complete: bool,
+    /// For [`Ending::Mate`]: the blocked squares from which a piece of the
+    /// mated side would surely parry the check, each with the kinds that
+    /// would (bit [`PieceKind::idx`]); such a piece cannot be the one
+    /// blocking there (see [`parrying_kinds`]). Empty where that cannot be
+    /// known: a piece of the mating side not placed, or a guard, might pin
+    /// the blocker or check too.
+    pub parrying: SmallVec<[(Square, u8); 8]>,
 }
 
 /// The limits of an enumeration.
@@ -145,6 +152,53 @@ fn from_through(from: Square, next: Square) -> Bitboard {
         sq = s.offset(df, dr);
     }
     out
+}
+
+/// The kinds (bit [`PieceKind::idx`]: queen, rook, bishop, knight) of a
+/// piece of the mated side that, standing on `from` next to the king on
+/// `king`, surely parries a check by a `checker` of that kind from each of
+/// `squares`: it captures the checker or steps between it and the king.
+/// Only the squares between checker and king are surely empty, so a line
+/// piece parries surely only onto a square next to it. Pawns, whose moves
+/// depend on what stands beside them, are never counted.
+pub fn parrying_kinds(king: Square, from: Square, checker: PieceKind, squares: Bitboard) -> u8 {
+    const KINDS: [PieceKind; 4] = [
+        PieceKind::QUEEN,
+        PieceKind::ROOK,
+        PieceKind::BISHOP,
+        PieceKind::KNIGHT,
+    ];
+    let mut kinds = KINDS.iter().fold(0u8, |m, k| m | 1 << k.idx());
+    for c in squares {
+        // the checker's square and, for a line piece, the squares between
+        let mut targets = Bitboard::from_square(c);
+        if matches!(
+            checker,
+            PieceKind::QUEEN | PieceKind::ROOK | PieceKind::BISHOP
+        ) {
+            let (dx, dy) = ((king.x() - c.x()).signum(), (king.y() - c.y()).signum());
+            let mut sq = c.offset(dx, dy);
+            while let Some(s) = sq.filter(|&s| s != king) {
+                targets.insert(s);
+                sq = s.offset(dx, dy);
+            }
+        }
+        for kind in KINDS {
+            let parries = match kind {
+                PieceKind::KNIGHT => {
+                    (empty_board_attacks(kind, Colour::White, from) & targets).any()
+                }
+                _ => (empty_board_attacks(PieceKind::KING, Colour::White, from)
+                    & empty_board_attacks(kind, Colour::White, from)
+                    & targets)
+                    .any(),
+            };
+            if !parries {
+                kinds &= !(1 << kind.idx());
+            }
+        }
+    }
+    kinds
 }
 
 /// The squares from which a piece of `kind` and `colour` attacks `target`
@@ -241,8 +295,62 @@ impl Builder<'_> {
         self.reachable(p.id, p.kind, p.squares, u32::MAX - 1).1
     }
 
+    /// The blocked squares of the current configuration from which a
+    /// piece of the mated side would surely parry the check, with the kinds
+    /// that would ([`Config::parrying`]). A parry is sure when nothing can
+    /// make it illegal or useless: every piece of the mating side other
+    /// than its king is placed, none but the checker can check the king,
+    /// and no line piece among the guards can stand behind the blocker on
+    /// the king's line (a pin).
+    fn parrying(&self) -> SmallVec<[(Square, u8); 8]> {
+        let mut out = SmallVec::new();
+        let Some(checker) = self.current.mating.first() else {
+            return out;
+        };
+        let all_placed = self
+            .pieces
+            .ids(self.mating_colour)
+            .all(|id| self.used & (1 << id) != 0 || self.pieces.kind(id) == PieceKind::KING);
+        if !all_placed || checker.kind == PieceKind::PAWN {
+            return out;
+        }
+        let k = self.king_square;
+        let guards = &self.current.mating[1..];
+        let double_check = guards.iter().any(|g| {
+            g.kind != PieceKind::KING
+                && (g.squares & attacking_squares(self.dist, g.kind, self.mating_colour, k)).any()
+        });
+        if double_check {
+            return out;
+        }
+        for s in self.current.blocked {
+            let behind = from_through(k, s).without(s);
+            let diagonal = s.file() != k.file() && s.rank() != k.rank();
+            let pinned = guards.iter().any(|g| {
+                let lines = match g.kind {
+                    PieceKind::QUEEN => true,
+                    PieceKind::BISHOP => diagonal,
+                    PieceKind::ROOK => !diagonal,
+                    _ => false,
+                };
+                lines && (g.squares & behind).any()
+            });
+            if pinned {
+                continue;
+            }
+            let kinds = parrying_kinds(k, s, checker.kind, checker.squares);
+            if kinds != 0 {
+                out.push((s, kinds));
+            }
+        }
+        out
+    }
+
     pub(super) fn record(&mut self) {
         let mut c = self.current.clone();
+        if self.checks && !self.exact {
+            c.parrying = self.parrying();
+        }
         c.mating
             .sort_unstable_by_key(|p| (p.id, p.kind.idx(), p.squares.0));
         c.mated.sort_unstable_by_key(|p| p.id);
@@ -435,6 +543,7 @@ pub fn enumerate(
                 blocked: Bitboard::EMPTY,
                 mated: SmallVec::new(),
                 complete: false,
+                parrying: SmallVec::new(),
             },
             found: AHashSet::new(),
             order: Vec::new(),

@@ -90,8 +90,15 @@ impl Blocking {
     /// than `limit` when they need more). One piece fills one square, so
     /// this is the cheapest assignment of blockers to squares; when the
     /// nearest blockers of the squares are different pieces, it is the sum
-    /// of their distances.
-    fn assignment_cost(&self, level: &Level, blocked: Bitboard, limit: u32) -> Option<u32> {
+    /// of their distances. A blocker whose kind `parrying` names for a
+    /// square does not fill it.
+    fn assignment_cost(
+        &self,
+        level: &Level,
+        blocked: Bitboard,
+        parrying: &[(Square, u8)],
+        limit: u32,
+    ) -> Option<u32> {
         let mut nearest_total = 0u32;
         for sq in blocked {
             match level.block_cost[sq.idx()] {
@@ -99,10 +106,19 @@ impl Blocking {
                 d => nearest_total += u32::from(d),
             }
         }
-        if nearest_total > limit || !blocked.has_more_than_one() {
+        if nearest_total > limit || (!blocked.has_more_than_one() && parrying.is_empty()) {
             return Some(nearest_total);
         }
         let squares: SmallVec<[Square; 8]> = blocked.into_iter().collect();
+        // the kinds that may not fill each square
+        let mut barred = [0u8; 8];
+        for &(sq, kinds) in parrying {
+            if let Some(j) = squares.iter().position(|&s| s == sq) {
+                barred[j] = kinds;
+            }
+        }
+        let may_fill =
+            |i: usize, j: usize| barred[j] & 1 << level.pieces.kind(self.ids[i]).idx() == 0;
         // the nearest blockers: when they differ, nothing is shared
         let mut nearest_pieces = 0u64;
         let mut shared = false;
@@ -115,7 +131,7 @@ impl Blocking {
             shared |= nearest_pieces & piece != 0;
             nearest_pieces |= piece;
         }
-        if !shared {
+        if !shared && parrying.is_empty() {
             return Some(nearest_total);
         }
         // cheapest[mask]: the fewest moves filling the squares of `mask`
@@ -134,7 +150,7 @@ impl Blocking {
                 }
                 for (j, sq) in squares.iter().enumerate() {
                     let d = row[sq.idx()];
-                    if mask & (1 << j) != 0 || d == FAR {
+                    if mask & (1 << j) != 0 || d == FAR || !may_fill(i, j) {
                         continue;
                     }
                     let with = mask | 1 << j;
@@ -188,6 +204,9 @@ struct MatedPart {
     placed: SmallVec<[Placement; 8]>,
     /// Whether the pieces not placed must be captured ([`Config::complete`]).
     complete: bool,
+    /// The blocked squares that pieces of some kinds cannot fill, as they
+    /// would parry the check from there ([`Config::parrying`]).
+    parrying: SmallVec<[(Square, u8); 8]>,
 }
 
 /// Which moves may still lead to a listed configuration (see
@@ -306,6 +325,7 @@ impl Guide {
                     blocked: config.blocked,
                     placed: config.mated.clone(),
                     complete: config.complete,
+                    parrying: config.parrying.clone(),
                 };
                 let part = *part_index.entry(key.clone()).or_insert_with(|| {
                     mated_parts.push(key);
@@ -457,7 +477,7 @@ impl Guide {
         let mut total = u32::from(king);
         if part.placed.is_empty() {
             let limit = level.mated_left.saturating_sub(total);
-            total += blocking.assignment_cost(level, part.blocked, limit)?;
+            total += blocking.assignment_cost(level, part.blocked, &part.parrying, limit)?;
         } else {
             for sq in part.blocked {
                 match level.block_cost[sq.idx()] {
