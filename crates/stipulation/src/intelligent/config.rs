@@ -19,7 +19,9 @@
 //! checker and the guards, each with the kind it ends as and the squares
 //! it may end on (those from which it attacks every square it is given),
 //! and the squares blocked — by some pieces of the mated side, left open:
-//! the count of moves needed there is a bound (see [`crate::intelligent`]).
+//! the count of moves needed there is a bound (see [`crate::intelligent`]),
+//! except that a piece that would surely parry the check cannot be the one
+//! blocking a square ([`Config::parrying`]).
 //! For [`Ending::Stalemate`] each block is by a named piece and every
 //! other piece of the stalemated side is placed too ([`Config::mated`]; see
 //! [`crate::intelligent::stalemate`]).

@@ -12,7 +12,9 @@
 //! of its placed pieces' distances; for the mated side, its king's
 //! distance plus the fewest moves that bring a different one of its other
 //! pieces onto each blocked square (the nearest piece of each, unless one
-//! piece is the nearest of two squares). A configuration dies when a side
+//! piece is the nearest of two squares; a piece that would surely parry
+//! the check from a square is not brought there, see
+//! [`Config::parrying`]). A configuration dies when a side
 //! needs more moves than it has left, or one of its pieces is captured. A
 //! position where every configuration is dead has no solution.
 //!
