@@ -88,6 +88,30 @@ fn both_ways(text: &str) -> Option<(String, String)> {
     Some((run(true), run(false)))
 }
 
+/// The pruned and the plain search print the same for the generated
+/// problem (see [`problem_text`]).
+fn search_ways_agree(
+    stipulation: &str,
+    white_king: u8,
+    black_king: u8,
+    white: &[Near],
+    black: &[Near],
+    castling_kings: bool,
+) -> Result<(), TestCaseError> {
+    let text = problem_text(
+        stipulation,
+        white_king,
+        black_king,
+        white,
+        black,
+        castling_kings,
+    );
+    if let Some((pruned, plain)) = both_ways(&text) {
+        prop_assert_eq!(pruned, plain, "{}", text);
+    }
+    Ok(())
+}
+
 fn stipulation() -> impl Strategy<Value = &'static str> {
     prop::sample::select(vec![
         "h#2", "h#2.5", "h=2", "h#1.5", "ser-h#3", "ser-#3", "ser-h=3", "ser-=3", "h#=2",
@@ -108,10 +132,7 @@ proptest! {
         castling_kings in prop::bool::weighted(0.2),
     ) {
         prop_assume!(castling_kings || white_king != black_king);
-        let text = problem_text(stip, white_king, black_king, &white, &black, castling_kings);
-        if let Some((pruned, plain)) = both_ways(&text) {
-            prop_assert_eq!(pruned, plain, "{}", text);
-        }
+        search_ways_agree(stip, white_king, black_king, &white, &black, castling_kings)?;
     }
 }
 
@@ -509,10 +530,7 @@ proptest! {
         black in prop::collection::vec((0usize..5, -1i8..=1, -1i8..=1), 3..9),
     ) {
         prop_assume!(white_king != black_king);
-        let text = problem_text(stip, white_king, black_king, &white, &black, false);
-        if let Some((pruned, plain)) = both_ways(&text) {
-            prop_assert_eq!(pruned, plain, "{}", text);
-        }
+        search_ways_agree(stip, white_king, black_king, &white, &black, false)?;
     }
 }
 
