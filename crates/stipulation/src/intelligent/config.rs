@@ -594,3 +594,77 @@ pub fn enumerate(
     }
     Some(all)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        Square::from_ascii(name.as_bytes()).expect("a square")
+    }
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names.iter().fold(Bitboard::EMPTY, |b, n| b.with(sq(n)))
+    }
+
+    fn bits(kinds: &[PieceKind]) -> u8 {
+        kinds.iter().fold(0, |m, k| m | 1 << k.idx())
+    }
+
+    /// King e1, bishop checking from c3 across d2: from d1 a queen or rook
+    /// steps to d2 and a knight takes on c3; a bishop on d1 does neither.
+    #[test]
+    fn blockers_next_to_the_check_line_parry() {
+        let kinds = parrying_kinds(sq("e1"), sq("d1"), PieceKind::BISHOP, squares(&["c3"]));
+        assert_eq!(
+            kinds,
+            bits(&[PieceKind::QUEEN, PieceKind::ROOK, PieceKind::KNIGHT])
+        );
+    }
+
+    /// A line piece parries surely only onto a square next to it: a queen
+    /// or rook on f2 would reach d2 only across e2, which is not between
+    /// checker and king and may be taken; a knight there reaches neither
+    /// d2 nor c3.
+    #[test]
+    fn a_line_piece_does_not_parry_from_afar() {
+        let kinds = parrying_kinds(sq("e1"), sq("f2"), PieceKind::BISHOP, squares(&["c3"]));
+        assert_eq!(kinds, 0);
+    }
+
+    /// The parry must work against every square the checker may end on:
+    /// a knight on d1 takes a bishop on c3 or steps between from b4 or a5
+    /// (to c3), but a queen or rook on d1 only steps to d2, which lies
+    /// between for all three.
+    #[test]
+    fn a_parry_holds_for_every_square_of_the_checker() {
+        let kinds = parrying_kinds(
+            sq("e1"),
+            sq("d1"),
+            PieceKind::BISHOP,
+            squares(&["c3", "b4", "a5"]),
+        );
+        assert_eq!(
+            kinds,
+            bits(&[PieceKind::QUEEN, PieceKind::ROOK, PieceKind::KNIGHT])
+        );
+        // from f1 a knight parries both (to d2 against c3, taking on g3), a
+        // queen or rook only the check from g3 (to f2)
+        let kinds = parrying_kinds(
+            sq("e1"),
+            sq("f1"),
+            PieceKind::BISHOP,
+            squares(&["c3", "g3"]),
+        );
+        assert_eq!(kinds, bits(&[PieceKind::KNIGHT]));
+    }
+
+    /// A knight's check has no squares between: only a capture parries it.
+    #[test]
+    fn a_knight_check_is_parried_by_capture_only() {
+        let kinds = parrying_kinds(sq("e8"), sq("f7"), PieceKind::KNIGHT, squares(&["d6"]));
+        assert_eq!(kinds, bits(&[PieceKind::KNIGHT]));
+        let kinds = parrying_kinds(sq("e8"), sq("d8"), PieceKind::KNIGHT, squares(&["d6"]));
+        assert_eq!(kinds, 0);
+    }
+}
