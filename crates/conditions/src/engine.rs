@@ -776,7 +776,7 @@ impl Engine {
     /// Tells the engine which castlings had their rook on its corner in the
     /// diagram, not barred by NoCastling, wherever the king stood: under
     /// MarsCirce a king castles from its rebirth square with such a rook
-    /// (see [`Engine::mars_castlings`]).
+    /// (see `Engine::mars_castlings`).
     pub fn set_castling_rooks(&mut self, rights: CastlingRights) {
         self.castling_rooks = rights;
     }

@@ -13,7 +13,7 @@
 //! squares; the king may not castle out of, through or into check.
 //!
 //! Pawns on their own first rank (possible in problems) have no move and
-//! give no check, as in Popeye ([`FirstRankPawns::Inert`]); rules that let
+//! give no check, as in Popeye ([`crate::rules::FirstRankPawns::Inert`]); rules that let
 //! them move are served by the general path (see
 //! [`crate::MoveGenerator`]).
 //!

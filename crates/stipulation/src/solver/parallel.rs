@@ -23,11 +23,11 @@
 //! ## Helpers
 //!
 //! When no task is left to start, an idle worker *helps* a task still
-//! running (one with the fewest helpers, up to [`HELPERS`]): it runs the
+//! running (one with the fewest helpers, up to `HELPERS`): it runs the
 //! task's search again, visiting the moves of every node that may have to
 //! search them all (the defences of battle play, the moves of help and
 //! series play) in another order, backwards or from the middle
-//! ([`VisitOrder`]), and stops when the task's own search is over. The
+//! (`VisitOrder`), and stops when the task's own search is over. The
 //! helper's result is dropped; what it finds reaches the task through the
 //! shared table, where the task's own search, coming to the same nodes
 //! from the other end, finds them answered. So one long task (a key whose
