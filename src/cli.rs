@@ -24,7 +24,8 @@ struct Cli {
     /// Problem files in Popeye's input language (standard input when none).
     files: Vec<std::path::PathBuf>,
 
-    /// Memory for the transposition table, e.g. `512M` (Popeye: -maxmem).
+    /// Memory for the transposition table at most, e.g. `512M` (default
+    /// `256M`; Popeye: -maxmem). The table grows only as it fills.
     #[arg(long)]
     maxmem: Option<String>,
 
