@@ -152,10 +152,7 @@ proptest! {
         black in prop::collection::vec((0usize..5, -2i8..=2, -2i8..=2), 2..6),
     ) {
         prop_assume!(white_king != black_king);
-        let text = problem_text("reci-h#3", white_king, black_king, &white, &black, false);
-        if let Some((pruned, plain)) = both_ways(&text) {
-            prop_assert_eq!(pruned, plain, "{}", text);
-        }
+        search_ways_agree("reci-h#3", white_king, black_king, &white, &black, false)?;
     }
 }
 
