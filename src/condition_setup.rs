@@ -503,21 +503,29 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "Hypervolage" => simple(Condition::Volage { hyper: true }),
         "Isardam" => {
             let v = variants(c)?;
+            let type_b = v.contains(&"TypeB");
             let rex_inclusive = v.contains(&"RexInclusive");
-            if v.iter().any(|n| *n != "RexInclusive") {
+            // (Popeye reads TypeB only before RexInclusive: after it, TypeB
+            // is dropped without a word, which we refuse rather than follow)
+            let late_type_b = v.iter().position(|n| *n == "TypeB")
+                > v.iter().position(|n| *n == "RexInclusive")
+                && rex_inclusive;
+            if late_type_b || v.iter().any(|n| *n != "RexInclusive" && *n != "TypeB") {
                 return Err(unsupported(format!("condition Isardam {}", v.join(" "))));
             }
-            let line = if rex_inclusive {
-                "Isardam RexInclusive"
-            } else {
-                "Isardam"
-            };
+            let mut line = "Isardam".to_string();
+            if type_b {
+                line.push_str("    TypeB");
+            }
+            if rex_inclusive {
+                line.push_str(" RexInclusive");
+            }
             Ok((
                 Condition::Isardam {
-                    type_b: false,
+                    type_b,
                     rex_inclusive,
                 },
-                line.to_string(),
+                line,
             ))
         }
         "Patrouille" => simple(Condition::Patrol),

@@ -270,7 +270,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "Circe RexInclusive AntiCirce Super",
             "Circe RexInclusive and AntiCirce with a chosen rebirth square",
         ),
-        ("Isardam TypeB", "Isardam TypeB"),
+        ("Isardam RexInclusive TypeB", "Isardam RexInclusive TypeB"),
         ("KoeKo Nei B", "KoeKo Nei B"),
         ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
         ("CirceAssassin AntiCirce", "Assassin"),
@@ -583,12 +583,41 @@ fn first_moves_agree_with_popeye_under_nanna_chess() {
     agree(&cases);
 }
 
-/// NannaChess beside the paralysis conditions is refused, naming them.
+/// Paralysis (Madrasi, EiffelChess, Isardam) and the patrol rule beside
+/// the conditions lending walks
+/// (`tests/data/condition-movelists-lenders.txt`): under AnnanChess and
+/// NannaChess a piece observes with the walks it moves with and counts as
+/// their kind when it paralyses (a pawn moving as the knight behind it
+/// paralyses a knight); under FaceToFace, BackToBack and CheekToCheek it
+/// observes with its own walk alone.
 #[test]
-fn nanna_with_paralysis_is_refused_by_name() {
+fn paralysis_and_patrol_beside_lent_walks_agree_with_popeye() {
+    let cases = cases(include_str!("data/condition-movelists-lenders.txt"));
+    assert_eq!(cases.len(), 72);
+    agree(&cases);
+}
+
+/// Isardam TypeB, with and without RexInclusive
+/// (`tests/data/condition-movelists-isardam-typeb.txt`): the rule does not
+/// apply to the capture of the king, so a check is a check even where the
+/// king's capture would leave two pieces of a kind observing each other.
+#[test]
+fn first_moves_agree_with_popeye_under_isardam_type_b() {
+    let cases = cases(include_str!("data/condition-movelists-isardam-typeb.txt"));
+    assert_eq!(cases.len(), 16);
+    agree(&cases);
+}
+
+/// Two conditions lending walks together, and PointReflection beside the
+/// paralysis conditions, are refused, naming them.
+#[test]
+fn lent_walks_combinations_are_refused_by_name() {
     refused_by_name(&[
-        ("NannaChess Madrasi", "NannaChess and Madrasi"),
-        ("NannaChess Isardam", "NannaChess and Isardam"),
+        ("AnnanChess NannaChess", "AnnanChess and NannaChess"),
+        ("AnnanChess FaceToFace", "AnnanChess and FaceToFace"),
+        ("CheekToCheek BackToBack", "and"),
+        ("PointReflection Madrasi", "PointReflection and Madrasi"),
+        ("PointReflection Isardam", "PointReflection and Isardam"),
     ]);
 }
 

@@ -618,8 +618,9 @@ pub enum Condition {
     /// Isardam: a move after which two opposing pieces of the same kind
     /// observe each other is illegal.
     Isardam {
-        /// Type B: the check rule follows Madrasi (a check by a paralysed
-        /// piece is no check).
+        /// TypeB: the rule does not apply to the capture of a king, so a
+        /// check is a check whatever pieces would observe each other after
+        /// the king's capture.
         type_b: bool,
         /// RexInclusive: the kings count too (two kings observing each
         /// other).
@@ -637,7 +638,7 @@ pub enum Condition {
     /// FunctionaryChess: a piece (a king too) may move, capture or check
     /// only while observed by an opposing piece.
     Functionary,
-    /// ProvocationChess (Popeye's `Provocateurs`): a piece (a king too)
+    /// ProvocationChess: a piece (a king too)
     /// may capture or check only while observed by an opposing piece (by
     /// its walk, as the other conditions let it observe: under Madrasi a
     /// paralysed piece observes nothing); other moves are free.

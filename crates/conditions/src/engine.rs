@@ -112,6 +112,17 @@ pub struct Engine {
     lenders: Vec<Lender>,
     /// CheekToCheek: a piece also observes by its own walk.
     observes_by_own_walk: bool,
+    /// Madrasi, Isardam: a null move (the other side's pass in series
+    /// play) keeps the en-passant state, so that the pawn that has just
+    /// stepped stays observed by the pawns that could take it (see
+    /// [`Engine::observed_en_passant`]): in a series Popeye paralyses it
+    /// for the next move too.
+    keeps_en_passant_over_pass: bool,
+    /// AnnanChess, NannaChess, PointReflection: the rules that judge a
+    /// piece by what observes it see the walks pieces move with; under the
+    /// other lending conditions they see the pieces' own walks (see
+    /// [`Engine::observes_as`], [`Engine::rule_observes`]).
+    observation_by_lent_walks: bool,
     /// The rebirth rules that leave the capturing side a choice (Super
     /// and Cage Circe, a pawn reborn on its promotion rank), with whether
     /// they are AntiCirce rules (the capturer is reborn).
@@ -166,6 +177,8 @@ impl Engine {
             castling_rooks: CastlingRights::empty(),
             lenders: Vec::new(),
             observes_by_own_walk: false,
+            observation_by_lent_walks: false,
+            keeps_en_passant_over_pass: false,
             choices: None,
             mars: None,
             volage: None,
@@ -354,13 +367,20 @@ impl Engine {
                     engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
                 }
                 Condition::Eiffel => engine.move_rules.push(MoveRule::Eiffel),
-                Condition::Isardam { rex_inclusive, .. } => {
+                Condition::Isardam {
+                    rex_inclusive,
+                    type_b,
+                } => {
                     engine
                         .after_rules
                         .push(AfterMoveRule::Isardam { rex_inclusive });
-                    engine
-                        .observation_rules
-                        .push(ObservationRule::Isardam { rex_inclusive });
+                    if !type_b {
+                        // (TypeB: the rule does not apply to the capture
+                        // of the king, so checks are the walks' own)
+                        engine
+                            .observation_rules
+                            .push(ObservationRule::Isardam { rex_inclusive });
+                    }
                 }
                 Condition::Patrol => engine.move_rules.push(MoveRule::Patrol { ultra: false }),
                 Condition::UltraPatrol => engine.move_rules.push(MoveRule::Patrol { ultra: true }),
@@ -404,24 +424,33 @@ impl Engine {
                 Condition::Einstein(rule) => engine.effects.push(MoveEffect::Einstein(rule)),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
-                Condition::PointReflection => engine.lenders.push(Lender {
-                    dx: 0,
-                    dy: 0,
-                    friendly: false,
-                    reflected: true,
-                }),
-                Condition::Annan => engine.lenders.push(Lender {
-                    dx: 0,
-                    dy: -1,
-                    friendly: true,
-                    reflected: false,
-                }),
-                Condition::Nanna => engine.lenders.push(Lender {
-                    dx: 0,
-                    dy: 1,
-                    friendly: true,
-                    reflected: false,
-                }),
+                Condition::PointReflection => {
+                    engine.observation_by_lent_walks = true;
+                    engine.lenders.push(Lender {
+                        dx: 0,
+                        dy: 0,
+                        friendly: false,
+                        reflected: true,
+                    });
+                }
+                Condition::Annan => {
+                    engine.observation_by_lent_walks = true;
+                    engine.lenders.push(Lender {
+                        dx: 0,
+                        dy: -1,
+                        friendly: true,
+                        reflected: false,
+                    });
+                }
+                Condition::Nanna => {
+                    engine.observation_by_lent_walks = true;
+                    engine.lenders.push(Lender {
+                        dx: 0,
+                        dy: 1,
+                        friendly: true,
+                        reflected: false,
+                    });
+                }
                 Condition::FaceToFace => engine.lenders.push(Lender {
                     dx: 0,
                     dy: 1,
@@ -539,24 +568,30 @@ impl Engine {
                 ));
             }
         }
-        if conditions.contains(&Condition::Nanna) {
-            // Popeye's paralysis compares the walks pieces move with (as
-            // for PointReflection)
-            if let Some(other) = conditions.iter().find(|c| {
-                matches!(
-                    c,
-                    Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. }
-                )
-            }) {
-                return Err(ConditionError::Incompatible(
-                    Condition::Nanna.to_string(),
-                    other.to_string(),
-                ));
-            }
+        // two conditions lending walks: Popeye's moves under such pairs
+        // (AnnanChess with NannaChess or FaceToFace, …) differ from every
+        // piece moving with all the walks lent to it (random positions)
+        let mut lending = conditions.iter().filter(|c| {
+            matches!(
+                c,
+                Condition::Annan
+                    | Condition::Nanna
+                    | Condition::FaceToFace
+                    | Condition::BackToBack
+                    | Condition::CheekToCheek
+                    | Condition::PointReflection
+            )
+        });
+        if let (Some(first), Some(second)) = (lending.next(), lending.next()) {
+            return Err(ConditionError::Incompatible(
+                first.to_string(),
+                second.to_string(),
+            ));
         }
         if engine.lenders.iter().any(|l| l.reflected) {
-            // paralysis compares the walks pieces move with there, which
-            // our kind-based paralysis does not model
+            // Popeye's paralysis there fits neither model of
+            // `observes_as` (nor judging the paralysed piece by its lent
+            // walk: tried on random positions)
             if let Some(other) = conditions.iter().find(|c| {
                 matches!(
                     c,
@@ -640,6 +675,14 @@ impl Engine {
             }
             _ => None,
         };
+        engine.keeps_en_passant_over_pass = engine
+            .move_rules
+            .iter()
+            .any(|r| matches!(r, MoveRule::Madrasi { .. }))
+            || engine
+                .after_rules
+                .iter()
+                .any(|r| matches!(r, AfterMoveRule::Isardam { .. }));
         let mut on_checks = engine.move_rules.iter().filter(|r| r.applies_to_checks());
         engine.simple_madrasi = match (on_checks.next(), on_checks.next()) {
             (Some(&MoveRule::Madrasi { rex_inclusive }), None)
@@ -868,7 +911,22 @@ impl Engine {
         side: Colour,
         observing: bool,
     ) -> Walks<'_> {
-        let mut walks = Walks::new();
+        self.walk_kinds_at(pos, sq, piece, side, observing)
+            .into_iter()
+            .map(|kind| self.generator.walk(kind).expect(CHECKED_AT_SETUP))
+            .collect()
+    }
+
+    /// The kinds whose walks a piece on `sq` moves with ([`Engine::walks_at`]).
+    fn walk_kinds_at(
+        &self,
+        pos: &Position,
+        sq: Square,
+        piece: Piece,
+        side: Colour,
+        observing: bool,
+    ) -> WalkKinds {
+        let mut kinds = WalkKinds::new();
         for lender in &self.lenders {
             let at = if lender.reflected {
                 Square::from_xy(7 - sq.x(), 7 - sq.y())
@@ -889,13 +947,13 @@ impl Engine {
                 p.belongs_to(!side)
             };
             if lends {
-                walks.push(self.generator.walk(p.kind).expect(CHECKED_AT_SETUP));
+                kinds.push(p.kind);
             }
         }
-        if walks.is_empty() || (observing && self.observes_by_own_walk) {
-            walks.push(self.generator.walk(piece.kind).expect(CHECKED_AT_SETUP));
+        if kinds.is_empty() || (observing && self.observes_by_own_walk) {
+            kinds.push(piece.kind);
         }
-        walks
+        kinds
     }
 
     /// Appends the moves of the piece on `from` by its walks (without
@@ -974,7 +1032,7 @@ impl Engine {
         let eiffel = self.move_rules.contains(&MoveRule::Eiffel);
         let paralysing = self.move_rules.contains(&MoveRule::Paralysing);
         pos.by_colour(side).without(sq).into_iter().any(|from| {
-            self.plain_observes(pos, from, sq, side)
+            self.rule_observes(pos, from, sq, side)
                 && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
                 && !(eiffel && self.paralysed_by(pos, from, eiffel_paralyser))
                 && !(paralysing && self.paralysed_by_paralysing(pos, from, side))
@@ -991,7 +1049,24 @@ impl Engine {
                     p.attributes.contains(Attributes::PARALYSING)
                         && (!p.belongs_to(side) || p.is_neutral())
                 })
-                && self.plain_observes(pos, from, sq, !side)
+                && self.rule_observes(pos, from, sq, !side)
+        })
+    }
+
+    /// Whether the piece on `from`, for `by`, observes `target` as the
+    /// rules that judge a piece by what observes it (the patrol family,
+    /// paralysing pieces) see it: by the walks it moves with under
+    /// AnnanChess and NannaChess, by its own walk under FaceToFace,
+    /// BackToBack and CheekToCheek (Popeye 4.104).
+    fn rule_observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
+        if self.lenders.is_empty() || self.observation_by_lent_walks {
+            return self.plain_observes(pos, from, target, by);
+        }
+        pos.piece_at(from).is_some_and(|p| {
+            self.generator
+                .walk(p.kind)
+                .expect(CHECKED_AT_SETUP)
+                .attacks(pos, from, target, by)
         })
     }
 
@@ -1038,6 +1113,9 @@ impl Engine {
         let Some(kind) = paralyser(piece.kind) else {
             return false;
         };
+        if kind == PieceKind::PAWN && self.observed_en_passant(pos, sq, piece) {
+            return true;
+        }
         if !piece.is_neutral() && self.lenders.is_empty() {
             // bitboard attack tables: the opposing pieces of the kind that
             // attack the square
@@ -1052,8 +1130,7 @@ impl Engine {
             let Some(p) = pos.piece_at(from) else {
                 return false;
             };
-            if p.kind != kind || !(p.is_neutral() || piece.is_neutral() || p.colour != piece.colour)
-            {
+            if !(p.is_neutral() || piece.is_neutral() || p.colour != piece.colour) {
                 return false;
             }
             let by = if p.is_neutral() {
@@ -1061,8 +1138,60 @@ impl Engine {
             } else {
                 p.colour
             };
-            self.plain_observes(pos, from, sq, by)
+            self.observes_as(pos, from, p, sq, by, kind)
         })
+    }
+
+    /// Whether the pawn `piece` on `sq`, which has just stepped over squares
+    /// where an opposing pawn may take it en passant, stands observed by
+    /// such a pawn: Popeye counts the en-passant capture as an observation
+    /// for paralysis (under Madrasi the pawn's step gives no check, under
+    /// Isardam it is illegal).
+    fn observed_en_passant(&self, pos: &Position, sq: Square, piece: Piece) -> bool {
+        let Some(ep) = pos.en_passant() else {
+            return false;
+        };
+        if ep.pawn != sq || piece.is_neutral() {
+            return false;
+        }
+        let by = !piece.colour;
+        pos.by_colour(by).into_iter().any(|from| {
+            pos.piece_at(from).is_some_and(|p| {
+                ep.passed
+                    .into_iter()
+                    .any(|target| self.observes_as(pos, from, p, target, by, PieceKind::PAWN))
+            })
+        })
+    }
+
+    /// Whether the piece `p` on `from`, for `by`, observes `target` as a
+    /// piece of `kind`, as paralysis (Madrasi, Eiffel, Isardam) sees it:
+    /// by its own walk, being of that kind; under AnnanChess and NannaChess
+    /// by the walk of `kind` if it moves with that walk, whatever its own
+    /// kind (a pawn moving as the knight behind it paralyses a knight, a
+    /// rook moving as a bishop no rook). Under the conditions that lend
+    /// opposing walks (FaceToFace, BackToBack, CheekToCheek) a piece
+    /// observes by its own walk alone (Popeye 4.104).
+    fn observes_as(
+        &self,
+        pos: &Position,
+        from: Square,
+        p: Piece,
+        target: Square,
+        by: Colour,
+        kind: PieceKind,
+    ) -> bool {
+        let moves_as = if self.observation_by_lent_walks {
+            self.walk_kinds_at(pos, from, p, by, true).contains(&kind)
+        } else {
+            p.kind == kind
+        };
+        moves_as
+            && self
+                .generator
+                .walk(kind)
+                .expect(CHECKED_AT_SETUP)
+                .attacks(pos, from, target, by)
     }
 
     /// Whether the move's pieces (the mover, and the rook of a castling)
@@ -2927,7 +3056,17 @@ impl Engine {
         if self.effects.is_empty() || m.is_null() {
             // (a null move, the other side's pass in series play, moves
             // no piece: no effect follows it)
+            let kept = pos.en_passant().filter(|ep| {
+                m.is_null()
+                    && self.keeps_en_passant_over_pass
+                    && pos.piece_at(ep.pawn).is_some_and(|p| !p.is_neutral())
+            });
             pos.play(m);
+            if kept.is_some() {
+                // (the pawn stays the other side's: none of the side to
+                // move can take it en passant)
+                pos.set_en_passant(kept);
+            }
             if self.mars.is_some() {
                 Self::mars_double_step(pos, m);
             }
@@ -3675,6 +3814,9 @@ fn gcd(a: u32, b: u32) -> u32 {
 
 /// The walks a piece moves with (one, or two beside it).
 type Walks<'a> = smallvec::SmallVec<[&'a dyn Walk; 2]>;
+
+/// The kinds of the walks a piece moves with.
+type WalkKinds = smallvec::SmallVec<[PieceKind; 2]>;
 
 /// The square of the moved piece right after the move proper.
 fn arrival(_pos: &Position, m: &Move) -> Square {

@@ -434,11 +434,22 @@ proptest! {
             let paralysis = |c: &Condition| {
                 matches!(c, Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. })
             };
-            // (and so is NannaChess)
-            let reflection =
-                |c: &Condition| matches!(c, Condition::PointReflection | Condition::Nanna);
+            let reflection = |c: &Condition| matches!(c, Condition::PointReflection);
+            // two conditions lending walks are refused together
+            let lending = |c: &Condition| {
+                matches!(
+                    c,
+                    Condition::Annan
+                        | Condition::Nanna
+                        | Condition::FaceToFace
+                        | Condition::BackToBack
+                        | Condition::CheekToCheek
+                        | Condition::PointReflection
+                )
+            };
             if (reflection(&c) && conditions.iter().any(paralysis))
                 || (paralysis(&c) && conditions.iter().any(reflection))
+                || (lending(&c) && conditions.iter().any(lending))
                 || (influencer(&c) && conditions.iter().any(chosen))
                 || (chosen(&c) && conditions.iter().any(influencer))
                 || (mars(&c) && !conditions.is_empty())
