@@ -40,8 +40,8 @@ pub fn compile(
             .and_then(|w| w.rsplit('-').next())
             .unwrap_or(c.name)
             .to_string();
-        // (a line under another name than the input's, such as
-        // `ProvocationChess` for `Provocateurs`, takes the input's place)
+        // (a line under another name than the input's takes the input's
+        // place)
         let rank = match popeye_rank(&family) {
             usize::MAX => popeye_rank(c.name),
             rank => rank,
@@ -55,7 +55,7 @@ pub fn compile(
     let mut out = Conditions::default();
     for (_, condition, line) in compiled {
         out.list.push(condition);
-        out.lines.push(line);
+        out.lines.push(localised(&line, lang));
     }
     Ok(out)
 }
@@ -140,6 +140,60 @@ fn chameleon_chess(
 }
 
 /// The position of a condition in Popeye's condition table.
+/// A condition line built of Popeye's English words (`Circe Mirror`,
+/// `Isardam    TypeB RexInclusive`, `ChameleonSequence Q->R->Q`) as Popeye
+/// prints it for a problem in `lang`: the condition's name, its variants'
+/// names and the piece codes in that language (`Circe Spiegel`, `Circe
+/// Malefique`, `ChameleonSequence D->T->D`); other words (squares,
+/// numbers) and the spacing stay as they are.
+fn localised(line: &str, lang: Language) -> String {
+    let column = lang.column();
+    if column == 0 {
+        return line.to_string();
+    }
+    let piece = |code: &str| {
+        popeye::piece_codes::PIECE_CODES
+            .iter()
+            .find(|row| row.0.eq_ignore_ascii_case(code))
+            .map(|row| [row.0, row.1, row.2][column].to_ascii_uppercase())
+    };
+    let mut out = String::with_capacity(line.len());
+    let mut family: Option<&popeye::tables::ConditionDef> = None;
+    // a list of pieces follows (ChameleonSequence, `Circe April`, …)
+    let mut pieces_follow = false;
+    let mut rest = line;
+    while !rest.is_empty() {
+        let spaces = rest.len() - rest.trim_start().len();
+        out.push_str(&rest[..spaces]);
+        rest = &rest[spaces..];
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let word = &rest[..end];
+        rest = &rest[end..];
+        let variant = family.and_then(|d| d.variants.iter().find(|v| v.names[0] == word));
+        let translated = if family.is_none() {
+            family = popeye::conditions::CONDITIONS
+                .iter()
+                .find(|d| d.names[0] == word);
+            pieces_follow = family.is_some_and(|d| matches!(d.args, popeye::tables::Args::Pieces));
+            family.map(|d| d.names[column].to_string())
+        } else if let Some(v) = variant {
+            pieces_follow = matches!(v.arg, popeye::tables::VariantArg::Pieces);
+            Some(v.names[column].to_string())
+        } else if word.contains("->") {
+            word.split("->")
+                .map(piece)
+                .collect::<Option<Vec<String>>>()
+                .map(|codes| codes.join("->"))
+        } else if pieces_follow {
+            piece(word)
+        } else {
+            None
+        };
+        out.push_str(translated.as_deref().unwrap_or(word));
+    }
+    out
+}
+
 fn popeye_rank(name: &str) -> usize {
     popeye::conditions::CONDITIONS
         .iter()
@@ -232,6 +286,45 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
             "Circe",
             with_square(RebirthSquare::Antipodes),
             Condition::Circe,
+        ),
+        "RankCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::Rank),
+            Condition::Circe,
+        ),
+        "VerticalSymmetryCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::VerticalSymmetry),
+            Condition::Circe,
+        ),
+        "HorizontalSymmetryCirce" => circe(
+            c,
+            lang,
+            "Circe",
+            with_square(RebirthSquare::HorizontalSymmetry),
+            Condition::Circe,
+        ),
+        "VerticalSymmetryAntiCirce" => anti(c, lang, with_square(RebirthSquare::VerticalSymmetry)),
+        "HorizontalSymmetryAntiCirce" => {
+            anti(c, lang, with_square(RebirthSquare::HorizontalSymmetry))
+        }
+        "ImmuneVerticalSymmetry" => circe(
+            c,
+            lang,
+            "ImmunChess",
+            with_square(RebirthSquare::VerticalSymmetry),
+            Condition::Immun,
+        ),
+        "ImmuneHorizontalSymmetry" => circe(
+            c,
+            lang,
+            "ImmunChess",
+            with_square(RebirthSquare::HorizontalSymmetry),
+            Condition::Immun,
         ),
         "AntiCirce" => anti(c, lang, CirceRules::default()),
         "MirrorAntiCirce" => anti(
@@ -532,10 +625,7 @@ fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, Stri
         "UltraPatrol" => simple(Condition::UltraPatrol),
         "Lortap" => simple(Condition::Lortap),
         "FunctionaryChess" => simple(Condition::Functionary),
-        // Popeye prints it under its English name
-        "Provocateurs" => {
-            simple(Condition::Provocation).map(|(c, _)| (c, "ProvocationChess".to_string()))
-        }
+        "ProvocationChess" => simple(Condition::Provocation),
         "MonochromChess" => simple(Condition::Monochrome),
         "BichromChess" => simple(Condition::Bichrome),
         "GridChess" => grid(c),

@@ -642,7 +642,7 @@ fn protean_with_rebirths_is_refused_by_name() {
     ]);
 }
 
-/// ProvocationChess (`condition Provocateurs`), alone and with the rules
+/// ProvocationChess (`condition ProvocationChess`), alone and with the rules
 /// on observation and capture (paralysis and the rules on the squares
 /// joined limit the observation that provokes, the others do not), with
 /// Circe, AntiCirce and Sentinelles, and with paralysing, kamikaze and
@@ -659,14 +659,23 @@ fn first_moves_agree_with_popeye_under_provocation_chess() {
 #[test]
 fn provocation_with_lent_walks_is_refused_by_name() {
     refused_by_name(&[
-        ("Provocateurs NannaChess", "ProvocationChess and NannaChess"),
-        ("Provocateurs FaceToFace", "ProvocationChess and FaceToFace"),
-        ("Provocateurs BackToBack", "ProvocationChess and BackToBack"),
         (
-            "Provocateurs CheekToCheek",
+            "ProvocationChess NannaChess",
+            "ProvocationChess and NannaChess",
+        ),
+        (
+            "ProvocationChess FaceToFace",
+            "ProvocationChess and FaceToFace",
+        ),
+        (
+            "ProvocationChess BackToBack",
+            "ProvocationChess and BackToBack",
+        ),
+        (
+            "ProvocationChess CheekToCheek",
             "ProvocationChess and CheekToCheek",
         ),
-        ("Provocateurs Masand", "ProvocationChess and Masand"),
+        ("ProvocationChess Masand", "ProvocationChess and Masand"),
     ]);
 }
 

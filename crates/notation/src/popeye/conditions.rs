@@ -1,5 +1,6 @@
 //! Popeye's fairy conditions: names in English, German and French and
-//! what may follow each name. Names are facts from Popeye's manuals.
+//! what may follow each name. Names are facts: Popeye 4.104 accepts and
+//! prints exactly these in each language.
 
 use super::tables::*;
 
@@ -164,7 +165,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["DoubleTibet", "DoppelTibetSchach", "DoubleTibet"],
+        names: ["DoubleTibet", "DoppeltibetSchach", "DoubleTibet"],
         args: Args::None,
         variants: &[],
     },
@@ -211,7 +212,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["DuellistChess", "DuellantenSchach", "Duelliste"],
+        names: ["DuellistChess", "Duellantenschach", "Duelliste"],
         args: Args::None,
         variants: &[],
     },
@@ -341,7 +342,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_ISARDAM,
     },
     ConditionDef {
-        names: ["ChecklessChess", "Ohneschach", "SansEchecs"],
+        names: ["ChecklessChess", "OhneSchach", "SansEchecs"],
         args: Args::None,
         variants: &[],
     },
@@ -449,7 +450,11 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["RepublicanChess", "RepublikanerSchach", "EchecsRepublicain"],
+        names: [
+            "RepublicanChess",
+            "RepublikanerSchach",
+            "EchecsRepublicains",
+        ],
         args: Args::None,
         variants: V_TYPE12,
     },
@@ -522,17 +527,17 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["ShieldedKings", "Schutzkoenige", "ShieldedKings"],
+        names: ["ShieldedKings", "SchutzKoenige", "ShieldedKings"],
         args: Args::None,
         variants: &[],
     },
     ConditionDef {
-        names: ["NoWhiteCapture", "WeisserOhneschlag", "BlancSansPrises"],
+        names: ["NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"],
         args: Args::None,
         variants: &[],
     },
     ConditionDef {
-        names: ["NoBlackCapture", "SchwarzerOhneschlag", "NoirSansPrises"],
+        names: ["NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"],
         args: Args::None,
         variants: &[],
     },
@@ -540,7 +545,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "AlphabeticChess",
             "AlphabetischesSchach",
-            "EchecsAlphabetique",
+            "EchecsAlphabetiques",
         ],
         args: Args::None,
         variants: &[],
@@ -560,7 +565,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["SingleBox", "NurPartiesatzsteine", "SingleBox"],
+        names: ["SingleBox", "NurPartiesatzSteine", "SingleBox"],
         args: Args::None,
         variants: V_TYPE123,
     },
@@ -711,7 +716,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["AnnanChess", "AnnanSchach", "AnnanEchecs"],
+        names: ["AnnanChess", "Annanschach", "AnnanEchecs"],
         args: Args::None,
         variants: V_ANNAN,
     },
@@ -806,7 +811,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "WhiteAlphabeticChess",
             "WeissesAlphabetischesSchach",
-            "BlancEchecsAlphabetique",
+            "BlancEchecsAlphabetiques",
         ],
         args: Args::None,
         variants: &[],
@@ -815,7 +820,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "BlackAlphabeticChess",
             "SchwarzesAlphabetischesSchach",
-            "NoirEchecsAlphabetique",
+            "NoirEchecsAlphabetiques",
         ],
         args: Args::None,
         variants: &[],
@@ -892,7 +897,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "ArgentinianChess",
             "ArgentinischesSchach",
-            "EchecksArgentins",
+            "EchecsArgentins",
         ],
         args: Args::None,
         variants: &[],
@@ -978,7 +983,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["CASTchess", "CASTSchach", "CASTechecs"],
+        names: ["CASTchess", "CASTSchach", "CASTEchecs"],
         args: Args::None,
         variants: V_INVERSE,
     },
@@ -1057,7 +1062,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["AliceChess", "AliceSchach", "AliceEchecs"],
+        names: ["AliceChess", "AliceSchach", "Alice"],
         args: Args::None,
         variants: &[],
     },
@@ -1082,22 +1087,22 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["MirrorCirce", "SpiegelCirce", "MirrorCirce"],
+        names: ["MirrorCirce", "SpiegelCirce", "CirceMalefique"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["PWC", "PlatzwechselCirce", "PWC"],
+        names: ["PWC", "PlatzwechselCirce", "CirceEchange"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["CouscousCirce", "CouscousCirce", "CouscousCirce"],
+        names: ["CouscousCirce", "CouscousCirce", "CirceCouscous"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["ChameleonCirce", "ChamaeleonCirce", "ChameleonCirce"],
+        names: ["ChameleonCirce", "ChamaeleonCirce", "CirceCameleon"],
         args: Args::Pieces,
         variants: V_CIRCE,
     },
@@ -1105,7 +1110,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "EquipollentsCirce",
             "EquipollentsCirce",
-            "EquipollentsCirce",
+            "CirceEquipollents",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1116,12 +1121,12 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["DiagramCirce", "DiagrammCirce", "DiagramCirce"],
+        names: ["DiagramCirce", "DiagrammCirce", "CirceDiagramme"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["ParrainCirce", "CirceParrain", "ParrainCirce"],
+        names: ["ParrainCirce", "CirceParrain", "CirceParrain"],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1131,22 +1136,26 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["SymmetryCirce", "SymmetrieCirce", "SymmetryCirce"],
+        names: ["SymmetryCirce", "SymmetrieCirce", "CirceSymetrique"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["MirrorFileCirce", "SpiegelFileCirce", "MirrorFileCirce"],
+        names: ["MirrorFileCirce", "SpiegelFileCirce", "FileCirceMalefique"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["AntipodeanCirce", "AntipodenCirce", "AntipodeanCirce"],
+        names: ["AntipodeanCirce", "AntipodenCirce", "CirceAntipoden"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["MirrorCirceClone", "SpiegelCirceclone", "MirrorCirceClone"],
+        names: [
+            "MirrorCirceClone",
+            "SpiegelCirceclone",
+            "CirceCloneMalefique",
+        ],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1161,12 +1170,12 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["FrischaufCirce", "FrischaufCirce", "FrischaufCirce"],
+        names: ["FrischaufCirce", "FrischAufCirce", "FrischAufCirce"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["DiametralCirce", "DiametralCirce", "DiametralCirce"],
+        names: ["DiametralCirce", "DiametralCirce", "CirceDiametrale"],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1174,7 +1183,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "MirrorCouscousCirce",
             "SpiegelCouscousCirce",
-            "MirrorCouscousCirce",
+            "CirceCouscousMalefique",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1199,7 +1208,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["CageCirce", "KaefigCirce", "CageCirce"],
+        names: ["CageCirce", "KaefigCirce", "CirceCage"],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1212,28 +1221,32 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "VerticalMirrorCirce",
             "VertikalesSpiegelCirce",
-            "VerticalMirrorCirce",
+            "CirceMalefiqueVerticale",
         ],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["AprilChess", "AprilSchach", "AprilChess"],
+        names: ["AprilChess", "Aprilschach", "EchecsAvril"],
         args: Args::Pieces,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["MirrorAntiCirce", "AntiSpiegelCirce", "MirrorAntiCirce"],
+        names: ["MirrorAntiCirce", "AntiSpiegelCirce", "AntiCirceMalefique"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["DiagramAntiCirce", "AntiDiagrammCirce", "DiagramAntiCirce"],
+        names: [
+            "DiagramAntiCirce",
+            "AntiDiagrammCirce",
+            "AntiCirceDiagramme",
+        ],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["FileAntiCirce", "AntiFileCirce", "FileAntiCirce"],
+        names: ["FileAntiCirce", "AntiFileCirce", "AntiFileCirce"],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1241,7 +1254,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "SymmetryAntiCirce",
             "AntiSymmetrieCirce",
-            "SymmetryAntiCirce",
+            "AntiCirceSymetrique",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1250,7 +1263,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "MirrorFileAntiCirce",
             "AntiSpiegelFileCirce",
-            "MirrorFileAntiCirce",
+            "AntiFileCirceMalefique",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1259,7 +1272,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "AntipodeanAntiCirce",
             "AntiAntipodenCirce",
-            "AntipodeanAntiCirce",
+            "AntiCirceAntipoden",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1268,7 +1281,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "EquipollentsAntiCirce",
             "AntiEquipollentsCirce",
-            "EquipollentsAntiCirce",
+            "AntiCirceEquipollents",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1284,7 +1297,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["MarsMirrorCirce", "MarsSpiegelCirce", "MarsMirrorCirce"],
+        names: ["MarsMirrorCirce", "MarsSpiegelCirce", "MarsCirceMalefique"],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1292,7 +1305,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "AntiMarsMirrorCirce",
             "AntiMarsMalefiqueCirce",
-            "AntiMarsMirrorCirce",
+            "AntiMarsMalefiqueCirce",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1307,21 +1320,17 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["MirrorImmunChess", "SpiegelImmunSchach", "MirrorImmunChess"],
+        names: ["MirrorImmunChess", "SpiegelImmunschach", "ImmunMalefique"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["FileImmunChess", "FileImmunSchach", "FileImmunChess"],
+        names: ["FileImmunChess", "FileImmunSchach", "ImmunFile"],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: [
-            "DiagramImmunChess",
-            "DiagrammImmunSchach",
-            "DiagramImmunChess",
-        ],
+        names: ["DiagramImmunChess", "DiagrammImmunSchach", "ImmunDiagramme"],
         args: Args::None,
         variants: V_CIRCE,
     },
@@ -1329,7 +1338,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "MirrorFileImmunChess",
             "SpiegelFileImmunSchach",
-            "MirrorFileImmunChess",
+            "ImmunFileMalefique",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1338,7 +1347,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "SymmetryImmunChess",
             "SymmetrieImmunSchach",
-            "SymmetryImmunChess",
+            "ImmunSymmetrique",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1347,7 +1356,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "AntipodeanImmunChess",
             "AntipodenImmunSchach",
-            "AntipodeanImmunChess",
+            "ImmunAntipoden",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1356,7 +1365,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "EquipollentsImmunChess",
             "EquipollentsImmunSchach",
-            "EquipollentsImmunChess",
+            "ImmunEquipollents",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1365,7 +1374,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: [
             "VerticalSymmetryCirce",
             "VertikaleSymmetrieCirce",
-            "VerticalSymmetryCirce",
+            "CirceSymetriqueVerticale",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1373,8 +1382,8 @@ pub const CONDITIONS: &[ConditionDef] = &[
     ConditionDef {
         names: [
             "HorizontalSymmetryCirce",
-            "HorizontalSymmetryCirce",
-            "HorizontalSymmetryCirce",
+            "HorizontaleSymmetrieCirce",
+            "CirceSymetriqueHorizontale",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1382,8 +1391,8 @@ pub const CONDITIONS: &[ConditionDef] = &[
     ConditionDef {
         names: [
             "VerticalSymmetryAntiCirce",
-            "VerticalSymmetryAntiCirce",
-            "VerticalSymmetryAntiCirce",
+            "VertikaleAntiSymmetrieCirce",
+            "AntiCirceSymetriqueVerticale",
         ],
         args: Args::None,
         variants: V_CIRCE,
@@ -1391,33 +1400,29 @@ pub const CONDITIONS: &[ConditionDef] = &[
     ConditionDef {
         names: [
             "HorizontalSymmetryAntiCirce",
-            "HorizontaleSymmetrieAntiCirce",
-            "HorizontalSymmetryAntiCirce",
+            "HorizontaleAntiSymmetrieCirce",
+            "AntiCirceSymetriqueHorizontale",
         ],
         args: Args::None,
         variants: V_CIRCE,
     },
     ConditionDef {
-        names: ["LastCapture", "LastCapture", "LastCapture"],
+        names: ["LastCapture", "LetzterSchlag", "DernierePrise"],
         args: Args::PieceOnSquare,
         variants: &[],
     },
     ConditionDef {
-        names: [
-            "ChameleonSequence",
-            "ChameleonSequence",
-            "ChameleonSequence",
-        ],
+        names: ["ChameleonSequence", "Chamaeleonsequenz", "CameleonSequence"],
         args: Args::Pieces,
         variants: &[],
     },
     ConditionDef {
-        names: ["HauntedChess", "HauntedChess", "HauntedChess"],
+        names: ["HauntedChess", "Spukschach", "EchecsHantes"],
         args: Args::None,
         variants: &[],
     },
     ConditionDef {
-        names: ["ExchangeCastling", "ExchangeCastling", "ExchangeCastling"],
+        names: ["ExchangeCastling", "PlatzwechselRochade", "EchangeRoque"],
         args: Args::None,
         variants: &[],
     },
@@ -1427,7 +1432,49 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["Provocateurs", "Provocateurs", "Provocateurs"],
+        names: [
+            "ProvocationChess",
+            "ProvokationSchach",
+            "EchecsProvacateurs",
+        ],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["RankCirce", "RankCirce", "RankCirce"],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "ImmuneVerticalSymmetry",
+            "ImmuneVertikaleSymmetrie",
+            "ImmuneSymetriqueVerticale",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: [
+            "ImmuneHorizontalSymmetry",
+            "ImmuneHorizontaleSymmetrie",
+            "ImmuneSymetriqueHorizontale",
+        ],
+        args: Args::None,
+        variants: V_CIRCE,
+    },
+    ConditionDef {
+        names: ["PatienceChess", "PatienceSchach", "EchecsPatience"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["PADChess", "PADSchach", "PADechecs"],
+        args: Args::None,
+        variants: &[],
+    },
+    ConditionDef {
+        names: ["Dummy", "Dummy", "Dummy"],
         args: Args::None,
         variants: &[],
     },

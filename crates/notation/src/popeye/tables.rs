@@ -627,19 +627,19 @@ pub const V_CIRCE: &[VariantDef] = &[
     va("April", "April", "Avril", VariantArg::Pieces),
     v("Equipollents", "Equipollents", "Equipollents"),
     v("Parrain", "Parrain", "Parrain"),
-    v("ContraParrain", "KontraParrain", "ContraParrain"),
+    v("ContraParrain", "ContraParrain", "ContraParrain"),
     v("Rank", "Reihe", "Rangee"),
     v("File", "File", "Colonne"),
     v("Symmetry", "Symmetrie", "Symetrie"),
     v(
         "VerticalSymmetry",
         "VertikaleSymmetrie",
-        "SymetrieVerticale",
+        "VerticaleSymetrique",
     ),
     v(
         "HorizontalSymmetry",
         "HorizontaleSymmetrie",
-        "SymetrieHorizontale",
+        "HorizontaleSymetrique",
     ),
     v("Diagram", "Diagramm", "Diagramme"),
     v("PWC", "Platzwechsel", "Echange"),
@@ -651,14 +651,14 @@ pub const V_CIRCE: &[VariantDef] = &[
     v("Diametral", "Diametral", "Diametral"),
     v("VerticalMirror", "VertikalSpiegel", "MalefiqueVerticale"),
     v("Frischauf", "Frischauf", "Frischauf"),
-    va("Chameleon", "Chamaeleon", "Cameleon", VariantArg::Pieces),
+    va("Chameleon", "Chamaeleon", "Chameleon", VariantArg::Pieces),
     v("Turncoats", "Turncoat", "Turncoats"),
     v("Einstein", "Einstein", "Einstein"),
     v("ReversalEinstein", "ReversesEinstein", "ReversEinstein"),
     v("Relaxed", "Locker", "Relache"),
-    v("Strict", "Strikt", "Strict"),
+    v("Strict", "Strikt", "Stricte"),
     v("Assassin", "Assassin", "Assassin"),
-    v("Volcanic", "Vulkan", "Volcan"),
+    v("Volcanic", "Vulkan", "Volcanique"),
     v("Parachute", "Fallschirm", "Parachute"),
     v("Calvet", "Calvet", "Calvet"),
     v("Cheylan", "Cheylan", "Cheylan"),
@@ -712,18 +712,18 @@ pub const V_SENTINELLES: &[VariantDef] = &[
 pub const V_OSC: &[VariantDef] = &[v("TypeB", "TypB", "TypeB"), v("TypeC", "TypC", "TypeC")];
 /// Grid chess.
 pub const V_GRID: &[VariantDef] = &[
-    v("VerticalShift", "VertikaleVerschiebung", "DecalageVertical"),
+    v("VerticalShift", "VertikalVerschieben", "VerticalDecalage"),
     v(
         "HorizontalShift",
-        "HorizontaleVerschiebung",
-        "DecalageHorizontal",
+        "HorizontalVerschieben",
+        "HorizontalDecalage",
     ),
-    v("DiagonalShift", "DiagonaleVerschiebung", "DecalageDiagonal"),
-    va("Orthogonal", "Orthogonal", "Orthogonal", VariantArg::Lines),
+    v("DiagonalShift", "DiagonalVerschieben", "DiagonalDecalage"),
+    va("Orthogonal", "Orthogonal", "Orthogonale", VariantArg::Lines),
     va(
         "Irregular",
         "Unregelmaessig",
-        "Irregulier",
+        "Irreguliere",
         VariantArg::SquareGroups,
     ),
     va(
@@ -734,12 +734,12 @@ pub const V_GRID: &[VariantDef] = &[
     ),
 ];
 /// Vaulting kings.
-pub const V_VAULTING: &[VariantDef] = &[v("Transmuting", "Transmutierend", "Transmutant")];
+pub const V_VAULTING: &[VariantDef] = &[v("Transmuting", "Transmutierende", "Transmute")];
 /// `Ultra` after MustCapture, Maximummer, Minimummer.
 pub const V_ULTRA: &[VariantDef] = &[v("Ultra", "Ultra", "Ultra")];
 /// PAD.
 pub const V_PAD: &[VariantDef] = &[
-    v("Strict", "Strikt", "Strict"),
+    v("Strict", "Strikt", "Stricte"),
     v("RexExclusive", "RexExklusive", "RexExclusif"),
     v("RexInclusive", "RexInklusive", "RexInclusif"),
 ];
@@ -754,7 +754,10 @@ pub const V_ABSOLUTE: &[VariantDef] = &[v("Absolute", "Absolut", "Absolu")];
 /// KoeKo's neighbourhood: `Nei` followed by walks.
 pub const V_KOEKO: &[VariantDef] = &[va("Nei", "Nei", "Nei", VariantArg::Pieces)];
 /// A side (MultiCaptures).
-pub const V_COLOUR: &[VariantDef] = &[v("White", "Weiss", "Blanc"), v("Black", "Schwarz", "Noir")];
+pub const V_COLOUR: &[VariantDef] = &[
+    v("White", "Weiss", "Blancs"),
+    v("Black", "Schwarz", "Noirs"),
+];
 /// CAST chess.
 pub const V_INVERSE: &[VariantDef] = &[v("Inverse", "Invers", "Inverse")];
 /// Annan types.

@@ -1,0 +1,112 @@
+//! Condition names in Popeye's three input languages, and the condition
+//! lines printed under the diagram in the problem's language, as Popeye
+//! 4.104 prints them (each expected line is Popeye's, run on the same
+//! input).
+
+mod common;
+
+use common::run_cli;
+use nightrider::problem::Problem;
+use nightrider_notation::popeye::parse_input;
+
+/// A problem with the position and `~1` in `lang` (`en`, `de`, `fr`) under
+/// `condition`.
+fn problem(lang: &str, condition: &str) -> String {
+    match lang {
+        "de" => format!(
+            "AnfangProblem\nsteine weiss ka1 td4 schwarz ka8 ld5\nforderung ~1\nbedingung {condition}\nEndeProblem\n"
+        ),
+        "fr" => format!(
+            "debutprobleme\npieces blanc ra1 td4 noir ra8 fd5\nenonce ~1\ncondition {condition}\nfinprobleme\n"
+        ),
+        _ => format!(
+            "beginproblem\npieces white ka1 rd4 black ka8 bd5\nstipulation ~1\ncondition {condition}\nendproblem\n"
+        ),
+    }
+}
+
+/// The line under the stipulation line of the first diagram of `out`.
+fn condition_line(out: &str) -> &str {
+    let mut lines = out.lines().skip_while(|l| !l.starts_with("  ~1"));
+    lines.next();
+    lines.next().unwrap_or("")
+}
+
+#[test]
+fn condition_lines_are_printed_in_the_input_language() {
+    let cases = [
+        ("de", "SpiegelCirce", "            Circe Spiegel"),
+        (
+            "de",
+            "Isardam TypB RexInklusive",
+            "    Isardam    TypB RexInklusive",
+        ),
+        ("de", "Madrasi RexInklusive", "        Madrasi RexInklusive"),
+        ("de", "Gitterschach", "            Gitterschach"),
+        (
+            "de",
+            "Circe Chamaeleon D T",
+            "      Circe Chamaeleon D->T->D",
+        ),
+        (
+            "de",
+            "Chamaeleonsequenz S L T D",
+            "   Chamaeleonsequenz D->S->L->T->D",
+        ),
+        ("de", "ProvokationSchach", "          ProvokationSchach"),
+        ("de", "Annanschach", "             Annanschach"),
+        ("fr", "CirceMalefique", "           Circe Malefique"),
+        ("fr", "Immun", "                Immun"),
+        ("fr", "Circe Avril C F", "           Circe Avril C F"),
+        ("fr", "EchecsProvacateurs", "         EchecsProvacateurs"),
+        (
+            "fr",
+            "Isardam TypeB RexInclusif",
+            "    Isardam    TypeB RexInclusif",
+        ),
+        ("fr", "CirceEchange", "            Circe Echange"),
+        ("en", "RankCirce", "             Circe Rank"),
+        (
+            "en",
+            "ImmuneVerticalSymmetry",
+            "     ImmunChess VerticalSymmetry",
+        ),
+        (
+            "en",
+            "HorizontalSymmetryAntiCirce",
+            "    AntiCirce HorizontalSymmetry",
+        ),
+        ("en", "ProvocationChess", "          ProvocationChess"),
+    ];
+    for (lang, condition, line) in cases {
+        let out = run_cli(&problem(lang, condition), "names.inp");
+        assert_eq!(condition_line(&out), line, "{lang}: {condition}\n{out}");
+    }
+}
+
+/// Conditions Popeye names but nightrider does not implement are refused
+/// naming them, in every language; an abbreviation that fits two names is
+/// refused as ambiguous (Popeye: "condition not uniq").
+#[test]
+fn unimplemented_and_ambiguous_names_are_refused_by_name() {
+    for (lang, condition, named) in [
+        ("en", "PatienceChess", "PatienceChess"),
+        ("de", "PatienceSchach", "PatienceChess"),
+        ("fr", "PADechecs", "PADChess"),
+        ("en", "Dummy", "Dummy"),
+        ("en", "immun", "ambiguous"),
+    ] {
+        let parsed = parse_input(&problem(lang, condition));
+        let error = match parsed.problems.first().map(Problem::from_syntax) {
+            Some(Err(e)) => e.to_string(),
+            Some(Ok(_)) => panic!("{condition}: accepted"),
+            None => parsed
+                .errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; "),
+        };
+        assert!(error.contains(named), "{condition}: {error}");
+    }
+}
