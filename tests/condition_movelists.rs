@@ -277,6 +277,9 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
         ("Circe Cage Isardam", "Circe Cage and Isardam"),
+        ("AntiCirce KoeKo", "AntiCirce and KoeKo"),
+        ("SuperCirce NewKoeko", "Circe Super and NewKoeko"),
+        ("Circe ContactGridChess", "Circe and ContactGridChess"),
         ("Masand AntiCirce", "Masand and AntiCirce"),
         ("DangerCirce Madrasi", "DangerCirce and Madrasi"),
         ("DangerCirce Mirror", "DangerCirce with parameters"),
@@ -488,7 +491,7 @@ fn unsupported_underworld_combinations_are_refused_by_name() {
             "Circe Parachute and RexInclusive",
         ),
         ("Circe Volcanic AntiCirce", "Circe Volcanic and AntiCirce"),
-        ("AntiCirce Parachute KoeKo", "AntiCirce Parachute and KoeKo"),
+        ("AntiCirce Parachute KoeKo", "AntiCirce and KoeKo"),
         ("Circe Turncoats Volcanic", "Turncoats"),
     ]);
     // pieces in the underworld mean something only under these conditions
@@ -594,6 +597,20 @@ fn first_moves_agree_with_popeye_under_nanna_chess() {
 fn paralysis_and_patrol_beside_lent_walks_agree_with_popeye() {
     let cases = cases(include_str!("data/condition-movelists-lenders.txt"));
     assert_eq!(cases.len(), 72);
+    agree(&cases);
+}
+
+/// The paralysis conditions and the patrol family beside the rules on the
+/// squares a move joins
+/// (`tests/data/condition-movelists-observation-squares.txt`): an
+/// observation MonochromChess, BichromChess or GridChess forbids neither
+/// paralyses nor supports.
+#[test]
+fn observation_obeys_the_rules_on_the_squares_joined() {
+    let cases = cases(include_str!(
+        "data/condition-movelists-observation-squares.txt"
+    ));
+    assert_eq!(cases.len(), 54);
     agree(&cases);
 }
 

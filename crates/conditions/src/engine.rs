@@ -112,6 +112,9 @@ pub struct Engine {
     lenders: Vec<Lender>,
     /// CheekToCheek: a piece also observes by its own walk.
     observes_by_own_walk: bool,
+    /// MonochromChess, BichromChess or GridChess is among the rules on
+    /// moves ([`Engine::squares_allow`]).
+    square_rules: bool,
     /// Madrasi, Isardam: a null move (the other side's pass in series
     /// play) keeps the en-passant state, so that the pawn that has just
     /// stepped stays observed by the pawns that could take it (see
@@ -179,6 +182,7 @@ impl Engine {
             observes_by_own_walk: false,
             observation_by_lent_walks: false,
             keeps_en_passant_over_pass: false,
+            square_rules: false,
             choices: None,
             mars: None,
             volage: None,
@@ -221,6 +225,40 @@ impl Engine {
                     rebirths[0].to_string(),
                     rebirths[1].to_string(),
                 ))
+            }
+        }
+        // the contact rules beside AntiCirce or Super Circe, and
+        // ContactGridChess beside any rebirth: Popeye 4.104 refuses the
+        // former ("incompatible with some fairy conditions") and, beside
+        // Circe, leaves some victims of ContactGridChess captures unreborn
+        // (seemingly those whose rebirth square touches no piece of
+        // another cell), which is not modelled
+        let contact = conditions.iter().find(|c| {
+            matches!(
+                c,
+                Condition::Koeko
+                    | Condition::KnightKoeko
+                    | Condition::AntiKoeko
+                    | Condition::NewKoeko
+                    | Condition::ContactGrid
+            )
+        });
+        if let Some(contact) = contact {
+            let refused = rebirths.iter().find(|c| match c {
+                Condition::AntiCirce(_) => true,
+                Condition::Circe(r) => {
+                    r.square == RebirthSquare::Super || *contact == Condition::ContactGrid
+                }
+                _ => *contact == Condition::ContactGrid,
+            });
+            if let Some(rebirth) = refused {
+                let name = match rebirth {
+                    Condition::Circe(r) if r.square == RebirthSquare::Super => {
+                        format!("{rebirth} Super")
+                    }
+                    _ => rebirth.to_string(),
+                };
+                return Err(ConditionError::Incompatible(name, contact.to_string()));
             }
         }
         // a cage under Isardam: Popeye's cages there disagree with the
@@ -675,6 +713,10 @@ impl Engine {
             }
             _ => None,
         };
+        engine.square_rules = engine
+            .move_rules
+            .iter()
+            .any(|r| matches!(r, MoveRule::Squares(_)));
         engine.keeps_en_passant_over_pass = engine
             .move_rules
             .iter()
@@ -1057,8 +1099,12 @@ impl Engine {
     /// rules that judge a piece by what observes it (the patrol family,
     /// paralysing pieces) see it: by the walks it moves with under
     /// AnnanChess and NannaChess, by its own walk under FaceToFace,
-    /// BackToBack and CheekToCheek (Popeye 4.104).
+    /// BackToBack and CheekToCheek, and only where the rules on the
+    /// squares joined allow the move (Popeye 4.104).
     fn rule_observes(&self, pos: &Position, from: Square, target: Square, by: Colour) -> bool {
+        if !self.squares_allow(from, target) {
+            return false;
+        }
         if self.lenders.is_empty() || self.observation_by_lent_walks {
             return self.plain_observes(pos, from, target, by);
         }
@@ -1123,7 +1169,13 @@ impl Engine {
                 .generator
                 .attackers_of_kind(pos, sq, !piece.colour, kind)
             {
-                return attackers.any();
+                return if self.square_rules {
+                    attackers
+                        .into_iter()
+                        .any(|from| self.squares_allow(from, sq))
+                } else {
+                    attackers.any()
+                };
             }
         }
         pos.occupied().without(sq).into_iter().any(|from| {
@@ -1187,11 +1239,23 @@ impl Engine {
             p.kind == kind
         };
         moves_as
+            && self.squares_allow(from, target)
             && self
                 .generator
                 .walk(kind)
                 .expect(CHECKED_AT_SETUP)
                 .attacks(pos, from, target, by)
+    }
+
+    /// Whether the rules on the squares a move joins (MonochromChess,
+    /// BichromChess, GridChess) let a piece go from `from` to `to`: an
+    /// observation they forbid paralyses nothing (Popeye 4.104).
+    fn squares_allow(&self, from: Square, to: Square) -> bool {
+        !self.square_rules
+            || self.move_rules.iter().all(|r| match r {
+                MoveRule::Squares(rule) => rule.allows(from, to),
+                _ => true,
+            })
     }
 
     /// Whether the move's pieces (the mover, and the rook of a castling)
@@ -3059,7 +3123,11 @@ impl Engine {
             let kept = pos.en_passant().filter(|ep| {
                 m.is_null()
                     && self.keeps_en_passant_over_pass
-                    && pos.piece_at(ep.pawn).is_some_and(|p| !p.is_neutral())
+                    && pos.piece_at(ep.pawn).is_some_and(|p| {
+                        // (only where a pawn may take it: elsewhere the
+                        // state would only split the transposition table)
+                        !p.is_neutral() && self.observed_en_passant(pos, ep.pawn, p)
+                    })
             });
             pos.play(m);
             if kept.is_some() {
