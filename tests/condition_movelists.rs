@@ -614,6 +614,18 @@ fn observation_obeys_the_rules_on_the_squares_joined() {
     agree(&cases);
 }
 
+/// Paralysing pieces under the patrol family
+/// (`tests/data/condition-movelists-paralysing-patrol.txt`): a paralysing
+/// piece captures nothing and so supports nothing.
+#[test]
+fn paralysing_pieces_support_nothing_under_patrol() {
+    let cases = cases(include_str!(
+        "data/condition-movelists-paralysing-patrol.txt"
+    ));
+    assert_eq!(cases.len(), 18);
+    agree(&cases);
+}
+
 /// Isardam TypeB, with and without RexInclusive
 /// (`tests/data/condition-movelists-isardam-typeb.txt`): the rule does not
 /// apply to the capture of the king, so a check is a check even where the

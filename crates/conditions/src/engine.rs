@@ -1078,7 +1078,16 @@ impl Engine {
                 && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
                 && !(eiffel && self.paralysed_by(pos, from, eiffel_paralyser))
                 && !(paralysing && self.paralysed_by_paralysing(pos, from, side))
+                && !(paralysing && Self::is_paralysing(pos, from))
         })
+    }
+
+    /// Whether the piece on `sq` is a paralysing piece: it captures
+    /// nothing, and so observes nothing for the patrol family (Popeye
+    /// 4.104: a paralysing piece supports no capture under Patrouille).
+    fn is_paralysing(pos: &Position, sq: Square) -> bool {
+        pos.piece_at(sq)
+            .is_some_and(|p| p.attributes.contains(Attributes::PARALYSING))
     }
 
     /// Whether the piece of `side` on `sq` is observed by an opposing
