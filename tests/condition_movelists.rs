@@ -626,6 +626,19 @@ fn paralysing_pieces_support_nothing_under_patrol() {
     agree(&cases);
 }
 
+/// Neutral pieces under Madrasi and EiffelChess
+/// (`tests/data/condition-movelists-neutral-paralysis.txt`): a neutral
+/// piece acting for one side is paralysed by the other side's pieces (and
+/// the neutral ones), not by its own side's.
+#[test]
+fn neutral_pieces_are_paralysed_by_the_other_side() {
+    let cases = cases(include_str!(
+        "data/condition-movelists-neutral-paralysis.txt"
+    ));
+    assert_eq!(cases.len(), 18);
+    agree(&cases);
+}
+
 /// Isardam TypeB, with and without RexInclusive
 /// (`tests/data/condition-movelists-isardam-typeb.txt`): the rule does not
 /// apply to the capture of the king, so a check is a check even where the

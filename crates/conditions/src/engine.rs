@@ -1075,8 +1075,8 @@ impl Engine {
         let paralysing = self.move_rules.contains(&MoveRule::Paralysing);
         pos.by_colour(side).without(sq).into_iter().any(|from| {
             self.rule_observes(pos, from, sq, side)
-                && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex))
-                && !(eiffel && self.paralysed_by(pos, from, eiffel_paralyser))
+                && madrasi.is_none_or(|rex| !self.paralysed(pos, from, rex, Some(side)))
+                && !(eiffel && self.paralysed_by(pos, from, Some(side), eiffel_paralyser))
                 && !(paralysing && self.paralysed_by_paralysing(pos, from, side))
                 && !(paralysing && Self::is_paralysing(pos, from))
         })
@@ -1146,20 +1146,31 @@ impl Engine {
         })
     }
 
-    /// Madrasi paralysis of the piece on `sq`.
-    fn paralysed(&self, pos: &Position, sq: Square, rex_inclusive: bool) -> bool {
-        self.paralysed_by(pos, sq, |kind| {
+    /// Madrasi paralysis of the piece on `sq` (a neutral one acting for
+    /// `acting`, see [`Engine::paralysed_by`]).
+    fn paralysed(
+        &self,
+        pos: &Position,
+        sq: Square,
+        rex_inclusive: bool,
+        acting: Option<Colour>,
+    ) -> bool {
+        self.paralysed_by(pos, sq, acting, |kind| {
             (kind != PieceKind::KING || rex_inclusive).then_some(kind)
         })
     }
 
-    /// Paralysis of the piece on `sq` by an opposing piece (for a neutral
-    /// piece: any other piece) of the kind `paralyser` gives for its kind,
-    /// observing it by its walk.
+    /// Paralysis of the piece on `sq` by an opposing piece of the kind
+    /// `paralyser` gives for its kind, observing it by its walk. A neutral
+    /// piece moving or checking for `acting` is paralysed by the pieces of
+    /// the other side and the neutral ones (Popeye 4.104: a neutral knight
+    /// checking the white king for Black is not paralysed by a black
+    /// knight); with `acting` unknown (`None`, pairs of Isardam) by any.
     fn paralysed_by(
         &self,
         pos: &Position,
         sq: Square,
+        acting: Option<Colour>,
         paralyser: impl Fn(PieceKind) -> Option<PieceKind>,
     ) -> bool {
         let Some(piece) = pos.piece_at(sq) else {
@@ -1191,13 +1202,22 @@ impl Engine {
             let Some(p) = pos.piece_at(from) else {
                 return false;
             };
-            if !(p.is_neutral() || piece.is_neutral() || p.colour != piece.colour) {
+            let acting = if piece.is_neutral() {
+                acting
+            } else {
+                Some(piece.colour)
+            };
+            let opposing = match acting {
+                Some(side) => p.is_neutral() || p.colour != side,
+                None => true,
+            };
+            if !opposing {
                 return false;
             }
-            let by = if p.is_neutral() {
-                !piece.colour
-            } else {
-                p.colour
+            let by = match acting {
+                Some(side) => !side,
+                None if p.is_neutral() => !piece.colour,
+                None => p.colour,
             };
             self.observes_as(pos, from, p, sq, by, kind)
         })
@@ -1281,11 +1301,11 @@ impl Engine {
     fn rule_allows(&self, rule: &MoveRule, pos: &Position, m: &Move, side: Colour) -> bool {
         match *rule {
             MoveRule::Madrasi { rex_inclusive } => {
-                Self::unparalysed(m, |sq| self.paralysed(pos, sq, rex_inclusive))
+                Self::unparalysed(m, |sq| self.paralysed(pos, sq, rex_inclusive, Some(side)))
             }
-            MoveRule::Eiffel => {
-                Self::unparalysed(m, |sq| self.paralysed_by(pos, sq, eiffel_paralyser))
-            }
+            MoveRule::Eiffel => Self::unparalysed(m, |sq| {
+                self.paralysed_by(pos, sq, Some(side), eiffel_paralyser)
+            }),
             MoveRule::Patrol { ultra } => {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
@@ -2622,7 +2642,7 @@ impl Engine {
         for rule in &self.move_rules {
             if let MoveRule::Madrasi { rex_inclusive } = *rule {
                 for sq in pos.by_colour(side) {
-                    if self.paralysed(pos, sq, rex_inclusive) {
+                    if self.paralysed(pos, sq, rex_inclusive, Some(side)) {
                         frozen.insert(sq);
                     }
                 }
@@ -3073,7 +3093,7 @@ impl Engine {
     fn any_madrasi_pair(&self, pos: &Position, rex_inclusive: bool) -> bool {
         pos.occupied()
             .into_iter()
-            .any(|sq| self.paralysed(pos, sq, rex_inclusive))
+            .any(|sq| self.paralysed(pos, sq, rex_inclusive, None))
     }
 
     /// Magic pieces: every view of a magic piece on `pos` (a magic piece
