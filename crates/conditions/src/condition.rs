@@ -802,6 +802,21 @@ pub enum Condition {
 }
 
 impl Condition {
+    /// Whether this condition lends pieces the walks of others (AnnanChess,
+    /// NannaChess, FaceToFace, BackToBack, CheekToCheek, PointReflection);
+    /// two of them together are refused.
+    pub fn lends_walks(&self) -> bool {
+        matches!(
+            self,
+            Condition::Annan
+                | Condition::Nanna
+                | Condition::FaceToFace
+                | Condition::BackToBack
+                | Condition::CheekToCheek
+                | Condition::PointReflection
+        )
+    }
+
     /// Whether ProvocationChess is refused beside this condition: Popeye's
     /// checks under the walk lenders disagree with the walks it moves by
     /// (under NannaChess a piece lent a queen's walk does not provoke a

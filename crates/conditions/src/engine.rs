@@ -462,33 +462,24 @@ impl Engine {
                 Condition::Einstein(rule) => engine.effects.push(MoveEffect::Einstein(rule)),
                 Condition::MustCapture(side) => engine.list_rules.push(ListRule::MustCapture(side)),
                 Condition::Maximummer(side) => engine.list_rules.push(ListRule::Maximummer(side)),
-                Condition::PointReflection => {
-                    engine.observation_by_lent_walks = true;
-                    engine.lenders.push(Lender {
-                        dx: 0,
-                        dy: 0,
-                        friendly: false,
-                        reflected: true,
-                    });
-                }
-                Condition::Annan => {
-                    engine.observation_by_lent_walks = true;
-                    engine.lenders.push(Lender {
-                        dx: 0,
-                        dy: -1,
-                        friendly: true,
-                        reflected: false,
-                    });
-                }
-                Condition::Nanna => {
-                    engine.observation_by_lent_walks = true;
-                    engine.lenders.push(Lender {
-                        dx: 0,
-                        dy: 1,
-                        friendly: true,
-                        reflected: false,
-                    });
-                }
+                Condition::PointReflection => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 0,
+                    friendly: false,
+                    reflected: true,
+                }),
+                Condition::Annan => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: -1,
+                    friendly: true,
+                    reflected: false,
+                }),
+                Condition::Nanna => engine.lenders.push(Lender {
+                    dx: 0,
+                    dy: 1,
+                    friendly: true,
+                    reflected: false,
+                }),
                 Condition::FaceToFace => engine.lenders.push(Lender {
                     dx: 0,
                     dy: 1,
@@ -609,17 +600,7 @@ impl Engine {
         // two conditions lending walks: Popeye's moves under such pairs
         // (AnnanChess with NannaChess or FaceToFace, …) differ from every
         // piece moving with all the walks lent to it (random positions)
-        let mut lending = conditions.iter().filter(|c| {
-            matches!(
-                c,
-                Condition::Annan
-                    | Condition::Nanna
-                    | Condition::FaceToFace
-                    | Condition::BackToBack
-                    | Condition::CheekToCheek
-                    | Condition::PointReflection
-            )
-        });
+        let mut lending = conditions.iter().filter(|c| c.lends_walks());
         if let (Some(first), Some(second)) = (lending.next(), lending.next()) {
             return Err(ConditionError::Incompatible(
                 first.to_string(),
@@ -713,6 +694,7 @@ impl Engine {
             }
             _ => None,
         };
+        engine.observation_by_lent_walks = engine.lenders.iter().any(|l| l.friendly || l.reflected);
         engine.square_rules = engine
             .move_rules
             .iter()

@@ -456,20 +456,9 @@ proptest! {
                 _ => false,
             };
             // two conditions lending walks are refused together
-            let lending = |c: &Condition| {
-                matches!(
-                    c,
-                    Condition::Annan
-                        | Condition::Nanna
-                        | Condition::FaceToFace
-                        | Condition::BackToBack
-                        | Condition::CheekToCheek
-                        | Condition::PointReflection
-                )
-            };
             if (reflection(&c) && conditions.iter().any(paralysis))
                 || (paralysis(&c) && conditions.iter().any(reflection))
-                || (lending(&c) && conditions.iter().any(lending))
+                || (c.lends_walks() && conditions.iter().any(Condition::lends_walks))
                 // the contact rules beside AntiCirce or Super Circe, and
                 // ContactGridChess beside any rebirth, are refused
                 || (contact(&c) && conditions.iter().any(|o| refused_with_contact(o, &c)))
