@@ -817,6 +817,37 @@ impl Condition {
         )
     }
 
+    /// Whether this condition asks the moved piece to stand in (or out of)
+    /// contact: KoeKo, S-KoeKo, AntiKoeko, NewKoeko, ContactGridChess.
+    pub fn is_contact_rule(&self) -> bool {
+        matches!(
+            self,
+            Condition::Koeko
+                | Condition::KnightKoeko
+                | Condition::AntiKoeko
+                | Condition::NewKoeko
+                | Condition::ContactGrid
+        )
+    }
+
+    /// Whether this rebirth condition is refused beside the contact rule
+    /// `contact` ([`Condition::is_contact_rule`]): AntiCirce and Super
+    /// Circe beside any (Popeye 4.104 refuses them), any rebirth beside
+    /// ContactGridChess (Popeye leaves some victims unreborn there, by a
+    /// rule not modelled).
+    pub fn refused_beside_contact(&self, contact: &Condition) -> bool {
+        match self {
+            Condition::AntiCirce(_) => true,
+            Condition::Circe(r) => {
+                r.square == RebirthSquare::Super || *contact == Condition::ContactGrid
+            }
+            Condition::Parrain { .. } | Condition::AntiParrain { .. } => {
+                *contact == Condition::ContactGrid
+            }
+            _ => false,
+        }
+    }
+
     /// Whether ProvocationChess is refused beside this condition: Popeye's
     /// checks under the walk lenders disagree with the walks it moves by
     /// (under NannaChess a piece lent a queen's walk does not provoke a

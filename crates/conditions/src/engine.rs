@@ -233,24 +233,9 @@ impl Engine {
         // Circe, leaves some victims of ContactGridChess captures unreborn
         // (seemingly those whose rebirth square touches no piece of
         // another cell), which is not modelled
-        let contact = conditions.iter().find(|c| {
-            matches!(
-                c,
-                Condition::Koeko
-                    | Condition::KnightKoeko
-                    | Condition::AntiKoeko
-                    | Condition::NewKoeko
-                    | Condition::ContactGrid
-            )
-        });
+        let contact = conditions.iter().find(|c| c.is_contact_rule());
         if let Some(contact) = contact {
-            let refused = rebirths.iter().find(|c| match c {
-                Condition::AntiCirce(_) => true,
-                Condition::Circe(r) => {
-                    r.square == RebirthSquare::Super || *contact == Condition::ContactGrid
-                }
-                _ => *contact == Condition::ContactGrid,
-            });
+            let refused = rebirths.iter().find(|c| c.refused_beside_contact(contact));
             if let Some(rebirth) = refused {
                 let name = match rebirth {
                     Condition::Circe(r) if r.square == RebirthSquare::Super => {

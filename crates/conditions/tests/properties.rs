@@ -435,34 +435,14 @@ proptest! {
                 matches!(c, Condition::Madrasi { .. } | Condition::Eiffel | Condition::Isardam { .. })
             };
             let reflection = |c: &Condition| matches!(c, Condition::PointReflection);
-            let contact = |c: &Condition| {
-                matches!(
-                    c,
-                    Condition::Koeko
-                        | Condition::KnightKoeko
-                        | Condition::AntiKoeko
-                        | Condition::NewKoeko
-                        | Condition::ContactGrid
-                )
-            };
-            let refused_with_contact = |rebirth: &Condition, contact: &Condition| match rebirth {
-                Condition::AntiCirce(_) => true,
-                Condition::Circe(r) => {
-                    r.square == RebirthSquare::Super || *contact == Condition::ContactGrid
-                }
-                Condition::Parrain { .. } | Condition::AntiParrain { .. } => {
-                    *contact == Condition::ContactGrid
-                }
-                _ => false,
-            };
             // two conditions lending walks are refused together
             if (reflection(&c) && conditions.iter().any(paralysis))
                 || (paralysis(&c) && conditions.iter().any(reflection))
                 || (c.lends_walks() && conditions.iter().any(Condition::lends_walks))
                 // the contact rules beside AntiCirce or Super Circe, and
                 // ContactGridChess beside any rebirth, are refused
-                || (contact(&c) && conditions.iter().any(|o| refused_with_contact(o, &c)))
-                || (rebirth(&c) && conditions.iter().any(|o| contact(o) && refused_with_contact(&c, o)))
+                || (c.is_contact_rule() && conditions.iter().any(|o| o.refused_beside_contact(&c)))
+                || (conditions.iter().any(|o| o.is_contact_rule() && c.refused_beside_contact(o)))
                 || (influencer(&c) && conditions.iter().any(chosen))
                 || (chosen(&c) && conditions.iter().any(influencer))
                 || (mars(&c) && !conditions.is_empty())
