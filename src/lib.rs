@@ -510,8 +510,21 @@ fn attribute_refusal(
             return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
         }
     }
-    if attributes.contains(Attributes::NEUTRAL) && conditions.contains(&Condition::DangerCirce) {
-        return Some("DangerCirce with neutral pieces");
+    if attributes.contains(Attributes::NEUTRAL) {
+        if conditions.contains(&Condition::DangerCirce) {
+            return Some("DangerCirce with neutral pieces");
+        }
+        // Popeye: "too much fairy chess for neutral pieces"
+        if conditions.contains(&Condition::Masand) {
+            return Some("Masand with neutral pieces");
+        }
+        // (Circe in any variant, Parrain and ContraParrain too)
+        let circe_family = conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Circe(_) | Condition::Parrain { .. }));
+        if circe_family && conditions.iter().any(Condition::is_contact_rule) {
+            return Some("Circe with KoeKo, AntiKoeko or NewKoeko and neutral pieces");
+        }
     }
     if attributes.contains(Attributes::HALF_NEUTRAL)
         && pos.board().iter().flatten().any(|p| {

@@ -293,7 +293,8 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ),
     ]);
     // magic pieces beside conditions whose order with the recolouring is
-    // not known, Circe RexInclusive, neutral pieces, and magic roses
+    // not known, Circe RexInclusive, neutral pieces, and magic roses;
+    // neutral pieces beside Masand, and beside Circe with a contact rule
     for (condition, pieces, named) in [
         (
             "Madrasi",
@@ -314,6 +315,27 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "none",
             "pieces white ke1 magic rod1 black ke8",
             "magic fairy pieces",
+        ),
+        // Popeye: "too much fairy chess for neutral pieces"
+        (
+            "Masand",
+            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
+            "Masand with neutral pieces",
+        ),
+        (
+            "Circe Parrain KoeKo",
+            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
+            "Circe with KoeKo",
+        ),
+        (
+            "Circe Mirror NewKoeko",
+            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
+            "Circe with KoeKo",
+        ),
+        (
+            "Circe AntiKoeko",
+            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
+            "Circe with KoeKo",
         ),
     ] {
         let case = Case {
