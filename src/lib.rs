@@ -254,13 +254,24 @@ pub fn solve_split(
         }
         let rules =
             nightrider_conditions::rules_under(&twin.conditions.list, rules_for(&twin.position));
-        // kinds a condition may create
-        let extra: Vec<nightrider_board::PieceKind> = twin
+        let attributes = twin
+            .position
+            .board()
+            .iter()
+            .flatten()
+            .fold(nightrider_board::Attributes::empty(), |a, p| {
+                a | p.attributes
+            });
+        // kinds a condition (or protean pieces) may create
+        let mut extra: Vec<nightrider_board::PieceKind> = twin
             .conditions
             .list
             .iter()
             .flat_map(nightrider_conditions::Condition::created_kinds)
             .collect();
+        if attributes.contains(nightrider_board::Attributes::PROTEAN) {
+            extra.extend(nightrider_conditions::Condition::ProteanPieces.created_kinds());
+        }
         let generator = match generator_with(&twin.position, rules, &extra) {
             Ok(g) => g,
             Err(e) => {
@@ -270,14 +281,6 @@ pub fn solve_split(
         };
         // the rules of piece attributes travel with the conditions
         let mut conditions = twin.conditions.list.clone();
-        let attributes = twin
-            .position
-            .board()
-            .iter()
-            .flatten()
-            .fold(nightrider_board::Attributes::empty(), |a, p| {
-                a | p.attributes
-            });
         if let Some(refusal) = attribute_refusal(&twin.position, attributes, &conditions)
             .or_else(|| magic_refusal(&twin.position, attributes, &generator.rules().promotions))
         {
@@ -304,6 +307,15 @@ pub fn solve_split(
         }
         if attributes.contains(nightrider_board::Attributes::MAGIC) {
             conditions.push(nightrider_conditions::Condition::MagicPieces);
+        }
+        if attributes.contains(nightrider_board::Attributes::JIGGER) {
+            conditions.push(nightrider_conditions::Condition::JiggerPieces);
+        }
+        if attributes.contains(nightrider_board::Attributes::FUNCTIONARY) {
+            conditions.push(nightrider_conditions::Condition::FunctionaryPieces);
+        }
+        if attributes.contains(nightrider_board::Attributes::PROTEAN) {
+            conditions.push(nightrider_conditions::Condition::ProteanPieces);
         }
         let solved = if conditions.is_empty() {
             let make_game = || {
@@ -419,6 +431,10 @@ fn attribute_refusal(
     use nightrider_board::{Attributes, PieceKind};
     use nightrider_conditions::Condition;
     let circe = conditions.iter().any(|c| matches!(c, Condition::Circe(_)));
+    // (Circe in any variant, Parrain and ContraParrain too)
+    let circe_family = conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Circe(_) | Condition::Parrain { .. }));
     // a king and a royal piece, or two of either, of one side (a neutral
     // one is both sides')
     let royals = |colour: nightrider_board::Colour| {
@@ -518,12 +534,13 @@ fn attribute_refusal(
         if conditions.contains(&Condition::Masand) {
             return Some("Masand with neutral pieces");
         }
-        // (Circe in any variant, Parrain and ContraParrain too)
-        let circe_family = conditions
-            .iter()
-            .any(|c| matches!(c, Condition::Circe(_) | Condition::Parrain { .. }));
-        if circe_family && conditions.iter().any(Condition::is_contact_rule) {
-            return Some("Circe with KoeKo, AntiKoeko or NewKoeko and neutral pieces");
+        if circe_family
+            && (conditions.iter().any(Condition::is_contact_rule)
+                || attributes.contains(Attributes::JIGGER))
+        {
+            return Some(
+                "Circe with KoeKo, AntiKoeko, NewKoeko or jigger pieces, and neutral pieces",
+            );
         }
     }
     if attributes.contains(Attributes::HALF_NEUTRAL)
@@ -533,6 +550,21 @@ fn attribute_refusal(
         })
     {
         return Some("half-neutral kings or royal pieces");
+    }
+    // (Popeye looks for the jigger's contact where the capturer is reborn
+    // or moved to; not modelled)
+    if attributes.contains(Attributes::JIGGER) && conditions.iter().any(capturer_reborn) {
+        return Some("jigger pieces with AntiCirce, MarsCirce or AntiMarsCirce");
+    }
+    // (under Circe Popeye's kamikaze jigger checks without the contact,
+    // and moves by rules not found)
+    if circe_family
+        && pos.board().iter().flatten().any(|p| {
+            p.attributes
+                .contains(Attributes::JIGGER | Attributes::KAMIKAZE)
+        })
+    {
+        return Some("kamikaze jigger pieces with Circe");
     }
     if attributes.contains(Attributes::PARALYSING)
         && conditions

@@ -288,7 +288,8 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 
 /// Popeye's letters for a piece's attributes before its code in a move
 /// (`nP` neutral pawn, `kR` kamikaze rook, `pR` paralysing, `rS` royal,
-/// `cQ` chameleon, `uR` uncapturable, `vS` volage, `mB` magic), in
+/// `cQ` chameleon, `uR` uncapturable, `vS` volage, `mB` magic, `jR`
+/// jigger, `fR` functionary, `pR` protean too), in
 /// Popeye's order: `nrS` is a neutral royal knight, `khnS` a kamikaze
 /// half-neutral one.
 fn attribute_prefix(p: Piece) -> String {
@@ -305,8 +306,11 @@ pub(crate) fn attribute_letters(p: Piece, with_neutral: bool) -> String {
         (Attributes::KAMIKAZE, "k"),
         (Attributes::PARALYSING, "p"),
         (Attributes::CHAMELEON, "c"),
+        (Attributes::JIGGER, "j"),
         (Attributes::VOLAGE, "v"),
+        (Attributes::FUNCTIONARY, "f"),
         (Attributes::HALF_NEUTRAL, "hn"),
+        (Attributes::PROTEAN, "p"),
         (Attributes::MAGIC, "m"),
         (Attributes::UNCAPTURABLE, "u"),
         (Attributes::FRISCHAUF, "f"),

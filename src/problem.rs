@@ -297,6 +297,9 @@ impl Problem {
                 expanded.push(next);
             }
         }
+        for twin in &mut expanded {
+            drop_implied_attributes(twin);
+        }
         Ok(Problem {
             language: lang,
             meta,
@@ -386,7 +389,10 @@ fn make_piece(
         | Attributes::UNCAPTURABLE
         | Attributes::VOLAGE
         | Attributes::MAGIC
-        | Attributes::HALF_NEUTRAL;
+        | Attributes::HALF_NEUTRAL
+        | Attributes::JIGGER
+        | Attributes::FUNCTIONARY
+        | Attributes::PROTEAN;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
@@ -559,15 +565,39 @@ fn apply_option(
     Ok(())
 }
 
+/// Takes the functionary attribute off the pieces of a twin under
+/// FunctionaryChess, where every piece is one: Popeye 4.104 neither prints
+/// it (no `Functionary` line, no `f` before the piece) nor treats such a
+/// piece apart.
+fn drop_implied_attributes(twin: &mut Twin) {
+    if !twin
+        .conditions
+        .list
+        .contains(&nightrider_conditions::Condition::Functionary)
+    {
+        return;
+    }
+    for sq in Square::ALL {
+        if let Some(p) = twin.position.piece_at(sq) {
+            if p.attributes.contains(Attributes::FUNCTIONARY) {
+                let mut plain = p;
+                plain.attributes.remove(Attributes::FUNCTIONARY);
+                twin.position.put(sq, plain);
+            }
+        }
+    }
+}
+
 /// The castlings whose rook stands on its corner on `board`, not barred by
 /// `no_castling` (on the rook's or the king's home square), wherever the
-/// king stands.
+/// king stands. A rook with attributes castles too (Popeye 4.104: a
+/// kamikaze, jigger, chameleon, volage or half-neutral rook does, and
+/// stays what it is), a neutral one does not.
 fn rook_rights(board: &[Option<Piece>; 64], no_castling: &[Square]) -> CastlingRights {
     let mut rights = CastlingRights::empty();
     for c in Castling::ALL {
-        let rook_home = board[c.rook_from.idx()].is_some_and(|p| {
-            p.kind == PieceKind::ROOK && p.colour == c.colour && p.attributes.is_empty()
-        });
+        let rook_home = board[c.rook_from.idx()]
+            .is_some_and(|p| p.kind == PieceKind::ROOK && p.colour == c.colour && !p.is_neutral());
         if rook_home && !no_castling.contains(&c.king_from) && !no_castling.contains(&c.rook_from) {
             rights |= c.right;
         }
@@ -591,10 +621,16 @@ fn build_position(
         }
     }
     // the castlings of rooks on their corners whose king stands at home
+    // (a king with attributes castles too, but for a neutral or a magic
+    // one, as in Popeye 4.104)
     let mut rights = rook_rights(board, no_castling);
     for c in Castling::ALL {
         let king_home = board[c.king_from.idx()].is_some_and(|p| {
-            p.kind == PieceKind::KING && p.colour == c.colour && p.attributes.is_empty()
+            p.kind == PieceKind::KING
+                && p.colour == c.colour
+                && !p
+                    .attributes
+                    .intersects(Attributes::NEUTRAL | Attributes::MAGIC)
         });
         if !king_home {
             rights -= c.right;

@@ -237,6 +237,53 @@ fn first_moves_agree_with_popeye_with_magic_pieces() {
     agree(&cases);
 }
 
+/// The set of `tests/data/attribute-movelists-6.txt`: jigger (`jR`),
+/// functionary (`fR`) and protean (`pR`) pieces, alone and under Circe,
+/// Madrasi, KoeKo, Patrouille, ImmunChess and ProteanChess.
+#[test]
+fn first_moves_agree_with_popeye_with_jigger_functionary_and_protean_pieces() {
+    let cases = cases(include_str!("data/attribute-movelists-6.txt"));
+    assert_eq!(cases.len(), 70);
+    agree(&cases);
+}
+
+/// The set of `tests/data/attribute-movelists-7.txt`: castlings of kings
+/// and rooks with attributes, and hand-made jigger, functionary and
+/// protean positions.
+#[test]
+fn first_moves_agree_with_popeye_castling_with_attributes() {
+    let cases = cases(include_str!("data/attribute-movelists-7.txt"));
+    assert_eq!(cases.len(), 28);
+    agree(&cases);
+}
+
+/// Only a protean piece changes kind when it captures: Popeye 4.104 turns
+/// every capturer once a protean piece stands on the board (`Qh3*h6=B`
+/// here), which the attribute does not mean; ours keeps the queen a queen
+/// and the rook's capture changes it.
+#[test]
+fn only_protean_pieces_change_kind_when_capturing() {
+    let case = Case {
+        condition: "none".into(),
+        pieces: "pieces white ke1 qh3 white protean rd4 black ke8 pd6 sb4 bh6".into(),
+        black: false,
+        moves: None,
+    };
+    let moves = first_moves(&case).expect("solved");
+    assert!(moves.contains("1.Qh3*h6 !"), "{moves:?}");
+    assert!(moves.contains("1.pRd4*b4=pS !"), "{moves:?}");
+    assert!(moves.contains("1.pRd4*d6=pPP !"), "{moves:?}");
+    // a reverse pawn made by a protean capture checks as one
+    let case = Case {
+        condition: "none".into(),
+        pieces: "pieces white kh7 rg6 bb6 black kc2 pe5 pd3 white protean be4".into(),
+        black: false,
+        moves: None,
+    };
+    let moves = first_moves(&case).expect("solved");
+    assert!(moves.contains("1.pBe4*d3=pPP + !"), "{moves:?}");
+}
+
 /// The set of `tests/data/condition-movelists-21.txt`: DangerCirce (a
 /// piece in danger may move to its rebirth square).
 #[test]
@@ -336,6 +383,23 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "Circe AntiKoeko",
             "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
             "Circe with KoeKo",
+        ),
+        (
+            "Circe",
+            "pieces white ke1 qd1 black ke8 rh8 neutral sb5 white jigger rb1",
+            "jigger pieces, and neutral pieces",
+        ),
+        // Popeye measures the jigger's contact where the capturer is
+        // reborn; under Circe its kamikaze jigger checks without contact
+        (
+            "AntiCirce",
+            "pieces white ke1 qd1 black ke8 rh8 white jigger rb1",
+            "jigger pieces with AntiCirce",
+        ),
+        (
+            "Circe",
+            "pieces white ke1 qd1 black ke8 rh8 white jigger kamikaze rb1",
+            "kamikaze jigger pieces with Circe",
         ),
     ] {
         let case = Case {

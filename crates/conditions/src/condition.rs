@@ -738,6 +738,19 @@ pub enum Condition {
     /// one): a paralysing piece cannot capture or check, and the opposing
     /// pieces it observes cannot move, capture or check.
     ParalysingPieces,
+    /// The rule of jigger pieces (enabled when the position holds one):
+    /// KoeKo for them alone: a jigger piece's move (a capture of the king
+    /// too, and so a check) must end next to a piece.
+    JiggerPieces,
+    /// The rule of functionary pieces (enabled when the position holds
+    /// one): FunctionaryChess for them alone: a functionary piece moves,
+    /// captures and checks only while observed by an opposing piece.
+    FunctionaryPieces,
+    /// The rule of protean pieces (enabled when the position holds one):
+    /// ProteanChess for them alone: a protean piece that captures takes
+    /// its victim's kind (a pawn's as a reverse pawn), keeping its
+    /// attributes.
+    ProteanPieces,
     /// MarsCirce: a piece captures (and checks) only from its own rebirth
     /// square, which must be empty or the square it stands on; its other
     /// moves are normal.
@@ -915,11 +928,13 @@ impl Condition {
 
     /// The piece kinds this condition may put on the board that need not
     /// be there in the diagram (the move generator needs their walks):
-    /// ProteanChess's reverse pawns and pawns, the sentinels of
+    /// ProteanChess's (and protean pieces') reverse pawns and pawns, the sentinels of
     /// Sentinelles.
     pub fn created_kinds(&self) -> Vec<PieceKind> {
         match self {
-            Condition::Protean => vec![crate::protean::reverse_pawn(), PieceKind::PAWN],
+            Condition::Protean | Condition::ProteanPieces => {
+                vec![crate::protean::reverse_pawn(), PieceKind::PAWN]
+            }
             Condition::Sentinelles(rules) => vec![rules.kind],
             _ => Vec::new(),
         }
@@ -990,6 +1005,9 @@ impl fmt::Display for Condition {
             Condition::Masand => "Masand",
             Condition::MasandGeneralised => "MasandGeneralised",
             Condition::ParalysingPieces => "Paralysing",
+            Condition::JiggerPieces => "Jigger",
+            Condition::FunctionaryPieces => "Functionary",
+            Condition::ProteanPieces => "Protean",
             Condition::HalfNeutralPieces => "HalfNeutral",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",

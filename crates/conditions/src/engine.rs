@@ -531,6 +531,12 @@ impl Engine {
                 }),
                 Condition::Influencer => engine.effects.push(MoveEffect::Influencer),
                 Condition::ParalysingPieces => engine.move_rules.push(MoveRule::Paralysing),
+                Condition::FunctionaryPieces => engine.move_rules.push(MoveRule::FunctionaryPieces),
+                Condition::JiggerPieces => {
+                    engine.after_rules.push(AfterMoveRule::Jigger);
+                    engine.observation_rules.push(ObservationRule::Jigger);
+                }
+                Condition::ProteanPieces => engine.effects.push(MoveEffect::ProteanPieces),
                 Condition::HalfNeutralPieces => engine.effects.push(MoveEffect::HalfNeutral),
                 Condition::Protean => engine.effects.push(MoveEffect::Protean),
                 Condition::Parrain { contra } => {
@@ -717,6 +723,7 @@ impl Engine {
             | MoveEffect::Frischauf
             | MoveEffect::HalfNeutral
             | MoveEffect::Protean
+            | MoveEffect::ProteanPieces
             | MoveEffect::Einstein(_) => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
@@ -1278,6 +1285,10 @@ impl Engine {
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
             MoveRule::Functionary => self.observed_by_walks(pos, m.from, !side),
+            MoveRule::FunctionaryPieces => {
+                !Self::has_attribute(pos, m.from, Attributes::FUNCTIONARY)
+                    || self.observed_by_walks(pos, m.from, !side)
+            }
             MoveRule::Provocation => !m.is_capture() || self.provoked(pos, m.from, !side),
             MoveRule::Uncapturable => !m.captures.into_iter().any(|sq| {
                 pos.piece_at(sq)
@@ -1496,15 +1507,18 @@ impl Engine {
                 !self.any_madrasi_pair(&after, rex_inclusive)
             }
             ObservationRule::Koeko { anti, knight } => {
-                let contact = koeko_contact(m.to, knight);
-                let crowded = if self.effects.is_empty() {
-                    (contact & facts.occupied_after).any()
-                } else {
-                    // a piece reborn by the capture counts as contact
-                    let after = self.after_capture(pos, m, by);
-                    (contact & after.occupied()).any()
-                };
-                crowded != anti
+                self.lands_in_contact(pos, m, by, &facts, knight) != anti
+            }
+            ObservationRule::Jigger => {
+                !Self::has_attribute(pos, m.from, Attributes::JIGGER)
+                    || if self.effects.is_empty() {
+                        (neighbours(m.to) & facts.occupied_after).any()
+                    } else {
+                        // (a kamikaze jigger vanishes, and gives no check)
+                        let after = self.after_capture(pos, m, by);
+                        Self::has_attribute(&after, m.to, Attributes::JIGGER)
+                            && (neighbours(m.to) & after.occupied()).any()
+                    }
             }
             ObservationRule::NewKoeko => {
                 let before = (neighbours(m.from) & pos.occupied()).any();
@@ -1513,6 +1527,32 @@ impl Engine {
             }
             ObservationRule::ContactGrid => grid_contact(m.to, facts.occupied_after),
         })
+    }
+
+    /// Whether the capture `m` (by `by`) lands its capturer next to a
+    /// piece (a knight's leap away if `knight`), a piece reborn by the
+    /// capture included.
+    fn lands_in_contact(
+        &self,
+        pos: &Position,
+        m: &Move,
+        by: Colour,
+        facts: &crate::hooks::CaptureFacts,
+        knight: bool,
+    ) -> bool {
+        let contact = koeko_contact(m.to, knight);
+        if self.effects.is_empty() {
+            (contact & facts.occupied_after).any()
+        } else {
+            let after = self.after_capture(pos, m, by);
+            (contact & after.occupied()).any()
+        }
+    }
+
+    /// Whether the piece on `sq` carries `attribute`.
+    fn has_attribute(pos: &Position, sq: Square, attribute: Attributes) -> bool {
+        pos.piece_at(sq)
+            .is_some_and(|p| p.attributes.contains(attribute))
     }
 
     /// The squares occupied after the capture `m` once its capturer is
@@ -2387,9 +2427,9 @@ impl Engine {
                 return true;
             }
             // (and one the rules after a move forbid, such as Isardam's)
-            let contact_before = (neighbours(m.from) & pos.occupied()).any();
+            let before = BeforeMove::of(pos, m);
             pos.play(m);
-            let illegal = !self.legal_after(pos, m, colour, contact_before, 0);
+            let illegal = !self.legal_after(pos, m, colour, before, 0);
             pos.undo_move();
             illegal
         });
@@ -2551,12 +2591,17 @@ impl Engine {
         side: Colour,
         out: &mut MoveList,
     ) {
-        if self.effects.contains(&MoveEffect::Protean) {
+        let protean = self.effects.contains(&MoveEffect::Protean);
+        if protean || self.effects.contains(&MoveEffect::ProteanPieces) {
             // ProteanChess: a pawn capturing on its last rank becomes its
-            // victim's kind instead of promoting
+            // victim's kind instead of promoting (a protean pawn too)
             let mut once = MoveList::new();
             for m in raw.iter() {
-                let m = crate::protean::without_promotion(m);
+                let m = if protean || Self::has_attribute(pos, m.from, Attributes::PROTEAN) {
+                    crate::protean::without_promotion(m)
+                } else {
+                    *m
+                };
                 if !once.contains(&m) {
                     once.push(m);
                 }
@@ -2962,8 +3007,6 @@ impl Engine {
     }
 
     /// Whether the position after `m` (played by `side`) is acceptable.
-    /// `contact_before`: whether the mover stood next to a piece before
-    /// the move (for NewKoeko).
     /// Plays `m`, judges the position after it with [`Engine::legal_after`]
     /// and takes the move back.
     /// `nesting` counts the Checkless mate tests this one is inside.
@@ -2981,12 +3024,12 @@ impl Engine {
         nesting: u8,
         also: impl FnOnce(&Position) -> bool,
     ) -> bool {
-        let contact_before = (neighbours(m.from) & pos.occupied()).any();
+        let before = BeforeMove::of(pos, m);
         let royals = pos.royals(side).count();
         self.play(pos, m);
         // (Assassin: a rebirth may remove the mover's own royal piece)
         let legal = (self.assassin.is_none() || pos.royals(side).count() == royals)
-            && self.legal_after(pos, m, side, contact_before, nesting)
+            && self.legal_after(pos, m, side, before, nesting)
             && also(pos);
         pos.undo_move();
         legal
@@ -3016,7 +3059,7 @@ impl Engine {
         pos: &mut Position,
         m: &Move,
         side: Colour,
-        contact_before: bool,
+        before: BeforeMove,
         nesting: u8,
     ) -> bool {
         if self.in_check(pos, side) {
@@ -3034,9 +3077,17 @@ impl Engine {
                 AfterMoveRule::Isardam { rex_inclusive } => {
                     !self.any_madrasi_pair(pos, rex_inclusive)
                 }
+                // (a jigger that vanished, a kamikaze one's capture, stands
+                // next to nothing: Popeye 4.104)
+                AfterMoveRule::Jigger => {
+                    let at = arrival(pos, m);
+                    !before.jigger
+                        || (Self::has_attribute(pos, at, Attributes::JIGGER)
+                            && (neighbours(at) & pos.occupied()).any())
+                }
                 AfterMoveRule::NewKoeko => {
                     let at = arrival(pos, m);
-                    (neighbours(at) & pos.occupied()).any() == contact_before
+                    (neighbours(at) & pos.occupied()).any() == before.contact
                 }
                 AfterMoveRule::ContactGrid => grid_contact(arrival(pos, m), pos.occupied()),
                 // a check is allowed only when it mates; whether it mates
@@ -3592,10 +3643,15 @@ impl Engine {
                         });
                     }
                 }
-                MoveEffect::Protean => {
+                MoveEffect::Protean | MoveEffect::ProteanPieces => {
                     let Some(mover) = pos.piece_at(at) else {
                         continue;
                     };
+                    if *effect == MoveEffect::ProteanPieces
+                        && !mover.attributes.contains(Attributes::PROTEAN)
+                    {
+                        continue;
+                    }
                     let mut now = mover;
                     if let Some(&(_, victim)) = victims.first() {
                         now = crate::protean::after_capture(mover, victim);
@@ -3885,6 +3941,28 @@ type WalkKinds = smallvec::SmallVec<[PieceKind; 2]>;
 /// The square of the moved piece right after the move proper.
 fn arrival(_pos: &Position, m: &Move) -> Square {
     m.to
+}
+
+/// What the rules judging the position after a move need to know of the
+/// position before it.
+#[derive(Clone, Copy, Debug)]
+struct BeforeMove {
+    /// Whether the mover stood next to a piece (NewKoeko).
+    contact: bool,
+    /// Whether the mover is a jigger piece.
+    jigger: bool,
+}
+
+impl BeforeMove {
+    /// The facts of `m` in `pos`, before it is played.
+    fn of(pos: &Position, m: &Move) -> BeforeMove {
+        BeforeMove {
+            contact: (neighbours(m.from) & pos.occupied()).any(),
+            jigger: pos
+                .piece_at(m.from)
+                .is_some_and(|p| p.attributes.contains(Attributes::JIGGER)),
+        }
+    }
 }
 
 fn neighbours(sq: Square) -> Bitboard {

@@ -43,6 +43,9 @@ pub enum MoveRule {
     Lortap,
     /// FunctionaryChess: the mover must be observed by an opposing piece.
     Functionary,
+    /// Functionary pieces: a functionary mover must be observed by an
+    /// opposing piece.
+    FunctionaryPieces,
     /// ProvocationChess: a capturing piece must be observed by an opposing
     /// piece.
     Provocation,
@@ -183,6 +186,8 @@ pub enum ObservationRule {
     /// NewKoeko: the capturing piece is in contact after the capture if
     /// and only if it was before.
     NewKoeko,
+    /// Jigger pieces: a capturing jigger piece must land next to a piece.
+    Jigger,
     /// ContactGridChess: the capturing piece lands next to a piece in
     /// another grid cell.
     ContactGrid,
@@ -245,6 +250,8 @@ pub enum MoveEffect {
     },
     /// ProteanChess: a capturing piece takes its victim's kind.
     Protean,
+    /// Protean pieces: a capturing protean piece takes its victim's kind.
+    ProteanPieces,
     /// Half-neutral pieces: a moving half-neutral piece changes between
     /// neutral and the mover's side.
     HalfNeutral,
@@ -280,6 +287,8 @@ pub enum AfterMoveRule {
     /// NewKoeko: the moved piece is in contact after the move if and
     /// only if it was before.
     NewKoeko,
+    /// Jigger pieces: a moved jigger piece stands next to a piece.
+    Jigger,
     /// ContactGridChess: the moved piece stands next to a piece in
     /// another cell of the normal grid.
     ContactGrid,

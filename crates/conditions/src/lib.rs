@@ -30,9 +30,11 @@
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
-//! paralysing, chameleon, uncapturable, volage, magic and half-neutral
-//! ([`half_neutral`]) pieces. Anything else is refused by the caller,
-//! naming the condition.
+//! paralysing, chameleon, uncapturable, volage, magic, half-neutral
+//! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
+//! (FunctionaryChess for them alone) and protean (ProteanChess for them
+//! alone) pieces. Anything else is refused by the caller, naming the
+//! condition.
 //!
 //! Pawns on their own first rank are inert unless a condition says
 //! otherwise ([`Condition::first_rank_pawns`]); build the engine's
@@ -96,6 +98,16 @@
 //!   there disagree with the walks it moves by: under NannaChess a piece
 //!   lent a queen's walk provokes no check along a rank) and beside
 //!   Masand (its checks there were not compared).
+//! - Protean pieces: only a protean piece changes kind when it captures.
+//!   Popeye 4.104 changes every capturer (a king to a royal piece) once a
+//!   protean piece stands on the board, and misses the checks of the
+//!   reverse pawns it so makes when none stood in the diagram; we follow
+//!   the attribute's meaning there, and agree elsewhere.
+//! - Jigger pieces: refused beside AntiCirce, MarsCirce and AntiMarsCirce
+//!   (Popeye looks for the contact where the capturer ends up), kamikaze
+//!   jigger pieces beside Circe (Popeye's then check without contact), by
+//!   the caller; a kamikaze jigger's capture, which leaves it nowhere, is
+//!   never legal and gives no check, as in Popeye.
 //! - ExclusiveChess: whether a move mates depends on the replies, under
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions

@@ -42,12 +42,17 @@ pub fn without_promotion(m: &Move) -> Move {
     }
 }
 
-/// What cannot stand beside ProteanChess among `conditions`, if anything:
-/// only rules on single moves have been compared with Popeye.
+/// What cannot stand beside ProteanChess (or protean pieces) among
+/// `conditions`, if anything: only rules on single moves have been
+/// compared with Popeye.
 pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
-    if !conditions.contains(&Condition::Protean) {
+    let name = if conditions.contains(&Condition::Protean) {
+        "ProteanChess"
+    } else if conditions.contains(&Condition::ProteanPieces) {
+        "Protean"
+    } else {
         return None;
-    }
+    };
     conditions
         .iter()
         .find(|c| {
@@ -69,7 +74,10 @@ pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
                     | Condition::Maximummer(_)
                     | Condition::UncapturablePieces
                     | Condition::ParalysingPieces
+                    | Condition::ProteanPieces
+                    | Condition::JiggerPieces
+                    | Condition::FunctionaryPieces
             )
         })
-        .map(|c| ("ProteanChess".to_string(), c.to_string()))
+        .map(|c| (name.to_string(), c.to_string()))
 }

@@ -267,6 +267,11 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Exclusive,
         Condition::Provocation,
         Condition::Provocation,
+        // jigger, functionary and protean pieces: every third piece of
+        // the position carries the attribute
+        Condition::JiggerPieces,
+        Condition::FunctionaryPieces,
+        Condition::ProteanPieces,
     ]
 }
 
@@ -493,6 +498,20 @@ proptest! {
                 let p = pos.piece_at(sq).expect("occupied");
                 if i % 3 == 0 && p.kind != PieceKind::KING {
                     pos.put(sq, p.with_attributes(p.attributes | nightrider_board::Attributes::MAGIC));
+                }
+            }
+        }
+        for (condition, attribute, offset) in [
+            (Condition::JiggerPieces, nightrider_board::Attributes::JIGGER, 1),
+            (Condition::FunctionaryPieces, nightrider_board::Attributes::FUNCTIONARY, 2),
+            (Condition::ProteanPieces, nightrider_board::Attributes::PROTEAN, 0),
+        ] {
+            if conditions.contains(&condition) {
+                for (i, sq) in pos.occupied().into_iter().enumerate() {
+                    let p = pos.piece_at(sq).expect("occupied");
+                    if i % 3 == offset {
+                        pos.put(sq, p.with_attributes(p.attributes | attribute));
+                    }
                 }
             }
         }
