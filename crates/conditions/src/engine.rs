@@ -3772,10 +3772,13 @@ impl Engine {
                     let Some(piece) = pos.piece_at(at) else {
                         continue;
                     };
-                    if self.is_volage(piece)
-                        && !is_castling(m)
-                        && m.from.is_light() != at.is_light()
-                    {
+                    // it changes (once) when the move or its rebirth (by
+                    // AntiCirce, from the capture square) takes it to a
+                    // square of the other colour: `Qb5*b4[wQb4->d1=b]`
+                    // changes though b5 and d1 are both light (Popeye 4.104)
+                    let moved_across = m.from.is_light() != m.to.is_light();
+                    let reborn_across = at != m.to && at.is_light() != m.to.is_light();
+                    if self.is_volage(piece) && !is_castling(m) && (moved_across || reborn_across) {
                         pos.change_piece(at, self.turned(piece));
                         notes.push(Annotation::ColourChanged {
                             colour: !piece.colour,
