@@ -237,6 +237,16 @@ fn first_moves_agree_with_popeye_with_magic_pieces() {
     agree(&cases);
 }
 
+/// Neutral pieces under Cage Circe (`tests/data/condition-movelists-neutral-cage.txt`):
+/// a neutral victim is caged as a piece of the side captured, and a
+/// neutral pawn reborn on that side's last rank promotes.
+#[test]
+fn first_moves_agree_with_popeye_with_neutral_pieces_under_cage_circe() {
+    let cases = cases(include_str!("data/condition-movelists-neutral-cage.txt"));
+    assert_eq!(cases.len(), 10);
+    agree(&cases);
+}
+
 /// The set of `tests/data/attribute-movelists-6.txt`: jigger (`jR`),
 /// functionary (`fR`) and protean (`pR`) pieces, alone and under Circe,
 /// Madrasi, KoeKo, Patrouille, ImmunChess and ProteanChess.

@@ -2274,7 +2274,7 @@ impl Engine {
         if rules.square == RebirthSquare::TakeAndMake {
             // no square to reach: the capture is illegal
             for sq in self.take_and_make_squares(pos, &m, v, victim, facts, rules) {
-                self.push_kinds(m, sq, Some(sq), reborn, out);
+                self.push_kinds(m, Some(sq), promotes(reborn, sq), out);
             }
             return;
         }
@@ -2284,7 +2284,7 @@ impl Engine {
                 Some(sq)
                     if empty_after.contains(sq) || rules.assassin || rules.underworld.is_some() =>
                 {
-                    self.push_kinds(m, sq, None, reborn, out);
+                    self.push_kinds(m, None, promotes(reborn, sq), out);
                 }
                 _ => out.push(m),
             }
@@ -2295,20 +2295,31 @@ impl Engine {
             out.push(m);
         }
         let mut caged = Bitboard::EMPTY;
+        // (a neutral victim is caged as a piece of the side captured)
+        let victim_side = if reborn.is_neutral() {
+            !pos.side_to_move()
+        } else {
+            reborn.colour
+        };
         if rules.square == RebirthSquare::Cage {
             pos.play(&m);
             for sq in empty_after {
-                if self.caged(pos, sq, reborn) {
+                if self.caged(pos, sq, reborn, victim_side) {
                     caged.insert(sq);
                 }
             }
             pos.undo_move();
         }
         for sq in empty_after {
-            if rules.square == RebirthSquare::Cage && !caged.contains(sq) && !promotes(reborn, sq) {
+            let promoting = if rules.square == RebirthSquare::Cage {
+                promotes_in_cage(reborn, sq, victim_side)
+            } else {
+                promotes(reborn, sq)
+            };
+            if rules.square == RebirthSquare::Cage && !caged.contains(sq) && !promoting {
                 continue;
             }
-            self.push_kinds(m, sq, Some(sq), reborn, out);
+            self.push_kinds(m, Some(sq), promoting, out);
         }
         if rules.square == RebirthSquare::Cage {
             // a promoted piece must be caged too
@@ -2316,7 +2327,9 @@ impl Engine {
             let mut i = start;
             while i < out.len() {
                 let keep = match (out[i].choice.square, out[i].choice.kind) {
-                    (Some(sq), Some(kind)) => self.caged(pos, sq, Piece { kind, ..reborn }),
+                    (Some(sq), Some(kind)) => {
+                        self.caged(pos, sq, Piece { kind, ..reborn }, victim_side)
+                    }
                     _ => true,
                 };
                 if keep {
@@ -2381,17 +2394,10 @@ impl Engine {
     }
 
     /// `m` with the rebirth square `chosen` (if the rules let the side
-    /// choose one) and, for a pawn reborn on its promotion rank `sq`,
-    /// each promotion kind.
-    fn push_kinds(
-        &self,
-        m: Move,
-        sq: Square,
-        chosen: Option<Square>,
-        victim: Piece,
-        out: &mut MoveList,
-    ) {
-        if promotes(victim, sq) {
+    /// choose one) and, for a pawn `promoting` on its rebirth square, each
+    /// promotion kind.
+    fn push_kinds(&self, m: Move, chosen: Option<Square>, promoting: bool, out: &mut MoveList) {
+        if promoting {
             for &kind in &self.generator.rules().promotions {
                 out.push(m.choosing(Choice {
                     square: chosen,
@@ -2410,11 +2416,12 @@ impl Engine {
 
     /// Whether `piece` put on the empty square `sq` is caged: it has no
     /// legal move but captures (a move the rules before or after a move
-    /// forbid, or one leaving its king in check, does not count).
-    fn caged(&self, pos: &mut Position, sq: Square, piece: Piece) -> bool {
+    /// forbid, or one leaving its king in check, does not count) as a
+    /// piece of `colour` (its own, or for a neutral piece the side it is
+    /// caged for).
+    fn caged(&self, pos: &mut Position, sq: Square, piece: Piece, colour: Colour) -> bool {
         pos.add_piece(sq, piece);
         let mut moves = MoveList::new();
-        let colour = piece.colour;
         self.generate_at(pos, sq, piece, colour, false, &mut moves);
         let caged = moves.iter().filter(|m| !m.is_capture()).all(|m| {
             // (a move the rules forbid, such as a paralysed piece's, is
@@ -2465,7 +2472,7 @@ impl Engine {
                         || rules.underworld.is_some()
                         || !facts.occupied_after.contains(sq) =>
                 {
-                    self.push_kinds(m, sq, None, reborn, out);
+                    self.push_kinds(m, None, promotes(reborn, sq), out);
                 }
                 _ => out.push(m),
             }
@@ -2495,7 +2502,7 @@ impl Engine {
             squares.insert(m.to);
         }
         for sq in squares {
-            self.push_kinds(m, sq, Some(sq), reborn, out);
+            self.push_kinds(m, Some(sq), promotes(reborn, sq), out);
         }
     }
 
@@ -2512,6 +2519,12 @@ impl Engine {
         rules: &CirceRules,
     ) -> smallvec::SmallVec<[(Square, Option<PieceKind>); 8]> {
         let mut cages = smallvec::SmallVec::new();
+        // (a neutral capturer is caged as a piece of the side moving it)
+        let side = if capturer.is_neutral() {
+            pos.side_to_move()
+        } else {
+            capturer.colour
+        };
         pos.play(m);
         if pos.piece_at(m.to).is_none() {
             // (a locust's capture: nothing to rebirth on its arrival square)
@@ -2524,13 +2537,13 @@ impl Engine {
             squares.remove(m.to);
         }
         for sq in squares {
-            if promotes(capturer, sq) {
+            if promotes_in_cage(capturer, sq, side) {
                 for &kind in &self.generator.rules().promotions {
-                    if self.caged(pos, sq, Piece { kind, ..capturer }) {
+                    if self.caged(pos, sq, Piece { kind, ..capturer }, side) {
                         cages.push((sq, Some(kind)));
                     }
                 }
-            } else if self.caged(pos, sq, capturer) {
+            } else if self.caged(pos, sq, capturer, side) {
                 cages.push((sq, None));
             }
         }
@@ -3854,6 +3867,13 @@ fn never_promotes(rules: &CirceRules) -> bool {
 }
 
 /// Whether a pawn `piece` reborn on `sq` stands on its promotion rank.
+/// Whether `piece` put on `sq` in a cage for `side` promotes: a pawn on
+/// the last rank of `side` (a neutral one too, caged for the side
+/// captured, or moving under AntiCirce: Popeye 4.104 `[+nPa1=nB]`).
+fn promotes_in_cage(piece: Piece, sq: Square, side: Colour) -> bool {
+    is_pawn(piece.kind) && sq.y() == side.fold(7, 0)
+}
+
 fn promotes(piece: Piece, sq: Square) -> bool {
     is_pawn(piece.kind) && !piece.is_neutral() && sq.y() == piece.colour.fold(7, 0)
 }
