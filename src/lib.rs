@@ -534,6 +534,14 @@ fn attribute_refusal(
         if conditions.contains(&Condition::Masand) {
             return Some("Masand with neutral pieces");
         }
+        // Popeye: "Circe Assassin is incompatible with several fairy
+        // conditions and fairy pieces"
+        if conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Circe(r) if r.assassin))
+        {
+            return Some("Circe Assassin with neutral pieces");
+        }
         if circe_family
             && (conditions.iter().any(Condition::is_contact_rule)
                 || attributes.contains(Attributes::JIGGER))

@@ -247,6 +247,17 @@ fn first_moves_agree_with_popeye_with_neutral_pieces_under_cage_circe() {
     agree(&cases);
 }
 
+/// Circe rules at their edges (`tests/data/condition-movelists-rebirth-edges.txt`):
+/// neutral pawns promoting on rebirth, en-passant assassination under
+/// AntiCirce Assassin, first-rank pawns that check without moving under
+/// Circe Equipollents, and Equipollents with Mirror.
+#[test]
+fn first_moves_agree_with_popeye_at_the_edges_of_rebirth_rules() {
+    let cases = cases(include_str!("data/condition-movelists-rebirth-edges.txt"));
+    assert_eq!(cases.len(), 24);
+    agree(&cases);
+}
+
 /// The set of `tests/data/attribute-movelists-6.txt`: jigger (`jR`),
 /// functionary (`fR`) and protean (`pR`) pieces, alone and under Circe,
 /// Madrasi, KoeKo, Patrouille, ImmunChess and ProteanChess.
@@ -398,6 +409,11 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "Circe",
             "pieces white ke1 qd1 black ke8 rh8 neutral sb5 white jigger rb1",
             "jigger pieces, and neutral pieces",
+        ),
+        (
+            "Circe Assassin",
+            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
+            "Circe Assassin with neutral pieces",
         ),
         // Popeye measures the jigger's contact where the capturer is
         // reborn; under Circe its kamikaze jigger checks without contact

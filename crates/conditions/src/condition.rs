@@ -943,12 +943,16 @@ impl Condition {
     /// What pawns on their own first rank can do under this condition, if
     /// it changes that (see [`FirstRankPawns`]): Popeye lets them step and
     /// capture under NormalPawn, Circe Parrain, ContraParrain and
-    /// CageCirce, and step up to three squares under EinsteinChess.
+    /// CageCirce, check without moving under Circe Equipollents, and step
+    /// up to three squares under EinsteinChess.
     pub fn first_rank_pawns(&self) -> Option<FirstRankPawns> {
         match self {
             Condition::NormalPawn | Condition::Parrain { .. } => Some(FirstRankPawns::OneStep),
             Condition::Circe(rules) if rules.square == RebirthSquare::Cage => {
                 Some(FirstRankPawns::OneStep)
+            }
+            Condition::Circe(rules) if rules.square == RebirthSquare::Equipollents => {
+                Some(FirstRankPawns::ChecksOnly)
             }
             Condition::Einstein(_) => Some(FirstRankPawns::UpToThreeSteps),
             _ => None,

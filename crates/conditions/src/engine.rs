@@ -39,7 +39,12 @@ pub enum ConditionError {
 /// (see [`Condition::first_rank_pawns`]). Build the generator of an
 /// [`Engine`] with these rules.
 pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
-    if let Some(mode) = conditions.iter().find_map(Condition::first_rank_pawns) {
+    // (the most any of them allows)
+    if let Some(mode) = conditions
+        .iter()
+        .filter_map(Condition::first_rank_pawns)
+        .max()
+    {
         rules.first_rank_pawns = mode;
     }
     rules
@@ -323,9 +328,11 @@ impl Engine {
                 ));
             }
         }
-        if let Some((c, mode)) = conditions
+        // (the most any of them allows, as [`rules_under`] has it)
+        if let Some((mode, c)) = conditions
             .iter()
-            .find_map(|c| c.first_rank_pawns().map(|mode| (c, mode)))
+            .filter_map(|c| c.first_rank_pawns().map(|mode| (mode, c)))
+            .max_by_key(|&(mode, _)| mode)
         {
             if engine.generator.rules().first_rank_pawns != mode {
                 return Err(ConditionError::FirstRankPawns(c.to_string(), mode));
@@ -1709,7 +1716,67 @@ impl Engine {
                 reborn_on.is_some_and(|sq| royals.contains(sq))
                     && self.observes(pos, from, target, !side)
             })
-        })
+        }) || self.en_passant_assassination(pos, side, rules, anti, royals)
+    }
+
+    /// [`Engine::assassination_threat`] by an en-passant capture: the
+    /// capturer reborn (AntiCirce) or the pawn taken reborn (Circe) on a
+    /// royal piece of `side` (Popeye 4.104: a double step past an opposing
+    /// pawn whose AntiCirce rebirth square holds the king is illegal).
+    fn en_passant_assassination(
+        &self,
+        pos: &Position,
+        side: Colour,
+        rules: &CirceRules,
+        anti: bool,
+        royals: Bitboard,
+    ) -> bool {
+        let Some(ep) = pos.en_passant() else {
+            return false;
+        };
+        let Some(victim) = pos.piece_at(ep.pawn) else {
+            return false;
+        };
+        if !victim.belongs_to(side) {
+            return false;
+        }
+        let mut moves = MoveList::new();
+        pos.by_colour(!side)
+            .without(ep.pawn)
+            .into_iter()
+            .any(|from| {
+                let Some(piece) = pos.piece_at(from) else {
+                    return false;
+                };
+                moves.clear();
+                self.generator
+                    .walk(piece.kind)
+                    .expect(CHECKED_AT_SETUP)
+                    .generate(pos, from, !side, &mut moves);
+                moves.iter().any(|m| {
+                    if m.special != Special::EnPassant || !m.captures.contains(ep.pawn) {
+                        return false;
+                    }
+                    let Some(facts) = self.capture_facts(pos, m, !side) else {
+                        return false;
+                    };
+                    let reborn = if anti { facts.capturer } else { victim };
+                    if !rules.reborn(reborn.kind) {
+                        return false;
+                    }
+                    let reborn_on = if anti {
+                        facts.capturer_rebirth(rules, victim, ep.pawn, None)
+                    } else {
+                        facts.victim_rebirth(rules, victim, ep.pawn, None)
+                    };
+                    reborn_on.is_some_and(|sq| royals.contains(sq))
+                        && self
+                            .move_rules
+                            .iter()
+                            .filter(|r| r.applies_to_checks())
+                            .all(|r| self.rule_allows(r, pos, m, !side))
+                })
+            })
     }
 
     /// Appends the moves of the side to move allowed by the walks and the
@@ -2271,10 +2338,17 @@ impl Engine {
         // the piece as it is reborn (Chameleon, Einstein): a pawn reborn
         // as a knight does not promote
         let reborn = crate::hooks::adapted(rules, victim);
+        // (a neutral victim is reborn, promotes and is caged as a piece
+        // of the side captured: Popeye 4.104 `[+nPg1=nB]`)
+        let victim_side = if reborn.is_neutral() {
+            !pos.side_to_move()
+        } else {
+            reborn.colour
+        };
         if rules.square == RebirthSquare::TakeAndMake {
             // no square to reach: the capture is illegal
             for sq in self.take_and_make_squares(pos, &m, v, victim, facts, rules) {
-                self.push_kinds(m, Some(sq), promotes(reborn, sq), out);
+                self.push_kinds(m, Some(sq), promotes(reborn, sq, victim_side), out);
             }
             return;
         }
@@ -2284,7 +2358,7 @@ impl Engine {
                 Some(sq)
                     if empty_after.contains(sq) || rules.assassin || rules.underworld.is_some() =>
                 {
-                    self.push_kinds(m, None, promotes(reborn, sq), out);
+                    self.push_kinds(m, None, promotes(reborn, sq, victim_side), out);
                 }
                 _ => out.push(m),
             }
@@ -2295,12 +2369,6 @@ impl Engine {
             out.push(m);
         }
         let mut caged = Bitboard::EMPTY;
-        // (a neutral victim is caged as a piece of the side captured)
-        let victim_side = if reborn.is_neutral() {
-            !pos.side_to_move()
-        } else {
-            reborn.colour
-        };
         if rules.square == RebirthSquare::Cage {
             pos.play(&m);
             for sq in empty_after {
@@ -2311,11 +2379,7 @@ impl Engine {
             pos.undo_move();
         }
         for sq in empty_after {
-            let promoting = if rules.square == RebirthSquare::Cage {
-                promotes_in_cage(reborn, sq, victim_side)
-            } else {
-                promotes(reborn, sq)
-            };
+            let promoting = promotes(reborn, sq, victim_side);
             if rules.square == RebirthSquare::Cage && !caged.contains(sq) && !promoting {
                 continue;
             }
@@ -2461,6 +2525,12 @@ impl Engine {
         // the piece as it is reborn (Chameleon, Einstein): a pawn reborn
         // as a knight does not promote
         let reborn = crate::hooks::adapted(rules, facts.capturer);
+        // (a neutral capturer as a piece of the side moving it)
+        let side = if reborn.is_neutral() {
+            pos.side_to_move()
+        } else {
+            reborn.colour
+        };
         if !rules.square.is_chosen() {
             // a pawn reborn on its promotion rank promotes
             let at = m.captures.first().unwrap_or(m.to);
@@ -2472,7 +2542,7 @@ impl Engine {
                         || rules.underworld.is_some()
                         || !facts.occupied_after.contains(sq) =>
                 {
-                    self.push_kinds(m, None, promotes(reborn, sq), out);
+                    self.push_kinds(m, None, promotes(reborn, sq, side), out);
                 }
                 _ => out.push(m),
             }
@@ -2502,7 +2572,7 @@ impl Engine {
             squares.insert(m.to);
         }
         for sq in squares {
-            self.push_kinds(m, Some(sq), promotes(reborn, sq), out);
+            self.push_kinds(m, Some(sq), promotes(reborn, sq, side), out);
         }
     }
 
@@ -2537,7 +2607,7 @@ impl Engine {
             squares.remove(m.to);
         }
         for sq in squares {
-            if promotes_in_cage(capturer, sq, side) {
+            if promotes(capturer, sq, side) {
                 for &kind in &self.generator.rules().promotions {
                     if self.caged(pos, sq, Piece { kind, ..capturer }, side) {
                         cages.push((sq, Some(kind)));
@@ -3866,16 +3936,11 @@ fn never_promotes(rules: &CirceRules) -> bool {
         && rules.identity == crate::condition::RebirthIdentity::Victim
 }
 
-/// Whether a pawn `piece` reborn on `sq` stands on its promotion rank.
-/// Whether `piece` put on `sq` in a cage for `side` promotes: a pawn on
-/// the last rank of `side` (a neutral one too, caged for the side
-/// captured, or moving under AntiCirce: Popeye 4.104 `[+nPa1=nB]`).
-fn promotes_in_cage(piece: Piece, sq: Square, side: Colour) -> bool {
+/// Whether a pawn `piece` reborn on `sq`, as a piece of `side` (its own
+/// colour, or for a neutral piece the side it is reborn for), stands on
+/// its promotion rank.
+fn promotes(piece: Piece, sq: Square, side: Colour) -> bool {
     is_pawn(piece.kind) && sq.y() == side.fold(7, 0)
-}
-
-fn promotes(piece: Piece, sq: Square) -> bool {
-    is_pawn(piece.kind) && !piece.is_neutral() && sq.y() == piece.colour.fold(7, 0)
 }
 
 /// Turns the moving `piece` on `at` into `kind` (if that is another

@@ -98,6 +98,9 @@ fn rule_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
         RebirthSquare::Antipodes => Square::from_xy((sq.x() + 4) % 8, (sq.y() + 4) % 8),
         RebirthSquare::Pwc => Some(capture.from),
         RebirthSquare::CaptureSquare => Some(sq),
+        // (Mirror turns the vector round: the capturer's departure square,
+        // as Popeye 4.104 has it)
+        RebirthSquare::Equipollents if rules.mirror => Some(capture.from),
         RebirthSquare::Equipollents => {
             Square::from_xy(2 * sq.x() - capture.from.x(), 2 * sq.y() - capture.from.y())
         }

@@ -32,12 +32,17 @@ pub struct Rules {
 
 /// What a pawn on its own first rank (possible in problems, and where some
 /// conditions put pawns) can do. Popeye's rule: nothing, unless a
-/// condition says otherwise.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// condition says otherwise. Ordered from the least to the most it can
+/// do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FirstRankPawns {
     /// No move, no capture, no check (Popeye's default).
     #[default]
     Inert,
+    /// No move, but it observes (and checks) as a pawn (Popeye with Circe
+    /// Equipollents: a black pawn on d8 checks a king on e7, though it
+    /// cannot capture there).
+    ChecksOnly,
     /// One step forward and the captures of the pawn (Popeye with
     /// NormalPawn, Circe Parrain, ContraParrain and CageCirce).
     OneStep,

@@ -363,7 +363,7 @@ impl Walk for PawnWalk {
             2
         } else if from.y() == first {
             match self.first_rank {
-                FirstRankPawns::Inert => return,
+                FirstRankPawns::Inert | FirstRankPawns::ChecksOnly => return,
                 FirstRankPawns::OneStep => 1,
                 FirstRankPawns::UpToThreeSteps => 3,
             }

@@ -148,8 +148,10 @@ impl DescWalk {
             runners,
             pawn,
             promotions: rules.promotions.clone(),
+            // (a fairy pawn on its first rank stays inert where an
+            // orthodox one checks: not compared with Popeye)
             inert_on_first_rank: pawn == PawnRank::Last
-                && rules.first_rank_pawns == FirstRankPawns::Inert,
+                && rules.first_rank_pawns <= FirstRankPawns::ChecksOnly,
         }
     }
 
