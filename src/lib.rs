@@ -455,6 +455,16 @@ fn attribute_refusal(
     {
         return Some("kamikaze pieces with neutral pieces, or with Circe and fairy pieces");
     }
+    // Popeye refuses AntiCirce with kamikaze pieces ("anticirce
+    // incompatible with some fairy conditions"), and under Circe Parrain
+    // reborns a kamikaze capturer at once, displaced by its own move
+    if attributes.contains(Attributes::KAMIKAZE)
+        && conditions
+            .iter()
+            .any(|c| matches!(c, Condition::AntiCirce(_) | Condition::Parrain { .. }))
+    {
+        return Some("kamikaze pieces with AntiCirce or Circe Parrain");
+    }
     if pos.board().iter().flatten().any(|p| {
         (p.is_royal() || p.kind == PieceKind::KING)
             && p.attributes.contains(Attributes::UNCAPTURABLE)

@@ -250,11 +250,12 @@ fn first_moves_agree_with_popeye_with_neutral_pieces_under_cage_circe() {
 /// Circe rules at their edges (`tests/data/condition-movelists-rebirth-edges.txt`):
 /// neutral pawns promoting on rebirth, en-passant assassination under
 /// AntiCirce Assassin, first-rank pawns that check without moving under
-/// Circe Equipollents, and Equipollents with Mirror.
+/// Circe Equipollents, Equipollents with Mirror, kamikaze capturers not
+/// reborn, half-neutral pieces in cages.
 #[test]
 fn first_moves_agree_with_popeye_at_the_edges_of_rebirth_rules() {
     let cases = cases(include_str!("data/condition-movelists-rebirth-edges.txt"));
-    assert_eq!(cases.len(), 24);
+    assert_eq!(cases.len(), 28);
     agree(&cases);
 }
 
@@ -414,6 +415,16 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "Circe Assassin",
             "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
             "Circe Assassin with neutral pieces",
+        ),
+        (
+            "AntiCirce",
+            "pieces white ke1 qd1 black ke8 rh8 white kamikaze rb1",
+            "kamikaze pieces with AntiCirce",
+        ),
+        (
+            "Circe Parrain",
+            "pieces white ke1 qd1 black ke8 rh8 white kamikaze rb1",
+            "kamikaze pieces with AntiCirce or Circe Parrain",
         ),
         // Popeye measures the jigger's contact where the capturer is
         // reborn; under Circe its kamikaze jigger checks without contact

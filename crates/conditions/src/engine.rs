@@ -265,6 +265,20 @@ impl Engine {
                     isardam.to_string(),
                 ));
             }
+            // and beside the changes of colour after a move (Volage,
+            // Hypervolage, volage and magic pieces): Popeye judges the
+            // cage after them, in an order not found
+            if let Some(recolouring) = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Volage { .. } | Condition::VolagePieces | Condition::MagicPieces
+                )
+            }) {
+                return Err(ConditionError::Incompatible(
+                    format!("{cage} Cage"),
+                    recolouring.to_string(),
+                ));
+            }
         }
         // Masand's recolouring with a capturer's rebirth: Popeye's checks
         // there are not known to us
@@ -2497,9 +2511,11 @@ impl Engine {
             {
                 return true;
             }
-            // (and one the rules after a move forbid, such as Isardam's)
+            // (and one the rules after a move forbid, such as Isardam's,
+            // judged after its effects: a half-neutral piece turned
+            // neutral, a volage one recoloured)
             let before = BeforeMove::of(pos, m);
-            pos.play(m);
+            self.play(pos, m);
             let illegal = !self.legal_after(pos, m, colour, before, 0);
             pos.undo_move();
             illegal
@@ -3540,7 +3556,11 @@ impl Engine {
                         }
                         None => {
                             pos.remove_piece(at);
-                            notes.push(Annotation::Removed { square: at, piece });
+                            // (under Circe it vanishes silently, like a
+                            // victim not reborn: Popeye 4.104 `kSd5*e7`)
+                            if circe.is_none() {
+                                notes.push(Annotation::Removed { square: at, piece });
+                            }
                         }
                     }
                 }

@@ -60,7 +60,11 @@
 //!   prints a castling twice when the king stands on e1/e8; once here.
 //! - Refused for now, with the reason: a cage (Circe or AntiCirce)
 //!   beside Isardam (Popeye counts a reborn pawn as caged whose steps we
-//!   find legal), April with RexInclusive (Circe), Couscous, Clone,
+//!   find legal), or beside Volage, Hypervolage, volage or magic pieces
+//!   (Popeye judges the cage after the changes of colour, in an order not
+//!   found); kamikaze pieces with AntiCirce (Popeye refuses them) or Circe
+//!   Parrain (Popeye reborns the kamikaze capturer at once, displaced by
+//!   its own move), by the caller; April with RexInclusive (Circe), Couscous, Clone,
 //!   WaitCapture, Volcanic or Parachute, AntiMarsCirce
 //!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
 //!   move from squares we could not derive: a white king from e8 or d1) or

@@ -424,6 +424,12 @@ proptest! {
             matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.square == RebirthSquare::Cage)
         };
         let isardam = |c: &Condition| matches!(c, Condition::Isardam { .. });
+        let recolouring = |c: &Condition| {
+            matches!(
+                c,
+                Condition::Volage { .. } | Condition::VolagePieces | Condition::MagicPieces
+            )
+        };
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -476,9 +482,12 @@ proptest! {
                 // MasandGeneralised is refused with AntiCirce
                 || (matches!(c, Condition::MasandGeneralised) && conditions.iter().any(|o| matches!(o, Condition::AntiCirce(_))))
                 || (matches!(c, Condition::AntiCirce(_)) && conditions.contains(&Condition::MasandGeneralised))
-                // a cage is refused under Isardam
+                // a cage is refused under Isardam and beside the changes
+                // of colour after a move
                 || (caged(&c) && conditions.iter().any(isardam))
                 || (isardam(&c) && conditions.iter().any(caged))
+                || (caged(&c) && conditions.iter().any(recolouring))
+                || (recolouring(&c) && conditions.iter().any(caged))
             {
                 continue;
             }
