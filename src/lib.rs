@@ -287,36 +287,9 @@ pub fn solve_split(
             result = Err(SolveError::Unsupported(refusal.into()));
             break;
         }
-        if attributes.contains(nightrider_board::Attributes::KAMIKAZE) {
-            conditions.push(nightrider_conditions::Condition::KamikazePieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::VOLAGE) {
-            conditions.push(nightrider_conditions::Condition::VolagePieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::UNCAPTURABLE) {
-            conditions.push(nightrider_conditions::Condition::UncapturablePieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::CHAMELEON) {
-            conditions.push(nightrider_conditions::Condition::ChameleonPieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::HALF_NEUTRAL) {
-            conditions.push(nightrider_conditions::Condition::HalfNeutralPieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::PARALYSING) {
-            conditions.push(nightrider_conditions::Condition::ParalysingPieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::MAGIC) {
-            conditions.push(nightrider_conditions::Condition::MagicPieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::JIGGER) {
-            conditions.push(nightrider_conditions::Condition::JiggerPieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::FUNCTIONARY) {
-            conditions.push(nightrider_conditions::Condition::FunctionaryPieces);
-        }
-        if attributes.contains(nightrider_board::Attributes::PROTEAN) {
-            conditions.push(nightrider_conditions::Condition::ProteanPieces);
-        }
+        conditions.extend(nightrider_conditions::Condition::attribute_rules(
+            attributes,
+        ));
         let solved = if conditions.is_empty() {
             let make_game = || {
                 game::PlainGame::new(twin.position.clone(), generator.clone())

@@ -830,6 +830,39 @@ impl Condition {
         )
     }
 
+    /// The rules of the piece `attributes` found on a board, as the
+    /// conditions the engine compiles them to (a kamikaze piece on the
+    /// board: [`Condition::KamikazePieces`], and so on); neutral and royal
+    /// pieces need none.
+    ///
+    /// ```
+    /// use nightrider_board::Attributes;
+    /// use nightrider_conditions::Condition;
+    /// let rules: Vec<Condition> =
+    ///     Condition::attribute_rules(Attributes::JIGGER | Attributes::NEUTRAL).collect();
+    /// assert_eq!(rules, [Condition::JiggerPieces]);
+    /// ```
+    pub fn attribute_rules(
+        attributes: nightrider_board::Attributes,
+    ) -> impl Iterator<Item = Condition> {
+        use nightrider_board::Attributes;
+        [
+            (Attributes::KAMIKAZE, Condition::KamikazePieces),
+            (Attributes::VOLAGE, Condition::VolagePieces),
+            (Attributes::UNCAPTURABLE, Condition::UncapturablePieces),
+            (Attributes::CHAMELEON, Condition::ChameleonPieces),
+            (Attributes::HALF_NEUTRAL, Condition::HalfNeutralPieces),
+            (Attributes::PARALYSING, Condition::ParalysingPieces),
+            (Attributes::MAGIC, Condition::MagicPieces),
+            (Attributes::JIGGER, Condition::JiggerPieces),
+            (Attributes::FUNCTIONARY, Condition::FunctionaryPieces),
+            (Attributes::PROTEAN, Condition::ProteanPieces),
+        ]
+        .into_iter()
+        .filter(move |(attribute, _)| attributes.contains(*attribute))
+        .map(|(_, condition)| condition)
+    }
+
     /// Whether this condition asks the moved piece to stand in (or out of)
     /// contact: KoeKo, S-KoeKo, AntiKoeko, NewKoeko, ContactGridChess.
     pub fn is_contact_rule(&self) -> bool {
