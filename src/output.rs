@@ -415,15 +415,24 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
             } => {
                 let _ = write!(s, "[+{}{square}", piece_text(piece));
                 if let Some(new) = became {
+                    // promoted into a chameleon: `[+wPa8=Q=c]`
+                    let turned_chameleon = new.attributes.contains(Attributes::CHAMELEON)
+                        && !piece.attributes.contains(Attributes::CHAMELEON);
                     if new.kind != piece.kind {
                         // a neutral piece keeps its letter: `[+nPf8=nQ]`
-                        let shown = new;
+                        let mut shown = new;
+                        if turned_chameleon {
+                            shown.attributes.remove(Attributes::CHAMELEON);
+                        }
                         let _ = write!(
                             s,
                             "={}{}",
                             attribute_prefix(shown),
                             piece_code(lang, new.kind)
                         );
+                    }
+                    if turned_chameleon {
+                        s.push_str("=c");
                     }
                     if new.colour != piece.colour {
                         let _ = write!(s, "={}", colour(new));

@@ -251,11 +251,12 @@ fn first_moves_agree_with_popeye_with_neutral_pieces_under_cage_circe() {
 /// neutral pawns promoting on rebirth, en-passant assassination under
 /// AntiCirce Assassin, first-rank pawns that check without moving under
 /// Circe Equipollents, Equipollents with Mirror, kamikaze capturers not
-/// reborn, half-neutral pieces in cages.
+/// reborn, half-neutral pieces in cages, chameleon promotions on rebirth,
+/// Couscous after a chameleon's change, EinsteinChess rebirths.
 #[test]
 fn first_moves_agree_with_popeye_at_the_edges_of_rebirth_rules() {
     let cases = cases(include_str!("data/condition-movelists-rebirth-edges.txt"));
-    assert_eq!(cases.len(), 28);
+    assert_eq!(cases.len(), 33);
     agree(&cases);
 }
 

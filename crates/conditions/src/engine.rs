@@ -2260,7 +2260,9 @@ impl Engine {
                     if anti {
                         self.push_capturer_choices(pos, m, &facts, &rules, &mut out);
                     } else {
+                        let start = out.len();
                         self.push_victim_choices(pos, m, &facts, &rules, &mut out);
+                        self.push_chameleon_rebirths(pos, &m, start, &mut out);
                     }
                 }
                 _ => out.push(m),
@@ -2326,6 +2328,41 @@ impl Engine {
             }
         }
         *raw = out;
+    }
+
+    /// Beside chameleon pieces, a pawn reborn on its promotion rank (the
+    /// choices of `m` from `start` on) may also promote into a chameleon
+    /// (Popeye 4.104: `[+wPa8=Q=c]`), as an ordinary pawn's move may;
+    /// not where the capturing pawn promotes too (the choice would be
+    /// shared), nor a chameleon victim (it stays one).
+    fn push_chameleon_rebirths(&self, pos: &Position, m: &Move, start: usize, out: &mut MoveList) {
+        if m.promotion.is_some()
+            || !self
+                .effects
+                .iter()
+                .any(|e| matches!(e, MoveEffect::ChameleonPieces(_)))
+        {
+            return;
+        }
+        let chameleon_victim = m
+            .captures
+            .first()
+            .and_then(|v| pos.piece_at(v))
+            .is_some_and(|p| p.attributes.contains(Attributes::CHAMELEON));
+        if chameleon_victim {
+            return;
+        }
+        let turned: MoveList = out[start..]
+            .iter()
+            .filter(|c| c.choice.kind.is_some())
+            .map(|c| {
+                c.choosing(Choice {
+                    chameleon: true,
+                    ..c.choice
+                })
+            })
+            .collect();
+        out.extend(turned);
     }
 
     /// The choices of a victim's rebirth (Circe).
@@ -2475,7 +2512,8 @@ impl Engine {
     /// choose one) and, for a pawn `promoting` on its rebirth square, each
     /// promotion kind.
     fn push_kinds(&self, m: Move, chosen: Option<Square>, promoting: bool, out: &mut MoveList) {
-        if promoting {
+        // (under EinsteinChess pawns never promote, reborn ones neither)
+        if promoting && self.einstein_rule().is_none() {
             for &kind in &self.generator.rules().promotions {
                 out.push(m.choosing(Choice {
                     square: chosen,
@@ -3385,7 +3423,14 @@ impl Engine {
                     });
                 }
                 MoveEffect::Circe(rules) => {
-                    let Some(facts) = facts else { continue };
+                    let Some(mut facts) = facts else { continue };
+                    if rules.identity == crate::condition::RebirthIdentity::Couscous {
+                        // Couscous: the capturer's square as it is now (a
+                        // chameleon changed: Popeye 4.104 `cBe5*f6=cR[+wcSh8]`)
+                        if let Some(now) = pos.piece_at(at) {
+                            facts.capturer = now;
+                        }
+                    }
                     for &(v, victim) in &victims {
                         if !rules.reborn(victim.kind) {
                             continue;
@@ -3408,6 +3453,10 @@ impl Engine {
                             } else if pos.piece_at(sq).is_none() {
                                 let mut reborn =
                                     reborn_piece(&rules, victim, self.chosen_kind(m, false));
+                                if m.choice.chameleon && m.choice.kind.is_some() {
+                                    // promoted into a chameleon
+                                    reborn.attributes.insert(Attributes::CHAMELEON);
+                                }
                                 // a volage piece reborn on a square of the other
                                 // colour changes colour, as if it had moved there
                                 if self.is_volage(reborn) && v.is_light() != sq.is_light() {
