@@ -1081,8 +1081,7 @@ impl Engine {
     /// nothing, and so observes nothing for the patrol family (Popeye
     /// 4.104: a paralysing piece supports no capture under Patrouille).
     fn is_paralysing(pos: &Position, sq: Square) -> bool {
-        pos.piece_at(sq)
-            .is_some_and(|p| p.attributes.contains(Attributes::PARALYSING))
+        Self::has_attribute(pos, sq, Attributes::PARALYSING)
     }
 
     /// Whether the piece of `side` on `sq` is observed by an opposing
@@ -1352,6 +1351,7 @@ impl Engine {
                                 &mut pos.clone(),
                                 m,
                                 crate::hooks::adapted(&rules, facts.capturer),
+                                side,
                                 &rules,
                             )
                             .is_empty();
@@ -1528,18 +1528,12 @@ impl Engine {
                 !self.any_madrasi_pair(&after, rex_inclusive)
             }
             ObservationRule::Koeko { anti, knight } => {
-                self.lands_in_contact(pos, m, by, &facts, knight) != anti
+                self.lands_in_contact(pos, m, by, &facts, knight, None) != anti
             }
+            // (a kamikaze jigger vanishes, and gives no check)
             ObservationRule::Jigger => {
                 !Self::has_attribute(pos, m.from, Attributes::JIGGER)
-                    || if self.effects.is_empty() {
-                        (neighbours(m.to) & facts.occupied_after).any()
-                    } else {
-                        // (a kamikaze jigger vanishes, and gives no check)
-                        let after = self.after_capture(pos, m, by);
-                        Self::has_attribute(&after, m.to, Attributes::JIGGER)
-                            && (neighbours(m.to) & after.occupied()).any()
-                    }
+                    || self.lands_in_contact(pos, m, by, &facts, false, Some(Attributes::JIGGER))
             }
             ObservationRule::NewKoeko => {
                 let before = (neighbours(m.from) & pos.occupied()).any();
@@ -1552,7 +1546,9 @@ impl Engine {
 
     /// Whether the capture `m` (by `by`) lands its capturer next to a
     /// piece (a knight's leap away if `knight`), a piece reborn by the
-    /// capture included.
+    /// capture included; with `still`, only if the capturer still stands
+    /// there carrying that attribute once the capture's effects are
+    /// played (a kamikaze jigger vanishes).
     fn lands_in_contact(
         &self,
         pos: &Position,
@@ -1560,13 +1556,15 @@ impl Engine {
         by: Colour,
         facts: &crate::hooks::CaptureFacts,
         knight: bool,
+        still: Option<Attributes>,
     ) -> bool {
         let contact = koeko_contact(m.to, knight);
         if self.effects.is_empty() {
             (contact & facts.occupied_after).any()
         } else {
             let after = self.after_capture(pos, m, by);
-            (contact & after.occupied()).any()
+            still.is_none_or(|attribute| Self::has_attribute(&after, m.to, attribute))
+                && (contact & after.occupied()).any()
         }
     }
 
@@ -2391,11 +2389,7 @@ impl Engine {
         let reborn = crate::hooks::adapted(rules, victim);
         // (a neutral victim is reborn, promotes and is caged as a piece
         // of the side captured: Popeye 4.104 `[+nPg1=nB]`)
-        let victim_side = if reborn.is_neutral() {
-            !pos.side_to_move()
-        } else {
-            reborn.colour
-        };
+        let victim_side = acting_side(reborn, !pos.side_to_move());
         if rules.square == RebirthSquare::TakeAndMake {
             // no square to reach: the capture is illegal
             for sq in self.take_and_make_squares(pos, &m, v, victim, facts, rules) {
@@ -2580,11 +2574,7 @@ impl Engine {
         // as a knight does not promote
         let reborn = crate::hooks::adapted(rules, facts.capturer);
         // (a neutral capturer as a piece of the side moving it)
-        let side = if reborn.is_neutral() {
-            pos.side_to_move()
-        } else {
-            reborn.colour
-        };
+        let side = acting_side(reborn, pos.side_to_move());
         if !rules.square.is_chosen() {
             // a pawn reborn on its promotion rank promotes
             let at = m.captures.first().unwrap_or(m.to);
@@ -2603,7 +2593,7 @@ impl Engine {
             return;
         }
         if rules.square == RebirthSquare::Cage {
-            let cages = self.capturer_cages(pos, &m, reborn, rules);
+            let cages = self.capturer_cages(pos, &m, reborn, side, rules);
             if cages.is_empty() && !rules.strict {
                 // Relaxed, nowhere to cage it: it stays where it captured
                 out.push(m);
@@ -2640,15 +2630,10 @@ impl Engine {
         pos: &mut Position,
         m: &Move,
         capturer: Piece,
+        side: Colour,
         rules: &CirceRules,
     ) -> smallvec::SmallVec<[(Square, Option<PieceKind>); 8]> {
         let mut cages = smallvec::SmallVec::new();
-        // (a neutral capturer is caged as a piece of the side moving it)
-        let side = if capturer.is_neutral() {
-            pos.side_to_move()
-        } else {
-            capturer.colour
-        };
         pos.play(m);
         if pos.piece_at(m.to).is_none() {
             // (a locust's capture: nothing to rebirth on its arrival square)
@@ -4005,6 +3990,15 @@ fn never_promotes(rules: &CirceRules) -> bool {
         && rules.identity == crate::condition::RebirthIdentity::Victim
 }
 
+/// The side `piece` acts for: its own, or `if_neutral` for a neutral one.
+fn acting_side(piece: Piece, if_neutral: Colour) -> Colour {
+    if piece.is_neutral() {
+        if_neutral
+    } else {
+        piece.colour
+    }
+}
+
 /// Whether a pawn `piece` reborn on `sq`, as a piece of `side` (its own
 /// colour, or for a neutral piece the side it is reborn for), stands on
 /// its promotion rank.
@@ -4115,9 +4109,7 @@ impl BeforeMove {
     fn of(pos: &Position, m: &Move) -> BeforeMove {
         BeforeMove {
             contact: (neighbours(m.from) & pos.occupied()).any(),
-            jigger: pos
-                .piece_at(m.from)
-                .is_some_and(|p| p.attributes.contains(Attributes::JIGGER)),
+            jigger: Engine::has_attribute(pos, m.from, Attributes::JIGGER),
         }
     }
 }

@@ -114,7 +114,8 @@
 //!   never legal and gives no check, as in Popeye.
 //! - AntiCirce Cage with neutral pieces: whether a neutral piece checks
 //!   (its capture of the king needs a cage for the capturer) differs from
-//!   Popeye 4.104 in a few positions (2-3 of 40 random ones); not found.
+//!   Popeye 4.104 in a few positions (2 of 40 random ones on one seed, none
+//!   on two others); not found.
 //! - ExclusiveChess: whether a move mates depends on the replies, under
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions
