@@ -458,7 +458,8 @@ fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
                 }
                 let _ = write!(s, "{to}");
                 if let Some(kind) = promoted {
-                    let _ = write!(s, "={}", piece_code(lang, kind));
+                    // a neutral piece keeps its letter: `[nPc5->a8=nS]`
+                    let _ = write!(s, "={}{}", attribute_prefix(piece), piece_code(lang, kind));
                 }
                 s.push_str(&changes);
                 s.push(']');
