@@ -342,7 +342,7 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
         ),
         ("Isardam RexInclusive TypeB", "Isardam RexInclusive TypeB"),
         ("KoeKo Nei B", "KoeKo Nei B"),
-        ("Sentinelles KoeKo", "Sentinelles and KoeKo"),
+        ("Sentinelles NannaChess", "Sentinelles and NannaChess"),
         ("CirceAssassin AntiCirce", "Assassin"),
         ("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
         ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
@@ -853,6 +853,19 @@ fn provocation_with_lent_walks_is_refused_by_name() {
 fn first_moves_agree_with_popeye_under_sentinelles_variants() {
     let cases = cases(include_str!("data/condition-movelists-cond-2.txt"));
     assert_eq!(cases.len(), 176);
+    agree(&cases);
+}
+
+/// Sentinelles beside the contact, observation and colour rules and beside
+/// piece attributes (`tests/data/condition-movelists-sentinelles-beside.txt`):
+/// a sentinel left on the departure square is contact for a NewKoeko or
+/// ContactGridChess capture of the king, so for its check.
+#[test]
+fn first_moves_agree_with_popeye_with_sentinelles_beside_other_rules() {
+    let cases = cases(include_str!(
+        "data/condition-movelists-sentinelles-beside.txt"
+    ));
+    assert_eq!(cases.len(), 87);
     agree(&cases);
 }
 

@@ -910,10 +910,12 @@ impl Condition {
         )
     }
 
-    /// Whether this condition may stand beside Sentinelles: the order of
-    /// the sentinel and the other conditions' effects has been compared
-    /// with Popeye only for rebirths, rules on the move, EinsteinChess and
-    /// ChameleonChess.
+    /// Whether this condition may stand beside Sentinelles: those whose
+    /// order with the sentinel has been compared with Popeye's move lists
+    /// (rebirths, rules on the move, the contact, observation and
+    /// colour-changing rules, EinsteinChess, ChameleonChess, and every
+    /// piece attribute but protean: a protean capturer beside sentinels
+    /// was not followed).
     pub fn combines_with_sentinelles(&self) -> bool {
         matches!(
             self,
@@ -938,6 +940,31 @@ impl Condition {
                 | Condition::Einstein(_)
                 | Condition::ChameleonChess(_)
                 | Condition::ChameleonSequence(_)
+                | Condition::Koeko
+                | Condition::NewKoeko
+                | Condition::AntiKoeko
+                | Condition::ContactGrid
+                | Condition::Isardam { .. }
+                | Condition::Checkless
+                | Condition::Annan
+                | Condition::FaceToFace
+                | Condition::BackToBack
+                | Condition::CheekToCheek
+                | Condition::PointReflection
+                | Condition::Masand
+                | Condition::Influencer
+                | Condition::Exclusive
+                | Condition::Andernach
+                | Condition::AntiAndernach
+                | Condition::Volage { .. }
+                | Condition::Functionary
+                | Condition::KamikazePieces
+                | Condition::ChameleonPieces
+                | Condition::VolagePieces
+                | Condition::ParalysingPieces
+                | Condition::JiggerPieces
+                | Condition::FunctionaryPieces
+                | Condition::HalfNeutralPieces
         )
     }
 

@@ -1537,10 +1537,13 @@ impl Engine {
             }
             ObservationRule::NewKoeko => {
                 let before = (neighbours(m.from) & pos.occupied()).any();
-                let after = (neighbours(m.to) & facts.occupied_after).any();
+                let after =
+                    (neighbours(m.to) & self.occupied_after_effects(pos, m, by, &facts)).any();
                 before == after
             }
-            ObservationRule::ContactGrid => grid_contact(m.to, facts.occupied_after),
+            ObservationRule::ContactGrid => {
+                grid_contact(m.to, self.occupied_after_effects(pos, m, by, &facts))
+            }
         })
     }
 
@@ -1565,6 +1568,23 @@ impl Engine {
             let after = self.after_capture(pos, m, by);
             still.is_none_or(|attribute| Self::has_attribute(&after, m.to, attribute))
                 && (contact & after.occupied()).any()
+        }
+    }
+
+    /// The squares occupied once the capture `m` by `by` and its effects
+    /// are played (a sentinel left on the departure square, a piece
+    /// reborn).
+    fn occupied_after_effects(
+        &self,
+        pos: &Position,
+        m: &Move,
+        by: Colour,
+        facts: &crate::hooks::CaptureFacts,
+    ) -> Bitboard {
+        if self.effects.is_empty() {
+            facts.occupied_after
+        } else {
+            self.after_capture(pos, m, by).occupied()
         }
     }
 

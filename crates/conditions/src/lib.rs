@@ -79,9 +79,12 @@
 //!   EinsteinChess (beside them an ordinary pawn may promote into a
 //!   chameleon too, `=Q=c`, as in Popeye); volage pieces, Volage and
 //!   Hypervolage with Andernach or AntiAndernach;
-//!   Sentinelles with conditions other than rebirths, rules on the move
+//!   Sentinelles with conditions other than rebirths, rules on the move,
+//!   the contact, observation and colour-changing rules, piece attributes
+//!   but protean, ChameleonChess
 //!   and EinsteinChess (under which, as in Popeye, sentinels appear on the
-//!   first and last ranks too), and its variants PionNoir and PionBlanc
+//!   first and last ranks too; see [`Condition::combines_with_sentinelles`]),
+//!   and its variants PionNoir and PionBlanc
 //!   (Popeye 4.104 rejects them as input errors), and Berolina with
 //!   EinsteinChess (Popeye: no Einstein with fairy pieces); magic pieces with conditions other than Circe (not
 //!   RexInclusive: Popeye then lists no move), AntiCirce and Sentinelles (and, by the caller, with neutral pieces, or magic
