@@ -869,6 +869,16 @@ fn first_moves_agree_with_popeye_with_sentinelles_beside_other_rules() {
     agree(&cases);
 }
 
+/// MarsCirce and AntiMarsCirce beside ChecklessChess, Andernach,
+/// AntiAndernach and kamikaze, uncapturable, half-neutral and volage
+/// pieces (`tests/data/condition-movelists-mars-beside.txt`).
+#[test]
+fn first_moves_agree_with_popeye_with_mars_circe_beside_other_rules() {
+    let cases = cases(include_str!("data/condition-movelists-mars-beside.txt"));
+    assert_eq!(cases.len(), 50);
+    agree(&cases);
+}
+
 /// Sentinelles PionNoir and PionBlanc, which Popeye 4.104 rejects as input
 /// errors, are refused, naming them.
 #[test]

@@ -969,7 +969,9 @@ impl Condition {
     }
 
     /// Whether this condition may stand beside MarsCirce (`anti`: beside
-    /// AntiMarsCirce): Volage and Hypervolage, the Einstein family and
+    /// AntiMarsCirce): Volage and Hypervolage, ChecklessChess, Andernach,
+    /// AntiAndernach, kamikaze, uncapturable, half-neutral and volage
+    /// pieces, the Einstein family and
     /// ChameleonChess, the last two after a MarsCirce move only (Popeye's
     /// AntiMarsCirce castlings change the rook's kind). Mars checks and moves are the engine's own: other
     /// rules on checks or walks would need an order not established (under
@@ -982,6 +984,16 @@ impl Condition {
             // (a capturer reborn changes colour when it ends on a square
             // of the other colour than the one it left)
             Condition::Volage { .. } => true,
+            // compared with Popeye's move lists: these change pieces after
+            // the move, or judge the position it leaves, whatever the
+            // square a capture was made from
+            Condition::Checkless
+            | Condition::Andernach
+            | Condition::AntiAndernach
+            | Condition::KamikazePieces
+            | Condition::UncapturablePieces
+            | Condition::HalfNeutralPieces
+            | Condition::VolagePieces => true,
             _ => false,
         }
     }

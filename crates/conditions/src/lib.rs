@@ -70,8 +70,10 @@
 //!   move from squares we could not derive: a white king from e8 or d1) or
 //!   another rebirth square (it lists no move), MarsCirce with RexExclusive
 //!   or another rebirth square, MarsCirce with conditions other than
-//!   Volage, EinsteinChess (and its variants) and ChameleonChess,
-//!   AntiMarsCirce with any other condition but Volage,
+//!   Volage, ChecklessChess, Andernach, AntiAndernach, kamikaze,
+//!   uncapturable, half-neutral and volage pieces, EinsteinChess (and its
+//!   variants) and ChameleonChess (see [`Condition::combines_with_mars`]),
+//!   AntiMarsCirce with any other condition but those and not the last two,
 //!   Circe with AntiCirce when Circe is RexInclusive beside a chosen
 //!   AntiCirce rebirth square, when Circe chooses or
 //!   promotes, or either assassinates, turns coats or cages, Masand with
