@@ -693,7 +693,8 @@ fn anti(
     )
 }
 
-/// MarsCirce, plain or Mirror (kings included by default, as in Popeye).
+/// MarsCirce, plain or Mirror, on the game array or Rank squares, with
+/// Diametral or VerticalMirror (kings included by default, as in Popeye).
 fn mars(
     c: &popeye::Condition,
     lang: Language,
@@ -710,11 +711,28 @@ fn mars(
         },
         Condition::Mars,
     )?;
-    // Popeye's kings under RexExclusive and its other rebirth squares give
-    // move lists we cannot explain (a king capturing from b2): refused
+    // Popeye's kings under RexExclusive give move lists we cannot explain
+    // (a king capturing from b2); under File and Symmetry nothing captures
+    // at all, and under Antipodes it stops: refused. The game array and
+    // Rank (with Mirror, Diametral, VerticalMirror) agree with Popeye.
     match &condition {
-        Condition::Mars(r) if r.rex_inclusive && r.square == RebirthSquare::GameArray => {
+        Condition::Mars(r)
+            if r.rex_inclusive
+                && matches!(r.square, RebirthSquare::GameArray | RebirthSquare::Rank) =>
+        {
             Ok((condition, line))
+        }
+        Condition::Mars(r) => {
+            let why = match r.square {
+                RebirthSquare::File | RebirthSquare::Symmetry => {
+                    " (Popeye 4.104 lists no capture under it)"
+                }
+                _ if !r.rex_inclusive => {
+                    " (Popeye 4.104's kings capture from squares we could not derive)"
+                }
+                _ => "",
+            };
+            Err(unsupported(format!("condition {line}{why}")))
         }
         _ => Err(unsupported(format!("condition {line}"))),
     }

@@ -879,6 +879,16 @@ fn first_moves_agree_with_popeye_with_mars_circe_beside_other_rules() {
     agree(&cases);
 }
 
+/// MarsCirce on the Rank squares, with VerticalMirror and with Diametral
+/// (`tests/data/condition-movelists-mars-variants.txt`): each piece
+/// captures from the square the variant would rebirth it on.
+#[test]
+fn first_moves_agree_with_popeye_under_mars_circe_variants() {
+    let cases = cases(include_str!("data/condition-movelists-mars-variants.txt"));
+    assert_eq!(cases.len(), 23);
+    agree(&cases);
+}
+
 /// Sentinelles PionNoir and PionBlanc, which Popeye 4.104 rejects as input
 /// errors, are refused, naming them.
 #[test]

@@ -69,7 +69,7 @@
 //!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
 //!   move from squares we could not derive: a white king from e8 or d1) or
 //!   another rebirth square (it lists no move), MarsCirce with RexExclusive
-//!   or another rebirth square, MarsCirce with conditions other than
+//!   or a rebirth square but the game array and Rank, MarsCirce with conditions other than
 //!   Volage, ChecklessChess, Andernach, AntiAndernach, kamikaze,
 //!   uncapturable, half-neutral and volage pieces, EinsteinChess (and its
 //!   variants) and ChameleonChess (see [`Condition::combines_with_mars`]),
