@@ -742,8 +742,11 @@ fn mars(
 /// Mirror (`AntiMarsMirrorCirce`, `AntiMarsCirce Mirror`). The other
 /// variants are refused by name: under Antipodes (`AntiMarsAntipodeanCirce`)
 /// Popeye 4.104 crashes, under RexExclusive its kings move from squares we
-/// could not derive (a white king from e8 or d1), and under the other
-/// rebirth squares it lists no move.
+/// could not derive (a white king from e8 or d1), under File and Symmetry
+/// nothing captures, and under the other variants (Rank, VerticalMirror,
+/// Diametral) its castlings jump king and rook by a rule not found
+/// (`[wKd1->e1][wRa2->h1]0-0` under Rank), though its other moves agree
+/// with ours.
 fn anti_mars(
     c: &popeye::Condition,
     lang: Language,
@@ -779,8 +782,10 @@ fn anti_mars(
                 "Popeye 4.104 crashes on it"
             } else if !r.rex_inclusive {
                 "Popeye 4.104's kings move from squares we could not derive"
+            } else if matches!(r.square, RebirthSquare::File | RebirthSquare::Symmetry) {
+                "Popeye 4.104 lists no capture under it"
             } else {
-                "Popeye 4.104 lists no move"
+                "Popeye 4.104's castlings there jump by a rule not found"
             };
             Err(unsupported(format!("condition {line} ({why})")))
         }

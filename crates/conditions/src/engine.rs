@@ -2002,8 +2002,11 @@ impl Engine {
     /// the diagram (not barred by NoCastling, see
     /// [`Engine::set_castling_rooks`]) and has not left since; the king
     /// keeps its right wherever it stands and whatever it played (Popeye
-    /// clears it never under the condition), and under Mirror it never
-    /// castles.
+    /// clears it never under the condition). Where the king's rebirth
+    /// square is another than e1/e8 (Mirror, VerticalMirror) it castles
+    /// from where it stands, as in orthodox chess; under Mirror the
+    /// squares it passes are then always attacked (the other king captures
+    /// from the square it leaves), so it never castles.
     fn mars_castlings(
         &self,
         pos: &Position,
@@ -2028,11 +2031,12 @@ impl Engine {
             return;
         };
         // the king castles from its rebirth square (jumping there if it is
-        // empty), or from where it stands (under Mirror, whose rebirth
-        // square is the other side's)
+        // empty), or from where it stands (as in orthodox chess, where its
+        // rebirth square is another: the other side's under Mirror, d1/d8
+        // under VerticalMirror)
         let starts = [
             (king_home == king_sq || pos.piece_at(king_home).is_none()).then_some(king_home),
-            (anti && king_home != king_sq).then_some(king_sq),
+            (king_home != king_sq).then_some(king_sq),
         ];
         for c in nightrider_board::Castling::ALL
             .iter()

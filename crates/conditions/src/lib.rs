@@ -68,7 +68,8 @@
 //!   WaitCapture, Volcanic or Parachute, AntiMarsCirce
 //!   with Antipodes (Popeye 4.104 crashes on it), RexExclusive (its kings
 //!   move from squares we could not derive: a white king from e8 or d1) or
-//!   another rebirth square (it lists no move), MarsCirce with RexExclusive
+//!   another rebirth square (nothing captures under File and Symmetry;
+//!   castlings jump by a rule not found under the others), MarsCirce with RexExclusive
 //!   or a rebirth square but the game array and Rank, MarsCirce with conditions other than
 //!   Volage, ChecklessChess, Andernach, AntiAndernach, kamikaze,
 //!   uncapturable, half-neutral and volage pieces, EinsteinChess (and its
