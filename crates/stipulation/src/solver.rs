@@ -1277,6 +1277,26 @@ impl<'a, G: Game> Ctx<'a, G> {
             .flatten()
     }
 
+    /// Where the side to move is the guide's mated side and has no move to
+    /// spare: the squares its pieces head for (see
+    /// [`intelligent::Guide::tight_targets`]).
+    fn tight_mated_targets(&self) -> Option<intelligent::TightTargets> {
+        let guide = self.guide.as_ref()?;
+        (guide.mated() == self.game.side_to_move())
+            .then(|| guide.tight_targets())
+            .flatten()
+    }
+
+    /// Where the side to move is the guide's mating side and has no move
+    /// to spare: the squares its pieces head for (see
+    /// [`intelligent::Guide::tight_mating_targets`]).
+    fn tight_mating_targets(&self) -> Option<intelligent::MatingTargets> {
+        let guide = self.guide.as_ref()?;
+        (guide.mated() != self.game.side_to_move())
+            .then(|| guide.tight_mating_targets())
+            .flatten()
+    }
+
     /// Help play after the tests at entry: the moves.
     fn help_moves(&mut self, h: &Help, r: u32) -> R<bool> {
         if let Some(guide) = &self.guide {
@@ -1297,6 +1317,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         let (moves, legal) = self.moves(sc);
         let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
         let filter = self.last_mated_move_filter();
+        let tight = self.tight_mated_targets();
+        let tight_mating = self.tight_mating_targets();
         let mut found = false;
         for i in self.visit_order(moves.len()) {
             let m = &moves[i];
@@ -1305,6 +1327,20 @@ impl<'a, G: Game> Ctx<'a, G> {
             }
             if filter.is_some_and(|f| !f.allows(m)) {
                 continue;
+            }
+            if let (Some(targets), Some(guide), Some(pruning)) =
+                (&tight, &self.guide, &self.pruning)
+            {
+                if !guide.tight_allows(targets, &pruning.distances, m) {
+                    continue;
+                }
+            }
+            if let (Some(targets), Some(guide), Some(pruning)) =
+                (&tight_mating, &self.guide, &self.pruning)
+            {
+                if !guide.tight_mating_allows(targets, &pruning.distances, m) {
+                    continue;
+                }
             }
             self.play(m);
             let res = self.after_help(h, r, i >= legal);

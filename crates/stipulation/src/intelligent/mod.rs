@@ -229,6 +229,34 @@ impl MoveFilter {
     }
 }
 
+/// What the mated side's next move must do where no configuration alive
+/// leaves it more than one move to spare (see [`Guide::tight_targets`]):
+/// bring its king nearer to a square of `king_nearer` or no farther from
+/// one of `king_no_farther`, or another piece nearer to a square of
+/// `others_nearer` (any move of another piece will do when
+/// `others_free`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TightTargets {
+    /// The king's squares of the configurations with no move to spare.
+    pub king_nearer: Bitboard,
+    /// The king's squares of those with one.
+    pub king_no_farther: Bitboard,
+    /// The squares the other pieces block or are placed on in those with
+    /// no move to spare.
+    pub others_nearer: Bitboard,
+    /// Whether one configuration alive has a move to spare (a move of a
+    /// piece other than the king may keep it alive wherever it goes).
+    pub others_free: bool,
+}
+
+/// Where no configuration alive leaves the mating side a move to spare
+/// (see [`Guide::tight_mating_targets`]): for each of its pieces, by
+/// identity, the squares it heads for in one of them.
+#[derive(Clone, Debug)]
+pub struct MatingTargets {
+    squares: [Bitboard; 64],
+}
+
 /// In [`Level::part_need`]: not counted yet.
 const UNCOUNTED: u8 = 0xFE;
 /// In [`Level::part_need`]: can no longer be reached.
@@ -681,6 +709,155 @@ impl Guide {
             }
         }
         Some(filter)
+    }
+
+    /// Where the mated side is to move with two or more moves left and
+    /// no configuration alive leaves it more than one move to spare (none
+    /// is complete, a stalemate's full position): what its move must do
+    /// ([`Guide::tight_allows`]), or every configuration dies. A
+    /// configuration's need is its king's distance to its square plus the
+    /// cheapest assignment of the other pieces to the squares they fill;
+    /// one move changes one piece's distances by one at the most. With no
+    /// move to spare the need must fall: the king comes nearer, or another
+    /// piece nearer to a square it may fill. With one it must not rise: the
+    /// king goes no farther (another piece's move may leave the
+    /// assignment's cost as it was).
+    pub fn tight_targets(&self) -> Option<TightTargets> {
+        let level = self.stack.get(self.depth)?;
+        // (below two moves the last level may hold only its first
+        // survivor, and the last move has a filter of its own)
+        if level.mated_left < 2 || level.alive.is_empty() {
+            return None;
+        }
+        let mut targets = TightTargets::default();
+        let mut seen_part = u32::MAX;
+        for a in &level.alive {
+            if a.part == seen_part {
+                continue;
+            }
+            seen_part = a.part;
+            let part = &self.mated_parts[a.part as usize];
+            if part.complete {
+                return None;
+            }
+            match level.mated_left.saturating_sub(u32::from(a.mated_need)) {
+                0 => {
+                    targets.king_nearer.insert(part.king);
+                    targets.others_nearer |= part.blocked;
+                    for p in &part.placed {
+                        targets.others_nearer |= p.squares;
+                    }
+                }
+                1 => {
+                    targets.king_no_farther.insert(part.king);
+                    targets.others_free = true;
+                }
+                _ => return None,
+            }
+        }
+        Some(targets)
+    }
+
+    /// Whether the mated side's move `m` may keep a configuration alive,
+    /// `targets` ([`Guide::tight_targets`]) being those of the current
+    /// position (distances on the empty board as the piece moves now; a
+    /// piece that may no longer castle after the move has no shorter
+    /// ones). Null moves, castlings and pawn moves (which may promote) are
+    /// always allowed.
+    pub fn tight_allows(&self, targets: &TightTargets, dist: &Distances, m: &Move) -> bool {
+        if m.is_null() || m.is_castling() {
+            return true;
+        }
+        let Some(level) = self.stack.get(self.depth) else {
+            return true;
+        };
+        let Some((id, unit)) = level
+            .pieces
+            .id_at(m.from)
+            .and_then(|id| Some((id, level.pieces.unit(id)?)))
+        else {
+            return true;
+        };
+        if unit.kind() == PieceKind::PAWN || (id != self.king && targets.others_free) {
+            return true;
+        }
+        let (before, after) = (
+            dist.to_each_square(unit, m.from),
+            dist.to_each_square(unit, m.to),
+        );
+        if id == self.king {
+            targets
+                .king_nearer
+                .into_iter()
+                .any(|sq| after[sq.idx()] < before[sq.idx()])
+                || targets
+                    .king_no_farther
+                    .into_iter()
+                    .any(|sq| after[sq.idx()] <= before[sq.idx()])
+        } else {
+            targets
+                .others_nearer
+                .into_iter()
+                .any(|sq| after[sq.idx()] < before[sq.idx()])
+        }
+    }
+
+    /// Where the mating side is to move with two or more moves left and
+    /// every configuration alive needs all of them: for each of its
+    /// pieces the squares it heads for ([`Guide::tight_mating_allows`]).
+    /// A configuration's need on that side is the sum of its pieces'
+    /// distances to their squares, so with no move to spare the move must
+    /// bring one of its pieces nearer to them, or it dies.
+    pub fn tight_mating_targets(&self) -> Option<MatingTargets> {
+        let level = self.stack.get(self.depth)?;
+        // (below two moves the last level may hold only its first
+        // survivor; the last move must mate)
+        if level.mating_left < 2 || level.alive.is_empty() {
+            return None;
+        }
+        let mut targets = MatingTargets {
+            squares: [Bitboard::EMPTY; 64],
+        };
+        for a in &level.alive {
+            if u32::from(a.mating_need) < level.mating_left {
+                return None;
+            }
+            for p in &self.configs[a.index as usize].config.mating {
+                targets.squares[p.id as usize] |= p.squares;
+            }
+        }
+        Some(targets)
+    }
+
+    /// Whether the mating side's move `m` may keep a configuration alive,
+    /// `targets` ([`Guide::tight_mating_targets`]) being those of the
+    /// current position: it brings a piece nearer to a square it heads for
+    /// (distances on the empty board as it moves now). Null moves,
+    /// castlings and pawn moves (which may promote) are always allowed.
+    pub fn tight_mating_allows(&self, targets: &MatingTargets, dist: &Distances, m: &Move) -> bool {
+        if m.is_null() || m.is_castling() {
+            return true;
+        }
+        let Some(level) = self.stack.get(self.depth) else {
+            return true;
+        };
+        let Some((id, unit)) = level
+            .pieces
+            .id_at(m.from)
+            .and_then(|id| Some((id, level.pieces.unit(id)?)))
+        else {
+            return true;
+        };
+        if unit.kind() == PieceKind::PAWN {
+            return true;
+        }
+        let (before, after) = (
+            dist.to_each_square(unit, m.from),
+            dist.to_each_square(unit, m.to),
+        );
+        targets.squares[id as usize]
+            .into_iter()
+            .any(|sq| after[sq.idx()] < before[sq.idx()])
     }
 
     /// Takes back the last move followed.

@@ -95,6 +95,17 @@ impl Pieces {
         Square::new(self.square_of[id as usize])
     }
 
+    /// The identity of the piece on `sq`, if any.
+    pub fn id_at(&self, sq: Square) -> Option<u8> {
+        let id = self.id_at[sq.idx()];
+        (id != NONE).then_some(id)
+    }
+
+    /// How piece `id` moves now (`None` when it is captured).
+    pub fn unit(&self, id: u8) -> Option<Unit> {
+        Unit::from_index(self.unit_of[id as usize])
+    }
+
     /// The kind piece `id` has now (a captured piece: a pawn, which no
     /// caller asks about).
     pub fn kind(&self, id: u8) -> PieceKind {
