@@ -257,6 +257,14 @@ pub struct MatingTargets {
     squares: [Bitboard; 64],
 }
 
+/// A piece a move moves, with its distances to each square before and
+/// after it (see [`Guide::moved`]).
+struct Moved<'d> {
+    id: u8,
+    before: &'d [u8; 64],
+    after: &'d [u8; 64],
+}
+
 /// In [`Level::part_need`]: not counted yet.
 const UNCOUNTED: u8 = 0xFE;
 /// In [`Level::part_need`]: can no longer be reached.
@@ -711,6 +719,25 @@ impl Guide {
         Some(filter)
     }
 
+    /// The piece move `m` moves in the current position, with its
+    /// distances on the empty board (as it moves now) from the square it
+    /// leaves and from the one it reaches; `None` for the moves the tight
+    /// filters always allow: null moves, castlings, pawn moves (which may
+    /// promote), a piece the guide does not follow.
+    fn moved<'d>(&self, dist: &'d Distances, m: &Move) -> Option<Moved<'d>> {
+        if m.is_null() || m.is_castling() {
+            return None;
+        }
+        let level = self.stack.get(self.depth)?;
+        let id = level.pieces.id_at(m.from)?;
+        let unit = level.pieces.unit(id)?;
+        (unit.kind() != PieceKind::PAWN).then(|| Moved {
+            id,
+            before: dist.to_each_square(unit, m.from),
+            after: dist.to_each_square(unit, m.to),
+        })
+    }
+
     /// Where the mated side is to move with two or more moves left and
     /// no configuration alive leaves it more than one move to spare (none
     /// is complete, a stalemate's full position): what its move must do
@@ -765,26 +792,12 @@ impl Guide {
     /// ones). Null moves, castlings and pawn moves (which may promote) are
     /// always allowed.
     pub fn tight_allows(&self, targets: &TightTargets, dist: &Distances, m: &Move) -> bool {
-        if m.is_null() || m.is_castling() {
-            return true;
-        }
-        let Some(level) = self.stack.get(self.depth) else {
+        let Some(Moved { id, before, after }) = self.moved(dist, m) else {
             return true;
         };
-        let Some((id, unit)) = level
-            .pieces
-            .id_at(m.from)
-            .and_then(|id| Some((id, level.pieces.unit(id)?)))
-        else {
-            return true;
-        };
-        if unit.kind() == PieceKind::PAWN || (id != self.king && targets.others_free) {
+        if id != self.king && targets.others_free {
             return true;
         }
-        let (before, after) = (
-            dist.to_each_square(unit, m.from),
-            dist.to_each_square(unit, m.to),
-        );
         if id == self.king {
             targets
                 .king_nearer
@@ -835,26 +848,9 @@ impl Guide {
     /// (distances on the empty board as it moves now). Null moves,
     /// castlings and pawn moves (which may promote) are always allowed.
     pub fn tight_mating_allows(&self, targets: &MatingTargets, dist: &Distances, m: &Move) -> bool {
-        if m.is_null() || m.is_castling() {
-            return true;
-        }
-        let Some(level) = self.stack.get(self.depth) else {
+        let Some(Moved { id, before, after }) = self.moved(dist, m) else {
             return true;
         };
-        let Some((id, unit)) = level
-            .pieces
-            .id_at(m.from)
-            .and_then(|id| Some((id, level.pieces.unit(id)?)))
-        else {
-            return true;
-        };
-        if unit.kind() == PieceKind::PAWN {
-            return true;
-        }
-        let (before, after) = (
-            dist.to_each_square(unit, m.from),
-            dist.to_each_square(unit, m.to),
-        );
         targets.squares[id as usize]
             .into_iter()
             .any(|sq| after[sq.idx()] < before[sq.idx()])
