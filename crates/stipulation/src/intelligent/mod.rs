@@ -694,13 +694,7 @@ impl Guide {
             from: Bitboard::EMPTY,
             to: Bitboard::EMPTY,
         };
-        let mut seen_part = u32::MAX;
-        for a in &level.alive {
-            if a.part == seen_part {
-                continue;
-            }
-            seen_part = a.part;
-            let part = &self.mated_parts[a.part as usize];
+        for (a, part) in self.alive_parts(level) {
             let mut targets = part.blocked;
             targets.insert(part.king);
             for p in &part.placed {
@@ -717,6 +711,21 @@ impl Guide {
             }
         }
         Some(filter)
+    }
+
+    /// The configurations alive in `level` with the mated side's part of
+    /// each, one of each run sharing a part (what that side needs is the
+    /// same along the run).
+    fn alive_parts<'a>(
+        &'a self,
+        level: &'a Level,
+    ) -> impl Iterator<Item = (&'a Alive, &'a MatedPart)> + 'a {
+        let mut seen = u32::MAX;
+        level
+            .alive
+            .iter()
+            .filter(move |a| std::mem::replace(&mut seen, a.part) != a.part)
+            .map(move |a| (a, &self.mated_parts[a.part as usize]))
     }
 
     /// The piece move `m` moves in the current position, with its
@@ -757,13 +766,7 @@ impl Guide {
             return None;
         }
         let mut targets = TightTargets::default();
-        let mut seen_part = u32::MAX;
-        for a in &level.alive {
-            if a.part == seen_part {
-                continue;
-            }
-            seen_part = a.part;
-            let part = &self.mated_parts[a.part as usize];
+        for (a, part) in self.alive_parts(level) {
             if part.complete {
                 return None;
             }
