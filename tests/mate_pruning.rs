@@ -326,7 +326,9 @@ fn en_passant_and_castling_clear_the_way() {
 /// Plays every line of `pattern` from `pos` (as [`check_lines`]) while the
 /// intelligent-mode guide, built at the start for the whole line, follows
 /// it, and checks that every line ending in mate or stalemate kept some
-/// configuration alive at every position of it.
+/// configuration alive at every position of it, and that a move the tight
+/// filters refuse ([`Guide::tight_allows`], [`Guide::tight_mating_allows`])
+/// leaves no configuration alive.
 #[allow(clippy::too_many_arguments)]
 fn check_guided_lines(
     pos: &mut Position,
@@ -384,8 +386,24 @@ fn check_guided_lines(
     generator.legal_moves(pos, &mut moves).unwrap();
     let mut found = 0;
     for m in moves.iter() {
+        // the tight filters refuse only moves after which nothing is alive
+        let refused = if mover == mated {
+            guide
+                .tight_targets()
+                .is_some_and(|t| !guide.tight_allows(&t, dist, m))
+        } else {
+            guide
+                .tight_mating_targets()
+                .is_some_and(|t| !guide.tight_mating_allows(&t, dist, m))
+        };
         pos.play(m);
         guide.play(pos, dist, m, mover);
+        if refused && guide.alive() > 0 {
+            return Err(format!(
+                "{m:?} refused by the tight filter, but {} configurations stay alive",
+                guide.alive()
+            ));
+        }
         let r = check_guided_lines(
             pos,
             generator,

@@ -1277,8 +1277,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             .flatten()
     }
 
-    /// Where the side to move is the guide's mated side and has no move to
-    /// spare: the squares its pieces head for (see
+    /// Where the side to move is the guide's mated side and has at most
+    /// one move to spare: what its move must do (see
     /// [`intelligent::Guide::tight_targets`]).
     fn tight_mated_targets(&self) -> Option<intelligent::TightTargets> {
         let guide = self.guide.as_ref()?;
