@@ -693,7 +693,8 @@ fn anti(
     )
 }
 
-/// MarsCirce, plain or Mirror, on the game array or Rank squares, with
+/// MarsCirce, plain or Mirror, on the game array, Rank or Diagram squares
+/// (each piece captures from the square it stood on in the diagram), with
 /// Diametral or VerticalMirror (kings included by default, as in Popeye).
 fn mars(
     c: &popeye::Condition,
@@ -718,7 +719,10 @@ fn mars(
     match &condition {
         Condition::Mars(r)
             if r.rex_inclusive
-                && matches!(r.square, RebirthSquare::GameArray | RebirthSquare::Rank) =>
+                && matches!(
+                    r.square,
+                    RebirthSquare::GameArray | RebirthSquare::Rank | RebirthSquare::Diagram
+                ) =>
         {
             Ok((condition, line))
         }
@@ -738,8 +742,10 @@ fn mars(
     }
 }
 
-/// AntiMarsCirce (kings included, as in Popeye's default), plain or
-/// Mirror (`AntiMarsMirrorCirce`, `AntiMarsCirce Mirror`). The other
+/// AntiMarsCirce (kings included, as in Popeye's default), plain, Mirror
+/// (`AntiMarsMirrorCirce`, `AntiMarsCirce Mirror`) or Diagram (each piece
+/// moves without capturing from the square it stood on in the diagram,
+/// and castles from there). The other
 /// variants are refused by name: under Antipodes (`AntiMarsAntipodeanCirce`)
 /// Popeye 4.104 crashes, under RexExclusive its kings move from squares we
 /// could not derive (a white king from e8 or d1), under File and Symmetry
@@ -772,6 +778,11 @@ fn anti_mars(
                 || *r
                     == CirceRules {
                         mirror: true,
+                        ..plain
+                    }
+                || *r
+                    == CirceRules {
+                        square: RebirthSquare::Diagram,
                         ..plain
                     } =>
         {
@@ -1011,7 +1022,7 @@ fn circe(
             "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
             "Equipollents" => rules.square = RebirthSquare::Equipollents,
             "Rank" => rules.square = RebirthSquare::Rank,
-            "Diagram" if !mars => rules.square = RebirthSquare::Diagram,
+            "Diagram" => rules.square = RebirthSquare::Diagram,
             "Super" if !mars => rules.square = RebirthSquare::Super,
             "Cage" if !mars => rules.square = RebirthSquare::Cage,
             "Take&Make" if family == "Circe" => rules.square = RebirthSquare::TakeAndMake,

@@ -879,14 +879,15 @@ fn first_moves_agree_with_popeye_with_mars_circe_beside_other_rules() {
     agree(&cases);
 }
 
-/// MarsCirce on the Rank squares, with VerticalMirror and with Diametral
+/// MarsCirce on the Rank squares, with VerticalMirror and with Diametral,
+/// and MarsCirce and AntiMarsCirce Diagram
 /// (`tests/data/condition-movelists-mars-variants.txt`): each piece
 /// captures from the square the variant would rebirth it on; a king whose
 /// rebirth square is not e1/e8 castles from where it stands.
 #[test]
 fn first_moves_agree_with_popeye_under_mars_circe_variants() {
     let cases = cases(include_str!("data/condition-movelists-mars-variants.txt"));
-    assert_eq!(cases.len(), 36);
+    assert_eq!(cases.len(), 40);
     agree(&cases);
 }
 

@@ -226,6 +226,12 @@ impl Piece {
         }
     }
 
+    /// Whether the piece has an attribute other than the recorded diagram
+    /// square ([`Piece::origin`]), which changes nothing in how it moves.
+    pub const fn has_attributes_beyond_origin(self) -> bool {
+        self.attributes.bits() & !Attributes::ORIGIN.bits() != 0
+    }
+
     /// Whether the piece is neutral.
     pub const fn is_neutral(self) -> bool {
         self.attributes.contains(Attributes::NEUTRAL)

@@ -769,7 +769,11 @@ impl Engine {
         let diagram = self.conditions.iter().any(|c| {
             matches!(
                 c,
-                Condition::Circe(r) | Condition::AntiCirce(r) | Condition::Immun(r)
+                Condition::Circe(r)
+                | Condition::AntiCirce(r)
+                | Condition::Immun(r)
+                | Condition::Mars(r)
+                | Condition::AntiMars(r)
                     if r.square == RebirthSquare::Diagram
             )
         });
@@ -2019,7 +2023,7 @@ impl Engine {
             return;
         }
         let plain = |p: Piece, kind: PieceKind| {
-            p.kind == kind && p.colour == side && p.attributes.is_empty()
+            p.kind == kind && p.colour == side && !p.has_attributes_beyond_origin()
         };
         let Some(king_sq) = pos.royal_square(side) else {
             return;
