@@ -1819,6 +1819,12 @@ impl Engine {
     /// rules tested before a move (castlings included, tested for check
     /// on the king's way), without the tests after the move.
     fn candidates(&self, pos: &mut Position, out: &mut MoveList) {
+        self.candidates_of(pos, out, Captures::Included);
+    }
+
+    /// [`Engine::candidates`], or only those capturing nothing
+    /// ([`Captures::Left`]).
+    fn candidates_of(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
         let side = pos.side_to_move();
         let mut raw = MoveList::new();
         if self.plain_observation {
@@ -1827,7 +1833,7 @@ impl Engine {
             self.generator
                 .pseudo_legal_moves(pos, &mut raw)
                 .expect(CHECKED_AT_SETUP);
-            self.expand_choices(pos, &mut raw);
+            self.expand_choices(pos, &mut raw, captures);
             self.filter_candidates(pos, &mut raw, side, out);
             return;
         }
@@ -1860,7 +1866,7 @@ impl Engine {
             // the king castles from its rebirth square (under AntiMarsCirce
             // the rook from its own too)
             self.mars_castlings(pos, &rules, anti, side, &mut raw);
-            self.expand_choices(pos, &mut raw);
+            self.expand_choices(pos, &mut raw, captures);
             self.filter_candidates(pos, &mut raw, side, out);
             return;
         }
@@ -1902,7 +1908,7 @@ impl Engine {
         if self.danger {
             self.danger_moves(pos, side, &mut raw);
         }
-        self.expand_choices(pos, &mut raw);
+        self.expand_choices(pos, &mut raw, captures);
         self.filter_candidates(pos, &mut raw, side, out);
     }
 
@@ -2232,9 +2238,19 @@ impl Engine {
     /// where the reborn piece is caged, or no rebirth if there is none;
     /// under AntiCirce Super every square the capturer may be reborn on;
     /// and for a pawn reborn on its promotion rank every promotion kind.
-    fn expand_choices(&self, pos: &mut Position, raw: &mut MoveList) {
-        self.expand_parrain_promotions(pos, raw);
-        self.expand_rebirth_choices(pos, raw);
+    /// With [`Captures::Left`] the captures are dropped instead (the other
+    /// choices, Parrain's promotions, are made).
+    fn expand_choices(&self, pos: &mut Position, raw: &mut MoveList, captures: Captures) {
+        match captures {
+            Captures::Included => {
+                self.expand_parrain_promotions(pos, raw);
+                self.expand_rebirth_choices(pos, raw);
+            }
+            Captures::Left => {
+                raw.retain(|m| !m.is_capture());
+                self.expand_parrain_promotions(pos, raw);
+            }
+        }
         if self.effects.contains(&MoveEffect::Influencer) {
             self.expand_influenced_promotions(pos, raw);
         }
@@ -2810,6 +2826,12 @@ impl Engine {
                 }
             }
         }
+        // under AntiCirce Super the capturer was given only the squares the
+        // rule allows (empty after the capture, or the capture square but
+        // under Cheylan): the capture is not looked at again, one square
+        // after the other
+        let super_anti_expanded =
+            matches!(self.choices, Some((r, true)) if r.square == RebirthSquare::Super);
         for &m in raw.iter() {
             let rook = match m.special {
                 Special::Castle { rook_from, .. } => Some(rook_from),
@@ -2818,12 +2840,15 @@ impl Engine {
             if frozen.contains(m.from) || rook.is_some_and(|r| frozen.contains(r)) {
                 continue;
             }
-            if self
-                .move_rules
-                .iter()
-                .filter(|r| !matches!(r, MoveRule::Madrasi { .. }))
-                .all(|r| self.rule_allows(r, pos, &m, side))
-            {
+            let chosen = super_anti_expanded && m.choice.square.is_some();
+            if self.move_rules.iter().all(|r| match r {
+                MoveRule::Madrasi { .. } => true,
+                MoveRule::AntiCirce(_) if chosen => {
+                    debug_assert!(self.rule_allows(r, pos, &m, side), "{m:?}");
+                    true
+                }
+                _ => self.rule_allows(r, pos, &m, side),
+            }) {
                 out.push(m);
             }
         }
@@ -3194,6 +3219,22 @@ impl Engine {
         mut accept: impl FnMut(&mut Position, &Move) -> bool,
     ) -> Option<Move> {
         let mut candidates = MoveList::new();
+        if self.choices.is_some() {
+            // a capture is a move per rebirth choice (under AntiSuperCirce
+            // one per empty square): those are generated only if no quiet
+            // move will do
+            self.candidates_of(pos, &mut candidates, Captures::Left);
+            if let Some(m) = candidates.iter().find(|m| accept(pos, m)) {
+                return Some(*m);
+            }
+            candidates.clear();
+            self.candidates(pos, &mut candidates);
+            return candidates
+                .iter()
+                .filter(|m| m.is_capture())
+                .find(|m| accept(pos, m))
+                .copied();
+        }
         self.candidates(pos, &mut candidates);
         let quiet = |m: &&Move| !m.is_capture();
         candidates
@@ -4160,6 +4201,15 @@ fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
     let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
     out.truncate(start);
     out.extend(kept);
+}
+
+/// Which candidate moves [`Engine::candidates_of`] generates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Captures {
+    /// All of them.
+    Included,
+    /// Only the moves capturing nothing.
+    Left,
 }
 
 /// A 64-bit mix of three numbers (splitmix64 finaliser), for
