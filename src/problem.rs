@@ -596,8 +596,11 @@ fn drop_implied_attributes(twin: &mut Twin) {
 fn rook_rights(board: &[Option<Piece>; 64], no_castling: &[Square]) -> CastlingRights {
     let mut rights = CastlingRights::empty();
     for c in Castling::ALL {
+        // (a neutral rook castles with either king: orthodox checks bar it,
+        // as it checks the king along the empty squares between them, but
+        // not every condition's, e.g. KoeKo's)
         let rook_home = board[c.rook_from.idx()]
-            .is_some_and(|p| p.kind == PieceKind::ROOK && p.colour == c.colour && !p.is_neutral());
+            .is_some_and(|p| p.kind == PieceKind::ROOK && p.belongs_to(c.colour));
         if rook_home && !no_castling.contains(&c.king_from) && !no_castling.contains(&c.rook_from) {
             rights |= c.right;
         }

@@ -879,6 +879,16 @@ fn first_moves_agree_with_popeye_with_mars_circe_beside_other_rules() {
     agree(&cases);
 }
 
+/// Castlings with a neutral rook (KoeKo, ContactGridChess, NewKoeko) and
+/// with a rook paralysed under Madrasi
+/// (`tests/data/condition-movelists-castling-rooks.txt`).
+#[test]
+fn first_moves_agree_with_popeye_on_castlings_with_neutral_or_paralysed_rooks() {
+    let cases = cases(include_str!("data/condition-movelists-castling-rooks.txt"));
+    assert_eq!(cases.len(), 8);
+    agree(&cases);
+}
+
 /// MarsCirce on the Rank squares, with VerticalMirror and with Diametral,
 /// and MarsCirce and AntiMarsCirce Diagram
 /// (`tests/data/condition-movelists-mars-variants.txt`): each piece

@@ -1285,14 +1285,11 @@ impl Engine {
             })
     }
 
-    /// Whether the move's pieces (the mover, and the rook of a castling)
-    /// are free of the paralysis `paralysed` describes.
+    /// Whether the move's piece is free of the paralysis `paralysed`
+    /// describes. A castling's rook may be paralysed: Popeye 4.104 lets
+    /// it castle (Madrasi, EiffelChess, beside paralysing pieces).
     fn unparalysed(m: &Move, paralysed: impl Fn(Square) -> bool) -> bool {
         !paralysed(m.from)
-            && match m.special {
-                Special::Castle { rook_from, .. } => !paralysed(rook_from),
-                _ => true,
-            }
     }
 
     /// Whether `rule` lets `side` play `m` (tested before the move).
@@ -2833,11 +2830,8 @@ impl Engine {
         let super_anti_expanded =
             matches!(self.choices, Some((r, true)) if r.square == RebirthSquare::Super);
         for &m in raw.iter() {
-            let rook = match m.special {
-                Special::Castle { rook_from, .. } => Some(rook_from),
-                _ => None,
-            };
-            if frozen.contains(m.from) || rook.is_some_and(|r| frozen.contains(r)) {
+            // (a castling's rook may be paralysed, see `unparalysed`)
+            if frozen.contains(m.from) {
                 continue;
             }
             let chosen = super_anti_expanded && m.choice.square.is_some();

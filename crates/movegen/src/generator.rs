@@ -336,11 +336,7 @@ impl MoveGenerator {
         if !pos.castling().contains(c.right) {
             return Ok(None);
         }
-        let plain = |sq: Square, kind: PieceKind| {
-            pos.piece_at(sq)
-                .is_some_and(|p| p.kind == kind && p.colour == c.colour && !p.is_neutral())
-        };
-        if !plain(c.king_from, PieceKind::KING) || !plain(c.rook_from, PieceKind::ROOK) {
+        if !castling_pieces_home(pos, c) {
             return Ok(None);
         }
         let king_path = crate::attacks::between(c.king_from, c.king_to).with(c.king_to);
@@ -377,11 +373,7 @@ impl MoveGenerator {
             if !pos.castling().contains(c.right) {
                 continue;
             }
-            let plain = |sq: Square, kind: PieceKind| {
-                pos.piece_at(sq)
-                    .is_some_and(|p| p.kind == kind && p.colour == c.colour && !p.is_neutral())
-            };
-            if !plain(c.king_from, PieceKind::KING) || !plain(c.rook_from, PieceKind::ROOK) {
+            if !castling_pieces_home(pos, c) {
                 continue;
             }
             let must_be_empty = (crate::attacks::between(c.king_from, c.king_to).with(c.king_to)
@@ -566,6 +558,20 @@ impl MoveGenerator {
         }
         Ok(nodes)
     }
+}
+
+/// Whether the king and the rook of castling `c` stand on their squares:
+/// the king of the castling side (not a neutral one), the rook of that
+/// side or a neutral one (Popeye 4.104 castles with it where the
+/// conditions let its king stand next to it unchecked, e.g. under KoeKo).
+fn castling_pieces_home(pos: &Position, c: &Castling) -> bool {
+    let king = pos
+        .piece_at(c.king_from)
+        .is_some_and(|p| p.kind == PieceKind::KING && p.colour == c.colour && !p.is_neutral());
+    let rook = pos
+        .piece_at(c.rook_from)
+        .is_some_and(|p| p.kind == PieceKind::ROOK && p.belongs_to(c.colour));
+    king && rook
 }
 
 #[cfg(test)]
