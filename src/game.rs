@@ -145,7 +145,7 @@ impl Game for PlainGame {
             .expect(CHECKED_AT_SETUP);
         let mover = self.pos.side_to_move();
         let royal = self.pos.royals(Colour::White) | self.pos.royals(Colour::Black);
-        for m in pseudo {
+        for &m in pseudo.iter() {
             if !(m.captures & royal).is_empty() {
                 continue;
             }

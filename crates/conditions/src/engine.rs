@@ -2149,7 +2149,7 @@ impl Engine {
         pos.play(&Move::quiet(from, home));
         self.generate_at(pos, home, piece, side, false, &mut there);
         pos.undo_move();
-        for m in there {
+        for &m in there.iter() {
             // (a move back to where the piece stands is no move)
             if m.is_capture() == anti
                 || is_castling(&m)
@@ -3165,7 +3165,7 @@ impl Engine {
         let side = pos.side_to_move();
         let mut candidates = MoveList::new();
         self.candidates(pos, &mut candidates);
-        for m in candidates {
+        for &m in candidates.iter() {
             self.play(pos, &m);
             let exposed = self.in_check(pos, side);
             pos.undo_move();
@@ -4217,34 +4217,30 @@ fn mix(tag: u64, a: u64, b: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Sorts `moves` stably by origin square: the bitboard generator gives
-/// them in runs of one origin (a piece's moves, or one kind of a pawn's
-/// moves), so the runs are ordered, not the moves. A stable sort of the
-/// moves themselves took a tenth of the time of a Madrasi solve.
+/// Sorts `moves` stably by origin square, counting the moves of each
+/// origin: the bitboard generator gives them piece kind by piece kind. (A
+/// comparison sort of the moves took a tenth of the time of a Madrasi
+/// solve, one of the runs of moves of one origin a twentieth.)
 fn origins_in_board_order(moves: &mut MoveList) {
-    // (origin, run number, start, end): the run number keeps runs of one
-    // origin in their order
-    let mut runs: smallvec::SmallVec<[(u8, u16, u16, u16); 64]> = smallvec::SmallVec::new();
-    for (i, m) in moves.iter().enumerate() {
-        let from = m.from.idx() as u8;
-        match runs.last_mut() {
-            Some(run) if run.0 == from => run.3 = i as u16 + 1,
-            _ => {
-                let n = runs.len() as u16;
-                runs.push((from, n, i as u16, i as u16 + 1));
-            }
-        }
-    }
-    if runs.windows(2).all(|w| w[0].0 <= w[1].0) {
+    if moves.windows(2).all(|w| w[0].from <= w[1].from) {
         return;
     }
-    runs.sort_unstable_by_key(|r| (r.0, r.1));
+    // a counting sort: where the moves of each origin go
+    let mut next = [0u16; 64];
+    for m in moves.iter() {
+        next[m.from.idx()] += 1;
+    }
+    let mut start = 0;
+    for slot in &mut next {
+        (*slot, start) = (start, start + *slot);
+    }
     // copies the moves, not the list's whole inline buffer
     let mut copy = MoveList::new();
     copy.extend_from_slice(moves);
-    moves.clear();
-    for &(_, _, start, end) in &runs {
-        moves.extend_from_slice(&copy[start as usize..end as usize]);
+    for &m in copy.iter() {
+        let slot = &mut next[m.from.idx()];
+        moves[usize::from(*slot)] = m;
+        *slot += 1;
     }
 }
 
