@@ -102,6 +102,10 @@ pub struct Engine {
     /// capture is judged without playing it where the reborn piece's
     /// attacks decide (see [`Engine::circe_capture_legal`]).
     simple_circe: Option<CirceRules>,
+    /// Under [`Engine::simple_circe`] without Turncoats and Take&Make: a
+    /// capture's only effect is the victim's rebirth, in its own colour,
+    /// on an empty square.
+    victim_rebirths_only: bool,
     /// Madrasi (with its RexInclusive flag) as the only rule on checks,
     /// without effects or rules on the position after a move: an orthodox
     /// move is judged without playing it (see
@@ -180,6 +184,7 @@ impl Engine {
             capture_effects: false,
             only_capture_effects: false,
             simple_circe: None,
+            victim_rebirths_only: false,
             simple_madrasi: None,
             castling_kings: [false; 2],
             castling_rooks: CastlingRights::empty(),
@@ -706,6 +711,9 @@ impl Engine {
             }
             _ => None,
         };
+        engine.victim_rebirths_only = engine
+            .simple_circe
+            .is_some_and(|r| !r.turncoat && r.square != RebirthSquare::TakeAndMake);
         engine.observation_by_lent_walks = engine.lenders.iter().any(|l| l.friendly || l.reflected);
         engine.square_rules = engine
             .move_rules
@@ -1645,7 +1653,13 @@ impl Engine {
     /// may attack it under the conditions) and the orthodox test finds no
     /// check after it. `None` otherwise (play the move and see).
     pub fn gives_check(&self, pos: &Position, m: &Move) -> Option<bool> {
-        if !self.checks_only_narrow || (m.is_capture() && self.capture_effects) {
+        // a capture's effects: under plain Circe the victim is reborn, of
+        // the side that would be checked, on an empty square (it may block
+        // a check, but gives none and uncovers none; the generator answers
+        // only for orthodox material, where no neutral piece is reborn)
+        if !self.checks_only_narrow
+            || (m.is_capture() && self.capture_effects && !self.victim_rebirths_only)
+        {
             return None;
         }
         let side = pos.side_to_move();
