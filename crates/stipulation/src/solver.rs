@@ -912,11 +912,6 @@ impl<'a, G: Game> Ctx<'a, G> {
         if r == 0 || self.no_mating_piece() {
             return Ok(false);
         }
-        if let Some(c) = &b.constraint {
-            if !self.holds(c)? {
-                return Ok(false);
-            }
-        }
         // the last attacking move (towards mate: only checking moves) is
         // found again faster than looked up in a large table
         let only_checks = r == 1 && matches!(b.on_attack, Some(Node::Goal(Goal::Mate)));
@@ -925,8 +920,17 @@ impl<'a, G: Game> Ctx<'a, G> {
         let tabled = r > 1;
         let key = self.battle_key(b, TAG_ATTACK, r);
         if tabled {
+            // (the value stored holds the constraint's verdict too)
             if let Some(v) = self.lookup(&key) {
                 return Ok(v);
+            }
+        }
+        if let Some(c) = &b.constraint {
+            if !self.holds(c)? {
+                if tabled {
+                    self.store(key, false);
+                }
+                return Ok(false);
             }
         }
         let (mut moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
