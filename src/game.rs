@@ -304,6 +304,13 @@ impl Game for FairyGame {
         self.engine.gives_check(&self.pos, m)
     }
 
+    fn relocates_capturers(&self) -> bool {
+        self.engine
+            .conditions()
+            .iter()
+            .any(|c| matches!(c, nightrider_conditions::Condition::AntiCirce(_)))
+    }
+
     fn annotations(&self) -> nightrider_board::Annotations {
         match self.annotations.last() {
             Some((d, notes)) if *d == self.depth => notes.clone(),

@@ -998,6 +998,29 @@ end
     );
 }
 
+/// Under AntiCirce the capturer reaches the square it is reborn on: a
+/// knight capturing on a7 reaches g1, not a7 (Popeye's
+/// REGRESSIONS/4_79_to_4_81.inp, problem 4, Bernd Schwarzkopf, Popeye
+/// issue #231); a kamikaze piece reborn under Circe reaches nothing (see
+/// above).
+#[test]
+fn anticirce_capturer_reaches_its_rebirth_square_popeye_issue_231() {
+    check(
+        r#"begin
+pieces white Ke1 Sc6  black Ke8 pa7
+condition AntiCirce
+stipulation zg11
+end
+"#,
+        &["   1.Sc6*a7[wSa7->g1] z !"],
+    );
+    let at_capture =
+        "begin\npieces white Ke1 Sc6 black Ke8 pa7\ncondition AntiCirce\nstipulation za71\nend\n";
+    assert!(solution(at_capture).is_empty());
+    let kamikaze = "begin\npieces white kamikaze bd3 black sh7\nstip zf11\noption nowk nobk\ncondition circe\nend\n";
+    assert_eq!(solution(kamikaze), ["   1.kBd3-f1 z !"]);
+}
+
 /// The exchange goal (`<>`) follows the pieces through rebirths: a
 /// kamikaze rook capturing on b3 is reborn on h1, where the other rook
 /// stood, which now stands on b1; and a kamikaze knight reborn on the

@@ -103,6 +103,14 @@ pub trait Game {
         None
     }
 
+    /// Whether a capture may take the capturer on to another square, where
+    /// it counts as arriving for a target-square goal (AntiCirce: Popeye
+    /// 4.104 solves `zg11` by `1.Sc6*a7[wSa7->g1]`; a kamikaze piece
+    /// reborn under Circe arrives nowhere). The default: `false`.
+    fn relocates_capturers(&self) -> bool {
+        false
+    }
+
     /// Whether the game follows the orthodox rules exactly: orthodox pieces
     /// without attributes, no fairy condition. The solvers then prune help
     /// and series play towards mate and stalemate by counting moves (see

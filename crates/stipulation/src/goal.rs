@@ -304,11 +304,20 @@ pub(crate) fn reached<G: Game>(
         Goal::Castling => m.is_castling(),
         Goal::EnPassant => m.special == Special::EnPassant,
         // a castling reaches the king's square (Popeye 4.104: `ser-zg11`
-        // with Ke1 Rh1 is solved by 0-0, not `ser-zf11`); the piece must
-        // still be there after the move (not a kamikaze piece gone with
-        // its victim, nor a capturer reborn elsewhere; a volage piece
-        // that changed colour there is)
-        Goal::Target(sq) => m.to == sq && game.position().piece_at(sq).is_some(),
+        // with Ke1 Rh1 is solved by 0-0, not `ser-zf11`), an AntiCirce
+        // capturer its rebirth square (`1.Sc6*a7[wSa7->g1] z` for zg11,
+        // not for za71); the piece must still be there after the move
+        // (not a kamikaze piece gone with its victim, nor one reborn
+        // elsewhere under Circe; a volage piece that changed colour there
+        // is)
+        Goal::Target(sq) => {
+            let arrived = if game.relocates_capturers() && m.is_capture() {
+                origin_by_journal(game.position(), sq, 1) == Some(m.from)
+            } else {
+                m.to == sq
+            };
+            !m.is_null() && arrived && game.position().piece_at(sq).is_some()
+        }
         Goal::WinPiece => {
             // The opponent has fewer pieces than before the move: a captured
             // piece reborn (Circe) was not won. The move's effects are in
