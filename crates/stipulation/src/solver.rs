@@ -938,6 +938,16 @@ impl<'a, G: Game> Ctx<'a, G> {
             // forcing moves first: a direct win is usually found sooner
             self.checks_first(&mut moves);
         }
+        if r >= 3 && self.use_table {
+            // the defences' table slots, fetched together: their
+            // subtrees, with no tabled question below, keep them cached
+            for m in moves.iter() {
+                self.game.play(m);
+                let child = self.battle_key(b, TAG_DEFEND, r - 1);
+                self.game.undo();
+                self.table.prefetch(&child);
+            }
+        }
         let mut zones = Zones::new();
         let mut found = false;
         for (i, m) in moves.iter().enumerate() {

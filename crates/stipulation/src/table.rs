@@ -158,6 +158,25 @@ impl Slots {
             .and_then(|e| e.answer(r))
     }
 
+    /// Asks the processor to bring the bucket of `key` into its cache.
+    fn prefetch(&self, key: &Key) {
+        if self.entries.is_empty() {
+            return;
+        }
+        let b = 2 * self.bucket(key);
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let slot = self.entries[b..].as_ptr().cast::<i8>();
+            // SAFETY: a prefetch reads nothing and writes nothing (it is a
+            // hint, even for an invalid address); `slot` points into
+            // `entries`, and SSE is part of every x86-64 processor.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = b;
+    }
+
     fn put(&mut self, key: &Key, value: bool) {
         let Some((stored, r)) = Self::lengths(key) else {
             return;
@@ -324,6 +343,14 @@ impl Table {
             return s.shards[Self::shard(key)].lock().ok()?.get(key);
         }
         self.own.get(key)
+    }
+
+    /// Brings the slot of `key` into the cache ahead of a [`Table::get`]
+    /// (a private table only).
+    pub(crate) fn prefetch(&self, key: &Key) {
+        if self.capacity != 0 && self.shared.is_none() {
+            self.own.prefetch(key);
+        }
     }
 
     pub(crate) fn put(&mut self, key: Key, value: bool) {
