@@ -939,8 +939,10 @@ impl<'a, G: Game> Ctx<'a, G> {
             self.checks_first(&mut moves);
         }
         if r >= 3 && self.use_table {
-            // the defences' table slots, fetched together: their
-            // subtrees, with no tabled question below, keep them cached
+            // the defences' table slots, fetched together before the
+            // first is asked (where the defences are the last but one
+            // move, r = 3, nothing below them asks the table: the slots
+            // stay cached)
             for m in moves.iter() {
                 self.game.play(m);
                 let child = self.battle_key(b, TAG_DEFEND, r - 1);
