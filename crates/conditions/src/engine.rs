@@ -1293,22 +1293,15 @@ impl Engine {
             })
     }
 
-    /// Whether the move's piece is free of the paralysis `paralysed`
-    /// describes. A castling's rook may be paralysed: Popeye 4.104 lets
-    /// it castle (Madrasi, EiffelChess, beside paralysing pieces).
-    fn unparalysed(m: &Move, paralysed: impl Fn(Square) -> bool) -> bool {
-        !paralysed(m.from)
-    }
-
     /// Whether `rule` lets `side` play `m` (tested before the move).
     fn rule_allows(&self, rule: &MoveRule, pos: &Position, m: &Move, side: Colour) -> bool {
         match *rule {
+            // only the mover's paralysis bars a move: a castling's rook may
+            // be paralysed (Popeye 4.104 lets it castle)
             MoveRule::Madrasi { rex_inclusive } => {
-                Self::unparalysed(m, |sq| self.paralysed(pos, sq, rex_inclusive, Some(side)))
+                !self.paralysed(pos, m.from, rex_inclusive, Some(side))
             }
-            MoveRule::Eiffel => Self::unparalysed(m, |sq| {
-                self.paralysed_by(pos, sq, Some(side), eiffel_paralyser)
-            }),
+            MoveRule::Eiffel => !self.paralysed_by(pos, m.from, Some(side), eiffel_paralyser),
             MoveRule::Patrol { ultra } => {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
@@ -2844,7 +2837,7 @@ impl Engine {
         let super_anti_expanded =
             matches!(self.choices, Some((r, true)) if r.square == RebirthSquare::Super);
         for &m in raw.iter() {
-            // (a castling's rook may be paralysed, see `unparalysed`)
+            // (a castling's rook may be paralysed, see `rule_allows`)
             if frozen.contains(m.from) {
                 continue;
             }
