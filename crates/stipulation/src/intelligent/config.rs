@@ -38,7 +38,7 @@ use ahash::AHashSet;
 use nightrider_board::{Bitboard, Colour, PieceKind, Position, Square};
 use rayon::prelude::*;
 use smallvec::SmallVec;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// What a side must bring about against the other side's king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -240,7 +240,13 @@ pub(super) struct Builder<'a> {
     /// The configurations found, in the order found (so that the guide
     /// does the same work on every run).
     pub(super) order: Vec<Config>,
+    /// The most configurations the enumeration may find, over all the
+    /// king's squares.
     pub(super) max: usize,
+    /// The configurations found so far over all the king's squares (shared
+    /// by their enumerations): beyond `max` every one of them gives up,
+    /// as the whole listing would.
+    pub(super) found_in_all: &'a AtomicUsize,
     pub(super) overflow: bool,
     /// [`Ending::Stalemate`]: the mated side's pieces are placed one by
     /// one, each immobile or captured (see [`crate::intelligent::stalemate`]).
@@ -359,9 +365,9 @@ impl Builder<'_> {
         c.complete = self.exact;
         if self.found.insert(c.clone()) {
             self.order.push(c);
-        }
-        if self.found.len() > self.max {
-            self.overflow = true;
+            if self.found_in_all.fetch_add(1, Ordering::Relaxed) >= self.max {
+                self.overflow = true;
+            }
         }
     }
 
@@ -521,6 +527,7 @@ pub fn enumerate(
     };
     let others: SmallVec<[u8; 16]> = pieces.ids(mated).filter(|&id| id != king_id).collect();
     let steps = AtomicU64::new(MAX_STEPS);
+    let found_in_all = AtomicUsize::new(0);
     let kings: Vec<(Square, u32)> = Square::ALL
         .into_iter()
         .filter_map(|k| {
@@ -550,6 +557,7 @@ pub fn enumerate(
             found: AHashSet::new(),
             order: Vec::new(),
             max: budget.max_configs,
+            found_in_all: &found_in_all,
             overflow: false,
             exact,
             others: others.clone(),
@@ -566,7 +574,13 @@ pub fn enumerate(
             Ending::Mate => b.add_mating(k, false, Builder::cover),
             Ending::Boxed | Ending::Stalemate => b.cover(),
         }
-        (!b.overflow).then_some(b.order)
+        if b.overflow {
+            // the listing has failed: the other king squares, taking
+            // their next batch of steps, give up too
+            steps.store(0, Ordering::Relaxed);
+            return None;
+        }
+        Some(b.order)
     };
     let per_king: Vec<Option<Vec<Config>>> =
         if rayon::current_thread_index().is_some() && kings.len() > 1 {
@@ -585,12 +599,11 @@ pub fn enumerate(
             }
             out
         };
+    // beyond `max_configs` in all, the king's square that found the one
+    // too many has given up (`Builder::record`)
     let mut all = Vec::new();
     for configs in per_king {
         all.extend(configs?);
-        if all.len() > budget.max_configs {
-            return None;
-        }
     }
     Some(all)
 }
@@ -657,6 +670,51 @@ mod tests {
             squares(&["c3", "g3"]),
         );
         assert_eq!(kinds, bits(&[PieceKind::KNIGHT]));
+    }
+
+    /// The configurations of a mate listed with room for exactly all of
+    /// them, and with room for one fewer: the listing gives up in the
+    /// second case only, whether the king's squares are enumerated one
+    /// after the other or by the threads of a pool (where they share the
+    /// count of configurations found).
+    #[test]
+    fn the_listing_gives_up_just_beyond_its_limit() {
+        use nightrider_board::Piece;
+        let mut pos = Position::empty();
+        for (name, kind, colour) in [
+            ("a1", PieceKind::KING, Colour::White),
+            ("d1", PieceKind::QUEEN, Colour::White),
+            ("h1", PieceKind::ROOK, Colour::White),
+            ("b1", PieceKind::KNIGHT, Colour::White),
+            ("e8", PieceKind::KING, Colour::Black),
+            ("f8", PieceKind::BISHOP, Colour::Black),
+            ("d7", PieceKind::PAWN, Colour::Black),
+        ] {
+            pos.put(sq(name), Piece::new(kind, colour));
+        }
+        let pieces = Pieces::new(&pos).expect("orthodox pieces");
+        let dist = Distances::new();
+        let list = |max_configs: usize| {
+            let budget = Budget {
+                mating_moves: 2,
+                mated_moves: 2,
+                max_configs,
+            };
+            enumerate(&pos, &pieces, &dist, Colour::Black, Ending::Mate, &budget)
+                .map(|configs| configs.len())
+        };
+        let all = list(usize::MAX).expect("no limit");
+        assert!(all > 10, "{all} configurations");
+        assert_eq!(list(all), Some(all));
+        assert_eq!(list(all - 1), None);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("a pool");
+        pool.install(|| {
+            assert_eq!(list(all), Some(all));
+            assert_eq!(list(all - 1), None);
+        });
     }
 
     /// A knight's check has no squares between: only a capture parries it.
