@@ -69,8 +69,8 @@ fn diagram_prints_board_and_canonical_ffen() {
 
 #[test]
 fn check_reports_errors_with_line_and_column_and_reads_on() {
-    let dir = std::env::temp_dir().join(format!("nightrider-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("two.inp");
     std::fs::write(
         &file,
@@ -119,8 +119,8 @@ fn solves_the_bundled_example_like_popeye() {
 /// key): Popeye prints the help part's line before the direct mate.
 #[test]
 fn reciprocal_play_shows_the_help_part_first() {
-    let dir = std::env::temp_dir().join(format!("nightrider-cli-reci-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("reci.inp");
     std::fs::write(
         &file,
@@ -220,8 +220,8 @@ fn retro_lists_last_moves() {
 /// semi-r##!1 and h##1.5 there too).
 #[test]
 fn self_check_goals_are_solved_where_a_king_is_capturable() {
-    let dir = std::env::temp_dir().join(format!("nightrider-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("selfcheck.inp");
     std::fs::write(
         &file,
@@ -252,8 +252,8 @@ fn self_check_goals_are_solved_where_a_king_is_capturable() {
 /// printed.
 #[test]
 fn intelligent_mode_is_refused_where_popeye_refuses_it() {
-    let dir = std::env::temp_dir().join(format!("nightrider-intel-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("intelligent.inp");
     let position = "pieces white kh3 qd8 bb2 sb4 pc6 black kd5 rc7 be8 sb8 pd6 pe6\n";
     let text = [
@@ -289,8 +289,8 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
 /// output of the same input, after the diagram).
 #[test]
 fn threat_not_applicable_and_twin_layout_as_popeye() {
-    let dir = std::env::temp_dir().join(format!("nightrider-threat-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("threat.inp");
     std::fs::write(
         &file,
@@ -331,8 +331,8 @@ solution finished.
 /// `Partial solution` in place of `solution finished.`.
 #[test]
 fn option_suffixes_and_partial_solution() {
-    let dir = std::env::temp_dir().join(format!("nightrider-suffix-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("suffix.inp");
     std::fs::write(
         &file,
@@ -350,8 +350,8 @@ fn option_suffixes_and_partial_solution() {
 /// diagram nor the stipulation: just the solutions.
 #[test]
 fn no_board_prints_only_the_solutions() {
-    let dir = std::env::temp_dir().join(format!("nightrider-noboard-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("noboard.inp");
     std::fs::write(
         &file,
@@ -369,8 +369,8 @@ fn no_board_prints_only_the_solutions() {
 /// (Popeye 4.104's output of the same input).
 #[test]
 fn option_warnings_per_twin_as_popeye() {
-    let dir = std::env::temp_dir().join(format!("nightrider-warn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("warn.inp");
     std::fs::write(
         &file,
@@ -402,8 +402,8 @@ fn option_warnings_per_twin_as_popeye() {
 /// 4.104 prints them.
 #[test]
 fn neutral_kings_automate_and_check_before_goal_markers() {
-    let dir = std::env::temp_dir().join(format!("nightrider-goals-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("goals.inp");
     std::fs::write(
         &file,
@@ -432,8 +432,8 @@ fn neutral_kings_automate_and_check_before_goal_markers() {
 /// same inputs: help, series-help and direct play).
 #[test]
 fn max_solutions_gives_popeyes_subset() {
-    let dir = std::env::temp_dir().join(format!("nightrider-maxsol-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("maxsol.inp");
     std::fs::write(
         &file,
@@ -475,8 +475,8 @@ fn max_solutions_gives_popeyes_subset() {
 /// 4.104).
 #[test]
 fn king_capturable_twin_is_skipped_and_labels_go_on_after_z() {
-    let dir = std::env::temp_dir().join(format!("nightrider-skip-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("skip.inp");
     let mut text = String::from("begin\npieces white ka1 black kh1\nstip h#2\noption maxsol 1\n");
     for _ in 0..25 {
@@ -506,8 +506,8 @@ fn king_capturable_twin_is_skipped_and_labels_go_on_after_z() {
 /// passes (ser-h#3: `1.Kg6-h7   2. ...   3.Rh5-h6 g7-g8=Q #`).
 #[test]
 fn null_moves_never_follow_a_null_move() {
-    let dir = std::env::temp_dir().join(format!("nightrider-null2-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("null.inp");
     std::fs::write(
         &file,
@@ -550,8 +550,8 @@ fn null_moves_never_follow_a_null_move() {
 /// ` ...`; the solutions are Popeye's.
 #[test]
 fn null_moves_maeder_bcps_1999() {
-    let dir = std::env::temp_dir().join(format!("nightrider-null-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("null.inp");
     std::fs::write(
         &file,
@@ -585,8 +585,8 @@ fn null_moves_maeder_bcps_1999() {
 /// solutions in help play (Popeye 4.104's output of the same inputs).
 #[test]
 fn trivial_tries_and_move_number_range() {
-    let dir = std::env::temp_dir().join(format!("nightrider-range-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("range.inp");
     std::fs::write(
         &file,
@@ -616,8 +616,8 @@ fn trivial_tries_and_move_number_range() {
 /// stipulation, in the input's language.
 #[test]
 fn castling_mutually_exclusive_hazebrouck() {
-    let dir = std::env::temp_dir().join(format!("nightrider-cme-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("cme.inp");
     std::fs::write(
         &file,
@@ -647,8 +647,8 @@ fn castling_mutually_exclusive_hazebrouck() {
 /// error is not a terminal (here a pipe): nothing on standard error.
 #[test]
 fn no_progress_indicator_off_a_terminal() {
-    let dir = std::env::temp_dir().join(format!("nightrider-progress-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("slow.inp");
     // D. Meinking's pser-s#7 cut to five moves: about three seconds
     std::fs::write(
@@ -668,8 +668,8 @@ fn no_progress_indicator_off_a_terminal() {
 /// non-zero with the reason on standard error.
 #[test]
 fn max_time_interrupts_with_popeyes_note() {
-    let dir = std::env::temp_dir().join(format!("nightrider-maxtime-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("maxtime.inp");
     std::fs::write(
         &file,
@@ -691,8 +691,8 @@ fn max_time_interrupts_with_popeyes_note() {
 /// 3: `1...  ...  2.THd3-h7 …`).
 #[test]
 fn help_set_play_after_a_passed_first_move() {
-    let dir = std::env::temp_dir().join(format!("nightrider-hset-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join("hset.inp");
     std::fs::write(
         &file,

@@ -3,8 +3,8 @@
 use std::process::Command;
 
 fn run(args: &[&str], input: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("nightrider-parallel-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join(format!("{}.inp", input.len()));
     std::fs::write(&file, input).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
@@ -178,8 +178,8 @@ fn three_parts_merge_into_the_whole() {
 
 #[test]
 fn merge_parts_gives_the_single_run_output() {
-    let dir = std::env::temp_dir().join(format!("nightrider-parts-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let mut texts: Vec<String> = PROBLEMS.iter().map(|s| s.to_string()).collect();
     texts.extend(bench_problems());
     for (i, text) in texts.iter().enumerate() {
@@ -209,8 +209,8 @@ fn merge_parts_gives_the_single_run_output() {
 
 #[test]
 fn merge_parts_refuses_missing_parts() {
-    let dir = std::env::temp_dir().join(format!("nightrider-parts-missing-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let part = run(&["-regression", "--part", "1/2"], PROBLEMS[2]);
     let f = dir.join("1.out");
     std::fs::write(&f, part).unwrap();

@@ -5,8 +5,8 @@
 use std::process::Command;
 
 fn solve(input: &str) -> (String, bool) {
-    let dir = std::env::temp_dir().join(format!("nightrider-popt-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join(format!("{:x}.inp", fxhash(input)));
     std::fs::write(&file, input).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))

@@ -97,10 +97,8 @@ pub fn run_cli(input: &str, name: &str) -> String {
 /// mode.
 #[allow(dead_code)]
 pub fn run_cli_streams(input: &str, name: &str) -> (String, String) {
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("nightrider-cli-{}-{run}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
     let file = dir.join(name);
     std::fs::write(&file, input).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
