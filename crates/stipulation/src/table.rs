@@ -282,8 +282,15 @@ pub(crate) struct Table {
 /// The shards of a shared table.
 #[derive(Debug)]
 pub(crate) struct Shards {
-    shards: Vec<Mutex<Slots>>,
+    shards: Vec<Shard>,
 }
+
+/// One shard of a shared table, on cache lines of its own: the threads
+/// lock shards all the time, and two shards on one line would make each
+/// lock stall the other threads' work on the neighbouring shard.
+#[derive(Debug)]
+#[repr(align(128))]
+struct Shard(Mutex<Slots>);
 
 const SHARDS: usize = 64;
 
@@ -308,10 +315,10 @@ impl Table {
                     // together as small at first as one table: a short
                     // solve touches few pages
                     .map(|_| {
-                        Mutex::new(Slots::starting_with(
+                        Shard(Mutex::new(Slots::starting_with(
                             capacity / SHARDS,
                             FIRST_BUCKETS / SHARDS,
-                        ))
+                        )))
                     })
                     .collect(),
             })),
@@ -340,7 +347,7 @@ impl Table {
             return None;
         }
         if let Some(s) = &self.shared {
-            return s.shards[Self::shard(key)].lock().ok()?.get(key);
+            return s.shards[Self::shard(key)].0.lock().ok()?.get(key);
         }
         self.own.get(key)
     }
@@ -358,7 +365,7 @@ impl Table {
             return;
         }
         if let Some(s) = &self.shared {
-            if let Ok(mut shard) = s.shards[Self::shard(&key)].lock() {
+            if let Ok(mut shard) = s.shards[Self::shard(&key)].0.lock() {
                 shard.put(&key, value);
             }
             return;
@@ -370,7 +377,7 @@ impl Table {
         match &self.shared {
             Some(s) => {
                 for shard in &s.shards {
-                    if let Ok(mut shard) = shard.lock() {
+                    if let Ok(mut shard) = shard.0.lock() {
                         shard.clear();
                     }
                 }
