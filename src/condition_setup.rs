@@ -1002,6 +1002,26 @@ fn circe(
         }
     }
     let mut rules = base;
+    if family == "ImmunChess" {
+        // Popeye's default: a piece whose rebirth square is occupied is
+        // immune; `Relaxed` lifts that (see `Condition::Immun`)
+        rules.strict = true;
+        if c.name != family {
+            // after a traditional name (`MirrorImmunChess`) Popeye 4.104
+            // takes no variant but the kings' (it reports an input error
+            // and drops the word, or reads it as a condition of its own:
+            // `MirrorImmunChess Diametral` is DiametralCirce beside it)
+            if let Some(word) = variants(c)?
+                .into_iter()
+                .find(|w| !matches!(*w, "RexInclusive" | "RexExclusive"))
+            {
+                return Err(unsupported(format!(
+                    "condition {} {word} (Popeye 4.104 does not read {word} as a variant of {})",
+                    c.name, c.name
+                )));
+            }
+        }
+    }
     let anti = family == "AntiCirce";
     let mars = family.ends_with("MarsCirce");
     // Popeye prints Strict or Relaxed when the input gives it
@@ -1217,13 +1237,8 @@ fn refuse_unknown_combinations(
         Some("April and RexInclusive, Couscous, Clone, WaitCapture, Volcanic or Parachute")
     } else if rules.square == RebirthSquare::Rank && rules.adaptation != Adaptation::None {
         Some("Rank with an adaptation")
-    } else if family == "ImmunChess"
-        && (rules.strict
-            || rules.turncoat
-            || rules.changes_kind()
-            || rules.adaptation != Adaptation::None)
-    {
-        Some("variants")
+    } else if family == "ImmunChess" && rules.changes_kind() {
+        Some("a change of kind")
     } else {
         None
     };
@@ -1308,7 +1323,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             }
             .into(),
         );
-    } else if occupancy_given || rules.strict != anti {
+    } else if occupancy_given || rules.strict != (anti || family == "ImmunChess") {
         words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
     }
     match rules.adaptation {

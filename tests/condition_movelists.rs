@@ -1015,3 +1015,21 @@ fn first_moves_agree_with_popeye_under_circe_rex_inclusive_with_anticirce() {
     assert_eq!(cases.len(), 135);
     agree(&cases);
 }
+
+/// ImmunChess with its variants (`tests/data/condition-movelists-immun-variants.txt`):
+/// Strict (the default), Relaxed (under which Popeye 4.104 makes no piece
+/// immune), Turncoats (no piece is reborn: nothing changes) and the
+/// adaptations Diametral and VerticalMirror of the square that must be
+/// empty, with Mirror, File, RexInclusive and neutral pieces.
+#[test]
+fn first_moves_agree_with_popeye_under_immunchess_variants() {
+    let cases = cases(include_str!("data/condition-movelists-immun-variants.txt"));
+    assert_eq!(cases.len(), 16);
+    agree(&cases);
+    // after a traditional name Popeye takes no variant but the kings'
+    refused_by_name(&[
+        ("MirrorImmunChess Diametral", "MirrorImmunChess Diametral"),
+        ("FileImmunChess Relaxed", "FileImmunChess Relaxed"),
+        ("MirrorImmunChess Strict", "MirrorImmunChess Strict"),
+    ]);
+}

@@ -602,7 +602,12 @@ pub enum Condition {
         contra: bool,
     },
     /// ImmunChess: a piece whose rebirth square is occupied cannot be
-    /// captured.
+    /// captured. The square follows the rules' Circe variant (Mirror, File,
+    /// Diagram, an adaptation such as Diametral, ...); Strict is the
+    /// default of the input language, and under `Relaxed` no piece is
+    /// immune, as in Popeye 4.104: so a caller building the rules must set
+    /// `strict: true` ([`CirceRules::default`] is Relaxed, Circe's
+    /// default). Turncoats change nothing (no piece is reborn).
     Immun(CirceRules),
     /// Madrasi: a piece observed by an opposing piece of the same kind is
     /// paralysed (cannot move, capture or check, but still paralyses).

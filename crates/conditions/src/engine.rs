@@ -411,7 +411,11 @@ impl Engine {
                         engine.choices = Some((rules, true));
                     }
                 }
-                Condition::Immun(rules) => engine.move_rules.push(MoveRule::Immun(rules)),
+                // Relaxed: no piece is immune (Popeye 4.104)
+                Condition::Immun(rules) if rules.strict => {
+                    engine.move_rules.push(MoveRule::Immun(rules))
+                }
+                Condition::Immun(_) => {}
                 Condition::Madrasi { rex_inclusive } => {
                     engine.move_rules.push(MoveRule::Madrasi { rex_inclusive });
                 }

@@ -168,7 +168,10 @@ fn all_conditions() -> Vec<Condition> {
         Condition::PointReflection,
         Condition::Volage { hyper: false },
         Condition::Volage { hyper: true },
-        Condition::Immun(circe),
+        Condition::Immun(CirceRules {
+            strict: true,
+            ..circe
+        }),
         Condition::Madrasi {
             rex_inclusive: false,
         },
