@@ -981,6 +981,7 @@ fn circe(
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
 ) -> Result<(Condition, String), ProblemError> {
+    refuse_words_after_traditional_name(c, family, &base)?;
     if family == "Circe" || family == "AntiCirce" {
         let v = variants(c)?;
         for (word, contra) in [("Parrain", false), ("ContraParrain", true)] {
@@ -1006,27 +1007,14 @@ fn circe(
         // Popeye's default: a piece whose rebirth square is occupied is
         // immune; `Relaxed` lifts that (see `Condition::Immun`)
         rules.strict = true;
-        if c.name != family {
-            // after a traditional name (`MirrorImmunChess`) Popeye 4.104
-            // takes no variant but the kings' (it reports an input error
-            // and drops the word, or reads it as a condition of its own:
-            // `MirrorImmunChess Diametral` is DiametralCirce beside it)
-            if let Some(word) = variants(c)?
-                .into_iter()
-                .find(|w| !matches!(*w, "RexInclusive" | "RexExclusive"))
-            {
-                return Err(unsupported(format!(
-                    "condition {} {word} (Popeye 4.104 does not read {word} as a variant of {})",
-                    c.name, c.name
-                )));
-            }
-        }
     }
     let anti = family == "AntiCirce";
     let mars = family.ends_with("MarsCirce");
     // Popeye prints Strict or Relaxed when the input gives it
     let mut occupancy_given = false;
-    for v in variants(c)? {
+    let words = variants(c)?;
+    refuse_alternatives_together(c, &words)?;
+    for v in words {
         occupancy_given |= matches!(v, "Strict" | "Relaxed");
         match v {
             "RexInclusive" => rules.rex_inclusive = true,
@@ -1108,6 +1096,111 @@ fn circe(
         rules.strict = true;
     }
     Ok((make(rules), line))
+}
+
+/// Refuses two variants of one of Popeye's groups of alternatives (two
+/// rebirth squares, two adaptations of the square, two behaviours on an
+/// occupied square, Calvet and Cheylan, RexInclusive and RexExclusive):
+/// Popeye 4.104 keeps the first and reports the other as an input error.
+fn refuse_alternatives_together(
+    c: &popeye::Condition,
+    words: &[&'static str],
+) -> Result<(), ProblemError> {
+    const GROUPS: [&[&str]; 5] = [
+        &[
+            "File",
+            "Symmetry",
+            "VerticalSymmetry",
+            "HorizontalSymmetry",
+            "Diagram",
+            "PWC",
+            "Antipodes",
+            "Super",
+            "Cage",
+            "Rank",
+            "Equipollents",
+            "Take&Make",
+            "CaptureSquare",
+        ],
+        &["Diametral", "VerticalMirror", "Frischauf"],
+        &["Strict", "Relaxed", "Assassin", "Volcanic", "Parachute"],
+        &["Calvet", "Cheylan"],
+        &["RexInclusive", "RexExclusive"],
+    ];
+    for group in GROUPS {
+        let mut given = words.iter().copied().filter(|w| group.contains(w));
+        let Some(first) = given.next() else {
+            continue;
+        };
+        if let Some(other) = given.find(|&w| w != first) {
+            return Err(unsupported(format!(
+                "condition {} with {first} and {other} (alternatives: Popeye 4.104 keeps {first} and rejects {other})",
+                c.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses the words after a traditional name (`MirrorCirce`,
+/// `AntiSuperCirce`, `MirrorImmunChess`) that Popeye 4.104 does not read as
+/// we would. It reads each word there as a condition name: one of the same
+/// family merges into the condition (`MirrorCirce Diametral` is `Circe Mirror
+/// Diametral`), one of another family stands beside it (`MirrorAntiCirce
+/// Diametral` is DiametralCirce beside `AntiCirce Mirror`, `MirrorCirce
+/// Strict` StrictSAT), and one naming no condition is an input error it
+/// drops (`MirrorCirce Relaxed`). The words kept are those whose reading
+/// gives the condition line we give, compared name by name.
+fn refuse_words_after_traditional_name(
+    c: &popeye::Condition,
+    family: &str,
+    base: &CirceRules,
+) -> Result<(), ProblemError> {
+    if c.name == family || c.name == "AprilChess" {
+        return Ok(());
+    }
+    // words that are input errors after these names
+    let no_rex_inclusive = matches!(
+        c.name,
+        "ChameleonCirce"
+            | "CirceTurncoats"
+            | "CouscousCirce"
+            | "AntipodeanImmunChess"
+            | "EquipollentsImmunChess"
+            | "FileImmunChess"
+            | "MirrorFileImmunChess"
+            | "SymmetryImmunChess"
+            | "ImmuneHorizontalSymmetry"
+            | "ImmuneVerticalSymmetry"
+    );
+    let read_as_variants: &[&str] = match family {
+        "Circe" => &[
+            "RexInclusive",
+            "Couscous",
+            "PWC",
+            "Cage",
+            "Rank",
+            "Diametral",
+            "VerticalMirror",
+            "Frischauf",
+        ],
+        "AntiCirce" if c.name != "AntiCloneCirce" => &["Calvet", "Cheylan"],
+        "MarsCirce" | "AntiMarsCirce" => &["RexExclusive"],
+        "ImmunChess" => &["RexInclusive"],
+        _ => &[],
+    };
+    match variants(c)?.into_iter().find(|&w| {
+        !read_as_variants.contains(&w)
+            || w == "RexInclusive" && no_rex_inclusive
+            // RankCirce, merged in, drops Mirror
+            || w == "Rank" && base.mirror
+    }) {
+        Some(word) => Err(unsupported(format!(
+            "condition {} {word} (Popeye 4.104 does not read {word} as a variant after {}: write {family} with its variants)",
+            c.name, c.name
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// The kinds after `April` (or `AprilChess`), which must name one.
@@ -1250,7 +1343,8 @@ fn refuse_unknown_combinations(
 
 /// The condition line as Popeye prints it: the variants in its fixed
 /// order (`Circe File Couscous`, `Circe Couscous Super`, `Circe Mirror
-/// Strict Diametral RexInclusive`, `AntiCirce Relaxed Diametral Cheylan`).
+/// Strict Diametral RexInclusive`, `AntiCirce Relaxed Diametral Cheylan`,
+/// `Circe Mirror Diametral Clone`, `Circe Einstein Frischauf`).
 fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String {
     let anti = family == "AntiCirce";
     let kings_by_default = family != "Circe" && family != "ImmunChess";
@@ -1307,9 +1401,6 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     if rules.wait_capture {
         words.push("WaitCapture".into());
     }
-    if rules.clone {
-        words.push("Clone".into());
-    }
     if rules.mirror {
         words.push("Mirror".into());
     }
@@ -1326,11 +1417,14 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     } else if occupancy_given || rules.strict != (anti || family == "ImmunChess") {
         words.push(if rules.strict { "Strict" } else { "Relaxed" }.into());
     }
+    // Frischauf comes later than the other adaptations
     match rules.adaptation {
-        Adaptation::None => {}
+        Adaptation::None | Adaptation::Frischauf => {}
         Adaptation::Diametral => words.push("Diametral".into()),
         Adaptation::VerticalMirror => words.push("VerticalMirror".into()),
-        Adaptation::Frischauf => words.push("Frischauf".into()),
+    }
+    if rules.clone {
+        words.push("Clone".into());
     }
     if let Some(step) = rules.einstein {
         let stronger = step == ChainStep::Stronger;
@@ -1351,6 +1445,9 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     }
     if rules.turncoat {
         words.push("Turncoats".into());
+    }
+    if rules.adaptation == Adaptation::Frischauf {
+        words.push("Frischauf".into());
     }
     if rules.cheylan {
         words.push("Cheylan".into());

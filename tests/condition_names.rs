@@ -110,3 +110,82 @@ fn unimplemented_and_ambiguous_names_are_refused_by_name() {
         assert!(error.contains(named), "{condition}: {error}");
     }
 }
+
+/// Popeye's order of the Circe variants on the condition line: Clone
+/// after Mirror, Strict and Diametral; Frischauf after Einstein,
+/// Chameleon and Turncoats (each line is Popeye 4.104's for the same
+/// input).
+#[test]
+fn circe_variants_are_printed_in_popeyes_order() {
+    for (condition, line) in [
+        ("Circe Clone Diametral", "        Circe Diametral Clone"),
+        ("Circe Clone Strict", "         Circe Strict Clone"),
+        (
+            "Circe Clone Mirror Strict Diametral",
+            " Circe Mirror Strict Diametral Clone",
+        ),
+        (
+            "Circe Frischauf Turncoats",
+            "      Circe Turncoats Frischauf",
+        ),
+        ("Circe Einstein Frischauf", "      Circe Einstein Frischauf"),
+        (
+            "Circe Chameleon Frischauf",
+            "      Circe Chameleon Frischauf",
+        ),
+        (
+            "AntiCirce Mirror Clone Frischauf Cheylan",
+            "AntiCirce Mirror Clone Frischauf Cheylan",
+        ),
+        ("ImmunChess Diametral", "        ImmunChess Diametral"),
+        ("ImmunChess Strict", "          ImmunChess Strict"),
+    ] {
+        let out = run_cli(&problem("en", condition), "order.inp");
+        assert_eq!(condition_line(&out), line, "{condition}\n{out}");
+    }
+}
+
+/// What Popeye 4.104 does not read as we would is refused, naming it: a
+/// word after a traditional name that Popeye reads as a condition of its
+/// own (`MirrorCirce Strict` is StrictSAT beside it) or rejects
+/// (`MirrorCirce Relaxed`), and two alternatives of one group (Popeye keeps
+/// the first). The words Popeye merges into the condition are read
+/// (`MirrorCirce Diametral` is `Circe Mirror Diametral`).
+#[test]
+fn words_popeye_reads_otherwise_are_refused() {
+    for (condition, named) in [
+        ("MirrorCirce Strict", "MirrorCirce Strict"),
+        ("MirrorCirce Relaxed", "MirrorCirce Relaxed"),
+        ("MirrorAntiCirce Diametral", "MirrorAntiCirce Diametral"),
+        ("MirrorCirce Rank", "MirrorCirce Rank"),
+        ("CouscousCirce RexInclusive", "CouscousCirce RexInclusive"),
+        ("AntiCloneCirce Cheylan", "AntiCloneCirce Cheylan"),
+        ("Circe File Rank", "File and Rank"),
+        (
+            "Circe VerticalMirror Frischauf",
+            "VerticalMirror and Frischauf",
+        ),
+        ("AntiCirce Calvet Cheylan", "Calvet and Cheylan"),
+        ("ImmunChess Strict Relaxed", "Strict and Relaxed"),
+    ] {
+        let parsed = parse_input(&problem("en", condition));
+        let error = match parsed.problems.first().map(Problem::from_syntax) {
+            Some(Err(e)) => e.to_string(),
+            Some(Ok(_)) => panic!("{condition}: accepted"),
+            None => panic!("{condition}: not read"),
+        };
+        assert!(error.contains(named), "{condition}: {error}");
+    }
+    for (condition, line) in [
+        ("MirrorCirce Diametral", "       Circe Mirror Diametral"),
+        ("AntipodeanCirce PWC", "              Circe PWC"),
+        ("MirrorAntiCirce Cheylan", "      AntiCirce Mirror Cheylan"),
+        (
+            "MirrorImmunChess RexInclusive",
+            "   ImmunChess Mirror RexInclusive",
+        ),
+    ] {
+        let out = run_cli(&problem("en", condition), "merged.inp");
+        assert_eq!(condition_line(&out), line, "{condition}\n{out}");
+    }
+}
