@@ -21,6 +21,7 @@
 //! can also be shared by threads (sharded, each shard behind a mutex): the
 //! answers are exact, so sharing them is safe.
 
+use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// What a table entry answers: one of the solver's questions about a
@@ -132,6 +133,11 @@ impl Slots {
     }
 
     fn bucket(&self, key: &Key) -> usize {
+        Self::bucket_among(key, self.buckets)
+    }
+
+    /// The bucket of `key` in a table of `buckets` buckets.
+    fn bucket_among(key: &Key, buckets: usize) -> usize {
         let mixed = key
             .hash
             .wrapping_add((key.node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
@@ -143,7 +149,7 @@ impl Slots {
                 u64::from(key.remaining).wrapping_mul(0x1656_67B1_9E37_79F9)
             });
         // the high bits are the best mixed
-        ((u128::from(mixed.rotate_left(29)) * self.buckets as u128) >> 64) as usize
+        ((u128::from(mixed.rotate_left(29)) * buckets as u128) >> 64) as usize
     }
 
     fn get(&self, key: &Key) -> Option<bool> {
@@ -163,18 +169,7 @@ impl Slots {
         if self.entries.is_empty() {
             return;
         }
-        let b = 2 * self.bucket(key);
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot = self.entries[b..].as_ptr().cast::<i8>();
-            // SAFETY: a prefetch reads nothing and writes nothing (it is a
-            // hint, even for an invalid address); `slot` points into
-            // `entries`, and SSE is part of every x86-64 processor.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = b;
+        prefetch_bucket(self.entries.as_ptr(), self.bucket(key));
     }
 
     fn put(&mut self, key: &Key, value: bool) {
@@ -279,18 +274,86 @@ pub(crate) struct Table {
     shared: Option<Arc<Shards>>,
 }
 
+/// Asks the processor to bring bucket `b` of the entries at `entries` into
+/// its cache. `entries` may be out of date (the entries of a shard that has
+/// grown since): the address is then wrong and the hint useless, never
+/// harmful, as nothing is read through it.
+fn prefetch_bucket(entries: *const Entry, b: usize) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        let slot = entries.wrapping_add(2 * b).cast::<i8>();
+        // SAFETY: a prefetch reads nothing and writes nothing (it is a
+        // hint, even for an invalid address), and SSE is part of every
+        // x86-64 processor.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(slot) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (entries, b);
+}
+
 /// The shards of a shared table.
 #[derive(Debug)]
 pub(crate) struct Shards {
     shards: Vec<Shard>,
 }
 
-/// One shard of a shared table, on cache lines of its own: the threads
-/// lock shards all the time, and two shards on one line would make each
-/// lock stall the other threads' work on the neighbouring shard.
+/// One shard of a shared table.
+#[derive(Debug)]
+struct Shard {
+    slots: Locked,
+    view: View,
+}
+
+/// A shard's slots, on cache lines of their own: the threads lock shards
+/// all the time, and two shards on one line would make each lock stall
+/// the other threads' work on the neighbouring shard.
 #[derive(Debug)]
 #[repr(align(128))]
-struct Shard(Mutex<Slots>);
+struct Locked(Mutex<Slots>);
+
+/// Where a shard's entries are and how many buckets they hold, as of the
+/// last write that changed them (on lines of their own, written only when
+/// the shard allocates or grows): enough to prefetch a bucket without
+/// taking the lock.
+#[derive(Debug)]
+#[repr(align(128))]
+struct View {
+    entries: AtomicPtr<Entry>,
+    buckets: AtomicUsize,
+}
+
+impl Shard {
+    fn new(slots: Slots) -> Shard {
+        Shard {
+            slots: Locked(Mutex::new(slots)),
+            view: View {
+                entries: AtomicPtr::new(std::ptr::null_mut()),
+                buckets: AtomicUsize::new(0),
+            },
+        }
+    }
+
+    fn put(&self, key: &Key, value: bool) {
+        let Ok(mut slots) = self.slots.0.lock() else {
+            return;
+        };
+        slots.put(key, value);
+        let entries = slots.entries.as_ptr().cast_mut();
+        if self.view.entries.load(Ordering::Relaxed) != entries {
+            self.view.buckets.store(slots.buckets, Ordering::Relaxed);
+            self.view.entries.store(entries, Ordering::Relaxed);
+        }
+    }
+
+    fn prefetch(&self, key: &Key) {
+        let entries = self.view.entries.load(Ordering::Relaxed);
+        if !entries.is_null() {
+            let buckets = self.view.buckets.load(Ordering::Relaxed);
+            prefetch_bucket(entries, Slots::bucket_among(key, buckets));
+        }
+    }
+}
 
 const SHARDS: usize = 64;
 
@@ -315,10 +378,10 @@ impl Table {
                     // together as small at first as one table: a short
                     // solve touches few pages
                     .map(|_| {
-                        Shard(Mutex::new(Slots::starting_with(
+                        Shard::new(Slots::starting_with(
                             capacity / SHARDS,
                             FIRST_BUCKETS / SHARDS,
-                        )))
+                        ))
                     })
                     .collect(),
             })),
@@ -347,16 +410,19 @@ impl Table {
             return None;
         }
         if let Some(s) = &self.shared {
-            return s.shards[Self::shard(key)].0.lock().ok()?.get(key);
+            return s.shards[Self::shard(key)].slots.0.lock().ok()?.get(key);
         }
         self.own.get(key)
     }
 
-    /// Brings the slot of `key` into the cache ahead of a [`Table::get`]
-    /// (a private table only).
+    /// Brings the slot of `key` into the cache ahead of a [`Table::get`].
     pub(crate) fn prefetch(&self, key: &Key) {
-        if self.capacity != 0 && self.shared.is_none() {
-            self.own.prefetch(key);
+        if self.capacity == 0 {
+            return;
+        }
+        match &self.shared {
+            Some(s) => s.shards[Self::shard(key)].prefetch(key),
+            None => self.own.prefetch(key),
         }
     }
 
@@ -365,9 +431,7 @@ impl Table {
             return;
         }
         if let Some(s) = &self.shared {
-            if let Ok(mut shard) = s.shards[Self::shard(&key)].0.lock() {
-                shard.put(&key, value);
-            }
+            s.shards[Self::shard(&key)].put(&key, value);
             return;
         }
         self.own.put(&key, value);
@@ -377,7 +441,7 @@ impl Table {
         match &self.shared {
             Some(s) => {
                 for shard in &s.shards {
-                    if let Ok(mut shard) = shard.0.lock() {
+                    if let Ok(mut shard) = shard.slots.0.lock() {
                         shard.clear();
                     }
                 }
