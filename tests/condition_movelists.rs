@@ -1033,3 +1033,14 @@ fn first_moves_agree_with_popeye_under_immunchess_variants() {
         ("MirrorImmunChess Strict", "MirrorImmunChess Strict"),
     ]);
 }
+
+/// MarsCirce and AntiMarsCirce beside NoCapture
+/// (`tests/data/condition-movelists-mars-nocapture.txt`): nothing
+/// captures, but the Mars squares still give checks, and the kings castle
+/// from them.
+#[test]
+fn first_moves_agree_with_popeye_under_mars_circe_with_no_capture() {
+    let cases = cases(include_str!("data/condition-movelists-mars-nocapture.txt"));
+    assert_eq!(cases.len(), 6);
+    agree(&cases);
+}

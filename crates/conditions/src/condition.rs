@@ -999,6 +999,8 @@ impl Condition {
             | Condition::UncapturablePieces
             | Condition::HalfNeutralPieces
             | Condition::VolagePieces => true,
+            // nothing captures: the Mars squares only give checks
+            Condition::NoCapture => true,
             _ => false,
         }
     }

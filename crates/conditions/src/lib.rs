@@ -71,7 +71,7 @@
 //!   another rebirth square (nothing captures under File and Symmetry;
 //!   castlings jump by a rule not found under the others), MarsCirce with RexExclusive
 //!   or a rebirth square but the game array and Rank, MarsCirce with conditions other than
-//!   Volage, ChecklessChess, Andernach, AntiAndernach, kamikaze,
+//!   Volage, ChecklessChess, NoCapture, Andernach, AntiAndernach, kamikaze,
 //!   uncapturable, half-neutral and volage pieces, EinsteinChess (and its
 //!   variants) and ChameleonChess (see [`Condition::combines_with_mars`]),
 //!   AntiMarsCirce with any other condition but those and not the last two,
