@@ -981,9 +981,10 @@ fn circe(
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
 ) -> Result<(Condition, String), ProblemError> {
-    refuse_words_after_traditional_name(c, family, &base)?;
+    let words = variants(c)?;
+    refuse_words_after_traditional_name(c, family, &base, &words)?;
     if family == "Circe" || family == "AntiCirce" {
-        let v = variants(c)?;
+        let v = &words;
         for (word, contra) in [("Parrain", false), ("ContraParrain", true)] {
             if v.contains(&word) {
                 let extra = v
@@ -1012,7 +1013,6 @@ fn circe(
     let mars = family.ends_with("MarsCirce");
     // Popeye prints Strict or Relaxed when the input gives it
     let mut occupancy_given = false;
-    let words = variants(c)?;
     refuse_alternatives_together(c, &words)?;
     for v in words {
         occupancy_given |= matches!(v, "Strict" | "Relaxed");
@@ -1155,6 +1155,7 @@ fn refuse_words_after_traditional_name(
     c: &popeye::Condition,
     family: &str,
     base: &CirceRules,
+    words: &[&'static str],
 ) -> Result<(), ProblemError> {
     if c.name == family || c.name == "AprilChess" {
         return Ok(());
@@ -1189,7 +1190,7 @@ fn refuse_words_after_traditional_name(
         "ImmunChess" => &["RexInclusive"],
         _ => &[],
     };
-    match variants(c)?.into_iter().find(|&w| {
+    match words.iter().copied().find(|&w| {
         !read_as_variants.contains(&w)
             || w == "RexInclusive" && no_rex_inclusive
             // RankCirce, merged in, drops Mirror

@@ -227,14 +227,21 @@ pub struct FairyGame {
     /// did something: (the move's depth, its annotations).
     annotations: Vec<(usize, nightrider_board::Annotations)>,
     exclusive: ExclusiveCastlings,
+    /// AntiCirce is among the conditions (see [`Game::relocates_capturers`]).
+    relocates_capturers: bool,
 }
 
 impl FairyGame {
     /// A game starting from `pos` under the engine's conditions.
     pub fn new(pos: Position, engine: nightrider_conditions::Engine) -> FairyGame {
+        let relocates_capturers = engine
+            .conditions()
+            .iter()
+            .any(|c| matches!(c, nightrider_conditions::Condition::AntiCirce(_)));
         FairyGame {
             pos,
             engine,
+            relocates_capturers,
             scratch: MoveList::new(),
             depth: 0,
             annotations: Vec::new(),
@@ -305,10 +312,7 @@ impl Game for FairyGame {
     }
 
     fn relocates_capturers(&self) -> bool {
-        self.engine
-            .conditions()
-            .iter()
-            .any(|c| matches!(c, nightrider_conditions::Condition::AntiCirce(_)))
+        self.relocates_capturers
     }
 
     fn annotations(&self) -> nightrider_board::Annotations {

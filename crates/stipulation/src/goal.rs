@@ -311,7 +311,7 @@ pub(crate) fn reached<G: Game>(
         // elsewhere under Circe; a volage piece that changed colour there
         // is)
         Goal::Target(sq) => {
-            let arrived = if game.relocates_capturers() && m.is_capture() {
+            let arrived = if m.is_capture() && game.relocates_capturers() {
                 origin_by_journal(game.position(), sq, 1) == Some(m.from)
             } else {
                 m.to == sq

@@ -334,8 +334,13 @@ impl Shard {
         }
     }
 
+    /// The shard's slots, locked (`Err` if a thread panicked holding them).
+    fn lock(&self) -> std::sync::LockResult<std::sync::MutexGuard<'_, Slots>> {
+        self.slots.0.lock()
+    }
+
     fn put(&self, key: &Key, value: bool) {
-        let Ok(mut slots) = self.slots.0.lock() else {
+        let Ok(mut slots) = self.lock() else {
             return;
         };
         slots.put(key, value);
@@ -410,7 +415,7 @@ impl Table {
             return None;
         }
         if let Some(s) = &self.shared {
-            return s.shards[Self::shard(key)].slots.0.lock().ok()?.get(key);
+            return s.shards[Self::shard(key)].lock().ok()?.get(key);
         }
         self.own.get(key)
     }
@@ -441,7 +446,7 @@ impl Table {
         match &self.shared {
             Some(s) => {
                 for shard in &s.shards {
-                    if let Ok(mut shard) = shard.slots.0.lock() {
+                    if let Ok(mut shard) = shard.lock() {
                         shard.clear();
                     }
                 }
