@@ -9,7 +9,7 @@ use crate::hooks::{
 use crate::rebirth::is_pawn;
 use nightrider_board::{
     Annotation, Annotations, Attributes, Bitboard, CastlingRights, Choice, Colour, Move, Piece,
-    PieceKind, Position, Special, Square,
+    PieceKind, Position, Rank, Special, Square,
 };
 use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, Walk};
 
@@ -1865,10 +1865,10 @@ impl Engine {
             self.generator
                 .pseudo_legal_moves(pos, &mut raw)
                 .expect(CHECKED_AT_SETUP);
+            // (in the generator's order, piece kind by piece kind: the
+            // solvers put them in Popeye's order where the output depends
+            // on it, under MaxSolutions)
             raw.retain(|m| !is_castling(m));
-            // piece by piece in board order, as the walks would give them
-            // (only MaxSolutions output depends on the order)
-            origins_in_board_order(&mut raw);
         }
         if let Some((rules, anti)) = self.mars {
             // the king castles from its rebirth square (under AntiMarsCirce
@@ -1963,7 +1963,20 @@ impl Engine {
     /// DangerCirce: whether a royal piece of `side` stands on the rebirth
     /// square of an opposing piece in danger, which may capture it there.
     fn danger_check(&self, pos: &Position, side: Colour) -> bool {
-        let royals = pos.royals(side);
+        // the game-array squares of the other side's pieces lie on its
+        // home, pawn and promotion ranks (see
+        // [`crate::rebirth::game_array_square`]); a neutral piece's may
+        // lie on either side's
+        let homes = if pos.neutrals().is_empty() {
+            let ranks = [side.fold(7, 0), side.fold(6, 1), side.fold(0, 7)];
+            ranks
+                .into_iter()
+                .filter_map(Rank::new)
+                .fold(Bitboard::EMPTY, |set, rank| set | Bitboard::rank(rank))
+        } else {
+            Bitboard::FULL
+        };
+        let royals = pos.royals(side) & homes;
         if royals.is_empty() {
             return false;
         }
@@ -4226,52 +4239,4 @@ fn mix(tag: u64, a: u64, b: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// Sorts `moves` stably by origin square, counting the moves of each
-/// origin: the bitboard generator gives them piece kind by piece kind. (A
-/// comparison sort of the moves took a tenth of the time of a Madrasi
-/// solve, one of the runs of moves of one origin a twentieth.)
-fn origins_in_board_order(moves: &mut MoveList) {
-    if moves.windows(2).all(|w| w[0].from <= w[1].from) {
-        return;
-    }
-    // a counting sort: where the moves of each origin go
-    let mut next = [0u16; 64];
-    for m in moves.iter() {
-        next[m.from.idx()] += 1;
-    }
-    let mut start = 0;
-    for slot in &mut next {
-        (*slot, start) = (start, start + *slot);
-    }
-    // copies the moves, not the list's whole inline buffer
-    let mut copy = MoveList::new();
-    copy.extend_from_slice(moves);
-    for &m in copy.iter() {
-        let slot = &mut next[m.from.idx()];
-        moves[usize::from(*slot)] = m;
-        *slot += 1;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    proptest! {
-        /// Sorting the runs gives the stable sort of the moves.
-        #[test]
-        fn origins_sort_like_a_stable_sort(
-            moves in proptest::collection::vec((0u8..64, 0u8..64), 0..120)
-        ) {
-            let sq = |i: u8| Square::new(i).expect("on the board");
-            let mut list: MoveList = moves.iter().map(|&(f, t)| Move::quiet(sq(f), sq(t))).collect();
-            let mut expected = list.clone();
-            expected.sort_by_key(|m| m.from.idx());
-            origins_in_board_order(&mut list);
-            prop_assert_eq!(list, expected);
-        }
-    }
 }
