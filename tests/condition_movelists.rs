@@ -1044,3 +1044,28 @@ fn first_moves_agree_with_popeye_under_mars_circe_with_no_capture() {
     assert_eq!(cases.len(), 6);
     agree(&cases);
 }
+
+/// MarsCirce and AntiMarsCirce beside Madrasi, Eiffel, KoeKo, Patrouille,
+/// Lortap and GridChess (`tests/data/condition-movelists-mars-paralysis.txt`):
+/// a piece paralyses and supports from the square its captures start
+/// from; Popeye's pawns and riders observe as any piece of their kind once
+/// one of them stands there; a check stands only if its capture obeys the
+/// rules; a capture crosses the grid between the square the piece stands
+/// on and its target; an AntiMarsCirce king on its castling rook's corner
+/// castles. UltraPatrouille (which Popeye ignores there), the shifted
+/// grids and the patrol family or the grid beside paralysis are refused.
+#[test]
+fn first_moves_agree_with_popeye_under_mars_circe_with_paralysis_and_contact() {
+    let cases = cases(include_str!("data/condition-movelists-mars-paralysis.txt"));
+    assert_eq!(cases.len(), 64);
+    agree(&cases);
+    refused_by_name(&[
+        ("MarsCirce GridChess VerticalShift", "Grid"),
+        ("MarsCirce GridChess Madrasi", "Madrasi"),
+        ("MarsCirce UltraPatrouille", "UltraPatrol"),
+        ("AntiMarsCirce UltraPatrouille", "UltraPatrol"),
+        ("MarsCirce Patrouille Madrasi", "Madrasi"),
+        ("AntiMarsCirce Lortap Eiffel", "Eiffel"),
+        ("MarsCirce AntiKoeKo", "AntiKoeko"),
+    ]);
+}

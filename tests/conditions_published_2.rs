@@ -934,3 +934,24 @@ end
         &["   1.a5-a2*b3=b x !"],
     );
 }
+
+/// Madrasi beside MarsCirce: the black bishop paralyses the white one
+/// from its rebirth square f8 (by e7 and d6); the rook on d6 cuts that
+/// line, and the white bishop checks from its own rebirth square c1
+/// (V. Crisan, MatPlus.Net 5.9.2010; the twin of Popeye's
+/// REGRESSIONS/4_63_to_4_65.inp whose plain Madrasi solution is
+/// 1.Rc6-b6+).
+#[test]
+fn madrasi_mars_circe_crisan() {
+    check(
+        r#"begin
+author Vlaicu Crisan
+origin MatPlus.Net 5.9.2010
+pieces white ke6 rc6 bc5 black ke3 ba7
+stip +1
+condition madrasi marscirce
+end
+"#,
+        &["   1.Rc6-d6 + !"],
+    );
+}

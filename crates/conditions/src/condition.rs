@@ -976,12 +976,16 @@ impl Condition {
     /// Whether this condition may stand beside MarsCirce (`anti`: beside
     /// AntiMarsCirce): Volage and Hypervolage, ChecklessChess, Andernach,
     /// AntiAndernach, kamikaze, uncapturable, half-neutral and volage
-    /// pieces, the Einstein family and
-    /// ChameleonChess, the last two after a MarsCirce move only (Popeye's
-    /// AntiMarsCirce castlings change the rook's kind). Mars checks and moves are the engine's own: other
-    /// rules on checks or walks would need an order not established (under
-    /// Madrasi, Popeye 4.104 paralyses by the observation from the rebirth
-    /// square, and a pawn beside no observer at all in some positions).
+    /// pieces, NoCapture, Madrasi, Eiffel, KoeKo, Patrouille, Lortap and
+    /// the normal GridChess (none of the last three beside Madrasi or
+    /// Eiffel), the Einstein family
+    /// and ChameleonChess, the last two after a MarsCirce move only
+    /// (Popeye's AntiMarsCirce castlings change the rook's kind). Mars
+    /// checks and moves are the engine's own: other rules on checks or
+    /// walks would need an order not established (beside AntiKoeko,
+    /// NewKoeko, Isardam, KoeKo with a knight's neighbourhood and the
+    /// shifted grids Popeye's move lists differ in a few positions, beside
+    /// the conditions lending walks in many).
     pub fn combines_with_mars(&self, anti: bool) -> bool {
         match self {
             Condition::Mars(_) | Condition::AntiMars(_) => true,
@@ -1001,6 +1005,20 @@ impl Condition {
             | Condition::VolagePieces => true,
             // nothing captures: the Mars squares only give checks
             Condition::NoCapture => true,
+            // compared with Popeye's move lists: a piece paralyses or
+            // checks from the square its captures start from (see
+            // `Engine::mars_kind_observes` for Popeye's pawns and riders),
+            // and a capture lands in contact where it captures
+            Condition::Madrasi { .. } | Condition::Eiffel | Condition::Koeko => true,
+            // a piece supports (or, under Lortap, hinders) a capture from
+            // the square its own captures start from, as it paralyses
+            // (not beside Madrasi or Eiffel, refused by the engine; Popeye
+            // 4.104 ignores UltraPatrol beside MarsCirce)
+            Condition::Patrol | Condition::Lortap => true,
+            // a capture crosses a grid line between the square the piece
+            // stands on and the one it captures on, as Popeye 4.104 has it
+            // (its other grids differ: under VerticalShift a Mars check)
+            Condition::Grid(Grid::Normal) => true,
             _ => false,
         }
     }

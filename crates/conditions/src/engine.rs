@@ -609,6 +609,25 @@ impl Engine {
                     other.to_string(),
                 ));
             }
+            // beside both, Popeye 4.104 judges a supporting piece's
+            // paralysis on the square its captures start from, and
+            // paralysis across the grid, by rules not found in every
+            // position
+            let patrol = conditions.iter().find(|c| {
+                matches!(
+                    c,
+                    Condition::Patrol | Condition::Lortap | Condition::Grid(_)
+                )
+            });
+            let paralysis = conditions
+                .iter()
+                .find(|c| matches!(c, Condition::Madrasi { .. } | Condition::Eiffel));
+            if let (Some(patrol), Some(paralysis)) = (patrol, paralysis) {
+                return Err(ConditionError::Incompatible(
+                    patrol.to_string(),
+                    paralysis.to_string(),
+                ));
+            }
         }
         if conditions.contains(&Condition::Provocation) {
             if let Some(other) = conditions.iter().find(|c| c.refused_with_provocation()) {
@@ -1124,6 +1143,9 @@ impl Engine {
         if !self.squares_allow(from, target) {
             return false;
         }
+        if let Some((rules, anti)) = self.mars {
+            return self.mars_rule_observes(pos, &rules, anti, from, target, by);
+        }
         if self.lenders.is_empty() || self.observation_by_lent_walks {
             return self.plain_observes(pos, from, target, by);
         }
@@ -1192,7 +1214,7 @@ impl Engine {
         if kind == PieceKind::PAWN && self.observed_en_passant(pos, sq, piece) {
             return true;
         }
-        if !piece.is_neutral() && self.lenders.is_empty() {
+        if !piece.is_neutral() && self.lenders.is_empty() && self.mars.is_none() {
             // bitboard attack tables: the opposing pieces of the kind that
             // attack the square
             if let Some(attackers) = self
@@ -1272,6 +1294,9 @@ impl Engine {
         by: Colour,
         kind: PieceKind,
     ) -> bool {
+        if let Some((rules, anti)) = self.mars {
+            return p.kind == kind && self.mars_rule_observes(pos, &rules, anti, from, target, by);
+        }
         let moves_as = if self.observation_by_lent_walks {
             self.walk_kinds_at(pos, from, p, by, true).contains(&kind)
         } else {
@@ -1690,10 +1715,16 @@ impl Engine {
         }
         if let Some((rules, anti)) = self.mars {
             return pos.royals(side).into_iter().any(|royal| {
-                pos.by_colour(!side)
-                    .without(royal)
-                    .into_iter()
-                    .any(|from| self.mars_observes(pos, &rules, anti, from, royal, !side))
+                pos.by_colour(!side).without(royal).into_iter().any(|from| {
+                    self.mars_observes(pos, &rules, anti, from, royal, !side)
+                        && self.capture_counts_as_check(
+                            pos,
+                            &Move::capture(from, royal),
+                            royal,
+                            !side,
+                            false,
+                        )
+                })
             });
         }
         pos.royals(side).into_iter().any(|royal| {
@@ -2086,8 +2117,10 @@ impl Engine {
                 {
                     continue;
                 }
+                // (the corner may hold the king, which jumps away: Popeye
+                // 4.104 castles [wKh1->e1][wRe6->h1]0-0)
                 if jumps
-                    && (pos.piece_at(c.rook_from).is_some()
+                    && ((pos.piece_at(c.rook_from).is_some() && c.rook_from != king_sq)
                         || Self::mars_square(rules, rook, side, rook_sq) != Some(c.rook_from))
                 {
                     continue;
@@ -2227,6 +2260,83 @@ impl Engine {
         there.clear(from);
         there.put(home, piece);
         self.plain_observes(&there, home, target, by)
+    }
+
+    /// Under MarsCirce and AntiMarsCirce, whether the piece on `from` (of
+    /// `by`) observes `target` for the rules judging observation
+    /// (paralysis, the patrol family), as Popeye 4.104 judges it: from the
+    /// square its captures start from, pawns and riders as
+    /// [`Engine::mars_kind_observes`] has it.
+    fn mars_rule_observes(
+        &self,
+        pos: &Position,
+        rules: &CirceRules,
+        anti: bool,
+        from: Square,
+        target: Square,
+        by: Colour,
+    ) -> bool {
+        match pos.piece_at(from).map(|p| p.kind) {
+            Some(PieceKind::PAWN | PieceKind::QUEEN | PieceKind::ROOK | PieceKind::BISHOP) => {
+                self.mars_kind_observes(pos, rules, anti, from, target, by)
+            }
+            Some(_) => self.mars_observes(pos, rules, anti, from, target, by),
+            None => false,
+        }
+    }
+
+    /// Paralysis by pawns, queens, rooks and bishops under MarsCirce and
+    /// AntiMarsCirce, as Popeye 4.104 judges it: the piece on `from` (of
+    /// `by`) goes to the square its captures start from (if that square
+    /// is empty once the piece has left, and, for a rider, on one of its
+    /// lines through `target`), and then `target` is observed if any
+    /// piece of that kind and side attacks it from where it stands. (A
+    /// black pawn on f5 so paralyses a white pawn on g4 while another
+    /// black pawn stands on its rebirth square or may go there; alone, it
+    /// goes to f7 and observes nothing. Knights and kings observe from
+    /// their rebirth squares alone.)
+    fn mars_kind_observes(
+        &self,
+        pos: &Position,
+        rules: &CirceRules,
+        anti: bool,
+        from: Square,
+        target: Square,
+        by: Colour,
+    ) -> bool {
+        let Some(piece) = pos.piece_at(from) else {
+            return false;
+        };
+        let home = if anti {
+            from
+        } else {
+            match Self::mars_square(rules, piece, by, from) {
+                Some(home) => home,
+                None => return false,
+            }
+        };
+        let (dx, dy) = (target.x() - home.x(), target.y() - home.y());
+        let on_line = match piece.kind {
+            PieceKind::ROOK => dx == 0 || dy == 0,
+            PieceKind::BISHOP => dx.abs() == dy.abs(),
+            PieceKind::QUEEN => dx == 0 || dy == 0 || dx.abs() == dy.abs(),
+            _ => true,
+        };
+        if !on_line {
+            return false;
+        }
+        let mut there = pos.clone();
+        if home != from {
+            if pos.piece_at(home).is_some() {
+                return false;
+            }
+            there.clear(from);
+            there.put(home, piece);
+        }
+        there.by_colour(by).into_iter().any(|sq| {
+            there.piece_at(sq).is_some_and(|q| q.kind == piece.kind)
+                && self.plain_observes(&there, sq, target, by)
+        })
     }
 
     /// The kind chosen in `m` for a pawn reborn on its promotion rank by

@@ -71,7 +71,10 @@
 //!   another rebirth square (nothing captures under File and Symmetry;
 //!   castlings jump by a rule not found under the others), MarsCirce with RexExclusive
 //!   or a rebirth square but the game array and Rank, MarsCirce with conditions other than
-//!   Volage, ChecklessChess, NoCapture, Andernach, AntiAndernach, kamikaze,
+//!   Volage, ChecklessChess, NoCapture, Madrasi, Eiffel, KoeKo, Patrouille,
+//!   Lortap, the normal GridChess (the last three not beside Madrasi or
+//!   Eiffel too),
+//!   Andernach, AntiAndernach, kamikaze,
 //!   uncapturable, half-neutral and volage pieces, EinsteinChess (and its
 //!   variants) and ChameleonChess (see [`Condition::combines_with_mars`]),
 //!   AntiMarsCirce with any other condition but those and not the last two,
@@ -101,6 +104,14 @@
 //!   or beside anything but rules on single moves; Clone with Chameleon,
 //!   Turncoats, Couscous, a chosen or Diagram square, another rebirth
 //!   condition or a condition changing pieces.
+//! - MarsCirce and AntiMarsCirce beside KoeKo: in a few help plays Popeye
+//!   4.104 refuses, after some moves, a move it lets the same position
+//!   play as a diagram (a step next to only a pawn on its rebirth square,
+//!   an AntiMarsCirce castling); here a position's moves do not depend on
+//!   how it was reached.
+//! - AntiMarsCirce: after some moves Popeye 4.104 lets a king castle from
+//!   its rebirth square that it does not let castle in the same position as
+//!   a diagram; here it castles in neither.
 //! - ProvocationChess: the observation that provokes a capture obeys
 //!   paralysis and the rules on the squares joined, not the other rules
 //!   (as Popeye 4.104 has it, found by experiment). Refused beside
