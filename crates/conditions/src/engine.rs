@@ -2227,6 +2227,34 @@ impl Engine {
         }
     }
 
+    /// Under MarsCirce and AntiMarsCirce, the piece on `from` (moving for
+    /// `by`) and the square its captures start from (its rebirth square
+    /// under MarsCirce, where it stands under AntiMarsCirce), if it has one
+    /// and that square is empty or its own.
+    fn mars_capture_square(
+        pos: &Position,
+        rules: &CirceRules,
+        anti: bool,
+        from: Square,
+        by: Colour,
+    ) -> Option<(Piece, Square)> {
+        let piece = pos.piece_at(from)?;
+        let home = if anti {
+            from
+        } else {
+            Self::mars_square(rules, piece, by, from)?
+        };
+        (home == from || pos.piece_at(home).is_none()).then_some((piece, home))
+    }
+
+    /// The position with `piece` moved from `from` to `home`.
+    fn relocated(pos: &Position, piece: Piece, from: Square, home: Square) -> Position {
+        let mut there = pos.clone();
+        there.clear(from);
+        there.put(home, piece);
+        there
+    }
+
     /// Whether the piece on `from` (moving for `by`) observes `target`
     /// under MarsCirce (from its rebirth square) or AntiMarsCirce (from
     /// where it stands).
@@ -2239,27 +2267,14 @@ impl Engine {
         target: Square,
         by: Colour,
     ) -> bool {
-        let Some(piece) = pos.piece_at(from) else {
+        let Some((piece, home)) = Self::mars_capture_square(pos, rules, anti, from, by) else {
             return false;
-        };
-        let home = if anti {
-            from
-        } else {
-            match Self::mars_square(rules, piece, by, from) {
-                Some(home) => home,
-                None => return false,
-            }
         };
         if home == from {
             return self.plain_observes(pos, from, target, by);
         }
-        if pos.piece_at(home).is_some() || home == target {
-            return false;
-        }
-        let mut there = pos.clone();
-        there.clear(from);
-        there.put(home, piece);
-        self.plain_observes(&there, home, target, by)
+        home != target
+            && self.plain_observes(&Self::relocated(pos, piece, from, home), home, target, by)
     }
 
     /// Under MarsCirce and AntiMarsCirce, whether the piece on `from` (of
@@ -2304,16 +2319,8 @@ impl Engine {
         target: Square,
         by: Colour,
     ) -> bool {
-        let Some(piece) = pos.piece_at(from) else {
+        let Some((piece, home)) = Self::mars_capture_square(pos, rules, anti, from, by) else {
             return false;
-        };
-        let home = if anti {
-            from
-        } else {
-            match Self::mars_square(rules, piece, by, from) {
-                Some(home) => home,
-                None => return false,
-            }
         };
         let (dx, dy) = (target.x() - home.x(), target.y() - home.y());
         let on_line = match piece.kind {
@@ -2325,17 +2332,16 @@ impl Engine {
         if !on_line {
             return false;
         }
-        let mut there = pos.clone();
-        if home != from {
-            if pos.piece_at(home).is_some() {
-                return false;
-            }
-            there.clear(from);
-            there.put(home, piece);
-        }
+        let moved;
+        let there = if home == from {
+            pos
+        } else {
+            moved = Self::relocated(pos, piece, from, home);
+            &moved
+        };
         there.by_colour(by).into_iter().any(|sq| {
             there.piece_at(sq).is_some_and(|q| q.kind == piece.kind)
-                && self.plain_observes(&there, sq, target, by)
+                && self.plain_observes(there, sq, target, by)
         })
     }
 
