@@ -2322,11 +2322,11 @@ impl Engine {
         let Some((piece, home)) = Self::mars_capture_square(pos, rules, anti, from, by) else {
             return false;
         };
-        let (dx, dy) = (target.x() - home.x(), target.y() - home.y());
+        use nightrider_movegen::attacks::{bishop_rays, rook_rays};
         let on_line = match piece.kind {
-            PieceKind::ROOK => dx == 0 || dy == 0,
-            PieceKind::BISHOP => dx.abs() == dy.abs(),
-            PieceKind::QUEEN => dx == 0 || dy == 0 || dx.abs() == dy.abs(),
+            PieceKind::ROOK => rook_rays(home).contains(target),
+            PieceKind::BISHOP => bishop_rays(home).contains(target),
+            PieceKind::QUEEN => (rook_rays(home) | bishop_rays(home)).contains(target),
             _ => true,
         };
         if !on_line {
