@@ -1053,7 +1053,8 @@ fn first_moves_agree_with_popeye_under_mars_circe_with_no_capture() {
 /// rules; a capture crosses the grid between the square the piece stands
 /// on and its target; an AntiMarsCirce king on its castling rook's corner
 /// castles. UltraPatrouille (which Popeye ignores there), the shifted
-/// grids and the patrol family or the grid beside paralysis are refused.
+/// grids, and two of Madrasi, Eiffel, Patrouille, Lortap and GridChess
+/// are refused.
 #[test]
 fn first_moves_agree_with_popeye_under_mars_circe_with_paralysis_and_contact() {
     let cases = cases(include_str!("data/condition-movelists-mars-paralysis.txt"));
@@ -1062,6 +1063,8 @@ fn first_moves_agree_with_popeye_under_mars_circe_with_paralysis_and_contact() {
     refused_by_name(&[
         ("MarsCirce GridChess VerticalShift", "Grid"),
         ("MarsCirce GridChess Madrasi", "Madrasi"),
+        ("MarsCirce GridChess Patrouille", "Patrouille"),
+        ("AntiMarsCirce Madrasi Eiffel", "Eiffel"),
         ("MarsCirce UltraPatrouille", "UltraPatrol"),
         ("AntiMarsCirce UltraPatrouille", "UltraPatrol"),
         ("MarsCirce Patrouille Madrasi", "Madrasi"),

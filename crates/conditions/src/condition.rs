@@ -976,9 +976,8 @@ impl Condition {
     /// Whether this condition may stand beside MarsCirce (`anti`: beside
     /// AntiMarsCirce): Volage and Hypervolage, ChecklessChess, Andernach,
     /// AntiAndernach, kamikaze, uncapturable, half-neutral and volage
-    /// pieces, NoCapture, Madrasi, Eiffel, KoeKo, Patrouille, Lortap and
-    /// the normal GridChess (none of the last three beside Madrasi or
-    /// Eiffel), the Einstein family
+    /// pieces, NoCapture, KoeKo, one of Madrasi, Eiffel, Patrouille, Lortap
+    /// and the normal GridChess (the engine refuses two), the Einstein family
     /// and ChameleonChess, the last two after a MarsCirce move only
     /// (Popeye's AntiMarsCirce castlings change the rook's kind). Mars
     /// checks and moves are the engine's own: other rules on checks or
@@ -1012,8 +1011,8 @@ impl Condition {
             Condition::Madrasi { .. } | Condition::Eiffel | Condition::Koeko => true,
             // a piece supports (or, under Lortap, hinders) a capture from
             // the square its own captures start from, as it paralyses
-            // (not beside Madrasi or Eiffel, refused by the engine; Popeye
-            // 4.104 ignores UltraPatrol beside MarsCirce)
+            // (not beside Madrasi, Eiffel or GridChess, refused by the
+            // engine; Popeye 4.104 ignores UltraPatrol beside MarsCirce)
             Condition::Patrol | Condition::Lortap => true,
             // a capture crosses a grid line between the square the piece
             // stands on and the one it captures on, as Popeye 4.104 has it

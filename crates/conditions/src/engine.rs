@@ -11,6 +11,7 @@ use nightrider_board::{
     Annotation, Annotations, Attributes, Bitboard, CastlingRights, Choice, Colour, Move, Piece,
     PieceKind, Position, Rank, Special, Square,
 };
+use nightrider_movegen::attacks::{bishop_rays, rook_rays};
 use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, Walk};
 
 const CHECKED_AT_SETUP: &str =
@@ -609,23 +610,24 @@ impl Engine {
                     other.to_string(),
                 ));
             }
-            // beside both, Popeye 4.104 judges a supporting piece's
-            // paralysis on the square its captures start from, and
-            // paralysis across the grid, by rules not found in every
-            // position
-            let patrol = conditions.iter().find(|c| {
+            // one rule judging observations at most: beside two, Popeye
+            // 4.104 judges a supporting piece's paralysis, or an
+            // observation across the grid, from squares not found in
+            // every position
+            let mut judging = conditions.iter().filter(|c| {
                 matches!(
                     c,
-                    Condition::Patrol | Condition::Lortap | Condition::Grid(_)
+                    Condition::Madrasi { .. }
+                        | Condition::Eiffel
+                        | Condition::Patrol
+                        | Condition::Lortap
+                        | Condition::Grid(_)
                 )
             });
-            let paralysis = conditions
-                .iter()
-                .find(|c| matches!(c, Condition::Madrasi { .. } | Condition::Eiffel));
-            if let (Some(patrol), Some(paralysis)) = (patrol, paralysis) {
+            if let (Some(first), Some(second)) = (judging.next(), judging.next()) {
                 return Err(ConditionError::Incompatible(
-                    patrol.to_string(),
-                    paralysis.to_string(),
+                    first.to_string(),
+                    second.to_string(),
                 ));
             }
         }
@@ -2322,7 +2324,6 @@ impl Engine {
         let Some((piece, home)) = Self::mars_capture_square(pos, rules, anti, from, by) else {
             return false;
         };
-        use nightrider_movegen::attacks::{bishop_rays, rook_rays};
         let on_line = match piece.kind {
             PieceKind::ROOK => rook_rays(home).contains(target),
             PieceKind::BISHOP => bishop_rays(home).contains(target),

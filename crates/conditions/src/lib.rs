@@ -71,9 +71,8 @@
 //!   another rebirth square (nothing captures under File and Symmetry;
 //!   castlings jump by a rule not found under the others), MarsCirce with RexExclusive
 //!   or a rebirth square but the game array and Rank, MarsCirce with conditions other than
-//!   Volage, ChecklessChess, NoCapture, Madrasi, Eiffel, KoeKo, Patrouille,
-//!   Lortap, the normal GridChess (the last three not beside Madrasi or
-//!   Eiffel too),
+//!   Volage, ChecklessChess, NoCapture, KoeKo, one of Madrasi, Eiffel,
+//!   Patrouille, Lortap and the normal GridChess,
 //!   Andernach, AntiAndernach, kamikaze,
 //!   uncapturable, half-neutral and volage pieces, EinsteinChess (and its
 //!   variants) and ChameleonChess (see [`Condition::combines_with_mars`]),
