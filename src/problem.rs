@@ -771,8 +771,8 @@ fn apply_twin(
                     let (nx, ny) = match kind {
                         popeye::MirrorKind::A1H1 => (7 - x, y),
                         popeye::MirrorKind::A1A8 => (x, 7 - y),
-                        popeye::MirrorKind::A1H8 => (y, x),
-                        popeye::MirrorKind::A8H1 => (7 - y, 7 - x),
+                        popeye::MirrorKind::A1H8 => (7 - y, 7 - x),
+                        popeye::MirrorKind::A8H1 => (y, x),
                     };
                     board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
                 }

@@ -558,9 +558,9 @@ pub enum MirrorKind {
     A1H1,
     /// `a1<-->a8`: on the horizontal middle line.
     A1A8,
-    /// `a1<-->h8`: on the diagonal a8-h1.
+    /// `a1<-->h8`: on the diagonal a8-h1 (a1 and h8 change places).
     A1H8,
-    /// `a8<-->h1`: on the diagonal a1-h8.
+    /// `a8<-->h1`: on the diagonal a1-h8 (a8 and h1 change places).
     A8H1,
 }
 
