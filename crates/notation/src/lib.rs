@@ -10,3 +10,4 @@ pub mod fen;
 pub mod ffen;
 pub mod output;
 pub mod popeye;
+pub mod text;

@@ -1212,6 +1212,7 @@ pub fn parse_input(src: &str) -> ParsedInput {
         }
         let index = out.problems_seen;
         out.problems_seen += 1;
+        let problem_start = p.pos;
         let mut problem = Problem {
             language: p.lang,
             commands: Vec::new(),
@@ -1243,7 +1244,13 @@ pub fn parse_input(src: &str) -> ParsedInput {
                     problem: index,
                     message: e.message,
                 });
-                // Recover: skip to the next NextProblem / EndProblem.
+                // Recover: skip to the next NextProblem / EndProblem,
+                // starting at the offending token, which may be one of
+                // them (`stipulation` with its argument missing before
+                // `NextProblem`).
+                if e.pos > problem_start && e.pos < p.pos {
+                    p.pos = e.pos;
+                }
                 let mut ended = true;
                 while let Some(t) = p.next() {
                     match p.command_of(t.text) {

@@ -125,6 +125,27 @@ fn retractor_prefix(text: &str) -> Result<Option<(RetractorSyntax, &str)>, Strin
     Ok(Some((RetractorSyntax { kind, moves }, &rest[digits + 1..])))
 }
 
+/// The fewest half-moves that make a stipulation too long to solve: Popeye
+/// 4.104 refuses `#500`, `h#499.5`, `s#500` and `ser-h#998` with "stipulation
+/// with too many moves".
+const MAX_PLIES: u64 = 999;
+
+/// The half-moves of play a traditional stipulation of this kind and length
+/// asks for (help play `n` moves: `2n`, `n.5`: one more; direct, self and
+/// reflex play: `2n - 1`; series play: the series and the closing move).
+fn plies(series: bool, play: Play, length: Length) -> u64 {
+    let n = u64::from(length.moves);
+    let half = u64::from(length.fraction == Fraction::Half);
+    if series {
+        n + 1
+    } else {
+        match play {
+            Play::Help | Play::HelpSelf | Play::HelpReflex => 2 * n + half,
+            Play::Direct | Play::Self_ | Play::Reflex => (2 * n).saturating_sub(1) + half,
+        }
+    }
+}
+
 /// Parses a traditional stipulation such as `ser-h#3` or `reci-h(=)#2`
 /// (case-insensitive), optionally after a retraction prefix (`-2&#1`,
 /// `hoeg-2&#1`, `help-1&h#1`).
@@ -209,6 +230,9 @@ fn parse_forward(text: &str) -> Result<StipulationSyntax, String> {
         return Err(format!("stipulation '{text}' lacks the number of moves"));
     }
     let length = parse_length(s).map_err(|e| format!("stipulation '{text}': {e}"))?;
+    if plies(series.is_some(), play, length) >= MAX_PLIES {
+        return Err("stipulation with too many moves".to_string());
+    }
     if modifier == Some(Modifier::Semi) && play != Play::Reflex {
         return Err(format!(
             "stipulation '{text}': semi- needs reflex play (semi-r)"
@@ -227,11 +251,21 @@ fn parse_forward(text: &str) -> Result<StipulationSyntax, String> {
     })
 }
 
+/// How deeply brackets, parentheses and negations of a structured
+/// stipulation may nest.
+const MAX_NESTING: usize = 64;
+
+/// How many operators (`&`, `|`, `!`) a structured stipulation may hold:
+/// a chain of them is a tree as deep as it is long, which the solvers walk
+/// recursively.
+const MAX_OPERATORS: usize = 256;
+
 struct SParser<'a> {
     s: &'a [u8],
     text: &'a str,
     pos: usize,
     depth: usize,
+    operators: usize,
 }
 
 impl SParser<'_> {
@@ -249,9 +283,21 @@ impl SParser<'_> {
         Err((self.pos, msg.to_string()))
     }
 
+    /// Counts one more operator, refusing the stipulation past
+    /// [`MAX_OPERATORS`].
+    fn operator(&mut self) -> Result<(), (usize, String)> {
+        self.operators += 1;
+        if self.operators > MAX_OPERATORS {
+            return self.err(&format!(
+                "structured stipulation too long (more than {MAX_OPERATORS} operators)"
+            ));
+        }
+        Ok(())
+    }
+
     fn expr(&mut self) -> Result<SExpr, (usize, String)> {
         self.depth += 1;
-        if self.depth > 64 {
+        if self.depth > MAX_NESTING {
             return self.err("structured stipulation nested too deeply");
         }
         let mut left = self.unary()?;
@@ -259,11 +305,13 @@ impl SParser<'_> {
             self.ws();
             match self.peek() {
                 Some(b'|') => {
+                    self.operator()?;
                     self.pos += 1;
                     let right = self.unary()?;
                     left = SExpr::Or(Box::new(left), Box::new(right));
                 }
                 Some(b'&') => {
+                    self.operator()?;
                     self.pos += 1;
                     let right = self.unary()?;
                     left = SExpr::And(Box::new(left), Box::new(right));
@@ -279,9 +327,10 @@ impl SParser<'_> {
         self.ws();
         match self.peek() {
             Some(b'!') => {
+                self.operator()?;
                 self.pos += 1;
                 self.depth += 1;
-                if self.depth > 64 {
+                if self.depth > MAX_NESTING {
                     return self.err("structured stipulation nested too deeply");
                 }
                 let e = self.unary()?;
@@ -433,6 +482,7 @@ pub fn parse_sstipulation(
         text,
         pos: 0,
         depth: 0,
+        operators: 0,
     };
     p.ws();
     let start = p.pos;
@@ -535,6 +585,37 @@ mod tests {
         ] {
             assert!(parse_stipulation(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn lengths_popeye_refuses_as_too_many_moves() {
+        for ok in ["#499", "h#499", "s#499", "hs#499", "ser-h#997", "r#499"] {
+            assert!(parse_stipulation(ok).is_ok(), "{ok}");
+        }
+        for long in [
+            "#500",
+            "#999",
+            "h#500",
+            "h#499.5",
+            "hs#499.5",
+            "s#500",
+            "ser-h#998",
+        ] {
+            assert_eq!(
+                parse_stipulation(long).map(|_| ()),
+                Err("stipulation with too many moves".to_string()),
+                "{long}"
+            );
+        }
+    }
+
+    #[test]
+    fn structured_operators_are_bounded() {
+        let at_most = format!("white 1a[#{}]d", "&#".repeat(MAX_OPERATORS));
+        assert!(parse_sstipulation(&at_most, Language::English).is_ok());
+        let more = format!("white 1a[#{}]d", "&#".repeat(MAX_OPERATORS + 1));
+        let err = parse_sstipulation(&more, Language::English).unwrap_err();
+        assert!(err.1.contains("too long"), "{err:?}");
     }
 
     #[test]
