@@ -110,6 +110,19 @@ pub fn solve<G: Game>(
     opts: &Options,
     cancel: Option<&AtomicBool>,
 ) -> Result<Report, SolveError> {
+    solve_streaming(game, stip, opts, cancel, None)
+}
+
+/// [`solve`], passing the solutions of help and series play to `stream`
+/// as they are found instead of keeping them in the report, where
+/// [`streams`] says the order they are found in is final.
+pub fn solve_streaming<G: Game>(
+    game: &mut G,
+    stip: &Stipulation,
+    opts: &Options,
+    cancel: Option<&AtomicBool>,
+    stream: Option<LineSink<'_>>,
+) -> Result<Report, SolveError> {
     let prep = prepare(stip, opts)?;
     let original_side = game.side_to_move();
     let mut report = Report {
@@ -118,6 +131,7 @@ pub fn solve<G: Game>(
     };
     let mut ctx = Ctx::new(game, opts, cancel, &prep.stip);
     ctx.post_key = prep.post_key;
+    ctx.stream = stream.filter(|_| streams(&prep, opts));
     for &swapped in &prep.sides {
         match prep.run_phase(&mut ctx, swapped, original_side) {
             Ok(phase) => report.phases.push(phase),
@@ -126,6 +140,19 @@ pub fn solve<G: Game>(
         ctx.table.clear();
     }
     Ok(report)
+}
+
+/// Whether the solutions of this stipulation can be passed on as they are
+/// found: help or series play of one phase without set play, whose lines
+/// are neither chosen nor reordered after the search (MaxSolutions,
+/// `Intelligent n` and StopOnShortSolutions choose them).
+pub(crate) fn streams(prep: &Prepared, opts: &Options) -> bool {
+    matches!(prep.stip.style(), Style::Help | Style::Series)
+        && prep.sides.len() == 1
+        && !opts.set_play
+        && opts.max_solutions.is_none()
+        && opts.lines_per_picture.is_none()
+        && !opts.stop_on_short_solutions
 }
 
 /// A stipulation made ready for solving: the options that transform it
@@ -347,7 +374,15 @@ struct Ctx<'a, G: Game> {
     memory: MoveMemory,
     /// The root series of introductory moves, if any ([`prefix_series`]).
     intro: Option<usize>,
+    /// Where the solutions of help and series play go as they are found
+    /// (see [`LineSink`]); `None`: they are kept in the report.
+    stream: Option<LineSink<'a>>,
 }
+
+/// Takes the solutions of help and series play, numbered, as they are
+/// found, in the order they would have in the report (which then holds
+/// none of them). See [`solve_streaming`].
+pub type LineSink<'a> = &'a (dyn Fn(Line) + Sync);
 
 impl<'a, G: Game> Ctx<'a, G> {
     /// A context for one search, without the prunings' tables.
@@ -386,6 +421,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             no_early_end: None,
             memory: MoveMemory::default(),
             intro: prefix_series(stip).map(|p| p.id),
+            stream: None,
         }
     }
 
@@ -2158,19 +2194,30 @@ enum Role {
 
 impl<G: Game> Ctx<'_, G> {
     /// All lines of a help or series stipulation, in order of length.
+    /// The lines of the solutions (`count`, as opposed to set play) go to
+    /// [`Ctx::stream`] as they are found when there is one, and are then
+    /// not returned.
     fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
         let total = line_total(stip);
-        let mut raw: Vec<RawLine> = Vec::new();
+        let numbering = prefix_series(stip);
+        let mut raw = LineOut {
+            lines: Vec::new(),
+            count: 0,
+            stream: self
+                .stream
+                .filter(|_| count)
+                .map(|sink| (sink, total, numbering)),
+        };
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
-        let prefix = prefix_series(stip);
         Ok(raw
+            .lines
             .into_iter()
-            .map(|l| number_line(l, total, prefix))
+            .map(|l| number_line(l, total, numbering))
             .collect())
     }
 
-    fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut Vec<RawLine>) {
+    fn emit(&mut self, prefix: &[(MoveInfo, Role)], out: &mut LineOut<'_>) {
         if let Some(limit) = self.opts.lines_per_picture {
             let goal = prefix.last().and_then(|(info, _)| info.goal);
             let pictures = picture::pictures(self.game, goal, prefix.len(), self.path.len());
@@ -2193,7 +2240,7 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
         count: bool,
         top: bool,
     ) -> R<()> {
@@ -2222,7 +2269,7 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
         count: bool,
         top: bool,
     ) -> R<()> {
@@ -2306,7 +2353,7 @@ impl<G: Game> Ctx<'_, G> {
         constraint: &Option<Node>,
         role: Role,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<bool> {
         let Some(c @ Node::Not(inner)) = constraint else {
             return Ok(false);
@@ -2333,8 +2380,8 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         none: &mut NoEarlyEnd,
         length: u32,
-        out: &mut Vec<RawLine>,
-        search: impl FnOnce(&mut Self, &mut Vec<RawLine>) -> R<()>,
+        out: &mut LineOut<'_>,
+        search: impl FnOnce(&mut Self, &mut LineOut<'_>) -> R<()>,
     ) -> R<()> {
         let before = out.len();
         let outer = self.no_early_end.replace(none.at(length));
@@ -2363,7 +2410,7 @@ impl<G: Game> Ctx<'_, G> {
         h: &Help,
         r: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         let mover = self.game.side_to_move();
         let mated = if r % 2 == 1 { !mover } else { mover };
@@ -2378,7 +2425,7 @@ impl<G: Game> Ctx<'_, G> {
         h: &Help,
         r: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         let id = h as *const Help as usize;
         if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? {
@@ -2425,7 +2472,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         match self.series_end(s, k) {
             Some((end, mated, w, b)) => self.guided(end, mated, w, b, |ctx| {
@@ -2441,7 +2488,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         let id = s as *const Series as usize;
         if !self.lines_may_exist(id, k, |ctx| ctx.series(s, k))? {
@@ -2481,7 +2528,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         let id = s as *const Series as usize;
         let within = shortest_continuations(s);
@@ -2533,7 +2580,7 @@ impl<G: Game> Ctx<'_, G> {
         k: u32,
         every_length: bool,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         let id = s as *const Series as usize;
         if self.max_reached() {
@@ -2561,7 +2608,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         if shortest_continuations(s) {
             self.parry_series_lines(s, k, false, prefix, out)
@@ -2576,7 +2623,7 @@ impl<G: Game> Ctx<'_, G> {
         s: &Series,
         k: u32,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         let opp = self.game.side_to_move();
         if !self.game.in_check(opp) {
@@ -2624,7 +2671,7 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) -> R<()> {
         match node {
             Node::Goal(g) => {
@@ -2742,7 +2789,7 @@ impl<G: Game> Ctx<'_, G> {
         &mut self,
         attack: &Attack,
         prefix: &mut Vec<(MoveInfo, Role)>,
-        out: &mut Vec<RawLine>,
+        out: &mut LineOut<'_>,
     ) {
         self.play(&attack.info.mv);
         prefix.push((attack.info.clone(), Role::Reply));
@@ -2837,6 +2884,31 @@ fn first_goal(n: &Node) -> Option<Goal> {
 }
 
 /// A line before numbering.
+/// Where the lines of a help or series phase go while it is searched:
+/// kept, or passed on as soon as found.
+struct LineOut<'s> {
+    lines: Vec<RawLine>,
+    /// Lines found so far (kept or passed on).
+    count: usize,
+    /// Where lines are passed on, with the numbering's total and prefix.
+    stream: Option<(LineSink<'s>, u32, Option<Prefix>)>,
+}
+
+impl LineOut<'_> {
+    /// How many lines were found so far.
+    fn len(&self) -> usize {
+        self.count
+    }
+
+    fn push(&mut self, line: RawLine) {
+        self.count += 1;
+        match self.stream {
+            Some((sink, total, numbering)) => sink(number_line(line, total, numbering)),
+            None => self.lines.push(line),
+        }
+    }
+}
+
 struct RawLine {
     moves: Vec<(MoveInfo, Role)>,
     failure: bool,

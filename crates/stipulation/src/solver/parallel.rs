@@ -64,12 +64,12 @@
 //!   phase is dropped from the partial report, as in the sequential solver.
 
 use super::pruning::Pruning;
-use super::{prepare, solve, Ctx, MoveMemory, Prepared, Stop, R};
+use super::{prepare, solve_streaming, streams, Ctx, LineSink, MoveMemory, Prepared, Stop, R};
 use crate::game::Game;
 use crate::model::{Node, Stipulation};
 use crate::options::Options;
 use crate::table::Table;
-use crate::tree::{Body, Phase, Report};
+use crate::tree::{Body, Line, Phase, Report};
 use crate::SolveError;
 use nightrider_board::Colour;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -362,6 +362,26 @@ where
     G: Game,
     F: Fn() -> G + Sync,
 {
+    solve_split_streaming(make_game, stip, opts, cancel, split, None)
+}
+
+/// [`solve_split`], passing the solutions of help and series play to
+/// `stream` as they are found, in the order of the single-threaded solve,
+/// where that order is final (see [`super::solve_streaming`]); a part of a
+/// solve (`split.part`) keeps them in its report.
+pub fn solve_split_streaming<G, F>(
+    make_game: F,
+    stip: &Stipulation,
+    opts: &Options,
+    cancel: Option<&AtomicBool>,
+    split: &Split,
+    stream: Option<LineSink<'_>>,
+) -> Result<SplitReport, SolveError>
+where
+    G: Game,
+    F: Fn() -> G + Sync,
+{
+    let stream = stream.filter(|_| split.part.is_none());
     let (k, n) = split.part.unwrap_or((1, 1));
     if n == 0 || k == 0 || k > n {
         return Err(SolveError::Unsupported(format!("part {k}/{n}")));
@@ -383,7 +403,7 @@ where
         if k != 1 {
             return Ok(empty_report(&prep));
         }
-        let report = solve(&mut make_game(), stip, opts, cancel)?;
+        let report = solve_streaming(&mut make_game(), stip, opts, cancel, stream)?;
         let keys = report
             .phases
             .iter()
@@ -409,6 +429,7 @@ where
         prep: &prep,
         opts,
         cancel,
+        stream: stream.filter(|_| streams(&prep, opts)),
         root,
         root_length,
         part: (k, n),
@@ -458,6 +479,120 @@ enum Task {
 /// What a task gives back.
 type Outcome = (R<Phase>, bool);
 
+/// Passes the solutions the tasks of a split solve stream on in task order,
+/// which is the order of the sequential solve: a task's lines go straight
+/// on while every task before it is done, and wait until then otherwise.
+/// At most [`WAITING_LINES`] lines wait: a task that finds more waits for
+/// its turn (the first task not done never waits, so the solve goes on).
+struct Ordered {
+    state: Mutex<OrderState>,
+    /// Signalled when the first task not done changes.
+    turn: std::sync::Condvar,
+}
+
+/// The most lines of a split solve that wait for their turn to be printed
+/// (a few megabytes).
+const WAITING_LINES: usize = 20_000;
+
+#[derive(Default)]
+struct OrderState {
+    /// The first task not done: its lines go straight on.
+    head: usize,
+    /// Lines waiting in all.
+    waiting_lines: usize,
+    done: Vec<bool>,
+    /// The lines of tasks after the head, waiting.
+    waiting: Vec<Vec<Line>>,
+    /// How many lines each task found.
+    found: Vec<usize>,
+    /// How many lines were passed on in all.
+    passed: usize,
+}
+
+impl Ordered {
+    fn new(tasks: usize) -> Ordered {
+        Ordered {
+            state: Mutex::new(OrderState {
+                done: vec![false; tasks],
+                waiting: vec![Vec::new(); tasks],
+                found: vec![0; tasks],
+                ..OrderState::default()
+            }),
+            turn: std::sync::Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, OrderState> {
+        // a worker that panicked holding the lock left the lists whole
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A line found before any task started.
+    fn before_tasks(&self, sink: LineSink<'_>, line: Line) {
+        self.lock().passed += 1;
+        sink(line);
+    }
+
+    /// A line found by task `t`; waits while too many lines wait, until
+    /// `t`'s turn or `cancel`.
+    fn line(&self, sink: LineSink<'_>, t: usize, line: Line, cancel: Option<&AtomicBool>) {
+        let mut state = self.lock();
+        while t != state.head
+            && state.waiting_lines >= WAITING_LINES
+            && !cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            state = match self
+                .turn
+                .wait_timeout(state, std::time::Duration::from_millis(50))
+            {
+                Ok((state, _)) => state,
+                Err(e) => e.into_inner().0,
+            };
+        }
+        state.found[t] += 1;
+        if t == state.head {
+            state.passed += 1;
+            sink(line);
+        } else {
+            state.waiting_lines += 1;
+            state.waiting[t].push(line);
+        }
+    }
+
+    /// Task `t` is done: the lines of the tasks after it whose turn has
+    /// come go on. Returns how many lines task `t` found.
+    fn done(&self, sink: LineSink<'_>, t: usize) -> usize {
+        let mut state = self.lock();
+        state.done[t] = true;
+        while state.head < state.done.len() && state.done[state.head] {
+            state.head += 1;
+            let head = state.head;
+            if let Some(lines) = state.waiting.get_mut(head).map(std::mem::take) {
+                state.passed += lines.len();
+                state.waiting_lines -= lines.len();
+                lines.into_iter().for_each(sink);
+            }
+        }
+        self.turn.notify_all();
+        state.found[t]
+    }
+
+    /// Every line still waiting goes on, in task order (the solve was
+    /// interrupted: what was found is shown).
+    fn flush(&self, sink: LineSink<'_>) {
+        let mut state = self.lock();
+        let lines: Vec<Line> = state.waiting.iter_mut().flat_map(std::mem::take).collect();
+        state.passed += lines.len();
+        state.waiting_lines = 0;
+        lines.into_iter().for_each(sink);
+    }
+
+    /// How many lines were passed on.
+    fn passed(&self) -> usize {
+        self.lock().passed
+    }
+}
+
 /// Where a task is, for the workers that may help it.
 #[derive(Debug, Default)]
 struct TaskState {
@@ -504,6 +639,8 @@ struct Job<'a> {
     prep: &'a Prepared,
     opts: &'a Options,
     cancel: Option<&'a AtomicBool>,
+    /// Where the solutions go as they are found (see [`Ordered`]).
+    stream: Option<LineSink<'a>>,
     root: usize,
     root_length: Option<u32>,
     part: (u32, u32),
@@ -529,6 +666,7 @@ impl Job<'_> {
         original: Colour,
         swapped: bool,
         helper: Option<(u8, &AtomicBool)>,
+        stream: Option<LineSink<'_>>,
     ) -> (R<Phase>, Filter) {
         let cancel = match helper {
             Some((_, flag)) => Some(flag),
@@ -536,6 +674,7 @@ impl Job<'_> {
         };
         let mut ctx = Ctx::new_sharing(game, opts, cancel, &self.prep.stip, &self.pruning);
         ctx.post_key = self.prep.post_key;
+        ctx.stream = stream;
         std::mem::swap(&mut ctx.table, table);
         std::mem::swap(&mut ctx.memory, memory);
         ctx.split = Filter {
@@ -551,17 +690,30 @@ impl Job<'_> {
         (result, std::mem::take(&mut ctx.split))
     }
 
-    /// The phase solved sequentially (when it cannot be split).
+    /// The phase solved sequentially (when it cannot be split); the first
+    /// `passed` solutions were passed on to the stream already (by a split
+    /// search given up) and are not passed on again.
     fn sequential<G: Game>(
         &self,
         game: &mut G,
         original: Colour,
         swapped: bool,
+        passed: usize,
     ) -> R<(Phase, Vec<BlockKey>)> {
         if self.part.0 != 1 {
             return Ok((empty_phase(&self.prep.stip, swapped), Vec::new()));
         }
         let mut table = Table::new(self.opts.table_entries);
+        let to_skip = AtomicUsize::new(passed);
+        let skipping = |line: Line| {
+            let skip =
+                to_skip.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1));
+            if skip.is_err() {
+                if let Some(sink) = self.stream {
+                    sink(line);
+                }
+            }
+        };
         let (phase, _) = self.search(
             game,
             &mut table,
@@ -572,6 +724,7 @@ impl Job<'_> {
             original,
             swapped,
             None,
+            self.stream.map(|_| &skipping as LineSink<'_>),
         );
         let phase = phase?;
         let keys = vec![BlockKey::default(); blocks(&phase)];
@@ -591,7 +744,7 @@ impl Job<'_> {
             // split than whole (h=6 duplex: 20-36 s per first-move task
             // against 0.7 s for the phase); until that is understood it is
             // solved sequentially.
-            return self.sequential(game, original, swapped);
+            return self.sequential(game, original, swapped, 0);
         }
         let task_opts = Options {
             set_play: false,
@@ -613,15 +766,16 @@ impl Job<'_> {
                 original,
                 swapped,
                 None,
+                None,
             )
         });
-        let probe = probe?;
+        let mut probe = probe?;
         let grid = filter.grid;
         let mut lengths: Vec<u32> = grid.iter().map(|&(l, _)| l).collect();
         lengths.sort_unstable();
         lengths.dedup();
         if grid.is_empty() || lengths.len() != grid.len() {
-            return self.sequential(game, original, swapped);
+            return self.sequential(game, original, swapped, 0);
         }
         let (k, n) = self.part;
         let mut tasks = Vec::new();
@@ -653,6 +807,13 @@ impl Job<'_> {
         // play transposes a lot between first moves.
         let shared = Table::shared(self.opts.table_entries);
         let states: Vec<TaskState> = tasks.iter().map(|_| TaskState::default()).collect();
+        let ordered = Ordered::new(tasks.len());
+        if let (Some(sink), Body::Lines { solutions, .. }) = (self.stream, &mut probe.body) {
+            // lines found above the first ply come first
+            for line in solutions.drain(..) {
+                ordered.before_tasks(sink, line);
+            }
+        }
         pool.scope(|s| {
             // every task may have its helpers
             let workers = tasks.len().saturating_mul(1 + HELPERS as usize);
@@ -698,6 +859,7 @@ impl Job<'_> {
                                 original,
                                 swapped,
                                 Some((helper, &states[t].done)),
+                                None,
                             );
                             continue;
                         }
@@ -717,6 +879,11 @@ impl Job<'_> {
                                 },
                             ),
                         };
+                        let to_order = |line: Line| {
+                            if let Some(sink) = self.stream {
+                                ordered.line(sink, t, line, self.cancel);
+                            }
+                        };
                         let (phase, filter) = self.search(
                             &mut game,
                             &mut table,
@@ -727,14 +894,16 @@ impl Job<'_> {
                             original,
                             swapped,
                             None,
+                            self.stream.map(|_| &to_order as LineSink<'_>),
                         );
                         states[t].done.store(true, Ordering::Release);
+                        let streamed = self.stream.map_or(0, |sink| ordered.done(sink, t));
                         if phase.is_err() || filter.violated {
                             failed.store(true, Ordering::Relaxed);
                         } else if let (Task::Move { length, .. }, Some(l), Ok(p)) =
                             (tasks[t], &lengths, &phase)
                         {
-                            l.finished(length, blocks(p) > 0);
+                            l.finished(length, blocks(p) + streamed > 0);
                         }
                         if let Ok(mut slot) = results[t].lock() {
                             *slot = Some((phase, filter.violated));
@@ -747,16 +916,24 @@ impl Job<'_> {
         for slot in results {
             match slot.into_inner().ok().flatten() {
                 Some((Ok(phase), false)) => outcomes.push(phase),
-                Some((Err(Stop), _)) => return Err(Stop),
+                Some((Err(Stop), _)) => {
+                    if let Some(sink) = self.stream {
+                        ordered.flush(sink);
+                    }
+                    return Err(Stop);
+                }
                 // A task saw a different first ply than the probe, or did not
                 // run because another failed: solve the phase sequentially.
                 _ => {
                     if let Some(c) = self.cancel {
                         if c.load(Ordering::Relaxed) {
+                            if let Some(sink) = self.stream {
+                                ordered.flush(sink);
+                            }
                             return Err(Stop);
                         }
                     }
-                    return self.sequential(game, original, swapped);
+                    return self.sequential(game, original, swapped, ordered.passed());
                 }
             }
         }
