@@ -4,8 +4,29 @@
 //! those are accepted as such and rewritten to clap's `--long` form before
 //! parsing.
 
+use crate::sink::{Closed, Sink};
 use clap::{Parser, Subcommand};
+use nightrider::notation::text::{decode, Encoding};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// `print!` that ignores a failed write (a closed pipe), where `print!`
+/// panics.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// `println!` that ignores a failed write (a closed pipe).
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
 
 /// Options Popeye spells with a single dash.
 const POPEYE_OPTIONS: &[&str] = &["maxmem", "maxtime", "maxtrace", "regression", "maxsols"];
@@ -151,7 +172,7 @@ fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
         let rules = generator.rules().clone();
         let mut total = 0;
         for (mv, n) in perft::divide_with(&mut pos, depth, &rules) {
-            println!("{mv}: {n}");
+            outln!("{mv}: {n}");
             total += n;
         }
         total
@@ -161,7 +182,7 @@ fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
             .map_err(|e| e.to_string())?
     };
     let seconds = start.elapsed().as_secs_f64();
-    println!("{nodes}");
+    outln!("{nodes}");
     eprintln!(
         "depth {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)",
         nodes as f64 / seconds.max(1e-9) / 1e6
@@ -171,15 +192,21 @@ fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
 
 /// Reads the named files, or standard input when `files` is empty, as
 /// (display name, contents) pairs.
-fn read_inputs(files: &[std::path::PathBuf]) -> Vec<(String, std::io::Result<String>)> {
+/// The input files (standard input when none), each with its name and its
+/// text, decoded as UTF-8 or Latin-1 (see [`nightrider::notation::text`]).
+fn read_inputs(files: &[std::path::PathBuf]) -> Vec<(String, std::io::Result<(String, Encoding)>)> {
     if files.is_empty() {
-        let mut text = String::new();
-        let result = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text);
+        let mut bytes = Vec::new();
+        let result =
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| decode(&bytes));
         return vec![("<stdin>".to_string(), result)];
     }
     files
         .iter()
-        .map(|f| (f.display().to_string(), std::fs::read_to_string(f)))
+        .map(|f| {
+            let text = std::fs::read(f).map(|bytes| decode(&bytes));
+            (f.display().to_string(), text)
+        })
         .collect()
 }
 
@@ -188,7 +215,7 @@ fn check(files: &[std::path::PathBuf]) -> ExitCode {
     let mut failed = false;
     for (name, text) in read_inputs(files) {
         let text = match text {
-            Ok(t) => t,
+            Ok((t, _)) => t,
             Err(e) => {
                 eprintln!("{name}: {e}");
                 failed = true;
@@ -197,7 +224,7 @@ fn check(files: &[std::path::PathBuf]) -> ExitCode {
         };
         let parsed = nightrider_notation::popeye::parse_input(&text);
         for e in &parsed.errors {
-            println!(
+            outln!(
                 "{name}:{}:{}: problem {}: {}",
                 e.line,
                 e.column,
@@ -205,7 +232,7 @@ fn check(files: &[std::path::PathBuf]) -> ExitCode {
                 e.message
             );
         }
-        println!(
+        outln!(
             "{name}: {} problems, {} read, {} with errors",
             parsed.problems_seen,
             parsed.problems.len(),
@@ -267,7 +294,11 @@ fn table_entries(maxmem: &str) -> Result<usize, String> {
 /// prints Popeye's output; exit code 0 only if every problem was read and
 /// solved.
 fn solve_files(cli: &Cli) -> ExitCode {
+    let cancel = Arc::new(AtomicBool::new(false));
+    crate::signal::install(cancel.clone());
+    let mut sink = Sink::new(cancel.clone());
     let mut options = nightrider::SolveOptions {
+        cancel: Some(cancel),
         max_time: cli.maxtime.map(std::time::Duration::from_secs),
         threads: cli.threads.unwrap_or(0),
         part: cli.part,
@@ -287,11 +318,11 @@ fn solve_files(cli: &Cli) -> ExitCode {
             eprintln!("nightrider: --part prints Popeye's format only");
             return ExitCode::from(2);
         }
-        println!("{}", nightrider::parts::part_header(k, n));
+        sink.line(&nightrider::parts::part_header(k, n));
     }
     let mut all_ok = true;
     for (name, text) in read_inputs(&cli.files) {
-        let text = match text {
+        let (text, encoding) = match text {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("nightrider: {name}: {e}");
@@ -299,15 +330,31 @@ fn solve_files(cli: &Cli) -> ExitCode {
                 continue;
             }
         };
+        sink.set_encoding(encoding);
         all_ok &= crate::run::solve_text(
             &name,
             &text,
             &options,
             cli.format == Format::Json,
             cli.regression,
+            &mut sink,
         );
+        if sink.closed().is_some() || crate::signal::received() {
+            break;
+        }
     }
-    if all_ok {
+    match sink.closed() {
+        // the reader went away: nothing is wrong with the run
+        Some(Closed::Pipe) => return ExitCode::SUCCESS,
+        Some(Closed::Failed(e)) => {
+            eprintln!("nightrider: writing the output: {e}");
+            return ExitCode::FAILURE;
+        }
+        None => {}
+    }
+    if crate::signal::received() {
+        ExitCode::from(130)
+    } else if all_ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -325,9 +372,9 @@ fn retro_position(fen: &str) -> Result<nightrider_board::Position, String> {
 fn print_result(result: Result<String, String>) -> ExitCode {
     match result {
         Ok(text) => {
-            print!("{text}");
+            out!("{text}");
             if !text.ends_with('\n') {
-                println!();
+                outln!();
             }
             ExitCode::SUCCESS
         }
@@ -373,7 +420,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
             }
             match nightrider::parts::merge_parts(&texts) {
                 Ok(text) => {
-                    print!("{text}");
+                    out!("{text}");
                     ExitCode::SUCCESS
                 }
                 Err(message) => {
@@ -397,7 +444,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
         })),
         Some(Command::Diagram { ffen }) => match diagram(&ffen) {
             Ok(text) => {
-                print!("{text}");
+                out!("{text}");
                 ExitCode::SUCCESS
             }
             Err(message) => {

@@ -208,6 +208,26 @@ pub fn solve(
 pub fn solve_split(
     problem: &Problem,
     options: &SolveOptions,
+    on_twin: impl FnMut(usize, &Twin, &SplitReport),
+) -> Result<(), SolveError> {
+    solve_split_streaming(problem, options, None, on_twin)
+}
+
+/// Takes the solutions of help and series play as they are found: the
+/// index of the twin and the line, in the order of the twin's report,
+/// which then holds none of them (see
+/// [`stipulation::solve_streaming`] for when lines are passed on).
+pub type LineSink<'a> = &'a (dyn Fn(usize, &stipulation::Line) + Sync);
+
+/// As [`solve_split`], passing the solutions of help and series play to
+/// `on_line` as they are found, so that they need not be kept.
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_split_streaming(
+    problem: &Problem,
+    options: &SolveOptions,
+    on_line: Option<LineSink<'_>>,
     mut on_twin: impl FnMut(usize, &Twin, &SplitReport),
 ) -> Result<(), SolveError> {
     let cancel = options.cancel.clone().unwrap_or_default();
@@ -250,6 +270,10 @@ pub fn solve_split(
             result = Err(SolveError::Unsupported(
                 "a retractor stipulation here: solve it with nightrider::retractor::solve".into(),
             ));
+            break;
+        }
+        if let Some(refusal) = royal_walk_refusal(&twin.position) {
+            result = Err(SolveError::Unsupported(refusal.into()));
             break;
         }
         let rules =
@@ -302,6 +326,7 @@ pub fn solve_split(
                 &cancel,
                 &split,
                 index,
+                on_line,
             )
         } else {
             if twin
@@ -358,6 +383,7 @@ pub fn solve_split(
                 &cancel,
                 &split,
                 index,
+                on_line,
             )
         };
         let solved = match solved {
@@ -387,6 +413,19 @@ pub fn solve_split(
         let _ = h.join();
     }
     result
+}
+
+/// Pieces that Popeye makes royal by their walk alone (the Poseidon: a
+/// side may have it instead of its king, and it is then checked and mated),
+/// which nightrider does not model: refused by name, never solved as a
+/// plain piece.
+fn royal_walk_refusal(pos: &nightrider_board::Position) -> Option<&'static str> {
+    let poseidon = nightrider_board::catalogue::by_name("poseidon")?;
+    pos.board()
+        .iter()
+        .flatten()
+        .any(|p| p.kind == poseidon)
+        .then_some("the Poseidon (royal by its walk in Popeye)")
 }
 
 /// The combinations of piece attributes and conditions refused: those
@@ -656,6 +695,7 @@ fn solve_legal_phases<G, F>(
     cancel: &Arc<AtomicBool>,
     split: &Split,
     twins_done: usize,
+    on_line: Option<LineSink<'_>>,
 ) -> Result<Result<SplitReport, nightrider_stipulation::solver::SolveError>, SolveError>
 where
     G: nightrider_stipulation::Game + Send,
@@ -681,14 +721,24 @@ where
     } else if refused.contains(&true) {
         options.duplex = false;
     }
-    Ok(
-        nightrider_stipulation::solve_split(make_game, stip, &options, Some(cancel), split).map(
-            |mut report| {
-                report.report.king_capturable = refused;
-                report
-            },
-        ),
+    let to_twin = |line: nightrider_stipulation::Line| {
+        if let Some(on_line) = on_line {
+            on_line(twins_done, &line);
+        }
+    };
+    let stream = on_line.map(|_| &to_twin as nightrider_stipulation::LineSink<'_>);
+    Ok(nightrider_stipulation::solve_split_streaming(
+        make_game,
+        stip,
+        &options,
+        Some(cancel),
+        split,
+        stream,
     )
+    .map(|mut report| {
+        report.report.king_capturable = refused;
+        report
+    }))
 }
 
 /// Popeye's promotion rule: pawns promote to queen, knight, rook and

@@ -7,6 +7,8 @@ mod cli;
 mod json;
 mod progress;
 mod run;
+mod signal;
+mod sink;
 
 fn main() -> ExitCode {
     cli::run(std::env::args().collect())

@@ -745,6 +745,18 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
     p.out
 }
 
+/// One solution of help or series play as Popeye prints it (a line of
+/// [`solution_lines`]).
+pub fn line_text(lang: Language, line: &Line) -> String {
+    let mut p = Printer {
+        lang,
+        words: words(lang),
+        out: Vec::new(),
+    };
+    p.line(line);
+    p.out.concat()
+}
+
 /// The solution lines of a twin's report ([`solution_lines`]), with the
 /// blank line Popeye prints for set play even when there is none.
 pub fn twin_lines(problem: &Problem, twin: &Twin, report: &Report) -> Vec<String> {

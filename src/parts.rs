@@ -151,6 +151,16 @@ fn parse_part(text: &str) -> Result<Part<'_>, String> {
     })
 }
 
+/// The lines of a unit outside its blocks (diagrams, stipulations, twin
+/// headings), without the timing lines, which differ between parts of the
+/// same problem.
+fn outside_blocks<'a>(unit: &'a Unit<'_>) -> impl Iterator<Item = &'a str> {
+    unit.text
+        .iter()
+        .copied()
+        .filter(|line| !(line.contains(" = ") && line.trim_end().ends_with(" s")))
+}
+
 /// Merges the outputs of all parts `1/N` … `N/N` (in any order) into the
 /// single-run output.
 ///
@@ -158,6 +168,9 @@ fn parse_part(text: &str) -> Result<Part<'_>, String> {
 /// When a text is not a part's output, a part is missing, repeated or was
 /// interrupted, or the parts do not come from the same input.
 pub fn merge_parts(texts: &[String]) -> Result<String, String> {
+    if texts.is_empty() {
+        return Err("no part outputs given".to_string());
+    }
     let mut parts = texts
         .iter()
         .map(|t| parse_part(t))
@@ -175,7 +188,14 @@ pub fn merge_parts(texts: &[String]) -> Result<String, String> {
         ));
     }
     let units = parts[0].units.len();
-    if parts.iter().any(|p| p.units.len() != units) {
+    let same_problems = parts.iter().all(|p| {
+        p.units.len() == units
+            && p.units
+                .iter()
+                .zip(&parts[0].units)
+                .all(|(a, b)| outside_blocks(a).eq(outside_blocks(b)))
+    });
+    if !same_problems {
         return Err("the parts do not come from the same problems".to_string());
     }
     let mut out: Vec<&str> = Vec::new();

@@ -1,14 +1,15 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
+use crate::sink::Sink;
 use nightrider::notation::popeye::parse_input;
 use nightrider::output::{
-    header, is_partial, option_warnings, problem_end, solution_lines, twin_lines, twin_text,
-    twin_unsolved, with_empty_set_play,
+    header, is_partial, line_text, option_warnings, problem_end, solution_lines, twin_lines,
+    twin_opening, twin_text, twin_unsolved, with_empty_set_play,
 };
 use nightrider::parts::part_lines;
-use nightrider::problem::Problem;
-use nightrider::{solve, solve_split, SolveError, SolveOptions};
-use std::io::Write;
+use nightrider::problem::{Problem, Twin};
+use nightrider::{solve, solve_split_streaming, SolveError, SolveOptions};
+use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
 /// Solves every problem of `text` (from the file `name`) in order and
@@ -21,20 +22,34 @@ pub fn solve_text(
     options: &SolveOptions,
     json: bool,
     regression: bool,
+    sink: &mut Sink,
 ) -> bool {
     let parsed = parse_input(text);
     let mut problems = parsed.problems.iter();
     let mut all_ok = true;
-    let stdout = std::io::stdout();
     for index in 0..parsed.problems_seen {
+        if stopped(sink) {
+            return false;
+        }
         if let Some(err) = parsed.errors.iter().find(|e| e.problem == index) {
-            eprintln!(
+            let message = format!(
                 "{name}:{}:{}: problem {}: {}",
                 err.line,
                 err.column,
                 index + 1,
                 err.message
             );
+            eprintln!("{message}");
+            if json {
+                let doc = serde_json::json!({
+                    "file": name,
+                    "problem": index + 1,
+                    "error": err.message,
+                    "line": err.line,
+                    "column": err.column,
+                });
+                sink.line(&doc.to_string());
+            }
             all_ok = false;
             continue;
         }
@@ -45,9 +60,9 @@ pub fn solve_text(
                 eprintln!("{name}: problem {}: {e}", index + 1);
                 if json {
                     let doc = serde_json::json!({ "file": name, "problem": index + 1, "error": e.to_string() });
-                    println!("{doc}");
+                    sink.line(&doc.to_string());
                 } else {
-                    println!("\nproblem {} refused: {e}\n", index + 1);
+                    sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 }
                 all_ok = false;
                 continue;
@@ -76,23 +91,30 @@ pub fn solve_text(
                 doc["error"] = serde_json::Value::String(e.to_string());
                 all_ok = false;
             }
-            println!("{doc}");
+            sink.line(&doc.to_string());
             continue;
         }
         let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));
+        let out = Mutex::new(ProblemOut {
+            sink: &mut *sink,
+            opened: None,
+        });
         progress.suspend(|| {
-            let mut out = stdout.lock();
-            let _ = write!(out, "{}{}", option_warnings(&problem), header(&problem));
-            let _ = out.flush();
+            lock(&out).sink.write(&format!(
+                "{}{}",
+                option_warnings(&problem),
+                header(&problem)
+            ));
         });
         let mut split_failure = None;
         let mut partial = false;
-        let print = |twin: &nightrider::problem::Twin, lines: Vec<String>| {
-            progress.suspend(|| {
-                let mut out = stdout.lock();
-                let _ = write!(out, "{}", twin_text(&problem, twin, &lines));
-                let _ = out.flush();
-            })
+        // twin `index` of the problem, solved, with these lines
+        let print = |index: usize, twin: &nightrider::problem::Twin, lines: Vec<String>| {
+            progress.suspend(|| lock(&out).twin(&problem, index, twin, &lines))
+        };
+        // a solution of twin `index` as soon as it is found
+        let stream = |index: usize, line: &nightrider::stipulation::Line| {
+            progress.suspend(|| lock(&out).line(&problem, index, line))
         };
         // A twin where the side to play could capture the king is not
         // solved: Popeye shows its heading, says why on standard error and
@@ -110,11 +132,14 @@ pub fn solve_text(
                 &rest
             };
             let result = if nightrider::retractor::is_retractor(sub) {
-                nightrider::retractor::solve(sub, options, |_, twin, report| {
-                    print(twin, report.lines.clone());
+                nightrider::retractor::solve(sub, options, |i, twin, report| {
+                    print(first + i, twin, report.lines.clone());
                 })
             } else {
-                solve_split(sub, options, |_, twin, split| {
+                let stream =
+                    |i: usize, line: &nightrider::stipulation::Line| stream(first + i, line);
+                let on_line = (!json).then_some(&stream as nightrider::LineSink<'_>);
+                solve_split_streaming(sub, options, on_line, |i, twin, split| {
                     let lines = if options.part.is_some() {
                         match part_lines(problem.language, split) {
                             Ok(lines) => with_empty_set_play(&problem, twin, &split.report, lines),
@@ -127,7 +152,7 @@ pub fn solve_text(
                         twin_lines(&problem, twin, &split.report)
                     };
                     partial |= is_partial(&split.report);
-                    print(twin, lines);
+                    print(first + i, twin, lines);
                     for _ in &split.report.king_capturable {
                         // a duplex half that Popeye refuses, the other solved
                         progress.suspend(|| {
@@ -140,9 +165,7 @@ pub fn solve_text(
                 Err(e @ SolveError::KingCapturable { twins_done }) => {
                     let twin = &problem.twins[first + twins_done];
                     progress.suspend(|| {
-                        let mut out = stdout.lock();
-                        let _ = write!(out, "{}", twin_unsolved(&problem, twin));
-                        let _ = out.flush();
+                        lock(&out).sink.write(&twin_unsolved(&problem, twin));
                         eprintln!("{e}");
                     });
                     first += twins_done + 1;
@@ -158,11 +181,14 @@ pub fn solve_text(
             eprintln!("{name}: problem {}: {e}", index + 1);
             all_ok = false;
         }
-        let mut out = stdout.lock();
+        let ProblemOut { sink, opened } = out.into_inner().unwrap_or_else(|e| e.into_inner());
+        if sink.closed().is_some() {
+            return false;
+        }
         match result {
             Ok(()) => {
                 let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
-                let _ = write!(out, "{}", problem_end(problem.language, partial, seconds));
+                sink.write(&problem_end(problem.language, partial, seconds));
             }
             Err(SolveError::Interrupted {
                 partial,
@@ -172,23 +198,75 @@ pub fn solve_text(
                 // Popeye's note right under it
                 if let Some(twin) = problem.twins.get(first + twins_done) {
                     let lines = twin_lines(&problem, twin, &partial);
-                    let _ = write!(out, "{}", twin_text(&problem, twin, &lines));
+                    let mut out = ProblemOut { sink, opened };
+                    out.twin(&problem, first + twins_done, twin, &lines);
                 }
-                let _ = write!(out, "solving interrupted.\n\n\n");
-                eprintln!("{name}: problem {}: solving interrupted", index + 1);
+                sink.write("solving interrupted.\n\n\n");
+                let why = if crate::signal::received() {
+                    "interrupted by a signal"
+                } else {
+                    "solving interrupted"
+                };
+                eprintln!("{name}: problem {}: {why}", index + 1);
                 all_ok = false;
             }
             Err(e @ SolveError::IntelligentNotApplicable { .. }) => {
                 // Popeye prints it under the stipulation, as part of the header
                 let finished = nightrider::output::words(problem.language).finished;
-                let _ = writeln!(out, "{e}\n\n{finished}\n\n");
+                sink.write(&format!("{e}\n\n{finished}\n\n\n"));
             }
             Err(e) => {
-                let _ = writeln!(out, "\nproblem {} refused: {e}\n", index + 1);
+                sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 eprintln!("{name}: problem {}: {e}", index + 1);
                 all_ok = false;
             }
         }
     }
     all_ok
+}
+
+/// Whether the run must stop before the next problem: the output closed,
+/// or a signal asked to stop.
+fn stopped(sink: &Sink) -> bool {
+    sink.closed().is_some() || crate::signal::received()
+}
+
+/// The output of a problem while it is solved: solutions of help and
+/// series play are printed as they are found, after the opening of their
+/// twin, which is then not printed again when the twin is done.
+struct ProblemOut<'s> {
+    sink: &'s mut Sink,
+    /// The twin whose opening is printed and whose solutions are
+    /// streaming.
+    opened: Option<usize>,
+}
+
+impl ProblemOut<'_> {
+    /// Twin `index` is solved: its opening (unless printed already) and
+    /// `lines`.
+    fn twin(&mut self, problem: &Problem, index: usize, twin: &Twin, lines: &[String]) {
+        if self.opened == Some(index) {
+            self.sink
+                .write(&lines.iter().map(|l| format!("{l}\n")).collect::<String>());
+        } else {
+            self.sink.write(&twin_text(problem, twin, lines));
+        }
+    }
+
+    /// A solution of twin `index`, found.
+    fn line(&mut self, problem: &Problem, index: usize, line: &nightrider::stipulation::Line) {
+        if self.opened != Some(index) {
+            if let Some(twin) = problem.twins.get(index) {
+                self.sink.write(&twin_opening(problem, twin));
+            }
+            self.opened = Some(index);
+        }
+        self.sink
+            .write(&format!("{}\n", line_text(problem.language, line)));
+    }
+}
+
+/// The output, locked (a thread that panicked holding it left it whole).
+fn lock<'a, 's>(out: &'a Mutex<ProblemOut<'s>>) -> MutexGuard<'a, ProblemOut<'s>> {
+    out.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -1,0 +1,43 @@
+//! Twins that move the whole board (`twin mirror`), against Popeye 4.104.
+
+mod common;
+
+/// `mirror a1<-->h8` exchanges a1 and h8 (the reflection on the diagonal
+/// a8-h1), `mirror a8<-->h1` exchanges a8 and h1 (on the diagonal a1-h8).
+#[test]
+fn mirror_on_the_diagonals() {
+    let twin = |how: &str| {
+        let input =
+            format!("begin\npieces white kb1 black ka8 pc2\nstip ~1\ntwin mirror {how}\nend\n");
+        let problem = nightrider::problem::Problem::from_syntax(
+            &nightrider_notation::popeye::parse_input(&input).problems[0],
+        )
+        .expect("the problem builds");
+        let pos = &problem.twins[1].position;
+        let occupied: Vec<String> = nightrider_board::Square::ALL
+            .iter()
+            .filter(|&&sq| pos.piece_at(sq).is_some())
+            .map(|sq| sq.to_string())
+            .collect();
+        occupied
+    };
+    // b1 -> h7, a8 -> a8, c2 -> g6 (Popeye: 1.Kh7*g6)
+    assert_eq!(twin("a1<-->h8"), ["g6", "h7", "a8"]);
+    // b1 -> a2, a8 -> h1, c2 -> b3 (Popeye: 1.Ka2*b3)
+    assert_eq!(twin("a8<-->h1"), ["h1", "a2", "b3"]);
+    common::check(
+        "begin\npieces white kb1 black ka8 pc2\nstip ~1\ntwin mirror a8<-->h1\nend\n",
+        &[
+            "   1.Kb1-a1 !",
+            "   1.Kb1-c1 !",
+            "   1.Kb1-a2 !",
+            "   1.Kb1-b2 !",
+            "   1.Kb1*c2 !",
+            "   1.Ka2-b1 !",
+            "   1.Ka2*b3 !",
+            "   1.Ka2-a1 !",
+            "   1.Ka2-a3 !",
+            "   1.Ka2-b2 !",
+        ],
+    );
+}
