@@ -14,18 +14,25 @@
 //! code), [`solve`], Popeye's output format ([`output`]) and retractor
 //! problems ([`retractor`]: `stipulation -2&#1`).
 //!
+//! The example of the workspace's README (kept identical to it by
+//! `.ci/run`):
+//!
 //! ```
-//! use nightrider::{solve, problem::Problem, SolveOptions};
 //! use nightrider::notation::popeye::parse_input;
-//! let input = "begin stip #2 pieces white ka3 ra8 black kb1 end";
+//! use nightrider::{problem::Problem, solve, SolveOptions};
+//!
+//! // A problem in Popeye's input language: White to play and mate in 2.
+//! let input = "begin stipulation #2 pieces white ka3 ra8 black kb1 end";
 //! let parsed = parse_input(input);
 //! let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
-//! let mut keys = Vec::new();
-//! solve(&problem, &SolveOptions::default(), |_, _, report| {
-//!     keys.extend(nightrider::output::solution_lines(problem.language, report));
+//!
+//! // Solve it (on all cores) and collect the solution lines, in Popeye's format.
+//! let mut lines = Vec::new();
+//! solve(&problem, &SolveOptions::default(), |_twin_index, _twin, report| {
+//!     lines.extend(nightrider::output::solution_lines(problem.language, report));
 //! })
 //! .unwrap();
-//! assert!(keys.iter().any(|l| l.contains("1.Ra8-c8 !")));
+//! assert!(lines.iter().any(|line| line.contains("1.Ra8-c8 !")));
 //! ```
 
 pub use nightrider_board as board;

@@ -1,15 +1,4 @@
-//! # nightrider-board
-//!
-//! The board model of the nightrider chess problem solver: squares and
-//! bitboards, pieces with attributes, the fairy piece catalogue, positions
-//! with a journal of primitive effects, and Zobrist hashing.
-//!
-//! ```
-//! use nightrider_board::{Position, Square, PieceKind, Colour};
-//! let pos = Position::startpos();
-//! assert_eq!(pos.piece_at(Square::E1).unwrap().kind, PieceKind::KING);
-//! assert_eq!(pos.side_to_move(), Colour::White);
-//! ```
+#![doc = include_str!("../README.md")]
 
 pub mod annotation;
 pub mod betza;

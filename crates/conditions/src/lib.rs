@@ -1,10 +1,8 @@
-//! nightrider-conditions: fairy conditions, compiled once per problem into
-//! typed hook lists ([`hooks`]) that the [`Engine`] consults during move
-//! generation, check detection and move play.
+#![doc = include_str!("../README.md")]
 //!
-//! A problem without conditions does not use this crate at all: the
-//! facade plays on the [`nightrider_movegen::MoveGenerator`] directly, so
-//! orthodox and fairy-piece problems pay nothing for it.
+//! The hook lists are in [`hooks`]; [`Engine`] runs them.
+//!
+//! # Conditions
 //!
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,

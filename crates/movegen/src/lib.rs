@@ -1,6 +1,6 @@
-//! # nightrider-movegen
+#![doc = include_str!("../README.md")]
 //!
-//! Move generation for the nightrider chess problem solver:
+//! # Modules
 //!
 //! * [`attacks`]: attack tables (leapers, magic-bitboard sliders,
 //!   `between`/`line`);
@@ -9,28 +9,15 @@
 //!   `is_legal`, `in_check`, `is_square_attacked` and `checkers`;
 //! * [`walk`]: the [`Walk`] plug-in trait of the general (fairy) path, with
 //!   the orthodox walks as implementations;
+//! * [`fairy`]: fairy walks compiled from the catalogue's descriptions
+//!   ([`fairy::UnsupportedWalk`] for those not implemented);
 //! * [`MoveGenerator`]: built once per problem, picks the fast path when
 //!   every piece is orthodox without attributes and the general path
-//!   otherwise (royal and neutral pieces supported);
+//!   otherwise;
 //! * [`perft`]: node counting and `divide`.
 //!
-//! Limitations (by design or not yet done):
-//!
-//! * castling has the orthodox geometry only ([`nightrider_board::Castling::ALL`]);
-//!   Chess960 castling is not supported;
-//! * fairy conditions are not applied here: the conditions layer filters
-//!   and transforms the moves of [`MoveGenerator`];
-//! * the general path tests legality by playing every pseudo-legal move and
-//!   looking for attacks on the royal pieces through the walks: correct for
-//!   any walk, but some 50 times slower than the fast path.
-//!
-//! ```
-//! use nightrider_board::Position;
-//! use nightrider_movegen::{legal_moves, perft::perft};
-//! let mut pos = Position::startpos();
-//! assert_eq!(legal_moves(&pos).len(), 20);
-//! assert_eq!(perft(&mut pos, 2), 400);
-//! ```
+//! The castlings generated are the orthodox ones,
+//! [`nightrider_board::Castling::ALL`].
 
 pub mod attacks;
 pub mod fairy;

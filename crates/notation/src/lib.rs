@@ -1,10 +1,9 @@
-//! # nightrider-notation
+#![doc = include_str!("../README.md")]
 //!
-//! How problems enter and solutions leave nightrider: FEN ([`fen`]),
-//! Fairy-FEN diagrams ([`ffen`]) and Popeye's input language ([`popeye`]),
-//! each with a parser that never panics and a printer that writes the
-//! parsed form back, and Popeye's output format ([`output`]).
-//! Depends only on `nightrider-board`, so diagram tools can use it alone.
+//! # Modules
+//!
+//! FEN ([`fen`]), Fairy-FEN diagrams ([`ffen`]), Popeye's input language
+//! ([`popeye`]) and Popeye's output format ([`output`]).
 
 pub mod fen;
 pub mod ffen;

@@ -1,7 +1,6 @@
-//! # nightrider-retro
+#![doc = include_str!("../README.md")]
 //!
-//! Retro analysis for orthodox chess: the questions that come before the
-//! forward play.
+//! # Modules
 //!
 //! * [`legality`]: basic-rule violations without retro analysis (CQLi's
 //!   `legalposition`) as typed [`Illegal`] reasons;
@@ -17,11 +16,6 @@
 //!   then mates in 1; Proca, Høeg, Klan, Pacific and help retractors) with
 //!   their input syntax and the retraction search, generic over the
 //!   forward stipulation (the facade plugs in the stipulation engine).
-//!
-//! Every argument of the analysis is a relaxation of the real game, so a
-//! position it calls unreachable is unreachable; it may miss
-//! contradictions ("no contradiction found" is not a proof of
-//! reachability).
 //!
 //! # For the command line
 //!
@@ -42,14 +36,6 @@
 //! * The half-move clock is not used as retro information.
 //! * Retractors: White always retracts first; no "without forward
 //!   defence" variant; see [`retractor`].
-//!
-//! ```
-//! use nightrider_board::Position;
-//! let a = nightrider_retro::analyse(&Position::startpos()).unwrap();
-//! assert!(a.is_legal() && !a.is_unreachable());
-//! // Black's last move could have been a knight move back to b8 or g8.
-//! assert_eq!(nightrider_retro::retractions(&Position::startpos()).len(), 4);
-//! ```
 
 pub mod legal;
 pub mod material;

@@ -1,7 +1,6 @@
-//! # nightrider-stipulation
+#![doc = include_str!("../README.md")]
 //!
-//! The stipulation model and the solvers of the nightrider chess problem
-//! solver.
+//! ## Modules
 //!
 //! * [`model`]: stipulations as a typed tree ([`Stipulation`], [`Node`],
 //!   [`Battle`], [`Help`], [`Series`]) with [`Goal`]s as leaves;
@@ -22,13 +21,6 @@
 //!   `option Intelligent n` counts them;
 //! * [`tree`]: the solutions as data ([`Report`]), for a printer to render in
 //!   Popeye's format.
-//!
-//! ```
-//! use nightrider_stipulation::{Stipulation, Style};
-//! let s = Stipulation::parse("s#4").unwrap();
-//! assert_eq!(s.style(), Style::Battle);
-//! assert_eq!(s.to_string(), "s#4");
-//! ```
 //!
 //! ## Conventions (as Popeye applies them)
 //!
