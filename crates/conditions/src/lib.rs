@@ -137,13 +137,38 @@
 //!   move counts as legal. Popeye gives up earlier on some positions
 //!   ("Can't decide whether this move is refuted"); we decide them.
 
+mod anticirce;
+mod assassin;
+mod castling;
+mod chameleon;
+mod checkless;
+mod circe;
 pub mod clone;
+pub mod compat;
 pub mod condition;
+mod contact;
+mod danger;
+mod einstein;
 pub mod engine;
+mod exclusive;
 pub mod half_neutral;
 pub mod hooks;
+mod immun;
+mod influencer;
+mod kamikaze;
+mod lending;
+mod list_rules;
+mod magic;
+mod mars;
+mod masand;
+mod paralysis;
+mod parrain;
+mod patrol;
 pub mod protean;
 pub mod rebirth;
+mod recolouring;
+mod sentinelles;
+mod squares;
 pub mod underworld;
 pub mod wait_capture;
 
