@@ -35,6 +35,10 @@ pub enum ConditionError {
     /// a condition says (build its rules with [`rules_under`]).
     #[error("{0} needs a move generator whose pawns on their first rank move as {1:?}")]
     FirstRankPawns(String, FirstRankPawns),
+    /// What the diagram makes unplayable under the conditions (see
+    /// [`crate::compat::position_refusal`]), named.
+    #[error("{0}")]
+    Unsupported(String),
 }
 
 /// `rules` adapted to `conditions`: what pawns on their first rank can do
@@ -164,11 +168,18 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Compiles `conditions` over `generator`.
+    /// Compiles `conditions` over `generator`. The conditions include the
+    /// rules of the piece attributes on the board
+    /// ([`Condition::attribute_rules`]); what depends on the diagram
+    /// itself (neutral, royal or fairy pieces beside some conditions) is
+    /// refused by [`crate::EngineBuilder`], which also sets the castling
+    /// facts of the diagram.
     ///
     /// # Errors
-    /// [`ConditionError::Incompatible`] for combinations the engine cannot
-    /// give a meaning to (two rebirth conditions).
+    /// [`ConditionError::Incompatible`] for the combinations refused by
+    /// [`crate::compat::refusal`] (exactly those the command line refuses
+    /// for these conditions); [`ConditionError::FirstRankPawns`] if the
+    /// generator was not built with [`rules_under`].
     pub fn new(
         generator: MoveGenerator,
         conditions: &[Condition],

@@ -5,7 +5,6 @@
 //! rank does not promote, it becomes its victim's kind (`c7*d8=R`), as in
 //! Popeye 4.104.
 
-use crate::condition::Condition;
 use crate::engine::{Engine, Played};
 use crate::hooks::MoveEffect;
 use nightrider_board::catalogue::{self, Language};
@@ -43,46 +42,6 @@ pub fn without_promotion(m: &Move) -> Move {
     } else {
         *m
     }
-}
-
-/// What cannot stand beside ProteanChess (or protean pieces) among
-/// `conditions`, if anything: only rules on single moves have been
-/// compared with Popeye.
-pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
-    let name = if conditions.contains(&Condition::Protean) {
-        "ProteanChess"
-    } else if conditions.contains(&Condition::ProteanPieces) {
-        "Protean"
-    } else {
-        return None;
-    };
-    conditions
-        .iter()
-        .find(|c| {
-            !matches!(
-                c,
-                Condition::Protean
-                    | Condition::Madrasi { .. }
-                    | Condition::Eiffel
-                    | Condition::Patrol
-                    | Condition::UltraPatrol
-                    | Condition::Lortap
-                    | Condition::Functionary
-                    | Condition::Provocation
-                    | Condition::Monochrome
-                    | Condition::Bichrome
-                    | Condition::Grid(_)
-                    | Condition::NoCapture
-                    | Condition::MustCapture(_)
-                    | Condition::Maximummer(_)
-                    | Condition::UncapturablePieces
-                    | Condition::ParalysingPieces
-                    | Condition::ProteanPieces
-                    | Condition::JiggerPieces
-                    | Condition::FunctionaryPieces
-            )
-        })
-        .map(|c| (name.to_string(), c.to_string()))
 }
 
 impl Engine {
