@@ -1106,40 +1106,13 @@ fn refuse_alternatives_together(
     c: &popeye::Condition,
     words: &[&'static str],
 ) -> Result<(), ProblemError> {
-    const GROUPS: [&[&str]; 5] = [
-        &[
-            "File",
-            "Symmetry",
-            "VerticalSymmetry",
-            "HorizontalSymmetry",
-            "Diagram",
-            "PWC",
-            "Antipodes",
-            "Super",
-            "Cage",
-            "Rank",
-            "Equipollents",
-            "Take&Make",
-            "CaptureSquare",
-        ],
-        &["Diametral", "VerticalMirror", "Frischauf"],
-        &["Strict", "Relaxed", "Assassin", "Volcanic", "Parachute"],
-        &["Calvet", "Cheylan"],
-        &["RexInclusive", "RexExclusive"],
-    ];
-    for group in GROUPS {
-        let mut given = words.iter().copied().filter(|w| group.contains(w));
-        let Some(first) = given.next() else {
-            continue;
-        };
-        if let Some(other) = given.find(|&w| w != first) {
-            return Err(unsupported(format!(
-                "condition {} with {first} and {other} (alternatives: Popeye 4.104 keeps {first} and rejects {other})",
-                c.name
-            )));
-        }
+    match nightrider_conditions::compat::alternatives_together(words) {
+        Some((first, other)) => Err(unsupported(format!(
+            "condition {} with {first} and {other} (alternatives: Popeye 4.104 keeps {first} and rejects {other})",
+            c.name
+        ))),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// Refuses the words after a traditional name (`MirrorCirce`,
@@ -1299,44 +1272,7 @@ fn refuse_unknown_combinations(
     family: &str,
     rules: &CirceRules,
 ) -> Result<(), ProblemError> {
-    let chosen = rules.square.is_chosen();
-    let take_and_make = rules.square == RebirthSquare::TakeAndMake;
-    let refused = if rules.square == RebirthSquare::Diagram && rules.mirror {
-        Some("Diagram and Mirror")
-    } else if rules.chameleon.is_some() && rules.einstein.is_some() {
-        // Popeye 4.104: "nonsense combination"
-        Some("Chameleon and Einstein")
-    } else if rules.assassin && (chosen || rules.rex_inclusive && family != "AntiCirce") {
-        Some("Assassin and a chosen rebirth square or RexInclusive")
-    } else if chosen && rules.rex_inclusive && family != "AntiCirce" {
-        Some("RexInclusive with a chosen rebirth square")
-    } else if take_and_make
-        && (rules.mirror || rules.strict || rules.adaptation != Adaptation::None)
-    {
-        // Popeye ignores Mirror there; where an adapted square is
-        // occupied its behaviour is not known to us
-        Some("Take&Make and Mirror, Strict or an adaptation")
-    } else if chosen && family == "ImmunChess" {
-        Some("a chosen rebirth square")
-    } else if rules.april.is_some()
-        && (rules.rex_inclusive && family == "Circe"
-            || rules.identity == RebirthIdentity::Couscous
-            || rules.clone
-            || rules.wait_capture
-            || rules.underworld.is_some())
-    {
-        // which piece April names under Couscous, and the checks of a
-        // reborn king, disagree with Popeye's move lists or were not
-        // compared
-        Some("April and RexInclusive, Couscous, Clone, WaitCapture, Volcanic or Parachute")
-    } else if rules.square == RebirthSquare::Rank && rules.adaptation != Adaptation::None {
-        Some("Rank with an adaptation")
-    } else if family == "ImmunChess" && rules.changes_kind() {
-        Some("a change of kind")
-    } else {
-        None
-    };
-    match refused {
+    match nightrider_conditions::compat::circe_variant_refusal(family, rules) {
         Some(what) => Err(unsupported(format!("condition {} with {what}", c.name))),
         None => Ok(()),
     }

@@ -268,6 +268,40 @@ pub enum MoveEffect {
     Magic,
 }
 
+impl MoveEffect {
+    /// The effect's place in the documented order the engine plays them
+    /// in (lowest first): rebirths (the capturer's before the victim's),
+    /// then kind changes, then colour changes.
+    pub fn order(&self) -> i8 {
+        match self {
+            // a chameleon piece changes before its AntiCirce rebirth, and
+            // so does an Einstein one (Popeye: `Sg5*e4=B[bBe4->c8]`), also
+            // before a sentinel appears (under ParaSentinelles a knight
+            // turned pawn counts)
+            // ChameleonChess before EinsteinChess (Popeye: `Rh6-a6=Q=R`)
+            MoveEffect::ChameleonChess(_) => -3,
+            MoveEffect::Kamikaze
+            | MoveEffect::ChameleonPieces(_)
+            | MoveEffect::Frischauf
+            | MoveEffect::HalfNeutral
+            | MoveEffect::Protean
+            | MoveEffect::ProteanPieces
+            | MoveEffect::Einstein(_) => -2,
+            MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
+            MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
+            // magic recolouring after the rebirths (Popeye:
+            // `Qb3*b4[wQb4->d1][+bmQd8][d1=b]`), before the sentinel (a
+            // magic king leaving a sentinel beside it does not recolour it)
+            MoveEffect::Magic => 1,
+            // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
+            MoveEffect::Sentinelles { .. } => 2,
+            MoveEffect::Influencer => 3,
+            MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
+            MoveEffect::Masand { .. } => 5,
+        }
+    }
+}
+
 /// A test of the position after the move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AfterMoveRule {

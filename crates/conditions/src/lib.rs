@@ -38,6 +38,62 @@
 //! otherwise ([`Condition::first_rank_pawns`]); build the engine's
 //! generator with [`rules_under`].
 //!
+//! # Layout
+//!
+//! [`engine`] holds the [`Engine`] struct, its construction (one
+//! dispatch arm per condition in `Engine::compile`, then the flags the
+//! hot paths branch on in `Engine::derive_fast_paths`) and the dispatch
+//! of moves, checks and effects to the condition families. Each family
+//! owns its rules, effects and fast paths in a module of its own: `circe`,
+//! `anticirce`, `immun`, `parrain`, `mars`, `assassin`, `danger`,
+//! `kamikaze`, `castling` (rights regained by rebirths), [`underworld`],
+//! [`wait_capture`], [`clone`], `paralysis` (Madrasi, Eiffel, Isardam,
+//! paralysing pieces), `patrol` (Patrouille, UltraPatrol, Lortap,
+//! functionaries, Provocation), `squares` (Monochrome, Bichrome, Grid),
+//! `contact` (KoeKo and its relatives, ContactGrid, jigger pieces),
+//! `lending` (AnnanChess and the other walk lenders), `einstein`,
+//! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
+//! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
+//! `sentinelles`, `list_rules` (MustCapture, Maximummer), `exclusive` and
+//! `checkless`. Which conditions may be combined is decided in [`compat`]
+//! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
+//! with every refusal the command line makes.
+//!
+//! # Adding a condition
+//!
+//! A condition is a [`Condition`] variant compiled to hooks. As a worked
+//! example, AntiAndernachChess (a piece other than a king that moves
+//! without capturing changes colour):
+//!
+//! 1. `condition.rs`: the variant `Condition::AntiAndernach`, documented
+//!    with the rule as Popeye has it, and its name in `Display`
+//!    (`AntiAndernachChess`), which error messages use.
+//! 2. `hooks.rs`: the hook it compiles to, here the effect
+//!    [`hooks::MoveEffect::AntiAndernach`], and its place in
+//!    [`hooks::MoveEffect::order`] (colour changes after rebirths and
+//!    kind changes). A rule on single moves would be a
+//!    [`hooks::MoveRule`], a test of the position after the move an
+//!    [`hooks::AfterMoveRule`], a condition on checks an
+//!    [`hooks::ObservationRule`].
+//! 3. `engine.rs`: the arm of `Engine::compile` pushing the hook, the arm
+//!    of `Engine::play` calling the family's function (for a move rule the
+//!    arm of `Engine::rule_allows`), and, if the hook changes what a fast
+//!    path may assume, `Engine::derive_fast_paths` (AntiAndernach keeps the
+//!    orthodox shortcuts out, as every effect on non-captures does).
+//! 4. The family's module, here `recolouring.rs`: `Engine::play_andernach`,
+//!    the effect itself (a new family gets a new module, listed in
+//!    `lib.rs`).
+//! 5. `compat.rs`: the combinations refused, as Popeye refuses them or as
+//!    they have not been compared with it: the lists of what may stand
+//!    beside MarsCirce, Sentinelles and the rest
+//!    ([`Condition::combines_with_mars`], ...), or a new entry of its
+//!    `RULES` table.
+//! 6. Tests: the condition in `all_conditions` of `tests/properties.rs`
+//!    (random positions: legal moves found by the fast paths equal those
+//!    found by playing), and in the facade the parsing of Popeye's name
+//!    (`src/condition_setup.rs`) and Popeye's move lists in
+//!    `tests/condition_movelists.rs`.
+//!
 //! # Known gaps
 //! - Circe and AntiCirce Parrain after castling: Popeye displaces the
 //!   waiting piece by a vector we could not derive from the castling; we
@@ -135,16 +191,43 @@
 //!   move counts as legal. Popeye gives up earlier on some positions
 //!   ("Can't decide whether this move is refuted"); we decide them.
 
+mod anticirce;
+mod assassin;
+pub mod builder;
+mod castling;
+mod chameleon;
+mod checkless;
+mod circe;
 pub mod clone;
+pub mod compat;
 pub mod condition;
+mod contact;
+mod danger;
+mod einstein;
 pub mod engine;
+mod exclusive;
 pub mod half_neutral;
 pub mod hooks;
+mod immun;
+mod influencer;
+mod kamikaze;
+mod lending;
+mod list_rules;
+mod magic;
+mod mars;
+mod masand;
+mod paralysis;
+mod parrain;
+mod patrol;
 pub mod protean;
 pub mod rebirth;
+mod recolouring;
+mod sentinelles;
+mod squares;
 pub mod underworld;
 pub mod wait_capture;
 
+pub use builder::{Assembled, EngineBuilder};
 pub use condition::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,

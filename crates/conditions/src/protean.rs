@@ -5,9 +5,11 @@
 //! rank does not promote, it becomes its victim's kind (`c7*d8=R`), as in
 //! Popeye 4.104.
 
-use crate::condition::Condition;
+use crate::engine::{Engine, Played};
+use crate::hooks::MoveEffect;
 use nightrider_board::catalogue::{self, Language};
-use nightrider_board::{Attributes, Move, Piece, PieceKind};
+use nightrider_board::{Annotation, Attributes, Move, Piece, PieceKind, Position};
+use nightrider_movegen::MoveList;
 
 /// The reverse pawn (Popeye's `pp`).
 pub fn reverse_pawn() -> PieceKind {
@@ -42,42 +44,56 @@ pub fn without_promotion(m: &Move) -> Move {
     }
 }
 
-/// What cannot stand beside ProteanChess (or protean pieces) among
-/// `conditions`, if anything: only rules on single moves have been
-/// compared with Popeye.
-pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
-    let name = if conditions.contains(&Condition::Protean) {
-        "ProteanChess"
-    } else if conditions.contains(&Condition::ProteanPieces) {
-        "Protean"
-    } else {
-        return None;
-    };
-    conditions
-        .iter()
-        .find(|c| {
-            !matches!(
-                c,
-                Condition::Protean
-                    | Condition::Madrasi { .. }
-                    | Condition::Eiffel
-                    | Condition::Patrol
-                    | Condition::UltraPatrol
-                    | Condition::Lortap
-                    | Condition::Functionary
-                    | Condition::Provocation
-                    | Condition::Monochrome
-                    | Condition::Bichrome
-                    | Condition::Grid(_)
-                    | Condition::NoCapture
-                    | Condition::MustCapture(_)
-                    | Condition::Maximummer(_)
-                    | Condition::UncapturablePieces
-                    | Condition::ParalysingPieces
-                    | Condition::ProteanPieces
-                    | Condition::JiggerPieces
-                    | Condition::FunctionaryPieces
-            )
-        })
-        .map(|c| (name.to_string(), c.to_string()))
+impl Engine {
+    /// ProteanChess (`effect`) and protean pieces: a capturer takes its
+    /// victim's kind.
+    pub(crate) fn play_protean(&self, pos: &mut Position, mv: &mut Played<'_>, effect: MoveEffect) {
+        let Played {
+            at,
+            moved,
+            ref victims,
+            ref mut notes,
+            ..
+        } = *mv;
+        let Some(mover) = pos.piece_at(at) else {
+            return;
+        };
+        if effect == MoveEffect::ProteanPieces && !mover.attributes.contains(Attributes::PROTEAN) {
+            return;
+        }
+        let mut now = mover;
+        if let Some(&(_, victim)) = victims.first() {
+            now = crate::protean::after_capture(mover, victim);
+            if now != mover {
+                pos.change_piece(at, now);
+                notes.push(Annotation::KindChanged {
+                    kind: now.kind,
+                    attributes: now.attributes,
+                });
+            }
+        }
+        if now.kind != moved.map_or(now.kind, |p| p.kind) {
+            // a rook made on its corner (by a capture, or a
+            // reverse pawn's promotion) may castle, as in Popeye
+            self.restore_castling(pos, at, now);
+        }
+    }
+}
+
+/// ProteanChess (`all`) and protean pieces: a pawn capturing on its last
+/// rank becomes its victim's kind instead of promoting (a protean pawn
+/// too): the promotions of such moves in `raw` become one move.
+pub(crate) fn drop_promotions(pos: &Position, raw: &mut MoveList, all: bool) {
+    let mut once = MoveList::new();
+    for m in raw.iter() {
+        let m = if all || Engine::has_attribute(pos, m.from, Attributes::PROTEAN) {
+            without_promotion(m)
+        } else {
+            *m
+        };
+        if !once.contains(&m) {
+            once.push(m);
+        }
+    }
+    *raw = once;
 }

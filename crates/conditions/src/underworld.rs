@@ -10,7 +10,7 @@
 //! A piece reborn on the square its capturer left is reborn before that
 //! square's underworld is looked at (and so blocks it).
 
-use crate::condition::{CirceRules, Condition, Underworld};
+use crate::condition::Underworld;
 use nightrider_board::{Annotation, Annotations, Piece, Position, Square};
 
 /// The Circe rebirth of `reborn` (shown as `shown`) on the occupied
@@ -98,59 +98,4 @@ pub fn erupt(pos: &mut Position, notes: &mut Annotations) {
             became: None,
         });
     }
-}
-
-/// What cannot stand beside an underworld variant among `conditions`, if
-/// anything (the two names for the error): only Circe or AntiCirce with
-/// rules on single moves has been compared with Popeye; a chosen rebirth
-/// square, Turncoats, Chameleon and Circe RexInclusive are refused too.
-pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
-    let named = |rules: &CirceRules, anti: bool| {
-        let family = if anti { "AntiCirce" } else { "Circe" };
-        match rules.underworld {
-            Some(Underworld::Volcanic) => format!("{family} Volcanic"),
-            Some(Underworld::Parachute) => format!("{family} Parachute"),
-            None => family.to_string(),
-        }
-    };
-    let (rules, anti) = conditions.iter().find_map(|c| match c {
-        Condition::Circe(r) if r.underworld.is_some() => Some((*r, false)),
-        Condition::AntiCirce(r) if r.underworld.is_some() => Some((*r, true)),
-        _ => None,
-    })?;
-    let name = named(&rules, anti);
-    if rules.square.is_chosen() {
-        return Some((name, "a chosen rebirth square".into()));
-    }
-    if rules.turncoat || rules.changes_kind() {
-        return Some((name, "Turncoats, Chameleon or Einstein".into()));
-    }
-    if !anti && rules.rex_inclusive {
-        return Some((name, "RexInclusive".into()));
-    }
-    conditions
-        .iter()
-        .find(|c| {
-            !matches!(
-                c,
-                Condition::Circe(_)
-                    | Condition::AntiCirce(_)
-                    | Condition::Immun(_)
-                    | Condition::Madrasi { .. }
-                    | Condition::Eiffel
-                    | Condition::Patrol
-                    | Condition::UltraPatrol
-                    | Condition::Lortap
-                    | Condition::Provocation
-                    | Condition::Monochrome
-                    | Condition::Bichrome
-                    | Condition::Grid(_)
-                    | Condition::NoCapture
-                    | Condition::MustCapture(_)
-                    | Condition::Maximummer(_)
-                    | Condition::UncapturablePieces
-                    | Condition::ParalysingPieces
-            ) || matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if *r != rules)
-        })
-        .map(|c| (name.clone(), c.to_string()))
 }

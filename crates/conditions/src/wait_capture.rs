@@ -13,7 +13,7 @@
 //! illegal. Popeye's File rebirth then takes the file of the new capture:
 //! refused, with the other rules not compared.
 
-use crate::condition::{CirceRules, Condition, RebirthIdentity, RebirthSquare};
+use crate::condition::CirceRules;
 use crate::rebirth::{rebirth_square, Capture};
 use nightrider_board::{Annotation, Annotations, Bitboard, Move, Piece, Position, Square};
 
@@ -72,61 +72,4 @@ pub fn play(
             pos.bury(at, victim);
         }
     }
-}
-
-/// What cannot stand beside Circe WaitCapture among `conditions`, if
-/// anything (the two names for the error): only the rebirth rules found
-/// to agree with Popeye, and rules on single moves beside it.
-pub fn refused_with(conditions: &[Condition]) -> Option<(String, String)> {
-    let rules = conditions.iter().find_map(|c| match c {
-        Condition::Circe(r) if r.wait_capture => Some(*r),
-        _ => None,
-    })?;
-    let name = "Circe WaitCapture".to_string();
-    let square_ok = matches!(
-        rules.square,
-        RebirthSquare::GameArray | RebirthSquare::Symmetry | RebirthSquare::CaptureSquare
-    );
-    let refused = if !square_ok {
-        Some("a rebirth square other than the game array, Symmetry or CaptureSquare")
-    } else if rules.identity != RebirthIdentity::Victim {
-        Some("Couscous")
-    } else if rules.underworld.is_some() || rules.assassin {
-        Some("Volcanic, Parachute or Assassin")
-    } else if rules.turncoat || rules.changes_kind() {
-        Some("Turncoats, Chameleon or Einstein")
-    } else if rules.rex_inclusive {
-        Some("RexInclusive")
-    } else if rules.adaptation == crate::condition::Adaptation::Frischauf {
-        Some("Frischauf")
-    } else {
-        None
-    };
-    if let Some(what) = refused {
-        return Some((name, what.into()));
-    }
-    conditions
-        .iter()
-        .find(|c| {
-            !matches!(
-                c,
-                Condition::Circe(_)
-                    | Condition::Immun(_)
-                    | Condition::Madrasi { .. }
-                    | Condition::Eiffel
-                    | Condition::Patrol
-                    | Condition::UltraPatrol
-                    | Condition::Lortap
-                    | Condition::Provocation
-                    | Condition::Monochrome
-                    | Condition::Bichrome
-                    | Condition::Grid(_)
-                    | Condition::NoCapture
-                    | Condition::MustCapture(_)
-                    | Condition::Maximummer(_)
-                    | Condition::UncapturablePieces
-                    | Condition::ParalysingPieces
-            ) || matches!(c, Condition::Circe(r) if *r != rules)
-        })
-        .map(|c| (name.clone(), c.to_string()))
 }

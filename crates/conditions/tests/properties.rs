@@ -359,10 +359,10 @@ fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
 fn underworld_refused(conditions: &[Condition], c: &Condition) -> bool {
     let mut all = conditions.to_vec();
     all.push(c.clone());
-    nightrider_conditions::underworld::refused_with(&all).is_some()
-        || nightrider_conditions::wait_capture::refused_with(&all).is_some()
-        || nightrider_conditions::clone::refused_with(&all).is_some()
-        || nightrider_conditions::protean::refused_with(&all).is_some()
+    nightrider_conditions::compat::underworld_refusal(&all).is_some()
+        || nightrider_conditions::compat::wait_capture_refusal(&all).is_some()
+        || nightrider_conditions::compat::clone_refusal(&all).is_some()
+        || nightrider_conditions::compat::protean_refusal(&all).is_some()
 }
 
 proptest! {

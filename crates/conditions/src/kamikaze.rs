@@ -1,0 +1,60 @@
+//! Kamikaze pieces: a capturing kamikaze piece leaves the board (under
+//! Circe it is reborn like a victim).
+
+use crate::engine::{Engine, Played};
+use crate::hooks::MoveEffect;
+use nightrider_board::{Annotation, Attributes, Position};
+
+impl Engine {
+    /// Kamikaze pieces: a capturing kamikaze piece vanishes (or is reborn).
+    pub(crate) fn play_kamikaze(&self, pos: &mut Position, mv: &mut Played<'_>) {
+        let Played {
+            facts,
+            mut at,
+            ref victims,
+            ref mut notes,
+            ..
+        } = *mv;
+        let Some(piece) = pos.piece_at(at) else {
+            return;
+        };
+        if victims.is_empty() || !piece.attributes.contains(Attributes::KAMIKAZE) {
+            return;
+        }
+        // under Circe the kamikaze piece is reborn like a victim
+        let circe = self.effects.iter().find_map(|e| match e {
+            MoveEffect::Circe(rules) => Some(*rules),
+            _ => None,
+        });
+        let rebirth = match (circe, facts) {
+            (Some(rules), Some(facts)) => facts
+                .victim_rebirth(&rules, piece, at, None)
+                .filter(|sq| *sq == at || pos.piece_at(*sq).is_none()),
+            _ => None,
+        };
+        match rebirth {
+            Some(sq) => {
+                if sq != at {
+                    pos.move_piece(at, sq);
+                }
+                notes.push(Annotation::Relocated {
+                    piece,
+                    from: at,
+                    to: sq,
+                    reborn_as: None,
+                    promoted: None,
+                });
+                at = sq;
+            }
+            None => {
+                pos.remove_piece(at);
+                // (under Circe it vanishes silently, like a
+                // victim not reborn: Popeye 4.104 `kSd5*e7`)
+                if circe.is_none() {
+                    notes.push(Annotation::Removed { square: at, piece });
+                }
+            }
+        }
+        mv.at = at;
+    }
+}

@@ -1,0 +1,30 @@
+//! MustCapture and Maximummer: rules over the whole list of a side's
+//! legal moves.
+
+use crate::hooks::{move_length, ListRule};
+use nightrider_board::{Colour, Move};
+use nightrider_movegen::MoveList;
+
+/// Applies `rule` to the legal moves of `side` in `out[start..]`: under
+/// MustCapture only the captures stay if there are any, under Maximummer
+/// only the longest moves ([`move_length`]).
+pub(crate) fn apply(rule: &ListRule, out: &mut MoveList, start: usize, side: Colour) {
+    match *rule {
+        ListRule::MustCapture(c) if c == side && out[start..].iter().any(Move::is_capture) => {
+            retain_from(out, start, Move::is_capture);
+        }
+        ListRule::Maximummer(c) if c == side => {
+            if let Some(longest) = out[start..].iter().map(move_length).max() {
+                retain_from(out, start, |m| move_length(m) == longest);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Keeps the moves of `out[start..]` for which `keep` holds.
+fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
+    let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
+    out.truncate(start);
+    out.extend(kept);
+}
