@@ -8,11 +8,16 @@
 //! - [`conditions`]: fairy conditions;
 //! - [`stipulation`]: stipulations and their solvers;
 //! - [`retro`]: retro analysis;
-//! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format.
+//! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format;
+//! - [`popeye`]: problems built from Popeye input or in code
+//!   ([`problem::Problem`]), Popeye's output format ([`output`]), retractor
+//!   problems ([`retractor`]: `stipulation -2&#1`), and what a solve takes
+//!   ([`SolveOptions`], [`SolveError`], the refusals); its modules are
+//!   re-exported here too.
 //!
-//! This crate adds [`problem::Problem`] (built from Popeye input or in
-//! code), [`solve`], Popeye's output format ([`output`]) and retractor
-//! problems ([`retractor`]: `stipulation -2&#1`).
+//! This crate adds [`solve`] and [`solve_split`], which solve a problem's
+//! twins, the merging of the outputs of parts ([`parts`]), and the
+//! `nightrider` command line.
 //!
 //! ```
 //! use nightrider::{solve, problem::Problem, SolveOptions};
@@ -35,153 +40,21 @@ pub use nightrider_notation as notation;
 pub use nightrider_retro as retro;
 pub use nightrider_stipulation as stipulation;
 
-pub mod condition_setup;
-pub mod game;
-pub mod output;
-pub mod parts;
-pub mod problem;
-pub mod retractor;
+pub use nightrider_popeye as popeye;
+pub use nightrider_popeye::refusal::intelligent_refusal;
+pub use nightrider_popeye::solving::{
+    generator_for, generator_with, rules_for, SolveError, SolveOptions,
+};
+pub use nightrider_popeye::{condition_setup, game, json, output, problem, retractor};
 
-use nightrider_movegen::{MoveGenerator, Rules};
+pub mod parts;
+
+use nightrider_popeye::refusal::{attribute_refusal, magic_refusal};
 use nightrider_stipulation::{Report, Split, SplitReport, Stipulation};
 use problem::{Problem, Twin};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
-
-/// How to run a solve (what to solve and print is in the [`Problem`]).
-/// The default solves on all cores (the same solutions, in the same order,
-/// as the sequential solver).
-#[derive(Clone, Debug, Default)]
-pub struct SolveOptions {
-    /// Raise this flag to stop solving; the solve then returns
-    /// [`SolveError::Interrupted`].
-    pub cancel: Option<Arc<AtomicBool>>,
-    /// Stop after this long (the problem's own `option MaxTime` applies too;
-    /// the shorter limit wins).
-    pub max_time: Option<Duration>,
-    /// Transposition table size in entries (`None`: the solvers' default).
-    pub table_entries: Option<usize>,
-    /// Worker threads; 0 (the default): all cores
-    /// (`std::thread::available_parallelism`), 1: the sequential solver.
-    /// The output does not depend on it.
-    pub threads: usize,
-    /// Solve only the `k`-th of `n` parts of the first-ply moves (see
-    /// [`stipulation::solver::parallel`]).
-    pub part: Option<(u32, u32)>,
-}
-
-impl SolveOptions {
-    /// The number of worker threads [`SolveOptions::threads`] asks for.
-    pub fn worker_threads(&self) -> usize {
-        match self.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
-        }
-    }
-}
-
-/// Why a solve did not complete.
-#[derive(Debug, thiserror::Error)]
-pub enum SolveError {
-    /// A piece of the problem has no move generator yet.
-    #[error("{0}")]
-    Generator(String),
-    /// Something in the problem is not supported by the solvers.
-    #[error("{0}")]
-    Unsupported(String),
-    /// The side to move first could capture the opposing king: Popeye
-    /// refuses the position.
-    #[error("the side to play can capture the king")]
-    KingCapturable {
-        /// Twins solved completely before.
-        twins_done: usize,
-    },
-    /// `option Intelligent` with a stipulation, condition or piece that
-    /// Popeye's intelligent mode does not take (see [`intelligent_refusal`]);
-    /// Popeye then solves nothing, and neither do we.
-    #[error("Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.")]
-    IntelligentNotApplicable {
-        /// Twins solved completely before.
-        twins_done: usize,
-    },
-    /// Cancelled or out of time after `twins_done` complete twins; the
-    /// partial report of the interrupted twin is attached.
-    #[error("solving interrupted")]
-    Interrupted {
-        /// Twins solved completely before the interruption.
-        twins_done: usize,
-        /// What the interrupted twin had found.
-        partial: Box<Report>,
-    },
-}
-
-/// Why Popeye's intelligent mode (`option Intelligent`) would not take
-/// `twin`, or `None` when it would: it takes help play, series play and
-/// series help play (also reciprocal help and parry-series help play) with
-/// the goals mate and stalemate, structured stipulations aiming at mate or
-/// stalemate, orthodox pieces only, and a few
-/// conditions (those checked against Popeye 4.104: Monochrome, Bichrome,
-/// Grid, NoCapture, MustCapture, Maximummer).
-pub fn intelligent_refusal(twin: &Twin) -> Option<&'static str> {
-    use nightrider_conditions::Condition;
-    use stipulation::model::{Aim, SeriesKind};
-    use stipulation::Goal;
-    match twin.stipulation.traditional {
-        Some(t) => {
-            if !matches!(t.goal, Goal::Mate | Goal::Stalemate) {
-                return Some("this goal");
-            }
-            let play_taken = matches!(
-                (t.aim, t.series),
-                (
-                    Aim::Help,
-                    SeriesKind::None | SeriesKind::Series | SeriesKind::Parry
-                ) | (Aim::Direct, SeriesKind::Series)
-            );
-            if !play_taken {
-                return Some("this kind of play");
-            }
-        }
-        // A structured stipulation is taken when it aims at mate or
-        // stalemate (Popeye takes `black 10:12hh[#]` and `13h[1h[#]h]?+?h`,
-        // refuses `black 4hh[+]`).
-        None => {
-            let goals = twin.stipulation.goals();
-            if !goals
-                .iter()
-                .any(|g| matches!(g, Goal::Mate | Goal::Stalemate))
-            {
-                return Some("this goal");
-            }
-        }
-    }
-    let pos = &twin.position;
-    if !pos.fairy().is_empty()
-        || pos
-            .board()
-            .iter()
-            .flatten()
-            .any(|p| !p.attributes.is_empty())
-    {
-        return Some("fairy pieces");
-    }
-    let condition_taken = |c: &Condition| {
-        matches!(
-            c,
-            Condition::Monochrome
-                | Condition::Bichrome
-                | Condition::Grid(_)
-                | Condition::NoCapture
-                | Condition::MustCapture(_)
-                | Condition::Maximummer(_)
-        )
-    };
-    if !twin.conditions.list.iter().all(condition_taken) {
-        return Some("this condition");
-    }
-    None
-}
 
 /// Solves every twin of `problem` in order, calling `on_twin(index, twin,
 /// report)` as each twin is solved, so output can stream.
@@ -389,250 +262,6 @@ pub fn solve_split(
     result
 }
 
-/// The combinations of piece attributes and conditions refused: those
-/// Popeye refuses (more than one king or royal piece of a side; paralysing
-/// pieces with Madrasi or Isardam) and those whose rules we have not
-/// matched with Popeye's: kamikaze pieces with neutral pieces (Popeye
-/// solves them; under Circe it reborns a neutral kamikaze capturer on the
-/// square of the side that moved it, which we do not), or with Circe and
-/// fairy pieces, and the rest below.
-fn attribute_refusal(
-    pos: &nightrider_board::Position,
-    attributes: nightrider_board::Attributes,
-    conditions: &[nightrider_conditions::Condition],
-) -> Option<&'static str> {
-    use nightrider_board::{Attributes, PieceKind};
-    use nightrider_conditions::Condition;
-    let circe = conditions.iter().any(|c| matches!(c, Condition::Circe(_)));
-    // (Circe in any variant, Parrain and ContraParrain too)
-    let circe_family = conditions
-        .iter()
-        .any(|c| matches!(c, Condition::Circe(_) | Condition::Parrain { .. }));
-    // a king and a royal piece, or two of either, of one side (a neutral
-    // one is both sides')
-    let royals = |colour: nightrider_board::Colour| {
-        pos.board()
-            .iter()
-            .flatten()
-            .filter(|p| {
-                (p.kind == PieceKind::KING || p.is_royal())
-                    && (p.is_neutral() || p.colour == colour)
-            })
-            .count()
-    };
-    if royals(nightrider_board::Colour::White) > 1 || royals(nightrider_board::Colour::Black) > 1 {
-        return Some("only one king allowed");
-    }
-    if attributes.contains(Attributes::KAMIKAZE)
-        && (attributes.contains(Attributes::NEUTRAL) || (circe && !pos.fairy().is_empty()))
-    {
-        return Some("kamikaze pieces with neutral pieces, or with Circe and fairy pieces");
-    }
-    // Popeye refuses AntiCirce with kamikaze pieces ("anticirce
-    // incompatible with some fairy conditions"), and under Circe Parrain
-    // reborns a kamikaze capturer at once, displaced by its own move
-    if attributes.contains(Attributes::KAMIKAZE)
-        && conditions
-            .iter()
-            .any(|c| matches!(c, Condition::AntiCirce(_) | Condition::Parrain { .. }))
-    {
-        return Some("kamikaze pieces with AntiCirce or Circe Parrain");
-    }
-    if pos.board().iter().flatten().any(|p| {
-        (p.is_royal() || p.kind == PieceKind::KING)
-            && p.attributes.contains(Attributes::UNCAPTURABLE)
-    }) {
-        return Some("uncapturable royal pieces");
-    }
-    if attributes.contains(Attributes::VOLAGE) {
-        if pos.board().iter().flatten().any(|p| {
-            p.attributes.contains(Attributes::VOLAGE)
-                && (p.is_royal()
-                    || p.kind == PieceKind::KING
-                    || p.is_neutral()
-                    || p.attributes.contains(Attributes::HALF_NEUTRAL))
-        }) {
-            // (a half-neutral one turns neutral, and then Popeye no longer
-            // changes its colour)
-            return Some("volage kings, royal, neutral or half-neutral volage pieces");
-        }
-        // the colour may change twice in a move
-        if conditions
-            .iter()
-            .any(|c| matches!(c, Condition::Andernach | Condition::AntiAndernach))
-        {
-            return Some("volage pieces with Andernach or AntiAndernach");
-        }
-    }
-    if conditions
-        .iter()
-        .any(|c| matches!(c, Condition::Volage { .. }))
-    {
-        // Popeye: "too much fairy chess for neutral pieces"
-        if attributes.contains(Attributes::NEUTRAL) {
-            return Some("Volage or Hypervolage with neutral pieces");
-        }
-        if conditions
-            .iter()
-            .any(|c| matches!(c, Condition::Andernach | Condition::AntiAndernach))
-        {
-            return Some("Volage or Hypervolage with Andernach or AntiAndernach");
-        }
-    }
-    if attributes.contains(Attributes::CHAMELEON) {
-        let pieces = || pos.board().iter().flatten();
-        if conditions
-            .iter()
-            .any(|c| matches!(c, Condition::ChameleonChess(_)))
-        {
-            return Some("chameleon pieces with ChameleonChess");
-        }
-        // a fairy chameleon piece needs a sequence that names its kind
-        let sequence = conditions.iter().find_map(|c| match c {
-            Condition::ChameleonSequence(s) => Some(*s),
-            _ => None,
-        });
-        let in_sequence = |kind: PieceKind| sequence.is_some_and(|s| s.kinds().contains(&kind));
-        if pieces().any(|p| {
-            p.attributes.contains(Attributes::CHAMELEON)
-                && (p.is_royal()
-                    || (!p.kind.is_orthodox() && !in_sequence(p.kind))
-                    || p.kind == PieceKind::KING)
-        }) {
-            return Some("chameleon kings, royal or fairy chameleon pieces");
-        }
-        // the change comes before the capturer's rebirth and decides its square
-        if conditions
-            .iter()
-            .any(|c| capturer_reborn(c) || matches!(c, Condition::Einstein(_)))
-        {
-            return Some("chameleon pieces with AntiCirce, MarsCirce or EinsteinChess");
-        }
-    }
-    if attributes.contains(Attributes::NEUTRAL) {
-        if conditions.contains(&Condition::DangerCirce) {
-            return Some("DangerCirce with neutral pieces");
-        }
-        // Popeye: "too much fairy chess for neutral pieces"
-        if conditions.contains(&Condition::Masand) {
-            return Some("Masand with neutral pieces");
-        }
-        // Popeye: "Circe Assassin is incompatible with several fairy
-        // conditions and fairy pieces"
-        if conditions
-            .iter()
-            .any(|c| matches!(c, Condition::Circe(r) if r.assassin))
-        {
-            return Some("Circe Assassin with neutral pieces");
-        }
-        if circe_family
-            && (conditions.iter().any(Condition::is_contact_rule)
-                || attributes.contains(Attributes::JIGGER))
-        {
-            return Some(
-                "Circe with KoeKo, AntiKoeko, NewKoeko or jigger pieces, and neutral pieces",
-            );
-        }
-    }
-    if attributes.contains(Attributes::HALF_NEUTRAL)
-        && pos.board().iter().flatten().any(|p| {
-            p.attributes.contains(Attributes::HALF_NEUTRAL)
-                && (p.is_royal() || p.kind == PieceKind::KING)
-        })
-    {
-        return Some("half-neutral kings or royal pieces");
-    }
-    // (Popeye looks for the jigger's contact where the capturer is reborn
-    // or moved to; not modelled)
-    if attributes.contains(Attributes::JIGGER) && conditions.iter().any(capturer_reborn) {
-        return Some("jigger pieces with AntiCirce, MarsCirce or AntiMarsCirce");
-    }
-    // (under Circe Popeye's kamikaze jigger checks without the contact,
-    // and moves by rules not found)
-    if circe_family
-        && pos.board().iter().flatten().any(|p| {
-            p.attributes
-                .contains(Attributes::JIGGER | Attributes::KAMIKAZE)
-        })
-    {
-        return Some("kamikaze jigger pieces with Circe");
-    }
-    if attributes.contains(Attributes::PARALYSING)
-        && conditions
-            .iter()
-            .any(|c| matches!(c, Condition::Madrasi { .. } | Condition::Isardam { .. }))
-    {
-        return Some("paralysing pieces with Madrasi or Isardam");
-    }
-    None
-}
-
-/// The magic pieces we cannot play (and Popeye's refusal): with neutral
-/// pieces (Popeye: "too much fairy chess for neutral pieces"), and magic
-/// fairy pieces, or magic pawns promoting to fairy pieces, whose views
-/// may run along several paths (roses, bent riders; see
-/// [`views_straight`]): our views are straight lines.
-fn magic_refusal(
-    pos: &nightrider_board::Position,
-    attributes: nightrider_board::Attributes,
-    promotions: &[nightrider_board::PieceKind],
-) -> Option<&'static str> {
-    use nightrider_board::{Attributes, PieceKind};
-    if !attributes.contains(Attributes::MAGIC) {
-        return None;
-    }
-    if attributes.contains(Attributes::NEUTRAL) {
-        return Some("magic pieces with neutral pieces");
-    }
-    let magic = || {
-        pos.board()
-            .iter()
-            .flatten()
-            .filter(|p| p.attributes.contains(Attributes::MAGIC))
-    };
-    if magic().any(|p| !views_straight(p.kind))
-        || (magic().any(|p| p.kind == PieceKind::PAWN)
-            && promotions.iter().any(|&k| !views_straight(k)))
-    {
-        return Some("magic fairy pieces");
-    }
-    None
-}
-
-/// Whether a piece of `kind` observes along straight lines only, one line
-/// per direction: orthodox pieces, and fairy pieces of components that
-/// slide or hop straight (leapers, riders, grasshoppers, lions), so that
-/// the direction names a magic piece's view. Roses, zigzag, reflecting
-/// and bent pieces, deflecting hoppers and hand-made walks are not.
-fn views_straight(kind: nightrider_board::PieceKind) -> bool {
-    use nightrider_board::walk::{Action, Path, PieceWalk, Turn};
-    if kind.is_orthodox() {
-        return true;
-    }
-    match nightrider_board::catalogue::walk(kind) {
-        Ok(PieceWalk::Walk(walk)) => walk.components().iter().all(|c| {
-            matches!(c.path, Path::Straight | Path::Lame)
-                && !c.cylinder
-                && match c.action {
-                    Action::Slide => true,
-                    Action::Hop { turn, .. } => turn == Turn::Straight,
-                    _ => false,
-                }
-        }),
-        _ => false,
-    }
-}
-
-/// Whether `c` moves the capturing piece to a rebirth square (AntiCirce,
-/// MarsCirce, AntiMarsCirce), where its colour and kind decide the square.
-fn capturer_reborn(c: &nightrider_conditions::Condition) -> bool {
-    use nightrider_conditions::Condition;
-    matches!(
-        c,
-        Condition::AntiCirce(_) | Condition::Mars(_) | Condition::AntiMars(_)
-    )
-}
-
 /// Whether `colour` has no rook on its corner squares (a king on its
 /// home square without rooks still counts as unmoved, as in Popeye).
 fn no_home_rooks(pos: &nightrider_board::Position, colour: nightrider_board::Colour) -> bool {
@@ -689,69 +318,4 @@ where
             },
         ),
     )
-}
-
-/// Popeye's promotion rule: pawns promote to queen, knight, rook and
-/// bishop, and to every other non-royal, non-pawn walk in the position.
-pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
-    use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
-    let mut promotions: Vec<PieceKind> = vec![
-        PieceKind::QUEEN,
-        PieceKind::KNIGHT,
-        PieceKind::ROOK,
-        PieceKind::BISHOP,
-    ];
-    for piece in pos.board().iter().flatten() {
-        let kind = piece.kind;
-        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn())
-            // (the reverse pawn's walk is special: a pawn too)
-            || Some(kind) == catalogue::by_code(catalogue::Language::English, "pp");
-        if !kind.is_orthodox() && !pawn_like && !piece.is_royal() && !promotions.contains(&kind) {
-            promotions.push(kind);
-        }
-    }
-    Rules::with_promotions(&promotions)
-}
-
-/// The move generator for `pos`: the orthodox fast path when it applies,
-/// otherwise compiled walks for every piece kind present and promotable.
-///
-/// # Errors
-/// [`SolveError::Generator`] naming a piece that has no walk yet.
-pub fn generator_for(
-    pos: &nightrider_board::Position,
-    rules: Rules,
-) -> Result<MoveGenerator, SolveError> {
-    generator_with(pos, rules, &[])
-}
-
-/// [`generator_for`], with walks for the `extra` kinds too (kinds a
-/// condition may create: ProteanChess's reverse pawns).
-///
-/// # Errors
-/// [`SolveError::Generator`] naming a piece that has no walk yet.
-pub fn generator_with(
-    pos: &nightrider_board::Position,
-    rules: Rules,
-    extra: &[nightrider_board::PieceKind],
-) -> Result<MoveGenerator, SolveError> {
-    let kinds = pos
-        .board()
-        .iter()
-        .flatten()
-        .map(|p| p.kind)
-        .chain(pos.underworld().iter().map(|(_, p)| p.kind))
-        .chain(rules.promotions.iter().copied())
-        .chain(extra.iter().copied());
-    let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
-        .map_err(|e| SolveError::Generator(e.to_string()))?;
-    // (the generator takes every kind of the registry)
-    MoveGenerator::for_position(pos, rules, &registry)
-        .map_err(|e| SolveError::Generator(generator_error_text(&e)))
-}
-
-fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {
-    let nightrider_movegen::GeneratorError::UnknownKind(kind) = e;
-    let name = nightrider_board::catalogue::entry(*kind).map_or("an unknown piece", |e| e.name);
-    format!("piece {name} is not supported yet")
 }
