@@ -8,11 +8,16 @@
 //! - [`conditions`]: fairy conditions;
 //! - [`stipulation`]: stipulations and their solvers;
 //! - [`retro`]: retro analysis;
-//! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format.
+//! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format;
+//! - [`popeye`]: problems built from Popeye input or in code
+//!   ([`problem::Problem`]), Popeye's output format ([`output`]), retractor
+//!   problems ([`retractor`]: `stipulation -2&#1`), and what a solve takes
+//!   ([`SolveOptions`], [`SolveError`], the refusals); its modules are
+//!   re-exported here too.
 //!
-//! This crate adds [`problem::Problem`] (built from Popeye input or in
-//! code), [`solve`], Popeye's output format ([`output`]) and retractor
-//! problems ([`retractor`]: `stipulation -2&#1`).
+//! This crate adds [`solve`] and [`solve_split`], which solve a problem's
+//! twins, the merging of the outputs of parts ([`parts`]), and the
+//! `nightrider` command line.
 //!
 //! The example of the workspace's README (kept identical to it by
 //! `.ci/run`):
@@ -42,153 +47,21 @@ pub use nightrider_notation as notation;
 pub use nightrider_retro as retro;
 pub use nightrider_stipulation as stipulation;
 
-pub mod condition_setup;
-pub mod game;
-pub mod output;
-pub mod parts;
-pub mod problem;
-pub mod retractor;
+pub use nightrider_popeye as popeye;
+pub use nightrider_popeye::refusal::intelligent_refusal;
+pub use nightrider_popeye::solving::{
+    generator_for, generator_with, rules_for, SolveError, SolveOptions,
+};
+pub use nightrider_popeye::{condition_setup, game, json, output, problem, retractor};
 
-use nightrider_movegen::{MoveGenerator, Rules};
+pub mod parts;
+
+use nightrider_popeye::refusal::royal_walk_refusal;
 use nightrider_stipulation::{Report, Split, SplitReport, Stipulation};
 use problem::{Problem, Twin};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
-
-/// How to run a solve (what to solve and print is in the [`Problem`]).
-/// The default solves on all cores (the same solutions, in the same order,
-/// as the sequential solver).
-#[derive(Clone, Debug, Default)]
-pub struct SolveOptions {
-    /// Raise this flag to stop solving; the solve then returns
-    /// [`SolveError::Interrupted`].
-    pub cancel: Option<Arc<AtomicBool>>,
-    /// Stop after this long (the problem's own `option MaxTime` applies too;
-    /// the shorter limit wins).
-    pub max_time: Option<Duration>,
-    /// Transposition table size in entries (`None`: the solvers' default).
-    pub table_entries: Option<usize>,
-    /// Worker threads; 0 (the default): all cores
-    /// (`std::thread::available_parallelism`), 1: the sequential solver.
-    /// The output does not depend on it.
-    pub threads: usize,
-    /// Solve only the `k`-th of `n` parts of the first-ply moves (see
-    /// [`stipulation::solver::parallel`]).
-    pub part: Option<(u32, u32)>,
-}
-
-impl SolveOptions {
-    /// The number of worker threads [`SolveOptions::threads`] asks for.
-    pub fn worker_threads(&self) -> usize {
-        match self.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
-        }
-    }
-}
-
-/// Why a solve did not complete.
-#[derive(Debug, thiserror::Error)]
-pub enum SolveError {
-    /// A piece of the problem has no move generator yet.
-    #[error("{0}")]
-    Generator(String),
-    /// Something in the problem is not supported by the solvers.
-    #[error("{0}")]
-    Unsupported(String),
-    /// The side to move first could capture the opposing king: Popeye
-    /// refuses the position.
-    #[error("the side to play can capture the king")]
-    KingCapturable {
-        /// Twins solved completely before.
-        twins_done: usize,
-    },
-    /// `option Intelligent` with a stipulation, condition or piece that
-    /// Popeye's intelligent mode does not take (see [`intelligent_refusal`]);
-    /// Popeye then solves nothing, and neither do we.
-    #[error("Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.")]
-    IntelligentNotApplicable {
-        /// Twins solved completely before.
-        twins_done: usize,
-    },
-    /// Cancelled or out of time after `twins_done` complete twins; the
-    /// partial report of the interrupted twin is attached.
-    #[error("solving interrupted")]
-    Interrupted {
-        /// Twins solved completely before the interruption.
-        twins_done: usize,
-        /// What the interrupted twin had found.
-        partial: Box<Report>,
-    },
-}
-
-/// Why Popeye's intelligent mode (`option Intelligent`) would not take
-/// `twin`, or `None` when it would: it takes help play, series play and
-/// series help play (also reciprocal help and parry-series help play) with
-/// the goals mate and stalemate, structured stipulations aiming at mate or
-/// stalemate, orthodox pieces only, and a few
-/// conditions (those checked against Popeye 4.104: Monochrome, Bichrome,
-/// Grid, NoCapture, MustCapture, Maximummer).
-pub fn intelligent_refusal(twin: &Twin) -> Option<&'static str> {
-    use nightrider_conditions::Condition;
-    use stipulation::model::{Aim, SeriesKind};
-    use stipulation::Goal;
-    match twin.stipulation.traditional {
-        Some(t) => {
-            if !matches!(t.goal, Goal::Mate | Goal::Stalemate) {
-                return Some("this goal");
-            }
-            let play_taken = matches!(
-                (t.aim, t.series),
-                (
-                    Aim::Help,
-                    SeriesKind::None | SeriesKind::Series | SeriesKind::Parry
-                ) | (Aim::Direct, SeriesKind::Series)
-            );
-            if !play_taken {
-                return Some("this kind of play");
-            }
-        }
-        // A structured stipulation is taken when it aims at mate or
-        // stalemate (Popeye takes `black 10:12hh[#]` and `13h[1h[#]h]?+?h`,
-        // refuses `black 4hh[+]`).
-        None => {
-            let goals = twin.stipulation.goals();
-            if !goals
-                .iter()
-                .any(|g| matches!(g, Goal::Mate | Goal::Stalemate))
-            {
-                return Some("this goal");
-            }
-        }
-    }
-    let pos = &twin.position;
-    if !pos.fairy().is_empty()
-        || pos
-            .board()
-            .iter()
-            .flatten()
-            .any(|p| !p.attributes.is_empty())
-    {
-        return Some("fairy pieces");
-    }
-    let condition_taken = |c: &Condition| {
-        matches!(
-            c,
-            Condition::Monochrome
-                | Condition::Bichrome
-                | Condition::Grid(_)
-                | Condition::NoCapture
-                | Condition::MustCapture(_)
-                | Condition::Maximummer(_)
-        )
-    };
-    if !twin.conditions.list.iter().all(condition_taken) {
-        return Some("this condition");
-    }
-    None
-}
 
 /// Solves every twin of `problem` in order, calling `on_twin(index, twin,
 /// report)` as each twin is solved, so output can stream.
@@ -363,18 +236,6 @@ pub fn solve_split_streaming(
     result
 }
 
-/// Pieces that Popeye makes royal by their walk alone (the Poseidon: a
-/// side may have it instead of its king, and it is then checked and mated),
-/// which nightrider does not model: refused by name, never solved as a
-/// plain piece.
-fn royal_walk_refusal(pos: &nightrider_board::Position) -> Option<&'static str> {
-    let poseidon = nightrider_board::catalogue::by_name("poseidon")?;
-    pos.board()
-        .iter()
-        .flatten()
-        .any(|p| p.kind == poseidon)
-        .then_some("the Poseidon (royal by its walk in Popeye)")
-}
 
 /// Solves the phases of a twin (normal, duplex) whose side to play could
 /// not capture the opposing king. Popeye refuses such a phase ("the side
@@ -432,69 +293,4 @@ where
         report.report.king_capturable = refused;
         report
     }))
-}
-
-/// Popeye's promotion rule: pawns promote to queen, knight, rook and
-/// bishop, and to every other non-royal, non-pawn walk in the position.
-pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
-    use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
-    let mut promotions: Vec<PieceKind> = vec![
-        PieceKind::QUEEN,
-        PieceKind::KNIGHT,
-        PieceKind::ROOK,
-        PieceKind::BISHOP,
-    ];
-    for piece in pos.board().iter().flatten() {
-        let kind = piece.kind;
-        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn())
-            // (the reverse pawn's walk is special: a pawn too)
-            || Some(kind) == catalogue::by_code(catalogue::Language::English, "pp");
-        if !kind.is_orthodox() && !pawn_like && !piece.is_royal() && !promotions.contains(&kind) {
-            promotions.push(kind);
-        }
-    }
-    Rules::with_promotions(&promotions)
-}
-
-/// The move generator for `pos`: the orthodox fast path when it applies,
-/// otherwise compiled walks for every piece kind present and promotable.
-///
-/// # Errors
-/// [`SolveError::Generator`] naming a piece that has no walk yet.
-pub fn generator_for(
-    pos: &nightrider_board::Position,
-    rules: Rules,
-) -> Result<MoveGenerator, SolveError> {
-    generator_with(pos, rules, &[])
-}
-
-/// [`generator_for`], with walks for the `extra` kinds too (kinds a
-/// condition may create: ProteanChess's reverse pawns).
-///
-/// # Errors
-/// [`SolveError::Generator`] naming a piece that has no walk yet.
-pub fn generator_with(
-    pos: &nightrider_board::Position,
-    rules: Rules,
-    extra: &[nightrider_board::PieceKind],
-) -> Result<MoveGenerator, SolveError> {
-    let kinds = pos
-        .board()
-        .iter()
-        .flatten()
-        .map(|p| p.kind)
-        .chain(pos.underworld().iter().map(|(_, p)| p.kind))
-        .chain(rules.promotions.iter().copied())
-        .chain(extra.iter().copied());
-    let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
-        .map_err(|e| SolveError::Generator(e.to_string()))?;
-    // (the generator takes every kind of the registry)
-    MoveGenerator::for_position(pos, rules, &registry)
-        .map_err(|e| SolveError::Generator(generator_error_text(&e)))
-}
-
-fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {
-    let nightrider_movegen::GeneratorError::UnknownKind(kind) = e;
-    let name = nightrider_board::catalogue::entry(*kind).map_or("an unknown piece", |e| e.name);
-    format!("piece {name} is not supported yet")
 }

@@ -3,8 +3,9 @@
 
 use std::process::ExitCode;
 
+use nightrider::json;
+
 mod cli;
-mod json;
 mod progress;
 mod run;
 mod signal;

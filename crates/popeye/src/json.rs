@@ -1,10 +1,10 @@
 //! `--format json`: problems and their solutions as JSON documents, with
 //! solutions as trees of moves.
 
-use nightrider::notation::popeye::Language;
-use nightrider::output::move_text;
-use nightrider::problem::{Problem, Twin};
-use nightrider::stipulation::{Attack, Body, Defence, DefenceTree, Line, Mark, Report};
+use crate::output::move_text;
+use crate::problem::{Problem, Twin};
+use nightrider_notation::popeye::Language;
+use nightrider_stipulation::{Attack, Body, Defence, DefenceTree, Line, Mark, Report};
 use serde_json::{json, Value};
 
 /// The problem's meta data.
@@ -49,7 +49,7 @@ pub fn twin(problem: &Problem, twin: &Twin, report: &Report) -> Value {
         "label": twin.label,
         "description": twin.description,
         "stipulation": twin.stipulation_text,
-        "fen": nightrider::notation::fen::board_to_fen(twin.position.board()),
+        "fen": nightrider_notation::fen::board_to_fen(twin.position.board()),
         "ignored_options": report.ignored_options,
         "king_capturable_phases": report
             .king_capturable

@@ -2,7 +2,7 @@
 //! [`nightrider_conditions`]: every condition and variant is either
 //! mapped exactly or refused by name.
 
-use crate::problem::ProblemError;
+use crate::error::ProblemError;
 use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
@@ -881,7 +881,7 @@ fn koeko(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), P
     match &c.params[..] {
         [] => Ok((Condition::Koeko, "KoeKo".to_string())),
         [ConditionParam::Variant("Nei", VariantValue::Pieces(codes))] if codes.len() == 1 => {
-            let kind = crate::problem::resolve_code(lang, codes[0].as_str())?;
+            let kind = crate::pieces::resolve_code(lang, codes[0].as_str())?;
             match kind {
                 nightrider_board::PieceKind::KING => Ok((Condition::Koeko, "KoeKo".to_string())),
                 nightrider_board::PieceKind::KNIGHT => {
@@ -1186,7 +1186,7 @@ fn april_kinds(c: &popeye::Condition, lang: Language) -> Result<KindSet, Problem
     });
     let mut kinds = Vec::new();
     for code in codes.into_iter().flatten() {
-        kinds.push(crate::problem::resolve_code(lang, code.as_str())?);
+        kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
     }
     KindSet::new(&kinds)
         .ok_or_else(|| unsupported(format!("condition {} April without its kinds", c.name)))
@@ -1208,7 +1208,7 @@ fn chameleon_sequence(
     };
     let mut kinds = Vec::new();
     for code in codes {
-        kinds.push(crate::problem::resolve_code(lang, code.as_str())?);
+        kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
     }
     // the cycle may be closed by repeating its first kind
     if kinds.len() > 1 && kinds.first() == kinds.last() {
@@ -1260,7 +1260,7 @@ fn chameleon_chain(sequence: ChameleonSequence) -> String {
 /// The English code of a kind (`Q`, `S`, `PA`), as condition lines
 /// print it.
 fn english_code(kind: nightrider_board::PieceKind) -> String {
-    crate::output::piece_code(Language::English, kind)
+    crate::pieces::piece_code(Language::English, kind)
 }
 
 /// Refuses the combinations of Circe variants whose meaning Popeye's

@@ -2,8 +2,9 @@
 //! twins and the solutions of a [`Report`], written as Popeye writes them
 //! (with `-regression`: no version line and no timing).
 
+pub use crate::pieces::piece_code;
+pub use crate::problem::stipulation_shown;
 use crate::problem::{Problem, Twin};
-use nightrider_board::catalogue;
 use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Special};
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
@@ -11,29 +12,6 @@ use nightrider_stipulation::{
     Attack, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering, Report,
 };
 use std::fmt::Write as _;
-
-/// The upper-case code of `kind` as Popeye prints it in `lang` (`S` for the
-/// knight in English and German, `C` in French; `GN` for the
-/// grasshopper-nightrider); the catalogue name's initials when the piece has
-/// no Popeye code.
-pub fn piece_code(lang: Language, kind: PieceKind) -> String {
-    let entry = catalogue::entry(kind);
-    let code = entry.and_then(|e| match lang {
-        Language::English | Language::EnglishN => e.en,
-        Language::German => e.de,
-        Language::French => e.fr,
-    });
-    match (code, entry) {
-        (Some(c), _) => c.to_ascii_uppercase(),
-        (None, Some(e)) => e
-            .name
-            .split_whitespace()
-            .filter_map(|w| w.chars().next())
-            .collect::<String>()
-            .to_ascii_uppercase(),
-        (None, None) => format!("#{}", kind.0),
-    }
-}
 
 /// Popeye's warnings for options that do not apply to the diagram's
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
@@ -108,18 +86,6 @@ fn set_play_not_applicable(options: &nightrider_stipulation::Options, twin: &Twi
     // Popeye takes set play in a one-move direct stipulation, and finds none
     let one_mover = matches!(&effective.root, Node::Battle(b) if b.attacker_first && b.length == 1);
     effective.set_play().is_none() && !one_mover
-}
-
-/// The stipulation of a twin as Popeye shows it: with `option WhiteToPlay`
-/// applying to help play, half a move shorter (`h#2` shows as `h#1.5`).
-pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin) -> String {
-    if options.white_to_play && twin.stipulation.white_to_play().is_some() {
-        if let Some(mut t) = twin.stipulation.traditional {
-            t.half_moves -= 1;
-            return t.to_string();
-        }
-    }
-    twin.stipulation_display()
 }
 
 /// The text above the solutions: meta lines, diagram, stipulation and
@@ -293,32 +259,7 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
 /// Popeye's order: `nrS` is a neutral royal knight, `khnS` a kamikaze
 /// half-neutral one.
 fn attribute_prefix(p: Piece) -> String {
-    attribute_letters(p, true)
-}
-
-/// The letters of [`attribute_prefix`], without the neutral's `n` unless
-/// `with_neutral` (twin descriptions print it as the colour letter:
-/// `+nrSh6`, `+wkSh5`).
-pub(crate) fn attribute_letters(p: Piece, with_neutral: bool) -> String {
-    [
-        (Attributes::NEUTRAL, "n"),
-        (Attributes::ROYAL, "r"),
-        (Attributes::KAMIKAZE, "k"),
-        (Attributes::PARALYSING, "p"),
-        (Attributes::CHAMELEON, "c"),
-        (Attributes::JIGGER, "j"),
-        (Attributes::VOLAGE, "v"),
-        (Attributes::FUNCTIONARY, "f"),
-        (Attributes::HALF_NEUTRAL, "hn"),
-        (Attributes::PROTEAN, "p"),
-        (Attributes::MAGIC, "m"),
-        (Attributes::UNCAPTURABLE, "u"),
-        (Attributes::FRISCHAUF, "f"),
-    ]
-    .iter()
-    .filter(|(a, _)| p.attributes.contains(*a) && (with_neutral || *a != Attributes::NEUTRAL))
-    .map(|(_, c)| *c)
-    .collect()
+    crate::pieces::attribute_letters(p, true)
 }
 
 /// The lines Popeye prints under the stipulation for the pieces carrying
@@ -804,7 +745,7 @@ pub fn is_partial(report: &Report) -> bool {
 /// problem's language.
 ///
 /// ```
-/// use nightrider::output::problem_end;
+/// use nightrider_popeye::output::problem_end;
 /// use nightrider_notation::popeye::Language;
 /// assert_eq!(
 ///     problem_end(Language::German, false, Some(0.5)),

@@ -8,7 +8,6 @@
 //! engine does not support (a condition, a piece without a walk, an option
 //! with no effect implemented) is refused with an error naming it.
 
-use nightrider_board::catalogue::{self, Language as CatalogueLanguage};
 use nightrider_board::{
     Attributes, Castling, CastlingRights, Colour, EnPassant, Piece, PieceKind, Position, Square,
 };
@@ -17,25 +16,8 @@ use nightrider_notation::popeye::{
 };
 use nightrider_stipulation::{Options, Stipulation};
 
-/// Why a parsed problem cannot be solved.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ProblemError {
-    /// A piece code the catalogue does not know in the problem's language.
-    #[error("unknown piece code '{0}'")]
-    UnknownPiece(String),
-    /// A feature not implemented yet: condition, option, piece, stipulation.
-    #[error("{0} is not supported yet")]
-    Unsupported(String),
-    /// No stipulation was given.
-    #[error("no stipulation given")]
-    NoStipulation,
-    /// The stipulation could not be compiled.
-    #[error("stipulation: {0}")]
-    Stipulation(String),
-    /// A twin operation does not fit the position.
-    #[error("twin: {0}")]
-    Twin(String),
-}
+pub use crate::error::ProblemError;
+use crate::pieces::resolve_code;
 
 /// Author, origin and the other lines Popeye prints above the diagram.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,7 +46,7 @@ pub struct RunOptions {
     /// solvers prune help and series play towards mate and stalemate
     /// whenever that is sound, with or without it; the option only decides
     /// whether the problem is refused as Popeye refuses it (see
-    /// [`crate::intelligent_refusal`]).
+    /// [`crate::refusal::intelligent_refusal`]).
     pub intelligent: bool,
     /// `option CastlingMutuallyExclusive`: pairs of (white rook square,
     /// black rook square) whose castlings exclude each other.
@@ -111,6 +93,18 @@ impl Twin {
     }
 }
 
+/// The stipulation of a twin as Popeye shows it: with `option WhiteToPlay`
+/// applying to help play, half a move shorter (`h#2` shows as `h#1.5`).
+pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin) -> String {
+    if options.white_to_play && twin.stipulation.white_to_play().is_some() {
+        if let Some(mut t) = twin.stipulation.traditional {
+            t.half_moves -= 1;
+            return t.to_string();
+        }
+    }
+    twin.stipulation_display()
+}
+
 /// A problem ready to solve.
 #[derive(Clone, Debug)]
 pub struct Problem {
@@ -131,8 +125,8 @@ impl Problem {
     /// Popeye's traditional form (`"#2"`, `"h#3"`, …).
     ///
     /// ```
-    /// use nightrider::problem::Problem;
-    /// use nightrider::board::Position;
+    /// use nightrider_popeye::problem::Problem;
+    /// use nightrider_board::Position;
     /// let p = Problem::new(Position::startpos(), "#2", Default::default()).unwrap();
     /// assert_eq!(p.twins.len(), 1);
     /// ```
@@ -330,10 +324,24 @@ fn structured_text(s: &popeye::StructuredStipulation) -> String {
     format!("{STRUCTURED_PREFIX}{starter} {}", s.expr)
 }
 
+/// Splits a stipulation text with a retraction prefix into the retractor
+/// and the compiled forward stipulation; `None` for an ordinary
+/// stipulation.
+pub fn compile_retractor(
+    text: &str,
+) -> Option<Result<(Stipulation, nightrider_retro::retractor::Retractor), String>> {
+    let split = nightrider_retro::retractor::Retractor::split(text)?;
+    Some(split.map_err(|e| e.to_string()).and_then(|(r, forward)| {
+        let stip = Stipulation::parse(forward).map_err(|e| e.to_string())?;
+        nightrider_retro::retractor::half_moves(&r, stip.attacker_starts)?;
+        Ok((stip, r))
+    }))
+}
+
 fn compile_stipulation(
     text: &str,
 ) -> Result<(Stipulation, Option<nightrider_retro::retractor::Retractor>), ProblemError> {
-    if let Some(r) = crate::retractor::compile(text) {
+    if let Some(r) = compile_retractor(text) {
         return r
             .map(|(s, r)| (s, Some(r)))
             .map_err(ProblemError::Stipulation);
@@ -345,25 +353,6 @@ fn compile_stipulation(
     compiled
         .map(|s| (s, None))
         .map_err(|e| ProblemError::Stipulation(e.to_string()))
-}
-
-/// The catalogue's language for a problem's language, and the code as the
-/// catalogue spells it (Jacobi's EnglishN swaps `n` and `s`).
-pub(crate) fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, ProblemError> {
-    let (cat_lang, code) = match lang {
-        Language::English => (CatalogueLanguage::English, code),
-        Language::German => (CatalogueLanguage::German, code),
-        Language::French => (CatalogueLanguage::French, code),
-        Language::EnglishN => (
-            CatalogueLanguage::English,
-            match code {
-                "n" => "s",
-                "s" => "n",
-                c => c,
-            },
-        ),
-    };
-    catalogue::by_code(cat_lang, code).ok_or_else(|| ProblemError::UnknownPiece(code.to_string()))
 }
 
 fn make_piece(
@@ -669,8 +658,8 @@ fn piece_label(lang: Language, p: Piece) -> String {
     format!(
         "{}{}{}",
         colour_letter(p),
-        crate::output::attribute_letters(p, false),
-        crate::output::piece_code(lang, p.kind)
+        crate::pieces::attribute_letters(p, false),
+        crate::pieces::piece_code(lang, p.kind)
     )
 }
 
@@ -746,8 +735,8 @@ fn apply_twin(
                 }
                 parts.push(format!(
                     "{} ==> {}",
-                    crate::output::piece_code(lang, a),
-                    crate::output::piece_code(lang, b)
+                    crate::pieces::piece_code(lang, a),
+                    crate::pieces::piece_code(lang, b)
                 ));
             }
             TwinOp::Rotate(deg) => {
@@ -805,7 +794,7 @@ fn apply_twin(
             TwinOp::Stipulation(s) => {
                 twin.stipulation_text = s.to_string();
                 (twin.stipulation, twin.retractor) = compile_stipulation(&twin.stipulation_text)?;
-                parts.push(crate::output::stipulation_shown(options, &twin));
+                parts.push(stipulation_shown(options, &twin));
             }
             TwinOp::SStipulation(_) => {
                 return Err(ProblemError::Unsupported("sstipulation".into()))

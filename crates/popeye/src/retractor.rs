@@ -25,11 +25,13 @@
 //!   1.a7-a8=B # !
 //! ```
 
+use crate::game::PlainGame;
+pub use crate::problem::compile_retractor as compile;
 use crate::problem::{Problem, Twin};
-use crate::{game::PlainGame, generator_for, rules_for, SolveError, SolveOptions};
+use crate::solving::{generator_for, rules_for, SolveError, SolveOptions};
 use nightrider_board::{Colour, Position};
 use nightrider_retro::retractor::{
-    self as engine, forward_position, Forward, Retractor, RetractorError, Solution,
+    self as engine, forward_position, Forward, RetractorError, Solution,
 };
 use nightrider_retro::Retraction;
 use nightrider_stipulation::{Body, Mark, Options, Report, Stipulation};
@@ -45,18 +47,6 @@ pub struct RetractorReport {
     pub solution: Solution,
     /// The lines to print (retractions and forward play).
     pub lines: Vec<String>,
-}
-
-/// Splits a stipulation text with a retraction prefix into the retractor
-/// and the compiled forward stipulation; `None` for an ordinary
-/// stipulation.
-pub fn compile(text: &str) -> Option<Result<(Stipulation, Retractor), String>> {
-    let split = Retractor::split(text)?;
-    Some(split.map_err(|e| e.to_string()).and_then(|(r, forward)| {
-        let stip = Stipulation::parse(forward).map_err(|e| e.to_string())?;
-        engine::half_moves(&r, stip.attacker_starts)?;
-        Ok((stip, r))
-    }))
 }
 
 /// Whether any twin of `problem` is a retractor.
@@ -207,7 +197,7 @@ pub fn solve_twin(
 }
 
 /// Solves every twin of a retractor problem in order, calling `on_twin`
-/// as each is solved (the retractor counterpart of [`crate::solve`]).
+/// as each is solved (the retractor counterpart of `nightrider::solve`).
 ///
 /// # Errors
 /// As [`solve_twin`]; an interruption reports the twins done.
@@ -299,7 +289,7 @@ pub fn twin_json(problem: &Problem, twin: &Twin, report: &RetractorReport) -> se
         "label": twin.label,
         "description": twin.description,
         "stipulation": twin.stipulation_text,
-        "fen": crate::notation::fen::board_to_fen(twin.position.board()),
+        "fen": nightrider_notation::fen::board_to_fen(twin.position.board()),
         "retractor": twin.retractor.map(|r| r.kind.name()),
         "keys": report.solution.keys.iter().map(|g| g.iter().map(step).collect::<Vec<_>>()).collect::<Vec<_>>(),
         "lines": report.lines,

@@ -1,0 +1,143 @@
+//! What solving a problem takes beyond the problem itself: the options
+//! and errors of a solve, Popeye's promotion rule and the move generator
+//! built for a position.
+
+use nightrider_movegen::{MoveGenerator, Rules};
+use nightrider_stipulation::Report;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How to run a solve (what to solve and print is in the
+/// [`Problem`](crate::problem::Problem)).
+/// The default solves on all cores (the same solutions, in the same order,
+/// as the sequential solver).
+#[derive(Clone, Debug, Default)]
+pub struct SolveOptions {
+    /// Raise this flag to stop solving; the solve then returns
+    /// [`SolveError::Interrupted`].
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Stop after this long (the problem's own `option MaxTime` applies too;
+    /// the shorter limit wins).
+    pub max_time: Option<Duration>,
+    /// Transposition table size in entries (`None`: the solvers' default).
+    pub table_entries: Option<usize>,
+    /// Worker threads; 0 (the default): all cores
+    /// (`std::thread::available_parallelism`), 1: the sequential solver.
+    /// The output does not depend on it.
+    pub threads: usize,
+    /// Solve only the `k`-th of `n` parts of the first-ply moves (see
+    /// [`nightrider_stipulation::solver::parallel`]).
+    pub part: Option<(u32, u32)>,
+}
+
+impl SolveOptions {
+    /// The number of worker threads [`SolveOptions::threads`] asks for.
+    pub fn worker_threads(&self) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
+}
+
+/// Why a solve did not complete.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    /// A piece of the problem has no move generator yet.
+    #[error("{0}")]
+    Generator(String),
+    /// Something in the problem is not supported by the solvers.
+    #[error("{0}")]
+    Unsupported(String),
+    /// The side to move first could capture the opposing king: Popeye
+    /// refuses the position.
+    #[error("the side to play can capture the king")]
+    KingCapturable {
+        /// Twins solved completely before.
+        twins_done: usize,
+    },
+    /// `option Intelligent` with a stipulation, condition or piece that
+    /// Popeye's intelligent mode does not take (see
+    /// [`intelligent_refusal`](crate::refusal::intelligent_refusal));
+    /// Popeye then solves nothing, and neither do we.
+    #[error("Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.")]
+    IntelligentNotApplicable {
+        /// Twins solved completely before.
+        twins_done: usize,
+    },
+    /// Cancelled or out of time after `twins_done` complete twins; the
+    /// partial report of the interrupted twin is attached.
+    #[error("solving interrupted")]
+    Interrupted {
+        /// Twins solved completely before the interruption.
+        twins_done: usize,
+        /// What the interrupted twin had found.
+        partial: Box<Report>,
+    },
+}
+
+/// Popeye's promotion rule: pawns promote to queen, knight, rook and
+/// bishop, and to every other non-royal, non-pawn walk in the position.
+pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
+    use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
+    let mut promotions: Vec<PieceKind> = vec![
+        PieceKind::QUEEN,
+        PieceKind::KNIGHT,
+        PieceKind::ROOK,
+        PieceKind::BISHOP,
+    ];
+    for piece in pos.board().iter().flatten() {
+        let kind = piece.kind;
+        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn())
+            // (the reverse pawn's walk is special: a pawn too)
+            || Some(kind) == catalogue::by_code(catalogue::Language::English, "pp");
+        if !kind.is_orthodox() && !pawn_like && !piece.is_royal() && !promotions.contains(&kind) {
+            promotions.push(kind);
+        }
+    }
+    Rules::with_promotions(&promotions)
+}
+
+/// The move generator for `pos`: the orthodox fast path when it applies,
+/// otherwise compiled walks for every piece kind present and promotable.
+///
+/// # Errors
+/// [`SolveError::Generator`] naming a piece that has no walk yet.
+pub fn generator_for(
+    pos: &nightrider_board::Position,
+    rules: Rules,
+) -> Result<MoveGenerator, SolveError> {
+    generator_with(pos, rules, &[])
+}
+
+/// [`generator_for`], with walks for the `extra` kinds too (kinds a
+/// condition may create: ProteanChess's reverse pawns).
+///
+/// # Errors
+/// [`SolveError::Generator`] naming a piece that has no walk yet.
+pub fn generator_with(
+    pos: &nightrider_board::Position,
+    rules: Rules,
+    extra: &[nightrider_board::PieceKind],
+) -> Result<MoveGenerator, SolveError> {
+    let kinds = pos
+        .board()
+        .iter()
+        .flatten()
+        .map(|p| p.kind)
+        .chain(pos.underworld().iter().map(|(_, p)| p.kind))
+        .chain(rules.promotions.iter().copied())
+        .chain(extra.iter().copied());
+    let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
+        .map_err(|e| SolveError::Generator(e.to_string()))?;
+    // (the generator takes every kind of the registry)
+    MoveGenerator::for_position(pos, rules, &registry)
+        .map_err(|e| SolveError::Generator(generator_error_text(&e)))
+}
+
+fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {
+    let nightrider_movegen::GeneratorError::UnknownKind(kind) = e;
+    let name = nightrider_board::catalogue::entry(*kind).map_or("an unknown piece", |e| e.name);
+    format!("piece {name} is not supported yet")
+}
