@@ -236,7 +236,6 @@ pub fn solve_split_streaming(
     result
 }
 
-
 /// Solves the phases of a twin (normal, duplex) whose side to play could
 /// not capture the opposing king. Popeye refuses such a phase ("the side
 /// to play can capture the king"), whatever the goal (`##!1` too); the
