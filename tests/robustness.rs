@@ -5,9 +5,9 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
 
-/// Runs the binary with `args` on `input` (standard input); returns its
-/// standard output, standard error and exit code.
-fn run(args: &[&str], input: &[u8]) -> (Vec<u8>, String, Option<i32>) {
+/// Starts the binary with `args`, writes `input` to its standard input
+/// and closes it; its standard output and error are piped.
+fn start(args: &[&str], input: &[u8]) -> std::process::Child {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
         .args(args)
         .stdin(Stdio::piped())
@@ -21,7 +21,15 @@ fn run(args: &[&str], input: &[u8]) -> (Vec<u8>, String, Option<i32>) {
         .expect("stdin")
         .write_all(input)
         .expect("write the input");
-    let out = child.wait_with_output().expect("wait for nightrider");
+    child
+}
+
+/// Runs the binary with `args` on `input` (standard input); returns its
+/// standard output, standard error and exit code.
+fn run(args: &[&str], input: &[u8]) -> (Vec<u8>, String, Option<i32>) {
+    let out = start(args, input)
+        .wait_with_output()
+        .expect("wait for nightrider");
     (
         out.stdout,
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -154,20 +162,7 @@ const MANY_SOLUTIONS: &str = "begin\npieces white ka3 ra8 black kb1\nstip h#6\ne
 
 /// Starts the binary on `MANY_SOLUTIONS` with its standard output piped.
 fn start_many(args: &[&str]) -> std::process::Child {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run nightrider");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(MANY_SOLUTIONS.as_bytes())
-        .expect("write the input");
-    child
+    start(args, MANY_SOLUTIONS.as_bytes())
 }
 
 #[test]
