@@ -114,8 +114,10 @@ pub fn solve<G: Game>(
 }
 
 /// [`solve`], passing the solutions of help and series play to `stream`
-/// as they are found instead of keeping them in the report, where
-/// [`streams`] says the order they are found in is final.
+/// as they are found instead of keeping them in the report, where the
+/// order they are found in is final: help or series play of one phase
+/// without set play, MaxSolutions, `Intelligent n` or
+/// StopOnShortSolutions.
 pub fn solve_streaming<G: Game>(
     game: &mut G,
     stip: &Stipulation,

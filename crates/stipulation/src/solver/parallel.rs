@@ -339,17 +339,17 @@ fn empty_phase(stip: &Stipulation, swapped: bool) -> Phase {
     }
 }
 
-/// Solves `stip` as [`solve`] does, split over `split.threads` worker
+/// Solves `stip` as [`solve`](super::solve) does, split over `split.threads` worker
 /// threads (each with a game made by `make_game`, which must give the
 /// position to solve) and restricted to `split.part`. With one thread and no
-/// part this is [`solve`] itself.
+/// part this is [`solve`](super::solve) itself.
 ///
 /// The report does not depend on the number of threads; the reports of
 /// the `n` parts, their blocks sorted stably by [`BlockKey`], give the
 /// report of the whole (see the module documentation).
 ///
 /// # Errors
-/// As [`solve`]; an invalid part (`k` not in `1..=n`) is
+/// As [`solve`](super::solve); an invalid part (`k` not in `1..=n`) is
 /// [`SolveError::Unsupported`].
 pub fn solve_split<G, F>(
     make_game: F,
