@@ -165,28 +165,40 @@ fn start_many(args: &[&str]) -> std::process::Child {
     start(args, MANY_SOLUTIONS.as_bytes())
 }
 
+/// The child's output, read up to its first solution line.
+fn first_solution(child: &mut std::process::Child) -> BufReader<std::process::ChildStdout> {
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut line = String::new();
+    while !line.trim_start().starts_with("1.") {
+        line.clear();
+        assert!(out.read_line(&mut line).expect("read") > 0, "no solution");
+    }
+    out
+}
+
+/// Waits for the child; its exit status and standard error.
+fn finish(mut child: std::process::Child) -> (std::process::ExitStatus, String) {
+    let status = child.wait().expect("wait");
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut err)
+        .expect("read");
+    (status, err)
+}
+
 #[test]
 fn solutions_stream_while_the_solve_goes_on_and_a_closed_pipe_ends_it() {
     for threads in ["1", "2"] {
         let mut child = start_many(&["-maxmem", "64M", "-maxtime", "300", "--threads", threads]);
-        let mut out = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut line = String::new();
-        while !line.trim_start().starts_with("1.") {
-            line.clear();
-            assert!(out.read_line(&mut line).expect("read") > 0, "no solution");
-        }
+        let out = first_solution(&mut child);
         // the first solution arrives while the solver still searches
         assert!(child.try_wait().expect("wait").is_none());
         // closing the pipe ends the solve, quietly
         drop(out);
-        let status = child.wait().expect("wait");
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .expect("stderr")
-            .read_to_string(&mut err)
-            .expect("read");
+        let (status, err) = finish(child);
         assert!(status.success(), "{threads} threads: {status:?} {err}");
         assert!(!err.contains("panicked"), "{err}");
     }
@@ -220,12 +232,7 @@ fn a_full_disk_is_reported() {
 #[test]
 fn a_signal_prints_what_was_found_and_says_so() {
     let mut child = start_many(&["-maxmem", "64M", "--threads", "2"]);
-    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut line = String::new();
-    while !line.trim_start().starts_with("1.") {
-        line.clear();
-        assert!(out.read_line(&mut line).expect("read") > 0, "no solution");
-    }
+    let mut out = first_solution(&mut child);
     let killed = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -233,14 +240,7 @@ fn a_signal_prints_what_was_found_and_says_so() {
     assert!(killed.success());
     let mut rest = String::new();
     out.read_to_string(&mut rest).expect("read");
-    let status = child.wait().expect("wait");
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .expect("stderr")
-        .read_to_string(&mut err)
-        .expect("read");
+    let (status, err) = finish(child);
     assert_eq!(status.code(), Some(130), "{err}");
     assert!(rest.contains("solving interrupted."), "{rest}");
     assert!(err.contains("interrupted by a signal"), "{err}");
