@@ -1,5 +1,6 @@
 //! Castling rights under the rebirth conditions: a king or rook back on
-//! its home square (by a rebirth, a change of kind or colour) regains the
+//! its home square (by a rebirth, a change of kind or colour, as under
+//! AndernachChess `1.Rh8*h1=w 0-0`) regains the
 //! castlings whose other piece kept its right, as in Popeye, which keeps
 //! one flag per piece.
 
@@ -54,6 +55,13 @@ impl Engine {
                 match *e {
                     Effect::Add { square, piece } if square == sq => {
                         return piece.kind == kind && piece.colour == colour;
+                    }
+                    // a change of colour or kind makes the piece anew, as
+                    // its rebirth does
+                    Effect::Change { square, old, new }
+                        if square == sq && (old.colour != new.colour || old.kind != new.kind) =>
+                    {
+                        return new.kind == kind && new.colour == colour;
                     }
                     Effect::Move { to, .. } if to == sq => return Some(i) != first_move,
                     Effect::Move { from, .. } if from == sq => return false,

@@ -5,7 +5,7 @@ use crate::condition::EinsteinRule;
 use crate::engine::{Engine, Played};
 use crate::hooks::MoveEffect;
 use nightrider_board::{
-    Annotation, Annotations, Attributes, Move, Piece, PieceKind, Position, Square,
+    Annotation, Annotations, Attributes, Move, Piece, PieceKind, Position, Special, Square,
 };
 use nightrider_movegen::MoveList;
 
@@ -38,7 +38,10 @@ pub(crate) fn change_kind(
 }
 
 impl Engine {
-    /// EinsteinChess and its variants (`rule`): the mover changes kind.
+    /// EinsteinChess and its variants (`rule`): the mover changes kind;
+    /// in a castling the rook changes too, as a piece moving without a
+    /// capture (`0-0=B`). The notation names the new kind bare, whatever
+    /// the piece's attributes (`kSb6-c4=P`).
     pub(crate) fn play_einstein(
         &self,
         pos: &mut Position,
@@ -46,27 +49,26 @@ impl Engine {
         rule: EinsteinRule,
     ) {
         let Played {
+            m,
             at,
             ref victims,
             ref mut notes,
             ..
         } = *mv;
-        let Some(piece) = pos.piece_at(at) else {
+        let changed = if let Special::Castle { rook_to, .. } = m.special {
+            rook_to
+        } else {
+            at
+        };
+        let Some(piece) = pos.piece_at(changed) else {
             return;
         };
         if let Some(kind) = rule.next(piece.kind, !victims.is_empty()) {
-            // Popeye names a neutral piece's new kind bare
-            // (`nRd4-d1=B`), another with its attributes
-            // (`kRd4-d1=kB`)
-            let shown = if piece.is_neutral() {
-                Piece {
-                    attributes: Attributes::empty(),
-                    ..piece
-                }
-            } else {
-                piece
+            let shown = Piece {
+                attributes: Attributes::empty(),
+                ..piece
             };
-            change_kind(pos, at, shown, kind, notes);
+            change_kind(pos, changed, shown, kind, notes);
         }
     }
 }

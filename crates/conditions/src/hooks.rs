@@ -432,11 +432,25 @@ impl CaptureFacts {
         at: Square,
         chosen: Option<Square>,
     ) -> Option<Square> {
+        let reborn = crate::clone::cloned(rules, adapted(rules, victim), self.mover, false);
+        self.rebirth_of(rules, victim, reborn, at, chosen)
+    }
+
+    /// The Circe rebirth square of `piece`, taken off on `at` and reborn
+    /// as `reborn`, by the rules of a victim's rebirth.
+    pub fn rebirth_of(
+        &self,
+        rules: &CirceRules,
+        piece: Piece,
+        reborn: Piece,
+        at: Square,
+        chosen: Option<Square>,
+    ) -> Option<Square> {
         rebirth_square(
             rules,
             &Capture {
-                reborn: crate::clone::cloned(rules, adapted(rules, victim), self.mover, false),
-                colour: self.colour_of(victim, true),
+                reborn,
+                colour: self.colour_of(piece, true),
                 other: (self.capturer, self.colour_of(self.capturer, false)),
                 square: at,
                 from: self.from,
@@ -477,6 +491,25 @@ pub fn adapted(rules: &CirceRules, piece: Piece) -> Piece {
         step.from(piece.kind).unwrap_or(piece.kind)
     } else {
         return piece;
+    };
+    Piece { kind, ..piece }
+}
+
+/// A kamikaze capturer as Circe gives it back: ChameleonCirce changes it
+/// as a victim; Circe Einstein (and ReversalEinstein) one step the other
+/// way along Einstein's chain, as a capturer changes under EinsteinChess
+/// (`[wkBa7->Ra1]`, `[wkPa7->Sg1]`).
+pub fn kamikaze_reborn(rules: &CirceRules, piece: Piece) -> Piece {
+    let kind = match (rules.chameleon, rules.einstein) {
+        (Some(_), _) => return adapted(rules, piece),
+        (None, Some(step)) => {
+            let opposite = match step {
+                crate::condition::ChainStep::Stronger => crate::condition::ChainStep::Weaker,
+                crate::condition::ChainStep::Weaker => crate::condition::ChainStep::Stronger,
+            };
+            opposite.from(piece.kind).unwrap_or(piece.kind)
+        }
+        (None, None) => return piece,
     };
     Piece { kind, ..piece }
 }

@@ -1,5 +1,6 @@
 //! Kamikaze pieces: a capturing kamikaze piece leaves the board (under
-//! Circe it is reborn like a victim).
+//! Circe it is reborn like a victim, changed as
+//! [`kamikaze_reborn`](crate::hooks::kamikaze_reborn) says).
 
 use crate::engine::{Engine, Played};
 use crate::hooks::MoveEffect;
@@ -26,9 +27,10 @@ impl Engine {
             MoveEffect::Circe(rules) => Some(*rules),
             _ => None,
         });
+        let reborn = circe.map_or(piece, |rules| crate::hooks::kamikaze_reborn(&rules, piece));
         let rebirth = match (circe, facts) {
             (Some(rules), Some(facts)) => facts
-                .victim_rebirth(&rules, piece, at, None)
+                .rebirth_of(&rules, piece, reborn, at, None)
                 .filter(|sq| *sq == at || pos.piece_at(*sq).is_none()),
             _ => None,
         };
@@ -37,11 +39,14 @@ impl Engine {
                 if sq != at {
                     pos.move_piece(at, sq);
                 }
+                if reborn.kind != piece.kind {
+                    pos.change_kind(sq, reborn.kind);
+                }
                 notes.push(Annotation::Relocated {
                     piece,
                     from: at,
                     to: sq,
-                    reborn_as: None,
+                    reborn_as: (reborn.kind != piece.kind).then_some(reborn.kind),
                     promoted: None,
                 });
                 at = sq;

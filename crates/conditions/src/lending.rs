@@ -5,7 +5,7 @@
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
 use crate::hooks::is_castling;
-use nightrider_board::{Colour, Piece, PieceKind, Position, Special, Square};
+use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::MoveList;
 
 impl Engine {
@@ -70,7 +70,10 @@ impl Engine {
 
     /// Appends the moves of the piece on `from` by its walks (without
     /// duplicates when it has several); a piece other than a pawn moving
-    /// as a pawn does not promote.
+    /// as a pawn does not promote, and only a double step by the piece's
+    /// own kind of walk allows an en-passant capture (Popeye 4.104 under
+    /// AnnanChess: a pawn's double step with a lent Berolina pawn's walk,
+    /// or a Berolina pawn's with a lent pawn's, allows none).
     pub(crate) fn generate_at(
         &self,
         pos: &Position,
@@ -80,27 +83,30 @@ impl Engine {
         observing: bool,
         out: &mut MoveList,
     ) {
-        let walks = self.walks_at(pos, from, piece, side, observing);
+        let kinds = self.walk_kinds_at(pos, from, piece, side, observing);
+        let walk = |kind| self.generator.walk(kind).expect(CHECKED_AT_SETUP);
         if self.lenders.is_empty() {
-            for walk in walks {
-                walk.generate(pos, from, side, out);
+            for kind in kinds {
+                walk(kind).generate(pos, from, side, out);
             }
             return;
         }
         let start = out.len();
         let mut all = MoveList::new();
-        for walk in walks {
-            walk.generate(pos, from, side, &mut all);
+        for kind in kinds {
+            let first = all.len();
+            walk(kind).generate(pos, from, side, &mut all);
+            if kind != piece.kind {
+                for m in all[first..].iter_mut() {
+                    if m.special == Special::DoubleStep {
+                        m.special = Special::None;
+                    }
+                }
+            }
         }
-        let reflected = self.lenders.iter().any(|l| l.reflected);
         for mut m in all {
             if piece.kind != PieceKind::PAWN {
                 m.promotion = None;
-                if reflected && m.special == Special::DoubleStep {
-                    // PointReflection: only a pawn's double step allows an
-                    // en-passant capture
-                    m.special = Special::None;
-                }
             }
             if piece.kind == PieceKind::PAWN
                 && m.promotion.is_none()
@@ -117,8 +123,18 @@ impl Engine {
                 }
                 continue;
             }
-            if !out[start..].contains(&m) {
-                out.push(m);
+            // the same step by two walks: once, allowing en passant if
+            // either walk's does
+            let same = out[start..].iter().position(|o| {
+                Move {
+                    special: m.special,
+                    ..*o
+                } == m
+            });
+            match same {
+                Some(i) if m.special == Special::DoubleStep => out[start + i].special = m.special,
+                Some(_) => {}
+                None => out.push(m),
             }
         }
     }

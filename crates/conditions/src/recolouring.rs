@@ -38,7 +38,8 @@ impl Engine {
 
 impl Engine {
     /// Volage, Hypervolage and volage pieces: the mover changes colour when
-    /// it moved to, or was reborn on, a square of the other colour.
+    /// it moved to, or was reborn on, a square of the other colour (a rook
+    /// turned on its new side's corner can castle: `1.Ra2-a1=w 0-0-0`).
     pub(crate) fn play_volage(&self, pos: &mut Position, mv: &mut Played<'_>) {
         let Played {
             m,
@@ -56,7 +57,9 @@ impl Engine {
         let moved_across = m.from.is_light() != m.to.is_light();
         let reborn_across = at != m.to && at.is_light() != m.to.is_light();
         if self.is_volage(piece) && !is_castling(m) && (moved_across || reborn_across) {
-            pos.change_piece(at, self.turned(piece));
+            let turned = self.turned(piece);
+            pos.change_piece(at, turned);
+            self.restore_castling(pos, at, turned);
             notes.push(Annotation::ColourChanged {
                 colour: !piece.colour,
             });
@@ -64,7 +67,8 @@ impl Engine {
     }
 
     /// AndernachChess and AntiAndernachChess (`effect`): the mover changes
-    /// colour after a capture (resp. a move capturing nothing).
+    /// colour after a capture (resp. a move capturing nothing); a rook
+    /// turned on its new side's corner can castle, as a reborn one.
     pub(crate) fn play_andernach(
         &self,
         pos: &mut Position,
@@ -83,7 +87,12 @@ impl Engine {
             return;
         };
         if wanted && !is_castling(m) && piece.kind != PieceKind::KING && !piece.is_neutral() {
-            pos.change_colour(at, !piece.colour);
+            let turned = Piece {
+                colour: !piece.colour,
+                ..piece
+            };
+            pos.change_piece(at, turned);
+            self.restore_castling(pos, at, turned);
             notes.push(Annotation::ColourChanged {
                 colour: !piece.colour,
             });
