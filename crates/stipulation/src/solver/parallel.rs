@@ -63,6 +63,7 @@
 //! * Cancellation (and so `MaxTime`) stops every worker; the interrupted
 //!   phase is dropped from the partial report, as in the sequential solver.
 
+use super::node_id::{NodeId, NodeIds};
 use super::pruning::Pruning;
 use super::{prepare, solve_streaming, streams, Ctx, LineSink, MoveMemory, Prepared, Stop, R};
 use crate::game::Game;
@@ -136,8 +137,8 @@ enum Mode {
 /// documentation).
 #[derive(Debug, Default)]
 pub(crate) struct Filter {
-    /// The identity (address) of the root node whose first ply is split.
-    root: usize,
+    /// The root node whose first ply is split.
+    root: Option<NodeId>,
     mode: Mode,
     /// Probe: (length, number of first-ply moves), in the order seen.
     grid: Vec<(u32, usize)>,
@@ -254,8 +255,8 @@ impl<G: Game> Ctx<'_, G> {
 
     /// Whether the first ply of `node` here is split (so the early
     /// existence test of the whole level is left to the tasks).
-    pub(super) fn splits_root(&self, node: usize) -> bool {
-        self.split.mode != Mode::Off && node == self.split.root && self.path.is_empty()
+    pub(super) fn splits_root(&self, node: NodeId) -> bool {
+        self.split.mode != Mode::Off && Some(node) == self.split.root && self.path.is_empty()
     }
 
     /// In a task of a split solve: whether the whole root is known to have
@@ -273,7 +274,7 @@ impl<G: Game> Ctx<'_, G> {
     /// `node` at `length`.
     pub(super) fn skip_root_move(
         &mut self,
-        node: usize,
+        node: NodeId,
         length: u32,
         index: usize,
         count: usize,
@@ -304,13 +305,12 @@ impl<G: Game> Ctx<'_, G> {
 }
 
 /// The identity of the root node whose first ply can be split.
-fn root_id(prep: &Prepared) -> Option<(usize, Option<u32>)> {
+fn root_id(prep: &Prepared) -> Option<(NodeId, Option<u32>)> {
+    let ids = NodeIds::of(&prep.stip.root);
     match &prep.stip.root {
-        Node::Help(h) => Some((&**h as *const crate::Help as usize, Some(h.length))),
-        Node::Series(s) => Some((&**s as *const crate::Series as usize, Some(s.length))),
-        Node::Battle(b) if b.attacker_first && !prep.post_key => {
-            Some((&**b as *const crate::Battle as usize, None))
-        }
+        Node::Help(h) => Some((ids.help(h), Some(h.length))),
+        Node::Series(s) => Some((ids.series(s), Some(s.length))),
+        Node::Battle(b) if b.attacker_first && !prep.post_key => Some((ids.battle(b), None)),
         _ => None,
     }
 }
@@ -398,7 +398,8 @@ where
         && opts.lines_per_picture.is_none()
         && opts.move_numbers.is_none()
         && !(opts.stop_on_short_solutions
-            && (split.part.is_some() || super::prefix_series(stip).is_some()));
+            && (split.part.is_some()
+                || super::numbering::prefix_series(stip, &NodeIds::of(&stip.root)).is_some()));
     if !splittable || (threads == 1 && split.part.is_none()) {
         if k != 1 {
             return Ok(empty_report(&prep));
@@ -641,7 +642,7 @@ struct Job<'a> {
     cancel: Option<&'a AtomicBool>,
     /// Where the solutions go as they are found (see [`Ordered`]).
     stream: Option<LineSink<'a>>,
-    root: usize,
+    root: NodeId,
     root_length: Option<u32>,
     part: (u32, u32),
     threads: usize,
@@ -678,7 +679,7 @@ impl Job<'_> {
         std::mem::swap(&mut ctx.table, table);
         std::mem::swap(&mut ctx.memory, memory);
         ctx.split = Filter {
-            root: self.root,
+            root: Some(self.root),
             mode,
             lengths,
             helper: helper.map_or(0, |(h, _)| h),
