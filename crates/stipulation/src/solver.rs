@@ -33,6 +33,7 @@ mod numbering;
 pub mod parallel;
 mod pruning;
 mod search;
+mod steps;
 
 /// Why solving did not complete.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -66,11 +67,14 @@ pub fn solve<G: Game>(
     solve_streaming(game, stip, opts, cancel, None)
 }
 
-/// [`solve`], passing the solutions of help and series play to `stream`
-/// as they are found instead of keeping them in the report, where the
-/// order they are found in is final: help or series play of one phase
-/// without set play, MaxSolutions, `Intelligent n` or
-/// StopOnShortSolutions.
+/// [`solve`], passing the solutions of help and series play and the keys
+/// and tries of battle play to `stream` as they are found instead of
+/// keeping them in the report, where the order they are found in is
+/// final: one phase without set play, post-key play, MaxSolutions,
+/// `Intelligent n` or StopOnShortSolutions. Battle play is passed on
+/// step by step ([`BattleStep`](crate::BattleStep)), each move as soon
+/// as it is known to be shown, so that the tree of a key is never held
+/// whole.
 pub fn solve_streaming<G: Game>(
     game: &mut G,
     stip: &Stipulation,
@@ -98,12 +102,13 @@ pub fn solve_streaming<G: Game>(
 }
 
 /// Whether the solutions of this stipulation can be passed on as they are
-/// found: help or series play of one phase without set play, whose lines
-/// are neither chosen nor reordered after the search (MaxSolutions,
-/// `Intelligent n` and StopOnShortSolutions choose them).
+/// found: one phase without set play (printed before the solutions) or
+/// post-key play, whose solutions are neither chosen nor reordered after
+/// the search (MaxSolutions, `Intelligent n` and StopOnShortSolutions
+/// choose them).
 pub(crate) fn streams(prep: &Prepared, opts: &Options) -> bool {
-    matches!(prep.stip.style(), Style::Help | Style::Series)
-        && prep.sides.len() == 1
+    prep.sides.len() == 1
+        && !prep.post_key
         && !opts.set_play
         && opts.max_solutions.is_none()
         && opts.lines_per_picture.is_none()

@@ -1,13 +1,34 @@
 //! The report of battle play: keys and tries with their refutations, the
 //! threats and variations after each, set play and post-key play.
+//!
+//! The report is made as a sequence of [`BattleStep`]s, depth first, each
+//! move written as soon as it is known to be shown: what is shown is
+//! decided by the boolean search before the move is written, so that only
+//! the moves of the current path (and the defences of the nodes on it) are
+//! held while the tree is written. The steps go to the stream when the
+//! keys and tries are streamed, else to a [`TreeBuilder`] that makes the
+//! tree of the report from them.
 
 use super::context::Ctx;
+use super::steps::TreeBuilder;
 use super::R;
 use crate::game::Game;
 use crate::goal::Goal;
 use crate::model::{Battle, Node, Stipulation};
-use crate::tree::{Attack, BattleSolution, Defence, DefenceTree, Mark};
+use crate::tree::{Attack, BattleSolution, BattleStep, Defence, DefenceTree, Mark, Streamed};
 use nightrider_board::Move;
+
+/// What a defence shows, decided before it is written.
+#[derive(Clone, Copy, Debug)]
+enum Shown {
+    /// Nothing: the defence is not a variation.
+    Hidden,
+    /// The defence alone: it refutes, or reaches the goal `goal` (self
+    /// play), or the play ends with it.
+    Alone { goal: Option<Goal>, refutes: bool },
+    /// The defence and the attacker's answers, of `len` half-moves.
+    Answered { len: u32 },
+}
 
 impl<G: Game> Ctx<'_, G> {
     pub(super) fn battle_phase(&mut self, stip: &Stipulation) -> R<BattleSolution> {
@@ -33,7 +54,20 @@ impl<G: Game> Ctx<'_, G> {
                     }
                 }
                 if !self.opts.set_play_only {
-                    sol.moves = self.attack_root(b)?;
+                    match self.stream {
+                        // the keys and tries go to the stream as found
+                        Some(sink) => {
+                            let outer = self.battle_stream.replace(sink);
+                            let res = self.attack_root(b);
+                            self.battle_stream = outer;
+                            res?;
+                        }
+                        None => {
+                            let (res, built) = self.building(|ctx| ctx.attack_root(b));
+                            res?;
+                            sol.moves = built.attacks;
+                        }
+                    }
                 }
             }
             root => {
@@ -45,6 +79,37 @@ impl<G: Game> Ctx<'_, G> {
         Ok(sol)
     }
 
+    /// Writes a step of the report (see the module documentation).
+    fn step(&mut self, step: BattleStep) {
+        match self.battle_stream {
+            Some(sink) => sink(Streamed::Battle(step)),
+            None => self.built.step(step),
+        }
+    }
+
+    /// Runs `f` with its steps going to a tree builder of their own;
+    /// returns what it built.
+    fn building<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> (R<T>, TreeBuilder) {
+        let stream = self.battle_stream.take();
+        let outer = std::mem::take(&mut self.built);
+        let res = f(self);
+        let built = std::mem::replace(&mut self.built, outer);
+        self.battle_stream = stream;
+        (res, built)
+    }
+
+    /// The defender's play with `r` half-moves left (defender to move), as
+    /// a tree; `keep_refutations`: list unanswered defences (post-key play).
+    fn defence_tree(&mut self, b: &Battle, r: u32, keep_refutations: bool) -> R<DefenceTree> {
+        let threats = self.threat_plan(b, r)?;
+        let (res, built) =
+            self.building(|ctx| ctx.write_defences(b, r, keep_refutations, 1, threats));
+        res?;
+        Ok(DefenceTree {
+            threats: threats.map(|_| built.attacks),
+            variations: built.defences,
+        })
+    }
     /// The tree of a root where the defender moves (post-key and set play).
     pub(super) fn defender_root(&mut self, root: &Node, set_play: bool) -> R<Option<DefenceTree>> {
         match root {
@@ -95,40 +160,34 @@ impl<G: Game> Ctx<'_, G> {
         }
     }
 
-    /// The keys and tries (or the forced failures of a violated reflex obligation).
-    pub(super) fn attack_root(&mut self, b: &Battle) -> R<Vec<Attack>> {
-        let mut out = Vec::new();
+    /// The keys and tries (or the forced failures of a violated reflex
+    /// obligation), written.
+    fn attack_root(&mut self, b: &Battle) -> R<()> {
         if let Some(c) = &b.constraint {
             if !self.holds(c)? {
                 if let Node::Not(inner) = c {
                     for d in self.fork_defences(inner)? {
-                        out.push(Attack {
+                        self.step(BattleStep::Attack {
+                            n: 1,
                             info: d.info,
                             mark: Mark::ForcedFailure,
-                            after: DefenceTree::default(),
-                            refutations: Vec::new(),
+                            threats: None,
                         });
+                        self.step(BattleStep::Close);
+                        self.step(BattleStep::Done);
                     }
                 }
-                return Ok(out);
+                return Ok(());
             }
         }
         let r = b.length;
         let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
-        let res = self.attack_root_moves(b, r, &moves, legal, &mut out);
+        let res = self.attack_root_moves(b, r, &moves, legal);
         self.give_buf(moves);
-        res?;
-        Ok(out)
+        res
     }
 
-    pub(super) fn attack_root_moves(
-        &mut self,
-        b: &Battle,
-        r: u32,
-        moves: &[Move],
-        legal: usize,
-        out: &mut Vec<Attack>,
-    ) -> R<()> {
+    fn attack_root_moves(&mut self, b: &Battle, r: u32, moves: &[Move], legal: usize) -> R<()> {
         for (i, m) in moves.iter().enumerate() {
             if self.limit_reached() {
                 break;
@@ -139,11 +198,8 @@ impl<G: Game> Ctx<'_, G> {
             self.play(m);
             let res = self.root_attack_move(b, r, i >= legal);
             self.undo();
-            if let Some(a) = res? {
-                if a.mark == Mark::Key {
-                    self.solutions += 1;
-                }
-                out.push(a);
+            if res? == Some(Mark::Key) {
+                self.solutions += 1;
             }
         }
         Ok(())
@@ -159,12 +215,9 @@ impl<G: Game> Ctx<'_, G> {
         }
     }
 
-    pub(super) fn root_attack_move(
-        &mut self,
-        b: &Battle,
-        r: u32,
-        sc_only: bool,
-    ) -> R<Option<Attack>> {
+    /// The attacking move just played at the root: written if it is a key
+    /// or a try; its mark then.
+    fn root_attack_move(&mut self, b: &Battle, r: u32, sc_only: bool) -> R<Option<Mark>> {
         if self.after_attack(b, r, sc_only)? {
             // The tree is that of the shortest length the key solves in.
             let mut len = r;
@@ -178,12 +231,9 @@ impl<G: Game> Ctx<'_, G> {
                     l += 2;
                 }
             }
-            let mut a = self.attack_node(b, len)?;
-            a.mark = Mark::Key;
-            if !self.opts.variations {
-                a.after = DefenceTree::default();
-            }
-            return Ok(Some(a));
+            self.write_attack(b, len, 1, Mark::Key, &[])?;
+            self.step(BattleStep::Done);
+            return Ok(Some(Mark::Key));
         }
         if !self.opts.tries || sc_only || r <= 1 || self.ended_wrongly() {
             return Ok(None);
@@ -205,13 +255,9 @@ impl<G: Game> Ctx<'_, G> {
         if refutations.is_empty() || refutations.len() > self.opts.defence as usize {
             return Ok(None);
         }
-        let mut a = self.attack_node(b, r)?;
-        a.mark = Mark::Try;
-        a.refutations = refutations;
-        if !self.opts.variations {
-            a.after = DefenceTree::default();
-        }
-        Ok(Some(a))
+        self.write_attack(b, r, 1, Mark::Try, &refutations)?;
+        self.step(BattleStep::Done);
+        Ok(Some(Mark::Try))
     }
 
     pub(super) fn refutations(&mut self, b: &Battle, r: u32, defences: &[Move]) -> R<Vec<Defence>> {
@@ -269,11 +315,21 @@ impl<G: Game> Ctx<'_, G> {
         Ok(None)
     }
 
-    /// The node for the attacking move just played (`r` half-moves left
-    /// before it), with what follows.
-    pub(super) fn attack_node(&mut self, b: &Battle, r: u32) -> R<Attack> {
+    /// Writes the attacking move just played (`r` half-moves left before
+    /// it), numbered `n` and marked `mark`, with what follows it and then
+    /// the `refutations` of a try. The variations of a key or try are left
+    /// out without the option Variations.
+    fn write_attack(
+        &mut self,
+        b: &Battle,
+        r: u32,
+        n: u32,
+        mark: Mark,
+        refutations: &[Defence],
+    ) -> R<()> {
         let mut goal = None;
-        let mut after = DefenceTree::default();
+        // the variations of a fork that holds
+        let mut fork = None;
         let mut done = false;
         if let Some(f) = &b.on_attack {
             if let Node::Goal(g) = f {
@@ -287,7 +343,7 @@ impl<G: Game> Ctx<'_, G> {
                     // the move
                     goal = first_goal(f);
                 } else {
-                    after.variations = self.fork_defences(f)?;
+                    fork = Some(self.fork_defences(f)?);
                 }
                 done = true;
             } else if let Node::Or(a, rest) = f {
@@ -299,23 +355,59 @@ impl<G: Game> Ctx<'_, G> {
                     }
                 }
                 if !done && self.holds(rest)? {
-                    after.variations = self.fork_defences(rest)?;
+                    fork = Some(self.fork_defences(rest)?);
                     done = true;
                 }
             }
         }
-        if !done && r > 1 {
-            after = self.defence_tree(b, r - 1, false)?;
-        }
+        let shown = self.opts.variations || mark == Mark::None;
+        let tree = shown && !done && r > 1;
+        let threats = if tree {
+            self.threat_plan(b, r - 1)?
+        } else {
+            None
+        };
         let info = self.move_info(goal);
-        Ok(Attack {
+        self.step(BattleStep::Attack {
+            n,
             info,
-            mark: Mark::None,
-            after,
-            refutations: Vec::new(),
-        })
+            mark,
+            threats: threats.map(|len| len.is_none()),
+        });
+        if tree {
+            self.write_defences(b, r - 1, false, n, threats)?;
+        } else if let Some(variations) = fork.filter(|_| shown) {
+            for d in variations {
+                self.step(BattleStep::Defence {
+                    n,
+                    info: d.info,
+                    refutes: d.refutes,
+                });
+                self.step(BattleStep::Close);
+            }
+        }
+        if !refutations.is_empty() {
+            self.step(BattleStep::But);
+            for d in refutations {
+                self.step(BattleStep::Refutation {
+                    n,
+                    info: d.info.clone(),
+                });
+                for a in &d.answers {
+                    self.step(BattleStep::Attack {
+                        n: n + 1,
+                        info: a.info.clone(),
+                        mark: a.mark,
+                        threats: None,
+                    });
+                    self.step(BattleStep::Close);
+                }
+                self.step(BattleStep::Close);
+            }
+        }
+        self.step(BattleStep::Close);
+        Ok(())
     }
-
     /// The moves the side to move is forced to / able to play to satisfy a
     /// one-move fork ("reaches in one" or "forced to"), as defences.
     pub(super) fn fork_defences(&mut self, fork: &Node) -> R<Vec<Defence>> {
@@ -386,134 +478,150 @@ impl<G: Game> Ctx<'_, G> {
         Ok(out)
     }
 
-    /// The defender's play with `r` half-moves left (defender to move).
-    /// `keep_refutations`: list unanswered defences (post-key play).
-    pub(super) fn defence_tree(
+    /// The threats after the attacking move just played, the defender to
+    /// move with `r` half-moves left: `None` if none are looked for, else
+    /// their length (`None`: zugzwang).
+    fn threat_plan(&mut self, b: &Battle, r: u32) -> R<Option<Option<u32>>> {
+        let side = self.game.side_to_move();
+        if r < 2 || self.opts.no_threat || self.threats_off || self.game.in_check(side) {
+            return Ok(None);
+        }
+        self.pass();
+        let len = self.shortest_len(b, r - 1);
+        self.undo();
+        Ok(Some(len?))
+    }
+
+    /// Writes the defender's play with `r` half-moves left (defender to
+    /// move), numbered `n`: the threats of [`Self::threat_plan`], then the
+    /// variations. `keep_refutations`: list unanswered defences (post-key
+    /// play).
+    fn write_defences(
         &mut self,
         b: &Battle,
         r: u32,
         keep_refutations: bool,
-    ) -> R<DefenceTree> {
-        let mut tree = DefenceTree::default();
-        // Threats.
-        let mut threat_len = None;
-        let side = self.game.side_to_move();
-        if r >= 2 && !self.opts.no_threat && !self.threats_off && !self.game.in_check(side) {
+        n: u32,
+        threats: Option<Option<u32>>,
+    ) -> R<()> {
+        let mut threat_moves = Vec::new();
+        let threat_len = threats.flatten();
+        if let Some(len) = threat_len {
             self.pass();
-            let t = self.shortest_answers(b, r - 1);
+            let res = self.write_answers(b, len, n + 1, &mut threat_moves);
             self.undo();
-            let (len, threats) = t?;
-            threat_len = len;
-            tree.threats = Some(threats);
+            res?;
         }
-        let threat_moves: Vec<Move> = tree
-            .threats
-            .as_ref()
-            .map(|t| t.iter().map(|a| a.info.mv).collect())
-            .unwrap_or_default();
         let (moves, _) = self.moves(None);
-        let mut res = Ok(());
-        // (a helper of a split solve builds the tree in another order; it
-        // is dropped, what it found stays in the table)
-        for i in self.visit_order(moves.len()) {
-            let d = &moves[i];
-            self.play(d);
-            let v = self.variation(b, r, threat_len, &threat_moves);
-            self.undo();
-            match v {
-                Ok(Some(v)) => {
-                    if v.refutes && !keep_refutations {
-                        continue;
-                    }
-                    tree.variations.push(v);
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    res = Err(e);
-                    break;
-                }
-            }
-        }
+        let res =
+            self.write_variations(b, r, keep_refutations, n, &moves, threat_len, &threat_moves);
         self.give_buf(moves);
-        res?;
-        // Popeye suppresses defences reaching the goal at once (self play)
-        // when play allows longer variations.
-        if r > 1 && !self.opts.mates_in_one && tree.variations.iter().any(|d| !d.answers.is_empty())
-        {
-            tree.variations
-                .retain(|d| d.refutes || !(d.answers.is_empty() && d.info.goal.is_some()));
-        }
-        Ok(tree)
+        res
     }
 
-    /// The variation after the defence just played (`r` half-moves left
-    /// before it), or `None` if it is not shown.
-    pub(super) fn variation(
+    /// [`Self::write_defences`] after the threats: what each of the
+    /// defences `moves` shows is decided first (a helper of a split solve
+    /// decides in another order), then they are written in order.
+    #[allow(clippy::too_many_arguments)]
+    fn write_variations(
+        &mut self,
+        b: &Battle,
+        r: u32,
+        keep_refutations: bool,
+        n: u32,
+        moves: &[Move],
+        threat_len: Option<u32>,
+        threats: &[Move],
+    ) -> R<()> {
+        let mut shown = vec![Shown::Hidden; moves.len()];
+        for i in self.visit_order(moves.len()) {
+            self.play(&moves[i]);
+            let s = self.variation(b, r, threat_len, threats);
+            self.undo();
+            shown[i] = s?;
+        }
+        // Popeye suppresses defences reaching the goal at once (self play)
+        // when play allows longer variations.
+        let answered = shown.iter().any(|s| matches!(s, Shown::Answered { .. }));
+        let drop_goals = r > 1 && !self.opts.mates_in_one && answered;
+        for (d, s) in moves.iter().zip(shown) {
+            let (goal, refutes, len) = match s {
+                Shown::Hidden => continue,
+                Shown::Alone { refutes: true, .. } if !keep_refutations => continue,
+                Shown::Alone { goal, refutes } => {
+                    if drop_goals && !refutes && goal.is_some() {
+                        continue;
+                    }
+                    (goal, refutes, None)
+                }
+                Shown::Answered { len } => (None, false, Some(len)),
+            };
+            self.play(d);
+            let info = self.move_info(goal);
+            self.step(BattleStep::Defence { n, info, refutes });
+            let res = match len {
+                Some(len) => self.write_answers(b, len, n + 1, &mut Vec::new()),
+                None => Ok(()),
+            };
+            self.step(BattleStep::Close);
+            self.undo();
+            res?;
+        }
+        Ok(())
+    }
+
+    /// What the defence just played (`r` half-moves left before it) shows.
+    fn variation(
         &mut self,
         b: &Battle,
         r: u32,
         threat_len: Option<u32>,
         threats: &[Move],
-    ) -> R<Option<Defence>> {
+    ) -> R<Shown> {
         let used = b.length - r + 1;
         if self.ended_wrongly() {
-            let info = self.move_info(None);
-            return Ok(Some(Defence {
-                info,
-                answers: Vec::new(),
+            return Ok(Shown::Alone {
+                goal: None,
                 refutes: true,
-            }));
+            });
         }
         if let Some(f) = &b.on_defence {
             if self.holds(f)? {
-                let goal = self.defence_goal(b)?;
-                let info = self.move_info(goal);
-                return Ok(Some(Defence {
-                    info,
-                    answers: Vec::new(),
+                return Ok(Shown::Alone {
+                    goal: self.defence_goal(b)?,
                     refutes: used < b.min_length,
-                }));
+                });
             }
         }
         if r <= 1 {
-            let info = self.move_info(None);
-            return Ok(Some(Defence {
-                info,
-                answers: Vec::new(),
+            return Ok(Shown::Alone {
+                goal: None,
                 refutes: true,
-            }));
+            });
         }
-        let (len, answers) = self.shortest_answers(b, r - 1)?;
-        let info = self.move_info(None);
-        let Some(len) = len else {
-            return Ok(Some(Defence {
-                info,
-                answers,
+        let Some(len) = self.shortest_len(b, r - 1)? else {
+            return Ok(Shown::Alone {
+                goal: None,
                 refutes: true,
-            }));
+            });
         };
         let short = len < r - 1;
         if short && self.opts.no_short_variations {
-            return Ok(None);
+            return Ok(Shown::Hidden);
         }
         if let Some(tl) = threat_len {
             // A defence after which the attacker wins faster than the threat
             // does not defeat it: Popeye does not show it (self-4 bench:
             // 1...Ld5-c6 allows a s#2 against the s#3 threat).
             if len < tl && !threats.is_empty() {
-                return Ok(None);
+                return Ok(Shown::Hidden);
             }
             if len >= tl && !threats.is_empty() && self.threat_still_works(b, tl, threats)? {
-                return Ok(None);
+                return Ok(Shown::Hidden);
             }
         }
-        Ok(Some(Defence {
-            info,
-            answers,
-            refutes: false,
-        }))
+        Ok(Shown::Answered { len })
     }
-
     /// Whether every threat move still succeeds in `len` half-moves (a
     /// defence that stops only some of them is a variation, as in Popeye).
     pub(super) fn threat_still_works(&mut self, b: &Battle, len: u32, threats: &[Move]) -> R<bool> {
@@ -545,44 +653,78 @@ impl<G: Game> Ctx<'_, G> {
     /// The attacker's answers of minimal length (attacker to move, at most
     /// `r` half-moves): that length and the moves with their trees.
     pub(super) fn shortest_answers(&mut self, b: &Battle, r: u32) -> R<(Option<u32>, Vec<Attack>)> {
+        let Some(len) = self.shortest_len(b, r)? else {
+            return Ok((None, Vec::new()));
+        };
+        let (res, built) = self.building(|ctx| ctx.write_answers(b, len, 1, &mut Vec::new()));
+        res?;
+        Ok((Some(len), built.attacks))
+    }
+
+    /// The least number of half-moves, at most `r`, in which the attacker
+    /// (to move) has answers ([`Self::write_answers`]), if any.
+    fn shortest_len(&mut self, b: &Battle, r: u32) -> R<Option<u32>> {
         let exact = b.min_length > 1;
         let mut len = if exact { r } else { 2 - r % 2 };
         if len == 0 {
             len = 2;
         }
         while len <= r {
-            let list = self.answers_of_length(b, len)?;
-            if !list.is_empty() {
-                return Ok((Some(len), list));
+            if self.answers_of_length(b, len, None)? {
+                return Ok(Some(len));
             }
             len += 2;
         }
-        Ok((None, Vec::new()))
+        Ok(None)
     }
 
-    pub(super) fn answers_of_length(&mut self, b: &Battle, len: u32) -> R<Vec<Attack>> {
-        let mut out = Vec::new();
+    /// Writes the attacker's answers of exactly `len` half-moves (attacker
+    /// to move), numbered `n`, with their trees; their moves go to `moves`.
+    fn write_answers(&mut self, b: &Battle, len: u32, n: u32, moves: &mut Vec<Move>) -> R<()> {
+        self.answers_of_length(b, len, Some((n, moves))).map(|_| ())
+    }
+
+    /// Whether the attacker (to move) has answers of exactly `len`
+    /// half-moves; with `write`, each is written (numbered as given, its
+    /// move noted), else the search stops at the first.
+    fn answers_of_length(
+        &mut self,
+        b: &Battle,
+        len: u32,
+        mut write: Option<(u32, &mut Vec<Move>)>,
+    ) -> R<bool> {
         if let Some(c) = &b.constraint {
             if !self.holds(c)? {
-                return Ok(out);
+                return Ok(false);
             }
         }
         if self.no_mating_piece() {
-            return Ok(out);
+            return Ok(false);
         }
         let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
-        let mut res = Ok(());
+        let mut res = Ok(false);
         for (i, m) in moves.iter().enumerate() {
             self.play(m);
             let r = match self.after_attack(b, len, i >= legal) {
-                Ok(true) => self.attack_node(b, len).map(Some),
-                Ok(false) => Ok(None),
-                Err(e) => Err(e),
+                Ok(true) => match &mut write {
+                    Some((n, written)) => {
+                        written.push(*m);
+                        self.write_attack(b, len, *n, Mark::None, &[])
+                            .map(|()| true)
+                    }
+                    None => Ok(true),
+                },
+                other => other,
             };
             self.undo();
             match r {
-                Ok(Some(a)) => out.push(a),
-                Ok(None) => {}
+                Ok(true) => {
+                    res = Ok(true);
+                    if write.is_none() {
+                        break;
+                    }
+                }
+                Ok(false) => {}
                 Err(e) => {
                     res = Err(e);
                     break;
@@ -590,8 +732,7 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
         self.give_buf(moves);
-        res?;
-        Ok(out)
+        res
     }
 }
 

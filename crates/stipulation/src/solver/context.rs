@@ -7,6 +7,7 @@ use super::node_id::{NodeId, NodeIds};
 use super::numbering::{after_passed_first_move, line_total, prefix_series};
 use super::pruning::{self, Pruning};
 use super::search::{NoEarlyEnd, ESCAPES};
+use super::steps::TreeBuilder;
 use super::{first_to_play, parallel, Stop, R};
 use crate::game::Game;
 use crate::goal::{reached, Goal, Played};
@@ -106,9 +107,15 @@ pub(super) struct Ctx<'a, G: Game> {
     pub(super) intro: Option<NodeId>,
     /// The identities of the branch nodes searched.
     pub(super) ids: NodeIds,
-    /// Where the solutions of help and series play go as they are found
-    /// (see [`LineSink`]); `None`: they are kept in the report.
+    /// Where the solutions of help and series play and the keys and tries
+    /// of battle play go as they are found (see [`LineSink`]); `None`: they
+    /// are kept in the report.
     pub(super) stream: Option<LineSink<'a>>,
+    /// Where the steps of battle play being written go: the stream, or
+    /// (`None`) [`Ctx::built`].
+    pub(super) battle_stream: Option<LineSink<'a>>,
+    /// The tree of battle play being built from its steps.
+    pub(super) built: TreeBuilder,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -151,6 +158,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             intro: prefix_series(stip, &ids).map(|p| p.id),
             ids,
             stream: None,
+            battle_stream: None,
+            built: TreeBuilder::default(),
         }
     }
 

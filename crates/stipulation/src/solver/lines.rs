@@ -11,12 +11,13 @@ use super::R;
 use crate::game::Game;
 use crate::model::{Help, Node, Series, Stipulation};
 use crate::picture;
-use crate::tree::{Attack, Line, MoveInfo};
+use crate::tree::{Attack, Line, MoveInfo, Streamed};
 
-/// Takes the solutions of help and series play, numbered, as they are
-/// found, in the order they would have in the report (which then holds
-/// none of them). See [`solve_streaming`](super::solve_streaming).
-pub type LineSink<'a> = &'a (dyn Fn(Line) + Sync);
+/// Takes the solutions of help and series play, numbered, and the steps of
+/// the keys and tries of battle play, as they are found, in the order they
+/// would have in the report (which then holds none of them). See
+/// [`solve_streaming`](super::solve_streaming).
+pub type LineSink<'a> = &'a (dyn Fn(Streamed) + Sync);
 
 /// The role of a move in a line, for numbering.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -669,7 +670,9 @@ impl LineOut<'_> {
     pub(super) fn push(&mut self, line: RawLine) {
         self.count += 1;
         match self.stream {
-            Some((sink, total, numbering)) => sink(number_line(line, total, numbering)),
+            Some((sink, total, numbering)) => {
+                sink(Streamed::Line(number_line(line, total, numbering)));
+            }
             None => self.lines.push(line),
         }
     }

@@ -70,7 +70,7 @@ use crate::game::Game;
 use crate::model::{Node, Stipulation};
 use crate::options::Options;
 use crate::table::Table;
-use crate::tree::{Body, Line, Phase, Report};
+use crate::tree::{Body, Phase, Report, Streamed};
 use crate::SolveError;
 use nightrider_board::Colour;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -503,7 +503,7 @@ struct OrderState {
     waiting_lines: usize,
     done: Vec<bool>,
     /// The lines of tasks after the head, waiting.
-    waiting: Vec<Vec<Line>>,
+    waiting: Vec<Vec<Streamed>>,
     /// How many lines each task found.
     found: Vec<usize>,
     /// How many lines were passed on in all.
@@ -529,14 +529,14 @@ impl Ordered {
     }
 
     /// A line found before any task started.
-    fn before_tasks(&self, sink: LineSink<'_>, line: Line) {
+    fn before_tasks(&self, sink: LineSink<'_>, line: Streamed) {
         self.lock().passed += 1;
         sink(line);
     }
 
     /// A line found by task `t`; waits while too many lines wait, until
     /// `t`'s turn or `cancel`.
-    fn line(&self, sink: LineSink<'_>, t: usize, line: Line, cancel: Option<&AtomicBool>) {
+    fn line(&self, sink: LineSink<'_>, t: usize, line: Streamed, cancel: Option<&AtomicBool>) {
         let mut state = self.lock();
         while t != state.head
             && state.waiting_lines >= WAITING_LINES
@@ -582,7 +582,7 @@ impl Ordered {
     /// interrupted: what was found is shown).
     fn flush(&self, sink: LineSink<'_>) {
         let mut state = self.lock();
-        let lines: Vec<Line> = state.waiting.iter_mut().flat_map(std::mem::take).collect();
+        let lines: Vec<Streamed> = state.waiting.iter_mut().flat_map(std::mem::take).collect();
         state.passed += lines.len();
         state.waiting_lines = 0;
         lines.into_iter().for_each(sink);
@@ -706,7 +706,7 @@ impl Job<'_> {
         }
         let mut table = Table::new(self.opts.table_entries);
         let to_skip = AtomicUsize::new(passed);
-        let skipping = |line: Line| {
+        let skipping = |line: Streamed| {
             let skip =
                 to_skip.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1));
             if skip.is_err() {
@@ -812,7 +812,7 @@ impl Job<'_> {
         if let (Some(sink), Body::Lines { solutions, .. }) = (self.stream, &mut probe.body) {
             // lines found above the first ply come first
             for line in solutions.drain(..) {
-                ordered.before_tasks(sink, line);
+                ordered.before_tasks(sink, Streamed::Line(line));
             }
         }
         pool.scope(|s| {
@@ -880,7 +880,7 @@ impl Job<'_> {
                                 },
                             ),
                         };
-                        let to_order = |line: Line| {
+                        let to_order = |line: Streamed| {
                             if let Some(sink) = self.stream {
                                 ordered.line(sink, t, line, self.cancel);
                             }
