@@ -93,11 +93,12 @@ pub fn solve_split(
     solve_split_streaming(problem, options, None, on_twin)
 }
 
-/// Takes the solutions of help and series play as they are found: the
-/// index of the twin and the line, in the order of the twin's report,
-/// which then holds none of them (see
-/// [`stipulation::solve_streaming`] for when lines are passed on).
-pub type LineSink<'a> = &'a (dyn Fn(usize, &stipulation::Line) + Sync);
+/// Takes the solutions of help and series play and the steps of battle
+/// play's keys and tries as they are found: the index of the twin and the
+/// solution or step, in the order of the twin's report, which then holds
+/// none of them (see [`stipulation::solve_streaming`] for when they are
+/// passed on).
+pub type LineSink<'a> = &'a (dyn Fn(usize, &stipulation::Streamed) + Sync);
 
 /// As [`solve_split`], passing the solutions of help and series play to
 /// `on_line` as they are found, so that they need not be kept.
@@ -274,7 +275,7 @@ where
     } else if refused.contains(&true) {
         options.duplex = false;
     }
-    let to_twin = |line: nightrider_stipulation::Line| {
+    let to_twin = |line: nightrider_stipulation::Streamed| {
         if let Some(on_line) = on_line {
             on_line(twins_done, &line);
         }

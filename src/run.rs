@@ -3,7 +3,7 @@
 use crate::sink::Sink;
 use nightrider::notation::popeye::parse_input;
 use nightrider::output::{
-    header, is_partial, line_text, option_warnings, problem_end, solution_lines, twin_lines,
+    header, is_partial, option_warnings, problem_end, solution_lines, streamed_lines, twin_lines,
     twin_opening, twin_text, twin_unsolved, with_empty_set_play,
 };
 use nightrider::parts::part_lines;
@@ -113,7 +113,7 @@ pub fn solve_text(
             progress.suspend(|| lock(&out).twin(&problem, index, twin, &lines))
         };
         // a solution of twin `index` as soon as it is found
-        let stream = |index: usize, line: &nightrider::stipulation::Line| {
+        let stream = |index: usize, line: &nightrider::stipulation::Streamed| {
             progress.suspend(|| lock(&out).line(&problem, index, line))
         };
         // A twin where the side to play could capture the king is not
@@ -137,7 +137,7 @@ pub fn solve_text(
                 })
             } else {
                 let stream =
-                    |i: usize, line: &nightrider::stipulation::Line| stream(first + i, line);
+                    |i: usize, line: &nightrider::stipulation::Streamed| stream(first + i, line);
                 let on_line = (!json).then_some(&stream as nightrider::LineSink<'_>);
                 solve_split_streaming(sub, options, on_line, |i, twin, split| {
                     let lines = if options.part.is_some() {
@@ -232,7 +232,8 @@ fn stopped(sink: &Sink) -> bool {
 }
 
 /// The output of a problem while it is solved: solutions of help and
-/// series play are printed as they are found, after the opening of their
+/// series play and battle play's keys and tries are printed as they are
+/// found, after the opening of their
 /// twin, which is then not printed again when the twin is done.
 struct ProblemOut<'s> {
     sink: &'s mut Sink,
@@ -254,15 +255,18 @@ impl ProblemOut<'_> {
     }
 
     /// A solution of twin `index`, found.
-    fn line(&mut self, problem: &Problem, index: usize, line: &nightrider::stipulation::Line) {
+    fn line(&mut self, problem: &Problem, index: usize, line: &nightrider::stipulation::Streamed) {
         if self.opened != Some(index) {
             if let Some(twin) = problem.twins.get(index) {
                 self.sink.write(&twin_opening(problem, twin));
             }
             self.opened = Some(index);
         }
-        self.sink
-            .write(&format!("{}\n", line_text(problem.language, line)));
+        let text: String = streamed_lines(problem.language, line)
+            .iter()
+            .map(|l| format!("{l}\n"))
+            .collect();
+        self.sink.write(&text);
     }
 }
 

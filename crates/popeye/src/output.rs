@@ -9,7 +9,8 @@ use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Sp
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
 use nightrider_stipulation::{
-    Attack, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering, Report,
+    Attack, BattleStep, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering, Report,
+    Streamed,
 };
 use std::fmt::Write as _;
 
@@ -530,39 +531,87 @@ struct Printer {
 
 impl Printer {
     fn attack(&mut self, a: &Attack, n: u32) {
+        let threats = a.after.threats.as_ref().map(Vec::is_empty);
+        self.attack_line(n, &a.info, a.mark, threats);
+        self.tree(&a.after, n);
+        if !a.refutations.is_empty() {
+            self.but();
+            for d in &a.refutations {
+                self.refutation_line(n, &d.info);
+                for x in &d.answers {
+                    self.attack(x, n + 1);
+                }
+            }
+        }
+    }
+
+    /// An attacking move numbered `n`, with its mark and (`threats`)
+    /// ` zugzwang.` or ` threat:`.
+    fn attack_line(&mut self, n: u32, info: &MoveInfo, mark: Mark, threats: Option<bool>) {
         let mut line = format!(
             "{}{}.{}",
             " ".repeat(attack_indent(n)),
             n,
-            move_text(self.lang, &a.info)
+            move_text(self.lang, info)
         );
-        match a.mark {
+        match mark {
             Mark::Key => line.push_str(" !"),
             Mark::Try => line.push_str(" ?"),
             Mark::ForcedFailure => line.push_str(" ?!?"),
             Mark::None => {}
         }
-        match &a.after.threats {
-            Some(t) if t.is_empty() => line.push_str(self.words.zugzwang),
-            Some(_) => line.push_str(self.words.threat),
+        match threats {
+            Some(true) => line.push_str(self.words.zugzwang),
+            Some(false) => line.push_str(self.words.threat),
             None => {}
         }
         self.out.push(line);
-        self.tree(&a.after, n);
-        if !a.refutations.is_empty() {
-            self.out.push(format!("    {}", self.words.but));
-            for d in &a.refutations {
-                let text = move_text(self.lang, &d.info);
-                self.out.push(format!(
-                    "{}{}...{} !",
-                    " ".repeat(defence_indent(n)),
-                    n,
-                    text
-                ));
-                for x in &d.answers {
-                    self.attack(x, n + 1);
-                }
+    }
+
+    fn but(&mut self) {
+        self.out.push(format!("    {}", self.words.but));
+    }
+
+    /// A refutation of a try, numbered `n`.
+    fn refutation_line(&mut self, n: u32, info: &MoveInfo) {
+        let text = move_text(self.lang, info);
+        self.out.push(format!(
+            "{}{}...{} !",
+            " ".repeat(defence_indent(n)),
+            n,
+            text
+        ));
+    }
+
+    /// A defence numbered `n`, with `refutes.` under it if `refutes_note`.
+    fn defence_line(&mut self, n: u32, info: &MoveInfo, refutes_note: bool) {
+        let text = move_text(self.lang, info);
+        self.out
+            .push(format!("{}{}...{}", " ".repeat(defence_indent(n)), n, text));
+        if refutes_note {
+            self.out
+                .push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
+        }
+    }
+
+    /// A step of battle play's keys and tries, streamed.
+    fn step(&mut self, step: &BattleStep) {
+        match step {
+            BattleStep::Attack {
+                n,
+                info,
+                mark,
+                threats,
+            } => self.attack_line(*n, info, *mark, *threats),
+            // a refuting defence has no answers
+            BattleStep::Defence { n, info, refutes } => {
+                self.defence_line(*n, info, *refutes && info.goal.is_none());
             }
+            BattleStep::But => self.but(),
+            BattleStep::Refutation { n, info } => self.refutation_line(*n, info),
+            BattleStep::Close => {}
+            // Popeye closes every key or try with a blank line
+            BattleStep::Done => self.out.push(String::new()),
         }
     }
 
@@ -578,13 +627,8 @@ impl Printer {
     }
 
     fn defence(&mut self, d: &Defence, n: u32) {
-        let text = move_text(self.lang, &d.info);
-        self.out
-            .push(format!("{}{}...{}", " ".repeat(defence_indent(n)), n, text));
-        if d.refutes && d.answers.is_empty() && d.info.goal.is_none() {
-            self.out
-                .push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
-        }
+        let note = d.refutes && d.answers.is_empty() && d.info.goal.is_none();
+        self.defence_line(n, &d.info, note);
         for x in &d.answers {
             self.attack(x, n + 1);
         }
@@ -682,6 +726,22 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                 }
             }
         }
+    }
+    p.out
+}
+
+/// What a solve passed on as found ([`Streamed`]) as Popeye prints it:
+/// a solution of help or series play, or a step of battle play's keys and
+/// tries (lines of [`solution_lines`]; none for some steps).
+pub fn streamed_lines(lang: Language, item: &Streamed) -> Vec<String> {
+    let mut p = Printer {
+        lang,
+        words: words(lang),
+        out: Vec::new(),
+    };
+    match item {
+        Streamed::Line(line) => p.line(line),
+        Streamed::Battle(step) => p.step(step),
     }
     p.out
 }

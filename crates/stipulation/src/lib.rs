@@ -85,6 +85,6 @@ pub use parse::StipulationError;
 pub use solver::parallel::{solve_split, solve_split_streaming, BlockKey, Split, SplitReport};
 pub use solver::{is_solvable, solve, solve_streaming, LineSink, SolveError};
 pub use tree::{
-    Attack, BattleSolution, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo, Numbering,
-    Phase, Report,
+    Attack, BattleSolution, BattleStep, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo,
+    Numbering, Phase, Report, Streamed,
 };

@@ -155,3 +155,63 @@ pub struct Report {
     /// duplex whose one half starts from such a position.
     pub king_capturable: Vec<bool>,
 }
+
+/// One step of the report of battle play, passed on as it is found when
+/// the keys and tries are streamed ([`Streamed::Battle`]): the tree of
+/// [`Attack`]s and [`Defence`]s in preorder, each move opening a node that
+/// [`BattleStep::Close`] closes after what follows the move. Each step but
+/// `Close` is one line of Popeye's output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BattleStep {
+    /// An attacking move, numbered `n` (1 for keys and tries), with its
+    /// mark and whether Popeye writes ` zugzwang.` (`Some(true)`),
+    /// ` threat:` (`Some(false)`) or neither after it ([`DefenceTree::threats`]).
+    /// Its threats (attacking moves numbered `n + 1`) follow, then its
+    /// variations.
+    Attack {
+        /// The move number.
+        n: u32,
+        /// The move.
+        info: MoveInfo,
+        /// Key, try, …
+        mark: Mark,
+        /// `Some(true)`: zugzwang; `Some(false)`: threats follow.
+        threats: Option<bool>,
+    },
+    /// A defence, numbered `n`, then the attacker's answers to it
+    /// (numbered `n + 1`).
+    Defence {
+        /// The move number.
+        n: u32,
+        /// The move.
+        info: MoveInfo,
+        /// Whether it refutes (Popeye writes `refutes.` under a refuting
+        /// defence that reaches no goal).
+        refutes: bool,
+    },
+    /// The refutations of the try opened last follow (Popeye's `but`).
+    But,
+    /// A refutation of a try, numbered `n` (Popeye's `n...move !`), then
+    /// the moves the attacker is forced to after it.
+    Refutation {
+        /// The move number.
+        n: u32,
+        /// The move.
+        info: MoveInfo,
+    },
+    /// Closes the move opened last.
+    Close,
+    /// A key or try (or forced failure) is complete, with all that follows
+    /// it (Popeye closes each with a blank line).
+    Done,
+}
+
+/// What a solve passes on as it is found (see
+/// [`solve_streaming`](crate::solve_streaming)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Streamed {
+    /// A solution of help or series play.
+    Line(Line),
+    /// A step of the keys and tries of battle play.
+    Battle(BattleStep),
+}

@@ -63,13 +63,14 @@
 //! * Cancellation (and so `MaxTime`) stops every worker; the interrupted
 //!   phase is dropped from the partial report, as in the sequential solver.
 
+use super::node_id::{NodeId, NodeIds};
 use super::pruning::Pruning;
 use super::{prepare, solve_streaming, streams, Ctx, LineSink, MoveMemory, Prepared, Stop, R};
 use crate::game::Game;
 use crate::model::{Node, Stipulation};
 use crate::options::Options;
 use crate::table::Table;
-use crate::tree::{Body, Line, Phase, Report};
+use crate::tree::{Body, Phase, Report, Streamed};
 use crate::SolveError;
 use nightrider_board::Colour;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -136,8 +137,8 @@ enum Mode {
 /// documentation).
 #[derive(Debug, Default)]
 pub(crate) struct Filter {
-    /// The identity (address) of the root node whose first ply is split.
-    root: usize,
+    /// The root node whose first ply is split.
+    root: Option<NodeId>,
     mode: Mode,
     /// Probe: (length, number of first-ply moves), in the order seen.
     grid: Vec<(u32, usize)>,
@@ -254,8 +255,8 @@ impl<G: Game> Ctx<'_, G> {
 
     /// Whether the first ply of `node` here is split (so the early
     /// existence test of the whole level is left to the tasks).
-    pub(super) fn splits_root(&self, node: usize) -> bool {
-        self.split.mode != Mode::Off && node == self.split.root && self.path.is_empty()
+    pub(super) fn splits_root(&self, node: NodeId) -> bool {
+        self.split.mode != Mode::Off && Some(node) == self.split.root && self.path.is_empty()
     }
 
     /// In a task of a split solve: whether the whole root is known to have
@@ -273,7 +274,7 @@ impl<G: Game> Ctx<'_, G> {
     /// `node` at `length`.
     pub(super) fn skip_root_move(
         &mut self,
-        node: usize,
+        node: NodeId,
         length: u32,
         index: usize,
         count: usize,
@@ -304,13 +305,12 @@ impl<G: Game> Ctx<'_, G> {
 }
 
 /// The identity of the root node whose first ply can be split.
-fn root_id(prep: &Prepared) -> Option<(usize, Option<u32>)> {
+fn root_id(prep: &Prepared) -> Option<(NodeId, Option<u32>)> {
+    let ids = NodeIds::of(&prep.stip.root);
     match &prep.stip.root {
-        Node::Help(h) => Some((&**h as *const crate::Help as usize, Some(h.length))),
-        Node::Series(s) => Some((&**s as *const crate::Series as usize, Some(s.length))),
-        Node::Battle(b) if b.attacker_first && !prep.post_key => {
-            Some((&**b as *const crate::Battle as usize, None))
-        }
+        Node::Help(h) => Some((ids.help(h), Some(h.length))),
+        Node::Series(s) => Some((ids.series(s), Some(s.length))),
+        Node::Battle(b) if b.attacker_first && !prep.post_key => Some((ids.battle(b), None)),
         _ => None,
     }
 }
@@ -398,7 +398,8 @@ where
         && opts.lines_per_picture.is_none()
         && opts.move_numbers.is_none()
         && !(opts.stop_on_short_solutions
-            && (split.part.is_some() || super::prefix_series(stip).is_some()));
+            && (split.part.is_some()
+                || super::numbering::prefix_series(stip, &NodeIds::of(&stip.root)).is_some()));
     if !splittable || (threads == 1 && split.part.is_none()) {
         if k != 1 {
             return Ok(empty_report(&prep));
@@ -502,7 +503,7 @@ struct OrderState {
     waiting_lines: usize,
     done: Vec<bool>,
     /// The lines of tasks after the head, waiting.
-    waiting: Vec<Vec<Line>>,
+    waiting: Vec<Vec<Streamed>>,
     /// How many lines each task found.
     found: Vec<usize>,
     /// How many lines were passed on in all.
@@ -528,14 +529,14 @@ impl Ordered {
     }
 
     /// A line found before any task started.
-    fn before_tasks(&self, sink: LineSink<'_>, line: Line) {
+    fn before_tasks(&self, sink: LineSink<'_>, line: Streamed) {
         self.lock().passed += 1;
         sink(line);
     }
 
     /// A line found by task `t`; waits while too many lines wait, until
     /// `t`'s turn or `cancel`.
-    fn line(&self, sink: LineSink<'_>, t: usize, line: Line, cancel: Option<&AtomicBool>) {
+    fn line(&self, sink: LineSink<'_>, t: usize, line: Streamed, cancel: Option<&AtomicBool>) {
         let mut state = self.lock();
         while t != state.head
             && state.waiting_lines >= WAITING_LINES
@@ -581,7 +582,7 @@ impl Ordered {
     /// interrupted: what was found is shown).
     fn flush(&self, sink: LineSink<'_>) {
         let mut state = self.lock();
-        let lines: Vec<Line> = state.waiting.iter_mut().flat_map(std::mem::take).collect();
+        let lines: Vec<Streamed> = state.waiting.iter_mut().flat_map(std::mem::take).collect();
         state.passed += lines.len();
         state.waiting_lines = 0;
         lines.into_iter().for_each(sink);
@@ -641,7 +642,7 @@ struct Job<'a> {
     cancel: Option<&'a AtomicBool>,
     /// Where the solutions go as they are found (see [`Ordered`]).
     stream: Option<LineSink<'a>>,
-    root: usize,
+    root: NodeId,
     root_length: Option<u32>,
     part: (u32, u32),
     threads: usize,
@@ -678,7 +679,7 @@ impl Job<'_> {
         std::mem::swap(&mut ctx.table, table);
         std::mem::swap(&mut ctx.memory, memory);
         ctx.split = Filter {
-            root: self.root,
+            root: Some(self.root),
             mode,
             lengths,
             helper: helper.map_or(0, |(h, _)| h),
@@ -705,7 +706,7 @@ impl Job<'_> {
         }
         let mut table = Table::new(self.opts.table_entries);
         let to_skip = AtomicUsize::new(passed);
-        let skipping = |line: Line| {
+        let skipping = |line: Streamed| {
             let skip =
                 to_skip.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1));
             if skip.is_err() {
@@ -811,7 +812,7 @@ impl Job<'_> {
         if let (Some(sink), Body::Lines { solutions, .. }) = (self.stream, &mut probe.body) {
             // lines found above the first ply come first
             for line in solutions.drain(..) {
-                ordered.before_tasks(sink, line);
+                ordered.before_tasks(sink, Streamed::Line(line));
             }
         }
         pool.scope(|s| {
@@ -879,7 +880,7 @@ impl Job<'_> {
                                 },
                             ),
                         };
-                        let to_order = |line: Line| {
+                        let to_order = |line: Streamed| {
                             if let Some(sink) = self.stream {
                                 ordered.line(sink, t, line, self.cancel);
                             }
