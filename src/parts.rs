@@ -30,6 +30,9 @@ pub fn part_header(k: u32, n: u32) -> String {
 fn only(phase: &Phase, keep_rest: bool, block: Option<usize>) -> Phase {
     let mut p = phase.clone();
     p.partial = false;
+    // (MoveNumbers solves in one part: its progress lines are not merged)
+    p.progress.clear();
+    p.set_play_progress.clear();
     match &mut p.body {
         Body::Battle(b) => {
             if !keep_rest {

@@ -8,7 +8,9 @@ use nightrider::output::{
 };
 use nightrider::parts::part_lines;
 use nightrider::problem::{Problem, Twin};
+use nightrider::stipulation::{Progress, Report, Streamed};
 use nightrider::{solve, solve_split_streaming, SolveError, SolveOptions};
+use std::borrow::Cow;
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -114,7 +116,8 @@ pub fn solve_text(
         };
         // a solution of twin `index` as soon as it is found
         let stream = |index: usize, line: &nightrider::stipulation::Streamed| {
-            progress.suspend(|| lock(&out).line(&problem, index, line))
+            let line = streamed_as_printed(line, regression);
+            progress.suspend(|| lock(&out).line(&problem, index, &line))
         };
         // A twin where the side to play could capture the king is not
         // solved: Popeye shows its heading, says why on standard error and
@@ -149,7 +152,7 @@ pub fn solve_text(
                             }
                         }
                     } else {
-                        twin_lines(&problem, twin, &split.report)
+                        twin_lines(&problem, twin, &as_printed(&split.report, regression))
                     };
                     partial |= is_partial(&split.report);
                     print(first + i, twin, lines);
@@ -197,7 +200,7 @@ pub fn solve_text(
                 // the interrupted twin: its heading, what it found, and
                 // Popeye's note right under it
                 if let Some(twin) = problem.twins.get(first + twins_done) {
-                    let lines = twin_lines(&problem, twin, &partial);
+                    let lines = twin_lines(&problem, twin, &as_printed(&partial, regression));
                     let mut out = ProblemOut { sink, opened };
                     out.twin(&problem, first + twins_done, twin, &lines);
                 }
@@ -223,6 +226,41 @@ pub fn solve_text(
         }
     }
     all_ok
+}
+
+/// A report as printed: under `-regression` the progress lines of option
+/// MoveNumbers lose their times, as Popeye's do.
+fn as_printed(report: &Report, regression: bool) -> Cow<'_, Report> {
+    if !regression
+        || report
+            .phases
+            .iter()
+            .all(|p| p.progress.is_empty() && p.set_play_progress.is_empty())
+    {
+        return Cow::Borrowed(report);
+    }
+    let mut untimed = report.clone();
+    for phase in &mut untimed.phases {
+        for (_, p) in phase
+            .progress
+            .iter_mut()
+            .chain(&mut phase.set_play_progress)
+        {
+            p.millis = None;
+        }
+    }
+    Cow::Owned(untimed)
+}
+
+/// A streamed item as printed ([`as_printed`]).
+fn streamed_as_printed(item: &Streamed, regression: bool) -> Cow<'_, Streamed> {
+    match item {
+        Streamed::Progress(p) if regression => Cow::Owned(Streamed::Progress(Progress {
+            millis: None,
+            ..p.clone()
+        })),
+        _ => Cow::Borrowed(item),
+    }
 }
 
 /// Whether the run must stop before the next problem: the output closed,

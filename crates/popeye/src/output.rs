@@ -9,8 +9,8 @@ use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Sp
 use nightrider_notation::output::{centred, stipulation_line, write_board};
 use nightrider_notation::popeye::Language;
 use nightrider_stipulation::{
-    Attack, BattleStep, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering, Report,
-    Streamed,
+    Attack, BattleStep, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering,
+    Progress, Report, Streamed,
 };
 use std::fmt::Write as _;
 
@@ -634,6 +634,17 @@ impl Printer {
         }
     }
 
+    /// A progress line of option MoveNumbers: `  3  (Ka8-b7 )`, with the
+    /// time `  3  (Ka8-b7    Time = 0.010 s)`.
+    fn progress(&mut self, p: &Progress) {
+        let mut s = format!("{:3}  ({} ", p.number, move_text(self.lang, &p.info));
+        if let Some(ms) = p.millis {
+            let _ = write!(s, "   {} = {:.3} s", self.words.time, ms as f64 / 1000.0);
+        }
+        s.push(')');
+        self.out.push(s);
+    }
+
     fn line(&mut self, l: &Line) {
         let mut s = String::from(" ");
         // set play of help play starting with `1...` opens with the passed
@@ -680,7 +691,11 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
         words: words(lang),
         out: Vec::new(),
     };
-    for phase in &report.phases {
+    for (i, phase) in report.phases.iter().enumerate() {
+        if i > 0 {
+            // Popeye separates the duplex half by a blank line
+            p.out.push(String::new());
+        }
         match &phase.body {
             Body::Battle(b) => {
                 if let Some(set) = &b.set_play {
@@ -705,24 +720,45 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
                     p.tree(pk, 1);
                 }
                 // Popeye closes every key or try with a blank line
-                for a in &b.moves {
+                let mut progress = phase.progress.iter().peekable();
+                for (i, a) in b.moves.iter().enumerate() {
+                    while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                        p.progress(pr);
+                    }
                     p.attack(a, 1);
                     p.out.push(String::new());
+                }
+                for (_, pr) in progress {
+                    p.progress(pr);
                 }
             }
             Body::Lines {
                 set_play,
                 solutions,
             } => {
-                for l in set_play {
+                let mut progress = phase.set_play_progress.iter().peekable();
+                for (i, l) in set_play.iter().enumerate() {
+                    while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                        p.progress(pr);
+                    }
                     p.line(l);
+                }
+                for (_, pr) in progress {
+                    p.progress(pr);
                 }
                 if !set_play.is_empty() {
                     // Popeye separates set play from the solutions
                     p.out.push(String::new());
                 }
-                for l in solutions {
+                let mut progress = phase.progress.iter().peekable();
+                for (i, l) in solutions.iter().enumerate() {
+                    while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                        p.progress(pr);
+                    }
                     p.line(l);
+                }
+                for (_, pr) in progress {
+                    p.progress(pr);
                 }
             }
         }
@@ -742,6 +778,7 @@ pub fn streamed_lines(lang: Language, item: &Streamed) -> Vec<String> {
     match item {
         Streamed::Line(line) => p.line(line),
         Streamed::Battle(step) => p.step(step),
+        Streamed::Progress(progress) => p.progress(progress),
     }
     p.out
 }
@@ -786,8 +823,14 @@ pub fn with_empty_set_play(
             Body::Lines { set_play, .. } => set_play.is_empty(),
             Body::Battle(b) => b.set_play.is_none() && b.post_key.is_none(),
         });
+    // (after the progress lines of set play, if option MoveNumbers
+    // printed any)
+    let progress = report
+        .phases
+        .first()
+        .map_or(0, |phase| phase.set_play_progress.len());
     if set_play_asked && no_set_play {
-        lines.insert(0, String::new());
+        lines.insert(progress, String::new());
     }
     lines
 }

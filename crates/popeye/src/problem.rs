@@ -517,9 +517,10 @@ fn apply_option(
             options.lines_per_picture = first_int();
             run.intelligent = true;
         }
-        // Accepted: they change nothing in the solutions (progress output;
-        // NoWk and NoBk say what the diagram already shows).
-        "MoveNumbers" | "Beep" | "NoWk" | "NoBk" => {}
+        "MoveNumbers" => options.move_number_lines = true,
+        // Accepted: they change nothing in the output (NoWk and NoBk say
+        // what the diagram already shows).
+        "Beep" | "NoWk" | "NoBk" => {}
         // the diagram never shows grid lines here, which is what Popeye
         // prints with this option
         "SuppressGrid" => {}

@@ -31,6 +31,10 @@ pub struct Options {
     /// leave the mover in check); help and series play then have no short
     /// solutions.
     pub move_numbers: Option<(u32, u32)>,
+    /// `MoveNumbers`: a progress line ([`Progress`](crate::Progress)) for
+    /// each first move of the play, numbered as Popeye numbers them, as
+    /// it is about to be searched.
+    pub move_number_lines: bool,
     /// `MaxSolutions n`.
     pub max_solutions: Option<u32>,
     /// `Intelligent n`: in help and series play, at most `n` lines per
@@ -95,6 +99,7 @@ impl Default for Options {
             no_threat: false,
             no_short_variations: false,
             move_numbers: None,
+            move_number_lines: false,
             max_solutions: None,
             lines_per_picture: None,
             stop_on_short_solutions: false,

@@ -10,6 +10,7 @@
 //! * `battle`: the report of battle play (keys, tries, threats, variations);
 //! * `lines`: the lines of help and series play, kept or streamed;
 //! * `numbering`: how the moves of a line are numbered;
+//! * `progress`: option MoveNumbers' progress lines;
 //! * `node_id`: the identities of the stipulation's branch nodes;
 //! * [`parallel`]: multi-core and partial solving.
 
@@ -31,6 +32,7 @@ mod lines;
 mod node_id;
 mod numbering;
 pub mod parallel;
+mod progress;
 mod pruning;
 mod search;
 mod steps;

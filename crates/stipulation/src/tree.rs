@@ -141,6 +141,27 @@ pub struct Phase {
     /// Whether solving stopped early because of MaxSolutions or StopOnShortSolutions
     /// (Popeye prints `Partial solution`).
     pub partial: bool,
+    /// Option MoveNumbers: the progress lines, each with the number of
+    /// solutions (help and series play) or keys and tries (battle play)
+    /// printed before it.
+    pub progress: Vec<(usize, Progress)>,
+    /// The progress lines of set play, each with the number of set play
+    /// lines printed before it.
+    pub set_play_progress: Vec<(usize, Progress)>,
+}
+
+/// A progress line of option MoveNumbers: a first move of the play about
+/// to be searched (Popeye's `  3  (Ka8-b7 )`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Its number among all the moves of the side to play, those leaving
+    /// its king attacked included, in Popeye's order.
+    pub number: u32,
+    /// The move.
+    pub info: MoveInfo,
+    /// Milliseconds since the solve started (Popeye's `Time = …`), or
+    /// `None` to print none (as Popeye with `-regression`).
+    pub millis: Option<u64>,
 }
 
 /// Everything a solve produced.
@@ -214,4 +235,6 @@ pub enum Streamed {
     Line(Line),
     /// A step of the keys and tries of battle play.
     Battle(BattleStep),
+    /// A progress line of option MoveNumbers.
+    Progress(Progress),
 }

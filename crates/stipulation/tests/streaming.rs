@@ -162,6 +162,7 @@ fn streams_while_on_the_board(white: &str, black: &str, stip: &str) -> Vec<Mark>
             }
             Streamed::Battle(BattleStep::But | BattleStep::Close) => {}
             Streamed::Line(l) => panic!("a line in battle play: {l:?}"),
+            Streamed::Progress(p) => panic!("a progress line without MoveNumbers: {p:?}"),
         }
     }
     assert_eq!(got, expected);

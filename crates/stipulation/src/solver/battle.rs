@@ -188,6 +188,7 @@ impl<G: Game> Ctx<'_, G> {
     }
 
     fn attack_root_moves(&mut self, b: &Battle, r: u32, moves: &[Move], legal: usize) -> R<()> {
+        let announcing = self.begin_announcements();
         for (i, m) in moves.iter().enumerate() {
             if self.limit_reached() {
                 break;
@@ -195,6 +196,7 @@ impl<G: Game> Ctx<'_, G> {
             if self.skip_root_move(self.ids.battle(b), r, i, moves.len()) {
                 continue;
             }
+            self.announce_attack(Some(m));
             self.play(m);
             let res = self.root_attack_move(b, r, i >= legal);
             self.undo();
@@ -202,6 +204,10 @@ impl<G: Game> Ctx<'_, G> {
                 self.solutions += 1;
             }
         }
+        if announcing && !self.limit_reached() {
+            self.announce_attack(None);
+        }
+        self.announcing = None;
         Ok(())
     }
 

@@ -17,7 +17,7 @@ use crate::model::{Aim, Battle, Node, Stipulation, Style};
 use crate::options::Options;
 use crate::picture::PictureCounts;
 use crate::table::{Key, Table};
-use crate::tree::{Body, MoveInfo, Phase};
+use crate::tree::{Body, MoveInfo, Phase, Progress};
 use nightrider_board::{Colour, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -116,6 +116,18 @@ pub(super) struct Ctx<'a, G: Game> {
     pub(super) battle_stream: Option<LineSink<'a>>,
     /// The tree of battle play being built from its steps.
     pub(super) built: TreeBuilder,
+    /// Option MoveNumbers: the progress lines kept for the report, each
+    /// with the number of solutions or keys and tries before it, and those
+    /// of set play.
+    pub(super) progress: Vec<(usize, Progress)>,
+    pub(super) set_play_progress: Vec<(usize, Progress)>,
+    /// Option MoveNumbers: the first moves of the play being announced.
+    pub(super) announcing: Option<super::progress::Announcements>,
+    /// Option MoveNumbers: the moves numbered so far in this solve (the
+    /// numbers go on through set play and the duplex half).
+    pub(super) numbered: u32,
+    /// When the search started.
+    pub(super) started: std::time::Instant,
 }
 
 impl<'a, G: Game> Ctx<'a, G> {
@@ -160,6 +172,11 @@ impl<'a, G: Game> Ctx<'a, G> {
             stream: None,
             battle_stream: None,
             built: TreeBuilder::default(),
+            progress: Vec::new(),
+            set_play_progress: Vec::new(),
+            announcing: None,
+            numbered: 0,
+            started: std::time::Instant::now(),
         }
     }
 
@@ -397,6 +414,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             swapped,
             body,
             partial: self.partial || self.picture_full,
+            progress: std::mem::take(&mut self.progress),
+            set_play_progress: std::mem::take(&mut self.set_play_progress),
         })
     }
 
@@ -437,6 +456,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         // which solutions a cut-short search finds depends on the order
         let popeye_order = self.opts.max_solutions.is_some()
             || self.opts.move_numbers.is_some()
+            || self.opts.move_number_lines
             || self.opts.lines_per_picture.is_some();
         if popeye_order {
             crate::order::sort(self.game.position(), &mut v);

@@ -40,6 +40,7 @@ impl<G: Game> Ctx<'_, G> {
         let mut raw = LineOut {
             lines: Vec::new(),
             count: 0,
+            main: count,
             stream: self
                 .stream
                 .filter(|_| count)
@@ -126,9 +127,13 @@ impl<G: Game> Ctx<'_, G> {
                 let mut none = NoEarlyEnd::new(self.ids.help(h), len);
                 while len <= h.length {
                     let before = out.len();
+                    let announcing = top && len == h.length && self.begin_announcements();
                     self.root_length_lines(&mut none, len, out, |ctx, out| {
                         ctx.help_lines(h, len, prefix, out)
                     })?;
+                    if announcing {
+                        self.end_line_announcements(out);
+                    }
                     if self.partial {
                         return Ok(());
                     }
@@ -160,9 +165,13 @@ impl<G: Game> Ctx<'_, G> {
                 let mut none = NoEarlyEnd::new(self.ids.series(s), first);
                 for k in first..=s.length {
                     let before = out.len();
+                    let announcing = top && k == s.length && self.begin_announcements();
                     self.root_length_lines(&mut none, k, out, |ctx, out| {
                         ctx.series_lines(s, k, prefix, out)
                     })?;
+                    if announcing {
+                        self.end_line_announcements(out);
+                    }
                     if self.partial {
                         return Ok(());
                     }
@@ -278,6 +287,7 @@ impl<G: Game> Ctx<'_, G> {
             if self.skip_root_move(id, r, i, moves.len()) {
                 continue;
             }
+            self.announce_line_move(Some(m), out);
             self.play(m);
             let step = (|| -> R<()> {
                 if !self.after_help(h, r, i >= legal)? {
@@ -379,6 +389,7 @@ impl<G: Game> Ctx<'_, G> {
             if self.skip_root_move(id, k, i, moves.len()) {
                 continue;
             }
+            self.announce_line_move(Some(m), out);
             self.play(m);
             let step = (|| -> R<()> {
                 if !self.after_series(s, k, i >= legal)? {
@@ -657,6 +668,8 @@ pub(super) struct LineOut<'s> {
     pub(super) lines: Vec<RawLine>,
     /// Lines found so far (kept or passed on).
     pub(super) count: usize,
+    /// The lines are the solutions of the main phase, not set play.
+    pub(super) main: bool,
     /// Where lines are passed on, with the numbering's total and prefix.
     pub(super) stream: Option<(LineSink<'s>, u32, Option<Prefix>)>,
 }

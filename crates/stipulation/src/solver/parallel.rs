@@ -336,6 +336,8 @@ fn empty_phase(stip: &Stipulation, swapped: bool) -> Phase {
         swapped,
         body,
         partial: false,
+        progress: Vec::new(),
+        set_play_progress: Vec::new(),
     }
 }
 
@@ -397,6 +399,7 @@ where
         && opts.max_solutions.is_none()
         && opts.lines_per_picture.is_none()
         && opts.move_numbers.is_none()
+        && !opts.move_number_lines
         && !(opts.stop_on_short_solutions
             && (split.part.is_some()
                 || super::numbering::prefix_series(stip, &NodeIds::of(&stip.root)).is_some()));
