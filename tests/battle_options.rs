@@ -75,3 +75,40 @@ fn threat_judges_quiet_moves_only() {
         ]
     );
 }
+
+/// The solution lines of a problem (after its diagram).
+fn solution(input: &str) -> Vec<String> {
+    let parsed = parse_input(input);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
+    let mut lines = Vec::new();
+    solve(&problem, &SolveOptions::default(), |_, _, report| {
+        lines.extend(
+            solution_lines(problem.language, report)
+                .into_iter()
+                .filter(|l| !l.trim().is_empty()),
+        );
+    })
+    .expect("solved");
+    lines
+}
+
+/// A defender mated by the attacker's move may still reach a counter-mate
+/// by a move leaving its king attacked (Popeye 4.104: the black king
+/// steps next to the white one, mating it), also as a short solution.
+#[test]
+fn a_mated_defender_reaches_a_counter_mate() {
+    for stip in ["s##!1", "s##!2"] {
+        let input = format!(
+            "begin\npieces white qa5 ka7 black kc8 rb8 dud7d8\nstip {stip}\noption variation\nend\n"
+        );
+        assert_eq!(
+            solution(&input),
+            ["   1.Qa5-c5 + !", "      1...Kc8-b7 ##!"],
+            "{stip}"
+        );
+    }
+    // a double mate is not reached so: Popeye has no solution
+    let input = "begin\npieces white qa5 ka7 black kc8 rb8 dud7d8\nstip s##1\nend\n";
+    assert!(solution(input).is_empty());
+}

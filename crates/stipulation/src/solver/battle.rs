@@ -254,7 +254,7 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
         // Count the refutations.
-        let (defences, _) = self.moves(None);
+        let defences = self.defender_moves(b);
         let res = self.refutations(b, r - 1, &defences);
         self.give_buf(defences);
         let refutations = res?;
@@ -518,7 +518,7 @@ impl<G: Game> Ctx<'_, G> {
             self.undo();
             res?;
         }
-        let (moves, _) = self.moves(None);
+        let moves = self.defender_moves(b);
         let res =
             self.write_variations(b, r, keep_refutations, n, &moves, threat_len, &threat_moves);
         self.give_buf(moves);

@@ -279,7 +279,7 @@ impl<G: Game> Ctx<'_, G> {
         {
             return Ok(false);
         }
-        let (moves, _) = self.moves(None);
+        let moves = self.defender_moves(b);
         let result = self.defend_moves(b, r, &moves);
         self.give_buf(moves);
         let result = result?;
@@ -287,6 +287,35 @@ impl<G: Game> Ctx<'_, G> {
             self.store(key, result);
         }
         Ok(result)
+    }
+
+    /// The defender's moves (defender to move): its legal moves; when it
+    /// has none and is to reach with its move a goal that a side without
+    /// legal moves may still reach by a move leaving its king attacked (a
+    /// counter-mate, an automate), the moves that reach it (Popeye 4.104:
+    /// `1.Qa5-c5 + !  1...Kc8-b7 ##!` in an s##!1 and, as a short
+    /// solution, in an s##!2).
+    pub(super) fn defender_moves(&mut self, b: &Battle) -> Vec<Move> {
+        let goal = Self::fork_allows_self_check(&b.on_defence);
+        let (mut moves, legal) = self.moves(goal);
+        match goal {
+            Some(g) if legal == 0 => {
+                let mut kept = 0;
+                for i in 0..moves.len() {
+                    let m = moves[i];
+                    self.play(&m);
+                    let reached = !self.ended_wrongly() && self.goal_reached(g);
+                    self.undo();
+                    if reached {
+                        moves[kept] = m;
+                        kept += 1;
+                    }
+                }
+                moves.truncate(kept);
+            }
+            _ => moves.truncate(legal),
+        }
+        moves
     }
 
     pub(super) fn defend_moves(&mut self, b: &Battle, r: u32, moves: &[Move]) -> R<bool> {
