@@ -172,7 +172,7 @@ pub(crate) struct Prepared {
 
 pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, SolveError> {
     for g in stip.goals() {
-        if !g.is_supported() {
+        if !crate::goal::is_supported(g) {
             return Err(SolveError::Unsupported(format!("goal {g}")));
         }
     }
@@ -2757,7 +2757,7 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
             Node::Or(a, b) => {
-                if self.holds(a)? || crate::parse::obligation_of(a).is_some_and(|f| f == **b) {
+                if self.holds(a)? || crate::model::obligation_of(a).is_some_and(|f| f == **b) {
                     // (the second case: `a` is play whose reflex obligation
                     // `b` is violated at its start, its lines the failures)
                     self.end_lines(a, prefix, out)
