@@ -7,6 +7,9 @@
 
 pub mod fen;
 pub mod ffen;
+pub mod goal;
 pub mod output;
 pub mod popeye;
 pub mod text;
+
+pub use goal::Goal;

@@ -214,7 +214,7 @@ fn sstipulation_and_stipulations() {
     assert_eq!(s.starter, PieceColour::White);
     let SExpr::Branch(b) = &s.expr else { panic!() };
     assert_eq!(b.max, 15);
-    assert_eq!(b.moves[1].requirement, Some(Goal::Check(1)));
+    assert_eq!(b.moves[1].requirement, Some(Goal::Check));
     assert_eq!(b.moves[1].decorations.len(), 1);
 }
 

@@ -70,7 +70,7 @@ fn goal() -> impl Strategy<Value = Goal> {
             Goal::Mate,
             Goal::Stalemate,
             Goal::DoubleStalemate,
-            Goal::Check(1),
+            Goal::Check,
             Goal::Capture,
             Goal::Any,
             Goal::Castling,
@@ -91,6 +91,8 @@ fn goal() -> impl Strategy<Value = Goal> {
         ]),
         square().prop_map(Goal::Target),
         square().prop_map(Goal::Kiss),
+        (2u8..5).prop_map(Goal::Checks),
+        (1u8..4).prop_map(Goal::MateEvents),
     ]
 }
 
@@ -189,15 +191,17 @@ fn sexpr() -> impl Strategy<Value = SExpr> {
 }
 
 fn sexpr_raw() -> impl Strategy<Value = SExpr> {
-    // `!=` and `!#` read as negations in a structured stipulation.
-    let leaf = goal()
-        .prop_filter("no auto goals", |g| {
-            !matches!(g, Goal::AutoMate | Goal::AutoStalemate)
-        })
-        .prop_map(SExpr::Leaf);
+    let leaf = goal().prop_map(SExpr::Leaf);
     leaf.prop_recursive(4, 24, 3, |inner| {
         prop_oneof![
-            inner.clone().prop_map(|e| SExpr::Not(Box::new(e))),
+            // `!` before a goal starting with `=` or `#` reads as the goal
+            // `!=` or `!#`: the negation prints its operand in parentheses
+            inner.clone().prop_map(|e| match e {
+                SExpr::Leaf(g) if g.to_string().starts_with(['=', '#']) => {
+                    SExpr::Not(Box::new(SExpr::Paren(Box::new(e))))
+                }
+                e => SExpr::Not(Box::new(e)),
+            }),
             (inner.clone(), inner.clone()).prop_map(|(a, b)| SExpr::Or(Box::new(a), Box::new(b))),
             (inner.clone(), inner.clone()).prop_map(|(a, b)| SExpr::And(Box::new(a), Box::new(b))),
             inner.clone().prop_map(|e| SExpr::Paren(Box::new(e))),
@@ -226,7 +230,7 @@ fn sexpr_raw() -> impl Strategy<Value = SExpr> {
                                 .into_iter()
                                 .map(|(symbol, req, decs)| HalfMove {
                                     symbol,
-                                    requirement: req.then_some(Goal::Check(1)),
+                                    requirement: req.then_some(Goal::Check),
                                     decorations: decs
                                         .into_iter()
                                         .map(|(fork, e)| {

@@ -63,8 +63,11 @@ pub struct Twin {
     pub description: String,
     /// The position.
     pub position: Position,
-    /// The stipulation as written.
+    /// The stipulation as written (a structured one after its keyword:
+    /// `sstipulation white 3a[#]d`).
     pub stipulation_text: String,
+    /// The stipulation as parsed.
+    pub stipulation_syntax: StipulationSource,
     /// The compiled stipulation (for a retractor, the forward part).
     pub stipulation: Stipulation,
     /// The fairy conditions in force.
@@ -81,15 +84,67 @@ impl Twin {
     /// The stipulation as Popeye prints it under the diagram (`#2`,
     /// `Black 13h[1h[#]h]?+?h` for a structured one).
     pub fn stipulation_display(&self) -> String {
-        match self.stipulation_text.strip_prefix(STRUCTURED_PREFIX) {
-            Some(rest) => {
-                let mut chars = rest.chars();
-                chars.next().map_or(String::new(), |c| {
-                    c.to_ascii_uppercase().to_string() + chars.as_str()
-                })
+        match &self.stipulation_syntax {
+            StipulationSource::Traditional(_) => self.stipulation_text.clone(),
+            StipulationSource::Structured(s) => {
+                format!("{} {}", starter_word(s.starter, true), s.expr)
             }
-            None => self.stipulation_text.clone(),
         }
+    }
+}
+
+/// A stipulation as parsed: Popeye's `stipulation` or `sstipulation`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StipulationSource {
+    /// `stipulation #2` (with a retraction prefix for a retractor).
+    Traditional(popeye::StipulationSyntax),
+    /// `sstipulation white 3a[#]d`.
+    Structured(popeye::StructuredStipulation),
+}
+
+impl StipulationSource {
+    /// The stipulation as written (see [`Twin::stipulation_text`]).
+    pub fn text(&self) -> String {
+        match self {
+            StipulationSource::Traditional(s) => s.to_string(),
+            StipulationSource::Structured(s) => {
+                format!("sstipulation {} {}", starter_word(s.starter, false), s.expr)
+            }
+        }
+    }
+
+    /// Compiles the stipulation; for a retractor the forward play and the
+    /// retraction part.
+    ///
+    /// # Errors
+    /// [`ProblemError::Stipulation`] if the stipulation does not compile.
+    pub fn compile(
+        &self,
+    ) -> Result<(Stipulation, Option<nightrider_retro::retractor::Retractor>), ProblemError> {
+        let compiled = match self {
+            StipulationSource::Traditional(s) => {
+                if let Some(r) = compile_retractor(s) {
+                    return r
+                        .map(|(s, r)| (s, Some(r)))
+                        .map_err(ProblemError::Stipulation);
+                }
+                Stipulation::try_from(s)
+            }
+            StipulationSource::Structured(s) => Stipulation::try_from(s),
+        };
+        compiled
+            .map(|s| (s, None))
+            .map_err(|e| ProblemError::Stipulation(e.to_string()))
+    }
+}
+
+/// The side to move at the root of a structured stipulation, as a word.
+fn starter_word(starter: PieceColour, capital: bool) -> &'static str {
+    match (starter, capital) {
+        (PieceColour::Black, false) => "black",
+        (PieceColour::Black, true) => "Black",
+        (_, false) => "white",
+        (_, true) => "White",
     }
 }
 
@@ -132,13 +187,17 @@ impl Problem {
     /// ```
     ///
     /// # Errors
-    /// [`ProblemError::Stipulation`] if the stipulation does not compile.
+    /// [`ProblemError::Stipulation`] if the stipulation does not parse or
+    /// compile.
     pub fn new(
         position: Position,
         stipulation: &str,
         options: Options,
     ) -> Result<Problem, ProblemError> {
-        let (compiled, retractor) = compile_stipulation(stipulation)?;
+        let syntax = StipulationSource::Traditional(
+            popeye::parse_stipulation(stipulation).map_err(ProblemError::Stipulation)?,
+        );
+        let (compiled, retractor) = syntax.compile()?;
         Ok(Problem {
             language: Language::English,
             meta: Meta::default(),
@@ -146,6 +205,7 @@ impl Problem {
                 label: String::new(),
                 description: String::new(),
                 stipulation_text: stipulation.to_string(),
+                stipulation_syntax: syntax,
                 stipulation: compiled,
                 castling_rooks: rook_rights(position.board(), &[]),
                 position,
@@ -165,7 +225,7 @@ impl Problem {
         let lang = syntax.language;
         let mut meta = Meta::default();
         let mut board: [Option<Piece>; 64] = [None; 64];
-        let mut stipulation_text: Option<String> = None;
+        let mut stipulation_syntax: Option<StipulationSource> = None;
         let mut options = Options::default();
         let mut run = RunOptions::default();
         let mut no_castling = Vec::new();
@@ -197,8 +257,12 @@ impl Problem {
                         )?;
                     }
                 }
-                Command::Stipulation(s) => stipulation_text = Some(s.to_string()),
-                Command::SStipulation(s) => stipulation_text = Some(structured_text(s)),
+                Command::Stipulation(s) => {
+                    stipulation_syntax = Some(StipulationSource::Traditional(s.clone()));
+                }
+                Command::SStipulation(s) => {
+                    stipulation_syntax = Some(StipulationSource::Structured(s.clone()));
+                }
                 Command::Forsyth(f) => {
                     for (sq, colour, code) in &f.cells {
                         board[sq.idx()] =
@@ -236,7 +300,7 @@ impl Problem {
                 }
             }
         }
-        let stipulation_text = stipulation_text.ok_or(ProblemError::NoStipulation)?;
+        let stipulation_syntax = stipulation_syntax.ok_or(ProblemError::NoStipulation)?;
         let mut diagram = build_position(&board, &no_castling, &en_passant);
         if !buried.is_empty() {
             // the underworld matters only under Circe Volcanic or Parachute
@@ -258,12 +322,13 @@ impl Problem {
                 diagram.bury_unrecorded(sq, p);
             }
         }
-        let (stipulation, retractor) = compile_stipulation(&stipulation_text)?;
+        let (stipulation, retractor) = stipulation_syntax.compile()?;
         let mut expanded = vec![Twin {
             label: String::new(),
             description: String::new(),
             position: diagram.clone(),
-            stipulation_text: stipulation_text.clone(),
+            stipulation_text: stipulation_syntax.text(),
+            stipulation_syntax,
             stipulation,
             conditions,
             retractor,
@@ -312,47 +377,36 @@ fn twin_letter(index: usize) -> String {
     }
 }
 
-/// Marks a structured stipulation's text, so that it is compiled by the
-/// structured parser (and printed as Popeye prints it).
-const STRUCTURED_PREFIX: &str = "sstipulation ";
-
-fn structured_text(s: &popeye::StructuredStipulation) -> String {
-    let starter = match s.starter {
-        PieceColour::Black => "black",
-        _ => "white",
-    };
-    format!("{STRUCTURED_PREFIX}{starter} {}", s.expr)
-}
-
-/// Splits a stipulation text with a retraction prefix into the retractor
-/// and the compiled forward stipulation; `None` for an ordinary
+/// The retraction part and the compiled forward stipulation of a
+/// stipulation with a retraction prefix (`-2&#1`); `None` for an ordinary
 /// stipulation.
 pub fn compile_retractor(
-    text: &str,
+    syntax: &popeye::StipulationSyntax,
 ) -> Option<Result<(Stipulation, nightrider_retro::retractor::Retractor), String>> {
-    let split = nightrider_retro::retractor::Retractor::split(text)?;
-    Some(split.map_err(|e| e.to_string()).and_then(|(r, forward)| {
-        let stip = Stipulation::parse(forward).map_err(|e| e.to_string())?;
-        nightrider_retro::retractor::half_moves(&r, stip.attacker_starts)?;
-        Ok((stip, r))
-    }))
-}
-
-fn compile_stipulation(
-    text: &str,
-) -> Result<(Stipulation, Option<nightrider_retro::retractor::Retractor>), ProblemError> {
-    if let Some(r) = compile_retractor(text) {
-        return r
-            .map(|(s, r)| (s, Some(r)))
-            .map_err(ProblemError::Stipulation);
-    }
-    let compiled = match text.strip_prefix(STRUCTURED_PREFIX) {
-        Some(structured) => Stipulation::parse_structured(structured),
-        None => Stipulation::parse(text),
+    use nightrider_retro::retractor::{Retractor, RetractorKind};
+    let prefix = syntax.retractor?;
+    let retractor = Retractor {
+        kind: match prefix.kind {
+            popeye::RetractorType::Proca => RetractorKind::Proca,
+            popeye::RetractorType::Hoeg => RetractorKind::Hoeg,
+            popeye::RetractorType::Klan => RetractorKind::Klan,
+            popeye::RetractorType::Pacific => RetractorKind::Pacific,
+            popeye::RetractorType::Help => RetractorKind::Help,
+        },
+        moves: prefix.moves,
     };
-    compiled
-        .map(|s| (s, None))
-        .map_err(|e| ProblemError::Stipulation(e.to_string()))
+    let forward = popeye::StipulationSyntax {
+        retractor: None,
+        ..syntax.clone()
+    };
+    Some(
+        Stipulation::try_from(&forward)
+            .map_err(|e| e.to_string())
+            .and_then(|stip| {
+                nightrider_retro::retractor::half_moves(&retractor, stip.attacker_starts)?;
+                Ok((stip, retractor))
+            }),
+    )
 }
 
 fn make_piece(
@@ -793,8 +847,9 @@ fn apply_twin(
                 parts.push("PolishType".into());
             }
             TwinOp::Stipulation(s) => {
-                twin.stipulation_text = s.to_string();
-                (twin.stipulation, twin.retractor) = compile_stipulation(&twin.stipulation_text)?;
+                twin.stipulation_syntax = StipulationSource::Traditional(s.clone());
+                twin.stipulation_text = twin.stipulation_syntax.text();
+                (twin.stipulation, twin.retractor) = twin.stipulation_syntax.compile()?;
                 parts.push(stipulation_shown(options, &twin));
             }
             TwinOp::SStipulation(_) => {

@@ -1,187 +1,23 @@
-//! Goals: what the last move of a play has to reach.
+//! Goals: the workspace's goal type ([`Goal`], from the notation crate),
+//! which of them the solvers support, and the tests whether a move reached one.
 
 use crate::game::Game;
 use nightrider_board::{Colour, Effect, Move, Piece, Special, Square};
-use std::fmt;
 
-/// A goal of a stipulation, as in Popeye's goal list.
-///
-/// A goal is tested after a move: "the move just played reached the goal".
-/// The side that just played is the *mover*, the side now to move the
-/// *opponent*.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// `#`: the opponent is checkmated.
-    Mate,
-    /// `=`: the opponent is stalemated.
-    Stalemate,
-    /// `==`: both sides are stalemated (the mover would be, if it had to move).
-    DoubleStalemate,
-    /// `#=`: mate or stalemate.
-    MateOrStalemate,
-    /// `+`: the opponent is in check.
-    Check,
-    /// `x`: the move captured.
-    Capture,
-    /// `~`: any move.
-    Any,
-    /// `00`: the move was castling.
-    Castling,
-    /// `ep`: the move was an en-passant capture.
-    EnPassant,
-    /// `z<square>`: the moving piece arrived on the square.
-    Target(Square),
-    /// `%` (win a piece, "Steingewinn"): the move captured a piece, pawns
-    /// included, that did not come back (a Circe rebirth gives it back).
-    /// Popeye 4.104: `ser-%1` is solved by `Rd1*d5` of a pawn, not by
-    /// the capture of a bishop reborn on c8.
-    WinPiece,
-    /// `##`: double mate — both sides are checkmated after the move (the
-    /// mover may leave its own king attacked to reach it).
-    DoubleMate,
-    /// `##!`: counter-mate — a side that is checkmated plays a move (leaving
-    /// its royal piece attacked) that mates the opponent.
-    CounterMate,
-    /// `!=`: auto-stalemate — the mover is stalemated (would have no move).
-    AutoStalemate,
-    /// `!#`: automate — the mover is checkmated by its own move (it may leave
-    /// its royal piece attacked to reach it).
-    AutoMate,
-    /// `ct`: circuit — the moving piece returned to its square in the diagram.
-    Circuit,
-    /// `<>`: exchange — the moving piece arrived on the diagram square of a
-    /// piece of the same side which now stands on the moving piece's diagram square.
-    Exchange,
-    /// `ctr`: circuit by rebirth (needs rebirth tracking; not yet supported by the solvers).
-    CircuitByRebirth,
-    /// `<>r`: exchange by rebirth (needs rebirth tracking; not yet supported by the solvers).
-    ExchangeByRebirth,
-    /// `c81`: the moving piece arrived on the mover's last rank (8th for
-    /// White, 1st for Black) — inferred from Popeye's outputs.
-    Chess81,
-    /// `k<square>` (kiss): the moving piece arrived next to the piece that
-    /// stood on the square in the diagram, and is then the only piece next
-    /// to it (found by experiment with Popeye: a second neighbour of the
-    /// kissed piece, of either side, spoils the kiss).
-    Kiss(Square),
-    /// `dia`: proof game (parsed, not yet supported by the solvers).
-    ProofGame,
-    /// `a=>b`: a-to-b proof game (parsed, not yet supported by the solvers).
-    AToB,
-}
+pub use nightrider_notation::Goal;
 
-impl Goal {
-    /// Parses a goal at the start of `s` (lower case), returning it and the
-    /// number of bytes used.
-    pub fn parse_prefix(s: &str) -> Option<(Goal, usize)> {
-        const FIXED: [(&str, Goal); 21] = [
-            ("##!", Goal::CounterMate),
-            ("##", Goal::DoubleMate),
-            ("#=", Goal::MateOrStalemate),
-            ("#", Goal::Mate),
-            ("==", Goal::DoubleStalemate),
-            ("=", Goal::Stalemate),
-            ("!=", Goal::AutoStalemate),
-            ("!#", Goal::AutoMate),
-            ("+", Goal::Check),
-            ("x", Goal::Capture),
-            ("~", Goal::Any),
-            ("00", Goal::Castling),
-            ("ep", Goal::EnPassant),
-            ("%", Goal::WinPiece),
-            ("ctr", Goal::CircuitByRebirth),
-            ("ct", Goal::Circuit),
-            ("<>r", Goal::ExchangeByRebirth),
-            ("<>", Goal::Exchange),
-            ("c81", Goal::Chess81),
-            ("dia", Goal::ProofGame),
-            ("a=>b", Goal::AToB),
-        ];
-        for (text, goal) in FIXED {
-            if s.starts_with(text) {
-                return Some((goal, text.len()));
-            }
-        }
-        let b = s.as_bytes();
-        if b.len() >= 3 && (b[0] == b'z' || b[0] == b'k') {
-            let sq = Square::from_ascii(&b[1..3])?;
-            let g = if b[0] == b'z' {
-                Goal::Target(sq)
-            } else {
-                Goal::Kiss(sq)
-            };
-            return Some((g, 3));
-        }
-        None
-    }
-
-    /// Whether the solvers support this goal (proof games and the rebirth
-    /// goals are parsed but refused).
-    pub fn is_supported(self) -> bool {
-        !matches!(
-            self,
-            Goal::ProofGame | Goal::AToB | Goal::CircuitByRebirth | Goal::ExchangeByRebirth
-        )
-    }
-
-    /// Whether the final move may leave the mover's own royal piece attacked.
-    pub fn allows_self_check(self) -> bool {
-        matches!(self, Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate)
-    }
-
-    /// Whether reaching the goal depends on the moves before the last one
-    /// (piece identity across the play), so results cannot be cached by
-    /// position alone.
-    pub fn depends_on_history(self) -> bool {
-        matches!(self, Goal::Circuit | Goal::Exchange | Goal::Kiss(_))
-    }
-
-    /// The marker Popeye prints after a move reaching the goal (empty for
-    /// goals it does not mark: any move `~` (the move shows its check
-    /// instead), castling, en passant (the move itself reads `ep.`), kiss,
-    /// circuit and exchange).
-    pub fn marker(self) -> &'static str {
-        match self {
-            Goal::Mate => "#",
-            Goal::Stalemate => "=",
-            Goal::DoubleStalemate => "==",
-            Goal::MateOrStalemate => "#=",
-            Goal::Check => "+",
-            Goal::Capture => "x",
-            Goal::Any => "",
-            Goal::Castling => "",
-            Goal::EnPassant => "",
-            Goal::Target(_) => "z",
-            Goal::WinPiece => "%",
-            Goal::DoubleMate => "##",
-            Goal::CounterMate => "##!",
-            Goal::AutoStalemate => "!=",
-            Goal::AutoMate => "!#",
-            Goal::Circuit | Goal::Exchange | Goal::CircuitByRebirth | Goal::ExchangeByRebirth => "",
-            Goal::Chess81 => "c81",
-            Goal::Kiss(_) => "",
-            Goal::ProofGame => "dia",
-            Goal::AToB => "a=>b",
-        }
-    }
-}
-
-impl fmt::Display for Goal {
-    /// The goal as written in a stipulation (`#`, `zc8`, `ka7`, …).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Goal::Target(s) => write!(f, "z{s}"),
-            Goal::Kiss(s) => write!(f, "k{s}"),
-            Goal::EnPassant => f.write_str("ep"),
-            Goal::Castling => f.write_str("00"),
-            Goal::Any => f.write_str("~"),
-            Goal::Circuit => f.write_str("ct"),
-            Goal::Exchange => f.write_str("<>"),
-            Goal::CircuitByRebirth => f.write_str("ctr"),
-            Goal::ExchangeByRebirth => f.write_str("<>r"),
-            g => f.write_str(g.marker()),
-        }
-    }
+/// Whether the solvers support `goal`: proof games, the rebirth goals and
+/// Jacobi's counted checks and mate events are parsed but refused.
+pub fn is_supported(goal: Goal) -> bool {
+    !matches!(
+        goal,
+        Goal::ProofGame
+            | Goal::AToB
+            | Goal::CircuitByRebirth
+            | Goal::ExchangeByRebirth
+            | Goal::Checks(_)
+            | Goal::MateEvents(_)
+    )
 }
 
 /// One move of the current play, as the goal tests need it.
@@ -374,7 +210,12 @@ pub(crate) fn reached<G: Game>(
             }
             None => false,
         },
-        Goal::CircuitByRebirth | Goal::ExchangeByRebirth | Goal::ProofGame | Goal::AToB => false,
+        Goal::CircuitByRebirth
+        | Goal::ExchangeByRebirth
+        | Goal::ProofGame
+        | Goal::AToB
+        | Goal::Checks(_)
+        | Goal::MateEvents(_) => false,
     }
 }
 

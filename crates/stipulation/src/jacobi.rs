@@ -11,9 +11,9 @@
 //! its own convention (`h#`: Black). Refused: `set test` with other options
 //! or before other stipulations, proof-game commands.
 
-use crate::goal::Goal;
+use crate::error::StipulationError;
+use crate::goal::{is_supported, Goal};
 use crate::model::{Aim, Node, Stipulation, Traditional};
-use crate::parse::StipulationError;
 
 /// One command.
 enum Item {
@@ -31,10 +31,7 @@ impl Stipulation {
     /// assert_eq!(s.root, Stipulation::parse("ser-r#4").unwrap().root);
     /// ```
     pub fn parse_jacobi(text: &str) -> Result<Stipulation, StipulationError> {
-        let err = |reason| StipulationError::Syntax {
-            text: text.to_string(),
-            reason,
-        };
+        let err = |reason: &str| StipulationError::syntax(text, reason);
         let mut items = Vec::new();
         let mut reflex: Option<Goal> = None;
         for line in text.lines() {
@@ -82,7 +79,7 @@ impl Stipulation {
                 ["test", "not", g] | ["test", g] => {
                     let negated = w.len() == 3;
                     let (goal, n) = Goal::parse_prefix(g).ok_or_else(|| err("expected a goal"))?;
-                    if n != g.len() || !goal.is_supported() {
+                    if n != g.len() || !is_supported(goal) {
                         return Err(StipulationError::Unsupported {
                             text: text.to_string(),
                             what: "this test",

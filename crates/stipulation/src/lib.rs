@@ -4,16 +4,16 @@
 //!
 //! * [`model`]: stipulations as a typed tree ([`Stipulation`], [`Node`],
 //!   [`Battle`], [`Help`], [`Series`]) with [`Goal`]s as leaves;
-//! * [`parse`]: Popeye's traditional stipulations (`#2`, `h#3.5`,
-//!   `pser-s#8`, …) compiled into the model;
+//! * [`traditional`]: Popeye's traditional stipulations (`#2`, `h#3.5`,
+//!   `pser-s#8`, …), parsed by the notation crate, compiled into the model;
 //! * [`solver`]: recursive solvers for battle, help and series play over any
 //!   [`Game`], with Popeye's options ([`Options`]), a bounded transposition
 //!   table and cancellation;
 //! * [`solver::parallel`]: the same solvers on several threads
 //!   ([`solve_split`]), with a report identical to the sequential one, and
 //!   solving one of n parts of the first-ply moves;
-//! * [`structured`]: Popeye's structured stipulations (`sstipulation`)
-//!   into the same model;
+//! * [`structured`]: Popeye's structured stipulations (`sstipulation`),
+//!   parsed by the notation crate, into the same model;
 //! * [`jacobi`]: a subset of the Jacobi solver's commands (chained
 //!   `stipulation`s, `play help|series n`, `test [not] goal`, `set test
 //!   goal reflex` before a self stipulation) into the same model;
@@ -59,6 +59,7 @@
 //!   form of the stipulation and are ignored for structured ones.
 
 mod empty_board;
+pub mod error;
 pub mod game;
 pub mod goal;
 pub mod intelligent;
@@ -67,13 +68,14 @@ pub mod mate_reach;
 pub mod model;
 pub mod options;
 pub mod order;
-pub mod parse;
 pub mod picture;
 pub mod solver;
 pub mod structured;
 mod table;
+pub mod traditional;
 pub mod tree;
 
+pub use error::StipulationError;
 pub use game::Game;
 pub use goal::{Goal, Played};
 pub use mate_reach::{Ending, MateReach};
@@ -81,7 +83,6 @@ pub use model::{
     Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
 };
 pub use options::Options;
-pub use parse::StipulationError;
 pub use solver::parallel::{solve_split, solve_split_streaming, BlockKey, Split, SplitReport};
 pub use solver::{is_solvable, solve, solve_streaming, LineSink, SolveError};
 pub use tree::{

@@ -181,6 +181,21 @@ impl Node {
     }
 }
 
+/// What the starting side of help or series play with a reflex
+/// obligation is forced to do when it is violated: `x` of the constraint
+/// `Not(x)`.
+pub(crate) fn obligation_of(play: &Node) -> Option<Node> {
+    let constraint = match play {
+        Node::Series(s) => &s.constraint,
+        Node::Help(h) => &h.constraint,
+        _ => return None,
+    };
+    match constraint {
+        Some(Node::Not(forced)) => Some((**forced).clone()),
+        _ => None,
+    }
+}
+
 /// The families of play of traditional stipulations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Aim {

@@ -132,7 +132,7 @@ pub(crate) struct Prepared {
 
 pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, SolveError> {
     for g in stip.goals() {
-        if !g.is_supported() {
+        if !crate::goal::is_supported(g) {
             return Err(SolveError::Unsupported(format!("goal {g}")));
         }
     }

@@ -8,6 +8,7 @@ use super::tables::{
     colour_name, command_name, twin_name, CommandKeyword, Language, PieceColour, TwinKeyword,
     ATTRIBUTES,
 };
+pub use crate::goal::Goal;
 use nightrider_board::{Attributes, Square};
 use std::fmt::{self, Write as _};
 
@@ -75,90 +76,6 @@ pub enum PiecesEntry {
 pub struct Forsyth {
     /// Occupied squares from a8 to h1 in reading order.
     pub cells: Vec<(Square, PieceColour, PieceCode)>,
-}
-
-/// A goal of a stipulation.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// `#` mate.
-    Mate,
-    /// `=` stalemate.
-    Stalemate,
-    /// `==` double stalemate.
-    DoubleStalemate,
-    /// `+` check (Jacobi: `++`… for that many checks, the count).
-    Check(u8),
-    /// `x` capture.
-    Capture,
-    /// `~` any move.
-    Any,
-    /// `00` castling.
-    Castling,
-    /// `ep` en passant capture.
-    EnPassant,
-    /// `z<sq>` a piece reaches the square.
-    Target(Square),
-    /// `%` win a piece (Steingewinn).
-    WinPiece,
-    /// `##` double mate.
-    DoubleMate,
-    /// `##!` counter mate.
-    CounterMate,
-    /// `!=` auto-stalemate.
-    AutoStalemate,
-    /// `!#` auto-mate.
-    AutoMate,
-    /// `#=` mate or stalemate.
-    MateOrStalemate,
-    /// `ct` circuit.
-    Circuit,
-    /// `<>` exchange.
-    Exchange,
-    /// `ctr` circuit by rebirth.
-    CircuitByRebirth,
-    /// `<>r` exchange by rebirth.
-    ExchangeByRebirth,
-    /// `c81` chess81.
-    Chess81,
-    /// `k<sq>` kiss.
-    Kiss(Square),
-    /// `dia` proof game (Jacobi: `PG`).
-    ProofGame,
-    /// `a=>b` A to B.
-    AToB,
-    /// Jacobi: `$`… mate events, the count.
-    MateEvents(u8),
-}
-
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Goal::Mate => f.write_str("#"),
-            Goal::Stalemate => f.write_str("="),
-            Goal::DoubleStalemate => f.write_str("=="),
-            Goal::Check(n) => f.write_str(&"+".repeat(*n as usize)),
-            Goal::Capture => f.write_str("x"),
-            Goal::Any => f.write_str("~"),
-            Goal::Castling => f.write_str("00"),
-            Goal::EnPassant => f.write_str("ep"),
-            Goal::Target(s) => write!(f, "z{s}"),
-            Goal::WinPiece => f.write_str("%"),
-            Goal::DoubleMate => f.write_str("##"),
-            Goal::CounterMate => f.write_str("##!"),
-            Goal::AutoStalemate => f.write_str("!="),
-            Goal::AutoMate => f.write_str("!#"),
-            Goal::MateOrStalemate => f.write_str("#="),
-            Goal::Circuit => f.write_str("ct"),
-            Goal::Exchange => f.write_str("<>"),
-            Goal::CircuitByRebirth => f.write_str("ctr"),
-            Goal::ExchangeByRebirth => f.write_str("<>r"),
-            Goal::Chess81 => f.write_str("c81"),
-            Goal::Kiss(s) => write!(f, "k{s}"),
-            Goal::ProofGame => f.write_str("dia"),
-            Goal::AToB => f.write_str("a=>b"),
-            Goal::MateEvents(n) => f.write_str(&"$".repeat(*n as usize)),
-        }
-    }
 }
 
 /// Series prefixes.
@@ -412,7 +329,11 @@ impl fmt::Display for SExpr {
         match self {
             SExpr::Leaf(g) => write!(f, "{g}"),
             SExpr::Branch(b) => write!(f, "{b}"),
-            SExpr::Not(e) => write!(f, "!{e}"),
+            // `!=` is the goal auto-stalemate, `!( = )` the negation
+            SExpr::Not(e) => match **e {
+                SExpr::Leaf(g) if g.to_string().starts_with(['=', '#']) => write!(f, "!( {e} )"),
+                _ => write!(f, "!{e}"),
+            },
             SExpr::Or(a, b) => write!(f, "{a} | {b}"),
             SExpr::And(a, b) => write!(f, "{a} & {b}"),
             SExpr::Paren(e) => write!(f, "( {e} )"),

@@ -4,7 +4,7 @@
 
 use super::ast::*;
 use super::conditions::CONDITIONS;
-use super::stipulation::{goal_prefix, parse_length, parse_sstipulation, parse_stipulation};
+use super::stipulation::{parse_length, parse_sstipulation, parse_stipulation};
 use super::tables::*;
 use nightrider_board::{Attributes, Square};
 
@@ -1030,7 +1030,7 @@ impl<'a> Parser<'a> {
     fn goal_token(&mut self, what: &str) -> R<Goal> {
         let t = self.expect("a goal")?;
         let lower = t.text.to_ascii_lowercase();
-        match goal_prefix(&lower) {
+        match Goal::parse_prefix(&lower) {
             Some((g, n)) if n == lower.len() => Ok(g),
             _ => err(
                 t.start,

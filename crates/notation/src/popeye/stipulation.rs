@@ -3,70 +3,6 @@
 
 use super::ast::*;
 use super::tables::{lookup, Language, Lookup, PieceColour, COLOURS};
-use nightrider_board::Square;
-
-fn square_at(s: &str) -> Option<Square> {
-    let b = s.as_bytes();
-    if b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
-        Square::from_ascii(&b[..2])
-    } else {
-        None
-    }
-}
-
-/// Parses a goal at the start of `s` (lower case); returns it and its length.
-pub fn goal_prefix(s: &str) -> Option<(Goal, usize)> {
-    const FIXED: [(&str, Goal); 19] = [
-        ("##!", Goal::CounterMate),
-        ("##", Goal::DoubleMate),
-        ("#=", Goal::MateOrStalemate),
-        ("#", Goal::Mate),
-        ("==", Goal::DoubleStalemate),
-        ("=", Goal::Stalemate),
-        ("!=", Goal::AutoStalemate),
-        ("!#", Goal::AutoMate),
-        ("00", Goal::Castling),
-        ("%", Goal::WinPiece),
-        ("~", Goal::Any),
-        ("ep", Goal::EnPassant),
-        ("x", Goal::Capture),
-        ("ctr", Goal::CircuitByRebirth),
-        ("ct", Goal::Circuit),
-        ("<>r", Goal::ExchangeByRebirth),
-        ("<>", Goal::Exchange),
-        ("c81", Goal::Chess81),
-        ("dia", Goal::ProofGame),
-    ];
-    for (text, goal) in FIXED {
-        if s.starts_with(text) {
-            return Some((goal, text.len()));
-        }
-    }
-    if let Some(rest) = s.strip_prefix("a=>b") {
-        let _ = rest;
-        return Some((Goal::AToB, 4));
-    }
-    if s.starts_with("pg") {
-        return Some((Goal::ProofGame, 2));
-    }
-    if let Some(rest) = s.strip_prefix('z') {
-        return square_at(rest).map(|sq| (Goal::Target(sq), 3));
-    }
-    if let Some(rest) = s.strip_prefix('k') {
-        return square_at(rest).map(|sq| (Goal::Kiss(sq), 3));
-    }
-    let plus = s.bytes().take_while(|&c| c == b'+').count();
-    if plus > 0 {
-        return u8::try_from(plus).ok().map(|n| (Goal::Check(n), plus));
-    }
-    let dollars = s.bytes().take_while(|&c| c == b'$').count();
-    if dollars > 0 {
-        return u8::try_from(dollars)
-            .ok()
-            .map(|n| (Goal::MateEvents(n), dollars));
-    }
-    None
-}
 
 /// Parses a length `n`, `n.0` or `n.5`.
 pub fn parse_length(s: &str) -> Result<Length, String> {
@@ -219,12 +155,12 @@ fn parse_forward(text: &str) -> Result<StipulationSyntax, String> {
     }
     let mut paren_goal = None;
     if let Some(r) = s.strip_prefix('(') {
-        let (g, n) = goal_prefix(r).ok_or_else(unknown)?;
+        let (g, n) = Goal::parse_prefix(r).ok_or_else(unknown)?;
         let r = r[n..].strip_prefix(')').ok_or_else(unknown)?;
         paren_goal = Some(g);
         s = r;
     }
-    let (goal, n) = goal_prefix(s).ok_or_else(unknown)?;
+    let (goal, n) = Goal::parse_prefix(s).ok_or_else(unknown)?;
     s = &s[n..];
     if s.is_empty() {
         return Err(format!("stipulation '{text}' lacks the number of moves"));
@@ -327,6 +263,18 @@ impl SParser<'_> {
         self.ws();
         match self.peek() {
             Some(b'!') => {
+                // `!=` and `!#` (blanks between allowed) are the goals
+                // auto-stalemate and automate, not negations
+                let after = self.text[self.pos + 1..].trim_start_matches([' ', '\t']);
+                let auto = match after.as_bytes().first() {
+                    Some(b'=') => Some(Goal::AutoStalemate),
+                    Some(b'#') => Some(Goal::AutoMate),
+                    _ => None,
+                };
+                if let Some(g) = auto {
+                    self.pos = self.s.len() - after.len() + 1;
+                    return Ok(SExpr::Leaf(g));
+                }
                 self.operator()?;
                 self.pos += 1;
                 self.depth += 1;
@@ -353,7 +301,7 @@ impl SParser<'_> {
             }
             Some(_) => {
                 let rest = self.text[self.pos..].to_ascii_lowercase();
-                match goal_prefix(&rest) {
+                match Goal::parse_prefix(&rest) {
                     Some((g, n)) => {
                         self.pos += n;
                         Ok(SExpr::Leaf(g))
@@ -414,7 +362,7 @@ impl SParser<'_> {
             let mut requirement = None;
             if self.peek() == Some(b'?') {
                 let rest = self.text[self.pos + 1..].to_ascii_lowercase();
-                let (g, n) = goal_prefix(&rest)
+                let (g, n) = Goal::parse_prefix(&rest)
                     .ok_or((self.pos, "requirement expected after '?'".to_string()))?;
                 self.pos += 1 + n;
                 if self.peek() != Some(b'?') {
@@ -506,6 +454,7 @@ pub fn parse_sstipulation(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nightrider_board::Square;
 
     #[test]
     fn traditional_forms() {
@@ -563,7 +512,7 @@ mod tests {
         assert_eq!(st.play, Play::Help);
         let st = parse_stipulation("sKa74").unwrap();
         assert_eq!(
-            (st.play, st.goal.clone(), st.length.moves),
+            (st.play, st.goal, st.length.moves),
             (Play::Self_, Goal::Kiss(Square::A7), 4)
         );
         let st = parse_stipulation("proca-3&#1").unwrap();
@@ -650,6 +599,27 @@ mod tests {
         ] {
             assert!(parse_sstipulation(bad, Language::English).is_err(), "{bad}");
         }
+        let fork = |s: &str| {
+            let (st, _) = parse_sstipulation(s, Language::English).unwrap();
+            let SExpr::Branch(b) = st.expr else {
+                panic!("{s}")
+            };
+            match &b.moves[0].decorations[0] {
+                Decoration::Fork(e) => e.clone(),
+                d => panic!("{d:?}"),
+            }
+        };
+        assert_eq!(fork("white 3s[!=]"), SExpr::Leaf(Goal::AutoStalemate));
+        assert_eq!(fork("white 3s[!#]"), SExpr::Leaf(Goal::AutoMate));
+        assert_eq!(fork("white 3s[! =]"), SExpr::Leaf(Goal::AutoStalemate));
+        let not_stalemate = SExpr::Not(Box::new(SExpr::Leaf(Goal::Stalemate)));
+        assert_eq!(not_stalemate.to_string(), "!( = )");
+        assert_eq!(
+            fork("white 3s[!( = )]"),
+            SExpr::Not(Box::new(SExpr::Paren(Box::new(SExpr::Leaf(
+                Goal::Stalemate
+            )))))
+        );
         let deep = format!("white {}", "!".repeat(10_000));
         assert!(parse_sstipulation(&deep, Language::English).is_err());
     }

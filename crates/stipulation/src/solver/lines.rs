@@ -603,7 +603,7 @@ impl<G: Game> Ctx<'_, G> {
                 Ok(())
             }
             Node::Or(a, b) => {
-                if self.holds(a)? || crate::parse::obligation_of(a).is_some_and(|f| f == **b) {
+                if self.holds(a)? || crate::model::obligation_of(a).is_some_and(|f| f == **b) {
                     // (the second case: `a` is play whose reflex obligation
                     // `b` is violated at its start, its lines the failures)
                     self.end_lines(a, prefix, out)

@@ -1,131 +1,65 @@
-//! Parsing Popeye's traditional stipulations (`#2`, `h#3.5`, `ser-h=8`,
-//! `pser-s#8`, `exact-hr#2`, `2->ser-h#4`, `reci-h(=)#2`, …) and compiling
-//! them into the [`crate::model`] tree.
+//! Popeye's traditional stipulations (`#2`, `h#3.5`, `ser-h=8`,
+//! `pser-s#8`, `exact-hr#2`, `2->ser-h#4`, `reci-h(=)#2`, …): their syntax
+//! tree (parsed by the notation crate) checked into a [`Traditional`] and
+//! compiled into the [`crate::model`] tree, and the stipulations derived
+//! from a compiled one (post-key play, set play, WhiteToPlay).
 
+use crate::error::StipulationError;
 use crate::goal::Goal;
-use crate::model::{Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Traditional};
-use thiserror::Error;
+use crate::model::{
+    obligation_of, Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Traditional,
+};
+use nightrider_notation::popeye::{
+    parse_stipulation, Fraction, Modifier, Play, Series as SeriesSyntax, StipulationSyntax,
+};
 
-/// Why a stipulation was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum StipulationError {
-    /// The text is not a stipulation; the message says what was expected.
-    #[error("invalid stipulation {text:?}: {reason}")]
-    Syntax {
-        /// The text given.
-        text: String,
-        /// What is wrong.
-        reason: &'static str,
-    },
-    /// Valid, but not supported by nightrider yet.
-    #[error("stipulation {text:?}: {what} is not yet supported")]
-    Unsupported {
-        /// The text given.
-        text: String,
-        /// The unsupported feature.
-        what: &'static str,
-    },
-}
+/// The most moves a traditional stipulation may ask for.
+const MAX_MOVES: u32 = 999;
 
-impl Traditional {
-    /// Parses a traditional stipulation (case-insensitive, blanks ignored).
-    ///
-    /// ```
-    /// use nightrider_stipulation::{Traditional, Aim, Goal};
-    /// let t = Traditional::parse("h#3.5").unwrap();
-    /// assert_eq!(t.aim, Aim::Help);
-    /// assert_eq!(t.goal, Goal::Mate);
-    /// assert_eq!(t.half_moves, 7);
-    /// assert_eq!(t.to_string(), "h#3.5");
-    /// ```
-    pub fn parse(text: &str) -> Result<Traditional, StipulationError> {
-        let s: String = text
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        let err = |reason| StipulationError::Syntax {
-            text: text.to_string(),
-            reason,
+impl TryFrom<&StipulationSyntax> for Traditional {
+    type Error = StipulationError;
+
+    /// Checks a parsed traditional stipulation for what the grammar lets
+    /// through but the play does not allow (`reci-` without help play,
+    /// `n.5` outside help play, a zero length, …). A retraction prefix is
+    /// refused: a retractor's forward stipulation is compiled without it.
+    fn try_from(st: &StipulationSyntax) -> Result<Traditional, StipulationError> {
+        let err = |reason: &str| StipulationError::syntax(st.to_string(), reason);
+        if st.retractor.is_some() {
+            return Err(err(
+                "a retraction prefix belongs to a retractor, not to the forward play",
+            ));
+        }
+        let intro = match st.intro {
+            Some(0) => return Err(err("zero introductory moves")),
+            Some(m) => m,
+            None => 0,
         };
-        let mut rest = s.as_str();
-        let mut intro = 0;
-        if let Some(pos) = rest.find("->") {
-            intro = rest[..pos]
-                .parse::<u32>()
-                .map_err(|_| err("expected a number of moves before '->'"))?;
-            if intro == 0 {
-                return Err(err("zero introductory moves"));
-            }
-            rest = &rest[pos + 2..];
-        }
-        let mut exact = false;
-        if let Some(r) = rest.strip_prefix("exact-") {
-            exact = true;
-            rest = r;
-        }
-        let mut series = SeriesKind::None;
-        for (p, k) in [
-            ("ser-", SeriesKind::Series),
-            ("pser-", SeriesKind::Parry),
-            ("phser-", SeriesKind::HelpParry),
-        ] {
-            if let Some(r) = rest.strip_prefix(p) {
-                series = k;
-                rest = r;
-                break;
-            }
-        }
-        let mut semi = false;
-        let mut reci = false;
-        if let Some(r) = rest.strip_prefix("semi-") {
-            semi = true;
-            rest = r;
-        } else if let Some(r) = rest.strip_prefix("reci-") {
-            reci = true;
-            rest = r;
-        }
-        let aim = if let Some(r) = rest.strip_prefix("hs") {
-            rest = r;
-            Aim::HelpSelf
-        } else if let Some(r) = rest.strip_prefix("hr") {
-            rest = r;
-            Aim::HelpReflex
-        } else if let Some(r) = rest.strip_prefix('h') {
-            rest = r;
-            Aim::Help
-        } else if let Some(r) = rest.strip_prefix('s') {
-            rest = r;
-            Aim::SelfPlay
-        } else if let Some(r) = rest.strip_prefix('r') {
-            rest = r;
-            Aim::Reflex
-        } else {
-            Aim::Direct
+        let series = match st.series {
+            None => SeriesKind::None,
+            Some(SeriesSyntax::Series) => SeriesKind::Series,
+            Some(SeriesSyntax::ParrySeries) => SeriesKind::Parry,
+            Some(SeriesSyntax::ParryHelpSeries) => SeriesKind::HelpParry,
         };
-        let mut reci_goal = None;
-        if let Some(r) = rest.strip_prefix('(') {
-            let (g, n) = Goal::parse_prefix(r).ok_or_else(|| err("expected a goal after '('"))?;
-            let r = r[n..]
-                .strip_prefix(')')
-                .ok_or_else(|| err("expected ')' after the goal"))?;
-            reci_goal = Some(g);
-            rest = r;
-        }
-        let (goal, n) = Goal::parse_prefix(rest).ok_or_else(|| err("expected a goal"))?;
-        rest = &rest[n..];
-        let (whole, half) = match rest.split_once('.') {
-            Some((w, "5")) => (w, true),
-            Some(_) => return Err(err("the length may only end in .5")),
-            None => (rest, false),
+        let semi = st.modifier == Some(Modifier::Semi);
+        let reci = st.modifier == Some(Modifier::Reci);
+        let aim = match st.play {
+            Play::Direct => Aim::Direct,
+            Play::Help => Aim::Help,
+            Play::Self_ => Aim::SelfPlay,
+            Play::Reflex => Aim::Reflex,
+            Play::HelpSelf => Aim::HelpSelf,
+            Play::HelpReflex => Aim::HelpReflex,
         };
-        if whole.is_empty() {
-            return Err(err("expected the number of moves"));
-        }
-        let n: u32 = whole
-            .parse()
-            .map_err(|_| err("expected the number of moves"))?;
-        if n > 999 {
+        let goal = st.goal;
+        let reci_goal = st.paren_goal;
+        let half = match st.length.fraction {
+            Fraction::None => false,
+            Fraction::Half => true,
+            Fraction::Zero => return Err(err("the length may only end in .5")),
+        };
+        let n = st.length.moves;
+        if n > MAX_MOVES {
             return Err(err("too many moves"));
         }
         if semi && aim != Aim::Reflex {
@@ -162,7 +96,7 @@ impl Traditional {
         }
         Ok(Traditional {
             intro,
-            exact,
+            exact: st.exact,
             series,
             semi,
             reci,
@@ -172,11 +106,42 @@ impl Traditional {
             half_moves,
         })
     }
+}
+
+impl TryFrom<&StipulationSyntax> for Stipulation {
+    type Error = StipulationError;
+
+    /// Checks and compiles a parsed traditional stipulation
+    /// ([`Traditional::try_from`], then [`Traditional::build`]).
+    fn try_from(st: &StipulationSyntax) -> Result<Stipulation, StipulationError> {
+        Traditional::try_from(st)?.build()
+    }
+}
+
+impl Traditional {
+    /// Parses a traditional stipulation (case-insensitive, blanks ignored)
+    /// with the notation crate's grammar and checks it.
+    ///
+    /// ```
+    /// use nightrider_stipulation::{Traditional, Aim, Goal};
+    /// let t = Traditional::parse("h#3.5").unwrap();
+    /// assert_eq!(t.aim, Aim::Help);
+    /// assert_eq!(t.goal, Goal::Mate);
+    /// assert_eq!(t.half_moves, 7);
+    /// assert_eq!(t.to_string(), "h#3.5");
+    /// ```
+    pub fn parse(text: &str) -> Result<Traditional, StipulationError> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let syntax =
+            parse_stipulation(&compact).map_err(|reason| StipulationError::syntax(text, reason))?;
+        Traditional::try_from(&syntax)
+    }
 
     /// Compiles the traditional stipulation into the model.
     ///
-    /// Refuses the proof-game goals (`dia`, `a=>b`) and the rebirth goals
-    /// (`ctr`, `<>r`) as not yet supported.
+    /// Refuses the proof-game goals (`dia`, `a=>b`), the rebirth goals
+    /// (`ctr`, `<>r`) and Jacobi's counted goals (`++`, `$`) as not yet
+    /// supported.
     pub fn build(&self) -> Result<Stipulation, StipulationError> {
         let unsupported = |what| StipulationError::Unsupported {
             text: self.to_string(),
@@ -188,6 +153,8 @@ impl Traditional {
                 Goal::AToB => return Err(unsupported("a=>b proof game")),
                 Goal::CircuitByRebirth => return Err(unsupported("circuit by rebirth (ctr)")),
                 Goal::ExchangeByRebirth => return Err(unsupported("exchange by rebirth (<>r)")),
+                Goal::Checks(_) => return Err(unsupported("a count of checks (++)")),
+                Goal::MateEvents(_) => return Err(unsupported("a count of mate events ($)")),
                 _ => {}
             }
         }
@@ -289,19 +256,19 @@ impl Traditional {
                 Aim::Help => (help(len, exact, Node::Goal(g), None), len % 2 == 1),
                 Aim::HelpSelf => {
                     if len < 2 {
-                        return Err(StipulationError::Syntax {
-                            text: self.to_string(),
-                            reason: "help-self play needs at least one move",
-                        });
+                        return Err(StipulationError::syntax(
+                            self.to_string(),
+                            "help-self play needs at least one move",
+                        ));
                     }
                     (help(len - 1, exact, Node::forced_to(g), None), len % 2 == 0)
                 }
                 Aim::HelpReflex => {
                     if len < 2 {
-                        return Err(StipulationError::Syntax {
-                            text: self.to_string(),
-                            reason: "help-reflex play needs at least one move",
-                        });
+                        return Err(StipulationError::syntax(
+                            self.to_string(),
+                            "help-reflex play needs at least one move",
+                        ));
                     }
                     (
                         help(len - 1, exact, Node::reaches_in_one(g), reflex_constraint()),
@@ -347,21 +314,6 @@ impl Traditional {
     }
 }
 
-/// What the starting side of help or series play with a reflex
-/// obligation is forced to do when it is violated: `x` of the constraint
-/// `Not(x)`.
-pub(crate) fn obligation_of(play: &Node) -> Option<Node> {
-    let constraint = match play {
-        Node::Series(s) => &s.constraint,
-        Node::Help(h) => &h.constraint,
-        _ => return None,
-    };
-    match constraint {
-        Some(Node::Not(forced)) => Some((**forced).clone()),
-        _ => None,
-    }
-}
-
 fn battle(
     length: u32,
     exact: bool,
@@ -403,7 +355,8 @@ fn help(length: u32, exact: bool, end: Node, constraint: Option<Node>) -> Node {
 }
 
 impl Stipulation {
-    /// Parses and compiles a traditional stipulation.
+    /// Parses and compiles a traditional stipulation ([`Traditional::parse`],
+    /// then [`Traditional::build`]).
     ///
     /// ```
     /// use nightrider_stipulation::{Stipulation, Style};
@@ -502,6 +455,53 @@ impl Stipulation {
                 Some(s)
             }
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_syntax_tree_compiles_as_its_text_parses() {
+        let st = parse_stipulation("reci-h(=)#2").unwrap();
+        assert_eq!(
+            Stipulation::try_from(&st),
+            Stipulation::parse("RECI-H(=)# 2")
+        );
+        assert_eq!(
+            Traditional::try_from(&st).unwrap().to_string(),
+            "reci-h(=)#2"
+        );
+    }
+
+    #[test]
+    fn what_the_grammar_lets_through_is_refused() {
+        for (text, reason) in [
+            ("-2&#1", "a retraction prefix belongs to a retractor"),
+            ("#2.0", "the length may only end in .5"),
+            ("0->ser-h#2", "zero introductory moves"),
+            ("reci-s#2", "reci- is only valid with help play"),
+        ] {
+            match Stipulation::parse(text) {
+                Err(StipulationError::Syntax { reason: r, .. }) => {
+                    assert!(r.starts_with(reason), "{text}: {r}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        for (text, what) in [
+            ("s++2", "a count of checks (++)"),
+            ("ser-$3", "a count of mate events ($)"),
+        ] {
+            assert_eq!(
+                Stipulation::parse(text),
+                Err(StipulationError::Unsupported {
+                    text: text.to_string(),
+                    what
+                })
+            );
         }
     }
 }
