@@ -12,7 +12,9 @@ use super::{DescWalk, PawnRank, Runner};
 use crate::attacks;
 use crate::rules::Rules;
 use crate::walk::Walk;
-use nightrider_board::walk::{Component, PieceWalk, SpecialWalk, Walk as Descriptor};
+use nightrider_board::walk::{
+    Atom, Component, PieceWalk, SpecialWalk, Walk as Descriptor, KING_STEPS, KNIGHT_STEPS,
+};
 use nightrider_board::{betza, catalogue, Bitboard, Colour, PieceKind, Square};
 
 /// The special walks this module implements ([`SpecialWalk::Halfling`] for
@@ -65,28 +67,12 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::RadialKnight,
 ];
 
-const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const QUEEN_LINES: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+/// The rook's directions, in [`Atom::W`]'s vector order.
+const ORTHOGONAL: [(i32, i32); 4] = Atom::W.steps();
+/// The bishop's directions, in [`Atom::F`]'s vector order.
+const DIAGONAL: [(i32, i32); 4] = Atom::F.steps();
+/// The queen's directions, clockwise from forward.
+const QUEEN_LINES: [(i32, i32); 8] = KING_STEPS;
 
 /// Lands on `to`: a quiet move if empty, a capture if it holds a victim.
 #[inline]
@@ -289,7 +275,7 @@ impl Runner for Cat {
         _: Colour,
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
-        for v in KNIGHT {
+        for v in KNIGHT_STEPS {
             let d = if v.0.abs() > v.1.abs() {
                 (2 * v.0.signum(), 0)
             } else {
@@ -454,7 +440,7 @@ impl Runner for LameKnight {
         _: Colour,
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
-        for v in KNIGHT {
+        for v in KNIGHT_STEPS {
             let Some(to) = step(from, v) else { continue };
             let orth = if v.0.abs() > v.1.abs() {
                 (v.0.signum(), 0)
@@ -556,7 +542,7 @@ impl Runner for Saltador {
         _: Colour,
         sink: &mut dyn FnMut(Target) -> bool,
     ) -> bool {
-        for v in KNIGHT {
+        for v in KNIGHT_STEPS {
             let Some(to) = step(from, v) else { continue };
             let orth = if v.0.abs() > v.1.abs() {
                 (v.0.signum(), 0)
@@ -639,7 +625,7 @@ impl Runner for BouncyNightrider {
         let mut queue: Vec<(Square, u32)> = vec![(from, 0)];
         let occupied = board.occupied.without(from);
         while let Some((start, depth)) = queue.pop() {
-            for v in KNIGHT {
+            for v in KNIGHT_STEPS {
                 let mut cur = step(start, v);
                 while let Some(s) = cur {
                     targets.insert(s);
