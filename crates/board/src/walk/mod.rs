@@ -54,7 +54,8 @@ pub use component::{Action, Component, Landing, Mode, Ranks, Turn, WalkError, UN
 pub use path::{zigzag_partners, Path};
 pub use special::SpecialWalk;
 
-/// A piece's walk: the union of its components.
+/// A piece's walk as data: the union of its components. (Move
+/// generators compile it into code, `nightrider_movegen::WalkGenerator`.)
 ///
 /// Walks are kept in a canonical form (components sorted, duplicates
 /// removed, components differing only in directions merged), so equal

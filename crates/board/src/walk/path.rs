@@ -6,7 +6,8 @@ use super::{Action, Atom, AtomClass, Component, UNLIMITED};
 use crate::colour::Colour;
 use crate::square::Square;
 
-/// How the squares after the first step are produced.
+/// How the squares after the first step are produced: the path a piece
+/// takes across the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Path {
     /// Repeat the same vector. Squares strictly between path squares are

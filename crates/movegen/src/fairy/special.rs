@@ -11,9 +11,9 @@ use super::kernel::{Board, Kernel, Target};
 use super::{DescWalk, PawnRank, Runner};
 use crate::attacks;
 use crate::rules::Rules;
-use crate::walk::Walk;
+use crate::walk::WalkGenerator;
 use nightrider_board::walk::{
-    Atom, Component, PieceWalk, SpecialWalk, Walk as Descriptor, KING_STEPS, KNIGHT_STEPS,
+    Atom, Component, PieceWalk, SpecialWalk, Walk, KING_STEPS, KNIGHT_STEPS,
 };
 use nightrider_board::{betza, catalogue, Bitboard, Colour, PieceKind, Square};
 
@@ -91,7 +91,11 @@ fn step(s: Square, v: (i32, i32)) -> Option<Square> {
 }
 
 /// The kernel of special walk `walk`, or `None` if it is not implemented.
-pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Box<dyn Walk>> {
+pub(crate) fn compile(
+    name: &str,
+    walk: SpecialWalk,
+    rules: &Rules,
+) -> Option<Box<dyn WalkGenerator>> {
     use SpecialWalk as S;
     let one = |r: Box<dyn Runner>| DescWalk::from_runners(name, vec![r], PawnRank::None, rules);
     let walk: DescWalk = match walk {
@@ -194,7 +198,7 @@ pub(crate) fn compile(name: &str, walk: SpecialWalk, rules: &Rules) -> Option<Bo
 
 /// The components of `walk` run for the opposite colour (the reverse pawn
 /// moves as its opponent's pawn).
-fn reversed(walk: &Descriptor) -> Vec<Box<dyn Runner>> {
+fn reversed(walk: &Walk) -> Vec<Box<dyn Runner>> {
     walk.components()
         .iter()
         .map(|c: &Component| Box::new(Reversed(Kernel::compile(c))) as Box<dyn Runner>)
