@@ -153,7 +153,7 @@ pub(crate) struct Lender {
 }
 
 /// The walks a piece moves with (one, or two beside it).
-pub(crate) type Walks<'a> = smallvec::SmallVec<[&'a dyn nightrider_movegen::Walk; 2]>;
+pub(crate) type Walks<'a> = smallvec::SmallVec<[&'a dyn nightrider_movegen::WalkGenerator; 2]>;
 
 /// The kinds of the walks a piece moves with.
 pub(crate) type WalkKinds = smallvec::SmallVec<[PieceKind; 2]>;

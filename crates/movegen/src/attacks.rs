@@ -18,6 +18,7 @@
 //! assert_eq!(attacks::line(Square::B2, Square::C3).count(), 8);
 //! ```
 
+use nightrider_board::walk::{KING_STEPS, KNIGHT_STEPS};
 use nightrider_board::{Bitboard, Colour, Square};
 use std::sync::OnceLock;
 
@@ -39,26 +40,8 @@ const fn leaper_table(deltas: &[(i32, i32)]) -> [u64; 64] {
     table
 }
 
-static KNIGHT: [u64; 64] = leaper_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-static KING: [u64; 64] = leaper_table(&[
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-]);
+static KNIGHT: [u64; 64] = leaper_table(&KNIGHT_STEPS);
+static KING: [u64; 64] = leaper_table(&KING_STEPS);
 static PAWN: [[u64; 64]; 2] = [
     leaper_table(&[(-1, 1), (1, 1)]),
     leaper_table(&[(-1, -1), (1, -1)]),

@@ -3,7 +3,7 @@
 
 use crate::orthodox;
 use crate::rules::{FirstRankPawns, MoveList, Rules};
-use crate::walk::{orthodox_walk, Walk, WalkRegistry};
+use crate::walk::{orthodox_walk, WalkGenerator, WalkRegistry};
 use nightrider_board::{
     Attributes, Bitboard, Castling, Colour, Move, PieceKind, Position, Special, Square,
 };
@@ -18,13 +18,15 @@ pub enum GeneratorError {
     UnknownKind(PieceKind),
 }
 
-/// Which generation path a [`MoveGenerator`] uses.
+/// Which generation path a [`MoveGenerator`] uses: the orthodox fast path
+/// or the general path. (A piece's path across the board is
+/// [`nightrider_board::walk::Path`].)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Path {
+pub enum GenerationPath {
     /// Bitboard legal move generation for orthodox pieces without
     /// attributes ([`crate::orthodox`]).
     Orthodox,
-    /// Pseudo-legal generation per piece through [`Walk`]s, legality by
+    /// Pseudo-legal generation per piece through [`WalkGenerator`]s, legality by
     /// playing each move and testing the mover's royal pieces for check.
     General,
 }
@@ -42,10 +44,10 @@ pub enum Path {
 ///
 /// ```
 /// use nightrider_board::Position;
-/// use nightrider_movegen::{MoveGenerator, MoveList, Path, Rules, WalkRegistry};
+/// use nightrider_movegen::{MoveGenerator, MoveList, GenerationPath, Rules, WalkRegistry};
 /// let mut pos = Position::startpos();
 /// let generator = MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-/// assert_eq!(generator.path(), Path::Orthodox);
+/// assert_eq!(generator.path(), GenerationPath::Orthodox);
 /// let mut moves = MoveList::new();
 /// generator.legal_moves(&mut pos, &mut moves).unwrap();
 /// assert_eq!(moves.len(), 20);
@@ -54,9 +56,9 @@ pub enum Path {
 #[derive(Clone)]
 pub struct MoveGenerator {
     rules: Rules,
-    path: Path,
-    orthodox: [Option<Arc<dyn Walk>>; PieceKind::ORTHODOX_COUNT],
-    fairy: Vec<(PieceKind, Arc<dyn Walk>)>,
+    path: GenerationPath,
+    orthodox: [Option<Arc<dyn WalkGenerator>>; PieceKind::ORTHODOX_COUNT],
+    fairy: Vec<(PieceKind, Arc<dyn WalkGenerator>)>,
 }
 
 impl fmt::Debug for MoveGenerator {
@@ -95,7 +97,8 @@ impl MoveGenerator {
         all.extend(registry.kinds());
         all.sort_unstable();
         all.dedup();
-        let mut orthodox: [Option<Arc<dyn Walk>>; PieceKind::ORTHODOX_COUNT] = Default::default();
+        let mut orthodox: [Option<Arc<dyn WalkGenerator>>; PieceKind::ORTHODOX_COUNT] =
+            Default::default();
         for kind in PieceKind::ORTHODOX {
             orthodox[kind.idx()] = registry
                 .get(kind)
@@ -118,9 +121,9 @@ impl MoveGenerator {
             && !overridden
             && rules.first_rank_pawns == FirstRankPawns::Inert
         {
-            Path::Orthodox
+            GenerationPath::Orthodox
         } else {
-            Path::General
+            GenerationPath::General
         };
         Ok(MoveGenerator {
             rules,
@@ -155,12 +158,12 @@ impl MoveGenerator {
     /// walks against the fast path, or for callers that need it).
     #[must_use]
     pub fn force_general(mut self) -> MoveGenerator {
-        self.path = Path::General;
+        self.path = GenerationPath::General;
         self
     }
 
     /// The path chosen.
-    pub fn path(&self) -> Path {
+    pub fn path(&self) -> GenerationPath {
         self.path
     }
 
@@ -174,7 +177,7 @@ impl MoveGenerator {
     /// # Errors
     /// [`GeneratorError::UnknownKind`] if there is none.
     #[inline]
-    pub fn walk(&self, kind: PieceKind) -> Result<&dyn Walk, GeneratorError> {
+    pub fn walk(&self, kind: PieceKind) -> Result<&dyn WalkGenerator, GeneratorError> {
         let found = if kind.is_orthodox() {
             self.orthodox[kind.idx()].as_deref()
         } else {
@@ -235,7 +238,7 @@ impl MoveGenerator {
     /// chose it, and the position (which conditions might have changed)
     /// still holds only orthodox pieces whose royal pieces are the kings.
     /// Whether moves and checks in `pos` go through the orthodox bitboard
-    /// fast path (see [`Path::Orthodox`]).
+    /// fast path (see [`GenerationPath::Orthodox`]).
     #[inline]
     pub fn uses_fast_path(&self, pos: &Position) -> bool {
         self.fast(pos)
@@ -243,7 +246,7 @@ impl MoveGenerator {
 
     #[inline]
     fn fast(&self, pos: &Position) -> bool {
-        self.path == Path::Orthodox
+        self.path == GenerationPath::Orthodox
             && pos.fairy().is_empty()
             && pos.neutrals().is_empty()
             && (pos.royals(Colour::White) | pos.royals(Colour::Black))
@@ -609,11 +612,11 @@ mod tests {
             MoveGenerator::for_position(&pos, rules, &WalkRegistry::new()).unwrap()
         };
         let inert = build(FirstRankPawns::Inert);
-        assert_eq!(inert.path(), Path::Orthodox);
+        assert_eq!(inert.path(), GenerationPath::Orthodox);
         assert!(legal(&inert, &mut pos.clone()).is_empty());
         assert!(legal(&inert.clone().force_general(), &mut pos.clone()).is_empty());
         let one = build(FirstRankPawns::OneStep);
-        assert_eq!(one.path(), Path::General);
+        assert_eq!(one.path(), GenerationPath::General);
         assert_eq!(legal(&one, &mut pos.clone()).len(), 3);
         let three = build(FirstRankPawns::UpToThreeSteps);
         let list = legal(&three, &mut pos.clone());
@@ -644,7 +647,7 @@ mod tests {
         pos.put(Square::D4, neutral);
         let generator =
             MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        assert_eq!(generator.path(), Path::General);
+        assert_eq!(generator.path(), GenerationPath::General);
         for side in Colour::ALL {
             pos.set_side_to_move_unrecorded(side);
             let moves = legal(&generator, &mut pos);
@@ -715,7 +718,7 @@ mod tests {
         pos.put(Square::B8, Piece::new(PieceKind::ROOK, Colour::Black));
         let generator =
             MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        assert_eq!(generator.path(), Path::General);
+        assert_eq!(generator.path(), GenerationPath::General);
         assert!(!generator.in_check(&pos, Colour::White).unwrap());
         let moves = legal(&generator, &mut pos);
         assert!(!moves.is_empty());
@@ -777,7 +780,7 @@ mod tests {
             &registry,
         )
         .unwrap();
-        assert_eq!(ortho.path(), Path::Orthodox);
+        assert_eq!(ortho.path(), GenerationPath::Orthodox);
         let with_attr = MoveGenerator::new(
             PieceKind::ORTHODOX,
             Attributes::KAMIKAZE,
@@ -785,13 +788,13 @@ mod tests {
             &registry,
         )
         .unwrap();
-        assert_eq!(with_attr.path(), Path::General);
+        assert_eq!(with_attr.path(), GenerationPath::General);
         let mut fairy = WalkRegistry::new();
         fairy.register(PieceKind(100), Arc::new(crate::walk::KnightWalk));
         let rules = Rules::with_promotions(&[PieceKind(100)]);
         let promoting =
             MoveGenerator::new([PieceKind::KING], Attributes::empty(), rules, &fairy).unwrap();
-        assert_eq!(promoting.path(), Path::General);
+        assert_eq!(promoting.path(), GenerationPath::General);
         assert_eq!(promoting.walk(PieceKind(100)).unwrap().name(), "knight");
         assert!(promoting.walk(PieceKind(101)).is_err());
     }

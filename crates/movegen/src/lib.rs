@@ -7,8 +7,8 @@
 //! * [`orthodox`]: the orthodox fast path — legal move generation with
 //!   checkers, pins and check masks computed once per position, plus
 //!   `is_legal`, `in_check`, `is_square_attacked` and `checkers`;
-//! * [`walk`]: the [`Walk`] plug-in trait of the general (fairy) path, with
-//!   the orthodox walks as implementations;
+//! * [`walk`]: the [`WalkGenerator`] plug-in trait of the general (fairy)
+//!   path, with the orthodox walks as implementations;
 //! * [`fairy`]: fairy walks compiled from the catalogue's descriptions
 //!   ([`fairy::UnsupportedWalk`] for those not implemented);
 //! * [`MoveGenerator`]: built once per problem, picks the fast path when
@@ -27,10 +27,10 @@ pub mod perft;
 pub mod rules;
 pub mod walk;
 
-pub use generator::{GeneratorError, MoveGenerator, Path};
+pub use generator::{GenerationPath, GeneratorError, MoveGenerator};
 pub use orthodox::{checkers, in_check, is_legal, is_square_attacked};
 pub use rules::{FirstRankPawns, MoveList, Rules};
-pub use walk::{Walk, WalkRegistry};
+pub use walk::{WalkGenerator, WalkRegistry};
 
 use nightrider_board::Position;
 

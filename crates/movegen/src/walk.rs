@@ -1,16 +1,18 @@
-//! The plug-in interface of the general (fairy) path: a [`Walk`] generates
-//! the pseudo-legal moves of one piece kind and tells whether a piece of
-//! that kind attacks a square. Walks are registered per [`PieceKind`] in a
-//! [`WalkRegistry`] and looked up by [`crate::MoveGenerator`].
+//! The plug-in interface of the general (fairy) path: a [`WalkGenerator`]
+//! generates the pseudo-legal moves of one piece kind and tells whether a
+//! piece of that kind attacks a square. Walk generators are registered per
+//! [`PieceKind`] in a [`WalkRegistry`] and looked up by
+//! [`crate::MoveGenerator`].
 //!
-//! # Writing a walk
+//! # Writing a walk generator
 //!
-//! A walk is a stateless (or immutable, configured at construction) object,
-//! `Send + Sync`, usually shared as an `Arc<dyn Walk>`. A walk that depends
-//! on the problem's rules (a fairy pawn's promotion set, en passant) takes
-//! them when it is built, as [`PawnWalk::new`] does. It implements:
+//! A walk generator is a stateless (or immutable, configured at
+//! construction) object, `Send + Sync`, usually shared as an
+//! `Arc<dyn WalkGenerator>`. One that depends on the problem's rules (a
+//! fairy pawn's promotion set, en passant) takes them when it is built, as
+//! [`PawnWalk::new`] does. It implements:
 //!
-//! * [`Walk::generate`]: append to `out` every pseudo-legal move of the
+//! * [`WalkGenerator::generate`]: append to `out` every pseudo-legal move of the
 //!   piece on `from`, moved on behalf of `side`. "Pseudo-legal" means: by
 //!   the piece's own movement rules, ignoring whether the mover's royal
 //!   pieces are left in check (the generator tests that by playing the move)
@@ -28,7 +30,7 @@
 //!   must be playable by [`Position::play`]: use [`Special::DoubleStep`],
 //!   [`Special::EnPassant`], promotions etc. as documented on
 //!   [`Move`]. Castling is *not* a walk's business: the generator adds it.
-//! * [`Walk::attacks`]: whether the piece on `from`, acting for `side`,
+//! * [`WalkGenerator::attacks`]: whether the piece on `from`, acting for `side`,
 //!   could capture a piece standing on `target` (whatever stands there
 //!   now). This decides check, so it must agree with the captures
 //!   `generate` would make onto `target` if an opposing royal piece stood
@@ -41,7 +43,7 @@
 //! moves, [`crate::attacks`] has the orthodox tables (magic bitboards for
 //! rook and bishop lines). Performance matters less here than on the
 //! orthodox path, but a walk is called for every piece of every node, and
-//! [`Walk::attacks`] for every piece at every check test: avoid allocating.
+//! [`WalkGenerator::attacks`] for every piece at every check test: avoid allocating.
 //!
 //! `side` matters for pieces whose movement depends on the colour (pawns
 //! and other pieces with a forward direction) and for neutral pieces, which
@@ -52,7 +54,7 @@
 //! ```
 //! use std::sync::Arc;
 //! use nightrider_board::{Bitboard, Colour, Piece, PieceKind, Position, Square};
-//! use nightrider_movegen::walk::{push_targets, Walk, WalkRegistry};
+//! use nightrider_movegen::walk::{push_targets, WalkGenerator, WalkRegistry};
 //! use nightrider_movegen::{MoveGenerator, MoveList, Rules};
 //!
 //! /// The wazir: one step orthogonally.
@@ -66,7 +68,7 @@
 //!             .collect()
 //!     }
 //! }
-//! impl Walk for Wazir {
+//! impl WalkGenerator for Wazir {
 //!     fn name(&self) -> &str { "wazir" }
 //!     fn generate(&self, pos: &Position, from: Square, side: Colour, out: &mut MoveList) {
 //!         push_targets(pos, from, side, Wazir::targets(from), out);
@@ -96,9 +98,12 @@ use smallvec::SmallVec;
 use std::fmt;
 use std::sync::Arc;
 
-/// The movement of one piece kind, for the general move-generation path.
+/// The move generator of one piece kind's walk, for the general
+/// move-generation path: generates its pseudo-legal moves and detects its
+/// attacks. (The walk as data, atoms and components, is
+/// [`nightrider_board::walk::Walk`]; a generator may be compiled from one.)
 /// See the [module documentation](self) for the contract.
-pub trait Walk: Send + Sync {
+pub trait WalkGenerator: Send + Sync {
     /// A name for messages and debugging (e.g. `"nightrider"`).
     fn name(&self) -> &str;
 
@@ -109,7 +114,7 @@ pub trait Walk: Send + Sync {
     fn attacks(&self, pos: &Position, from: Square, target: Square, side: Colour) -> bool;
 }
 
-impl fmt::Debug for dyn Walk {
+impl fmt::Debug for dyn WalkGenerator {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Walk({})", self.name())
     }
@@ -209,7 +214,7 @@ pub struct KnightWalk;
 
 macro_rules! table_walk {
     ($ty:ident, $name:literal, |$pos:ident, $from:ident| $targets:expr) => {
-        impl Walk for $ty {
+        impl WalkGenerator for $ty {
             fn name(&self) -> &str {
                 $name
             }
@@ -256,7 +261,7 @@ impl LeaperWalk {
     }
 }
 
-impl Walk for LeaperWalk {
+impl WalkGenerator for LeaperWalk {
     fn name(&self) -> &str {
         &self.name
     }
@@ -288,7 +293,7 @@ impl RiderWalk {
     }
 }
 
-impl Walk for RiderWalk {
+impl WalkGenerator for RiderWalk {
     fn name(&self) -> &str {
         &self.name
     }
@@ -346,7 +351,7 @@ impl PawnWalk {
     }
 }
 
-impl Walk for PawnWalk {
+impl WalkGenerator for PawnWalk {
     fn name(&self) -> &str {
         "pawn"
     }
@@ -416,7 +421,7 @@ impl Walk for PawnWalk {
 }
 
 /// The walk of the orthodox `kind` under `rules`, or `None` for other kinds.
-pub fn orthodox_walk(kind: PieceKind, rules: &Rules) -> Option<Arc<dyn Walk>> {
+pub fn orthodox_walk(kind: PieceKind, rules: &Rules) -> Option<Arc<dyn WalkGenerator>> {
     Some(match kind {
         PieceKind::KING => Arc::new(KingWalk),
         PieceKind::QUEEN => Arc::new(QueenWalk),
@@ -433,7 +438,7 @@ pub fn orthodox_walk(kind: PieceKind, rules: &Rules) -> Option<Arc<dyn Walk>> {
 /// [`Rules`]) but may be overridden.
 #[derive(Clone, Default)]
 pub struct WalkRegistry {
-    walks: Vec<(PieceKind, Arc<dyn Walk>)>,
+    walks: Vec<(PieceKind, Arc<dyn WalkGenerator>)>,
 }
 
 impl fmt::Debug for WalkRegistry {
@@ -451,7 +456,7 @@ impl WalkRegistry {
     }
 
     /// Registers (or replaces) the walk of `kind`.
-    pub fn register(&mut self, kind: PieceKind, walk: Arc<dyn Walk>) {
+    pub fn register(&mut self, kind: PieceKind, walk: Arc<dyn WalkGenerator>) {
         match self.walks.iter_mut().find(|(k, _)| *k == kind) {
             Some(entry) => entry.1 = walk,
             None => self.walks.push((kind, walk)),
@@ -459,7 +464,7 @@ impl WalkRegistry {
     }
 
     /// The walk registered for `kind`.
-    pub fn get(&self, kind: PieceKind) -> Option<&Arc<dyn Walk>> {
+    pub fn get(&self, kind: PieceKind) -> Option<&Arc<dyn WalkGenerator>> {
         self.walks.iter().find(|(k, _)| *k == kind).map(|(_, w)| w)
     }
 
@@ -497,7 +502,7 @@ mod tests {
         let mut pos = Position::startpos();
         let generator =
             crate::MoveGenerator::for_position(&pos, Rules::default(), &registry).unwrap();
-        assert_eq!(generator.path(), crate::Path::General);
+        assert_eq!(generator.path(), crate::GenerationPath::General);
         assert_eq!(generator.walk(PieceKind::ROOK).unwrap().name(), "rook");
         assert_eq!(generator.perft(&mut pos, 3).unwrap(), 8902);
         // Kiwipete.

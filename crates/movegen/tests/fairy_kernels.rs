@@ -7,7 +7,7 @@ use nightrider_board::catalogue::{self, Language, WalkSpec};
 use nightrider_board::walk::{PieceWalk, SpecialWalk};
 use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::fairy::{self, UnsupportedWalk};
-use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, Walk};
+use nightrider_movegen::{FirstRankPawns, MoveGenerator, MoveList, Rules, WalkGenerator};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -34,7 +34,7 @@ fn position(pieces: &str) -> Position {
     pos
 }
 
-fn walk_of(code: &str) -> Arc<dyn Walk> {
+fn walk_of(code: &str) -> Arc<dyn WalkGenerator> {
     let k = kind(code);
     let registry = fairy::registry_for_kinds([k], &Rules::default()).unwrap();
     registry.get(k).unwrap().clone()
@@ -649,7 +649,10 @@ fn descriptor_orthodox_pieces_match_orthodox_perft() {
             .validate(Relax::all(), |p| in_check(p, !p.side_to_move()))
             .unwrap();
         let generator = MoveGenerator::for_position(&pos, rules.clone(), &registry).unwrap();
-        assert_eq!(generator.path(), nightrider_movegen::Path::General);
+        assert_eq!(
+            generator.path(),
+            nightrider_movegen::GenerationPath::General
+        );
         assert_eq!(generator.perft(&mut pos, depth).unwrap(), nodes, "{fen}");
     }
 }

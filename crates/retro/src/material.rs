@@ -619,26 +619,8 @@ mod tests {
                 let deltas: Vec<(i32, i32)> = match kind {
                     PieceKind::ROOK => vec![(1, 0), (-1, 0), (0, 1), (0, -1)],
                     PieceKind::BISHOP => vec![(1, 1), (1, -1), (-1, 1), (-1, -1)],
-                    PieceKind::KNIGHT => vec![
-                        (1, 2),
-                        (2, 1),
-                        (2, -1),
-                        (1, -2),
-                        (-1, -2),
-                        (-2, -1),
-                        (-2, 1),
-                        (-1, 2),
-                    ],
-                    _ => vec![
-                        (1, 0),
-                        (-1, 0),
-                        (0, 1),
-                        (0, -1),
-                        (1, 1),
-                        (1, -1),
-                        (-1, 1),
-                        (-1, -1),
-                    ],
+                    PieceKind::KNIGHT => nightrider_board::walk::KNIGHT_STEPS.to_vec(),
+                    _ => nightrider_board::walk::KING_STEPS.to_vec(),
                 };
                 let mut seen = Bitboard::from_square(start);
                 let mut stack = vec![start];

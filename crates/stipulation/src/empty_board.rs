@@ -5,27 +5,9 @@
 use nightrider_board::{Bitboard, Square};
 
 /// The knight's leaps.
-pub(crate) const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+pub(crate) const KNIGHT_STEPS: [(i32, i32); 8] = nightrider_board::walk::KNIGHT_STEPS;
 /// The king's steps.
-pub(crate) const KING_STEPS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
+pub(crate) const KING_STEPS: [(i32, i32); 8] = nightrider_board::walk::KING_STEPS;
 /// The rook's directions.
 pub(crate) const ROOK_LINES: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 /// The bishop's directions.

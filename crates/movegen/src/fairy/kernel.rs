@@ -14,19 +14,18 @@
 //!
 //! Generation and attack detection run the same code over this data
 //! ([`Kernel::run`]); attack detection pretends an enemy piece stands on
-//! the target and looks for a capture of it. The semantics are those of
-//! [`nightrider_board::walk::reference`], which the tests compare against.
+//! the target and looks for a capture of it. The path squares come from
+//! [`path::rays`], as the reference interpreter's do; the semantics are
+//! those of `nightrider_board::walk::reference` (feature `reference`),
+//! which the tests compare against.
 
 use super::Runner;
 use crate::attacks;
+use nightrider_board::walk::path::{self, MAX_STEPS};
 use nightrider_board::walk::{
-    Action, Atom, AtomClass, Component, Landing, Mode, Path, Ranks, Turn, UNLIMITED,
+    Action, Atom, Component, Landing, Mode, Path, Ranks, Turn, UNLIMITED,
 };
 use nightrider_board::{Bitboard, Colour, Square};
-
-/// Upper bound of a path's length (reflecting and cylinder paths), equal
-/// to the reference interpreter's.
-const MAX_STEPS: usize = 64;
 
 /// What a target of a component does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,234 +146,6 @@ pub(crate) struct Kernel {
     shape: Shape,
 }
 
-fn sq_at(x: i32, y: i32) -> Option<Square> {
-    Square::from_xy(x, y)
-}
-
-fn wrap(x: i32, y: i32, cylinder: bool) -> Option<(i32, i32)> {
-    let x = if cylinder { x.rem_euclid(8) } else { x };
-    sq_at(x, y).map(|_| (x, y))
-}
-
-fn square(p: (i32, i32)) -> Square {
-    Square::from_xy(p.0, p.1).unwrap_or(Square::A1)
-}
-
-/// The squares a lame step from `p` by `v` passes (both ends excluded);
-/// `None` if one of them is off the board.
-fn passed(p: (i32, i32), v: (i32, i32), path: Path, cylinder: bool) -> Option<Vec<Square>> {
-    let (dx, dy) = v;
-    let (ax, ay) = (dx.abs(), dy.abs());
-    let (sx, sy) = (dx.signum(), dy.signum());
-    let diag = ax.min(ay);
-    let orth = ax.max(ay) - diag;
-    let o = if ax > ay { (sx, 0) } else { (0, sy) };
-    let mut units: Vec<(i32, i32)> = Vec::new();
-    match path {
-        Path::Lame if ax == 0 || ay == 0 || ax == ay => {
-            units.extend(std::iter::repeat_n((sx, sy), ax.max(ay) as usize));
-        }
-        Path::Lame => {
-            units.extend(std::iter::repeat_n(o, orth as usize));
-            units.extend(std::iter::repeat_n((sx, sy), diag as usize));
-        }
-        Path::LameDiagonalFirst => {
-            units.extend(std::iter::repeat_n((sx, sy), diag as usize));
-            units.extend(std::iter::repeat_n(o, orth as usize));
-        }
-        _ => return Some(Vec::new()),
-    }
-    units.pop();
-    let mut out = Vec::new();
-    let mut q = p;
-    for (ux, uy) in units {
-        q = wrap(q.0 + ux, q.1 + uy, cylinder)?;
-        out.push(square(q));
-    }
-    Some(out)
-}
-
-/// The deflected unit vectors of a hop landing (see [`Turn`]).
-fn turned(v: (i32, i32), turn: Turn) -> Vec<(i32, i32)> {
-    const RING: [(i32, i32); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
-    let Some(i) = RING.iter().position(|&u| u == v) else {
-        return Vec::new();
-    };
-    let k = usize::from(turn.degrees() / 45);
-    match k {
-        0 => vec![v],
-        4 => vec![RING[(i + 4) % 8]],
-        _ => vec![RING[(i + k) % 8], RING[(i + 8 - k) % 8]],
-    }
-}
-
-/// A path under construction: squares with the vector of the step that
-/// reached each.
-type RawRay = Vec<((i32, i32), Vec<Square>, (i32, i32))>;
-
-/// The rays of component `c` from `from`, with `dy` multiplied by `flip`.
-fn build_rays(c: &Component, from: (i32, i32), flip: i32) -> Vec<RawRay> {
-    let atom = c.atom;
-    let n = atom.vector_count();
-    let vec_of = |i: usize| {
-        let (x, y) = atom.vector(i % n).unwrap_or((0, 0));
-        (i32::from(x), i32::from(y) * flip)
-    };
-    let limit = |k: usize| {
-        if c.range == UNLIMITED {
-            k
-        } else {
-            k.min(usize::from(c.range))
-        }
-    };
-    let path_len = match c.action {
-        Action::Slide => limit(MAX_STEPS),
-        _ => MAX_STEPS,
-    };
-    let cyl = c.cylinder;
-    let mut out = Vec::new();
-    for (i, _) in c.dirs.vectors(atom) {
-        match c.path {
-            Path::Straight | Path::Lame | Path::LameDiagonalFirst => {
-                let v = vec_of(i);
-                let mut ray = RawRay::new();
-                let mut p = from;
-                for _ in 0..path_len {
-                    let Some(pass) = passed(p, v, c.path, cyl) else {
-                        break;
-                    };
-                    let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
-                        break;
-                    };
-                    if q == from {
-                        break;
-                    }
-                    ray.push((q, pass, v));
-                    p = q;
-                }
-                out.push(ray);
-            }
-            Path::Circular => {
-                for sense in [1usize, n - 1] {
-                    let mut ray = RawRay::new();
-                    let mut p = from;
-                    for k in 0..path_len.min(n - 1) {
-                        let v = vec_of(i + k * sense);
-                        let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
-                            break;
-                        };
-                        if q == from {
-                            break;
-                        }
-                        ray.push((q, Vec::new(), v));
-                        p = q;
-                    }
-                    out.push(ray);
-                }
-            }
-            Path::Zigzag { axis } => {
-                for j in nightrider_board::walk::zigzag_partners(atom, i, axis) {
-                    let mut ray = RawRay::new();
-                    let mut p = from;
-                    for k in 0..path_len {
-                        let v = if k % 2 == 0 { vec_of(i) } else { vec_of(j) };
-                        let Some(q) = wrap(p.0 + v.0, p.1 + v.1, cyl) else {
-                            break;
-                        };
-                        if q == from {
-                            break;
-                        }
-                        ray.push((q, Vec::new(), v));
-                        p = q;
-                    }
-                    out.push(ray);
-                }
-            }
-            Path::Reflecting {
-                max_reflections,
-                corners,
-                at_edge,
-            } => {
-                let (low, high) = if at_edge { (-1, 15) } else { (0, 14) };
-                let mut ray = RawRay::new();
-                let (mut p, mut v) = (from, vec_of(i));
-                let mut reflections = 0u32;
-                for _ in 0..path_len {
-                    let (mut x, mut y) = (p.0 + v.0, p.1 + v.1);
-                    let out_x = !(0..8).contains(&x) && !cyl;
-                    let out_y = !(0..8).contains(&y);
-                    if cyl {
-                        x = x.rem_euclid(8);
-                    }
-                    if out_x || out_y {
-                        if out_x && out_y && !corners {
-                            break;
-                        }
-                        reflections += 1;
-                        if max_reflections != 0 && reflections > u32::from(max_reflections) {
-                            break;
-                        }
-                        if out_x {
-                            x = if x < 0 { low - x } else { high - x };
-                            v.0 = -v.0;
-                        }
-                        if out_y {
-                            y = if y < 0 { low - y } else { high - y };
-                            v.1 = -v.1;
-                        }
-                        if !(0..8).contains(&x) || !(0..8).contains(&y) {
-                            break;
-                        }
-                    }
-                    if (x, y) == from {
-                        break;
-                    }
-                    ray.push(((x, y), Vec::new(), v));
-                    p = (x, y);
-                }
-                out.push(ray);
-            }
-            Path::Bent => {
-                let v = vec_of(i);
-                let Some(first) = wrap(from.0 + v.0, from.1 + v.1, cyl) else {
-                    continue;
-                };
-                let other = if atom.class() == AtomClass::Orthogonal {
-                    Atom::F
-                } else {
-                    Atom::W
-                };
-                for w in other.vectors() {
-                    let w = (i32::from(w.0), i32::from(w.1));
-                    if w.0 * v.0 + w.1 * v.1 != 1 {
-                        continue;
-                    }
-                    let mut ray: RawRay = vec![(first, Vec::new(), v)];
-                    let mut p = first;
-                    for _ in 0..limit(MAX_STEPS) {
-                        let Some(q) = wrap(p.0 + w.0, p.1 + w.1, cyl) else {
-                            break;
-                        };
-                        ray.push((q, Vec::new(), w));
-                        p = q;
-                    }
-                    out.push(ray);
-                }
-            }
-        }
-    }
-    out
-}
-
 impl Kernel {
     /// Compiles a (valid) component.
     pub(crate) fn compile(c: &Component) -> Kernel {
@@ -390,12 +161,11 @@ impl Kernel {
                 .map(|(colour, s)| f(colour, s))
                 .collect()
         };
-        let flip = |colour: Colour| if colour == Colour::White { 1 } else { -1 };
         let union_of_rays = |colour: Colour, s: Square| -> Bitboard {
-            build_rays(c, (s.x(), s.y()), flip(colour))
+            path::rays(c, s, colour)
                 .iter()
                 .flatten()
-                .map(|(p, _, _)| square(*p))
+                .map(|n| n.sq)
                 .collect()
         };
         let plain = c.action == Action::Slide && c.path == Path::Straight;
@@ -416,17 +186,16 @@ impl Kernel {
                 for i in 0..64u8 {
                     let s = Square::from_index_masked(i);
                     let first = rays.rays.len() as u32;
-                    for raw in build_rays(c, (s.x(), s.y()), flip(colour)) {
+                    for raw in path::rays(c, s, colour) {
                         if raw.is_empty() {
                             continue;
                         }
                         let start = rays.nodes.len() as u32;
                         let hop = matches!(c.action, Action::Hop { .. });
-                        for (k, (p, pass, v)) in raw.iter().enumerate() {
-                            let (p, v) = (*p, *v);
+                        for (k, square) in raw.iter().enumerate() {
                             let step = k.min(usize::from(u8::MAX)) as u8;
                             if hop {
-                                for &q in pass {
+                                for &q in &square.passed {
                                     rays.nodes.push(Node {
                                         sq: q,
                                         passed: Bitboard::EMPTY,
@@ -439,21 +208,21 @@ impl Kernel {
                             let mut turned_to = Bitboard::EMPTY;
                             if let Action::Hop { turn, .. } = c.action {
                                 if turn != Turn::Straight {
-                                    for w in turned(v, turn) {
-                                        if let Some(q) = wrap(p.0 + w.0, p.1 + w.1, c.cylinder) {
-                                            if q != (s.x(), s.y()) {
-                                                turned_to.insert(square(q));
+                                    for w in turn.landing_vectors(square.step) {
+                                        if let Some(q) = path::step(square.sq, w, c.cylinder) {
+                                            if q != s {
+                                                turned_to.insert(q);
                                             }
                                         }
                                     }
                                 }
                             }
                             rays.nodes.push(Node {
-                                sq: square(p),
+                                sq: square.sq,
                                 passed: if hop {
                                     Bitboard::EMPTY
                                 } else {
-                                    pass.iter().copied().collect()
+                                    square.passed.iter().copied().collect()
                                 },
                                 turned: turned_to,
                                 end: true,

@@ -16,7 +16,7 @@
 //! built by [`super::registry_for_kinds`] after every other walk.
 
 use crate::rules::MoveList;
-use crate::walk::Walk;
+use crate::walk::WalkGenerator;
 use nightrider_board::{Bitboard, Colour, PieceKind, Position, Special, Square};
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -30,7 +30,7 @@ pub(crate) struct Mimic {
     /// Whether it is a friend (guarded by its own side).
     friend: bool,
     /// The walks of the kinds whose powers can be acquired.
-    walks: Vec<(PieceKind, Arc<dyn Walk>)>,
+    walks: Vec<(PieceKind, Arc<dyn WalkGenerator>)>,
     /// The mimic's own walk, if any (the orphan pawn's pawn).
     base: Option<PieceKind>,
 }
@@ -41,7 +41,7 @@ impl Mimic {
         name: &str,
         own: PieceKind,
         friend: bool,
-        walks: Vec<(PieceKind, Arc<dyn Walk>)>,
+        walks: Vec<(PieceKind, Arc<dyn WalkGenerator>)>,
         base: Option<PieceKind>,
     ) -> Mimic {
         Mimic {
@@ -53,7 +53,7 @@ impl Mimic {
         }
     }
 
-    fn walk(&self, kind: PieceKind) -> Option<&dyn Walk> {
+    fn walk(&self, kind: PieceKind) -> Option<&dyn WalkGenerator> {
         self.walks
             .iter()
             .find(|(k, _)| *k == kind)
@@ -104,7 +104,7 @@ impl Mimic {
     }
 }
 
-impl Walk for Mimic {
+impl WalkGenerator for Mimic {
     fn name(&self) -> &str {
         &self.name
     }

@@ -1,10 +1,11 @@
 //! Fairy piece move generation: compiles the piece descriptors of
 //! [`nightrider_board::walk`] (and the hand-written [`SpecialWalk`]s) into
-//! fast [`Walk`] kernels for [`crate::MoveGenerator`]'s general path.
+//! fast [`WalkGenerator`] kernels for [`crate::MoveGenerator`]'s general
+//! path.
 //!
 //! * [`compile`] / [`compile_named`] / [`compile_kind`] turn a
-//!   [`PieceWalk`] (or a catalogue kind) into a `Box<dyn Walk>`, or an
-//!   [`UnsupportedWalk`] error naming what is not implemented — never a
+//!   [`PieceWalk`] (or a catalogue kind) into a `Box<dyn WalkGenerator>`, or
+//!   an [`UnsupportedWalk`] error naming what is not implemented — never a
 //!   silently wrong move list;
 //! * [`registry_for_kinds`], [`registry_for_kinds_with`] (user-defined
 //!   pieces) and [`registry_for_position`] build the [`WalkRegistry`] of a
@@ -75,10 +76,10 @@ mod mimic;
 mod special;
 
 use crate::rules::{FirstRankPawns, MoveList, Rules};
-use crate::walk::{capturable, Walk, WalkRegistry};
+use crate::walk::{capturable, WalkGenerator, WalkRegistry};
 use kernel::{Board, Kernel, Target};
 use nightrider_board::catalogue::{self, UnsupportedPiece, UserPieces};
-use nightrider_board::walk::{PieceWalk, SpecialWalk, Walk as Descriptor};
+use nightrider_board::walk::{PieceWalk, SpecialWalk, Walk};
 use nightrider_board::{Bitboard, Colour, Move, PieceKind, Position, Special, Square};
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -121,7 +122,7 @@ pub struct DescWalk {
 impl DescWalk {
     /// Compiles a descriptor walk named `name`; pawn walks promote to the
     /// promotion kinds of `rules`.
-    pub fn new(name: &str, walk: &Descriptor, rules: &Rules) -> DescWalk {
+    pub fn new(name: &str, walk: &Walk, rules: &Rules) -> DescWalk {
         let runners: Vec<Box<dyn Runner>> = walk
             .components()
             .iter()
@@ -298,7 +299,7 @@ fn push_target(
     }
 }
 
-impl Walk for DescWalk {
+impl WalkGenerator for DescWalk {
     fn name(&self) -> &str {
         &self.name
     }
@@ -369,7 +370,7 @@ pub fn compile_named(
     name: &str,
     walk: &PieceWalk,
     rules: &Rules,
-) -> Result<Box<dyn Walk>, UnsupportedWalk> {
+) -> Result<Box<dyn WalkGenerator>, UnsupportedWalk> {
     match walk {
         PieceWalk::Walk(w) => Ok(Box::new(DescWalk::new(name, w, rules))),
         PieceWalk::Special(s) => {
@@ -385,7 +386,7 @@ pub fn compile_named(
 ///
 /// # Errors
 /// [`UnsupportedWalk::Special`] for a special walk without a kernel.
-pub fn compile(walk: &PieceWalk, rules: &Rules) -> Result<Box<dyn Walk>, UnsupportedWalk> {
+pub fn compile(walk: &PieceWalk, rules: &Rules) -> Result<Box<dyn WalkGenerator>, UnsupportedWalk> {
     let name = match walk {
         PieceWalk::Walk(_) => "fairy piece".to_string(),
         PieceWalk::Special(s) => format!("{s:?}"),
@@ -398,7 +399,10 @@ pub fn compile(walk: &PieceWalk, rules: &Rules) -> Result<Box<dyn Walk>, Unsuppo
 /// # Errors
 /// The catalogue's error for unknown or unimplemented kinds;
 /// [`UnsupportedWalk::Special`] for special walks without a kernel.
-pub fn compile_kind(kind: PieceKind, rules: &Rules) -> Result<Box<dyn Walk>, UnsupportedWalk> {
+pub fn compile_kind(
+    kind: PieceKind,
+    rules: &Rules,
+) -> Result<Box<dyn WalkGenerator>, UnsupportedWalk> {
     let walk = catalogue::walk(kind)?;
     let name = catalogue::entry(kind).map_or("fairy piece", |e| e.name);
     compile_named(name, &walk, rules)
@@ -448,7 +452,7 @@ pub fn registry_for_kinds_with(
     all.dedup();
     let mut registry = WalkRegistry::new();
     let mut mimics = Vec::new();
-    let mut walks: Vec<(PieceKind, Arc<dyn Walk>)> = Vec::new();
+    let mut walks: Vec<(PieceKind, Arc<dyn WalkGenerator>)> = Vec::new();
     for &kind in &all {
         if let Some(w) = crate::walk::orthodox_walk(kind, rules) {
             walks.push((kind, w));
@@ -466,7 +470,7 @@ pub fn registry_for_kinds_with(
                 mimics.push((kind, s));
             }
             walk => {
-                let w: Arc<dyn Walk> = Arc::from(compile_named(name, &walk, rules)?);
+                let w: Arc<dyn WalkGenerator> = Arc::from(compile_named(name, &walk, rules)?);
                 registry.register(kind, w.clone());
                 walks.push((kind, w));
             }
