@@ -2,7 +2,7 @@
 //! structured form of `sstipulation`.
 
 use super::ast::*;
-use super::tables::{lookup, Language, Lookup, PieceColour, COLOURS};
+use super::tables::{lookup, InputLanguage, Lookup, PieceColour, COLOURS};
 use nightrider_board::Square;
 
 fn square_at(s: &str) -> Option<Square> {
@@ -475,7 +475,7 @@ impl SParser<'_> {
 /// bytes consumed, or the byte offset and message of the error.
 pub fn parse_sstipulation(
     text: &str,
-    lang: Language,
+    lang: InputLanguage,
 ) -> Result<(StructuredStipulation, usize), (usize, String)> {
     let mut p = SParser {
         s: text.as_bytes(),
@@ -612,9 +612,9 @@ mod tests {
     #[test]
     fn structured_operators_are_bounded() {
         let at_most = format!("white 1a[#{}]d", "&#".repeat(MAX_OPERATORS));
-        assert!(parse_sstipulation(&at_most, Language::English).is_ok());
+        assert!(parse_sstipulation(&at_most, InputLanguage::English).is_ok());
         let more = format!("white 1a[#{}]d", "&#".repeat(MAX_OPERATORS + 1));
-        let err = parse_sstipulation(&more, Language::English).unwrap_err();
+        let err = parse_sstipulation(&more, InputLanguage::English).unwrap_err();
         assert!(err.1.contains("too long"), "{err:?}");
     }
 
@@ -634,11 +634,11 @@ mod tests {
             "black 10:12hh[#]",
             "white 4hh[#] & ( 4ad[#] | 4hh[=] )",
         ] {
-            let (st, n) =
-                parse_sstipulation(s, Language::English).unwrap_or_else(|e| panic!("{s}: {e:?}"));
+            let (st, n) = parse_sstipulation(s, InputLanguage::English)
+                .unwrap_or_else(|e| panic!("{s}: {e:?}"));
             assert_eq!(n, s.len(), "{s}");
             let printed = format!("white {}", st.expr);
-            let (again, _) = parse_sstipulation(&printed, Language::English).unwrap();
+            let (again, _) = parse_sstipulation(&printed, InputLanguage::English).unwrap();
             assert_eq!(again.expr, st.expr, "{s} -> {printed}");
         }
         for bad in [
@@ -648,9 +648,12 @@ mod tests {
             "white ((((",
             "white ?+?",
         ] {
-            assert!(parse_sstipulation(bad, Language::English).is_err(), "{bad}");
+            assert!(
+                parse_sstipulation(bad, InputLanguage::English).is_err(),
+                "{bad}"
+            );
         }
         let deep = format!("white {}", "!".repeat(10_000));
-        assert!(parse_sstipulation(&deep, Language::English).is_err());
+        assert!(parse_sstipulation(&deep, InputLanguage::English).is_err());
     }
 }
