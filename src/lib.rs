@@ -10,10 +10,10 @@
 //! - [`retro`]: retro analysis;
 //! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format;
 //! - [`popeye`]: problems built from Popeye input or in code
-//!   ([`problem::Problem`]), Popeye's output format ([`output`]), retractor
-//!   problems ([`retractor`]: `stipulation -2&#1`), and what a solve takes
-//!   ([`SolveOptions`], [`SolveError`], the refusals); its modules are
-//!   re-exported here too.
+//!   ([`problem::Problem`]), Popeye's output format ([`render`]), retractor
+//!   problems ([`retro_play`]: `stipulation -2&#1`), and what a solve takes
+//!   ([`SolveOptions`], [`ProblemSolveError`], the refusals); its modules
+//!   are re-exported here too.
 //!
 //! This crate adds [`solve`] and [`solve_split`], which solve a problem's
 //! twins, the merging of the outputs of parts ([`parts`]), and the
@@ -50,30 +50,36 @@ pub use nightrider_stipulation as stipulation;
 pub use nightrider_popeye as popeye;
 pub use nightrider_popeye::refusal::intelligent_refusal;
 pub use nightrider_popeye::solving::{
-    generator_for, generator_with, rules_for, SolveError, SolveOptions,
+    generator_for, generator_with, rules_for, ProblemSolveError, SolveOptions,
 };
-pub use nightrider_popeye::{condition_setup, game, json, output, problem, retractor};
+pub use nightrider_popeye::{condition_setup, game, json, problem, render, retro_play};
+
+/// [`render`] under the name the README example and tests use.
+pub use nightrider_popeye::render as output;
+/// [`retro_play`] under the name the tests use.
+pub use nightrider_popeye::retro_play as retractor;
+/// [`ProblemSolveError`] under the name the tests use.
+pub use nightrider_popeye::solving::ProblemSolveError as SolveError;
 
 pub mod parts;
 
 use nightrider_popeye::refusal::royal_walk_refusal;
 use nightrider_stipulation::{Report, Split, SplitReport, Stipulation};
 use problem::{Problem, Twin};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-use std::time::Duration;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Solves every twin of `problem` in order, calling `on_twin(index, twin,
 /// report)` as each twin is solved, so output can stream.
 ///
 /// # Errors
-/// [`SolveError`] when a piece or feature is unsupported or the solve is
+/// [`ProblemSolveError`] when a piece or feature is unsupported or the solve is
 /// cancelled or runs out of time.
 pub fn solve(
     problem: &Problem,
     options: &SolveOptions,
     mut on_twin: impl FnMut(usize, &Twin, &Report),
-) -> Result<(), SolveError> {
+) -> Result<(), ProblemSolveError> {
     solve_split(problem, options, |index, twin, split| {
         on_twin(index, twin, &split.report)
     })
@@ -89,7 +95,7 @@ pub fn solve_split(
     problem: &Problem,
     options: &SolveOptions,
     on_twin: impl FnMut(usize, &Twin, &SplitReport),
-) -> Result<(), SolveError> {
+) -> Result<(), ProblemSolveError> {
     solve_split_streaming(problem, options, None, on_twin)
 }
 
@@ -110,28 +116,8 @@ pub fn solve_split_streaming(
     options: &SolveOptions,
     on_line: Option<LineSink<'_>>,
     mut on_twin: impl FnMut(usize, &Twin, &SplitReport),
-) -> Result<(), SolveError> {
-    let cancel = options.cancel.clone().unwrap_or_default();
-    let limit = [
-        options.max_time,
-        problem.run.max_time.map(Duration::from_secs),
-    ]
-    .into_iter()
-    .flatten()
-    .min();
-    let (done, watchdog) = match limit {
-        Some(limit) => {
-            let (tx, rx) = mpsc::channel::<()>();
-            let flag = cancel.clone();
-            let handle = std::thread::spawn(move || {
-                if rx.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
-                    flag.store(true, Ordering::Relaxed);
-                }
-            });
-            (Some(tx), Some(handle))
-        }
-        None => (None, None),
-    };
+) -> Result<(), ProblemSolveError> {
+    let (cancel, _watchdog) = nightrider_popeye::watchdog::Watchdog::start(problem, options);
     let mut stip_options = problem.options.clone();
     if let Some(entries) = options.table_entries {
         stip_options.table_entries = entries;
@@ -144,17 +130,17 @@ pub fn solve_split_streaming(
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
         if problem.run.intelligent && intelligent_refusal(twin).is_some() {
-            result = Err(SolveError::IntelligentNotApplicable { twins_done: index });
+            result = Err(ProblemSolveError::IntelligentNotApplicable { twins_done: index });
             break;
         }
         if twin.retractor.is_some() {
-            result = Err(SolveError::Unsupported(
-                "a retractor stipulation here: solve it with nightrider::retractor::solve".into(),
+            result = Err(ProblemSolveError::Unsupported(
+                "a retractor stipulation here: solve it with nightrider::retro_play::solve".into(),
             ));
             break;
         }
         if let Some(refusal) = royal_walk_refusal(&twin.position) {
-            result = Err(SolveError::Unsupported(refusal.into()));
+            result = Err(ProblemSolveError::Unsupported(refusal.into()));
             break;
         }
         let builder =
@@ -171,9 +157,17 @@ pub fn solve_split_streaming(
             }
         };
         // the rules of piece attributes travel with the conditions
+        let phases = TwinPhases {
+            stip: &twin.stipulation,
+            options: &stip_options,
+            cancel: &cancel,
+            split: &split,
+            twins_done: index,
+            on_line,
+        };
         let solved = match builder.build(generator) {
             Err(e) => {
-                result = Err(SolveError::Unsupported(e.to_string()));
+                result = Err(ProblemSolveError::Unsupported(e.to_string()));
                 break;
             }
             Ok(nightrider_conditions::Assembled::Plain(generator)) => {
@@ -181,15 +175,7 @@ pub fn solve_split_streaming(
                     game::PlainGame::new(twin.position.clone(), generator.clone())
                         .with_exclusive_castlings(exclusive.clone())
                 };
-                solve_legal_phases(
-                    make_game,
-                    &twin.stipulation,
-                    &stip_options,
-                    &cancel,
-                    &split,
-                    index,
-                    on_line,
-                )
+                phases.solve(make_game)
             }
             Ok(nightrider_conditions::Assembled::Engine { engine, start }) => {
                 let (engine, start) = (*engine, *start);
@@ -197,15 +183,7 @@ pub fn solve_split_streaming(
                     game::FairyGame::new(start.clone(), engine.clone())
                         .with_exclusive_castlings(exclusive.clone())
                 };
-                solve_legal_phases(
-                    make_game,
-                    &twin.stipulation,
-                    &stip_options,
-                    &cancel,
-                    &split,
-                    index,
-                    on_line,
-                )
+                phases.solve(make_game)
             }
         };
         let solved = match solved {
@@ -218,79 +196,93 @@ pub fn solve_split_streaming(
         match solved {
             Ok(report) => on_twin(index, twin, &report),
             Err(nightrider_stipulation::solver::SolveError::Interrupted(partial)) => {
-                result = Err(SolveError::Interrupted {
+                result = Err(ProblemSolveError::Interrupted {
                     twins_done: index,
                     partial,
                 });
                 break;
             }
             Err(e) => {
-                result = Err(SolveError::Unsupported(e.to_string()));
+                result = Err(ProblemSolveError::Unsupported(e.to_string()));
                 break;
             }
         }
     }
-    drop(done);
-    if let Some(h) = watchdog {
-        let _ = h.join();
-    }
     result
 }
 
-/// Solves the phases of a twin (normal, duplex) whose side to play could
-/// not capture the opposing king. Popeye refuses such a phase ("the side
-/// to play can capture the king"), whatever the goal (`##!1` too); the
-/// other half of a duplex is still solved, and the report
-/// names the refused half. All phases refused: [`SolveError::KingCapturable`].
-fn solve_legal_phases<G, F>(
-    make_game: F,
-    stip: &Stipulation,
-    options: &nightrider_stipulation::Options,
-    cancel: &Arc<AtomicBool>,
-    split: &Split,
+/// What solving the phases of one twin takes beside its game.
+struct TwinPhases<'a> {
+    stip: &'a Stipulation,
+    options: &'a nightrider_stipulation::Options,
+    cancel: &'a Arc<AtomicBool>,
+    split: &'a Split,
+    /// The index of the twin (the twins solved before it).
     twins_done: usize,
-    on_line: Option<LineSink<'_>>,
-) -> Result<Result<SplitReport, nightrider_stipulation::solver::SolveError>, SolveError>
-where
-    G: nightrider_stipulation::Game + Send,
-    F: Fn() -> G + Sync,
-{
-    // (an error here is the solver's to report)
-    let phases = nightrider_stipulation::solver::phase_starts(stip, options).unwrap_or_default();
-    let mut game = make_game();
-    let refused: Vec<bool> = phases
-        .iter()
-        .filter(|&&(_, to_play)| game.in_check(!to_play))
-        .map(|&(swapped, _)| swapped)
-        .collect();
-    let mut options = options.clone();
-    if !phases.is_empty() && refused.len() == phases.len() {
-        // Popeye still shows the set play (the other side to play there)
-        if !options.set_play || options.post_key_play {
-            return Err(SolveError::KingCapturable { twins_done });
+    on_line: Option<LineSink<'a>>,
+}
+
+impl TwinPhases<'_> {
+    /// Solves the phases of the twin (normal, duplex) whose side to play
+    /// could not capture the opposing king, on games made by `make_game`.
+    /// Popeye refuses such a phase ("the side to play can capture the
+    /// king"), whatever the goal (`##!1` too); the other half of a duplex
+    /// is still solved, and the report names the refused half. All phases
+    /// refused: [`ProblemSolveError::KingCapturable`].
+    fn solve<G, F>(
+        &self,
+        make_game: F,
+    ) -> Result<Result<SplitReport, nightrider_stipulation::solver::SolveError>, ProblemSolveError>
+    where
+        G: nightrider_stipulation::Game + Send,
+        F: Fn() -> G + Sync,
+    {
+        let TwinPhases {
+            stip,
+            options,
+            cancel,
+            split,
+            twins_done,
+            on_line,
+        } = *self;
+        // (an error here is the solver's to report)
+        let phases =
+            nightrider_stipulation::solver::phase_starts(stip, options).unwrap_or_default();
+        let mut game = make_game();
+        let refused: Vec<bool> = phases
+            .iter()
+            .filter(|&&(_, to_play)| game.in_check(!to_play))
+            .map(|&(swapped, _)| swapped)
+            .collect();
+        let mut options = options.clone();
+        if !phases.is_empty() && refused.len() == phases.len() {
+            // Popeye still shows the set play (the other side to play there)
+            if !options.set_play || options.post_key_play {
+                return Err(ProblemSolveError::KingCapturable { twins_done });
+            }
+            options.set_play_only = true;
+        } else if refused.contains(&false) {
+            options.half_duplex = true;
+        } else if refused.contains(&true) {
+            options.duplex = false;
         }
-        options.set_play_only = true;
-    } else if refused.contains(&false) {
-        options.half_duplex = true;
-    } else if refused.contains(&true) {
-        options.duplex = false;
+        let to_twin = |line: nightrider_stipulation::Streamed| {
+            if let Some(on_line) = on_line {
+                on_line(twins_done, &line);
+            }
+        };
+        let stream = on_line.map(|_| &to_twin as nightrider_stipulation::LineSink<'_>);
+        Ok(nightrider_stipulation::solve_split_streaming(
+            make_game,
+            stip,
+            &options,
+            Some(cancel),
+            split,
+            stream,
+        )
+        .map(|mut report| {
+            report.report.king_capturable = refused;
+            report
+        }))
     }
-    let to_twin = |line: nightrider_stipulation::Streamed| {
-        if let Some(on_line) = on_line {
-            on_line(twins_done, &line);
-        }
-    };
-    let stream = on_line.map(|_| &to_twin as nightrider_stipulation::LineSink<'_>);
-    Ok(nightrider_stipulation::solve_split_streaming(
-        make_game,
-        stip,
-        &options,
-        Some(cancel),
-        split,
-        stream,
-    )
-    .map(|mut report| {
-        report.report.king_capturable = refused;
-        report
-    }))
 }

@@ -14,8 +14,8 @@
 //! the single-run order; markers are dropped. With `-regression` the
 //! result is byte-identical to the single run.
 
-use crate::output::solution_lines;
-use nightrider_notation::popeye::Language;
+use crate::render::solution_lines;
+use nightrider_notation::popeye::InputLanguage;
 use nightrider_stipulation::{BlockKey, Body, Phase, Report, SplitReport};
 
 const PART: &str = "@@nightrider-part ";
@@ -56,7 +56,7 @@ fn only(phase: &Phase, keep_rest: bool, block: Option<usize>) -> Phase {
     p
 }
 
-fn lines_of(lang: Language, phase: Phase) -> Vec<String> {
+fn lines_of(lang: InputLanguage, phase: Phase) -> Vec<String> {
     solution_lines(
         lang,
         &Report {
@@ -72,7 +72,7 @@ fn lines_of(lang: Language, phase: Phase) -> Vec<String> {
 /// # Errors
 /// When the lines without markers would differ from
 /// [`solution_lines`] of the report (the output format cannot be split).
-pub fn part_lines(lang: Language, split: &SplitReport) -> Result<Vec<String>, String> {
+pub fn part_lines(lang: InputLanguage, split: &SplitReport) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     for (p, phase) in split.report.phases.iter().enumerate() {
         out.extend(lines_of(lang, only(phase, true, None)));

@@ -2,14 +2,14 @@
 
 use crate::sink::Sink;
 use nightrider::notation::popeye::parse_input;
-use nightrider::output::{
+use nightrider::parts::part_lines;
+use nightrider::problem::{InputPlace, Problem, Twin};
+use nightrider::render::{
     header, is_partial, option_warnings, problem_end, solution_lines, streamed_lines, twin_lines,
     twin_opening, twin_text, twin_unsolved, with_empty_set_play,
 };
-use nightrider::parts::part_lines;
-use nightrider::problem::{Problem, Twin};
 use nightrider::stipulation::{Progress, Report, Streamed};
-use nightrider::{solve, solve_split_streaming, SolveError, SolveOptions};
+use nightrider::{solve, solve_split_streaming, ProblemSolveError, SolveOptions};
 use std::borrow::Cow;
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
@@ -27,7 +27,7 @@ pub fn solve_text(
     sink: &mut Sink,
 ) -> bool {
     let parsed = parse_input(text);
-    let mut problems = parsed.problems.iter();
+    let mut problems = parsed.problems.iter().zip(&parsed.positions);
     let mut all_ok = true;
     for index in 0..parsed.problems_seen {
         if stopped(sink) {
@@ -55,13 +55,26 @@ pub fn solve_text(
             all_ok = false;
             continue;
         }
-        let Some(syntax) = problems.next() else { break };
-        let problem = match Problem::from_syntax(syntax) {
+        let Some((syntax, positions)) = problems.next() else {
+            break;
+        };
+        let at = |place: InputPlace| match place {
+            InputPlace::Command(i) => positions.commands.get(i).copied().unwrap_or(positions.end),
+            InputPlace::End => positions.end,
+        };
+        let problem = match Problem::from_input(syntax) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("{name}: problem {}: {e}", index + 1);
+                let (line, column) = at(e.place);
+                eprintln!("{name}:{line}:{column}: problem {}: {e}", index + 1);
                 if json {
-                    let doc = serde_json::json!({ "file": name, "problem": index + 1, "error": e.to_string() });
+                    let doc = serde_json::json!({
+                        "file": name,
+                        "problem": index + 1,
+                        "error": e.to_string(),
+                        "line": line,
+                        "column": column,
+                    });
                     sink.line(&doc.to_string());
                 } else {
                     sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
@@ -70,18 +83,47 @@ pub fn solve_text(
                 continue;
             }
         };
+        for (twin, warning) in problem
+            .twins
+            .iter()
+            .flat_map(|t| t.warnings.iter().map(move |w| (t, w)))
+        {
+            let (line, column) = at(warning.place);
+            eprintln!(
+                "{name}:{line}:{column}: problem {}: twin {} {}",
+                index + 1,
+                twin.label,
+                warning.message
+            );
+        }
         let start = Instant::now();
         if json {
-            let mut twins = Vec::new();
-            let result = if nightrider::retractor::is_retractor(&problem) {
-                nightrider::retractor::solve(&problem, options, |_, twin, report| {
-                    twins.push(nightrider::retractor::twin_json(&problem, twin, report));
-                })
-            } else {
-                solve(&problem, options, |_, twin, report| {
-                    twins.push(crate::json::twin(&problem, twin, report));
-                })
-            };
+            let twins = std::cell::RefCell::new(Vec::new());
+            let (result, _) = solve_past_king_captures(
+                &problem,
+                |sub, _| {
+                    if nightrider::retro_play::is_retractor(sub) {
+                        nightrider::retro_play::solve(sub, options, |_, twin, report| {
+                            twins
+                                .borrow_mut()
+                                .push(nightrider::retro_play::twin_json(&problem, twin, report));
+                        })
+                    } else {
+                        solve(sub, options, |_, twin, report| {
+                            twins
+                                .borrow_mut()
+                                .push(crate::json::twin(&problem, twin, report));
+                        })
+                    }
+                },
+                |twin, e| {
+                    eprintln!("{e}");
+                    twins
+                        .borrow_mut()
+                        .push(crate::json::twin_refused(twin, &e.to_string()));
+                },
+            );
+            let twins = twins.into_inner();
             let mut doc = serde_json::json!({
                 "file": name,
                 "problem": index + 1,
@@ -122,63 +164,49 @@ pub fn solve_text(
         // A twin where the side to play could capture the king is not
         // solved: Popeye shows its heading, says why on standard error and
         // goes on with the next twin.
-        let mut first = 0;
-        let result = loop {
-            let rest;
-            let sub = if first == 0 {
-                &problem
-            } else {
-                rest = Problem {
-                    twins: problem.twins[first..].to_vec(),
-                    ..problem.clone()
-                };
-                &rest
-            };
-            let result = if nightrider::retractor::is_retractor(sub) {
-                nightrider::retractor::solve(sub, options, |i, twin, report| {
-                    print(first + i, twin, report.lines.clone());
-                })
-            } else {
-                let stream =
-                    |i: usize, line: &nightrider::stipulation::Streamed| stream(first + i, line);
-                let on_line = (!json).then_some(&stream as nightrider::LineSink<'_>);
-                solve_split_streaming(sub, options, on_line, |i, twin, split| {
-                    let lines = if options.part.is_some() {
-                        match part_lines(problem.language, split) {
-                            Ok(lines) => with_empty_set_play(&problem, twin, &split.report, lines),
-                            Err(e) => {
-                                split_failure = Some(e);
-                                solution_lines(problem.language, &split.report)
+        let (result, first) = solve_past_king_captures(
+            &problem,
+            |sub, first| {
+                if nightrider::retro_play::is_retractor(sub) {
+                    nightrider::retro_play::solve(sub, options, |i, twin, report| {
+                        print(first + i, twin, report.lines.clone());
+                    })
+                } else {
+                    let stream =
+                        |i: usize, line: &nightrider::stipulation::Streamed| stream(first + i, line);
+                    let on_line = Some(&stream as nightrider::LineSink<'_>);
+                    solve_split_streaming(sub, options, on_line, |i, twin, split| {
+                        let lines = if options.part.is_some() {
+                            match part_lines(problem.language, split) {
+                                Ok(lines) => {
+                                    with_empty_set_play(&problem, twin, &split.report, lines)
+                                }
+                                Err(e) => {
+                                    split_failure = Some(e);
+                                    solution_lines(problem.language, &split.report)
+                                }
                             }
+                        } else {
+                            twin_lines(&problem, twin, &as_printed(&split.report, regression))
+                        };
+                        partial |= is_partial(&split.report);
+                        print(first + i, twin, lines);
+                        for _ in &split.report.king_capturable {
+                            // a duplex half that Popeye refuses, the other solved
+                            progress.suspend(|| {
+                                eprintln!("{}", ProblemSolveError::KingCapturable { twins_done: 0 })
+                            });
                         }
-                    } else {
-                        twin_lines(&problem, twin, &as_printed(&split.report, regression))
-                    };
-                    partial |= is_partial(&split.report);
-                    print(first + i, twin, lines);
-                    for _ in &split.report.king_capturable {
-                        // a duplex half that Popeye refuses, the other solved
-                        progress.suspend(|| {
-                            eprintln!("{}", SolveError::KingCapturable { twins_done: 0 })
-                        });
-                    }
-                })
-            };
-            match result {
-                Err(e @ SolveError::KingCapturable { twins_done }) => {
-                    let twin = &problem.twins[first + twins_done];
-                    progress.suspend(|| {
-                        lock(&out).sink.write(&twin_unsolved(&problem, twin));
-                        eprintln!("{e}");
-                    });
-                    first += twins_done + 1;
-                    if first == problem.twins.len() {
-                        break Ok(());
-                    }
+                    })
                 }
-                other => break other,
-            }
-        };
+            },
+            |twin, e| {
+                progress.suspend(|| {
+                    lock(&out).sink.write(&twin_unsolved(&problem, twin));
+                    eprintln!("{e}");
+                });
+            },
+        );
         drop(progress);
         if let Some(e) = split_failure {
             eprintln!("{name}: problem {}: {e}", index + 1);
@@ -193,7 +221,7 @@ pub fn solve_text(
                 let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
                 sink.write(&problem_end(problem.language, partial, seconds));
             }
-            Err(SolveError::Interrupted {
+            Err(ProblemSolveError::Interrupted {
                 partial,
                 twins_done,
             }) => {
@@ -213,9 +241,9 @@ pub fn solve_text(
                 eprintln!("{name}: problem {}: {why}", index + 1);
                 all_ok = false;
             }
-            Err(e @ SolveError::IntelligentNotApplicable { .. }) => {
+            Err(e @ ProblemSolveError::IntelligentNotApplicable { .. }) => {
                 // Popeye prints it under the stipulation, as part of the header
-                let finished = nightrider::output::words(problem.language).finished;
+                let finished = nightrider::render::words(problem.language).finished;
                 sink.write(&format!("{e}\n\n{finished}\n\n\n"));
             }
             Err(e) => {
@@ -226,6 +254,41 @@ pub fn solve_text(
         }
     }
     all_ok
+}
+
+/// Solves the twins of `problem` with `run(problem of the twins left,
+/// index of the first of them)`, going on past a twin whose side to play
+/// can capture the king, as Popeye does: `on_refused(twin, error)` is
+/// called for it. Returns the result of the last run and the index of the
+/// first twin it solved.
+fn solve_past_king_captures(
+    problem: &Problem,
+    mut run: impl FnMut(&Problem, usize) -> Result<(), ProblemSolveError>,
+    mut on_refused: impl FnMut(&Twin, &ProblemSolveError),
+) -> (Result<(), ProblemSolveError>, usize) {
+    let mut first = 0;
+    loop {
+        let rest;
+        let sub = if first == 0 {
+            problem
+        } else {
+            rest = Problem {
+                twins: problem.twins[first..].to_vec(),
+                ..problem.clone()
+            };
+            &rest
+        };
+        match run(sub, first) {
+            Err(e @ ProblemSolveError::KingCapturable { twins_done }) => {
+                on_refused(&problem.twins[first + twins_done], &e);
+                first += twins_done + 1;
+                if first == problem.twins.len() {
+                    return (Ok(()), first);
+                }
+            }
+            other => return (other, first),
+        }
+    }
 }
 
 /// A report as printed: under `-regression` the progress lines of option

@@ -412,7 +412,7 @@ fn with_game(twin: &Twin, f: impl FnOnce(&mut dyn Game)) {
 /// Checks (c) for every printed line of a twin.
 fn replay_all(twin: &Twin, stip: &str, lines: &[String], text: &str) {
     let help = stip.starts_with('h') || stip.starts_with("ser-h");
-    let lang = nightrider::notation::popeye::Language::English;
+    let lang = nightrider::notation::popeye::InputLanguage::English;
     with_game(twin, |game| {
         game.set_side_to_move(if help { Colour::Black } else { Colour::White });
         // battle play: a stack of (indentation, moves played) by the
@@ -481,7 +481,7 @@ fn check_goal(game: &mut dyn Game, body: &str, text: &str) {
 /// returns how many were played, or what did not match.
 fn replay_line(
     game: &mut dyn Game,
-    lang: nightrider::notation::popeye::Language,
+    lang: nightrider::notation::popeye::InputLanguage,
     line: &str,
 ) -> Result<usize, String> {
     let mut rest = line;

@@ -346,6 +346,24 @@ pub(crate) fn attributes_on(pos: &Position) -> nightrider_board::Attributes {
         })
 }
 
+/// A king and a royal piece, or two of either, of one side in `pos` (a
+/// neutral one is both sides'): Popeye refuses the position as it reads
+/// it ("only one king allowed").
+pub fn royal_count_refusal(pos: &Position) -> Option<&'static str> {
+    use nightrider_board::{Colour, PieceKind};
+    let royals = |colour: Colour| {
+        pos.board()
+            .iter()
+            .flatten()
+            .filter(|p| {
+                (p.kind == PieceKind::KING || p.is_royal())
+                    && (p.is_neutral() || p.colour == colour)
+            })
+            .count()
+    };
+    (royals(Colour::White) > 1 || royals(Colour::Black) > 1).then_some("only one king allowed")
+}
+
 /// The combinations of piece attributes and conditions refused: those
 /// Popeye refuses (more than one king or royal piece of a side; paralysing
 /// pieces with Madrasi or Isardam) and those whose rules we have not
@@ -364,20 +382,8 @@ fn attribute_refusal(
     let circe_family = conditions
         .iter()
         .any(|c| matches!(c, Condition::Circe(_) | Condition::Parrain { .. }));
-    // a king and a royal piece, or two of either, of one side (a neutral
-    // one is both sides')
-    let royals = |colour: nightrider_board::Colour| {
-        pos.board()
-            .iter()
-            .flatten()
-            .filter(|p| {
-                (p.kind == PieceKind::KING || p.is_royal())
-                    && (p.is_neutral() || p.colour == colour)
-            })
-            .count()
-    };
-    if royals(nightrider_board::Colour::White) > 1 || royals(nightrider_board::Colour::Black) > 1 {
-        return Some("only one king allowed");
+    if let Some(refusal) = royal_count_refusal(pos) {
+        return Some(refusal);
     }
     if attributes.contains(Attributes::KAMIKAZE)
         && (attributes.contains(Attributes::NEUTRAL) || (circe && !pos.fairy().is_empty()))

@@ -46,13 +46,13 @@ fn manual_sample_and_abbreviations() {
 #[test]
 fn german_and_french() {
     let de = one("AnfangProblem\nAutor Gerd Rinder\nForderung #1\nBedingung Ohneschach\nSteine Weiss Kd7 Td8h8 La1h1\nSchwarz Ke5 Sc3f3\nEndeProblem\n");
-    assert_eq!(de.language, Language::German);
+    assert_eq!(de.language, InputLanguage::German);
     let Command::Condition(c) = &de.commands[2] else {
         panic!()
     };
     assert_eq!(c[0].name, "ChecklessChess");
     let fr = one("DebutProbleme\nEnonce dia8.5\nForsyth tc2r2t/ppp1p1pp/3p4/5p2/8/8/PPPPPPPP/TCFDRCFT\nCondition EchecsEinstein\nPieces Blanc Rc1 Noir Rc8\nFinProbleme\n");
-    assert_eq!(fr.language, Language::French);
+    assert_eq!(fr.language, InputLanguage::French);
     let Command::Condition(c) = &fr.commands[2] else {
         panic!()
     };
@@ -62,9 +62,9 @@ fn german_and_french() {
     };
     assert_eq!(f.cells.len(), 28);
     // The same codes mean different walks in different languages.
-    assert_eq!(Language::German.piece_name("l"), Some("bishop"));
-    assert_eq!(Language::English.piece_name("l"), Some("locust"));
-    assert_eq!(Language::French.piece_name("c"), Some("knight"));
+    assert_eq!(InputLanguage::German.piece_name("l"), Some("bishop"));
+    assert_eq!(InputLanguage::English.piece_name("l"), Some("locust"));
+    assert_eq!(InputLanguage::French.piece_name("c"), Some("knight"));
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn conditions_are_typed() {
         c[2].params[0],
         ConditionParam::PieceOnSquare(
             PieceColour::White,
-            PieceCode::new("b", Language::English).unwrap(),
+            PieceCode::new("b", InputLanguage::English).unwrap(),
             sq("h1")
         )
     );
@@ -142,7 +142,7 @@ fn forsyth_with_fairy_extensions() {
         (
             sq("b8"),
             PieceColour::White,
-            PieceCode::new("pa", Language::English).unwrap()
+            PieceCode::new("pa", InputLanguage::English).unwrap()
         )
     );
     assert_eq!(f.cells.len(), 8);
@@ -258,10 +258,10 @@ fn jacobi_extensions() {
     assert_eq!(c.len(), 2);
     assert_eq!(c[0][1].square, sq("a1"));
     let p = one("DebutProbleme\nenonce dia8.5 forsyth tc2r2t/ppp1p1pp/3p4/5p2/8/8/PPPPPPPP/TCFDRCFT\ncondition EchecsEinstein\n");
-    assert_eq!(p.language, Language::French);
+    assert_eq!(p.language, InputLanguage::French);
     let p = one("EnglishN\nforsyth rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\nstip dia 1.0\n");
-    assert_eq!(p.language, Language::EnglishN);
-    assert_eq!(Language::EnglishN.piece_name("n"), Some("knight"));
+    assert_eq!(p.language, InputLanguage::EnglishN);
+    assert_eq!(InputLanguage::EnglishN.piece_name("n"), Some("knight"));
 }
 
 #[test]
@@ -326,6 +326,20 @@ proptest! {
     #[test]
     fn stipulation_parsers_never_panic(s in "[-a-z0-9#=+!~%<>()\\[\\]{}:?&|/. ]{0,40}") {
         let _ = parse_stipulation(&s);
-        let _ = parse_sstipulation(&s, Language::English);
+        let _ = parse_sstipulation(&s, InputLanguage::English);
     }
+}
+
+/// The parser keeps where each command of a problem stands, and where the
+/// problem ends, for errors found when the problem is built.
+#[test]
+fn command_positions_are_kept() {
+    let parsed = parse_input(
+        "begin\nstipulation #2\n  pieces white ka1 black kc3\nnextproblem\npieces white ka1\nend\n",
+    );
+    assert_eq!(parsed.positions.len(), 2);
+    assert_eq!(parsed.positions[0].commands, vec![(2, 1), (3, 3)]);
+    assert_eq!(parsed.positions[0].end, (4, 1));
+    assert_eq!(parsed.positions[1].commands, vec![(5, 1)]);
+    assert_eq!(parsed.positions[1].end, (6, 1));
 }

@@ -8,7 +8,7 @@ use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
-use nightrider_notation::popeye::{self, ConditionParam, Language, VariantValue};
+use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
 
 /// The compiled conditions of a problem and the lines Popeye prints for
 /// them under the stipulation.
@@ -27,7 +27,7 @@ pub struct Conditions {
 /// implemented.
 pub fn compile(
     conditions: &[popeye::Condition],
-    lang: Language,
+    lang: InputLanguage,
 ) -> Result<Conditions, ProblemError> {
     let mut compiled = Vec::new();
     for c in conditions {
@@ -98,7 +98,7 @@ fn share_chameleon_sequence(compiled: &mut Vec<(usize, Condition, String)>) {
 /// sequence.
 fn chameleon_chess(
     c: &popeye::Condition,
-    lang: Language,
+    lang: InputLanguage,
 ) -> Result<(Condition, String), ProblemError> {
     let given = c
         .params
@@ -146,7 +146,7 @@ fn chameleon_chess(
 /// names and the piece codes in that language (`Circe Spiegel`, `Circe
 /// Malefique`, `ChameleonSequence D->T->D`); other words (squares,
 /// numbers) and the spacing stay as they are.
-fn localised(line: &str, lang: Language) -> String {
+fn localised(line: &str, lang: InputLanguage) -> String {
     let column = lang.column();
     if column == 0 {
         return line.to_string();
@@ -223,444 +223,345 @@ fn variants(c: &popeye::Condition) -> Result<Vec<&'static str>, ProblemError> {
     Ok(names)
 }
 
-fn compile_one(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
-    let simple = |condition: Condition| -> Result<(Condition, String), ProblemError> {
-        if !c.params.is_empty() {
-            return Err(unsupported(format!("condition {} with parameters", c.name)));
+/// The result of compiling one condition: its rules and its line as
+/// Popeye prints it.
+type Compiled = Result<(Condition, String), ProblemError>;
+
+/// Compiles one condition of a given name (with its variants).
+type Compile = fn(&popeye::Condition, InputLanguage) -> Compiled;
+
+/// Every condition implemented, one row a name: the condition's English
+/// name (the first of its row in [`popeye::conditions::CONDITIONS`]) and
+/// how it compiles. A name not here is refused by name (`condition
+/// Leofamily is not supported yet`).
+const COMPILERS: &[(&str, Compile)] = &[
+    ("Circe", |c, l| circe_rules(c, l, CirceRules::default())),
+    ("MirrorCirce", |c, l| {
+        circe_rules(c, l, rules(|r| r.mirror = true))
+    }),
+    ("PWC", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Pwc))
+    }),
+    ("CouscousCirce", |c, l| {
+        circe_rules(c, l, rules(|r| r.identity = RebirthIdentity::Couscous))
+    }),
+    ("EquipollentsCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Equipollents))
+    }),
+    ("FileCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::File))
+    }),
+    ("SymmetryCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Symmetry))
+    }),
+    ("AntipodeanCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Antipodes))
+    }),
+    ("RankCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Rank))
+    }),
+    ("VerticalSymmetryCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::VerticalSymmetry))
+    }),
+    ("HorizontalSymmetryCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::HorizontalSymmetry))
+    }),
+    ("VerticalSymmetryAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::VerticalSymmetry))
+    }),
+    ("HorizontalSymmetryAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::HorizontalSymmetry))
+    }),
+    ("ImmuneVerticalSymmetry", |c, l| {
+        immun(c, l, with_square(RebirthSquare::VerticalSymmetry))
+    }),
+    ("ImmuneHorizontalSymmetry", |c, l| {
+        immun(c, l, with_square(RebirthSquare::HorizontalSymmetry))
+    }),
+    ("AntiCirce", |c, l| anti(c, l, CirceRules::default())),
+    ("MirrorAntiCirce", |c, l| {
+        anti(c, l, rules(|r| r.mirror = true))
+    }),
+    ("AntiSuperCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::Super))
+    }),
+    ("MarsCirce", |c, l| mars(c, l, CirceRules::default())),
+    ("MarsMirrorCirce", |c, l| {
+        mars(c, l, rules(|r| r.mirror = true))
+    }),
+    // AntiMarsCirce castles with king and rook jumping to their rebirth
+    // squares, whatever the diagram's castling rights (see the engine)
+    ("AntiMarsCirce", |c, l| {
+        anti_mars(c, l, CirceRules::default())
+    }),
+    ("AntiMarsMirrorCirce", |c, l| {
+        anti_mars(c, l, rules(|r| r.mirror = true))
+    }),
+    ("AntiMarsAntipodeanCirce", |c, l| {
+        anti_mars(c, l, with_square(RebirthSquare::Antipodes))
+    }),
+    ("SuperCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Super))
+    }),
+    // Popeye reads a second Take&Make there as Take&MakeChess
+    ("DiagramCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Diagram))
+    }),
+    ("DiagramAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::Diagram))
+    }),
+    ("DiagramImmunChess", |c, l| {
+        immun(c, l, with_square(RebirthSquare::Diagram))
+    }),
+    ("CirceAssassin", |c, l| {
+        circe_rules(c, l, rules(|r| r.assassin = true))
+    }),
+    ("CirceTake&Make", |c, l| {
+        if variants(c)?.contains(&"Take&Make") {
+            return Err(unsupported("condition Take&MakeChess".into()));
         }
-        Ok((condition, c.name.to_string()))
-    };
-    match c.name {
-        "Circe" => circe(c, lang, "Circe", CirceRules::default(), Condition::Circe),
-        "MirrorCirce" => circe(
+        circe_rules(c, l, with_square(RebirthSquare::TakeAndMake))
+    }),
+    ("CageCirce", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Cage))
+    }),
+    ("CirceClone", |c, l| {
+        circe_rules(c, l, rules(|r| r.clone = true))
+    }),
+    ("MirrorCirceClone", |c, l| {
+        circe_rules(c, l, rules(|r| (r.clone, r.mirror) = (true, true)))
+    }),
+    ("AntiCloneCirce", |c, l| {
+        anti(c, l, rules(|r| r.clone = true))
+    }),
+    ("FrischaufCirce", |c, l| {
+        circe_rules(c, l, rules(|r| r.adaptation = Adaptation::Frischauf))
+    }),
+    ("DiametralCirce", |c, l| {
+        circe_rules(c, l, rules(|r| r.adaptation = Adaptation::Diametral))
+    }),
+    ("VerticalMirrorCirce", |c, l| {
+        circe_rules(c, l, rules(|r| r.adaptation = Adaptation::VerticalMirror))
+    }),
+    ("AprilChess", |c, l| {
+        circe_rules(c, l, with_square(RebirthSquare::Super))
+    }),
+    ("ChameleonCirce", |c, l| {
+        circe_rules(
             c,
-            lang,
-            "Circe",
-            CirceRules {
-                mirror: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "PWC" => circe(
+            l,
+            rules(|r| r.chameleon = Some(ChameleonSequence::default())),
+        )
+    }),
+    ("CirceTurncoats", |c, l| {
+        circe_rules(c, l, rules(|r| r.turncoat = true))
+    }),
+    ("CirceDoubleAgents", |c, l| {
+        circe_rules(c, l, rules(|r| (r.turncoat, r.mirror) = (true, true)))
+    }),
+    ("ImmunChess", |c, l| immun(c, l, CirceRules::default())),
+    ("ParrainCirce", |c, _| {
+        plain_as(c, Condition::Parrain { contra: false }, "Circe Parrain")
+    }),
+    // (ContraParrain is Parrain with Mirror: Popeye prints both)
+    ("ContraParrain", |c, _| {
+        plain_as(
             c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Pwc),
-            Condition::Circe,
-        ),
-        "CouscousCirce" => circe(
+            Condition::Parrain { contra: true },
+            "Circe ContraParrain Mirror",
+        )
+    }),
+    ("MirrorFileCirce", |c, l| {
+        circe_rules(c, l, file_mirror(false))
+    }),
+    ("MirrorCouscousCirce", |c, l| {
+        circe_rules(
             c,
-            lang,
-            "Circe",
-            CirceRules {
-                identity: RebirthIdentity::Couscous,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "EquipollentsCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Equipollents),
-            Condition::Circe,
-        ),
-        "FileCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::File),
-            Condition::Circe,
-        ),
-        "SymmetryCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Symmetry),
-            Condition::Circe,
-        ),
-        "AntipodeanCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Antipodes),
-            Condition::Circe,
-        ),
-        "RankCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Rank),
-            Condition::Circe,
-        ),
-        "VerticalSymmetryCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::VerticalSymmetry),
-            Condition::Circe,
-        ),
-        "HorizontalSymmetryCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::HorizontalSymmetry),
-            Condition::Circe,
-        ),
-        "VerticalSymmetryAntiCirce" => anti(c, lang, with_square(RebirthSquare::VerticalSymmetry)),
-        "HorizontalSymmetryAntiCirce" => {
-            anti(c, lang, with_square(RebirthSquare::HorizontalSymmetry))
-        }
-        "ImmuneVerticalSymmetry" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::VerticalSymmetry),
-            Condition::Immun,
-        ),
-        "ImmuneHorizontalSymmetry" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::HorizontalSymmetry),
-            Condition::Immun,
-        ),
-        "AntiCirce" => anti(c, lang, CirceRules::default()),
-        "MirrorAntiCirce" => anti(
-            c,
-            lang,
-            CirceRules {
-                mirror: true,
-                ..CirceRules::default()
-            },
-        ),
-        "AntiSuperCirce" => anti(c, lang, with_square(RebirthSquare::Super)),
-        "MarsCirce" => mars(c, lang, "MarsCirce", CirceRules::default()),
-        "MarsMirrorCirce" => mars(
-            c,
-            lang,
-            "MarsCirce",
-            CirceRules {
-                mirror: true,
-                ..CirceRules::default()
-            },
-        ),
-        // AntiMarsCirce castles with king and rook jumping to their rebirth
-        // squares, whatever the diagram's castling rights (see the engine)
-        "AntiMarsCirce" => anti_mars(c, lang, CirceRules::default()),
-        "AntiMarsMirrorCirce" => anti_mars(
-            c,
-            lang,
-            CirceRules {
-                mirror: true,
-                ..CirceRules::default()
-            },
-        ),
-        "AntiMarsAntipodeanCirce" => anti_mars(c, lang, with_square(RebirthSquare::Antipodes)),
-        "SuperCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Super),
-            Condition::Circe,
-        ),
-        // Popeye reads a second Take&Make there as Take&MakeChess
-        "DiagramCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Diagram),
-            Condition::Circe,
-        ),
-        "DiagramAntiCirce" => anti(c, lang, with_square(RebirthSquare::Diagram)),
-        "DiagramImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::Diagram),
-            Condition::Immun,
-        ),
-        "CirceAssassin" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                assassin: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "CirceTake&Make" if variants(c)?.contains(&"Take&Make") => {
-            Err(unsupported("condition Take&MakeChess".into()))
-        }
-        "CirceTake&Make" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::TakeAndMake),
-            Condition::Circe,
-        ),
-        "CageCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            with_square(RebirthSquare::Cage),
-            Condition::Circe,
-        ),
-        "CirceClone" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                clone: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "MirrorCirceClone" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                clone: true,
-                mirror: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "AntiCloneCirce" => anti(
-            c,
-            lang,
-            CirceRules {
-                clone: true,
-                ..CirceRules::default()
-            },
-        ),
-        "FrischaufCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                adaptation: Adaptation::Frischauf,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "DiametralCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                adaptation: Adaptation::Diametral,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "VerticalMirrorCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                adaptation: Adaptation::VerticalMirror,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "AprilChess" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                square: RebirthSquare::Super,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "ChameleonCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                chameleon: Some(ChameleonSequence::default()),
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "CirceTurncoats" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                turncoat: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "CirceDoubleAgents" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                turncoat: true,
-                mirror: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "ImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            CirceRules::default(),
-            Condition::Immun,
-        ),
-        "ParrainCirce" => simple(Condition::Parrain { contra: false })
-            .map(|(c, _)| (c, "Circe Parrain".to_string())),
-        // (ContraParrain is Parrain with Mirror: Popeye prints both)
-        "ContraParrain" => simple(Condition::Parrain { contra: true })
-            .map(|(c, _)| (c, "Circe ContraParrain Mirror".to_string())),
-        "MirrorFileCirce" => circe(c, lang, "Circe", file_mirror(false), Condition::Circe),
-        "MirrorCouscousCirce" => circe(
-            c,
-            lang,
-            "Circe",
-            CirceRules {
-                identity: RebirthIdentity::Couscous,
-                mirror: true,
-                ..CirceRules::default()
-            },
-            Condition::Circe,
-        ),
-        "FileAntiCirce" => anti(c, lang, with_square(RebirthSquare::File)),
-        "SymmetryAntiCirce" => anti(c, lang, with_square(RebirthSquare::Symmetry)),
-        "MirrorFileAntiCirce" => anti(c, lang, file_mirror(true)),
-        "AntipodeanAntiCirce" => anti(c, lang, with_square(RebirthSquare::Antipodes)),
-        "EquipollentsAntiCirce" => anti(c, lang, with_square(RebirthSquare::Equipollents)),
-        "MirrorImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            CirceRules {
-                mirror: true,
-                ..CirceRules::default()
-            },
-            Condition::Immun,
-        ),
-        "FileImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::File),
-            Condition::Immun,
-        ),
-        "MirrorFileImmunChess" => {
-            circe(c, lang, "ImmunChess", file_mirror(false), Condition::Immun)
-        }
-        "SymmetryImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::Symmetry),
-            Condition::Immun,
-        ),
-        "AntipodeanImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::Antipodes),
-            Condition::Immun,
-        ),
-        "EquipollentsImmunChess" => circe(
-            c,
-            lang,
-            "ImmunChess",
-            with_square(RebirthSquare::Equipollents),
-            Condition::Immun,
-        ),
-        "Madrasi" => {
-            let v = variants(c)?;
-            let rex_inclusive = v.contains(&"RexInclusive");
-            if v.iter().any(|n| *n != "RexInclusive") {
-                return Err(unsupported(format!("condition Madrasi {}", v.join(" "))));
-            }
-            let line = if rex_inclusive {
-                "Madrasi RexInclusive"
-            } else {
-                "Madrasi"
-            };
-            Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
-        }
-        "EiffelChess" => simple(Condition::Eiffel),
-        "Volage" => simple(Condition::Volage { hyper: false }),
-        "Hypervolage" => simple(Condition::Volage { hyper: true }),
-        "Isardam" => {
-            let v = variants(c)?;
-            let type_b = v.contains(&"TypeB");
-            let rex_inclusive = v.contains(&"RexInclusive");
-            // (Popeye reads TypeB only before RexInclusive: after it, TypeB
-            // is dropped without a word, which we refuse rather than follow)
-            let late_type_b = v.iter().position(|n| *n == "TypeB")
-                > v.iter().position(|n| *n == "RexInclusive")
-                && rex_inclusive;
-            if late_type_b || v.iter().any(|n| *n != "RexInclusive" && *n != "TypeB") {
-                return Err(unsupported(format!("condition Isardam {}", v.join(" "))));
-            }
-            let mut line = "Isardam".to_string();
-            if type_b {
-                line.push_str("    TypeB");
-            }
-            if rex_inclusive {
-                line.push_str(" RexInclusive");
-            }
-            Ok((
-                Condition::Isardam {
-                    type_b,
-                    rex_inclusive,
-                },
-                line,
-            ))
-        }
-        "Patrouille" => simple(Condition::Patrol),
-        "UltraPatrol" => simple(Condition::UltraPatrol),
-        "Lortap" => simple(Condition::Lortap),
-        "FunctionaryChess" => simple(Condition::Functionary),
-        "ProvocationChess" => simple(Condition::Provocation),
-        "MonochromChess" => simple(Condition::Monochrome),
-        "BichromChess" => simple(Condition::Bichrome),
-        "GridChess" => grid(c),
-        "KoeKo" => koeko(c, lang),
-        "Antikoeko" => simple(Condition::AntiKoeko),
-        "NewKoeko" => simple(Condition::NewKoeko),
-        "ContactGridChess" => simple(Condition::ContactGrid),
-        "NoCapture" => simple(Condition::NoCapture),
-        "ChecklessChess" => simple(Condition::Checkless),
-        "AndernachChess" => simple(Condition::Andernach),
-        "AntiAndernachChess" => simple(Condition::AntiAndernach),
-        "ChameleonChess" | "ChameleonSequence" => chameleon_chess(c, lang),
-        "EinsteinChess" => simple(Condition::Einstein(EinsteinRule::Einstein)),
-        "ReversalEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Reversal)),
-        "AntiEinsteinChess" => simple(Condition::Einstein(EinsteinRule::Anti)),
-        "NormalPawn" => simple(Condition::NormalPawn),
-        "Masand" => simple(Condition::Masand),
-        "MasandGeneralised" => simple(Condition::MasandGeneralised),
-        "DangerCirce" => simple(Condition::DangerCirce),
-        "ExclusiveChess" => simple(Condition::Exclusive),
-        "Influencer" => simple(Condition::Influencer),
-        "PointReflection" => simple(Condition::PointReflection),
-        "WhiteMustCapture" => simple(Condition::MustCapture(Colour::White)),
-        "BlackMustCapture" => simple(Condition::MustCapture(Colour::Black)),
-        "WhiteMaximummer" => simple(Condition::Maximummer(Colour::White)),
-        "BlackMaximummer" => simple(Condition::Maximummer(Colour::Black)),
-        "Sentinelles" => sentinelles(c),
-        "AnnanChess" => simple(Condition::Annan),
-        "NannaChess" => simple(Condition::Nanna),
-        "ProteanChess" => simple(Condition::Protean),
-        "FaceToFace" => simple(Condition::FaceToFace),
-        "BackToBack" => simple(Condition::BackToBack),
-        "CheekToCheek" => simple(Condition::CheekToCheek),
-        other => Err(unsupported(format!("condition {other}"))),
+            l,
+            rules(|r| (r.identity, r.mirror) = (RebirthIdentity::Couscous, true)),
+        )
+    }),
+    ("FileAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::File))
+    }),
+    ("SymmetryAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::Symmetry))
+    }),
+    ("MirrorFileAntiCirce", |c, l| anti(c, l, file_mirror(true))),
+    ("AntipodeanAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::Antipodes))
+    }),
+    ("EquipollentsAntiCirce", |c, l| {
+        anti(c, l, with_square(RebirthSquare::Equipollents))
+    }),
+    ("MirrorImmunChess", |c, l| {
+        immun(c, l, rules(|r| r.mirror = true))
+    }),
+    ("FileImmunChess", |c, l| {
+        immun(c, l, with_square(RebirthSquare::File))
+    }),
+    ("MirrorFileImmunChess", |c, l| {
+        immun(c, l, file_mirror(false))
+    }),
+    ("SymmetryImmunChess", |c, l| {
+        immun(c, l, with_square(RebirthSquare::Symmetry))
+    }),
+    ("AntipodeanImmunChess", |c, l| {
+        immun(c, l, with_square(RebirthSquare::Antipodes))
+    }),
+    ("EquipollentsImmunChess", |c, l| {
+        immun(c, l, with_square(RebirthSquare::Equipollents))
+    }),
+    ("Madrasi", |c, _| madrasi(c)),
+    ("EiffelChess", |c, _| plain(c, Condition::Eiffel)),
+    ("Volage", |c, _| {
+        plain(c, Condition::Volage { hyper: false })
+    }),
+    ("Hypervolage", |c, _| {
+        plain(c, Condition::Volage { hyper: true })
+    }),
+    ("Isardam", |c, _| isardam(c)),
+    ("Patrouille", |c, _| plain(c, Condition::Patrol)),
+    ("UltraPatrol", |c, _| plain(c, Condition::UltraPatrol)),
+    ("Lortap", |c, _| plain(c, Condition::Lortap)),
+    ("FunctionaryChess", |c, _| plain(c, Condition::Functionary)),
+    ("ProvocationChess", |c, _| plain(c, Condition::Provocation)),
+    ("MonochromChess", |c, _| plain(c, Condition::Monochrome)),
+    ("BichromChess", |c, _| plain(c, Condition::Bichrome)),
+    ("GridChess", |c, _| grid(c)),
+    ("KoeKo", koeko),
+    ("Antikoeko", |c, _| plain(c, Condition::AntiKoeko)),
+    ("NewKoeko", |c, _| plain(c, Condition::NewKoeko)),
+    ("ContactGridChess", |c, _| plain(c, Condition::ContactGrid)),
+    ("NoCapture", |c, _| plain(c, Condition::NoCapture)),
+    ("ChecklessChess", |c, _| plain(c, Condition::Checkless)),
+    ("AndernachChess", |c, _| plain(c, Condition::Andernach)),
+    ("AntiAndernachChess", |c, _| {
+        plain(c, Condition::AntiAndernach)
+    }),
+    ("ChameleonChess", chameleon_chess),
+    ("ChameleonSequence", chameleon_chess),
+    ("EinsteinChess", |c, _| {
+        plain(c, Condition::Einstein(EinsteinRule::Einstein))
+    }),
+    ("ReversalEinsteinChess", |c, _| {
+        plain(c, Condition::Einstein(EinsteinRule::Reversal))
+    }),
+    ("AntiEinsteinChess", |c, _| {
+        plain(c, Condition::Einstein(EinsteinRule::Anti))
+    }),
+    ("NormalPawn", |c, _| plain(c, Condition::NormalPawn)),
+    ("Masand", |c, _| plain(c, Condition::Masand)),
+    ("MasandGeneralised", |c, _| {
+        plain(c, Condition::MasandGeneralised)
+    }),
+    ("DangerCirce", |c, _| plain(c, Condition::DangerCirce)),
+    ("ExclusiveChess", |c, _| plain(c, Condition::Exclusive)),
+    ("Influencer", |c, _| plain(c, Condition::Influencer)),
+    ("PointReflection", |c, _| {
+        plain(c, Condition::PointReflection)
+    }),
+    ("WhiteMustCapture", |c, _| {
+        plain(c, Condition::MustCapture(Colour::White))
+    }),
+    ("BlackMustCapture", |c, _| {
+        plain(c, Condition::MustCapture(Colour::Black))
+    }),
+    ("WhiteMaximummer", |c, _| {
+        plain(c, Condition::Maximummer(Colour::White))
+    }),
+    ("BlackMaximummer", |c, _| {
+        plain(c, Condition::Maximummer(Colour::Black))
+    }),
+    ("Sentinelles", |c, _| sentinelles(c)),
+    ("AnnanChess", |c, _| plain(c, Condition::Annan)),
+    ("NannaChess", |c, _| plain(c, Condition::Nanna)),
+    ("ProteanChess", |c, _| plain(c, Condition::Protean)),
+    ("FaceToFace", |c, _| plain(c, Condition::FaceToFace)),
+    ("BackToBack", |c, _| plain(c, Condition::BackToBack)),
+    ("CheekToCheek", |c, _| plain(c, Condition::CheekToCheek)),
+];
+
+/// Compiles one condition by its row of [`COMPILERS`].
+fn compile_one(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    match COMPILERS.iter().find(|(name, _)| *name == c.name) {
+        Some((_, compile)) => compile(c, lang),
+        None => Err(unsupported(format!("condition {}", c.name))),
     }
+}
+
+/// A condition without parameters, printed under its name.
+fn plain(c: &popeye::Condition, condition: Condition) -> Compiled {
+    plain_as(c, condition, c.name)
+}
+
+/// A condition without parameters, printed as `line`.
+fn plain_as(c: &popeye::Condition, condition: Condition, line: &str) -> Compiled {
+    if !c.params.is_empty() {
+        return Err(unsupported(format!("condition {} with parameters", c.name)));
+    }
+    Ok((condition, line.to_string()))
+}
+
+/// The default Circe rules, changed by `edit`.
+fn rules(edit: impl FnOnce(&mut CirceRules)) -> CirceRules {
+    let mut rules = CirceRules::default();
+    edit(&mut rules);
+    rules
+}
+
+/// A condition of the Circe family on `base` rules.
+fn circe_rules(c: &popeye::Condition, lang: InputLanguage, base: CirceRules) -> Compiled {
+    circe(c, lang, "Circe", base, Condition::Circe)
+}
+
+/// A condition of the ImmunChess family on `base` rules.
+fn immun(c: &popeye::Condition, lang: InputLanguage, base: CirceRules) -> Compiled {
+    circe(c, lang, "ImmunChess", base, Condition::Immun)
+}
+
+/// Madrasi, plain or RexInclusive.
+fn madrasi(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    let rex_inclusive = v.contains(&"RexInclusive");
+    if v.iter().any(|n| *n != "RexInclusive") {
+        return Err(unsupported(format!("condition Madrasi {}", v.join(" "))));
+    }
+    let line = if rex_inclusive {
+        "Madrasi RexInclusive"
+    } else {
+        "Madrasi"
+    };
+    Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// Isardam, with TypeB and RexInclusive.
+fn isardam(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    let type_b = v.contains(&"TypeB");
+    let rex_inclusive = v.contains(&"RexInclusive");
+    // (Popeye reads TypeB only before RexInclusive: after it, TypeB
+    // is dropped without a word, which we refuse rather than follow)
+    let late_type_b = v.iter().position(|n| *n == "TypeB")
+        > v.iter().position(|n| *n == "RexInclusive")
+        && rex_inclusive;
+    if late_type_b || v.iter().any(|n| *n != "RexInclusive" && *n != "TypeB") {
+        return Err(unsupported(format!("condition Isardam {}", v.join(" "))));
+    }
+    let mut line = "Isardam".to_string();
+    if type_b {
+        line.push_str("    TypeB");
+    }
+    if rex_inclusive {
+        line.push_str(" RexInclusive");
+    }
+    Ok((
+        Condition::Isardam {
+            type_b,
+            rex_inclusive,
+        },
+        line,
+    ))
 }
 
 /// File rebirth, mirrored; kings included for AntiCirce.
@@ -677,7 +578,7 @@ fn file_mirror(rex_inclusive: bool) -> CirceRules {
 /// Popeye).
 fn anti(
     c: &popeye::Condition,
-    lang: Language,
+    lang: InputLanguage,
     rules: CirceRules,
 ) -> Result<(Condition, String), ProblemError> {
     circe(
@@ -698,14 +599,13 @@ fn anti(
 /// Diametral or VerticalMirror (kings included by default, as in Popeye).
 fn mars(
     c: &popeye::Condition,
-    lang: Language,
-    family: &str,
+    lang: InputLanguage,
     rules: CirceRules,
 ) -> Result<(Condition, String), ProblemError> {
     let (condition, line) = circe(
         c,
         lang,
-        family,
+        "MarsCirce",
         CirceRules {
             rex_inclusive: true,
             ..rules
@@ -755,7 +655,7 @@ fn mars(
 /// with ours.
 fn anti_mars(
     c: &popeye::Condition,
-    lang: Language,
+    lang: InputLanguage,
     base: CirceRules,
 ) -> Result<(Condition, String), ProblemError> {
     let (condition, line) = circe(
@@ -877,7 +777,7 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
 
 /// KoeKo, with the neighbourhood `Nei` of a king (the default, printed
 /// `KoeKo`) or a knight (`S-KoeKo`); other neighbourhoods are refused.
-fn koeko(c: &popeye::Condition, lang: Language) -> Result<(Condition, String), ProblemError> {
+fn koeko(c: &popeye::Condition, lang: InputLanguage) -> Result<(Condition, String), ProblemError> {
     match &c.params[..] {
         [] => Ok((Condition::Koeko, "KoeKo".to_string())),
         [ConditionParam::Variant("Nei", VariantValue::Pieces(codes))] if codes.len() == 1 => {
@@ -976,7 +876,7 @@ fn with_square(square: RebirthSquare) -> CirceRules {
 /// Cheylan`, `Circe RexInclusive`).
 fn circe(
     c: &popeye::Condition,
-    lang: Language,
+    lang: InputLanguage,
     family: &str,
     base: CirceRules,
     make: fn(CirceRules) -> Condition,
@@ -1178,7 +1078,7 @@ fn refuse_words_after_traditional_name(
 }
 
 /// The kinds after `April` (or `AprilChess`), which must name one.
-fn april_kinds(c: &popeye::Condition, lang: Language) -> Result<KindSet, ProblemError> {
+fn april_kinds(c: &popeye::Condition, lang: InputLanguage) -> Result<KindSet, ProblemError> {
     let codes = c.params.iter().find_map(|p| match p {
         ConditionParam::Variant("April", VariantValue::Pieces(codes))
         | ConditionParam::Pieces(codes) => Some(codes),
@@ -1196,7 +1096,7 @@ fn april_kinds(c: &popeye::Condition, lang: Language) -> Result<KindSet, Problem
 /// Q S` when none is given).
 fn chameleon_sequence(
     c: &popeye::Condition,
-    lang: Language,
+    lang: InputLanguage,
 ) -> Result<ChameleonSequence, ProblemError> {
     let codes = c.params.iter().find_map(|p| match p {
         ConditionParam::Variant("Chameleon", VariantValue::Pieces(codes))
@@ -1260,7 +1160,7 @@ fn chameleon_chain(sequence: ChameleonSequence) -> String {
 /// The English code of a kind (`Q`, `S`, `PA`), as condition lines
 /// print it.
 fn english_code(kind: nightrider_board::PieceKind) -> String {
-    crate::pieces::piece_code(Language::English, kind)
+    crate::pieces::piece_code(InputLanguage::English, kind)
 }
 
 /// Refuses the combinations of Circe variants whose meaning Popeye's
@@ -1396,4 +1296,26 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
         words.push("RexExclusive".into());
     }
     words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::COMPILERS;
+    use nightrider_notation::popeye::conditions::CONDITIONS;
+
+    /// Each row of the table names a condition of Popeye's condition
+    /// table by its English name, once.
+    #[test]
+    fn every_row_names_one_condition_of_popeyes_table() {
+        for (i, (name, _)) in COMPILERS.iter().enumerate() {
+            assert!(
+                CONDITIONS.iter().any(|d| d.names[0] == *name),
+                "{name} is not a condition name of the notation's table"
+            );
+            assert!(
+                COMPILERS[..i].iter().all(|(other, _)| other != name),
+                "{name} has two rows"
+            );
+        }
+    }
 }

@@ -18,4 +18,39 @@ pub enum ProblemError {
     /// A twin operation does not fit the position.
     #[error("twin: {0}")]
     Twin(String),
+    /// Popeye refuses the position as it reads it ("only one king
+    /// allowed").
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// Where in a problem's input something arose: a command (its index in
+/// the syntax tree's [`commands`](nightrider_notation::popeye::Problem::commands))
+/// or the end of the problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputPlace {
+    /// The command of this index.
+    Command(usize),
+    /// The end of the problem (what is missing there: no stipulation).
+    End,
+}
+
+/// A [`ProblemError`] with the place in the input it arose at.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct LocatedProblemError {
+    /// What is wrong.
+    pub error: ProblemError,
+    /// Where.
+    pub place: InputPlace,
+}
+
+/// Something of the input that is ignored, as Popeye ignores it, with a
+/// message for the user and the place it stands at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputWarning {
+    /// What is ignored.
+    pub message: String,
+    /// Where.
+    pub place: InputPlace,
 }

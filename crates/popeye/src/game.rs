@@ -5,17 +5,84 @@ use nightrider_board::{Castling, CastlingRights, Colour, Move, Piece, Position, 
 use nightrider_movegen::{MoveGenerator, MoveList};
 use nightrider_stipulation::Game;
 
+/// A position and the rules `R` its moves come from, as the solvers see
+/// it: [`PlainGame`] over the move generator, [`FairyGame`] under fairy
+/// conditions. What the two share (the position, a scratch list, option
+/// CastlingMutuallyExclusive, lifting and putting back pieces) is here
+/// once; each plays by its own rules without dynamic dispatch.
+#[derive(Debug)]
+pub struct GameOn<R> {
+    pos: Position,
+    rules: R,
+    scratch: MoveList,
+    exclusive: ExclusiveCastlings,
+}
+
 /// A position with the move generator built for it, as the solvers see it.
 ///
 /// The generator is built once per problem (per twin) and checked against
 /// every piece kind on the board and every promotion kind, so generation
 /// cannot meet an unknown kind during play.
+pub type PlainGame = GameOn<MoveGenerator>;
+
+/// A position under fairy conditions, as the solvers see it: moves,
+/// checks and move effects come from a [`nightrider_conditions::Engine`].
+pub type FairyGame = GameOn<FairyRules>;
+
+/// The rules of a [`FairyGame`]: the conditions' engine and what the
+/// conditions did in the moves played.
 #[derive(Debug)]
-pub struct PlainGame {
-    pos: Position,
-    generator: MoveGenerator,
-    scratch: MoveList,
-    exclusive: ExclusiveCastlings,
+pub struct FairyRules {
+    engine: nightrider_conditions::Engine,
+    /// The moves played that are not taken back.
+    depth: usize,
+    /// What the conditions did in the moves played, for those where they
+    /// did something: (the move's depth, its annotations).
+    annotations: Vec<(usize, nightrider_board::Annotations)>,
+    /// AntiCirce is among the conditions (see [`Game::relocates_capturers`]).
+    relocates_capturers: bool,
+}
+
+impl<R> GameOn<R> {
+    fn with_rules(pos: Position, rules: R) -> GameOn<R> {
+        GameOn {
+            pos,
+            rules,
+            scratch: MoveList::new(),
+            exclusive: ExclusiveCastlings::default(),
+        }
+    }
+
+    /// The game with option CastlingMutuallyExclusive's pairs.
+    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> GameOn<R> {
+        self.exclusive = exclusive;
+        self
+    }
+}
+
+/// The methods of [`Game`] that both games implement alike, on the
+/// position of their [`GameOn`] (expanded inside each `impl Game`, so
+/// each stays statically dispatched).
+macro_rules! board_methods {
+    () => {
+        fn position(&self) -> &Position {
+            &self.pos
+        }
+
+        fn set_side_to_move(&mut self, side: Colour) {
+            self.pos.set_side_to_move_unrecorded(side);
+        }
+
+        fn lift(&mut self, sq: Square) -> Option<Piece> {
+            let piece = self.pos.piece_at(sq)?;
+            self.pos.clear(sq);
+            Some(piece)
+        }
+
+        fn put_back(&mut self, sq: Square, piece: Piece) {
+            self.pos.put(sq, piece);
+        }
+    };
 }
 
 /// Option CastlingMutuallyExclusive: pairs of castlings (a white and a
@@ -78,27 +145,14 @@ impl PlainGame {
     /// A game starting from `pos`, generating with `generator` (built for
     /// `pos`, e.g. by [`MoveGenerator::for_position`]).
     pub fn new(pos: Position, generator: MoveGenerator) -> PlainGame {
-        PlainGame {
-            pos,
-            generator,
-            scratch: MoveList::new(),
-            exclusive: ExclusiveCastlings::default(),
-        }
-    }
-
-    /// The game with option CastlingMutuallyExclusive's pairs.
-    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> PlainGame {
-        self.exclusive = exclusive;
-        self
+        GameOn::with_rules(pos, generator)
     }
 
     /// The move generator.
     pub fn generator(&self) -> &MoveGenerator {
-        &self.generator
+        &self.rules
     }
-}
 
-impl PlainGame {
     /// Drops from the scratch list the moves that capture a royal piece: a
     /// king is never captured, also when it is neutral (the side capturing
     /// a neutral king would lose its own royal piece and so seem out of
@@ -116,13 +170,11 @@ const CHECKED_AT_SETUP: &str =
     "every piece kind was checked when the generator was built for this problem";
 
 impl Game for PlainGame {
-    fn position(&self) -> &Position {
-        &self.pos
-    }
+    board_methods!();
 
     fn legal_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
-        self.generator
+        self.rules
             .legal_moves(&mut self.pos, &mut self.scratch)
             .expect(CHECKED_AT_SETUP);
         self.drop_royal_captures();
@@ -131,7 +183,7 @@ impl Game for PlainGame {
 
     fn has_legal_move(&mut self) -> bool {
         self.scratch.clear();
-        self.generator
+        self.rules
             .legal_moves(&mut self.pos, &mut self.scratch)
             .expect(CHECKED_AT_SETUP);
         self.drop_royal_captures();
@@ -140,7 +192,7 @@ impl Game for PlainGame {
 
     fn self_check_moves(&mut self, out: &mut Vec<Move>) {
         let mut pseudo = MoveList::new();
-        self.generator
+        self.rules
             .pseudo_legal_moves(&self.pos, &mut pseudo)
             .expect(CHECKED_AT_SETUP);
         let mover = self.pos.side_to_move();
@@ -151,7 +203,7 @@ impl Game for PlainGame {
             }
             self.pos.play(&m);
             let exposed = self
-                .generator
+                .rules
                 .in_check(&self.pos, mover)
                 .expect(CHECKED_AT_SETUP);
             self.pos.undo_move();
@@ -171,64 +223,33 @@ impl Game for PlainGame {
     }
 
     fn in_check(&mut self, side: Colour) -> bool {
-        self.generator
+        self.rules
             .in_check(&self.pos, side)
             .expect(CHECKED_AT_SETUP)
     }
 
     fn orthodox(&self) -> bool {
-        self.generator.uses_fast_path(&self.pos)
+        self.rules.uses_fast_path(&self.pos)
     }
 
     fn gives_check(&mut self, m: &Move) -> Option<bool> {
-        self.generator.gives_check(&self.pos, m)
+        self.rules.gives_check(&self.pos, m)
     }
 
     fn is_legal(&mut self, m: &Move) -> Option<bool> {
-        self.generator.is_legal(&self.pos, m)
+        self.rules.is_legal(&self.pos, m)
     }
 
     fn reply_zone(&mut self, reply: &Move) -> Option<nightrider_board::ReplyZone> {
-        self.generator.reply_zone(&self.pos, reply)
-    }
-
-    fn set_side_to_move(&mut self, side: Colour) {
-        self.pos.set_side_to_move_unrecorded(side);
-    }
-
-    fn lift(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.pos.piece_at(sq)?;
-        self.pos.clear(sq);
-        Some(piece)
-    }
-
-    fn put_back(&mut self, sq: Square, piece: Piece) {
-        self.pos.put(sq, piece);
+        self.rules.reply_zone(&self.pos, reply)
     }
 
     fn observes(&mut self, from: Square, target: Square) -> Option<bool> {
         let piece = self.pos.piece_at(from)?;
         let colour = piece.colour;
-        let attackers = self.generator.attackers(&self.pos, target, colour).ok()?;
+        let attackers = self.rules.attackers(&self.pos, target, colour).ok()?;
         Some(attackers.contains(from))
     }
-}
-
-/// A position under fairy conditions, as the solvers see it: moves,
-/// checks and move effects come from a [`nightrider_conditions::Engine`].
-#[derive(Debug)]
-pub struct FairyGame {
-    pos: Position,
-    engine: nightrider_conditions::Engine,
-    scratch: MoveList,
-    /// The moves played that are not taken back.
-    depth: usize,
-    /// What the conditions did in the moves played, for those where they
-    /// did something: (the move's depth, its annotations).
-    annotations: Vec<(usize, nightrider_board::Annotations)>,
-    exclusive: ExclusiveCastlings,
-    /// AntiCirce is among the conditions (see [`Game::relocates_capturers`]).
-    relocates_capturers: bool,
 }
 
 impl FairyGame {
@@ -238,86 +259,82 @@ impl FairyGame {
             .conditions()
             .iter()
             .any(|c| matches!(c, nightrider_conditions::Condition::AntiCirce(_)));
-        FairyGame {
+        GameOn::with_rules(
             pos,
-            engine,
-            relocates_capturers,
-            scratch: MoveList::new(),
-            depth: 0,
-            annotations: Vec::new(),
-            exclusive: ExclusiveCastlings::default(),
-        }
-    }
-
-    /// The game with option CastlingMutuallyExclusive's pairs.
-    pub fn with_exclusive_castlings(mut self, exclusive: ExclusiveCastlings) -> FairyGame {
-        self.exclusive = exclusive;
-        self
+            FairyRules {
+                engine,
+                depth: 0,
+                annotations: Vec::new(),
+                relocates_capturers,
+            },
+        )
     }
 }
 
 impl Game for FairyGame {
-    fn position(&self) -> &Position {
-        &self.pos
-    }
+    board_methods!();
 
     fn legal_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
-        self.engine.legal_moves(&mut self.pos, &mut self.scratch);
+        self.rules
+            .engine
+            .legal_moves(&mut self.pos, &mut self.scratch);
         out.extend_from_slice(&self.scratch);
     }
 
     fn has_legal_move(&mut self) -> bool {
-        self.engine.has_any_legal_move(&mut self.pos)
+        self.rules.engine.has_any_legal_move(&mut self.pos)
     }
 
     fn legal_move_giving_no_check(&mut self) -> Option<Move> {
-        self.engine.legal_move_giving_no_check(&mut self.pos)
+        self.rules.engine.legal_move_giving_no_check(&mut self.pos)
     }
 
     fn self_check_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
-        self.engine
+        self.rules
+            .engine
             .self_check_moves(&mut self.pos, &mut self.scratch);
         out.extend_from_slice(&self.scratch);
     }
 
     fn play(&mut self, m: &Move) {
-        let notes = self.engine.play(&mut self.pos, m);
+        let notes = self.rules.engine.play(&mut self.pos, m);
         self.exclusive.after(&mut self.pos, m);
-        self.depth += 1;
+        self.rules.depth += 1;
         if !notes.is_empty() {
-            self.annotations.push((self.depth, notes));
+            self.rules.annotations.push((self.rules.depth, notes));
         }
     }
 
     fn undo(&mut self) {
         self.pos.undo_move();
         if self
+            .rules
             .annotations
             .last()
-            .is_some_and(|(d, _)| *d == self.depth)
+            .is_some_and(|(d, _)| *d == self.rules.depth)
         {
-            self.annotations.pop();
+            self.rules.annotations.pop();
         }
-        self.depth -= 1;
+        self.rules.depth -= 1;
     }
 
     fn in_check(&mut self, side: Colour) -> bool {
-        self.engine.in_check(&self.pos, side)
+        self.rules.engine.in_check(&self.pos, side)
     }
 
     fn gives_check(&mut self, m: &Move) -> Option<bool> {
-        self.engine.gives_check(&self.pos, m)
+        self.rules.engine.gives_check(&self.pos, m)
     }
 
     fn relocates_capturers(&self) -> bool {
-        self.relocates_capturers
+        self.rules.relocates_capturers
     }
 
     fn annotations(&self) -> nightrider_board::Annotations {
-        match self.annotations.last() {
-            Some((d, notes)) if *d == self.depth => notes.clone(),
+        match self.rules.annotations.last() {
+            Some((d, notes)) if *d == self.rules.depth => notes.clone(),
             _ => nightrider_board::Annotations::default(),
         }
     }
@@ -325,26 +342,12 @@ impl Game for FairyGame {
     fn hash(&self) -> u64 {
         // (what conditions remember of the moves played, e.g. a piece
         // waiting for its Parrain rebirth, belongs to the position)
-        self.pos.hash() ^ self.engine.history_hash(&self.pos)
-    }
-
-    fn set_side_to_move(&mut self, side: Colour) {
-        self.pos.set_side_to_move_unrecorded(side);
-    }
-
-    fn lift(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.pos.piece_at(sq)?;
-        self.pos.clear(sq);
-        Some(piece)
-    }
-
-    fn put_back(&mut self, sq: Square, piece: Piece) {
-        self.pos.put(sq, piece);
+        self.pos.hash() ^ self.rules.engine.history_hash(&self.pos)
     }
 
     fn observes(&mut self, from: Square, target: Square) -> Option<bool> {
         let piece = self.pos.piece_at(from)?;
         let colour = piece.colour;
-        Some(self.engine.observes(&self.pos, from, target, colour))
+        Some(self.rules.engine.observes(&self.pos, from, target, colour))
     }
 }

@@ -1,9 +1,9 @@
 //! `--format json`: problems and their solutions as JSON documents, with
 //! solutions as trees of moves.
 
-use crate::output::move_text;
 use crate::problem::{Problem, Twin};
-use nightrider_notation::popeye::Language;
+use crate::render::move_text;
+use nightrider_notation::popeye::InputLanguage;
 use nightrider_stipulation::{Attack, Body, Defence, DefenceTree, Line, Mark, Report};
 use serde_json::{json, Value};
 
@@ -45,7 +45,7 @@ pub fn twin(problem: &Problem, twin: &Twin, report: &Report) -> Value {
             json!({ "swapped_colours": phase.swapped, "partial": phase.partial, "play": body })
         })
         .collect();
-    json!({
+    let doc = json!({
         "label": twin.label,
         "description": twin.description,
         "stipulation": twin.stipulation_text,
@@ -57,10 +57,33 @@ pub fn twin(problem: &Problem, twin: &Twin, report: &Report) -> Value {
             .map(|&swapped| json!({ "swapped_colours": swapped }))
             .collect::<Vec<_>>(),
         "phases": phases,
-    })
+    });
+    with_warnings(doc, twin)
 }
 
-fn attack(lang: Language, a: &Attack) -> Value {
+/// A twin that is not solved, with the reason (the side to play can
+/// capture the king).
+pub fn twin_refused(twin: &Twin, error: &str) -> Value {
+    let doc = json!({
+        "label": twin.label,
+        "description": twin.description,
+        "stipulation": twin.stipulation_text,
+        "fen": nightrider_notation::fen::board_to_fen(twin.position.board()),
+        "error": error,
+    });
+    with_warnings(doc, twin)
+}
+
+/// `doc` with the twin's warnings (what of its input is ignored), if it
+/// has any.
+fn with_warnings(mut doc: Value, twin: &Twin) -> Value {
+    if !twin.warnings.is_empty() {
+        doc["warnings"] = twin.warnings.iter().map(|w| w.message.clone()).collect();
+    }
+    doc
+}
+
+fn attack(lang: InputLanguage, a: &Attack) -> Value {
     let mark = match a.mark {
         Mark::Key => "key",
         Mark::Try => "try",
@@ -75,7 +98,7 @@ fn attack(lang: Language, a: &Attack) -> Value {
     })
 }
 
-fn tree(lang: Language, t: &DefenceTree) -> Value {
+fn tree(lang: InputLanguage, t: &DefenceTree) -> Value {
     json!({
         "zugzwang": t.threats.as_ref().is_some_and(|v| v.is_empty()),
         "threats": t.threats.as_ref().map(|v| v.iter().map(|a| attack(lang, a)).collect::<Vec<_>>()),
@@ -83,7 +106,7 @@ fn tree(lang: Language, t: &DefenceTree) -> Value {
     })
 }
 
-fn defence(lang: Language, d: &Defence) -> Value {
+fn defence(lang: InputLanguage, d: &Defence) -> Value {
     json!({
         "move": move_text(lang, &d.info),
         "refutes": d.refutes,
@@ -91,7 +114,7 @@ fn defence(lang: Language, d: &Defence) -> Value {
     })
 }
 
-fn line(lang: Language, l: &Line) -> Value {
+fn line(lang: InputLanguage, l: &Line) -> Value {
     json!({
         "moves": l.moves.iter().map(|m| move_text(lang, &m.info)).collect::<Vec<_>>(),
         "forced_failure": l.forced_failure,

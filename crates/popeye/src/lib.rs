@@ -14,11 +14,12 @@
 //!   rules are not matched;
 //! - [`game`]: the positions the solvers play on, over the move generator
 //!   or the conditions' engine;
-//! - [`output`] and [`json`]: Popeye's output format and the JSON form of
+//! - [`render`] and [`json`]: Popeye's output format and the JSON form of
 //!   problems and solutions;
-//! - [`retractor`]: retractor problems (`stipulation -2&#1`), the
+//! - [`retro_play`]: retractor problems (`stipulation -2&#1`), the
 //!   retraction search of `nightrider-retro` with the forward play solved
-//!   by `nightrider-stipulation`.
+//!   by `nightrider-stipulation`;
+//! - [`watchdog`]: the time limit of a solve (`-maxtime`, `option MaxTime`).
 //!
 //! Solving a whole problem (`nightrider::solve`) and the command line are
 //! in the `nightrider` crate above this one.
@@ -27,9 +28,10 @@ pub mod condition_setup;
 pub mod error;
 pub mod game;
 pub mod json;
-pub mod output;
 pub mod pieces;
 pub mod problem;
 pub mod refusal;
-pub mod retractor;
+pub mod render;
+pub mod retro_play;
 pub mod solving;
+pub mod watchdog;

@@ -4,16 +4,16 @@
 use crate::error::ProblemError;
 use nightrider_board::catalogue::{self, Language as CatalogueLanguage};
 use nightrider_board::{Attributes, Piece, PieceKind};
-use nightrider_notation::popeye::Language;
+use nightrider_notation::popeye::InputLanguage;
 
 /// The catalogue's language for a problem's language, and the code as the
 /// catalogue spells it (Jacobi's EnglishN swaps `n` and `s`).
-pub(crate) fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, ProblemError> {
+pub(crate) fn resolve_code(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
     let (cat_lang, code) = match lang {
-        Language::English => (CatalogueLanguage::English, code),
-        Language::German => (CatalogueLanguage::German, code),
-        Language::French => (CatalogueLanguage::French, code),
-        Language::EnglishN => (
+        InputLanguage::English => (CatalogueLanguage::English, code),
+        InputLanguage::German => (CatalogueLanguage::German, code),
+        InputLanguage::French => (CatalogueLanguage::French, code),
+        InputLanguage::EnglishN => (
             CatalogueLanguage::English,
             match code {
                 "n" => "s",
@@ -29,12 +29,12 @@ pub(crate) fn resolve_code(lang: Language, code: &str) -> Result<PieceKind, Prob
 /// knight in English and German, `C` in French; `GN` for the
 /// grasshopper-nightrider); the catalogue name's initials when the piece has
 /// no Popeye code.
-pub fn piece_code(lang: Language, kind: PieceKind) -> String {
+pub fn piece_code(lang: InputLanguage, kind: PieceKind) -> String {
     let entry = catalogue::entry(kind);
     let code = entry.and_then(|e| match lang {
-        Language::English | Language::EnglishN => e.en,
-        Language::German => e.de,
-        Language::French => e.fr,
+        InputLanguage::English | InputLanguage::EnglishN => e.en,
+        InputLanguage::German => e.de,
+        InputLanguage::French => e.fr,
     });
     match (code, entry) {
         (Some(c), _) => c.to_ascii_uppercase(),

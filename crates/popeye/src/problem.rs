@@ -12,11 +12,11 @@ use nightrider_board::{
     Attributes, Castling, CastlingRights, Colour, EnPassant, Piece, PieceKind, Position, Square,
 };
 use nightrider_notation::popeye::{
-    self, Command, Language, OptionValue, PieceCode, PieceColour, PiecesEntry, TwinOp,
+    self, Command, InputLanguage, OptionValue, PieceCode, PieceColour, PiecesEntry, TwinOp,
 };
 use nightrider_stipulation::{Options, Stipulation};
 
-pub use crate::error::ProblemError;
+pub use crate::error::{InputPlace, InputWarning, LocatedProblemError, ProblemError};
 use crate::pieces::resolve_code;
 
 /// Author, origin and the other lines Popeye prints above the diagram.
@@ -78,6 +78,9 @@ pub struct Twin {
     /// barred by NoCastling, wherever its king stands (under MarsCirce a
     /// king castles from its rebirth square).
     pub castling_rooks: CastlingRights,
+    /// What of the twin's input is ignored, as Popeye ignores it (a
+    /// `shift` that would move a piece off the board).
+    pub warnings: Vec<InputWarning>,
 }
 
 impl Twin {
@@ -164,7 +167,7 @@ pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin)
 #[derive(Clone, Debug)]
 pub struct Problem {
     /// The language of the input (piece codes in the output follow it).
-    pub language: Language,
+    pub language: InputLanguage,
     /// Text printed above the diagram.
     pub meta: Meta,
     /// The diagram and its twins, in order (just the diagram without twins).
@@ -199,7 +202,7 @@ impl Problem {
         );
         let (compiled, retractor) = syntax.compile()?;
         Ok(Problem {
-            language: Language::English,
+            language: InputLanguage::English,
             meta: Meta::default(),
             twins: vec![Twin {
                 label: String::new(),
@@ -211,6 +214,7 @@ impl Problem {
                 position,
                 conditions: Default::default(),
                 retractor,
+                warnings: Vec::new(),
             }],
             options,
             run: RunOptions::default(),
@@ -222,7 +226,47 @@ impl Problem {
     /// # Errors
     /// A [`ProblemError`] naming what is unknown or unsupported.
     pub fn from_syntax(syntax: &popeye::Problem) -> Result<Problem, ProblemError> {
+        Problem::build(syntax, &mut InputPlace::End).map(|(problem, _)| problem)
+    }
+
+    /// Builds the problem from Popeye's syntax tree as Popeye reads its
+    /// input: as [`Problem::from_syntax`], with the place of the input
+    /// each error arose at, and refusing a position with more than one
+    /// king or royal piece of a side as Popeye does on reading it ("only
+    /// one king allowed"; [`Problem::from_syntax`] leaves that to the
+    /// solve).
+    ///
+    /// # Errors
+    /// A [`LocatedProblemError`]: what is unknown, unsupported or refused,
+    /// and where.
+    pub fn from_input(syntax: &popeye::Problem) -> Result<Problem, LocatedProblemError> {
+        let mut place = InputPlace::End;
+        let (problem, twin_places) = Problem::build(syntax, &mut place)
+            .map_err(|error| LocatedProblemError { error, place })?;
+        for (twin, place) in problem.twins.iter().zip(twin_places) {
+            if let Some(refusal) =
+                nightrider_conditions::compat::royal_count_refusal(&twin.position)
+            {
+                return Err(LocatedProblemError {
+                    error: ProblemError::Refused(refusal.into()),
+                    place,
+                });
+            }
+        }
+        Ok(problem)
+    }
+
+    /// Builds the problem, keeping `place` at the part of the input being
+    /// read (for an error), and the place each twin's position comes from
+    /// (the last command placing pieces, a twin's own command).
+    fn build(
+        syntax: &popeye::Problem,
+        place: &mut InputPlace,
+    ) -> Result<(Problem, Vec<InputPlace>), ProblemError> {
         let lang = syntax.language;
+        let mut diagram_place = InputPlace::End;
+        let mut stipulation_place = InputPlace::End;
+        let mut buried_place = InputPlace::End;
         let mut meta = Meta::default();
         let mut board: [Option<Piece>; 64] = [None; 64];
         let mut stipulation_syntax: Option<StipulationSource> = None;
@@ -233,7 +277,8 @@ impl Problem {
         let mut twins = Vec::new();
         let mut conditions = crate::condition_setup::Conditions::default();
         let mut buried: Vec<(Square, Piece)> = Vec::new();
-        for command in &syntax.commands {
+        for (index, command) in syntax.commands.iter().enumerate() {
+            *place = InputPlace::Command(index);
             match command {
                 Command::Remark(t) => meta.remarks.push(t.clone()),
                 Command::Author(t) => meta.authors.push(t.clone()),
@@ -259,17 +304,22 @@ impl Problem {
                 }
                 Command::Stipulation(s) => {
                     stipulation_syntax = Some(StipulationSource::Traditional(s.clone()));
+                    stipulation_place = *place;
                 }
                 Command::SStipulation(s) => {
                     stipulation_syntax = Some(StipulationSource::Structured(s.clone()));
+                    stipulation_place = *place;
                 }
                 Command::Forsyth(f) => {
+                    diagram_place = *place;
                     for (sq, colour, code) in &f.cells {
                         board[sq.idx()] =
                             Some(make_piece(lang, code, *colour, Attributes::empty())?);
                     }
                 }
                 Command::Pieces(entries) => {
+                    diagram_place = *place;
+                    let buried_before = buried.len();
                     let mut before = board;
                     for (sq, _) in place_entries(lang, entries, &mut board)? {
                         // Popeye: the piece standing there goes to the
@@ -280,8 +330,11 @@ impl Problem {
                     }
                     // pieces placed twice on one square in one command
                     buried.extend(doubled_in(lang, entries)?);
+                    if buried_before == 0 && !buried.is_empty() {
+                        buried_place = *place;
+                    }
                 }
-                Command::Twin(t) => twins.push(t.clone()),
+                Command::Twin(t) => twins.push((index, t.clone())),
                 Command::ZeroPosition(_) => {
                     return Err(ProblemError::Unsupported("zeroposition".into()))
                 }
@@ -300,6 +353,7 @@ impl Problem {
                 }
             }
         }
+        *place = InputPlace::End;
         let stipulation_syntax = stipulation_syntax.ok_or(ProblemError::NoStipulation)?;
         let mut diagram = build_position(&board, &no_castling, &en_passant);
         if !buried.is_empty() {
@@ -313,6 +367,7 @@ impl Problem {
                         if r.underworld.is_some()
                 )
             }) {
+                *place = buried_place;
                 return Err(ProblemError::Unsupported(
                     "two pieces on one square (the underworld) without Circe Volcanic or Parachute"
                         .into(),
@@ -322,7 +377,9 @@ impl Problem {
                 diagram.bury_unrecorded(sq, p);
             }
         }
+        *place = stipulation_place;
         let (stipulation, retractor) = stipulation_syntax.compile()?;
+        let mut twin_places = vec![diagram_place];
         let mut expanded = vec![Twin {
             label: String::new(),
             description: String::new(),
@@ -333,10 +390,12 @@ impl Problem {
             conditions,
             retractor,
             castling_rooks: rook_rights(&board, &no_castling),
+            warnings: Vec::new(),
         }];
         if !twins.is_empty() {
             expanded[0].label = "a)".into();
-            for (i, twin) in twins.iter().enumerate() {
+            for (i, (index, twin)) in twins.iter().enumerate() {
+                *place = InputPlace::Command(*index);
                 let base = if twin.continued {
                     expanded
                         .last()
@@ -348,24 +407,31 @@ impl Problem {
                 let letter = twin_letter(i + 1);
                 let mut next =
                     apply_twin(lang, base, &twin.ops, &options, &no_castling, &en_passant)?;
+                for warning in &mut next.warnings {
+                    warning.place = *place;
+                }
                 next.label = if twin.continued {
                     format!("+{letter})")
                 } else {
                     format!("{letter})")
                 };
                 expanded.push(next);
+                twin_places.push(*place);
             }
         }
         for twin in &mut expanded {
             drop_implied_attributes(twin);
         }
-        Ok(Problem {
-            language: lang,
-            meta,
-            twins: expanded,
-            options,
-            run,
-        })
+        Ok((
+            Problem {
+                language: lang,
+                meta,
+                twins: expanded,
+                options,
+                run,
+            },
+            twin_places,
+        ))
     }
 }
 
@@ -410,7 +476,7 @@ pub fn compile_retractor(
 }
 
 fn make_piece(
-    lang: Language,
+    lang: InputLanguage,
     code: &PieceCode,
     colour: PieceColour,
     attributes: Attributes,
@@ -446,7 +512,7 @@ fn make_piece(
 }
 
 fn place_entries(
-    lang: Language,
+    lang: InputLanguage,
     entries: &[PiecesEntry],
     board: &mut [Option<Piece>; 64],
 ) -> Result<Vec<(Square, Piece)>, ProblemError> {
@@ -473,7 +539,7 @@ fn place_entries(
 /// The pieces a `pieces` command puts on a square it fills again later
 /// (each then goes to the underworld), in the order they are covered.
 fn doubled_in(
-    lang: Language,
+    lang: InputLanguage,
     entries: &[PiecesEntry],
 ) -> Result<Vec<(Square, Piece)>, ProblemError> {
     let mut board: [Option<Piece>; 64] = [None; 64];
@@ -709,7 +775,7 @@ fn colour_letter(p: Piece) -> char {
 
 /// Popeye's name of a piece in twin descriptions: colour letter, the
 /// letters of its attributes, upper-case code (`wSh6`, `nrSh6`, `wkSh5`).
-fn piece_label(lang: Language, p: Piece) -> String {
+fn piece_label(lang: InputLanguage, p: Piece) -> String {
     format!(
         "{}{}{}",
         colour_letter(p),
@@ -719,7 +785,7 @@ fn piece_label(lang: Language, p: Piece) -> String {
 }
 
 fn apply_twin(
-    lang: Language,
+    lang: InputLanguage,
     mut twin: Twin,
     ops: &[TwinOp],
     options: &Options,
@@ -727,6 +793,7 @@ fn apply_twin(
     en_passant: &[Square],
 ) -> Result<Twin, ProblemError> {
     let mut board = *twin.position.board();
+    twin.warnings.clear();
     let mut parts: Vec<String> = Vec::new();
     // the squares this twin's `remove` emptied, with their part
     let mut removed: Vec<(Square, usize)> = Vec::new();
@@ -824,19 +891,32 @@ fn apply_twin(
             }
             TwinOp::Shift(from, to) => {
                 let (dx, dy) = (to.x() - from.x(), to.y() - from.y());
-                let old = board;
-                board = [None; 64];
-                for sq in Square::ALL {
-                    if let Some(p) = old[sq.idx()] {
-                        let target = sq.offset(dx, dy).ok_or_else(|| {
-                            ProblemError::Twin(format!(
-                                "shift moves the piece on {sq} off the board"
-                            ))
-                        })?;
-                        board[target.idx()] = Some(p);
+                let mut shifted = [None; 64];
+                let off_board = Square::ALL.into_iter().find(|sq| {
+                    board[sq.idx()].is_some() && {
+                        match sq.offset(dx, dy) {
+                            Some(target) => {
+                                shifted[target.idx()] = board[sq.idx()];
+                                false
+                            }
+                            None => true,
+                        }
+                    }
+                });
+                match off_board {
+                    // Popeye leaves the twin's other operations in force and
+                    // says "A piece will be moved outside."
+                    Some(sq) => twin.warnings.push(InputWarning {
+                        message: format!(
+                            "shift {from} ==> {to} ignored: it moves the piece on {sq} off the board"
+                        ),
+                        place: InputPlace::End,
+                    }),
+                    None => {
+                        board = shifted;
+                        parts.push(format!("shift {from} ==> {to}"));
                     }
                 }
-                parts.push(format!("shift {from} ==> {to}"));
             }
             TwinOp::PolishType => {
                 for cell in board.iter_mut().flatten() {

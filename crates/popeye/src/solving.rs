@@ -15,7 +15,7 @@ use std::time::Duration;
 #[derive(Clone, Debug, Default)]
 pub struct SolveOptions {
     /// Raise this flag to stop solving; the solve then returns
-    /// [`SolveError::Interrupted`].
+    /// [`ProblemSolveError::Interrupted`].
     pub cancel: Option<Arc<AtomicBool>>,
     /// Stop after this long (the problem's own `option MaxTime` applies too;
     /// the shorter limit wins).
@@ -43,7 +43,7 @@ impl SolveOptions {
 
 /// Why a solve did not complete.
 #[derive(Debug, thiserror::Error)]
-pub enum SolveError {
+pub enum ProblemSolveError {
     /// A piece of the problem has no move generator yet.
     #[error("{0}")]
     Generator(String),
@@ -103,11 +103,11 @@ pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
 /// otherwise compiled walks for every piece kind present and promotable.
 ///
 /// # Errors
-/// [`SolveError::Generator`] naming a piece that has no walk yet.
+/// [`ProblemSolveError::Generator`] naming a piece that has no walk yet.
 pub fn generator_for(
     pos: &nightrider_board::Position,
     rules: Rules,
-) -> Result<MoveGenerator, SolveError> {
+) -> Result<MoveGenerator, ProblemSolveError> {
     generator_with(pos, rules, &[])
 }
 
@@ -115,12 +115,12 @@ pub fn generator_for(
 /// condition may create: ProteanChess's reverse pawns).
 ///
 /// # Errors
-/// [`SolveError::Generator`] naming a piece that has no walk yet.
+/// [`ProblemSolveError::Generator`] naming a piece that has no walk yet.
 pub fn generator_with(
     pos: &nightrider_board::Position,
     rules: Rules,
     extra: &[nightrider_board::PieceKind],
-) -> Result<MoveGenerator, SolveError> {
+) -> Result<MoveGenerator, ProblemSolveError> {
     let kinds = pos
         .board()
         .iter()
@@ -130,10 +130,10 @@ pub fn generator_with(
         .chain(rules.promotions.iter().copied())
         .chain(extra.iter().copied());
     let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
-        .map_err(|e| SolveError::Generator(e.to_string()))?;
+        .map_err(|e| ProblemSolveError::Generator(e.to_string()))?;
     // (the generator takes every kind of the registry)
     MoveGenerator::for_position(pos, rules, &registry)
-        .map_err(|e| SolveError::Generator(generator_error_text(&e)))
+        .map_err(|e| ProblemSolveError::Generator(generator_error_text(&e)))
 }
 
 fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {

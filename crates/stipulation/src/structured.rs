@@ -15,7 +15,7 @@ use crate::error::StipulationError;
 use crate::goal::{is_supported, Goal};
 use crate::model::{Battle, Help, Node, Parry, Series, Stipulation};
 use nightrider_notation::popeye::{
-    parse_sstipulation, Branch, Decoration, HalfMove, Language, PieceColour, SExpr,
+    parse_sstipulation, Branch, Decoration, HalfMove, InputLanguage, PieceColour, SExpr,
     StructuredStipulation,
 };
 
@@ -66,7 +66,7 @@ impl Stipulation {
     /// ```
     pub fn parse_structured(text: &str) -> Result<Stipulation, StipulationError> {
         let trimmed = text.trim();
-        let (st, used) = parse_sstipulation(trimmed, Language::English)
+        let (st, used) = parse_sstipulation(trimmed, InputLanguage::English)
             .map_err(|(_, reason)| StipulationError::syntax(text, reason))?;
         if used != trimmed.len() {
             return Err(StipulationError::syntax(

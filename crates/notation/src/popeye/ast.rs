@@ -5,7 +5,7 @@
 //! same tree.
 
 use super::tables::{
-    colour_name, command_name, twin_name, CommandKeyword, Language, PieceColour, TwinKeyword,
+    colour_name, command_name, twin_name, CommandKeyword, InputLanguage, PieceColour, TwinKeyword,
     ATTRIBUTES,
 };
 pub use crate::goal::Goal;
@@ -21,7 +21,7 @@ pub struct PieceCode(pub(crate) String);
 
 impl PieceCode {
     /// Validates `text` as a piece code of `lang` (case-insensitive).
-    pub fn new(text: &str, lang: Language) -> Option<PieceCode> {
+    pub fn new(text: &str, lang: InputLanguage) -> Option<PieceCode> {
         let lower = text.to_ascii_lowercase();
         let ok = match lower.split_once('/') {
             Some((a, b)) => lang.is_piece_code(a) && lang.is_piece_code(b),
@@ -633,7 +633,7 @@ pub enum Command {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Problem {
     /// The language of its keywords and piece codes.
-    pub language: Language,
+    pub language: InputLanguage,
     /// Its commands in input order.
     pub commands: Vec<Command>,
 }
@@ -648,7 +648,7 @@ fn write_squares(f: &mut impl fmt::Write, squares: &[Square]) -> fmt::Result {
 fn write_pieces_entries(
     f: &mut impl fmt::Write,
     entries: &[PiecesEntry],
-    lang: Language,
+    lang: InputLanguage,
 ) -> fmt::Result {
     for e in entries {
         match e {
@@ -728,7 +728,11 @@ impl fmt::Display for Forsyth {
     }
 }
 
-fn write_conditions(f: &mut impl fmt::Write, conds: &[Condition], lang: Language) -> fmt::Result {
+fn write_conditions(
+    f: &mut impl fmt::Write,
+    conds: &[Condition],
+    lang: InputLanguage,
+) -> fmt::Result {
     for c in conds {
         write!(f, " {}", c.name)?;
         for p in &c.params {
@@ -775,7 +779,7 @@ fn write_conditions(f: &mut impl fmt::Write, conds: &[Condition], lang: Language
     Ok(())
 }
 
-fn write_twin(f: &mut impl fmt::Write, twin: &Twin, lang: Language) -> fmt::Result {
+fn write_twin(f: &mut impl fmt::Write, twin: &Twin, lang: InputLanguage) -> fmt::Result {
     if twin.continued {
         write!(f, " {}", twin_name(TwinKeyword::Continued, lang))?;
     }
@@ -965,7 +969,7 @@ impl fmt::Display for Problem {
 pub fn print_problems(problems: &[Problem]) -> String {
     let mut s = String::new();
     let lang = problems.first().map(|p| p.language).unwrap_or_default();
-    let begin = if lang == Language::EnglishN {
+    let begin = if lang == InputLanguage::EnglishN {
         "BeginProblem\nEnglishN".to_string()
     } else {
         command_name(CommandKeyword::Begin, lang).to_string()

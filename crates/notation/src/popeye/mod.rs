@@ -58,6 +58,6 @@ pub mod stipulation;
 pub mod tables;
 
 pub use ast::*;
-pub use parser::{parse_input, ParseError, ParsedInput};
+pub use parser::{parse_input, CommandPositions, ParseError, ParsedInput};
 pub use stipulation::{parse_sstipulation, parse_stipulation};
-pub use tables::{Language, PieceColour};
+pub use tables::{InputLanguage, PieceColour};

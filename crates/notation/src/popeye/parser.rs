@@ -34,6 +34,22 @@ pub struct ParsedInput {
     pub errors: Vec<ParseError>,
     /// Number of problems seen, with or without errors.
     pub problems_seen: usize,
+    /// Where the commands of each problem of [`ParsedInput::problems`]
+    /// stand in the input (same order), for errors found after parsing.
+    pub positions: Vec<CommandPositions>,
+}
+
+/// Where a parsed problem's commands stand in the input, as 1-based
+/// (line, column) pairs, so that an error found when the problem is built
+/// can point at its command as a [`ParseError`] does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CommandPositions {
+    /// The start of each command's keyword, in the order of
+    /// [`Problem::commands`].
+    pub commands: Vec<(usize, usize)>,
+    /// The end of the problem: its `EndProblem` or `NextProblem` keyword,
+    /// or the end of the input.
+    pub end: (usize, usize),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -59,7 +75,14 @@ fn err<T>(pos: usize, message: impl Into<String>) -> R<T> {
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
-    lang: Language,
+    lang: InputLanguage,
+    /// The starts of the commands of the problem being read.
+    command_starts: Vec<usize>,
+    /// Where the problem read last ended.
+    problem_end: usize,
+    /// The last position whose line was counted: (byte, line, the byte
+    /// its line starts at).
+    last_line: std::cell::Cell<(usize, usize, usize)>,
 }
 
 /// Why a problem ended.
@@ -108,7 +131,7 @@ fn parse_u32(s: &str) -> Option<u32> {
 }
 
 /// `code` + squares in one token (`Rh1a1`, `gna4`, `r/bd4`): the longest code that leaves a square list.
-fn parse_piece_spec(token: &str, lang: Language) -> Option<PlacedPieces> {
+fn parse_piece_spec(token: &str, lang: InputLanguage) -> Option<PlacedPieces> {
     if !token.is_ascii() {
         return None;
     }
@@ -126,11 +149,23 @@ fn parse_piece_spec(token: &str, lang: Language) -> Option<PlacedPieces> {
 }
 
 impl<'a> Parser<'a> {
+    /// The 1-based (line, column) of byte `pos`, counted on from the
+    /// position asked last when `pos` is not before it (positions are
+    /// mostly asked in input order, so a file is scanned about once).
     fn line_col(&self, pos: usize) -> (usize, usize) {
         let pos = pos.min(self.src.len());
-        let before = &self.src[..pos];
-        let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let (mut from, mut line, mut line_start) = self.last_line.get();
+        if pos < from {
+            (from, line, line_start) = (0, 1, 0);
+        }
+        for (i, b) in self.src.as_bytes()[from..pos].iter().enumerate() {
+            if *b == b'\n' {
+                line += 1;
+                line_start = from + i + 1;
+            }
+        }
+        self.last_line.set((pos, line, line_start));
+        let col = self.src[line_start..pos].chars().count() + 1;
         (line, col)
     }
 
@@ -201,11 +236,15 @@ impl<'a> Parser<'a> {
         matches!(lookup(TWIN_OPS, self.lang, token), Lookup::Found(_))
     }
 
-    fn begin_language(token: &str) -> Option<Language> {
+    fn begin_language(token: &str) -> Option<InputLanguage> {
         let (names, _) = COMMANDS[0];
-        for (i, lang) in [Language::English, Language::German, Language::French]
-            .into_iter()
-            .enumerate()
+        for (i, lang) in [
+            InputLanguage::English,
+            InputLanguage::German,
+            InputLanguage::French,
+        ]
+        .into_iter()
+        .enumerate()
         {
             let n = names[i];
             if token.len() >= 3
@@ -221,8 +260,10 @@ impl<'a> Parser<'a> {
     fn problem(&mut self, problem: &mut Problem) -> R<Ending> {
         loop {
             let Some(tok) = self.next() else {
+                self.problem_end = self.src.len();
                 return Ok(Ending::Eof);
             };
+            self.problem_end = tok.start;
             let kw = match self.command_of(tok.text) {
                 Lookup::Found(k) => k,
                 Lookup::Ambiguous(a, b) => {
@@ -255,8 +296,8 @@ impl<'a> Parser<'a> {
                 CommandKeyword::End => return Ok(Ending::End),
                 CommandKeyword::Next => return Ok(Ending::Next),
                 CommandKeyword::EnglishN => {
-                    self.lang = Language::EnglishN;
-                    problem.language = Language::EnglishN;
+                    self.lang = InputLanguage::EnglishN;
+                    problem.language = InputLanguage::EnglishN;
                     continue;
                 }
                 CommandKeyword::Remark => Command::Remark(self.rest_of_line().to_string()),
@@ -300,6 +341,7 @@ impl<'a> Parser<'a> {
                 CommandKeyword::Add => self.jacobi_add()?,
             };
             problem.commands.push(cmd);
+            self.command_starts.push(tok.start);
         }
     }
 
@@ -456,6 +498,11 @@ impl<'a> Parser<'a> {
             let spec = parse_piece_spec(tok.text, self.lang);
             if spec.is_none() {
                 if let Some(colour) = self.colour_of(tok.text) {
+                    // (Popeye 4.104 reads black or neutral after a colour
+                    // as that colour, but not white)
+                    if colour == PieceColour::White {
+                        self.refuse_empty_group(group.as_ref(), Some(tok))?;
+                    }
                     self.next();
                     if let Some(g) = group.take() {
                         entries.push(PiecesEntry::Group(g));
@@ -531,9 +578,42 @@ impl<'a> Parser<'a> {
             break;
         }
         if let Some(g) = group {
+            let found = self.peek();
+            self.refuse_empty_group(Some(&g), found)?;
             entries.push(PiecesEntry::Group(g));
         }
         Ok(entries)
+    }
+
+    /// A colour word (`white`, with attributes or not) must be followed
+    /// by a piece: refused at `found` (the next word, none at the end of
+    /// the input) when `group` has none, as Popeye refuses it ("wrong or
+    /// missing PieceName").
+    fn refuse_empty_group(&self, group: Option<&PieceGroup>, found: Option<Tok<'_>>) -> R<()> {
+        match group {
+            Some(g) if g.pieces.is_empty() => {
+                let (pos, found) = match found {
+                    Some(t) => {
+                        if let Some(code) = unknown_piece_code(t.text) {
+                            return err(t.start, format!("unknown piece '{code}' in '{}'", t.text));
+                        }
+                        if !self.is_command(t.text) && self.colour_of(t.text).is_none() {
+                            return err(t.start, format!("unknown piece '{}'", t.text));
+                        }
+                        (t.start, format!("'{}'", t.text))
+                    }
+                    None => (self.src.len(), "the end of the input".to_string()),
+                };
+                err(
+                    pos,
+                    format!(
+                        "a piece expected after '{}', found {found}",
+                        colour_name(g.colour, self.lang).to_lowercase()
+                    ),
+                )
+            }
+            _ => Ok(()),
+        }
     }
 
     fn conditions(&mut self, in_twin: bool) -> R<Vec<Condition>> {
@@ -1180,7 +1260,7 @@ fn piece_constraint(text: &str) -> Option<PieceConstraint> {
     })
 }
 
-fn lookup_condition(lang: Language, token: &str) -> Lookup<&'static ConditionDef> {
+fn lookup_condition(lang: InputLanguage, token: &str) -> Lookup<&'static ConditionDef> {
     match lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token) {
         Lookup::Found(i) => Lookup::Found(&CONDITIONS[i]),
         Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
@@ -1197,10 +1277,13 @@ pub fn parse_input(src: &str) -> ParsedInput {
     let mut p = Parser {
         src,
         pos: 0,
-        lang: Language::English,
+        lang: InputLanguage::English,
+        command_starts: Vec::new(),
+        problem_end: 0,
+        last_line: std::cell::Cell::new((0, 1, 0)),
     };
     let mut out = ParsedInput::default();
-    // Language of the file from its first begin keyword.
+    // InputLanguage of the file from its first begin keyword.
     if let Some(t) = p.peek() {
         if let Some(l) = Parser::begin_language(t.text) {
             p.lang = l;
@@ -1217,6 +1300,7 @@ pub fn parse_input(src: &str) -> ParsedInput {
             language: p.lang,
             commands: Vec::new(),
         };
+        p.command_starts.clear();
         match p.problem(&mut problem) {
             Ok(ending) => {
                 // Empty problems (`BeginProblem NextProblem`) are not problems.
@@ -1224,6 +1308,10 @@ pub fn parse_input(src: &str) -> ParsedInput {
                     out.problems_seen -= 1;
                 } else {
                     out.problems.push(problem);
+                    out.positions.push(CommandPositions {
+                        commands: p.command_starts.iter().map(|&s| p.line_col(s)).collect(),
+                        end: p.line_col(p.problem_end),
+                    });
                 }
                 if ending == Ending::End {
                     // Popeye stops at EndProblem; a later BeginProblem starts a new file part.

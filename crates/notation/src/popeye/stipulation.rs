@@ -2,7 +2,7 @@
 //! structured form of `sstipulation`.
 
 use super::ast::*;
-use super::tables::{lookup, Language, Lookup, PieceColour, COLOURS};
+use super::tables::{lookup, InputLanguage, Lookup, PieceColour, COLOURS};
 
 /// Parses a length `n`, `n.0` or `n.5`.
 pub fn parse_length(s: &str) -> Result<Length, String> {
@@ -423,7 +423,7 @@ impl SParser<'_> {
 /// bytes consumed, or the byte offset and message of the error.
 pub fn parse_sstipulation(
     text: &str,
-    lang: Language,
+    lang: InputLanguage,
 ) -> Result<(StructuredStipulation, usize), (usize, String)> {
     let mut p = SParser {
         s: text.as_bytes(),
@@ -561,9 +561,9 @@ mod tests {
     #[test]
     fn structured_operators_are_bounded() {
         let at_most = format!("white 1a[#{}]d", "&#".repeat(MAX_OPERATORS));
-        assert!(parse_sstipulation(&at_most, Language::English).is_ok());
+        assert!(parse_sstipulation(&at_most, InputLanguage::English).is_ok());
         let more = format!("white 1a[#{}]d", "&#".repeat(MAX_OPERATORS + 1));
-        let err = parse_sstipulation(&more, Language::English).unwrap_err();
+        let err = parse_sstipulation(&more, InputLanguage::English).unwrap_err();
         assert!(err.1.contains("too long"), "{err:?}");
     }
 
@@ -583,11 +583,11 @@ mod tests {
             "black 10:12hh[#]",
             "white 4hh[#] & ( 4ad[#] | 4hh[=] )",
         ] {
-            let (st, n) =
-                parse_sstipulation(s, Language::English).unwrap_or_else(|e| panic!("{s}: {e:?}"));
+            let (st, n) = parse_sstipulation(s, InputLanguage::English)
+                .unwrap_or_else(|e| panic!("{s}: {e:?}"));
             assert_eq!(n, s.len(), "{s}");
             let printed = format!("white {}", st.expr);
-            let (again, _) = parse_sstipulation(&printed, Language::English).unwrap();
+            let (again, _) = parse_sstipulation(&printed, InputLanguage::English).unwrap();
             assert_eq!(again.expr, st.expr, "{s} -> {printed}");
         }
         for bad in [
@@ -597,10 +597,13 @@ mod tests {
             "white ((((",
             "white ?+?",
         ] {
-            assert!(parse_sstipulation(bad, Language::English).is_err(), "{bad}");
+            assert!(
+                parse_sstipulation(bad, InputLanguage::English).is_err(),
+                "{bad}"
+            );
         }
         let fork = |s: &str| {
-            let (st, _) = parse_sstipulation(s, Language::English).unwrap();
+            let (st, _) = parse_sstipulation(s, InputLanguage::English).unwrap();
             let SExpr::Branch(b) = st.expr else {
                 panic!("{s}")
             };
@@ -621,6 +624,6 @@ mod tests {
             )))))
         );
         let deep = format!("white {}", "!".repeat(10_000));
-        assert!(parse_sstipulation(&deep, Language::English).is_err());
+        assert!(parse_sstipulation(&deep, InputLanguage::English).is_err());
     }
 }

@@ -8,7 +8,7 @@ use nightrider_board::Attributes;
 /// The language of a problem, chosen by its begin keyword
 /// (`BeginProblem`, `AnfangProblem`, `DebutProbleme`) or Jacobi's `EnglishN`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Language {
+pub enum InputLanguage {
     /// English keywords, `S` for the knight and `N` for the nightrider.
     #[default]
     English,
@@ -20,21 +20,21 @@ pub enum Language {
     EnglishN,
 }
 
-impl Language {
+impl InputLanguage {
     /// Column of this language in the three-language tables.
     pub const fn column(self) -> usize {
         match self {
-            Language::English | Language::EnglishN => 0,
-            Language::German => 1,
-            Language::French => 2,
+            InputLanguage::English | InputLanguage::EnglishN => 0,
+            InputLanguage::German => 1,
+            InputLanguage::French => 2,
         }
     }
 
     /// Whether `code` (lower case, 1–2 characters) is a piece code of this language.
     pub fn is_piece_code(self, code: &str) -> bool {
         let code = match (self, code) {
-            (Language::EnglishN, "n") => "s",
-            (Language::EnglishN, "s") => "n",
+            (InputLanguage::EnglishN, "n") => "s",
+            (InputLanguage::EnglishN, "s") => "n",
             _ => code,
         };
         PIECE_CODES.iter().any(|row| {
@@ -50,8 +50,8 @@ impl Language {
     /// The English name of the walk a piece code denotes in this language.
     pub fn piece_name(self, code: &str) -> Option<&'static str> {
         let code = match (self, code) {
-            (Language::EnglishN, "n") => "s",
-            (Language::EnglishN, "s") => "n",
+            (InputLanguage::EnglishN, "n") => "s",
+            (InputLanguage::EnglishN, "s") => "n",
             _ => code,
         };
         PIECE_CODES.iter().find_map(|row| {
@@ -85,7 +85,7 @@ pub enum Lookup<T> {
 /// `variations` for `Variation`).
 pub fn lookup<T: Copy>(
     entries: &[([&'static str; 3], T)],
-    lang: Language,
+    lang: InputLanguage,
     token: &str,
 ) -> Lookup<T> {
     match lookup_index(entries.len(), |i| &entries[i].0, lang, token) {
@@ -100,7 +100,7 @@ pub fn lookup<T: Copy>(
 pub fn lookup_index<'t>(
     len: usize,
     names: impl Fn(usize) -> &'t [&'static str; 3],
-    lang: Language,
+    lang: InputLanguage,
     token: &str,
 ) -> Lookup<usize> {
     match lookup_exact_or_prefix(len, &names, lang, token) {
@@ -114,7 +114,7 @@ pub fn lookup_index<'t>(
 fn lookup_exact_or_prefix<'t>(
     len: usize,
     names: &impl Fn(usize) -> &'t [&'static str; 3],
-    lang: Language,
+    lang: InputLanguage,
     token: &str,
 ) -> Lookup<usize> {
     if token.is_empty() {
@@ -292,7 +292,7 @@ pub const COMMANDS: &[([&str; 3], CommandKeyword)] = &[
 ];
 
 /// The canonical (English) name of a command.
-pub fn command_name(kw: CommandKeyword, lang: Language) -> &'static str {
+pub fn command_name(kw: CommandKeyword, lang: InputLanguage) -> &'static str {
     COMMANDS
         .iter()
         .find(|(_, k)| *k == kw)
@@ -318,7 +318,7 @@ pub const COLOURS: &[([&str; 3], PieceColour)] = &[
 ];
 
 /// Name of a colour in a language.
-pub fn colour_name(c: PieceColour, lang: Language) -> &'static str {
+pub fn colour_name(c: PieceColour, lang: InputLanguage) -> &'static str {
     COLOURS
         .iter()
         .find(|(_, k)| *k == c)
@@ -837,7 +837,7 @@ pub const TWIN_OPS: &[([&str; 3], TwinKeyword)] = &[
 ];
 
 /// Name of a twin operation in a language.
-pub fn twin_name(kw: TwinKeyword, lang: Language) -> &'static str {
+pub fn twin_name(kw: TwinKeyword, lang: InputLanguage) -> &'static str {
     TWIN_OPS
         .iter()
         .find(|(_, k)| *k == kw)

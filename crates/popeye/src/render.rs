@@ -7,7 +7,7 @@ pub use crate::problem::stipulation_shown;
 use crate::problem::{Problem, Twin};
 use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Special};
 use nightrider_notation::output::{centred, stipulation_line, write_board};
-use nightrider_notation::popeye::Language;
+use nightrider_notation::popeye::InputLanguage;
 use nightrider_stipulation::{
     Attack, BattleStep, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering,
     Progress, Report, Streamed,
@@ -135,9 +135,9 @@ pub fn header(problem: &Problem) -> String {
         pairs.sort_by_key(|(w, b)| (w.x(), b.x()));
         let names: Vec<String> = pairs.iter().map(|(w, b)| format!("{w}{b}")).collect();
         let name = match problem.language {
-            Language::German => "RochadenGegenseitigAusschliessend",
-            Language::French => "RoquesMutuellementExclusifs",
-            Language::English | Language::EnglishN => "CastlingMutuallyExclusive",
+            InputLanguage::German => "RochadenGegenseitigAusschliessend",
+            InputLanguage::French => "RoquesMutuellementExclusifs",
+            InputLanguage::English | InputLanguage::EnglishN => "CastlingMutuallyExclusive",
         };
         let _ = writeln!(s, "{name} {}", names.join(" "));
     }
@@ -156,7 +156,7 @@ pub fn header(problem: &Problem) -> String {
 
 /// A move as Popeye prints it in a solution: `Se8-c7`, `e5*d6 ep.`,
 /// `0-0-0`, `c2-c1=Q`, with the goal marker (` #`) or check (` +`).
-pub fn move_text(lang: Language, info: &MoveInfo) -> String {
+pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
     let m = info.mv;
     let mut s = String::new();
     match m.special {
@@ -169,7 +169,7 @@ pub fn move_text(lang: Language, info: &MoveInfo) -> String {
             if let Some(king) = info.piece {
                 let colour = match (king.colour, lang) {
                     (nightrider_board::Colour::White, _) => 'w',
-                    (_, Language::German) => 's',
+                    (_, InputLanguage::German) => 's',
                     _ => 'b',
                 };
                 let jumps = [
@@ -289,9 +289,13 @@ pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
 /// Appends what fairy conditions did, as Popeye writes it: changes of the
 /// moving piece first (`=S`, `=b`), then rebirths (`[+bRa8]`,
 /// `[wQb1->d1]`).
-fn annotation_text(lang: Language, notes: &Annotations, s: &mut String) {
+fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
     // Popeye's colour letters: German output writes black as `s` (schwarz)
-    let black = if lang == Language::German { 's' } else { 'b' };
+    let black = if lang == InputLanguage::German {
+        's'
+    } else {
+        'b'
+    };
     let colour = |p: Piece| {
         if p.is_neutral() {
             'n'
@@ -479,9 +483,9 @@ pub struct Words {
 }
 
 /// Popeye's output words for `lang`.
-pub const fn words(lang: Language) -> Words {
+pub const fn words(lang: InputLanguage) -> Words {
     match lang {
-        Language::German => Words {
+        InputLanguage::German => Words {
             zugzwang: " Zugzwang.",
             threat: " Drohung:",
             but: "Aber",
@@ -490,7 +494,7 @@ pub const fn words(lang: Language) -> Words {
             partial: "Partielle Loesung",
             time: "Zeit",
         },
-        Language::French => Words {
+        InputLanguage::French => Words {
             zugzwang: " blocus.",
             threat: " menace:",
             but: "mais",
@@ -499,7 +503,7 @@ pub const fn words(lang: Language) -> Words {
             partial: "solution partielle",
             time: "Temps",
         },
-        Language::English | Language::EnglishN => Words {
+        InputLanguage::English | InputLanguage::EnglishN => Words {
             zugzwang: " zugzwang.",
             threat: " threat:",
             but: "but",
@@ -524,7 +528,7 @@ fn defence_indent(n: u32) -> usize {
 }
 
 struct Printer {
-    lang: Language,
+    lang: InputLanguage,
     words: Words,
     out: Vec<String>,
 }
@@ -685,7 +689,7 @@ impl Printer {
 }
 
 /// The solution lines of a report, as Popeye prints them (without header).
-pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
+pub fn solution_lines(lang: InputLanguage, report: &Report) -> Vec<String> {
     let mut p = Printer {
         lang,
         words: words(lang),
@@ -769,7 +773,7 @@ pub fn solution_lines(lang: Language, report: &Report) -> Vec<String> {
 /// What a solve passed on as found ([`Streamed`]) as Popeye prints it:
 /// a solution of help or series play, or a step of battle play's keys and
 /// tries (lines of [`solution_lines`]; none for some steps).
-pub fn streamed_lines(lang: Language, item: &Streamed) -> Vec<String> {
+pub fn streamed_lines(lang: InputLanguage, item: &Streamed) -> Vec<String> {
     let mut p = Printer {
         lang,
         words: words(lang),
@@ -785,7 +789,7 @@ pub fn streamed_lines(lang: Language, item: &Streamed) -> Vec<String> {
 
 /// One solution of help or series play as Popeye prints it (a line of
 /// [`solution_lines`]).
-pub fn line_text(lang: Language, line: &Line) -> String {
+pub fn line_text(lang: InputLanguage, line: &Line) -> String {
     let mut p = Printer {
         lang,
         words: words(lang),
@@ -848,18 +852,18 @@ pub fn is_partial(report: &Report) -> bool {
 /// problem's language.
 ///
 /// ```
-/// use nightrider_popeye::output::problem_end;
-/// use nightrider_notation::popeye::Language;
+/// use nightrider_popeye::render::problem_end;
+/// use nightrider_notation::popeye::InputLanguage;
 /// assert_eq!(
-///     problem_end(Language::German, false, Some(0.5)),
+///     problem_end(InputLanguage::German, false, Some(0.5)),
 ///     "\nLoesung beendet. Zeit = 0.500 s\n\n\n"
 /// );
 /// assert_eq!(
-///     problem_end(Language::French, false, None),
+///     problem_end(InputLanguage::French, false, None),
 ///     "\nsolution terminee.\n\n\n"
 /// );
 /// ```
-pub fn problem_end(lang: Language, partial: bool, seconds: Option<f64>) -> String {
+pub fn problem_end(lang: InputLanguage, partial: bool, seconds: Option<f64>) -> String {
     let w = words(lang);
     let mut s = if partial {
         w.partial.to_string()

@@ -28,16 +28,14 @@
 use crate::game::PlainGame;
 pub use crate::problem::compile_retractor as compile;
 use crate::problem::{Problem, Twin};
-use crate::solving::{generator_for, rules_for, SolveError, SolveOptions};
+use crate::solving::{generator_for, rules_for, ProblemSolveError, SolveOptions};
 use nightrider_board::{Colour, Position};
 use nightrider_retro::retractor::{
     self as engine, forward_position, Forward, RetractorError, Solution,
 };
 use nightrider_retro::Retraction;
 use nightrider_stipulation::{Body, Mark, Options, Report, Stipulation};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-use std::time::Duration;
+use std::sync::atomic::AtomicBool;
 
 /// A retractor's solution: the retraction tree and its Popeye-style
 /// lines.
@@ -68,20 +66,22 @@ fn has_solution(report: &Report) -> bool {
     })
 }
 
-fn engine_error(e: nightrider_stipulation::SolveError) -> SolveError {
+fn engine_error(e: nightrider_stipulation::SolveError) -> ProblemSolveError {
     match e {
-        nightrider_stipulation::SolveError::Interrupted(partial) => SolveError::Interrupted {
-            twins_done: 0,
-            partial,
-        },
-        other => SolveError::Unsupported(other.to_string()),
+        nightrider_stipulation::SolveError::Interrupted(partial) => {
+            ProblemSolveError::Interrupted {
+                twins_done: 0,
+                partial,
+            }
+        }
+        other => ProblemSolveError::Unsupported(other.to_string()),
     }
 }
 
 impl Forward for EngineForward<'_> {
-    type Error = SolveError;
+    type Error = ProblemSolveError;
 
-    fn holds(&mut self, pos: &Position, swapped: bool) -> Result<bool, SolveError> {
+    fn holds(&mut self, pos: &Position, swapped: bool) -> Result<bool, ProblemSolveError> {
         let generator = generator_for(pos, rules_for(pos))?;
         let mut game = PlainGame::new(pos.clone(), generator);
         if swapped {
@@ -121,7 +121,7 @@ fn replay(pos: &Position, line: &[Retraction]) -> Option<Position> {
 /// Solves one retractor twin.
 ///
 /// # Errors
-/// [`SolveError`] when the problem does not fit (fairy pieces, options the
+/// [`ProblemSolveError`] when the problem does not fit (fairy pieces, options the
 /// retractor search does not apply), a piece is unsupported, or solving is
 /// cancelled.
 pub fn solve_twin(
@@ -129,14 +129,14 @@ pub fn solve_twin(
     twin: &Twin,
     cancel: &AtomicBool,
     table_entries: Option<usize>,
-) -> Result<RetractorReport, SolveError> {
+) -> Result<RetractorReport, ProblemSolveError> {
     let Some(retractor) = twin.retractor else {
-        return Err(SolveError::Unsupported(
+        return Err(ProblemSolveError::Unsupported(
             "a stipulation without retractions in the retractor solver".into(),
         ));
     };
     if let Some(line) = twin.conditions.lines.first() {
-        return Err(SolveError::Unsupported(format!(
+        return Err(ProblemSolveError::Unsupported(format!(
             "condition {line} with a retractor"
         )));
     }
@@ -152,7 +152,9 @@ pub fn solve_twin(
         (opts.white_to_play, "option WhiteToPlay"),
     ] {
         if on {
-            return Err(SolveError::Unsupported(format!("{name} with a retractor")));
+            return Err(ProblemSolveError::Unsupported(format!(
+                "{name} with a retractor"
+            )));
         }
     }
     let mut forward = EngineForward {
@@ -162,7 +164,7 @@ pub fn solve_twin(
     };
     let solution =
         engine::solve(&twin.position, &retractor, &mut forward).map_err(|e| match e {
-            RetractorError::Unsupported(s) => SolveError::Unsupported(s),
+            RetractorError::Unsupported(s) => ProblemSolveError::Unsupported(s),
             RetractorError::Forward(e) => e,
         })?;
     let mut failure = None;
@@ -179,7 +181,7 @@ pub fn solve_twin(
                 .map_err(engine_error)
         });
         match result {
-            Ok(report) => crate::output::solution_lines(problem.language, &report)
+            Ok(report) => crate::render::solution_lines(problem.language, &report)
                 .into_iter()
                 .filter(|l| !l.trim().is_empty())
                 .map(|l| l.trim_start().to_string())
@@ -205,34 +207,14 @@ pub fn solve(
     problem: &Problem,
     options: &SolveOptions,
     mut on_twin: impl FnMut(usize, &Twin, &RetractorReport),
-) -> Result<(), SolveError> {
-    let cancel = options.cancel.clone().unwrap_or_default();
-    let limit = [
-        options.max_time,
-        problem.run.max_time.map(Duration::from_secs),
-    ]
-    .into_iter()
-    .flatten()
-    .min();
-    let (done, watchdog) = match limit {
-        Some(limit) => {
-            let (tx, rx) = mpsc::channel::<()>();
-            let flag: Arc<AtomicBool> = cancel.clone();
-            let handle = std::thread::spawn(move || {
-                if rx.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
-                    flag.store(true, Ordering::Relaxed);
-                }
-            });
-            (Some(tx), Some(handle))
-        }
-        None => (None, None),
-    };
+) -> Result<(), ProblemSolveError> {
+    let (cancel, _watchdog) = crate::watchdog::Watchdog::start(problem, options);
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
         match solve_twin(problem, twin, &cancel, options.table_entries) {
             Ok(report) => on_twin(index, twin, &report),
-            Err(SolveError::Interrupted { partial, .. }) => {
-                result = Err(SolveError::Interrupted {
+            Err(ProblemSolveError::Interrupted { partial, .. }) => {
+                result = Err(ProblemSolveError::Interrupted {
                     twins_done: index,
                     partial,
                 });
@@ -243,10 +225,6 @@ pub fn solve(
                 break;
             }
         }
-    }
-    drop(done);
-    if let Some(h) = watchdog {
-        let _ = h.join();
     }
     result
 }
