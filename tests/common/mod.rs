@@ -1,5 +1,5 @@
 //! Helpers shared by the tests that solve problems end to end (fairy
-//! conditions in `tests/conditions_published*.rs`, series play, …).
+//! conditions in `tests/published/`, series play, …).
 
 use std::collections::BTreeSet;
 use std::process::Command;

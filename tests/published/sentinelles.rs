@@ -1,59 +1,44 @@
-//! Problems under ProvocationChess and the Sentinelles variants with their
-//! known solutions, solved end to end through the input language (the
-//! pattern of `tests/conditions_published.rs`): Popeye's test collection
-//! and published problems where we have them, else hand-made positions
-//! with the solution Popeye 4.104 gives, named as such.
+//! Sentinelles and its variants (PionAdvers, PionNeutre, Berolina,
+//! ParaSentinelles, maxima): Popeye's test collection and published
+//! problems where we have them, else hand-made positions with the solution
+//! Popeye 4.104 gives, named as such.
 
-mod common;
+use crate::common::check;
 
-use common::check;
-
-/// ProvocationChess with AnnanChess: a black pawn with a knight behind it
-/// moves and observes as a knight, so it provokes the capture of itself
-/// (Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 77).
+/// Sentinelles with option KeepMatingPiece: the white king leaves a pawn
+/// behind, but the mate by that pawn alone is no solution (Popeye's
+/// REGRESSIONS/4_51_to_4_53.inp, problem 28).
 #[test]
-fn provocation_respects_annan_popeye_regression_4_63() {
+fn sentinelles_keep_mating_piece() {
     check(
         r#"begin
-title Just to make sure - Popeye has always respected Annan in Provocation Chess
-pieces white sd5 black se8 pe7
-stip x1
-condition provoc annan
-option nowk nobk
-twin remove e8
+pieces white kb2 pa5
+       black ka4 pb4b6b7
+stip h#2
+condition sentinelles
+option keep
 endproblem
 "#,
-        &["   1.Sd5*e7 x !"],
+        &[],
     );
 }
 
-/// ProvocationChess: the mate by Bd7 stands because the black king
-/// observes the bishop (hand-made position; Popeye 4.104's solution).
+/// Sentinelles PionAdvers with maxima, Equipollents Circe and a neutral
+/// king: the sentinel appears after the rebirth, so that the maximum is
+/// counted with the reborn pawn (Popeye's REGRESSIONS/4_61_to_4_63.inp,
+/// problem 11).
 #[test]
-fn provocation_helpmate_the_king_provokes_its_own_mate() {
+fn sentinelles_pion_advers_maxima_after_rebirth() {
     check(
         r#"begin
-pieces white kd6 be2 sg4 pg6 se6 black kd8 se4 bg7 pf6 ph2
-stipulation h#2
-condition provoc
-end
+stip h#2
+pieces
+neutral kd5 white pc3c6 black pc4
+condition EquipollentsCirce
+          Sentinelles PionAdvers MaximumWhite 2 MaximumBlack 2
+endproblem
 "#,
-        &["  1.Kd8-e8 Be2-b5   2.Se4-g5 Bb5-d7 #"],
-    );
-}
-
-/// ProvocationChess: Rb4 checks and Rb2 mates, provoked by the black
-/// king and queen (hand-made position; Popeye 4.104's solution).
-#[test]
-fn provocation_helpmate_with_provoked_rooks() {
-    check(
-        r#"begin
-pieces white kd7 pc4 sh3 ra4 rh2 black kb3 se1 qf8 ph4 ra1
-stipulation h#2
-condition provoc
-end
-"#,
-        &["  1.Qf8-a3 Ra4-b4 +   2.Kb3-a2 Rh2-b2 #"],
+        &["  1.nKd5*c6[+wPb7] b7-b8=R   2.nKc6-c7[+wPc6] nKc7-c8[+bPc7] #"],
     );
 }
 
@@ -185,22 +170,5 @@ condition sentinelles parasentinelles
 end
 "#,
         &["  1.Se5-d7[+bPe5] Re4*e5[+wPe4]   2.Qc7-b7[+bPc7] Re5-e8 #"],
-    );
-}
-
-/// AntiMarsCirce Mirror: the rook and the mating bishop move from the
-/// rebirth squares of their opposite-coloured twins (h1, c8) (hand-made
-/// position; Popeye 4.104's solution: no published problem with the
-/// variant is at hand).
-#[test]
-fn anti_mars_circe_mirror_helpmate() {
-    check(
-        r#"begin
-pieces white kh2 qe2 bg2 sc2 rf7 black kf3 re3 rb1 se6 sa4 qa3
-stipulation h#2
-condition AntiMarsMirrorCirce
-end
-"#,
-        &["  1.Kf3*e2 Sc2*a3   2.Rb1-h1-e1 Bg2-c8-a6 #"],
     );
 }

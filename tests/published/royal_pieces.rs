@@ -1,9 +1,7 @@
-//! Royal pieces and the letters of piece attributes, as Popeye 4.104
-//! prints and refuses them.
+//! Royal pieces and the letters of piece attributes, as Popeye 4.104 prints
+//! and refuses them.
 
-mod common;
-
-use common::solution;
+use crate::common::solution;
 use nightrider::problem::Problem;
 use nightrider::{solve, SolveError, SolveOptions};
 use nightrider_notation::popeye::parse_input;
