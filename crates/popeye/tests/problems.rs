@@ -1,8 +1,8 @@
 //! Problems read from Popeye's input language: twins, options and what
 //! Popeye prints about them (no solving unless needed).
 
-use nightrider::notation::popeye::parse_input;
-use nightrider::problem::Problem;
+use nightrider_notation::popeye::parse_input;
+use nightrider_popeye::problem::Problem;
 
 fn problem(input: &str) -> Problem {
     let parsed = parse_input(input);
