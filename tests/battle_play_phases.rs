@@ -6,10 +6,11 @@
 //! diagram is refused; `Defence n` asks for tries, and `Try` after it sets
 //! the refutations back to one.
 //!
-//! `tests/data/battle-options.inp` holds 20 random problems on which an
-//! earlier nightrider differed from Popeye; `battle-options.expected` has
-//! Popeye's solution for each (its lines after the diagram and the
-//! message on standard error, where there is one). The lines are compared
+//! `tests/data/battle-phases/battle-options.inp` holds 20 random problems
+//! on which an earlier nightrider differed from Popeye;
+//! `battle-options.expected` has Popeye's solution for each (its lines
+//! after the diagram and the message on standard error, where there is
+//! one). The lines are compared
 //! as Popeye's comparison tool does, siblings in any order.
 
 mod common;
@@ -20,13 +21,13 @@ const KING_CAPTURABLE: &str = "the side to play can capture the king";
 
 #[test]
 fn popeye_solves_the_same_phases() {
-    let input = include_str!("data/battle-options.inp");
+    let input = include_str!("data/battle-phases/battle-options.inp");
     let problems: Vec<&str> = input
         .trim_start_matches("beginproblem\n")
         .trim_end_matches("endproblem\n")
         .split("nextproblem\n")
         .collect();
-    let expected: Vec<Vec<&str>> = include_str!("data/battle-options.expected")
+    let expected: Vec<Vec<&str>> = include_str!("data/battle-phases/battle-options.expected")
         .split("problem ")
         .skip(1)
         .map(|p| p.lines().skip(1).collect())

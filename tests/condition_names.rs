@@ -1,13 +1,11 @@
-//! Condition names in Popeye's three input languages, and the condition
-//! lines printed under the diagram in the problem's language, as Popeye
-//! 4.104 prints them (each expected line is Popeye's, run on the same
-//! input).
+//! The condition lines printed under the diagram in the problem's
+//! language, for condition names in Popeye's three input languages, as
+//! Popeye 4.104 prints them (each expected line is Popeye's, run on the
+//! same input). The names refused: `crates/popeye/tests/condition_names.rs`.
 
 mod common;
 
 use common::run_cli;
-use nightrider::problem::Problem;
-use nightrider_notation::popeye::parse_input;
 
 /// A problem with the position and `~1` in `lang` (`en`, `de`, `fr`) under
 /// `condition`.
@@ -84,33 +82,6 @@ fn condition_lines_are_printed_in_the_input_language() {
     }
 }
 
-/// Conditions Popeye names but nightrider does not implement are refused
-/// naming them, in every language; an abbreviation that fits two names is
-/// refused as ambiguous (Popeye: "condition not uniq").
-#[test]
-fn unimplemented_and_ambiguous_names_are_refused_by_name() {
-    for (lang, condition, named) in [
-        ("en", "PatienceChess", "PatienceChess"),
-        ("de", "PatienceSchach", "PatienceChess"),
-        ("fr", "PADechecs", "PADChess"),
-        ("en", "Dummy", "Dummy"),
-        ("en", "immun", "ambiguous"),
-    ] {
-        let parsed = parse_input(&problem(lang, condition));
-        let error = match parsed.problems.first().map(Problem::from_syntax) {
-            Some(Err(e)) => e.to_string(),
-            Some(Ok(_)) => panic!("{condition}: accepted"),
-            None => parsed
-                .errors
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("; "),
-        };
-        assert!(error.contains(named), "{condition}: {error}");
-    }
-}
-
 /// Popeye's order of the Circe variants on the condition line: Clone
 /// after Mirror, Strict and Diametral; Frischauf after Einstein,
 /// Chameleon and Turncoats (each line is Popeye 4.104's for the same
@@ -145,37 +116,12 @@ fn circe_variants_are_printed_in_popeyes_order() {
     }
 }
 
-/// What Popeye 4.104 does not read as we would is refused, naming it: a
-/// word after a traditional name that Popeye reads as a condition of its
-/// own (`MirrorCirce Strict` is StrictSAT beside it) or rejects
-/// (`MirrorCirce Relaxed`), and two alternatives of one group (Popeye keeps
-/// the first). The words Popeye merges into the condition are read
-/// (`MirrorCirce Diametral` is `Circe Mirror Diametral`).
+/// The words after a traditional name that Popeye 4.104 merges into the
+/// condition are read (`MirrorCirce Diametral` is `Circe Mirror
+/// Diametral`); those it reads otherwise are refused (see
+/// `crates/popeye/tests/condition_names.rs`).
 #[test]
-fn words_popeye_reads_otherwise_are_refused() {
-    for (condition, named) in [
-        ("MirrorCirce Strict", "MirrorCirce Strict"),
-        ("MirrorCirce Relaxed", "MirrorCirce Relaxed"),
-        ("MirrorAntiCirce Diametral", "MirrorAntiCirce Diametral"),
-        ("MirrorCirce Rank", "MirrorCirce Rank"),
-        ("CouscousCirce RexInclusive", "CouscousCirce RexInclusive"),
-        ("AntiCloneCirce Cheylan", "AntiCloneCirce Cheylan"),
-        ("Circe File Rank", "File and Rank"),
-        (
-            "Circe VerticalMirror Frischauf",
-            "VerticalMirror and Frischauf",
-        ),
-        ("AntiCirce Calvet Cheylan", "Calvet and Cheylan"),
-        ("ImmunChess Strict Relaxed", "Strict and Relaxed"),
-    ] {
-        let parsed = parse_input(&problem("en", condition));
-        let error = match parsed.problems.first().map(Problem::from_syntax) {
-            Some(Err(e)) => e.to_string(),
-            Some(Ok(_)) => panic!("{condition}: accepted"),
-            None => panic!("{condition}: not read"),
-        };
-        assert!(error.contains(named), "{condition}: {error}");
-    }
+fn words_popeye_merges_into_the_condition_are_read() {
     for (condition, line) in [
         ("MirrorCirce Diametral", "       Circe Mirror Diametral"),
         ("AntipodeanCirce PWC", "              Circe PWC"),

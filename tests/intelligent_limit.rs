@@ -1,26 +1,15 @@
 //! `option Intelligent n`: at most `n` lines per final picture (see
-//! `nightrider_stipulation::picture`), against Popeye 4.104.
-//!
-//! `tests/data/intelligent-limit.inp` holds 89 help and series problems
-//! (hand-made ones first, then random positions: h#1 to h#3, h=2, ser-h#3,
-//! with `Intelligent 1` or `2`), and `intelligent-limit.expected` the lines
-//! Popeye 4.104 printed for each, as a set, with whether it said `Partial
-//! solution`. They are the random problems on which our choice of lines
-//! agrees with Popeye's; on about one random problem in five it does not,
-//! as Popeye keeps lines by its own enumeration of pictures (see the
-//! module's documentation).
+//! `nightrider_stipulation::picture`). The problems of
+//! `tests/data/solutions/intelligent-limit.inp` (89 help and series
+//! problems, described in that folder's `README.md`) are solved as Popeye
+//! 4.104 solves them in `tests/solutions.rs`; here they are solved with and
+//! without the limit.
 
 mod common;
 
-use common::{assert_same_lines_as_popeye, problem_lines, run_cli, Lines};
+use common::{problem_lines, run_cli, Lines};
 
-const INPUT: &str = include_str!("data/intelligent-limit.inp");
-const EXPECTED: &str = include_str!("data/intelligent-limit.expected");
-
-#[test]
-fn popeye_keeps_the_same_lines() {
-    assert_same_lines_as_popeye(INPUT, EXPECTED, 89);
-}
+const INPUT: &str = include_str!("data/solutions/intelligent-limit.inp");
 
 /// Every line kept is a line of the search without the limit, a problem
 /// with solutions keeps at least one, the limit leaves many out, and a

@@ -1,5 +1,5 @@
 //! Helpers shared by the tests that solve problems end to end (fairy
-//! conditions in `tests/conditions_published*.rs`, series play, …).
+//! conditions in `tests/published/`, series play, …).
 
 use std::collections::BTreeSet;
 use std::process::Command;
@@ -141,33 +141,4 @@ pub fn canonical_tree(lines: &[&str]) -> Vec<String> {
         trees
     }
     subtrees(lines).into_iter().flatten().collect()
-}
-
-/// Asserts that the command solves the `count` problems of `input` with
-/// exactly the lines (and partial marks) of `expected` (see
-/// [`expected_lines`]), naming every problem that differs.
-#[allow(dead_code)]
-pub fn assert_same_lines_as_popeye(input: &str, expected: &str, count: usize) {
-    let out = run_cli(input, "problems.inp");
-    let got = problem_lines(&out);
-    let want = expected_lines(expected);
-    assert_eq!(want.len(), count);
-    assert_eq!(got.len(), want.len(), "{out}");
-    let wrong: Vec<String> = got
-        .iter()
-        .zip(&want)
-        .enumerate()
-        .filter(|(_, (g, w))| g != w)
-        .map(|(i, (g, w))| {
-            format!(
-                "problem {}: missing {:?}, extra {:?}, partial {} (Popeye {})",
-                i + 1,
-                w.0.difference(&g.0).collect::<Vec<_>>(),
-                g.0.difference(&w.0).collect::<Vec<_>>(),
-                g.1,
-                w.1
-            )
-        })
-        .collect();
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -1,0 +1,24 @@
+//! Problems under fairy conditions, piece attributes and royal pieces with
+//! their known solutions, one module per family of conditions: published
+//! problems (naming their source), Popeye's test and regression
+//! collections, and hand-made positions with the solution Popeye 4.104
+//! gives (named as such). They are solved end to end through the input
+//! language, and the solution lines must come out exactly (in any order).
+//! `scripts/conformance` compares the whole corpus; these keep problems
+//! for each condition in `cargo test`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod anticirce;
+mod capture_rules;
+mod circe;
+mod colour_changing;
+mod contact_and_squares;
+mod kind_changing;
+mod lent_walks;
+mod mars;
+mod paralysis_observation;
+mod piece_attributes;
+mod royal_pieces;
+mod sentinelles;
