@@ -172,8 +172,9 @@ pub fn solve_text(
                         print(first + i, twin, report.lines.clone());
                     })
                 } else {
-                    let stream =
-                        |i: usize, line: &nightrider::stipulation::Streamed| stream(first + i, line);
+                    let stream = |i: usize, line: &nightrider::stipulation::Streamed| {
+                        stream(first + i, line)
+                    };
                     let on_line = Some(&stream as nightrider::LineSink<'_>);
                     solve_split_streaming(sub, options, on_line, |i, twin, split| {
                         let lines = if options.part.is_some() {

@@ -142,3 +142,21 @@ pub fn canonical_tree(lines: &[&str]) -> Vec<String> {
     }
     subtrees(lines).into_iter().flatten().collect()
 }
+
+/// The solution lines of `input`'s first problem, trimmed at both ends,
+/// as a set.
+#[allow(dead_code)]
+pub fn trimmed_lines(input: &str) -> BTreeSet<String> {
+    solution(input)
+        .into_iter()
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+/// Asserts that `input` has exactly the solution lines `expected`
+/// (compared trimmed at both ends, in any order).
+#[allow(dead_code)]
+pub fn exactly(input: &str, expected: &[&str]) {
+    let want: BTreeSet<String> = expected.iter().map(|s| s.to_string()).collect();
+    assert_eq!(trimmed_lines(input), want);
+}

@@ -988,3 +988,59 @@ fn circe_april_pawn_not_captured_on_its_rebirth_square() {
         assert!(lines.iter().any(|l| l.contains("Re7-d7")), "{lines:?}");
     }
 }
+
+/// A kamikaze capturer under Circe is given back changed: by the
+/// chameleon sequence under Circe Chameleon, one step along Einstein's
+/// chain the other way than its victims under Circe Einstein.
+mod kamikaze_rebirth {
+    use crate::common::exactly;
+
+    fn capture(input: &str) -> Vec<String> {
+        crate::common::trimmed_lines(input)
+            .into_iter()
+            .filter(|l| l.contains('*'))
+            .collect()
+    }
+
+    #[test]
+    fn circe_einstein_turns_the_capturer_up() {
+        let case = |pieces: &str, cond: &str| {
+            capture(&format!(
+                "begin\npieces white ka4 white kamikaze {pieces}\nstipulation ~1\ncondition {cond}\nend\n"
+            ))
+        };
+        assert_eq!(
+            case("bb8 black ke7 ra7", "Circe Einstein"),
+            ["1.kBb8*a7[wkBa7->Ra1][+bBf8] !"]
+        );
+        assert_eq!(
+            case("qb6 black ke7 ra7", "Circe Einstein"),
+            ["1.kQb6*a7[wkQa7->d1][+bBf8] !"]
+        );
+        assert_eq!(
+            case("pb6 black ke7 sa7", "Circe Einstein"),
+            ["1.kPb6*a7[wkPa7->Sg1][+bPa7] !"]
+        );
+        assert_eq!(
+            case("sb5 black ke7 ra7", "Circe ReversalEinstein"),
+            ["1.kSb5*a7[wkSa7->Pa2][+bQd8] !"]
+        );
+        assert_eq!(
+            case("bb8 black ke7 ra7", "Circe Chameleon"),
+            ["1.kBb8*a7[wkBa7->Ra1][+bQd8] !"]
+        );
+        // EinsteinChess changes the capturer first, plain Circe then gives it back
+        assert_eq!(
+            case("sb5 black ke7 ra7", "Circe EinsteinChess"),
+            ["1.kSb5*a7=B[wkBa7->c1][+bRh8] !"]
+        );
+    }
+
+    #[test]
+    fn plain_circe_keeps_the_capturer() {
+        exactly(
+            "begin\npieces white ka4 white kamikaze bb8 black ke7 ra7\nstipulation x1\ncondition Circe\nend\n",
+            &["1.kBb8*a7[wkBa7->c1][+bRh8] x !"],
+        );
+    }
+}

@@ -303,3 +303,49 @@ end
         &["   1.a5-a2*b3=b x !"],
     );
 }
+
+/// A rook turned to a side's colour on that side's corner (AndernachChess,
+/// AntiAndernachChess, Volage) is a new rook there and can castle, as a
+/// reborn one.
+mod castling_after_a_change_of_colour {
+    use crate::common::exactly;
+
+    #[test]
+    fn andernach_capture_on_the_corner() {
+        let found = crate::common::trimmed_lines(
+            "begin\npieces white ke1 rh1 black ka8 rh8\nstipulation h001\ncondition AndernachChess\nend\n",
+        );
+        assert!(found.contains("1.Rh8*h1=w 0-0"), "{found:?}");
+        // no rook stood on h1 in the diagram: a bishop
+        exactly(
+            "begin\npieces white ke1 bh1 black ka8 rh8\nstipulation h001\ncondition AndernachChess\nend\n",
+            &["1.Rh8*h1=w 0-0"],
+        );
+    }
+
+    #[test]
+    fn anti_andernach_move_to_the_corner() {
+        exactly(
+            "begin\npieces white ke1 black ka8 rh8\nstipulation h001\ncondition AntiAndernachChess\nend\n",
+            &["1.Rh8-h1=w 0-0"],
+        );
+    }
+
+    #[test]
+    fn volage_move_to_the_corner() {
+        for cond in ["Volage", "HyperVolage"] {
+            exactly(
+                &format!("begin\npieces white ke1 black kh8 ra2\nstipulation h001\ncondition {cond}\nend\n"),
+                &["1.Ra2-a1=w 0-0-0"],
+            );
+        }
+    }
+
+    #[test]
+    fn a_rook_that_arrives_without_a_change_cannot_castle() {
+        exactly(
+            "begin\npieces white ke1 rh5 black ka8\nstipulation ser-002\nend\n",
+            &[],
+        );
+    }
+}

@@ -441,3 +441,55 @@ end
         ],
     );
 }
+
+/// EinsteinChess and its variants: the castling rook changes kind as a
+/// piece moving without a capture, and a change of kind is written bare,
+/// whatever the piece's attributes.
+mod einstein {
+    use crate::common::exactly;
+
+    #[test]
+    fn the_castling_rook_changes_kind() {
+        let moves = |cond: &str| {
+            crate::common::trimmed_lines(&format!(
+                "begin\npieces white ke1 ra1 rh1 black kd6\nstipulation ~1\ncondition {cond}\nend\n"
+            ))
+            .into_iter()
+            .filter(|l| l.contains("0-0"))
+            .collect::<std::collections::BTreeSet<_>>()
+        };
+        let set = |l: &[&str]| l.iter().map(|s| s.to_string()).collect();
+        assert_eq!(moves("EinsteinChess"), set(&["1.0-0-0=B !", "1.0-0=B !"]));
+        assert_eq!(
+            moves("ReversalEinsteinChess"),
+            set(&["1.0-0-0=Q + !", "1.0-0=Q !"])
+        );
+        assert_eq!(
+            moves("AntiEinsteinChess"),
+            set(&["1.0-0-0=B !", "1.0-0=B !"])
+        );
+    }
+
+    #[test]
+    fn a_change_of_kind_is_written_bare() {
+        exactly(
+            "begin\npieces white ka4 white kamikaze sb6 black ke7\nstipulation ~1\ncondition EinsteinChess\nend\n",
+            &[
+                "1.Ka4-a3 !",
+                "1.Ka4-a5 !",
+                "1.Ka4-b3 !",
+                "1.Ka4-b4 !",
+                "1.Ka4-b5 !",
+                "1.kSb6-c4=P !",
+                "1.kSb6-d5=P !",
+                "1.kSb6-d7=P !",
+                "1.kSb6-c8=P !",
+                "1.kSb6-a8=P !",
+            ],
+        );
+        let found = crate::common::trimmed_lines(
+            "begin\npieces white ka4 white paralysing rd4 black ke7\nstipulation ~1\ncondition EinsteinChess\nend\n",
+        );
+        assert!(found.contains("1.pRd4-d1=B !"), "{found:?}");
+    }
+}

@@ -140,3 +140,53 @@ endproblem
         &["   1.0-0 !"],
     );
 }
+
+/// Walks lent by other pieces (AnnanChess and its kin): only a double
+/// step by the piece's own kind of walk allows an en-passant capture.
+mod lent_walks_en_passant {
+    use crate::common::exactly;
+
+    #[test]
+    fn annan() {
+        exactly(
+            "begin\npieces white kh1 pb4e4h5 bpc4f4 rb5c5e5f5 black ka1 pa7d8e7g7 bpb7b8d7e8 rg8\nstipulation hep1\ncondition Annan\nend\n",
+            &[
+                "1.a7-a5 Rb5*a6 ep. +",
+                "1.BPb7-d5 Rb5*c6 ep.",
+                "1.BPb7-d5 Rc5*c6 ep.",
+            ],
+        );
+        // c7 moves with the Berolina pawn's walk of c8: no en passant
+        exactly(
+            "begin\npieces white pc4 sc5 sg5 kh1 black ka1 bpb7 pc7 bpc8 se8 pf7 pg4\nstipulation hep1\ncondition Annan\nend\n",
+            &[],
+        );
+    }
+
+    #[test]
+    fn back_to_back() {
+        // e7 moves with the white Berolina pawn's walk of e8
+        exactly(
+            "begin\npieces white sb5 re4 pe5 bpe8 bpf5 kh1 bph4 sh5 black ka1 rd6 pd7 pe7\nstipulation hep1\ncondition BackToBack\nend\n",
+            &[],
+        );
+    }
+
+    #[test]
+    fn point_reflection() {
+        // a Berolina pawn moving as itself allows en passant
+        exactly(
+            "begin\npieces white pc5 sd8 pe5 bpe8 rf6 bpg4 rg5 kh1 black ka1 pa7 bpc7 pe7 pf7 ph7\nstipulation hep1\ncondition PointReflection\nend\n",
+            &["1.BPc7-a5 c5*b6 ep."],
+        );
+        exactly(
+            "begin\npieces white pd5 pg5 kh1 bh4 ph5 ph8 black ka1 pb7 pc7 bpd6 bpd7 pg7 bph7\nstipulation hep1\ncondition PointReflection\nend\n",
+            &[
+                "1.c7-c5 d5*c6 ep.",
+                "1.BPd7-f5 d5*e6 ep.",
+                "1.BPd7-b5 d5*c6 ep.",
+                "1.BPh7-f5 h5*g6 ep.",
+            ],
+        );
+    }
+}

@@ -5,7 +5,7 @@
 
 use nightrider_notation::popeye::{parse_input, print_problems};
 use nightrider_popeye::problem::Problem;
-use nightrider_popeye::retractor;
+use nightrider_popeye::retro_play;
 use nightrider_popeye::solving::SolveOptions;
 
 /// Solves the first problem of `input` and returns its solution lines
@@ -17,7 +17,7 @@ fn solve(input: &str) -> Result<Vec<String>, String> {
     }
     let problem = Problem::from_syntax(&parsed.problems[0]).map_err(|e| e.to_string())?;
     let mut lines = Vec::new();
-    retractor::solve(&problem, &SolveOptions::default(), |_, _, report| {
+    retro_play::solve(&problem, &SolveOptions::default(), |_, _, report| {
         lines.extend(report.lines.iter().cloned());
     })
     .map_err(|e| e.to_string())?;
@@ -169,7 +169,7 @@ fn twins_change_the_retractor() {
     let parsed = parse_input(&input);
     let p = Problem::from_syntax(&parsed.problems[0]).unwrap();
     let mut per_twin = Vec::new();
-    retractor::solve(&p, &SolveOptions::default(), |_, twin, report| {
+    retro_play::solve(&p, &SolveOptions::default(), |_, twin, report| {
         per_twin.push((twin.label.clone(), report.lines.len()));
     })
     .unwrap();
