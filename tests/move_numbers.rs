@@ -52,6 +52,12 @@ fn numbers_go_on_through_the_phases() {
     );
 }
 
+/// Parry series, with and without help parries.
+#[test]
+fn parry_series_announced() {
+    assert_eq!(output(&["-regression"], "parry.inp"), expected("parry.out"));
+}
+
 /// A blank line separates the duplex half (with or without MoveNumbers).
 #[test]
 fn duplex_half_separated() {

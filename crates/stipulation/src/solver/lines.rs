@@ -159,7 +159,12 @@ impl<G: Game> Ctx<'_, G> {
                     // after introductory moves, the shortest lines alone
                     // (Popeye's `2->pser-#3`)
                     let every_length = prefix.is_empty();
-                    return self.parry_series_lines(s, s.length, every_length, prefix, out);
+                    let announcing = top && self.begin_announcements();
+                    self.parry_series_lines(s, s.length, every_length, prefix, out)?;
+                    if announcing {
+                        self.end_line_announcements(out);
+                    }
+                    return Ok(());
                 }
                 let first = s.min_length.max(1);
                 let mut none = NoEarlyEnd::new(self.ids.series(s), first);
