@@ -75,6 +75,10 @@ fn lines_of(lang: InputLanguage, phase: Phase) -> Vec<String> {
 pub fn part_lines(lang: InputLanguage, split: &SplitReport) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     for (p, phase) in split.report.phases.iter().enumerate() {
+        if p > 0 {
+            // the blank line separating the duplex half (as `solution_lines`)
+            out.push(String::new());
+        }
         out.extend(lines_of(lang, only(phase, true, None)));
         let keys: &[BlockKey] = split.keys.get(p).map_or(&[], |k| k);
         for (j, key) in keys.iter().enumerate() {
@@ -92,7 +96,14 @@ pub fn part_lines(lang: InputLanguage, split: &SplitReport) -> Result<Vec<String
         .iter()
         .filter(|l| !l.starts_with("@@nightrider-"))
         .collect();
-    let whole = solution_lines(lang, &split.report);
+    // (the progress lines of option MoveNumbers fall between the blocks:
+    // the outputs of parts leave them out)
+    let mut report = split.report.clone();
+    for phase in &mut report.phases {
+        phase.progress.clear();
+        phase.set_play_progress.clear();
+    }
+    let whole = solution_lines(lang, &report);
     if plain.len() != whole.len() || plain.iter().zip(&whole).any(|(a, b)| *a != b) {
         return Err("the solution cannot be printed in parts".to_string());
     }
