@@ -3,31 +3,13 @@
 //! what Popeye 4.104 rejects is rejected, and what it reports for one twin
 //! leaves the other twins solved.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Runs the binary with `args` on `input` (standard input); returns its
 /// standard output, standard error and exit code.
 fn run(args: &[&str], input: &str) -> (String, String, Option<i32>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run nightrider");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write the input");
-    let out = child.wait_with_output().expect("wait for nightrider");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
+    let (out, err, code) = common::run_on_stdin(args, input.as_bytes());
+    (String::from_utf8_lossy(&out).into_owned(), err, code)
 }
 
 /// A problem that solves, to follow a bad one: `1.Qg2-b2 #`.

@@ -2,40 +2,11 @@
 //! outputs: what it reads, what it prints, and that it never panics or
 //! loses the next problem.
 
+mod common;
+
+use common::{run_on_stdin as run, start_on_stdin as start};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
-
-/// Starts the binary with `args`, writes `input` to its standard input
-/// and closes it; its standard output and error are piped.
-fn start(args: &[&str], input: &[u8]) -> std::process::Child {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run nightrider");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input)
-        .expect("write the input");
-    child
-}
-
-/// Runs the binary with `args` on `input` (standard input); returns its
-/// standard output, standard error and exit code.
-fn run(args: &[&str], input: &[u8]) -> (Vec<u8>, String, Option<i32>) {
-    let out = start(args, input)
-        .wait_with_output()
-        .expect("wait for nightrider");
-    (
-        out.stdout,
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -2,7 +2,8 @@
 //! conditions in `tests/published/`, series play, …).
 
 use std::collections::BTreeSet;
-use std::process::Command;
+use std::io::Write;
+use std::process::{Child, Command, Stdio};
 
 use nightrider::output::solution_lines;
 use nightrider::problem::Problem;
@@ -109,6 +110,40 @@ pub fn run_cli_streams(input: &str, name: &str) -> (String, String) {
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Starts the `nightrider` command with `args`, writes `input` to its
+/// standard input and closes it; its standard output and error are piped.
+#[allow(dead_code)]
+pub fn start_on_stdin(args: &[&str], input: &[u8]) -> Child {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run nightrider");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("write the input");
+    child
+}
+
+/// Runs the `nightrider` command with `args` on `input` (standard input);
+/// returns its standard output, standard error and exit code.
+#[allow(dead_code)]
+pub fn run_on_stdin(args: &[&str], input: &[u8]) -> (Vec<u8>, String, Option<i32>) {
+    let out = start_on_stdin(args, input)
+        .wait_with_output()
+        .expect("wait for nightrider");
+    (
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
     )
 }
 
