@@ -66,6 +66,7 @@ pub mod intelligent;
 pub mod jacobi;
 pub mod mate_reach;
 pub mod model;
+mod node_id;
 pub mod options;
 pub mod order;
 pub mod picture;

@@ -21,6 +21,7 @@
 //! [`Stipulation::after_series_play`]) play their prefix to its full length.
 
 use crate::goal::Goal;
+use crate::node_id::IdSlot;
 use std::fmt;
 
 /// A node of the stipulation tree (see the module documentation).
@@ -65,6 +66,8 @@ pub struct Battle {
     /// structured stipulation, as in CapZug `5h[/1d[x]a{!+}]h`): a line
     /// reaching it is printed once, without them.
     pub hidden: bool,
+    /// Its identity in the tree being solved (see [`crate::solver`]).
+    pub(crate) id: IdSlot,
 }
 
 /// Help play: both sides cooperate for exactly `length` half-moves (or fewer
@@ -85,6 +88,8 @@ pub struct Help {
     /// (Popeye's `>`; true for traditional stipulations). Without it the
     /// play simply goes on, as in Jacobi's chained stipulations.
     pub stop_at_end: bool,
+    /// Its identity in the tree being solved (see [`crate::solver`]).
+    pub(crate) id: IdSlot,
 }
 
 /// How the opponent may interrupt a series.
@@ -118,12 +123,15 @@ pub struct Series {
     pub parry: Option<Parry>,
     /// Whether play stops where `end` holds before the full length (see [`Help::stop_at_end`]).
     pub stop_at_end: bool,
+    /// Its identity in the tree being solved (see [`crate::solver`]).
+    pub(crate) id: IdSlot,
 }
 
 impl Node {
     /// "The side to move reaches `goal` in one move": a one-half-move attack.
     pub fn reaches_in_one(goal: Goal) -> Node {
         Node::Battle(Box::new(Battle {
+            id: IdSlot::UNNUMBERED,
             attacker_first: true,
             length: 1,
             min_length: 1,
@@ -138,6 +146,7 @@ impl Node {
     /// forced last move of a self stipulation.
     pub fn forced_to(goal: Goal) -> Node {
         Node::Battle(Box::new(Battle {
+            id: IdSlot::UNNUMBERED,
             attacker_first: false,
             length: 1,
             min_length: 1,
@@ -353,6 +362,7 @@ impl Stipulation {
             attacker_starts: next.attacker_starts ^ (half_moves % 2 == 1),
             first_move_ellipsis: None,
             root: Node::Help(Box::new(Help {
+                id: IdSlot::UNNUMBERED,
                 length: half_moves,
                 min_length: half_moves,
                 end: next.root,
@@ -371,6 +381,7 @@ impl Stipulation {
             attacker_starts: !next.attacker_starts,
             first_move_ellipsis: None,
             root: Node::Series(Box::new(Series {
+                id: IdSlot::UNNUMBERED,
                 length: moves,
                 min_length: moves,
                 end: next.root,

@@ -25,6 +25,43 @@ impl NodeId {
     }
 }
 
+/// Where a branch node holds its identity ([`NodeId::UNNUMBERED`] until
+/// its tree is numbered).
+///
+/// The identity is not part of what a node means: nodes alike in
+/// everything else are equal whatever their identities, so that a tree
+/// built during the search (a reflex obligation, set play) compares equal
+/// to the same tree in the stipulation.
+#[derive(Clone, Copy)]
+pub(crate) struct IdSlot(NodeId);
+
+impl IdSlot {
+    /// The slot of a node not numbered yet.
+    pub(crate) const UNNUMBERED: IdSlot = IdSlot(NodeId::UNNUMBERED);
+
+    /// The identity held.
+    pub(crate) fn get(self) -> NodeId {
+        self.0
+    }
+}
+
+impl PartialEq for IdSlot {
+    fn eq(&self, _: &IdSlot) -> bool {
+        true
+    }
+}
+
+impl Eq for IdSlot {}
+
+impl std::fmt::Debug for IdSlot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            NodeId::UNNUMBERED => f.write_str("-"),
+            NodeId(n) => write!(f, "{n}"),
+        }
+    }
+}
+
 impl Node {
     /// Numbers the branch nodes of the tree in preorder, the first `first`;
     /// returns the number after the last one given.
@@ -47,17 +84,17 @@ impl Node {
                     stack.push(a);
                 }
                 Node::Battle(b) => {
-                    b.id = give();
+                    b.id = IdSlot(give());
                     let children = [&mut b.constraint, &mut b.on_defence, &mut b.on_attack];
                     stack.extend(children.into_iter().flatten());
                 }
                 Node::Help(h) => {
-                    h.id = give();
+                    h.id = IdSlot(give());
                     stack.push(&mut h.end);
                     stack.extend(&mut h.constraint);
                 }
                 Node::Series(s) => {
-                    s.id = give();
+                    s.id = IdSlot(give());
                     stack.push(&mut s.end);
                     stack.extend(&mut s.after_move);
                     stack.extend(&mut s.constraint);
@@ -104,13 +141,13 @@ mod tests {
         let Node::Series(t) = &copy.root else {
             panic!("{:?}", copy.root)
         };
-        assert_eq!(s.id, NodeId(0));
-        assert_eq!(s.id, t.id);
+        assert_eq!(s.id.get(), NodeId(0));
+        assert_eq!(s.id.get(), t.id.get());
         let (Node::Help(h), Node::Help(k)) = (&s.end, &t.end) else {
             panic!("{:?}", s.end)
         };
-        assert_eq!(h.id, NodeId(1));
-        assert_eq!(h.id, k.id);
+        assert_eq!(h.id.get(), NodeId(1));
+        assert_eq!(h.id.get(), k.id.get());
     }
 
     /// A tree derived during the search (set play) is numbered after the
@@ -124,6 +161,6 @@ mod tests {
         let Node::Help(h) = &set.root else {
             panic!("{:?}", set.root)
         };
-        assert_eq!(h.id, NodeId(next));
+        assert_eq!(h.id.get(), NodeId(next));
     }
 }

@@ -11,7 +11,6 @@
 //! * `lines`: the lines of help and series play, kept or streamed;
 //! * `numbering`: how the moves of a line are numbered;
 //! * `progress`: option MoveNumbers' progress lines;
-//! * `node_id`: the identities of the stipulation's branch nodes;
 //! * [`parallel`]: multi-core and partial solving.
 
 use crate::game::Game;
@@ -29,7 +28,6 @@ pub use lines::LineSink;
 mod battle;
 mod context;
 mod lines;
-mod node_id;
 mod numbering;
 pub mod parallel;
 mod progress;
@@ -120,7 +118,7 @@ pub(crate) fn streams(prep: &Prepared, opts: &Options) -> bool {
 /// A stipulation made ready for solving: the options that transform it
 /// applied, the notes on ignored options collected, the phases listed.
 pub(crate) struct Prepared {
-    /// The stipulation as solved.
+    /// The stipulation as solved, its branch nodes numbered.
     pub(crate) stip: Stipulation,
     /// Options ignored as not applicable.
     pub(crate) ignored: Vec<&'static str>,
@@ -176,6 +174,7 @@ pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, So
         sides.push(true);
     }
     let post_key = opts.post_key_play && !ignored.contains(&"PostKeyPlay");
+    stip.root.number_from(0);
     Ok(Prepared {
         stip,
         ignored,
@@ -248,6 +247,9 @@ pub fn is_solvable<G: Game>(
         Colour::Black
     };
     game.set_side_to_move(first);
+    let mut stip = stip.clone();
+    stip.root.number_from(0);
+    let stip = &stip;
     let mut ctx = Ctx::new(game, opts, cancel, stip);
     ctx.setup_phase(stip, Colour::White);
     let r = ctx.holds(&stip.root);

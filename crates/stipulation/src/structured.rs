@@ -14,6 +14,7 @@
 use crate::error::StipulationError;
 use crate::goal::{is_supported, Goal};
 use crate::model::{Battle, Help, Node, Parry, Series, Stipulation};
+use crate::node_id::IdSlot;
 use nightrider_notation::popeye::{
     parse_sstipulation, Branch, Decoration, HalfMove, InputLanguage, PieceColour, SExpr,
     StructuredStipulation,
@@ -213,6 +214,7 @@ impl<'a> Compiler<'a> {
         let min = min.max(1);
         let node = match (l1, l2) {
             ('a', Some('d')) if parry => Node::Series(Box::new(Series {
+                id: IdSlot::UNNUMBERED,
                 length: max.div_ceil(2),
                 min_length: min.div_ceil(2),
                 end: f1.ok_or_else(|| self.err("a parry series needs a fork"))?,
@@ -222,6 +224,7 @@ impl<'a> Compiler<'a> {
                 stop_at_end: true,
             })),
             ('h', Some('h')) if parry => Node::Series(Box::new(Series {
+                id: IdSlot::UNNUMBERED,
                 length: max.div_ceil(2),
                 min_length: min.div_ceil(2),
                 end: f1.ok_or_else(|| self.err("a parry series needs a fork"))?,
@@ -237,6 +240,7 @@ impl<'a> Compiler<'a> {
                     return Err(self.err("a battle branch needs a fork"));
                 }
                 Node::Battle(Box::new(Battle {
+                    id: IdSlot::UNNUMBERED,
                     attacker_first,
                     length: max,
                     min_length: min,
@@ -256,6 +260,7 @@ impl<'a> Compiler<'a> {
                     (None, Some(f))
                 };
                 Node::Battle(Box::new(Battle {
+                    id: IdSlot::UNNUMBERED,
                     attacker_first,
                     length: max,
                     min_length: min,
@@ -278,6 +283,7 @@ impl<'a> Compiler<'a> {
                 let end = end.ok_or_else(|| self.err("a help branch needs a fork"))?;
                 let min = if min == 1 && max % 2 == 0 { 2 } else { min };
                 Node::Help(Box::new(Help {
+                    id: IdSlot::UNNUMBERED,
                     length: max,
                     min_length: if min % 2 != max % 2 { min + 1 } else { min },
                     end,
@@ -286,6 +292,7 @@ impl<'a> Compiler<'a> {
                 }))
             }
             ('s', _) => Node::Series(Box::new(Series {
+                id: IdSlot::UNNUMBERED,
                 length: max,
                 min_length: min,
                 end: f1.ok_or_else(|| self.err("a series branch needs a fork"))?,

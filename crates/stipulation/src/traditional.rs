@@ -9,6 +9,7 @@ use crate::goal::Goal;
 use crate::model::{
     obligation_of, Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Traditional,
 };
+use crate::node_id::IdSlot;
 use nightrider_notation::popeye::{
     parse_stipulation, Fraction, Modifier, Play, Series as SeriesSyntax, StipulationSyntax,
 };
@@ -197,6 +198,7 @@ impl Traditional {
                 (SeriesKind::None, _) => unreachable!(),
             };
             let node = Node::Series(Box::new(Series {
+                id: IdSlot::UNNUMBERED,
                 length: len,
                 min_length: if exact { len } else { 1 },
                 end,
@@ -293,6 +295,7 @@ impl Traditional {
                 None => root,
             };
             let node = Node::Series(Box::new(Series {
+                id: IdSlot::UNNUMBERED,
                 length: self.intro,
                 min_length: 1,
                 end,
@@ -322,6 +325,7 @@ fn battle(
     constraint: Option<Node>,
 ) -> Node {
     Node::Battle(Box::new(Battle {
+        id: IdSlot::UNNUMBERED,
         attacker_first: true,
         length,
         min_length: if exact { length } else { 1 },
@@ -346,6 +350,7 @@ fn help_min(length: u32, exact: bool, end: &Node) -> u32 {
 
 fn help(length: u32, exact: bool, end: Node, constraint: Option<Node>) -> Node {
     Node::Help(Box::new(Help {
+        id: IdSlot::UNNUMBERED,
         length,
         min_length: help_min(length, exact, &end),
         end,

@@ -36,8 +36,8 @@ impl<G: Game> Ctx<'_, G> {
         match &stip.root {
             Node::Battle(b) if b.attacker_first && !self.post_key => {
                 if self.opts.set_play {
-                    if let Some(set) = stip.set_play() {
-                        self.ids.number(&set.root);
+                    if let Some(mut set) = stip.set_play() {
+                        self.next_id = set.root.number_from(self.next_id);
                         let first = self.game.side_to_move();
                         self.game.set_side_to_move(!first);
                         // Set play is only meaningful if the defender is not
@@ -193,7 +193,7 @@ impl<G: Game> Ctx<'_, G> {
             if self.limit_reached() {
                 break;
             }
-            if self.skip_root_move(self.ids.battle(b), r, i, moves.len()) {
+            if self.skip_root_move(b.id.get(), r, i, moves.len()) {
                 continue;
             }
             self.announce_attack(Some(m));
@@ -518,7 +518,10 @@ impl<G: Game> Ctx<'_, G> {
             self.undo();
             res?;
         }
-        let moves = self.defender_moves(b);
+        let mut moves = self.defender_moves(b);
+        // the tree shows the defences in Popeye's order, whatever the
+        // search's order
+        crate::order::sort(self.game.position(), &mut moves);
         let res =
             self.write_variations(b, r, keep_refutations, n, &moves, threat_len, &threat_moves);
         self.give_buf(moves);
@@ -707,7 +710,13 @@ impl<G: Game> Ctx<'_, G> {
         if self.no_mating_piece() {
             return Ok(false);
         }
-        let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        let (mut moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        if write.is_some() {
+            // written in Popeye's order, legal moves before self-checks
+            let pos = self.game.position();
+            crate::order::sort(pos, &mut moves[..legal]);
+            crate::order::sort(pos, &mut moves[legal..]);
+        }
         let mut res = Ok(false);
         for (i, m) in moves.iter().enumerate() {
             self.play(m);

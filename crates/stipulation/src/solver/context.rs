@@ -3,7 +3,6 @@
 //! lists, the transposition table, intelligent mode's guide).
 
 use super::lines::LineSink;
-use super::node_id::{NodeId, NodeIds};
 use super::numbering::{after_passed_first_move, line_total, prefix_series};
 use super::pruning::{self, Pruning};
 use super::search::{NoEarlyEnd, ESCAPES};
@@ -14,6 +13,7 @@ use crate::goal::{reached, Goal, Played};
 use crate::intelligent;
 use crate::mate_reach::Ending;
 use crate::model::{Aim, Battle, Node, Stipulation, Style};
+use crate::node_id::NodeId;
 use crate::options::Options;
 use crate::picture::PictureCounts;
 use crate::table::{Key, Table};
@@ -59,6 +59,15 @@ pub(super) struct Ctx<'a, G: Game> {
     pub(super) path: Vec<Played>,
     pub(super) table: Table,
     pub(super) use_table: bool,
+    /// Whether every position's moves are tried in Popeye's order
+    /// ([`crate::order`]), because the output depends on the order in
+    /// which solutions are found: a search cut short (MaxSolutions,
+    /// LinesPerPicture), and help and series play printed with option
+    /// MoveNumbers, whose lines follow each announced first move as
+    /// found. Battle play with MoveNumbers numbers its first moves in
+    /// Popeye's order and writes its trees in that order whatever the
+    /// search's.
+    pub(super) popeye_order: bool,
     pub(super) need_check_before: bool,
     pub(super) pool: Vec<Vec<Move>>,
     pub(super) scratch: Vec<Move>,
@@ -105,8 +114,9 @@ pub(super) struct Ctx<'a, G: Game> {
     pub(super) memory: MoveMemory,
     /// The root series of introductory moves, if any ([`prefix_series`]).
     pub(super) intro: Option<NodeId>,
-    /// The identities of the branch nodes searched.
-    pub(super) ids: NodeIds,
+    /// The identity the next branch node numbered gets (those of set
+    /// play come after the stipulation's own).
+    pub(super) next_id: u32,
     /// Where the solutions of help and series play and the keys and tries
     /// of battle play go as they are found (see [`LineSink`]); `None`: they
     /// are kept in the report.
@@ -139,7 +149,6 @@ impl<'a, G: Game> Ctx<'a, G> {
         stip: &Stipulation,
     ) -> Ctx<'a, G> {
         let goals = stip.goals();
-        let ids = NodeIds::of(&stip.root);
         Ctx {
             game,
             opts,
@@ -148,6 +157,9 @@ impl<'a, G: Game> Ctx<'a, G> {
             path: Vec::with_capacity(64),
             table: Table::new(opts.table_entries),
             use_table: !goals.iter().any(|g| g.depends_on_history()),
+            popeye_order: opts.max_solutions.is_some()
+                || opts.lines_per_picture.is_some()
+                || (numbering(opts) && stip.style() != Style::Battle),
             need_check_before: goals.contains(&Goal::CounterMate),
             pool: Vec::new(),
             scratch: Vec::with_capacity(64),
@@ -167,8 +179,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             guide_horizon: None,
             no_early_end: None,
             memory: MoveMemory::default(),
-            intro: prefix_series(stip, &ids).map(|p| p.id),
-            ids,
+            intro: prefix_series(stip).map(|p| p.id),
+            next_id: stip.root.branch_count(),
             stream: None,
             battle_stream: None,
             built: TreeBuilder::default(),
@@ -385,8 +397,8 @@ impl<'a, G: Game> Ctx<'a, G> {
             Style::Help | Style::Series => {
                 let mut set_play = Vec::new();
                 if self.opts.set_play {
-                    if let Some(set) = stip.set_play().filter(|_| !self.game.in_check(first)) {
-                        self.ids.number(&set.root);
+                    if let Some(mut set) = stip.set_play().filter(|_| !self.game.in_check(first)) {
+                        self.next_id = set.root.number_from(self.next_id);
                         self.game.set_side_to_move(!first);
                         set_play = self.line_phase(&set, false)?;
                         self.game.set_side_to_move(first);
@@ -453,11 +465,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         let mut v = self.take_buf();
         self.game.legal_moves(&mut v);
         let mut n = v.len();
-        // which solutions a cut-short search finds depends on the order
-        let popeye_order = self.opts.max_solutions.is_some()
-            || self.opts.move_numbers.is_some()
-            || self.opts.move_number_lines
-            || self.opts.lines_per_picture.is_some();
+        // the first moves are numbered in Popeye's order
+        let popeye_order = self.popeye_order || (numbering(self.opts) && self.path.is_empty());
         if popeye_order {
             crate::order::sort(self.game.position(), &mut v);
         }
@@ -615,7 +624,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             && self.opts.max_flights.is_none();
         Key {
             monotone,
-            ..self.key(self.ids.battle(b), tag, remaining)
+            ..self.key(b.id.get(), tag, remaining)
         }
     }
 
@@ -679,6 +688,11 @@ pub(super) fn guide_target(end: &Node) -> Option<(intelligent::Ending, u32)> {
         },
         goal => Some((ending(goal)?, 0)),
     }
+}
+
+/// Whether option MoveNumbers, StartMoveNumber or UpToMoveNumber is on.
+fn numbering(opts: &Options) -> bool {
+    opts.move_numbers.is_some() || opts.move_number_lines
 }
 
 #[cfg(test)]

@@ -4,12 +4,12 @@
 
 use super::battle::{first_goal, moveless, positive_goals};
 use super::context::Ctx;
-use super::node_id::NodeId;
 use super::numbering::{line_total, number_line, prefix_series, Prefix};
 use super::search::{parry_end, shortest_continuations, NoEarlyEnd};
 use super::R;
 use crate::game::Game;
 use crate::model::{Help, Node, Series, Stipulation};
+use crate::node_id::NodeId;
 use crate::picture;
 use crate::tree::{Attack, Line, MoveInfo, Streamed};
 
@@ -36,7 +36,7 @@ impl<G: Game> Ctx<'_, G> {
     /// not returned.
     pub(super) fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
         let total = line_total(stip);
-        let numbering = prefix_series(stip, &self.ids);
+        let numbering = prefix_series(stip);
         let mut raw = LineOut {
             lines: Vec::new(),
             count: 0,
@@ -47,7 +47,7 @@ impl<G: Game> Ctx<'_, G> {
                 .map(|sink| (sink, total, numbering)),
         };
         let mut prefix = Vec::new();
-        self.root_lines(&stip.root, &mut prefix, &mut raw, count, true)?;
+        self.root_lines(&stip.root, &mut prefix, &mut raw, true)?;
         Ok(raw
             .lines
             .into_iter()
@@ -79,11 +79,10 @@ impl<G: Game> Ctx<'_, G> {
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
-        count: bool,
         top: bool,
     ) -> R<()> {
         if !(top && self.path.is_empty()) {
-            return self.root_lengths(node, prefix, out, count, top);
+            return self.root_lengths(node, prefix, out, top);
         }
         // every length is guided towards the configurations of the longest
         self.guide_horizon = match node {
@@ -97,7 +96,7 @@ impl<G: Game> Ctx<'_, G> {
                 .map(|(_, mated, w, b)| (mated, w, b)),
             _ => None,
         };
-        let res = self.root_lengths(node, prefix, out, count, top);
+        let res = self.root_lengths(node, prefix, out, top);
         self.guide_horizon = None;
         res
     }
@@ -108,10 +107,8 @@ impl<G: Game> Ctx<'_, G> {
         node: &Node,
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
-        count: bool,
         top: bool,
     ) -> R<()> {
-        let _ = count;
         match node {
             Node::Help(h) => {
                 if h.length % 2 == 1
@@ -123,34 +120,14 @@ impl<G: Game> Ctx<'_, G> {
                     // The end holds at once (a reflex obligation): play stops here.
                     return self.end_lines(&h.end, prefix, out);
                 }
-                let mut len = if h.min_length == 0 { 2 } else { h.min_length };
-                let mut none = NoEarlyEnd::new(self.ids.help(h), len);
-                while len <= h.length {
-                    let before = out.len();
-                    let announcing = top && len == h.length && self.begin_announcements();
-                    self.root_length_lines(&mut none, len, out, |ctx, out| {
-                        ctx.help_lines(h, len, prefix, out)
-                    })?;
-                    if announcing {
-                        self.end_line_announcements(out);
-                    }
-                    if self.partial {
-                        return Ok(());
-                    }
-                    if top
-                        && self.opts.stop_on_short_solutions
-                        && len < h.length
-                        && out.len() > before
-                    {
-                        self.partial = true;
-                        return Ok(());
-                    }
-                    len += 2;
-                }
-                Ok(())
+                let first = if h.min_length == 0 { 2 } else { h.min_length };
+                let lengths = (first..=h.length).step_by(2);
+                self.lines_by_length(h.id.get(), lengths, h.length, out, top, |ctx, len, out| {
+                    ctx.help_lines(h, len, prefix, out)
+                })
             }
             Node::Series(s) => {
-                let role = Role::Series(self.ids.series(s));
+                let role = Role::Series(s.id.get());
                 if self.forced_failures(&s.constraint, role, prefix, out)? {
                     return Ok(());
                 }
@@ -167,29 +144,14 @@ impl<G: Game> Ctx<'_, G> {
                     return Ok(());
                 }
                 let first = s.min_length.max(1);
-                let mut none = NoEarlyEnd::new(self.ids.series(s), first);
-                for k in first..=s.length {
-                    let before = out.len();
-                    let announcing = top && k == s.length && self.begin_announcements();
-                    self.root_length_lines(&mut none, k, out, |ctx, out| {
-                        ctx.series_lines(s, k, prefix, out)
-                    })?;
-                    if announcing {
-                        self.end_line_announcements(out);
-                    }
-                    if self.partial {
-                        return Ok(());
-                    }
-                    if top
-                        && self.opts.stop_on_short_solutions
-                        && k < s.length
-                        && out.len() > before
-                    {
-                        self.partial = true;
-                        return Ok(());
-                    }
-                }
-                Ok(())
+                self.lines_by_length(
+                    s.id.get(),
+                    first..=s.length,
+                    s.length,
+                    out,
+                    top,
+                    |ctx, k, out| ctx.series_lines(s, k, prefix, out),
+                )
             }
             other => self.end_lines(other, prefix, out),
         }
@@ -221,6 +183,42 @@ impl<G: Game> Ctx<'_, G> {
             prefix.pop();
         }
         Ok(true)
+    }
+
+    /// The lines of the root's `lengths` one after the other, shortest
+    /// first: option MoveNumbers announces the first moves at the `full`
+    /// length, StopOnShortSolutions stops after the first shorter length
+    /// with solutions, MaxSolutions after the last solution allowed.
+    fn lines_by_length(
+        &mut self,
+        id: NodeId,
+        lengths: impl Iterator<Item = u32>,
+        full: u32,
+        out: &mut LineOut<'_>,
+        top: bool,
+        mut lines: impl FnMut(&mut Self, u32, &mut LineOut<'_>) -> R<()>,
+    ) -> R<()> {
+        let mut lengths = lengths.peekable();
+        let Some(&first) = lengths.peek() else {
+            return Ok(());
+        };
+        let mut none = NoEarlyEnd::new(id, first);
+        for len in lengths {
+            let before = out.len();
+            let announcing = top && len == full && self.begin_announcements();
+            self.root_length_lines(&mut none, len, out, |ctx, out| lines(ctx, len, out))?;
+            if announcing {
+                self.end_line_announcements(out);
+            }
+            if self.partial {
+                return Ok(());
+            }
+            if top && self.opts.stop_on_short_solutions && len < full && out.len() > before {
+                self.partial = true;
+                return Ok(());
+            }
+        }
+        Ok(())
     }
 
     /// The lines of one length of the root's help or series branch
@@ -278,7 +276,7 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
     ) -> R<()> {
-        let id = self.ids.help(h);
+        let id = h.id.get();
         if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? {
             return Ok(());
         }
@@ -342,7 +340,7 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
     ) -> R<()> {
-        let id = self.ids.series(s);
+        let id = s.id.get();
         if !self.lines_may_exist(id, k, |ctx| ctx.series(s, k))? {
             return Ok(());
         }
@@ -382,7 +380,7 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
     ) -> R<()> {
-        let id = self.ids.series(s);
+        let id = s.id.get();
         let within = shortest_continuations(s);
         let sc = Self::end_allows_self_check(&s.end).filter(|_| k == 1);
         let (moves, legal) = self.moves(sc);
@@ -435,7 +433,7 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
     ) -> R<()> {
-        let id = self.ids.series(s);
+        let id = s.id.get();
         if self.max_reached() {
             return Ok(());
         }
@@ -623,7 +621,7 @@ impl<G: Game> Ctx<'_, G> {
                 let after_intro = self.intro.is_some_and(|id| {
                     !prefix.is_empty() && prefix.iter().all(|(_, r)| *r == Role::Series(id))
                 });
-                self.root_lines(node, prefix, out, false, after_intro)
+                self.root_lines(node, prefix, out, after_intro)
             }
             other => {
                 if self.holds(other)? {

@@ -2,8 +2,8 @@
 //! introductory moves numbered on their own).
 
 use super::lines::{RawLine, Role};
-use super::node_id::{NodeId, NodeIds};
 use crate::model::{Node, SeriesKind, Stipulation};
+use crate::node_id::NodeId;
 use crate::tree::{Line, LineMove, MoveInfo, Numbering};
 use nightrider_board::{Colour, Move};
 
@@ -156,7 +156,7 @@ pub(super) struct Prefix {
 }
 
 /// The root series that is a prefix to further play, if any.
-pub(super) fn prefix_series(stip: &Stipulation, ids: &NodeIds) -> Option<Prefix> {
+pub(super) fn prefix_series(stip: &Stipulation) -> Option<Prefix> {
     let Node::Series(s) = &stip.root else {
         return None;
     };
@@ -177,7 +177,7 @@ pub(super) fn prefix_series(stip: &Stipulation, ids: &NodeIds) -> Option<Prefix>
         ),
     };
     prefix.then_some(Prefix {
-        id: ids.series(s),
+        id: s.id.get(),
         continued,
     })
 }

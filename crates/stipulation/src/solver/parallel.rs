@@ -63,11 +63,11 @@
 //! * Cancellation (and so `MaxTime`) stops every worker; the interrupted
 //!   phase is dropped from the partial report, as in the sequential solver.
 
-use super::node_id::{NodeId, NodeIds};
 use super::pruning::Pruning;
 use super::{prepare, solve_streaming, streams, Ctx, LineSink, MoveMemory, Prepared, Stop, R};
 use crate::game::Game;
 use crate::model::{Node, Stipulation};
+use crate::node_id::NodeId;
 use crate::options::Options;
 use crate::table::Table;
 use crate::tree::{Body, Phase, Report, Streamed};
@@ -306,11 +306,10 @@ impl<G: Game> Ctx<'_, G> {
 
 /// The identity of the root node whose first ply can be split.
 fn root_id(prep: &Prepared) -> Option<(NodeId, Option<u32>)> {
-    let ids = NodeIds::of(&prep.stip.root);
     match &prep.stip.root {
-        Node::Help(h) => Some((ids.help(h), Some(h.length))),
-        Node::Series(s) => Some((ids.series(s), Some(s.length))),
-        Node::Battle(b) if b.attacker_first && !prep.post_key => Some((ids.battle(b), None)),
+        Node::Help(h) => Some((h.id.get(), Some(h.length))),
+        Node::Series(s) => Some((s.id.get(), Some(s.length))),
+        Node::Battle(b) if b.attacker_first && !prep.post_key => Some((b.id.get(), None)),
         _ => None,
     }
 }
@@ -401,8 +400,7 @@ where
         && opts.move_numbers.is_none()
         && !opts.move_number_lines
         && !(opts.stop_on_short_solutions
-            && (split.part.is_some()
-                || super::numbering::prefix_series(stip, &NodeIds::of(&stip.root)).is_some()));
+            && (split.part.is_some() || super::numbering::prefix_series(&prep.stip).is_some()));
     if !splittable || (threads == 1 && split.part.is_none()) {
         if k != 1 {
             return Ok(empty_report(&prep));

@@ -2,12 +2,12 @@
 //! play (and the tests combining them) succeeds from the current position.
 
 use super::context::Ctx;
-use super::node_id::NodeId;
 use super::R;
 use crate::game::Game;
 use crate::goal::Goal;
 use crate::intelligent;
 use crate::model::{Battle, Help, Node, Parry, Series};
+use crate::node_id::NodeId;
 use nightrider_board::{Colour, Move, ReplyZone};
 
 pub(super) const TAG_ATTACK: u8 = 0;
@@ -554,7 +554,7 @@ impl<G: Game> Ctx<'_, G> {
         // Where the counting prunes, a last move is found again faster
         // than it is looked up in a large table.
         let tabled = !(r == 1 && self.pruning.is_some());
-        let key = self.key(self.ids.help(h), TAG_HELP, r);
+        let key = self.key(h.id.get(), TAG_HELP, r);
         if tabled {
             if let Some(v) = self.lookup(&key) {
                 return Ok(v);
@@ -617,7 +617,7 @@ impl<G: Game> Ctx<'_, G> {
         if h.stop_at_end
             && (r - 1) % 2 == 0
             && !immobilising(&h.end)
-            && self.may_end_early(self.ids.help(h), r - 1)
+            && self.may_end_early(h.id.get(), r - 1)
             && self.holds(&h.end)?
         {
             // The end was reached early: play stops here.
@@ -653,7 +653,7 @@ impl<G: Game> Ctx<'_, G> {
                 return Ok(false);
             }
         }
-        let key = self.key(self.ids.series(s), TAG_SERIES, k);
+        let key = self.key(s.id.get(), TAG_SERIES, k);
         if let Some(v) = self.lookup(&key) {
             return Ok(v);
         }
@@ -728,9 +728,7 @@ impl<G: Game> Ctx<'_, G> {
             return self.holds(&s.end);
         }
         if self_check_only
-            || (s.stop_at_end
-                && self.may_end_early(self.ids.series(s), k - 1)
-                && self.holds(&s.end)?)
+            || (s.stop_at_end && self.may_end_early(s.id.get(), k - 1) && self.holds(&s.end)?)
         {
             return Ok(false);
         }
