@@ -21,7 +21,7 @@
 //! [`Stipulation::after_series_play`]) play their prefix to its full length.
 
 use crate::goal::Goal;
-use crate::node_id::IdSlot;
+use crate::node_id::{IdSlot, NodeId};
 use std::fmt;
 
 /// A node of the stipulation tree (see the module documentation).
@@ -408,5 +408,107 @@ impl fmt::Display for Stipulation {
             Some(t) => write!(f, "{t}"),
             None => write!(f, "{:?}", self.root),
         }
+    }
+}
+
+impl Node {
+    /// Numbers the branch nodes of the tree in preorder, the first `first`;
+    /// returns the number after the last one given.
+    pub(crate) fn number_from(&mut self, first: u32) -> u32 {
+        let mut next = first;
+        let mut give = || {
+            let id = NodeId(next);
+            next += 1;
+            id
+        };
+        // an explicit stack: structured stipulations may nest deeply
+        let mut stack = vec![self];
+        while let Some(node) = stack.pop() {
+            // children pushed in reverse, so that they are numbered in order
+            match node {
+                Node::Goal(_) => {}
+                Node::Not(a) => stack.push(a),
+                Node::And(a, b) | Node::Or(a, b) => {
+                    stack.push(b);
+                    stack.push(a);
+                }
+                Node::Battle(b) => {
+                    b.id = IdSlot(give());
+                    let children = [&mut b.constraint, &mut b.on_defence, &mut b.on_attack];
+                    stack.extend(children.into_iter().flatten());
+                }
+                Node::Help(h) => {
+                    h.id = IdSlot(give());
+                    stack.push(&mut h.end);
+                    stack.extend(&mut h.constraint);
+                }
+                Node::Series(s) => {
+                    s.id = IdSlot(give());
+                    stack.push(&mut s.end);
+                    stack.extend(&mut s.after_move);
+                    stack.extend(&mut s.constraint);
+                }
+            }
+        }
+        next
+    }
+
+    /// The number of branch nodes in the tree.
+    pub(crate) fn branch_count(&self) -> u32 {
+        let count = |n: &Option<Node>| n.as_ref().map_or(0, Node::branch_count);
+        match self {
+            Node::Goal(_) => 0,
+            Node::Not(a) => a.branch_count(),
+            Node::And(a, b) | Node::Or(a, b) => a.branch_count() + b.branch_count(),
+            Node::Battle(b) => {
+                1 + count(&b.constraint) + count(&b.on_defence) + count(&b.on_attack)
+            }
+            Node::Help(h) => 1 + h.end.branch_count() + count(&h.constraint),
+            Node::Series(s) => {
+                1 + s.end.branch_count() + count(&s.after_move) + count(&s.constraint)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The branch nodes of a stipulation are numbered in preorder, the
+    /// same in every copy of it.
+    #[test]
+    fn nodes_are_numbered_by_their_place_in_the_tree() {
+        let mut stip = Stipulation::parse("3->h#2").unwrap();
+        let mut copy = stip.clone();
+        assert_eq!(stip.root.number_from(0), 2);
+        assert_eq!(copy.root.number_from(0), 2);
+        let Node::Series(s) = &stip.root else {
+            panic!("{:?}", stip.root)
+        };
+        let Node::Series(t) = &copy.root else {
+            panic!("{:?}", copy.root)
+        };
+        assert_eq!(s.id.get(), NodeId(0));
+        assert_eq!(s.id.get(), t.id.get());
+        let (Node::Help(h), Node::Help(k)) = (&s.end, &t.end) else {
+            panic!("{:?}", s.end)
+        };
+        assert_eq!(h.id.get(), NodeId(1));
+        assert_eq!(h.id.get(), k.id.get());
+    }
+
+    /// A tree derived during the search (set play) is numbered after the
+    /// nodes numbered so far.
+    #[test]
+    fn a_derived_tree_is_numbered_after_the_first() {
+        let mut stip = Stipulation::parse("h#2").unwrap();
+        let next = stip.root.number_from(0);
+        let mut set = stip.set_play().unwrap();
+        assert_eq!(set.root.number_from(next), next + 1);
+        let Node::Help(h) = &set.root else {
+            panic!("{:?}", set.root)
+        };
+        assert_eq!(h.id.get(), NodeId(next));
     }
 }
