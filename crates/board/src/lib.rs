@@ -22,7 +22,7 @@ pub use castling::{Castling, CastlingRights};
 pub use colour::Colour;
 pub use journal::Effect;
 pub use mv::{Choice, Move, Special};
-pub use piece::{Attributes, Piece, PieceKind};
+pub use piece::{Attributes, ParsePieceError, Piece, PieceKind};
 pub use position::{EnPassant, Position};
 pub use reply::ReplyZone;
 pub use setup::{Relax, Setup, SetupError, SetupErrorKind};
