@@ -23,7 +23,7 @@ pub use castling::{Castling, CastlingRights};
 pub use colour::Colour;
 pub use fen::{FenError, ParsePositionError};
 pub use journal::Effect;
-pub use mv::{Choice, Move, Special};
+pub use mv::{Choice, Move, ParseMoveError, Special, UciMove};
 pub use piece::{Attributes, ParsePieceError, Piece, PieceKind};
 pub use position::{EnPassant, Position};
 pub use reply::ReplyZone;
