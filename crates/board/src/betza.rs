@@ -58,6 +58,7 @@ use std::fmt;
 
 /// Why a Betza string was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BetzaErrorKind {
     /// A character that cannot appear here.
     #[error("unexpected character {0:?}")]

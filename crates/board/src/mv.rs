@@ -4,6 +4,7 @@ use crate::bitboard::Bitboard;
 use crate::piece::PieceKind;
 use crate::square::Square;
 use std::fmt;
+use std::str::FromStr;
 
 /// What is special about a move beyond displacing a piece and capturing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -179,19 +180,231 @@ impl fmt::Debug for Move {
 }
 
 impl fmt::Display for Move {
-    /// Long algebraic coordinates (`e2e4`, `e7e8q` style, UCI-like); fairy
-    /// promotions print the kind number.
+    /// Coordinate notation as [`UciMove`] writes it (`e2e4`, `e7e8q`,
+    /// `e1g1` for castling, `0000` for the null move, `a7a8=G` for a
+    /// fairy promotion). Captures, specials and choices are not written.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_null() {
+        fmt::Display::fmt(&UciMove::from(*self), f)
+    }
+}
+
+impl Move {
+    /// The move among `candidates` (usually the legal moves of the
+    /// position, from move generation) that `text` names in coordinate
+    /// notation ([`UciMove`]).
+    ///
+    /// `Move` has no `FromStr`: a move also says what it captures (en
+    /// passant, locusts, Rococo pieces), what is special about it and what
+    /// a fairy condition let the mover choose, none of which the text
+    /// gives; only the position's moves can tell. Fails when no candidate
+    /// or more than one (moves that differ only in what the text does not
+    /// say, such as a Super Circe rebirth square) matches.
+    ///
+    /// ```
+    /// use nightrider_board::{Move, PieceKind, Square};
+    /// let moves = [
+    ///     Move::quiet(Square::E2, Square::E4),
+    ///     Move::capture(Square::B7, Square::A8).promoting(PieceKind::QUEEN),
+    ///     Move::capture(Square::B7, Square::A8).promoting(PieceKind::KNIGHT),
+    /// ];
+    /// assert_eq!(Move::from_uci("e2e4", &moves), Ok(moves[0]));
+    /// assert_eq!(Move::from_uci("b7a8n", &moves), Ok(moves[2]));
+    /// assert!(Move::from_uci("e2e3", &moves).is_err());
+    /// assert_eq!(moves[1].to_string(), "b7a8q");
+    /// ```
+    pub fn from_uci(text: &str, candidates: &[Move]) -> Result<Move, ParseMoveError> {
+        text.parse::<UciMove>()?.find(candidates)
+    }
+}
+
+/// A move in coordinate notation, as UCI writes it: departure and arrival
+/// squares and the promotion (`e2e4`, `e7e8q`); castling is the king's move
+/// (`e1g1`), the null move is `0000`. A promotion to a fairy kind is
+/// written `=` and the kind as [`PieceKind`] writes it (`a7a8=G`, `a7a8=NH`,
+/// blanks of catalogue names replaced by `_`). The text says which piece
+/// goes where, not what it captures: [`UciMove::find`] looks the move up
+/// among the position's moves.
+///
+/// ```
+/// use nightrider_board::{mv::UciMove, PieceKind, Square};
+/// let m: UciMove = "e7e8q".parse().unwrap();
+/// assert_eq!((m.from, m.to, m.promotion), (Square::E7, Square::E8, Some(PieceKind::QUEEN)));
+/// assert_eq!(m.to_string(), "e7e8q");
+/// let g: UciMove = "a7a8=G".parse().unwrap();
+/// assert_eq!(g.promotion.map(|k| format!("{k:#}")), Some("grasshopper".to_string()));
+/// assert!("e7e9".parse::<UciMove>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UciMove {
+    /// Departure square (`a1` for the null move).
+    pub from: Square,
+    /// Arrival square (`a1` for the null move).
+    pub to: Square,
+    /// The kind a pawn promotes to.
+    pub promotion: Option<PieceKind>,
+    /// Whether this is the null move (`0000`).
+    pub null: bool,
+}
+
+/// Text that does not name a move ([`UciMove`], [`Move::from_uci`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseMoveError {
+    /// Not coordinate notation.
+    #[error("'{0}' is not a move in coordinate notation (such as e2e4 or e7e8q)")]
+    Syntax(String),
+    /// No candidate move matches.
+    #[error("no move {0} in this position")]
+    NotFound(UciMove),
+    /// Several candidate moves match (they differ in what the text does not say).
+    #[error("move {0} is ambiguous: {1} moves match")]
+    Ambiguous(UciMove, usize),
+}
+
+impl UciMove {
+    /// Whether `mv` is the move this text names.
+    pub fn matches(&self, mv: &Move) -> bool {
+        if self.null || mv.is_null() {
+            return self.null && mv.is_null();
+        }
+        mv.from == self.from && mv.to == self.to && mv.promotion == self.promotion
+    }
+
+    /// The only move of `candidates` this text names.
+    pub fn find(&self, candidates: &[Move]) -> Result<Move, ParseMoveError> {
+        let mut found = candidates.iter().filter(|m| self.matches(m));
+        match (found.next(), found.count()) {
+            (None, _) => Err(ParseMoveError::NotFound(*self)),
+            (Some(m), 0) => Ok(*m),
+            (Some(_), more) => Err(ParseMoveError::Ambiguous(*self, more + 1)),
+        }
+    }
+}
+
+impl From<Move> for UciMove {
+    fn from(mv: Move) -> UciMove {
+        UciMove {
+            from: mv.from,
+            to: mv.to,
+            promotion: mv.promotion,
+            null: mv.is_null(),
+        }
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.null {
             return f.write_str("0000");
         }
         write!(f, "{}{}", self.from, self.to)?;
         if let Some(p) = self.promotion {
             match p.orthodox_letter() {
                 Some(c) => write!(f, "{}", c.to_ascii_lowercase())?,
-                None => write!(f, "={}", p.0)?,
+                None => write!(f, "={}", p.to_string().replace(' ', "_"))?,
             }
         }
         Ok(())
+    }
+}
+
+impl FromStr for UciMove {
+    type Err = ParseMoveError;
+
+    fn from_str(s: &str) -> Result<UciMove, ParseMoveError> {
+        let text = s.trim();
+        let syntax = || ParseMoveError::Syntax(text.to_string());
+        if text == "0000" {
+            return Ok(UciMove::from(Move::null()));
+        }
+        let square = |range: std::ops::Range<usize>| {
+            text.get(range)
+                .and_then(|t| t.parse::<Square>().ok())
+                .ok_or_else(syntax)
+        };
+        let (from, to) = (square(0..2)?, square(2..4)?);
+        let rest = &text[4..];
+        let promotion = if rest.is_empty() {
+            None
+        } else if let Some(kind) = rest.strip_prefix('=') {
+            Some(kind.parse::<PieceKind>().map_err(|_| syntax())?)
+        } else {
+            let mut chars = rest.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_lowercase() => {
+                    Some(PieceKind::from_orthodox_letter(c).ok_or_else(syntax)?)
+                }
+                _ => return Err(syntax()),
+            }
+        };
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+            null: false,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_round_trip() {
+        for text in [
+            "e2e4", "e7e8q", "a2a1n", "e1g1", "0000", "a7a8=G", "h2h1=NH",
+        ] {
+            let m: UciMove = text.parse().unwrap();
+            assert_eq!(m.to_string(), text);
+        }
+        for bad in [
+            "", "e2", "e2e", "e2e9", "e2e4x", "e2e4qq", "e2e4Q", "e7e8=", "e7e8=XYZ", "i2e4",
+        ] {
+            assert!(bad.parse::<UciMove>().is_err(), "{bad}");
+        }
+        // Every catalogue kind can be a promotion.
+        for e in crate::catalogue::all() {
+            let m = Move::quiet(Square::A7, Square::A8).promoting(e.kind);
+            let text = m.to_string();
+            assert_eq!(text.parse::<UciMove>(), Ok(UciMove::from(m)), "{text}");
+        }
+    }
+
+    #[test]
+    fn lookup_uses_the_candidates() {
+        let ep = Move {
+            captures: Bitboard::from_square(Square::D5),
+            ..Move::quiet(Square::E5, Square::D6)
+        }
+        .with_special(Special::EnPassant);
+        let castle = Move::quiet(Square::E1, Square::G1).with_special(Special::Castle {
+            rook_from: Square::H1,
+            rook_to: Square::F1,
+        });
+        let moves = [ep, castle, Move::null()];
+        assert_eq!(Move::from_uci("e5d6", &moves), Ok(ep));
+        assert_eq!(Move::from_uci("e1g1", &moves), Ok(castle));
+        assert_eq!(Move::from_uci("0000", &moves), Ok(Move::null()));
+        assert!(matches!(
+            Move::from_uci("a1a1", &moves),
+            Err(ParseMoveError::NotFound(_))
+        ));
+        assert!(matches!(
+            Move::from_uci("e5d6q", &moves),
+            Err(ParseMoveError::NotFound(_))
+        ));
+        let choice = |sq| Choice {
+            square: Some(sq),
+            ..Choice::NONE
+        };
+        let rebirths = [
+            Move::capture(Square::H4, Square::H5).choosing(choice(Square::E2)),
+            Move::capture(Square::H4, Square::H5).choosing(choice(Square::E3)),
+        ];
+        assert!(matches!(
+            Move::from_uci("h4h5", &rebirths),
+            Err(ParseMoveError::Ambiguous(_, 2))
+        ));
     }
 }

@@ -3,18 +3,40 @@
 use crate::colour::Colour;
 use bitflags::bitflags;
 use std::fmt;
+use std::str::FromStr;
 
 /// Identifies a piece kind (a walk). Kinds `0..6` are the orthodox pieces;
 /// the fairy kinds are numbered by the piece catalogue
 /// ([`crate::catalogue`]); kinds from [`PieceKind::FIRST_USER`] on are
 /// defined by a problem at run time (for example from an XBetza string).
 ///
+/// # Text
+///
+/// `Display` writes Popeye's English code in upper case (`K`, `Q`, `S` for
+/// the knight, `N` for the nightrider, `G`, `NH`); a catalogue piece that
+/// has no Popeye code is written by its catalogue name (`Royal Knight`).
+/// The alternate form (`{:#}`) writes the catalogue name (`queen`,
+/// `nightrider`). Kinds outside the catalogue (defined at run time, see
+/// [`crate::catalogue::UserPieces`]) are written `#` and their id
+/// (`#16384`) in both forms, since their names live in the problem.
+/// `FromStr` reads all of these: a Popeye code in English (either case), a
+/// catalogue name or alias (case, blanks, `-` and `_` ignored) or `#id`.
+/// `Debug` writes `PieceKind(` and the `Display` form `)`.
+///
 /// ```
 /// use nightrider_board::PieceKind;
 /// assert!(PieceKind::QUEEN.is_orthodox());
 /// assert_eq!(PieceKind::KNIGHT.orthodox_letter(), Some('N'));
+/// assert_eq!(PieceKind::KNIGHT.to_string(), "S");
+/// assert_eq!(format!("{:#}", PieceKind::KNIGHT), "knight");
+/// let nightrider: PieceKind = "n".parse().unwrap();
+/// assert_eq!(nightrider.to_string(), "N");
+/// assert_eq!(format!("{nightrider:#}"), "nightrider");
+/// assert_eq!(format!("{nightrider:?}"), "PieceKind(N)");
+/// assert_eq!("Nightrider".parse::<PieceKind>(), Ok(nightrider));
+/// assert_eq!("#16384".parse::<PieceKind>(), Ok(PieceKind(PieceKind::FIRST_USER)));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PieceKind(pub u16);
 
 impl PieceKind {
@@ -167,16 +189,153 @@ impl Attributes {
         (Attributes::ALICE_A, "AliceA"),
         (Attributes::ALICE_B, "AliceB"),
     ];
+
+    /// The letters [`Piece`]'s `Display` writes for each attribute, in the
+    /// order written: Popeye's letters for the attributes of Popeye 4.104's
+    /// move notation (`r` royal, `k` kamikaze, `hcc` hurdle colour
+    /// changing, …; `p` stands for both paralysing and protean, `f` for
+    /// both functionary and Frisch-auf, as in Popeye), two-letter
+    /// abbreviations for nightrider's other attributes. The neutral's `n`
+    /// is written as the colour letter instead.
+    pub const LETTERS: [(Attributes, &'static str); 19] = [
+        (Attributes::ROYAL, "r"),
+        (Attributes::KAMIKAZE, "k"),
+        (Attributes::PARALYSING, "p"),
+        (Attributes::CHAMELEON, "c"),
+        (Attributes::JIGGER, "j"),
+        (Attributes::VOLAGE, "v"),
+        (Attributes::FUNCTIONARY, "f"),
+        (Attributes::HALF_NEUTRAL, "hn"),
+        (Attributes::HURDLE_COLOUR_CHANGING, "hcc"),
+        (Attributes::PROTEAN, "p"),
+        (Attributes::MAGIC, "m"),
+        (Attributes::UNCAPTURABLE, "u"),
+        (Attributes::FRISCHAUF, "f"),
+        (Attributes::ANDA, "an"),
+        (Attributes::ANDA_INVERSE, "ai"),
+        (Attributes::BUL, "bu"),
+        (Attributes::DOB, "do"),
+        (Attributes::ALICE_A, "aa"),
+        (Attributes::ALICE_B, "ab"),
+    ];
+
+    /// The letters of these attributes as [`Attributes::LETTERS`] gives
+    /// them, in that order, without the neutral's `n`:
+    ///
+    /// ```
+    /// use nightrider_board::Attributes;
+    /// let a = Attributes::KAMIKAZE | Attributes::ROYAL | Attributes::NEUTRAL;
+    /// assert_eq!(a.letters(), "rk");
+    /// ```
+    pub fn letters(self) -> String {
+        Attributes::LETTERS
+            .iter()
+            .filter(|(a, _)| self.contains(*a))
+            .map(|(_, l)| *l)
+            .collect()
+    }
+}
+
+impl PieceKind {
+    /// Popeye's English code of a catalogue kind, in lower case.
+    pub fn code(self) -> Option<&'static str> {
+        crate::catalogue::entry(self).and_then(|e| e.en)
+    }
+
+    /// The catalogue name of a catalogue kind (`knight`, `nightrider`).
+    pub fn name(self) -> Option<&'static str> {
+        crate::catalogue::entry(self).map(|e| e.name)
+    }
+}
+
+impl fmt::Display for PieceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match crate::catalogue::entry(*self) {
+            None => write!(f, "#{}", self.0),
+            Some(e) => match e.en {
+                Some(code) if !f.alternate() => {
+                    for c in code.chars() {
+                        write!(f, "{}", c.to_ascii_uppercase())?;
+                    }
+                    Ok(())
+                }
+                _ => f.write_str(e.name),
+            },
+        }
+    }
+}
+
+impl fmt::Debug for PieceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PieceKind({self})")
+    }
+}
+
+/// Text that names no piece kind (see [`PieceKind`]'s `FromStr`), or a
+/// piece whose text [`Piece`]'s `FromStr` cannot read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParsePieceError {
+    /// Not a Popeye code, catalogue name or `#id`.
+    #[error("unknown piece '{0}'")]
+    UnknownKind(String),
+    /// A piece must start with `w`, `b` or `n`.
+    #[error("piece '{0}' does not start with a colour letter (w, b or n)")]
+    MissingColour(String),
+    /// The text gives attributes, which `FromStr` does not read.
+    #[error("piece '{0}': attributes are not read from this notation")]
+    Attributes(String),
+}
+
+impl FromStr for PieceKind {
+    type Err = ParsePieceError;
+
+    fn from_str(s: &str) -> Result<PieceKind, ParsePieceError> {
+        let text = s.trim();
+        if let Some(id) = text.strip_prefix('#') {
+            if let Ok(id) = id.parse::<u16>() {
+                return Ok(PieceKind(id));
+            }
+        }
+        crate::catalogue::by_code(crate::catalogue::Language::English, text)
+            .or_else(|| crate::catalogue::by_name(text))
+            .ok_or_else(|| ParsePieceError::UnknownKind(text.to_string()))
+    }
 }
 
 /// A piece standing on the board.
+///
+/// # Text
+///
+/// `Display` writes the colour letter (`w`, `b`, or `n` for a neutral
+/// piece), the letters of its attributes as Popeye's move notation writes
+/// them ([`Attributes::letters`]: `r` royal, `k` kamikaze, …) and the kind
+/// as [`PieceKind`] writes it: `wQ`, `bN` (a black nightrider), `nS` (a
+/// neutral knight), `wrkS` (a white royal kamikaze knight). The alternate
+/// form (`{:#}`) spells everything out: `neutral knight`, `white royal
+/// kamikaze knight`. `Debug` writes the `Display` form, followed by the
+/// diagram square and the condition mark when a condition recorded them.
+/// `FromStr` reads a colour letter and a kind (`wQ`, `bnh`, `nS`, `w#16384`;
+/// a neutral piece as White, see [`Attributes::NEUTRAL`]);
+/// attribute letters are refused, since Popeye's letters do not tell every
+/// attribute apart (`p` is paralysing and protean).
 ///
 /// ```
 /// use nightrider_board::{Attributes, Colour, Piece, PieceKind};
 /// let p = Piece::new(PieceKind::ROOK, Colour::Black);
 /// assert!(p.belongs_to(Colour::Black));
+/// assert_eq!(p.to_string(), "bR");
 /// let n = p.with_attributes(Attributes::NEUTRAL);
 /// assert!(n.belongs_to(Colour::White) && n.belongs_to(Colour::Black));
+/// assert_eq!(n.to_string(), "nR");
+/// let royal = Piece::new(PieceKind::KNIGHT, Colour::White)
+///     .with_attributes(Attributes::ROYAL | Attributes::KAMIKAZE);
+/// assert_eq!(royal.to_string(), "wrkS");
+/// assert_eq!(format!("{royal:#}"), "white royal kamikaze knight");
+/// // Neutral pieces are read as White, by the convention of `Attributes::NEUTRAL`.
+/// let white = Piece::new(PieceKind::ROOK, Colour::White);
+/// assert_eq!("nR".parse::<Piece>(), Ok(white.with_attributes(Attributes::NEUTRAL)));
+/// assert!("wrkS".parse::<Piece>().is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Piece {
@@ -251,17 +410,127 @@ impl Piece {
     }
 }
 
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            let colour = if self.is_neutral() {
+                "neutral"
+            } else {
+                self.colour.fold("white", "black")
+            };
+            f.write_str(colour)?;
+            // In the order of the letters, named as Popeye's input names them.
+            for (a, _) in Attributes::LETTERS {
+                if !self.attributes.contains(a) {
+                    continue;
+                }
+                if let Some((_, name)) = Attributes::NAMES.iter().find(|(b, _)| *b == a) {
+                    write!(f, " {}", name.to_ascii_lowercase())?;
+                }
+            }
+            write!(f, " {:#}", self.kind)
+        } else {
+            let colour = if self.is_neutral() {
+                "n"
+            } else {
+                self.colour.fold("w", "b")
+            };
+            write!(f, "{colour}{}{}", self.attributes.letters(), self.kind)
+        }
+    }
+}
+
 impl fmt::Debug for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let colour = if self.is_neutral() {
-            "n"
-        } else {
-            self.colour.fold("w", "b")
-        };
-        write!(f, "{colour}#{}", self.kind.0)?;
-        if !self.attributes.difference(Attributes::NEUTRAL).is_empty() {
-            write!(f, "{:?}", self.attributes)?;
+        write!(f, "{self}")?;
+        let marked = self.attributes.contains(Attributes::CONDITION_MARK);
+        match (self.origin(), marked) {
+            (None, false) => Ok(()),
+            (Some(sq), false) => write!(f, "[origin {sq}]"),
+            (None, true) => f.write_str("[marked]"),
+            (Some(sq), true) => write!(f, "[origin {sq}, marked]"),
         }
-        Ok(())
+    }
+}
+
+impl FromStr for Piece {
+    type Err = ParsePieceError;
+
+    fn from_str(s: &str) -> Result<Piece, ParsePieceError> {
+        let text = s.trim();
+        let (colour, neutral, rest) = match text.chars().next() {
+            Some('w') => (Colour::White, false, &text[1..]),
+            Some('b') => (Colour::Black, false, &text[1..]),
+            Some('n') => (Colour::White, true, &text[1..]),
+            _ => return Err(ParsePieceError::MissingColour(text.to_string())),
+        };
+        // Lower-case letters before an upper-case code are attribute letters.
+        let lower = rest.find(|c: char| !c.is_ascii_lowercase()).unwrap_or(0);
+        if lower > 0 && rest[lower..].starts_with(|c: char| c.is_ascii_uppercase()) {
+            return Err(ParsePieceError::Attributes(text.to_string()));
+        }
+        let kind = rest.parse::<PieceKind>()?;
+        let piece = Piece::new(kind, colour);
+        Ok(if neutral {
+            piece.with_attributes(Attributes::NEUTRAL)
+        } else {
+            piece
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue;
+
+    #[test]
+    fn every_catalogue_kind_reads_back() {
+        for e in catalogue::all() {
+            let text = e.kind.to_string();
+            assert_eq!(text.parse::<PieceKind>(), Ok(e.kind), "{text}");
+            assert_eq!(format!("{:#}", e.kind), e.name);
+            assert_eq!(e.name.parse::<PieceKind>(), Ok(e.kind), "{}", e.name);
+            if let Some(code) = e.en {
+                assert_eq!(text, code.to_ascii_uppercase());
+            }
+            for colour in ["w", "b", "n"] {
+                let piece: Piece = format!("{colour}{text}").parse().unwrap();
+                assert_eq!(piece.kind, e.kind);
+                assert_eq!(piece.to_string(), format!("{colour}{text}"));
+            }
+        }
+    }
+
+    #[test]
+    fn texts() {
+        let user = PieceKind(PieceKind::FIRST_USER + 3);
+        assert_eq!(user.to_string(), "#16387");
+        assert_eq!(format!("{user:#}"), "#16387");
+        assert_eq!(format!("{user:?}"), "PieceKind(#16387)");
+        assert_eq!("#16387".parse::<PieceKind>(), Ok(user));
+        assert_eq!(format!("{:?}", PieceKind::QUEEN), "PieceKind(Q)");
+        assert!(matches!(
+            "xyz".parse::<PieceKind>(),
+            Err(ParsePieceError::UnknownKind(_))
+        ));
+        assert!(matches!(
+            "Q".parse::<Piece>(),
+            Err(ParsePieceError::MissingColour(_))
+        ));
+        assert!(matches!(
+            "nrS".parse::<Piece>(),
+            Err(ParsePieceError::Attributes(_))
+        ));
+        let all = Attributes::LETTERS
+            .iter()
+            .fold(Attributes::NEUTRAL, |a, (b, _)| a | *b);
+        let p = Piece::new(PieceKind::PAWN, Colour::Black).with_attributes(all);
+        assert_eq!(p.to_string(), "nrkpcjvfhnhccpmufanaibudoaaabP");
+        let q = Piece::new(PieceKind::QUEEN, Colour::Black)
+            .with_attributes(Attributes::HALF_NEUTRAL | Attributes::CONDITION_MARK)
+            .with_origin(crate::Square::D8);
+        assert_eq!(format!("{q:#}"), "black halfneutral queen");
+        assert_eq!(format!("{q:?}"), "bhnQ[origin d8, marked]");
     }
 }

@@ -73,6 +73,7 @@ impl Relax {
 
 /// One reason a [`Setup`] is not a valid position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SetupErrorKind {
     /// `colour` has no king.
     MissingKing(Colour),

@@ -137,6 +137,7 @@ fn name_key(s: &str) -> String {
 
 /// Why a kind has no usable walk.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum UnsupportedPiece {
     /// The kind is not in the catalogue.
     #[error("unknown piece kind {0}")]

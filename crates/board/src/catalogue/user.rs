@@ -8,6 +8,7 @@ use crate::walk::{PieceWalk, Walk};
 
 /// Why a user piece could not be defined.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DefineError {
     /// The walk description does not parse.
     #[error("invalid walk for {name}: {error}")]

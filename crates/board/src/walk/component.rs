@@ -328,6 +328,7 @@ pub enum Ranks {
 
 /// An invalid component or walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum WalkError {
     /// No direction selected, or a direction the atom does not have.
     #[error("the directions select no vector of the atom")]
