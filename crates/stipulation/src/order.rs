@@ -25,6 +25,7 @@
 //! first.
 
 use nightrider_board::{Move, PieceKind, Position, Special};
+use smallvec::SmallVec;
 
 /// The eight king and queen directions in Popeye's order.
 const LINES: [(i32, i32); 8] = [
@@ -110,7 +111,21 @@ fn line_index(dx: i32, dy: i32) -> Option<u32> {
 /// Sorts `moves` of `pos` into Popeye's order (stable: ties keep the
 /// generator's order).
 pub fn sort(pos: &Position, moves: &mut [Move]) {
-    moves.sort_by_cached_key(|m| key(pos, m));
+    // each move's key beside its index, sorted as plain numbers (keys
+    // with their indices are unique, so ties keep the generator's order)
+    let mut keyed: SmallVec<[u64; 128]> = moves
+        .iter()
+        .zip(0u64..)
+        .map(|(m, i)| u64::from(key(pos, m)) << 32 | i)
+        .collect();
+    if keyed.is_sorted() {
+        return;
+    }
+    keyed.sort_unstable();
+    let original: SmallVec<[Move; 64]> = SmallVec::from_slice(moves);
+    for (slot, k) in moves.iter_mut().zip(&keyed) {
+        *slot = original[(k & 0xffff_ffff) as usize];
+    }
 }
 
 #[cfg(test)]
