@@ -158,11 +158,13 @@ fn normalise_args(args: Vec<String>) -> Vec<String> {
 /// count below each first move with `--divide`) and the speed on stderr.
 fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
     use nightrider_board::Relax;
-    use nightrider_movegen::{perft, MoveGenerator, Rules, WalkRegistry};
+    use nightrider_movegen::{in_check, perft, MoveGenerator, Orthodox, Rules, WalkRegistry};
     let setup = nightrider_notation::fen::parse_fen(fen).map_err(|e| e.to_string())?;
     let mut pos = setup
+        // (a position with fairy pieces is refused below: the generator
+        // has no walks for them)
         .validate(Relax::empty(), |p| {
-            nightrider_movegen::in_check(p, !p.side_to_move())
+            Orthodox::new(p).is_ok_and(|o| in_check(o, !o.side_to_move()))
         })
         .map_err(|e| e.to_string())?;
     let generator = MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new())
@@ -171,7 +173,8 @@ fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
     let nodes = if divide && depth > 0 {
         let rules = generator.rules().clone();
         let mut total = 0;
-        for (mv, n) in perft::divide_with(&mut pos, depth, &rules) {
+        let orthodox = Orthodox::new(&pos).map_err(|e| e.to_string())?;
+        for (mv, n) in perft::divide_with(orthodox, depth, &rules).map_err(|e| e.to_string())? {
             outln!("{mv}: {n}");
             total += n;
         }

@@ -5,7 +5,7 @@
 
 use criterion::{BenchmarkId, Criterion, Throughput};
 use nightrider_board::{Position, Relax};
-use nightrider_movegen::{attacks, in_check, perft};
+use nightrider_movegen::{attacks, in_check, perft, Orthodox};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -27,7 +27,9 @@ const CASES: [(&str, &str, u32, u64); 2] = [
 fn nightrider_position(fen: &str) -> Position {
     nightrider_notation::fen::parse_fen(fen)
         .expect("valid FEN")
-        .validate(Relax::empty(), |p| in_check(p, !p.side_to_move()))
+        .validate(Relax::empty(), |p| {
+            in_check(Orthodox::new(p).unwrap(), !p.side_to_move())
+        })
         .expect("valid position")
 }
 
@@ -61,9 +63,14 @@ fn bench(c: &mut Criterion) {
         group.sample_size(10);
         group.measurement_time(Duration::from_secs(8));
         group.throughput(Throughput::Elements(nodes));
-        let mut pos = nightrider_position(fen);
+        let pos = nightrider_position(fen);
         group.bench_function(BenchmarkId::new("nightrider", depth), |b| {
-            b.iter(|| assert_eq!(perft::perft(black_box(&mut pos), depth), nodes))
+            b.iter(|| {
+                assert_eq!(
+                    perft::perft(black_box(Orthodox::new(&pos).unwrap()), depth),
+                    nodes
+                )
+            })
         });
         let board = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
         group.bench_function(BenchmarkId::new("cozy-chess", depth), |b| {
@@ -86,11 +93,14 @@ fn ratio_report() {
     const RUNS: usize = 7;
     println!("\nnodes per second (best of {RUNS}, interleaved):");
     for (name, fen, depth, nodes) in CASES {
-        let mut pos = nightrider_position(fen);
+        let pos = nightrider_position(fen);
         let board = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
         let (mut ours, mut theirs) = (f64::INFINITY, f64::INFINITY);
         for _ in 0..RUNS {
-            ours = ours.min(timed(|| perft::perft(&mut pos, depth), nodes));
+            ours = ours.min(timed(
+                || perft::perft(Orthodox::new(&pos).unwrap(), depth),
+                nodes,
+            ));
             theirs = theirs.min(timed(|| cozy_perft(&board, depth), nodes));
         }
         let (ours_nps, theirs_nps) = (nodes as f64 / ours, nodes as f64 / theirs);

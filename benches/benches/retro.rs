@@ -4,7 +4,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use nightrider_board::Position;
-use nightrider_movegen::legal_moves;
+use nightrider_movegen::{legal_moves, Orthodox};
 use std::hint::black_box;
 
 /// Positions from random games (a fixed xorshift seed), every ply kept.
@@ -20,7 +20,7 @@ fn positions(count: usize) -> Vec<Position> {
     while out.len() < count {
         let mut pos = Position::startpos();
         for _ in 0..120 {
-            let moves = legal_moves(&pos);
+            let moves = legal_moves(Orthodox::new(&pos).unwrap());
             if moves.is_empty() || out.len() >= count {
                 break;
             }
@@ -44,7 +44,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for p in &set {
                 let mut out = Vec::new();
-                black_box(nightrider_retro::material::analyse_static(p, &mut out));
+                black_box(nightrider_retro::material::analyse_static(p, &mut out).ok());
             }
         })
     });
@@ -58,7 +58,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("retractions", |b| {
         b.iter(|| {
             for p in &set {
-                black_box(nightrider_retro::retractions(p));
+                black_box(nightrider_retro::retractions(p).ok());
             }
         })
     });

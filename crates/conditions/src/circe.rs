@@ -306,8 +306,12 @@ impl Engine {
             // side's pieces but the victim, seen through the occupancy
             // with the reborn piece)
             let blocked = kings.into_iter().all(|king| {
-                (nightrider_movegen::orthodox::attackers_with(pos, king, !side, occupied)
-                    - m.captures)
+                (nightrider_movegen::orthodox::attackers_with(
+                    nightrider_movegen::Orthodox::new_unchecked(pos),
+                    king,
+                    !side,
+                    occupied,
+                ) - m.captures)
                     .is_empty()
             });
             if !blocked {

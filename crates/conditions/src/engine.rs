@@ -642,7 +642,12 @@ impl Engine {
             (Some(a), Some(b)) => a.distance(b) > 1,
             _ => false,
         };
-        if !kings_apart || nightrider_movegen::orthodox::in_check(pos, !side) {
+        if !kings_apart
+            || nightrider_movegen::orthodox::in_check(
+                nightrider_movegen::Orthodox::new_unchecked(pos),
+                !side,
+            )
+        {
             return None;
         }
         match self.generator.gives_check(pos, m) {

@@ -181,7 +181,12 @@ impl Engine {
             kings = kings.without(m.from).with(m.to);
         }
         let king = kings.first().filter(|_| !kings.has_more_than_one())?;
-        let checkers = attackers_with(pos, king, !side, occupied) - m.captures;
+        let checkers = attackers_with(
+            nightrider_movegen::Orthodox::new_unchecked(pos),
+            king,
+            !side,
+            occupied,
+        ) - m.captures;
         if checkers.is_empty() {
             return None;
         }

@@ -5,7 +5,7 @@
 //! and nodes per second.
 
 use nightrider_board::{Position, Relax};
-use nightrider_movegen::{in_check, perft, MoveGenerator, Rules, WalkRegistry};
+use nightrider_movegen::{in_check, perft, MoveGenerator, Orthodox, Rules, WalkRegistry};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -29,7 +29,10 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        match setup.validate(Relax::all(), |p| in_check(p, !p.side_to_move())) {
+        // (a fairy position is refused below, by the general path's generator
+        // or by Orthodox::new)
+        let check = |p: &Position| Orthodox::new(p).is_ok_and(|o| in_check(o, !o.side_to_move()));
+        match setup.validate(Relax::all(), check) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("{e}");
@@ -57,15 +60,15 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         }
-    } else if divide {
-        let mut list = perft::divide(&mut pos, depth);
-        list.sort_by_key(|(m, _)| m.to_string());
-        for (m, n) in &list {
-            println!("{m}: {n}");
-        }
-        list.iter().map(|(_, n)| n).sum()
     } else {
-        perft::perft(&mut pos, depth)
+        let orthodox = match Orthodox::new(&pos) {
+            Ok(o) => o,
+            Err(e) => {
+                eprintln!("{e} (the general path counts fairy positions: --general)");
+                return ExitCode::FAILURE;
+            }
+        };
+        count(orthodox, depth, divide)
     };
     let secs = start.elapsed().as_secs_f64();
     println!(
@@ -73,4 +76,18 @@ fn main() -> ExitCode {
         nodes as f64 / secs / 1e6
     );
     ExitCode::SUCCESS
+}
+
+/// The perft count on the fast path, printed by first move if `divide`.
+fn count(orthodox: Orthodox<'_>, depth: u32, divide: bool) -> u64 {
+    if divide {
+        let mut list = perft::divide(orthodox, depth);
+        list.sort_by_key(|(m, _)| m.to_string());
+        for (m, n) in &list {
+            println!("{m}: {n}");
+        }
+        list.iter().map(|(_, n)| n).sum()
+    } else {
+        perft::perft(orthodox, depth)
+    }
 }

@@ -1,6 +1,7 @@
 //! [`MoveGenerator`]: the move generator of one problem, choosing at set-up
 //! between the orthodox fast path and the general path of plug-in walks.
 
+use crate::checked::Orthodox;
 use crate::orthodox;
 use crate::rules::{FirstRankPawns, MoveList, Rules};
 use crate::walk::{orthodox_walk, WalkGenerator, WalkRegistry};
@@ -12,6 +13,7 @@ use std::sync::Arc;
 
 /// Why a [`MoveGenerator`] cannot be built or cannot handle a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GeneratorError {
     /// No walk is registered for this piece kind.
     #[error("no walk (move generator) is registered for piece kind {}", .0 .0)]
@@ -195,7 +197,7 @@ impl MoveGenerator {
     #[inline]
     pub fn gives_check(&self, pos: &Position, mv: &nightrider_board::Move) -> Option<bool> {
         if self.fast(pos) {
-            orthodox::gives_check(pos, mv)
+            orthodox::gives_check(Orthodox::new_unchecked(pos), mv)
         } else {
             None
         }
@@ -210,7 +212,7 @@ impl MoveGenerator {
             // the fast path generates no condition's choices
             Some(
                 mv.choice == nightrider_board::Choice::NONE
-                    && orthodox::is_legal_with(pos, mv, &self.rules),
+                    && orthodox::is_legal_with(Orthodox::new_unchecked(pos), mv, &self.rules),
             )
         } else {
             None
@@ -228,7 +230,7 @@ impl MoveGenerator {
         reply: &nightrider_board::Move,
     ) -> Option<nightrider_board::ReplyZone> {
         if self.fast(pos) && reply.choice == nightrider_board::Choice::NONE {
-            orthodox::reply_zone(pos, reply, &self.rules)
+            orthodox::reply_zone(Orthodox::new_unchecked(pos), reply, &self.rules)
         } else {
             None
         }
@@ -266,7 +268,7 @@ impl MoveGenerator {
         out: &mut MoveList,
     ) -> Result<(), GeneratorError> {
         if self.fast(pos) {
-            orthodox::legal_moves(pos, &self.rules, out);
+            orthodox::legal_moves(Orthodox::new_unchecked(pos), &self.rules, out);
             return Ok(());
         }
         let side = pos.side_to_move();
@@ -288,7 +290,7 @@ impl MoveGenerator {
     /// orthodox fast path; `None` off it.
     pub fn legal_targets(&self, pos: &Position) -> Option<[Bitboard; 64]> {
         self.fast(pos)
-            .then(|| orthodox::legal_targets(pos, &self.rules))
+            .then(|| orthodox::legal_targets(Orthodox::new_unchecked(pos), &self.rules))
     }
 
     /// Appends the pseudo-legal moves of the side to move: every move of
@@ -303,7 +305,7 @@ impl MoveGenerator {
         out: &mut MoveList,
     ) -> Result<(), GeneratorError> {
         if self.fast(pos) {
-            orthodox::pseudo_legal_moves(pos, &self.rules, out);
+            orthodox::pseudo_legal_moves(Orthodox::new_unchecked(pos), &self.rules, out);
             return Ok(());
         }
         self.general_pseudo_legal(pos, out)
@@ -408,7 +410,7 @@ impl MoveGenerator {
         by: Colour,
     ) -> Result<Bitboard, GeneratorError> {
         if self.fast(pos) {
-            return Ok(orthodox::attackers(pos, sq, by).without(sq));
+            return Ok(orthodox::attackers(Orthodox::new_unchecked(pos), sq, by).without(sq));
         }
         let mut result = Bitboard::EMPTY;
         for from in pos.by_colour(by).without(sq) {
@@ -434,8 +436,9 @@ impl MoveGenerator {
         by: Colour,
         kind: PieceKind,
     ) -> Option<Bitboard> {
-        (kind.is_orthodox() && self.fast(pos))
-            .then(|| orthodox::attackers_of_kind(pos, sq, by, kind).without(sq))
+        (kind.is_orthodox() && self.fast(pos)).then(|| {
+            orthodox::attackers_of_kind(Orthodox::new_unchecked(pos), sq, by, kind).without(sq)
+        })
     }
 
     /// Whether a piece that `by` may move (its own or a neutral one)
@@ -450,7 +453,11 @@ impl MoveGenerator {
         by: Colour,
     ) -> Result<bool, GeneratorError> {
         if self.fast(pos) {
-            return Ok(orthodox::is_square_attacked(pos, sq, by));
+            return Ok(orthodox::is_square_attacked(
+                Orthodox::new_unchecked(pos),
+                sq,
+                by,
+            ));
         }
         for from in pos.by_colour(by).without(sq) {
             let Some(piece) = pos.piece_at(from) else {
@@ -470,7 +477,7 @@ impl MoveGenerator {
     /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
     pub fn in_check(&self, pos: &Position, side: Colour) -> Result<bool, GeneratorError> {
         if self.fast(pos) {
-            return Ok(orthodox::in_check(pos, side));
+            return Ok(orthodox::in_check(Orthodox::new_unchecked(pos), side));
         }
         for royal in pos.royals(side) {
             if self.is_square_attacked(pos, royal, !side)? {
@@ -519,7 +526,7 @@ impl MoveGenerator {
     /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
     pub fn checkers(&self, pos: &Position) -> Result<Bitboard, GeneratorError> {
         if self.fast(pos) {
-            return Ok(orthodox::checkers(pos));
+            return Ok(orthodox::checkers(Orthodox::new_unchecked(pos)));
         }
         let side = pos.side_to_move();
         let mut result = Bitboard::EMPTY;
@@ -542,7 +549,7 @@ impl MoveGenerator {
     /// [`GeneratorError::UnknownKind`] as for [`MoveGenerator::legal_moves`].
     pub fn perft(&self, pos: &mut Position, depth: u32) -> Result<u64, GeneratorError> {
         if self.fast(pos) && self.rules.promotions_orthodox() {
-            return Ok(crate::perft::perft_with(pos, depth, &self.rules));
+            return Ok(crate::perft::count(pos, depth, &self.rules));
         }
         if depth == 0 {
             return Ok(1);

@@ -3,9 +3,12 @@
 //! cozy-chess: checkers, pinned pieces and the check mask are computed once
 //! per position, and every generated move is legal without being played.
 //!
-//! The functions here read only the orthodox kind bitboards of the
-//! [`Position`]; on a position with fairy or neutral pieces use
-//! [`crate::MoveGenerator`], which picks this path only when it applies.
+//! Every function here takes an [`Orthodox`] position, checked once by
+//! [`Orthodox::new`] (which refuses fairy pieces and attributes with a
+//! [`crate::NotOrthodox`] naming the piece); a fairy position cannot reach
+//! them by mistake. For fairy positions use [`crate::MoveGenerator`],
+//! which picks this path only when it applies (and then wraps its
+//! positions with [`Orthodox::new_unchecked`], without a check per call).
 //!
 //! Castling and en passant follow [`Rules`]: castling uses the orthodox
 //! geometry of [`Castling::ALL`] and is allowed by
@@ -13,21 +16,25 @@
 //! squares; the king may not castle out of, through or into check.
 //!
 //! Pawns on their own first rank (possible in problems) have no move and
-//! give no check, as in Popeye ([`crate::rules::FirstRankPawns::Inert`]); rules that let
-//! them move are served by the general path (see
-//! [`crate::MoveGenerator`]).
+//! give no check, as in Popeye ([`crate::rules::FirstRankPawns::Inert`]),
+//! whatever [`Rules::first_rank_pawns`] says: rules that let them move are
+//! served by the general path (see [`crate::MoveGenerator`]; the checked
+//! entry points [`crate::perft::perft_with`] and
+//! [`crate::perft::divide_with`] refuse such rules).
 //!
 //! ```
-//! use nightrider_board::Position;
-//! use nightrider_movegen::{orthodox, Rules, MoveList};
+//! use nightrider_movegen::board::Position;
+//! use nightrider_movegen::{orthodox, MoveList, Orthodox, Rules};
 //! let pos = Position::startpos();
+//! let pos = Orthodox::new(&pos).unwrap();
 //! let mut moves = MoveList::new();
-//! orthodox::legal_moves(&pos, &Rules::default(), &mut moves);
+//! orthodox::legal_moves(pos, &Rules::default(), &mut moves);
 //! assert_eq!(moves.len(), 20);
-//! assert_eq!(orthodox::count_legal(&pos, &Rules::default()), 20);
+//! assert_eq!(orthodox::count_legal(pos, &Rules::default()), 20);
 //! ```
 
 use crate::attacks;
+use crate::checked::Orthodox;
 use crate::rules::{MoveList, Rules};
 use nightrider_board::{
     Bitboard, Castling, Colour, Move, Piece, PieceKind, Position, ReplyZone, Special, Square,
@@ -52,7 +59,7 @@ fn active_pawns(pos: &Position, colour: Colour) -> Bitboard {
 /// The pieces of colour `by` that attack `sq`, with `occupied` as the
 /// occupancy (for sliders). Pawns on their own first rank attack nothing.
 #[inline]
-pub fn attackers_with(pos: &Position, sq: Square, by: Colour, occupied: Bitboard) -> Bitboard {
+pub fn attackers_with(pos: Orthodox<'_>, sq: Square, by: Colour, occupied: Bitboard) -> Bitboard {
     let queens = pos.by_kind(PieceKind::QUEEN);
     let rooks = pos.by_kind(PieceKind::ROOK) | queens;
     let bishops = pos.by_kind(PieceKind::BISHOP) | queens;
@@ -91,7 +98,7 @@ pub fn piece_attacks(
 /// of [`attackers`] of that kind, found with its attack table alone (empty
 /// for a kind that is not orthodox).
 #[inline]
-pub fn attackers_of_kind(pos: &Position, sq: Square, by: Colour, kind: PieceKind) -> Bitboard {
+pub fn attackers_of_kind(pos: Orthodox<'_>, sq: Square, by: Colour, kind: PieceKind) -> Bitboard {
     attackers_of_kind_with(sq, by, kind, pos.pieces(kind, by), pos.occupied())
 }
 
@@ -122,7 +129,7 @@ pub fn attackers_of_kind_with(
 
 /// The pieces of colour `by` that attack `sq`.
 #[inline]
-pub fn attackers(pos: &Position, sq: Square, by: Colour) -> Bitboard {
+pub fn attackers(pos: Orthodox<'_>, sq: Square, by: Colour) -> Bitboard {
     attackers_with(pos, sq, by, pos.occupied())
 }
 
@@ -165,14 +172,14 @@ impl Attackers {
 
 /// Whether a piece of colour `by` attacks `sq` (orthodox pieces only).
 #[inline]
-pub fn is_square_attacked(pos: &Position, sq: Square, by: Colour) -> bool {
+pub fn is_square_attacked(pos: Orthodox<'_>, sq: Square, by: Colour) -> bool {
     attackers(pos, sq, by).any()
 }
 
 /// The pieces giving check to the side to move's king (orthodox pieces;
 /// empty if that side has no king). With several kings, the checkers of
 /// any of them.
-pub fn checkers(pos: &Position) -> Bitboard {
+pub fn checkers(pos: Orthodox<'_>) -> Bitboard {
     let us = pos.side_to_move();
     let mut result = Bitboard::EMPTY;
     for king in pos.pieces(PieceKind::KING, us) {
@@ -187,8 +194,8 @@ pub fn checkers(pos: &Position) -> Bitboard {
 /// the departure or en-passant square now sees it. `None` for castling and
 /// null moves and when the opponent has no king or several, where playing
 /// the move is the simpler test.
-pub fn gives_check(pos: &Position, mv: &Move) -> Option<bool> {
-    gives_check_by(pos, mv, pos.side_to_move())
+pub fn gives_check(pos: Orthodox<'_>, mv: &Move) -> Option<bool> {
+    gives_check_by(&pos, mv, pos.side_to_move())
 }
 
 /// [`gives_check`] for a move of `us`, whether or not `us` is to move.
@@ -226,7 +233,7 @@ fn gives_check_by(pos: &Position, mv: &Move, us: Colour) -> Option<bool> {
 }
 
 /// Whether `colour`'s king (any of them) is attacked.
-pub fn in_check(pos: &Position, colour: Colour) -> bool {
+pub fn in_check(pos: Orthodox<'_>, colour: Colour) -> bool {
     pos.pieces(PieceKind::KING, colour)
         .into_iter()
         .any(|k| is_square_attacked(pos, k, !colour))
@@ -396,32 +403,32 @@ impl Sink for CountSink {
 /// The position must hold orthodox pieces only (see the module docs). With
 /// more than one king of the side to move (a relaxed setup) the moves are
 /// found by playing each candidate and testing every king.
-pub fn legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
+pub fn legal_moves(pos: Orthodox<'_>, rules: &Rules, out: &mut MoveList) {
     let mut sink = ListSink {
         out,
         promotions: &rules.promotions,
     };
-    generate(pos, rules, &mut sink);
+    generate(&pos, rules, &mut sink);
 }
 
 /// The legal moves of the side to move as sets of arrival squares,
 /// indexed by departure square (without building a list; the promotions of
 /// a pawn's move, which share its squares, are not told apart).
-pub fn legal_targets(pos: &Position, rules: &Rules) -> [Bitboard; 64] {
+pub fn legal_targets(pos: Orthodox<'_>, rules: &Rules) -> [Bitboard; 64] {
     let mut sink = TargetSink {
         targets: [Bitboard::EMPTY; 64],
     };
-    generate(pos, rules, &mut sink);
+    generate(&pos, rules, &mut sink);
     sink.targets
 }
 
 /// The number of legal moves of the side to move (without building a list).
-pub fn count_legal(pos: &Position, rules: &Rules) -> u64 {
+pub fn count_legal(pos: Orthodox<'_>, rules: &Rules) -> u64 {
     let mut sink = CountSink {
         count: 0,
         promotions: rules.promotions.len() as u64,
     };
-    generate(pos, rules, &mut sink);
+    generate(&pos, rules, &mut sink);
     sink.count
 }
 
@@ -720,9 +727,9 @@ fn castling_move(c: &Castling, occ: Bitboard, enemy: &Attackers) -> Option<Move>
 #[cold]
 fn generate_multi_king<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
     let mut pseudo = MoveList::new();
-    pseudo_legal_moves(pos, rules, &mut pseudo);
+    pseudo_legal_moves(Orthodox::new_unchecked(pos), rules, &mut pseudo);
     for mv in pseudo {
-        if is_legal_with(pos, &mv, rules) {
+        if is_legal_with(Orthodox::new_unchecked(pos), &mv, rules) {
             sink.special(mv);
         }
     }
@@ -730,7 +737,7 @@ fn generate_multi_king<S: Sink>(pos: &Position, rules: &Rules, sink: &mut S) {
 
 /// Appends the pseudo-legal moves of the side to move (moves that may leave
 /// the own king in check; castling still obeys the check rules).
-pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
+pub fn pseudo_legal_moves(pos: Orthodox<'_>, rules: &Rules, out: &mut MoveList) {
     let us = pos.side_to_move();
     let mut sink = ListSink {
         out,
@@ -744,7 +751,7 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
         );
     }
     generate_pieces(
-        pos,
+        &pos,
         rules,
         &mut sink,
         us,
@@ -755,12 +762,12 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
     if rules.castling && !in_check(pos, us) {
         for king in pos.pieces(PieceKind::KING, us) {
             castlings(
-                pos,
+                &pos,
                 &mut sink,
                 us,
                 king,
                 pos.occupied(),
-                &Attackers::of(pos, !us),
+                &Attackers::of(&pos, !us),
             );
         }
     }
@@ -792,7 +799,7 @@ pub fn pseudo_legal_moves(pos: &Position, rules: &Rules, out: &mut MoveList) {
 /// legal, so only the reply's own piece, or a line through the reply's
 /// departure square, can attack it now; a king next to the replying king
 /// makes the reply illegal if it is a king move).
-pub fn reply_zone(pos: &Position, reply: &Move, rules: &Rules) -> Option<ReplyZone> {
+pub fn reply_zone(pos: Orthodox<'_>, reply: &Move, rules: &Rules) -> Option<ReplyZone> {
     let us = pos.side_to_move();
     let them = !us;
     if !matches!(reply.special, Special::None | Special::DoubleStep) {
@@ -803,7 +810,7 @@ pub fn reply_zone(pos: &Position, reply: &Move, rules: &Rules) -> Option<ReplyZo
     if our_king.count() != 1 || their_king.count() != 1 {
         return None;
     }
-    if !is_legal_for(pos, reply, rules, them) || gives_check_by(pos, reply, them) != Some(false) {
+    if !is_legal_for(&pos, reply, rules, them) || gives_check_by(&pos, reply, them) != Some(false) {
         return None;
     }
     let our_king = our_king.first()?;
@@ -892,7 +899,7 @@ pub fn reply_zone(pos: &Position, reply: &Move, rules: &Rules) -> Option<ReplyZo
 }
 
 /// Whether `mv` is legal in `pos` under the default [`Rules`].
-pub fn is_legal(pos: &Position, mv: &Move) -> bool {
+pub fn is_legal(pos: Orthodox<'_>, mv: &Move) -> bool {
     is_legal_with(pos, mv, &Rules::default())
 }
 
@@ -900,8 +907,8 @@ pub fn is_legal(pos: &Position, mv: &Move) -> bool {
 /// `rules`, decided independently of the generator: the move's geometry is
 /// checked against the attack tables, then it is played on a copy of the
 /// position and the mover's kings are tested for check.
-pub fn is_legal_with(pos: &Position, mv: &Move, rules: &Rules) -> bool {
-    is_legal_for(pos, mv, rules, pos.side_to_move())
+pub fn is_legal_with(pos: Orthodox<'_>, mv: &Move, rules: &Rules) -> bool {
+    is_legal_for(&pos, mv, rules, pos.side_to_move())
 }
 
 /// [`is_legal_with`] for a move of `us`, whether or not `us` is to move
@@ -1050,7 +1057,7 @@ fn castling_is_legal(
         let Some(sq) = Square::from_xy(x, c.king_from.y()) else {
             return false;
         };
-        if is_square_attacked(pos, sq, !us) {
+        if is_square_attacked(Orthodox::new_unchecked(pos), sq, !us) {
             return false;
         }
     }
@@ -1070,14 +1077,17 @@ fn leaves_no_check(pos: &Position, mv: &Move, us: Colour) -> bool {
         let them = !us;
         if mv.from == king {
             let occupied = pos.occupied().without(king);
-            return (attackers_with(pos, mv.to, them, occupied) - mv.captures).is_empty();
+            return (attackers_with(Orthodox::new_unchecked(pos), mv.to, them, occupied)
+                - mv.captures)
+                .is_empty();
         }
         let occupied = ((pos.occupied() - mv.captures).without(mv.from)).with(mv.to);
-        return (attackers_with(pos, king, them, occupied) - mv.captures).is_empty();
+        return (attackers_with(Orthodox::new_unchecked(pos), king, them, occupied) - mv.captures)
+            .is_empty();
     }
     let mut after = pos.clone();
     after.play(mv);
-    !in_check(&after, us)
+    !in_check(Orthodox::new_unchecked(&after), us)
 }
 
 #[cfg(test)]
@@ -1086,7 +1096,7 @@ mod tests {
 
     fn moves(pos: &Position) -> MoveList {
         let mut list = MoveList::new();
-        legal_moves(pos, &Rules::default(), &mut list);
+        legal_moves(Orthodox::new_unchecked(pos), &Rules::default(), &mut list);
         list
     }
 
@@ -1102,10 +1112,10 @@ mod tests {
             8
         );
         for m in &list {
-            assert!(is_legal(&pos, m), "{m}");
+            assert!(is_legal(Orthodox::new(&pos).unwrap(), m), "{m}");
         }
-        assert!(!in_check(&pos, Colour::White));
-        assert!(checkers(&pos).is_empty());
+        assert!(!in_check(Orthodox::new(&pos).unwrap(), Colour::White));
+        assert!(checkers(Orthodox::new(&pos).unwrap()).is_empty());
     }
 
     #[test]
@@ -1113,7 +1123,10 @@ mod tests {
         let mut pos = Position::empty();
         pos.put(Square::A1, Piece::new(PieceKind::ROOK, Colour::White));
         assert_eq!(moves(&pos).len(), 14);
-        assert_eq!(count_legal(&pos, &Rules::default()), 14);
+        assert_eq!(
+            count_legal(Orthodox::new(&pos).unwrap(), &Rules::default()),
+            14
+        );
     }
 
     #[test]
@@ -1124,11 +1137,11 @@ mod tests {
         pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::Black));
         let rules = Rules::with_promotions(&[PieceKind::QUEEN, PieceKind::KNIGHT]);
         let mut list = MoveList::new();
-        legal_moves(&pos, &rules, &mut list);
+        legal_moves(Orthodox::new(&pos).unwrap(), &rules, &mut list);
         assert_eq!(list.len(), 3 + 2);
-        assert_eq!(count_legal(&pos, &rules), 5);
+        assert_eq!(count_legal(Orthodox::new(&pos).unwrap(), &rules), 5);
         let none = Rules::with_promotions(&[]);
-        assert_eq!(count_legal(&pos, &none), 3);
+        assert_eq!(count_legal(Orthodox::new(&pos).unwrap(), &none), 3);
     }
 
     #[test]
@@ -1141,10 +1154,20 @@ mod tests {
         pos.put(Square::D2, Piece::new(PieceKind::KING, Colour::Black));
         let list = moves(&pos);
         assert!(list.is_empty(), "{list:?}");
-        assert!(!is_legal(&pos, &Move::quiet(Square::C1, Square::C2)));
-        assert!(!is_legal(&pos, &Move::capture(Square::C1, Square::B2)));
-        assert!(!is_square_attacked(&pos, Square::D2, Colour::White));
-        assert!(!in_check(&pos, Colour::Black));
+        assert!(!is_legal(
+            Orthodox::new(&pos).unwrap(),
+            &Move::quiet(Square::C1, Square::C2)
+        ));
+        assert!(!is_legal(
+            Orthodox::new(&pos).unwrap(),
+            &Move::capture(Square::C1, Square::B2)
+        ));
+        assert!(!is_square_attacked(
+            Orthodox::new(&pos).unwrap(),
+            Square::D2,
+            Colour::White
+        ));
+        assert!(!in_check(Orthodox::new(&pos).unwrap(), Colour::Black));
     }
 
     #[test]
@@ -1157,7 +1180,7 @@ mod tests {
         pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::Black));
         pos.put(Square::G7, Piece::new(PieceKind::BISHOP, Colour::Black));
         pos.set_side_to_move_unrecorded(Colour::Black);
-        assert!(in_check(&pos, Colour::Black));
+        assert!(in_check(Orthodox::new(&pos).unwrap(), Colour::Black));
         let list = moves(&pos);
         assert!(list.is_empty(), "{list:?}");
     }
@@ -1172,12 +1195,12 @@ mod tests {
         pos.put(Square::H8, Piece::new(PieceKind::KING, Colour::White));
         pos.put(Square::F1, Piece::new(PieceKind::KING, Colour::Black));
         let reply = Move::quiet(Square::F1, Square::E1);
-        let zone = reply_zone(&pos, &reply, &Rules::default()).unwrap();
+        let zone = reply_zone(Orthodox::new(&pos).unwrap(), &reply, &Rules::default()).unwrap();
         for m in moves(&pos) {
             if zone.misses(&pos, &m) {
                 let mut after = pos.clone();
                 after.play(&m);
-                assert!(is_legal(&after, &reply), "{m}");
+                assert!(is_legal(Orthodox::new(&after).unwrap(), &reply), "{m}");
             }
         }
         let queen = Move::quiet(Square::E7, Square::E8).promoting(PieceKind::QUEEN);
@@ -1197,9 +1220,12 @@ mod tests {
         // on h4 is pinned to Kh1: h2 h3 h5 h6 h7 h8.
         let list = moves(&pos);
         for m in &list {
-            assert!(is_legal(&pos, m), "{m}");
+            assert!(is_legal(Orthodox::new(&pos).unwrap(), m), "{m}");
         }
         assert_eq!(list.len(), 10, "{list:?}");
-        assert_eq!(count_legal(&pos, &Rules::default()), 10);
+        assert_eq!(
+            count_legal(Orthodox::new(&pos).unwrap(), &Rules::default()),
+            10
+        );
     }
 }

@@ -35,6 +35,7 @@ pub struct Rules {
 /// condition says otherwise. Ordered from the least to the most it can
 /// do.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum FirstRankPawns {
     /// No move, no capture, no check (Popeye's default).
     #[default]

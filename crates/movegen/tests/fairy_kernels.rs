@@ -401,6 +401,7 @@ fn every_catalogue_walk_compiles_or_is_reported() {
                 assert!(!fairy::SUPPORTED_SPECIALS.contains(&walk), "{walk:?}");
                 unsupported += 1;
             }
+            Err(e) => panic!("{}: unexpected error {e}", entry.name),
         }
     }
     println!(
@@ -646,7 +647,12 @@ fn descriptor_orthodox_pieces_match_orthodox_perft() {
     for (fen, depth, nodes) in cases {
         let setup = nightrider_notation::fen::parse_fen(fen).unwrap();
         let mut pos = setup
-            .validate(Relax::all(), |p| in_check(p, !p.side_to_move()))
+            .validate(Relax::all(), |p| {
+                in_check(
+                    nightrider_movegen::Orthodox::new(p).unwrap(),
+                    !p.side_to_move(),
+                )
+            })
             .unwrap();
         let generator = MoveGenerator::for_position(&pos, rules.clone(), &registry).unwrap();
         assert_eq!(

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{position, read_suite};
-use nightrider_movegen::{perft, MoveGenerator, Rules, WalkRegistry};
+use nightrider_movegen::{perft, MoveGenerator, Orthodox, Rules, WalkRegistry};
 
 const SUITES: [&str; 3] = ["standard.perft", "tricky.perft", "random.perft"];
 
@@ -15,13 +15,13 @@ fn run(budget: u64) -> usize {
     let mut failures = Vec::new();
     for suite in SUITES {
         for case in read_suite(suite) {
-            let mut pos = position(&case.fen);
+            let pos = position(&case.fen);
             let before = pos.clone();
             for &(depth, expected) in &case.counts {
                 if expected > budget {
                     continue;
                 }
-                let got = perft::perft(&mut pos, depth);
+                let got = perft::perft(Orthodox::new(&pos).unwrap(), depth);
                 if got != expected {
                     failures.push(format!(
                         "{suite} {} depth {depth}: expected {expected}, got {got}",
@@ -85,8 +85,8 @@ fn general_path_perft() {
 
 #[test]
 fn divide_sums_to_perft() {
-    let mut pos = position(common::KIWIPETE);
-    let divided = perft::divide(&mut pos, 3);
+    let pos = position(common::KIWIPETE);
+    let divided = perft::divide(Orthodox::new(&pos).unwrap(), 3);
     assert_eq!(divided.len(), 48);
     assert_eq!(divided.iter().map(|(_, n)| n).sum::<u64>(), 97862);
 }

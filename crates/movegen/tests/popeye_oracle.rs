@@ -4,7 +4,7 @@
 use nightrider_board::{
     Castling, CastlingRights, Colour, Move, Piece, PieceKind, Position, Special, Square,
 };
-use nightrider_movegen::{in_check, legal_moves};
+use nightrider_movegen::{in_check, legal_moves, Orthodox};
 use std::collections::{BTreeMap, BTreeSet};
 
 fn data(name: &str) -> String {
@@ -127,13 +127,14 @@ fn orthodox_first_moves_match_popeye() {
             continue;
         };
         let n = number.expect("remark before pieces");
-        if in_check(&pos, Colour::Black) {
+        let orthodox = Orthodox::new(&pos).unwrap();
+        if in_check(orthodox, Colour::Black) {
             // Popeye refuses: "the side to play can capture the king".
             assert!(solutions[&n].is_empty(), "random position {n}");
             refused += 1;
             continue;
         }
-        let ours: BTreeSet<String> = legal_moves(&pos)
+        let ours: BTreeSet<String> = legal_moves(orthodox)
             .iter()
             .map(|m| popeye_notation(&pos, m))
             .collect();

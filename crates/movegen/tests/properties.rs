@@ -5,13 +5,13 @@ mod common;
 
 use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::orthodox::{self, is_legal_with};
-use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+use nightrider_movegen::{MoveGenerator, MoveList, Orthodox, Rules, WalkRegistry};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
 fn legal(pos: &Position, rules: &Rules) -> MoveList {
     let mut list = MoveList::new();
-    orthodox::legal_moves(pos, rules, &mut list);
+    orthodox::legal_moves(Orthodox::new(pos).unwrap(), rules, &mut list);
     list
 }
 
@@ -99,24 +99,34 @@ fn check_position(pos: &mut Position, rules: &Rules) {
     let moves = legal(pos, rules);
     let legal_set = set(&moves);
     // Bulk count agrees with the list.
-    assert_eq!(orthodox::count_legal(pos, rules), moves.len() as u64);
+    assert_eq!(
+        orthodox::count_legal(Orthodox::new(pos).unwrap(), rules),
+        moves.len() as u64
+    );
     // Every generated move is accepted by the independent legality test,
     // and every candidate it accepts is generated.
     for m in &moves {
-        assert!(is_legal_with(pos, m, rules), "generated {m} rejected");
+        assert!(
+            is_legal_with(Orthodox::new(pos).unwrap(), m, rules),
+            "generated {m} rejected"
+        );
     }
     // Telling a check without playing the move agrees with playing it.
     let them = !pos.side_to_move();
     for m in &moves {
-        if let Some(check) = orthodox::gives_check(pos, m) {
+        if let Some(check) = orthodox::gives_check(Orthodox::new(pos).unwrap(), m) {
             pos.play(m);
-            assert_eq!(check, orthodox::in_check(pos, them), "{m} gives check");
+            assert_eq!(
+                check,
+                orthodox::in_check(Orthodox::new(pos).unwrap(), them),
+                "{m} gives check"
+            );
             pos.undo_move();
         }
     }
     let accepted: HashSet<Move> = candidates(pos)
         .into_iter()
-        .filter(|m| is_legal_with(pos, m, rules))
+        .filter(|m| is_legal_with(Orthodox::new(pos).unwrap(), m, rules))
         .collect();
     assert_eq!(
         accepted, legal_set,
@@ -124,10 +134,10 @@ fn check_position(pos: &mut Position, rules: &Rules) {
     );
     // Pseudo-legal moves that is_legal accepts are exactly the legal ones.
     let mut pseudo = MoveList::new();
-    orthodox::pseudo_legal_moves(pos, rules, &mut pseudo);
+    orthodox::pseudo_legal_moves(Orthodox::new(pos).unwrap(), rules, &mut pseudo);
     let pseudo_legal: HashSet<Move> = set(&pseudo)
         .into_iter()
-        .filter(|m| is_legal_with(pos, m, rules))
+        .filter(|m| is_legal_with(Orthodox::new(pos).unwrap(), m, rules))
         .collect();
     assert_eq!(pseudo_legal, legal_set, "pseudo-legal filtered vs legal");
     // The general path (walks, play and test) agrees with the fast path.
@@ -140,15 +150,21 @@ fn check_position(pos: &mut Position, rules: &Rules) {
     let us = pos.side_to_move();
     assert_eq!(
         general.in_check(pos, us).unwrap(),
-        orthodox::in_check(pos, us)
+        orthodox::in_check(Orthodox::new(pos).unwrap(), us)
     );
-    assert_eq!(general.checkers(pos).unwrap(), orthodox::checkers(pos));
+    assert_eq!(
+        general.checkers(pos).unwrap(),
+        orthodox::checkers(Orthodox::new(pos).unwrap())
+    );
     // Make/undo restores the position exactly; hashes stay incremental.
     let before = pos.clone();
     for m in &moves {
         pos.play(m);
         assert_eq!(pos.hash(), pos.compute_hash(), "hash after {m}");
-        assert!(!orthodox::in_check(pos, us), "{m} leaves the king in check");
+        assert!(
+            !orthodox::in_check(Orthodox::new(pos).unwrap(), us),
+            "{m} leaves the king in check"
+        );
         pos.undo_move();
         assert_eq!(*pos, before, "undo of {m}");
     }
@@ -163,11 +179,11 @@ fn check_reply_zones(pos: &mut Position, rules: &Rules) {
     flipped.set_side_to_move_unrecorded(!us);
     let replies = legal(&flipped, rules);
     for reply in &replies {
-        let Some(zone) = orthodox::reply_zone(pos, reply, rules) else {
+        let Some(zone) = orthodox::reply_zone(Orthodox::new(pos).unwrap(), reply, rules) else {
             continue;
         };
         assert_eq!(
-            orthodox::gives_check(&flipped, reply),
+            orthodox::gives_check(Orthodox::new(&flipped).unwrap(), reply),
             Some(false),
             "{reply}"
         );
@@ -179,11 +195,11 @@ fn check_reply_zones(pos: &mut Position, rules: &Rules) {
         for m in &missing {
             pos.play(m);
             assert!(
-                is_legal_with(pos, reply, rules),
+                is_legal_with(Orthodox::new(pos).unwrap(), reply, rules),
                 "{reply} illegal after {m}, which misses its zone"
             );
             assert_eq!(
-                orthodox::gives_check(pos, reply),
+                orthodox::gives_check(Orthodox::new(pos).unwrap(), reply),
                 Some(false),
                 "{reply} checks after {m}, which misses its zone"
             );
@@ -244,7 +260,7 @@ fn random_placement(pieces: &[(u8, u8)], black_to_move: bool) -> Option<Position
         pos.set_side_to_move_unrecorded(Colour::Black);
     }
     let them = !pos.side_to_move();
-    (!orthodox::in_check(&pos, them)).then_some(pos)
+    (!orthodox::in_check(Orthodox::new(&pos).unwrap(), them)).then_some(pos)
 }
 
 proptest! {

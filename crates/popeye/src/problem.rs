@@ -469,7 +469,8 @@ pub fn compile_retractor(
         Stipulation::try_from(&forward)
             .map_err(|e| e.to_string())
             .and_then(|stip| {
-                nightrider_retro::retractor::half_moves(&retractor, stip.attacker_starts)?;
+                nightrider_retro::retractor::half_moves(&retractor, stip.attacker_starts)
+                    .map_err(|e| e.to_string())?;
                 Ok((stip, retractor))
             }),
     )

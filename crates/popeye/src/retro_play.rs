@@ -115,7 +115,9 @@ fn replay(pos: &Position, line: &[Retraction]) -> Option<Position> {
     for r in line {
         r.retract(&mut work);
     }
-    forward_position(&work)
+    // (the diagram passed the checks of the retractor solve, and
+    // retractions keep a position orthodox and legal)
+    forward_position(&work).ok().flatten()
 }
 
 /// Solves one retractor twin.
@@ -164,8 +166,8 @@ pub fn solve_twin(
     };
     let solution =
         engine::solve(&twin.position, &retractor, &mut forward).map_err(|e| match e {
-            RetractorError::Unsupported(s) => ProblemSolveError::Unsupported(s),
             RetractorError::Forward(e) => e,
+            other => ProblemSolveError::Unsupported(other.to_string()),
         })?;
     let mut failure = None;
     let lines = engine::render(&solution, |line| {

@@ -137,7 +137,12 @@ pub fn generator_with(
 }
 
 fn generator_error_text(e: &nightrider_movegen::GeneratorError) -> String {
-    let nightrider_movegen::GeneratorError::UnknownKind(kind) = e;
-    let name = nightrider_board::catalogue::entry(*kind).map_or("an unknown piece", |e| e.name);
-    format!("piece {name} is not supported yet")
+    match e {
+        nightrider_movegen::GeneratorError::UnknownKind(kind) => {
+            let name =
+                nightrider_board::catalogue::entry(*kind).map_or("an unknown piece", |e| e.name);
+            format!("piece {name} is not supported yet")
+        }
+        other => other.to_string(),
+    }
 }

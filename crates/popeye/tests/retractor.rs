@@ -129,7 +129,10 @@ fn help_retractor_lines_replay() {
 fn refusals_name_the_problem() {
     // A fairy piece (nightrider).
     let e = solve(&problem("white kf1 na1 black kh1", "-1&#1")).unwrap_err();
-    assert!(e.contains("retractors with fairy pieces"), "{e}");
+    assert!(
+        e.contains("the piece on a1 is a fairy piece (nightrider)"),
+        "{e}"
+    );
     // A defensive retractor ends with White's retraction: h#1 cannot follow.
     let e = solve(&problem(LOYD_1, "-2&h#1")).unwrap_err();
     assert!(e.contains("must start with White"), "{e}");

@@ -38,12 +38,13 @@ fn main() {
             continue;
         };
         match maze(&pos, start) {
-            Some(r) => {
+            Err(e) => println!("  {e}"),
+            Ok(Some(r)) => {
                 let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
                 println!("  Shortest path: {}  Unique paths: {}", r.length, r.paths);
                 println!("  Path: {}", path.join("-"));
             }
-            None => println!("  no path"),
+            Ok(None) => println!("  no path"),
         }
     }
 }

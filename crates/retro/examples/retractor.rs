@@ -71,7 +71,10 @@ fn main() {
             for r in line {
                 r.retract(&mut work);
             }
+            // (the diagram passed solve's checks, and retractions keep it
+            // orthodox)
             mating_moves(&mut work, n, false)
+                .unwrap_or_default()
                 .iter()
                 .map(|m| format!("1.{}-{}", m.from, m.to))
                 .collect()

@@ -29,7 +29,13 @@ fn main() {
                 continue;
             }
         };
-        let (solutions, tries) = switcheroo(&pos, Colour::Black);
+        let (solutions, tries) = match switcheroo(&pos, Colour::Black) {
+            Ok(found) => found,
+            Err(e) => {
+                println!("  {e}");
+                continue;
+            }
+        };
         let s: Vec<&str> = solutions.iter().map(|s| s.label.as_str()).collect();
         println!("  Solutions: {}", s.join(", "));
         println!("  Tries:");

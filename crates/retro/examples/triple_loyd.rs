@@ -25,7 +25,13 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (mates, stalemates, m1) = triple_loyd(&pos);
+    let (mates, stalemates, m1) = match triple_loyd(&pos) {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
     println!("{fen}");
     println!(
         "Triple Loyd: {} (mate), {} (stalemate), {} (#1)",

@@ -4,12 +4,23 @@
 
 use crate::material::relative_rank;
 use crate::reasons::Illegal;
+use crate::{orthodox, supported, RetroError};
 use nightrider_board::{Castling, Colour, PieceKind, Position};
 use nightrider_movegen::orthodox::{attackers, in_check};
 
-/// Every basic-rule violation of `pos` (an orthodox position); empty if
-/// the position is legal in this sense.
-pub fn legality(pos: &Position) -> Vec<Illegal> {
+/// Every basic-rule violation of `pos`; empty if the position is legal in
+/// this sense.
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes.
+pub fn legality(pos: &Position) -> Result<Vec<Illegal>, RetroError> {
+    supported(pos)?;
+    Ok(violations(pos))
+}
+
+/// [`legality`] of a position known to be orthodox.
+pub(crate) fn violations(pos: &Position) -> Vec<Illegal> {
     let mut out = Vec::new();
     let mut kings_ok = true;
     for colour in Colour::ALL {
@@ -86,15 +97,15 @@ pub fn legality(pos: &Position) -> Vec<Illegal> {
     }
     if kings_ok {
         let us = pos.side_to_move();
-        let them_in_check = in_check(pos, !us);
-        let us_in_check = in_check(pos, us);
+        let them_in_check = in_check(orthodox(pos), !us);
+        let us_in_check = in_check(orthodox(pos), us);
         if them_in_check && us_in_check {
             out.push(Illegal::BothInCheck);
         } else if them_in_check {
             out.push(Illegal::OpponentInCheck { colour: !us });
         }
         if let Some(k) = pos.royal_square(us) {
-            let checkers = attackers(pos, k, !us);
+            let checkers = attackers(orthodox(pos), k, !us);
             let squares: Vec<_> = checkers.into_iter().collect();
             if squares.len() > 2 {
                 out.push(Illegal::TooManyCheckers { checkers: squares });

@@ -22,10 +22,25 @@
 //! `nightrider analyse FEN` prints [`analyse`] (or [`analyse_deep`]) with
 //! `Display`; `nightrider retro FEN` prints [`render_retractions`].
 //!
+//! # What is refused
+//!
+//! Every public function that takes a position refuses what it does not
+//! handle with a [`RetroError`] rather than answer for another position:
+//!
+//! * orthodox chess only: a fairy piece, or a piece with attributes
+//!   (neutral, royal, …), gives [`RetroError::NotOrthodox`] naming the
+//!   first such piece and its square;
+//! * a position whose side not to move is in check has no last move:
+//!   [`retractions`], [`render_retractions`] and the retractor search
+//!   give [`RetroError::Illegal`] ([`Illegal::OpponentInCheck`] or
+//!   [`Illegal::BothInCheck`]); [`legality`] and [`analyse`] report it
+//!   among their verdicts.
+//!
+//! The board and move generation crates, whose types this API takes, are
+//! re-exported as [`board`] and [`movegen`].
+//!
 //! # Known limitations
 //!
-//! * Orthodox chess only: positions with fairy pieces, neutral pieces or
-//!   attributes give [`RetroError::Unsupported`].
 //! * The static analysis does not count the moves a proof game needs, does
 //!   not follow which piece captured which (beyond the "all captures by
 //!   pawns" arguments) and treats kings and pieces as free to walk through
@@ -46,18 +61,43 @@ pub mod retractor;
 
 pub use legal::legality;
 pub use material::SideFacts;
+pub use nightrider_board as board;
+pub use nightrider_board::Position;
+pub use nightrider_movegen as movegen;
 pub use reasons::{Illegal, PromotionCause, Unreachable};
 pub use retract::{describe, retractions, retractions_with, Retraction, RetroOptions};
 
-use nightrider_board::{Colour, Position};
+use nightrider_board::Colour;
+use nightrider_movegen::{NotOrthodox, Orthodox};
 use std::fmt;
 
-/// Why an analysis could not be run.
+/// Why a retro function refused a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RetroError {
-    /// The position holds something retro analysis does not handle yet.
-    #[error("retro analysis does not support {0}")]
-    Unsupported(String),
+    /// The position holds a fairy piece or a piece with attributes (named,
+    /// with its square): retro analysis is for orthodox chess.
+    #[error("retro analysis is for orthodox chess: {0}")]
+    NotOrthodox(#[from] NotOrthodox),
+    /// The position is illegal in a way that leaves nothing to retract
+    /// (the side not to move is in check).
+    #[error("illegal position: {}", Reasons(.0))]
+    Illegal(Vec<Illegal>),
+}
+
+/// Reasons separated by semicolons.
+struct Reasons<'a>(&'a [Illegal]);
+
+impl fmt::Display for Reasons<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, r) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{r}")?;
+        }
+        Ok(())
+    }
 }
 
 /// The verdicts on a position: legality and reachability, with reasons.
@@ -136,14 +176,33 @@ impl fmt::Display for Analysis {
     }
 }
 
-fn check_supported(pos: &Position) -> Result<(), RetroError> {
-    if pos.is_orthodox() {
-        Ok(())
-    } else {
-        Err(RetroError::Unsupported(
-            "fairy pieces, neutral pieces or piece attributes".into(),
-        ))
+/// `pos` as an orthodox position, or the error naming what is not.
+fn supported(pos: &Position) -> Result<Orthodox<'_>, RetroError> {
+    Ok(Orthodox::new(pos)?)
+}
+
+/// `pos` as an orthodox position with a last move to retract: the side
+/// not to move is not in check.
+fn retractable(pos: &Position) -> Result<Orthodox<'_>, RetroError> {
+    let orthodox = supported(pos)?;
+    let mover = !pos.side_to_move();
+    if nightrider_movegen::in_check(orthodox, mover) {
+        let reason = if nightrider_movegen::in_check(orthodox, !mover) {
+            Illegal::BothInCheck
+        } else {
+            Illegal::OpponentInCheck { colour: mover }
+        };
+        return Err(RetroError::Illegal(vec![reason]));
     }
+    Ok(orthodox)
+}
+
+/// A position inside retro analysis, already checked at the public entry
+/// point (or derived from such a position by retractions and moves of
+/// orthodox pieces), for the orthodox fast path without a check per call.
+#[inline]
+pub(crate) fn orthodox(pos: &Position) -> Orthodox<'_> {
+    Orthodox::new_unchecked(pos)
 }
 
 /// Whether the board is the game array with White to move.
@@ -157,16 +216,21 @@ fn is_initial(pos: &Position) -> bool {
 /// captures, promotions, trapped pieces, capture colours) and, for a legal
 /// position, checks that at least one retraction leads to a legal previous
 /// position (else the check, if any, is impossible).
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes (an illegal position is analysed: its violations are in
+/// [`Analysis::legality`]).
 pub fn analyse(pos: &Position) -> Result<Analysis, RetroError> {
-    check_supported(pos)?;
-    let legality = legality(pos);
+    let orthodox = supported(pos)?;
+    let legality = legal::violations(pos);
     let mut reachability = Vec::new();
-    let facts = material::analyse_static(pos, &mut reachability);
+    let facts = material::static_analysis(pos, &mut reachability);
     if legality.is_empty() && reachability.is_empty() && !is_initial(pos) {
-        let any = !retractions_with(pos, RetroOptions { reachable: false }).is_empty();
+        let any = !retract::retractions_of(pos, RetroOptions { reachable: false }).is_empty();
         if !any {
             let side = pos.side_to_move();
-            if nightrider_movegen::in_check(pos, side) {
+            if nightrider_movegen::in_check(orthodox, side) {
                 reachability.push(Unreachable::ImpossibleCheck { colour: side });
             } else {
                 reachability.push(Unreachable::NoPreviousMove);
@@ -184,9 +248,11 @@ pub fn analyse(pos: &Position) -> Result<Analysis, RetroError> {
 /// The listing `nightrider retro FEN` prints: every retraction of `pos`
 /// (legal, not provably unreachable previous position), one a line in
 /// CQLi-like notation with its description.
+///
+/// # Errors
+/// As [`retractions`].
 pub fn render_retractions(pos: &Position) -> Result<String, RetroError> {
-    check_supported(pos)?;
-    let list = retractions(pos);
+    let list = retractions(pos)?;
     let mover = !pos.side_to_move();
     let mut out = String::new();
     if list.is_empty() {
@@ -207,13 +273,16 @@ pub fn render_retractions(pos: &Position) -> Result<String, RetroError> {
 /// [`analyse`], and if it finds no contradiction, the analysis of every
 /// previous position: if all of them are unreachable, so is this one
 /// (as in CQLi's `move legal reverse count : reachableposition == 0`).
+///
+/// # Errors
+/// As [`analyse`].
 pub fn analyse_deep(pos: &Position) -> Result<Analysis, RetroError> {
     let mut a = analyse(pos)?;
     if a.is_unreachable() || is_initial(pos) {
         return Ok(a);
     }
     let mut previous = Vec::new();
-    for r in retractions_with(pos, RetroOptions { reachable: false }) {
+    for r in retract::retractions_of(pos, RetroOptions { reachable: false }) {
         let prev = r.previous(pos);
         let pa = analyse(&prev)?;
         if !pa.is_unreachable() {

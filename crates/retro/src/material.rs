@@ -8,6 +8,7 @@
 //! proof-game search can reuse them as lower bounds.
 
 use crate::reasons::{PromotionCause, Unreachable};
+use crate::{supported, RetroError};
 use nightrider_board::{Bitboard, Castling, Colour, Piece, PieceKind, Position, Square};
 
 const INF: u32 = u32::MAX / 4;
@@ -35,7 +36,7 @@ fn rel_square(colour: Colour, x: i32, r: i32) -> Option<Square> {
 /// Squares whose occupant has certainly stood there the whole game:
 /// pawns on their starting rank, and kings and rooks whose castling
 /// right is still given.
-pub fn permanent_squares(pos: &Position) -> Bitboard {
+pub(crate) fn permanent_squares(pos: &Position) -> Bitboard {
     let mut b = Bitboard::EMPTY;
     for colour in Colour::ALL {
         for s in pos.pieces(PieceKind::PAWN, colour) {
@@ -56,7 +57,7 @@ pub fn permanent_squares(pos: &Position) -> Bitboard {
 /// The squares a piece of `kind` starting on `start` can ever visit when it
 /// may not enter `blocked` (single steps for line pieces, so that a blocked
 /// square also blocks passing).
-pub fn region(kind: PieceKind, start: Square, blocked: Bitboard) -> Bitboard {
+pub(crate) fn region(kind: PieceKind, start: Square, blocked: Bitboard) -> Bitboard {
     let open = !blocked.0 | Bitboard::from_square(start).0;
     let mut seen = Bitboard::from_square(start).0;
     loop {
@@ -349,7 +350,20 @@ fn count_men(pos: &Position, colour: Colour) -> u32 {
 
 /// Runs the static analysis for both sides, appending reasons to `out`;
 /// returns the facts for White and Black.
-pub fn analyse_static(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts; 2] {
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes.
+pub fn analyse_static(
+    pos: &Position,
+    out: &mut Vec<Unreachable>,
+) -> Result<[SideFacts; 2], RetroError> {
+    supported(pos)?;
+    Ok(static_analysis(pos, out))
+}
+
+/// [`analyse_static`] of a position known to be orthodox.
+pub(crate) fn static_analysis(pos: &Position, out: &mut Vec<Unreachable>) -> [SideFacts; 2] {
     let blocked = permanent_squares(pos);
     let mut facts: [SideFacts; 2] = Default::default();
     let mut pawn_only_cost = [None; 2];
@@ -642,7 +656,7 @@ mod tests {
     #[test]
     fn startpos_has_no_reasons() {
         let mut out = Vec::new();
-        let facts = analyse_static(&Position::startpos(), &mut out);
+        let facts = analyse_static(&Position::startpos(), &mut out).unwrap();
         assert!(out.is_empty(), "{out:?}");
         assert_eq!(facts[0].pawn_captures, Some(0));
         assert_eq!(facts[1].promotions, 0);

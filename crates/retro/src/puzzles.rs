@@ -2,19 +2,38 @@
 //! switcheroos, Triple Loyds and chess mazes, as library functions (the
 //! example programs under `crates/retro/examples/` print them).
 
-use crate::{analyse, Analysis};
+use crate::{analyse, orthodox, supported, Analysis, RetroError};
 use nightrider_board::{Bitboard, CastlingRights, Colour, Piece, PieceKind, Position, Square};
 use nightrider_movegen::orthodox::attackers_with;
 use nightrider_movegen::{attacks, in_check, legal_moves};
 
 /// Whether the side to move is checkmated.
-pub fn is_mate(pos: &Position) -> bool {
-    in_check(pos, pos.side_to_move()) && legal_moves(pos).is_empty()
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes (as every function here).
+pub fn is_mate(pos: &Position) -> Result<bool, RetroError> {
+    supported(pos)?;
+    Ok(mate(pos))
 }
 
 /// Whether the side to move is stalemated.
-pub fn is_stalemate(pos: &Position) -> bool {
-    !in_check(pos, pos.side_to_move()) && legal_moves(pos).is_empty()
+///
+/// # Errors
+/// As [`is_mate`].
+pub fn is_stalemate(pos: &Position) -> Result<bool, RetroError> {
+    supported(pos)?;
+    Ok(stalemate(pos))
+}
+
+/// [`is_mate`] of an orthodox position.
+fn mate(pos: &Position) -> bool {
+    in_check(orthodox(pos), pos.side_to_move()) && legal_moves(orthodox(pos)).is_empty()
+}
+
+/// [`is_stalemate`] of an orthodox position.
+fn stalemate(pos: &Position) -> bool {
+    !in_check(orthodox(pos), pos.side_to_move()) && legal_moves(orthodox(pos)).is_empty()
 }
 
 /// `pos` with its castling and en-passant state cleared and `side` to move
@@ -33,7 +52,7 @@ fn analysis(pos: &Position) -> Option<Analysis> {
 }
 
 /// Writes a swap as `Ng5 <--> kh8` (lowercase for Black, as CQLi).
-pub fn piece_label(p: Piece, sq: Square) -> String {
+fn piece_label(p: Piece, sq: Square) -> String {
     let c = p.kind.orthodox_letter().unwrap_or('?');
     let c = if p.colour == Colour::Black {
         c.to_ascii_lowercase()
@@ -57,7 +76,11 @@ pub struct Swap {
 /// Switcheroo: every swap of two pieces after which `mated` (to move) is
 /// checkmated in a legal position; `(solutions, tries)` where tries are
 /// the swaps whose position is proved unreachable.
-pub fn switcheroo(pos: &Position, mated: Colour) -> (Vec<Swap>, Vec<Swap>) {
+///
+/// # Errors
+/// As [`is_mate`].
+pub fn switcheroo(pos: &Position, mated: Colour) -> Result<(Vec<Swap>, Vec<Swap>), RetroError> {
+    supported(pos)?;
     let squares: Vec<Square> = pos.occupied().into_iter().collect();
     let mut solutions = Vec::new();
     let mut tries = Vec::new();
@@ -73,7 +96,7 @@ pub fn switcheroo(pos: &Position, mated: Colour) -> (Vec<Swap>, Vec<Swap>) {
             p.put(a, pb);
             p.put(b, pa);
             let Some(an) = analysis(&p) else { continue };
-            if !an.is_legal() || !is_mate(&p) {
+            if !an.is_legal() || !mate(&p) {
                 continue;
             }
             // CQLi names the piece of the side to move second.
@@ -94,33 +117,39 @@ pub fn switcheroo(pos: &Position, mated: Colour) -> (Vec<Swap>, Vec<Swap>) {
             }
         }
     }
-    (solutions, tries)
+    Ok((solutions, tries))
 }
 
 /// Triple Loyd: the squares where a black king added to `pos` gives a
 /// reachable position that is (mate with Black to move, stalemate with
 /// Black to move, mate in 1 with White to move).
-pub fn triple_loyd(pos: &Position) -> (Vec<Square>, Vec<Square>, Vec<Square>) {
+///
+/// # Errors
+/// As [`is_mate`].
+#[allow(clippy::type_complexity)]
+pub fn triple_loyd(pos: &Position) -> Result<(Vec<Square>, Vec<Square>, Vec<Square>), RetroError> {
+    supported(pos)?;
     let (mut mates, mut stalemates, mut mate_in_1) = (Vec::new(), Vec::new(), Vec::new());
     let king = Piece::new(PieceKind::KING, Colour::Black);
     for sq in !pos.occupied() {
         let mut p = imagine(pos, Colour::Black);
         p.put(sq, king);
         if analysis(&p).is_some_and(|a| !a.is_unreachable()) {
-            if is_mate(&p) {
+            if mate(&p) {
                 mates.push(sq);
             }
-            if is_stalemate(&p) {
+            if stalemate(&p) {
                 stalemates.push(sq);
             }
         }
         let mut w = imagine(&p, Colour::White);
-        if analysis(&w).is_some_and(|a| !a.is_unreachable()) && crate::retractor::mate_in(&mut w, 1)
+        if analysis(&w).is_some_and(|a| !a.is_unreachable())
+            && crate::retractor::mates_in(&mut w, 1)
         {
             mate_in_1.push(sq);
         }
     }
-    (mates, stalemates, mate_in_1)
+    Ok((mates, stalemates, mate_in_1))
 }
 
 /// The result of a chess maze.
@@ -139,7 +168,16 @@ pub struct MazeResult {
 /// (it may pass through one), until it captures the opponent's king. The
 /// attacked squares are those of the diagram, as in CQLi's solution.
 /// `None` if the piece cannot get there, or `start` holds no piece.
-pub fn maze(pos: &Position, start: Square) -> Option<MazeResult> {
+///
+/// # Errors
+/// As [`is_mate`].
+pub fn maze(pos: &Position, start: Square) -> Result<Option<MazeResult>, RetroError> {
+    supported(pos)?;
+    Ok(maze_path(pos, start))
+}
+
+/// [`maze`] in an orthodox position.
+fn maze_path(pos: &Position, start: Square) -> Option<MazeResult> {
     let piece = pos.piece_at(start)?;
     if !matches!(
         piece.kind,
@@ -156,7 +194,7 @@ pub fn maze(pos: &Position, start: Square) -> Option<MazeResult> {
     let occ = pos.occupied();
     let mut safe = Bitboard::EMPTY;
     for sq in !occ {
-        if !attackers_with(pos, sq, enemy, occ).any() {
+        if !attackers_with(orthodox(pos), sq, enemy, occ).any() {
             safe.insert(sq);
         }
     }

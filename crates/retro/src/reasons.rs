@@ -64,6 +64,7 @@ fn shade(light: bool) -> &'static str {
 /// A violation of the basic rules, found without retro analysis
 /// (CQLi's `legalposition`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Illegal {
     /// A side does not have exactly one king.
     KingCount {
@@ -191,6 +192,7 @@ impl fmt::Display for Illegal {
 /// Why a set of pieces implies a promotion (a sub-reason of
 /// [`Unreachable::TooManyPromotions`] and [`Unreachable::PromotionCost`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PromotionCause {
     /// More pieces of a kind (bishops: of one square colour) than the
     /// originals that could still be on the board.
@@ -261,6 +263,7 @@ impl fmt::Display for PromotionCause {
 /// A proof that a position cannot arise from the game array
 /// (CQLi's `reachableposition`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Unreachable {
     /// The pawns of a side cannot be assigned to distinct starting files
     /// with a capture for every file changed.

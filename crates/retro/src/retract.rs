@@ -10,9 +10,10 @@
 //! takes it back: a retractor search (or a stipulation engine) can walk
 //! backwards and forwards on one position.
 
-use crate::legal::legality;
-use crate::material::{analyse_static, relative_rank};
+use crate::legal::violations;
+use crate::material::{relative_rank, static_analysis};
 use crate::reasons::kind_name;
+use crate::{orthodox, retractable, RetroError};
 use nightrider_board::{
     Bitboard, Castling, CastlingRights, Colour, EnPassant, Move, Piece, PieceKind, Position,
     Special, Square,
@@ -22,8 +23,10 @@ use nightrider_movegen::orthodox::is_square_attacked;
 use std::fmt;
 
 /// One retraction: the move `mv`, played from the previous position, led
-/// to the current one.
+/// to the current one. Retractions are built by [`retractions`] only (the
+/// struct is `#[non_exhaustive]`), so they hold orthodox pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Retraction {
     /// The forward move, as [`Position::play`] would play it in the
     /// previous position (`from` is where the piece goes back to).
@@ -196,16 +199,35 @@ pub fn describe(r: &Retraction) -> String {
 
 /// The retractions of `pos` whose previous position is legal and not
 /// proved unreachable by the static analysis.
-pub fn retractions(pos: &Position) -> Vec<Retraction> {
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes, and [`RetroError::Illegal`] when the side not to move (the
+/// one that made the last move) is in check: no move leads there.
+pub fn retractions(pos: &Position) -> Result<Vec<Retraction>, RetroError> {
     retractions_with(pos, RetroOptions::default())
 }
 
-/// The retractions of `pos` under `options`. `pos` must be orthodox.
+/// The retractions of `pos` under `options`.
 ///
 /// With an en-passant state in `pos`, the only retraction is the double
 /// step it records. Without one, double steps are still retracted (a
 /// problem's FEN often leaves the field empty).
-pub fn retractions_with(pos: &Position, options: RetroOptions) -> Vec<Retraction> {
+///
+/// # Errors
+/// As [`retractions`].
+pub fn retractions_with(
+    pos: &Position,
+    options: RetroOptions,
+) -> Result<Vec<Retraction>, RetroError> {
+    retractable(pos)?;
+    Ok(retractions_of(pos, options))
+}
+
+/// [`retractions_with`] of a position known to be orthodox and without
+/// the side not to move in check (where any retraction gives an empty
+/// list: every previous position would leave that side in check).
+pub(crate) fn retractions_of(pos: &Position, options: RetroOptions) -> Vec<Retraction> {
     let mut out = Vec::new();
     candidates(pos, &mut |r| out.push(r));
     let mut work = pos.clone();
@@ -218,19 +240,19 @@ pub fn retractions_with(pos: &Position, options: RetroOptions) -> Vec<Retraction
 fn valid(work: &mut Position, r: &Retraction, options: RetroOptions) -> bool {
     let mover = r.piece.colour;
     r.retract(work);
-    let mut ok = legality(work).is_empty();
+    let mut ok = violations(work).is_empty();
     if ok {
         if let Special::Castle { .. } = r.mv.special {
             if let Some(c) = Position::castling_for(r.mv.from, r.mv.to) {
                 let pass = Square::from_xy((c.king_from.x() + c.king_to.x()) / 2, c.king_from.y());
-                ok = !is_square_attacked(work, c.king_from, !mover)
-                    && pass.is_none_or(|p| !is_square_attacked(work, p, !mover));
+                ok = !is_square_attacked(orthodox(work), c.king_from, !mover)
+                    && pass.is_none_or(|p| !is_square_attacked(orthodox(work), p, !mover));
             }
         }
     }
     if ok && options.reachable {
         let mut reasons = Vec::new();
-        analyse_static(work, &mut reasons);
+        static_analysis(work, &mut reasons);
         ok = reasons.is_empty();
     }
     work.undo_move();

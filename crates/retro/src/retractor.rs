@@ -62,7 +62,8 @@
 //! forward defence" variant; Black retracting first; retractors in which
 //! only one side retracts several moves.
 
-use crate::retract::{retractions, Retraction};
+use crate::retract::{retractions_of, Retraction, RetroOptions};
+use crate::{orthodox, retractable, supported, RetroError};
 use nightrider_board::{
     Bitboard, Castling, CastlingRights, Colour, EnPassant, Move, Piece, PieceKind, Position,
     Special,
@@ -70,9 +71,16 @@ use nightrider_board::{
 use nightrider_movegen::{in_check, legal_moves};
 use std::fmt;
 
+/// The retractions of a position inside the search: orthodox (checked
+/// by the public entry points) and legal.
+fn retractions(pos: &Position) -> Vec<Retraction> {
+    retractions_of(pos, RetroOptions::default())
+}
+
 /// The retractor types: who chooses the Black retractions, and who decides
 /// the un-captures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum RetractorKind {
     /// Help (cooperative) retractor: the solver chooses every retraction.
     Help,
@@ -240,9 +248,13 @@ pub trait Forward {
 pub struct MateIn(pub u32);
 
 impl Forward for MateIn {
-    type Error = std::convert::Infallible;
+    type Error = RetroError;
 
+    /// # Errors
+    /// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+    /// attributes.
     fn holds(&mut self, pos: &Position, swapped: bool) -> Result<bool, Self::Error> {
+        supported(pos)?;
         let mut work = pos.clone();
         work.clear_journal();
         work.set_side_to_move_unrecorded(if swapped {
@@ -250,7 +262,7 @@ impl Forward for MateIn {
         } else {
             Colour::White
         });
-        Ok(mate_in(&mut work, self.0))
+        Ok(mates_in(&mut work, self.0))
     }
 
     fn white_starts(&self) -> bool {
@@ -374,7 +386,18 @@ fn has_history(pos: &mut Position, depth: u32) -> bool {
 /// provably a double step (every other last move of the opponent leads to
 /// a position without a history of two more moves). `None` if no
 /// previous move exists for the opponent (the position is unreachable).
-pub fn forward_position(pos: &Position) -> Option<Position> {
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes, [`RetroError::Illegal`] when the side not to move is in
+/// check.
+pub fn forward_position(pos: &Position) -> Result<Option<Position>, RetroError> {
+    retractable(pos)?;
+    Ok(forward_start(pos))
+}
+
+/// [`forward_position`] of a position known to be orthodox and legal.
+fn forward_start(pos: &Position) -> Option<Position> {
     let mut p = pos.clone();
     p.clear_journal();
     let mut rights = CastlingRights::empty();
@@ -437,7 +460,7 @@ pub fn forward_position(pos: &Position) -> Option<Position> {
 
 impl<F: Forward> Search<'_, F> {
     fn forward_holds(&mut self, pos: &Position, swapped: bool) -> Result<bool, F::Error> {
-        match forward_position(pos) {
+        match forward_start(pos) {
             Some(p) => self.forward.holds(&p, swapped),
             None => Ok(false),
         }
@@ -637,23 +660,37 @@ impl<F: Forward> Search<'_, F> {
 
 /// Why a retractor cannot be solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RetractorError<E> {
-    /// The problem does not fit the retractor (named).
-    #[error("{0}")]
-    Unsupported(String),
+    /// The position is not one retro analysis handles (fairy pieces,
+    /// attributes, White in check after its last move).
+    #[error(transparent)]
+    Position(#[from] RetroError),
+    /// The forward stipulation does not fit the retractor.
+    #[error(transparent)]
+    Stipulation(#[from] BlackStartsForward),
     /// The forward search failed.
     #[error("forward play: {0}")]
     Forward(E),
 }
 
+/// A defensive retractor (named) whose forward play starts with Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a {} retractor ends with White's retraction, so the forward play must start with White",
+    .0.name()
+)]
+pub struct BlackStartsForward(pub RetractorKind);
+
 /// The number of half-move retractions of `stip` when the forward play
 /// starts with White (`white_starts`) or Black.
-pub fn half_moves(stip: &Retractor, white_starts: bool) -> Result<u32, String> {
+///
+/// # Errors
+/// [`BlackStartsForward`] for a defensive retractor whose forward play
+/// starts with Black.
+pub fn half_moves(stip: &Retractor, white_starts: bool) -> Result<u32, BlackStartsForward> {
     if stip.kind.is_defensive() && !white_starts {
-        return Err(format!(
-            "a {} retractor ends with White's retraction, so the forward play must start with White",
-            stip.kind.name()
-        ));
+        return Err(BlackStartsForward(stip.kind));
     }
     Ok(if white_starts {
         2 * stip.moves - 1
@@ -670,15 +707,12 @@ pub fn solve<F: Forward>(
     stip: &Retractor,
     forward: &mut F,
 ) -> Result<Solution, RetractorError<F::Error>> {
-    if !pos.is_orthodox() {
-        return Err(RetractorError::Unsupported(
-            "retractors with fairy pieces, neutral pieces or piece attributes".into(),
-        ));
-    }
-    let half = half_moves(stip, forward.white_starts()).map_err(RetractorError::Unsupported)?;
+    let half = half_moves(stip, forward.white_starts())?;
     let mut work = pos.clone();
     work.clear_journal();
     work.set_side_to_move_unrecorded(Colour::Black);
+    // (White made the last move: White in check is illegal)
+    retractable(&work)?;
     work.set_castling_unrecorded(CastlingRights::empty());
     work.set_en_passant_unrecorded(None);
     let mut search = Search {
@@ -704,29 +738,48 @@ pub fn solve<F: Forward>(
 }
 
 /// Whether the side to move can force mate in `n` moves.
-pub fn mate_in(pos: &mut Position, n: u32) -> bool {
-    !mating_moves(pos, n, true).is_empty()
+///
+/// # Errors
+/// [`RetroError::NotOrthodox`] for a fairy piece or a piece with
+/// attributes.
+pub fn mate_in(pos: &mut Position, n: u32) -> Result<bool, RetroError> {
+    supported(pos)?;
+    Ok(mates_in(pos, n))
 }
 
 /// The moves of the side to move that force mate in `n` (stopping at the
 /// first if `first_only`).
-pub fn mating_moves(pos: &mut Position, n: u32, first_only: bool) -> Vec<Move> {
+///
+/// # Errors
+/// As [`mate_in`].
+pub fn mating_moves(pos: &mut Position, n: u32, first_only: bool) -> Result<Vec<Move>, RetroError> {
+    supported(pos)?;
+    Ok(mating(pos, n, first_only))
+}
+
+/// [`mate_in`] of a position known to be orthodox.
+pub(crate) fn mates_in(pos: &mut Position, n: u32) -> bool {
+    !mating(pos, n, true).is_empty()
+}
+
+/// [`mating_moves`] of a position known to be orthodox.
+fn mating(pos: &mut Position, n: u32, first_only: bool) -> Vec<Move> {
     let mut out = Vec::new();
     if n == 0 {
         return out;
     }
-    let moves = legal_moves(pos);
+    let moves = legal_moves(orthodox(pos));
     for mv in moves.iter() {
         pos.play(mv);
-        let replies = legal_moves(pos);
+        let replies = legal_moves(orthodox(pos));
         let wins = if replies.is_empty() {
-            in_check(pos, pos.side_to_move())
+            in_check(orthodox(pos), pos.side_to_move())
         } else if n == 1 {
             false
         } else {
             replies.iter().all(|r| {
                 pos.play(r);
-                let ok = mate_in(pos, n - 1);
+                let ok = mates_in(pos, n - 1);
                 pos.undo_move();
                 ok
             })

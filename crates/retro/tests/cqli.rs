@@ -17,7 +17,7 @@ fn labels(v: &[nightrider_retro::puzzles::Swap]) -> Vec<String> {
 #[test]
 fn switcheroo_coakley_2012() {
     let p = pos("1r1Q1B1k/pp3p1p/2nb1rpN/4q1N1/7P/1P4Pb/P1P2R2/R2B2K1 b - - 0 1");
-    let (solutions, tries) = switcheroo(&p, Colour::Black);
+    let (solutions, tries) = switcheroo(&p, Colour::Black).unwrap();
     for t in &tries {
         eprintln!("try {}: {}", t.label, t.analysis);
     }
@@ -39,7 +39,7 @@ fn switcheroo_coakley_2012() {
 #[test]
 fn switcheroo_coakley_2() {
     let p = pos("2b2rk1/2pnqppp/4n3/p1b1pQN1/Br2P3/2N2PBP/PPP3P1/3R1R1K b - - 0 1");
-    let (solutions, tries) = switcheroo(&p, Colour::Black);
+    let (solutions, tries) = switcheroo(&p, Colour::Black).unwrap();
     for t in &tries {
         eprintln!("try {}: {}", t.label, t.analysis);
     }
@@ -61,7 +61,7 @@ fn switcheroo_coakley_2() {
 #[test]
 fn triple_loyd_1866() {
     let p = pos("8/8/8/8/6Q1/2K5/8/6B1 b - - 0 1");
-    let (mates, stalemates, m1) = triple_loyd(&p);
+    let (mates, stalemates, m1) = triple_loyd(&p).unwrap();
     assert_eq!(mates, vec![Square::E3]);
     assert_eq!(stalemates, vec![Square::H1]);
     assert_eq!(m1, vec![Square::A8]);
@@ -70,7 +70,7 @@ fn triple_loyd_1866() {
 #[test]
 fn rook_maze_in_17() {
     let p = pos("7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1");
-    let r = maze(&p, Square::A1).unwrap();
+    let r = maze(&p, Square::A1).unwrap().unwrap();
     assert_eq!((r.length, r.paths), (17, 1));
     let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
     assert_eq!(
@@ -82,7 +82,7 @@ fn rook_maze_in_17() {
 #[test]
 fn knight_maze_in_29() {
     let p = pos("Q3RR2/4B3/8/p2r1pP1/P4p2/8/1P1P1N2/1K3k2 w - - 0 1");
-    let r = maze(&p, Square::F2).unwrap();
+    let r = maze(&p, Square::F2).unwrap().unwrap();
     assert_eq!((r.length, r.paths), (29, 1));
     let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
     assert_eq!(
@@ -105,7 +105,7 @@ fn retractor_lines(p: &Position, stip: &str) -> Vec<String> {
         for r in line {
             r.retract(&mut work);
         }
-        let keys = nightrider_retro::retractor::mating_moves(&mut work, n, false);
+        let keys = nightrider_retro::retractor::mating_moves(&mut work, n, false).unwrap();
         keys.iter().map(|k| format!("{}{}", k.from, k.to)).collect()
     })
     .into_iter()
@@ -159,7 +159,9 @@ fn retractor_two_moves() {
         let mut step = &group[0];
         let mut count = 0;
         loop {
-            assert!(nightrider_retro::retractions(&work).contains(&step.retraction));
+            assert!(nightrider_retro::retractions(&work)
+                .unwrap()
+                .contains(&step.retraction));
             step.retraction.retract(&mut work);
             count += 1;
             match &step.then {
@@ -169,7 +171,7 @@ fn retractor_two_moves() {
             }
         }
         assert_eq!(count, 3);
-        assert!(nightrider_retro::retractor::mate_in(&mut work, 1));
+        assert!(nightrider_retro::retractor::mate_in(&mut work, 1).unwrap());
     }
 }
 
@@ -195,16 +197,22 @@ fn en_passant_proved_for_the_forward_play() {
     // on a8 is boxed in by its pawns and the bishop on b8, d6-d5 would have
     // left the White king on c5 in check, and c6 and e6 are occupied.
     let p = pos("kB6/pp6/2R1B3/2KpP3/8/8/8/8 w - - 0 1");
-    let f = forward_position(&p).expect("a previous Black move exists");
+    let f = forward_position(&p)
+        .unwrap()
+        .expect("a previous Black move exists");
     let ep = f.en_passant().expect("the double step is proved");
     assert_eq!(ep.pawn, Square::D5);
     assert!(ep.passed.contains(Square::D6));
     // With d6 empty the single step is possible too: no e.p. right.
     let q = pos("kB6/pp6/2R1B3/3pP1K1/8/8/8/8 w - - 0 1");
-    assert!(forward_position(&q).unwrap().en_passant().is_none());
+    assert!(forward_position(&q)
+        .unwrap()
+        .unwrap()
+        .en_passant()
+        .is_none());
     // Castling is allowed where king and rook stand at home.
     let r = pos("4k2r/8/8/8/8/8/8/4K3 b - - 0 1");
-    let f = forward_position(&r).unwrap();
+    let f = forward_position(&r).unwrap().unwrap();
     assert!(!f.castling().is_empty());
 }
 
@@ -217,6 +225,7 @@ fn render_defence_tree() {
     p.clear_journal();
     let find = |p: &Position, text: &str| {
         nightrider_retro::retractions(p)
+            .unwrap()
             .into_iter()
             .find(|r| r.to_string() == text)
             .unwrap_or_else(|| panic!("{text} not among the retractions"))
@@ -226,6 +235,7 @@ fn render_defence_tree() {
     let b1 = find(&p, "Kh2-h1");
     b1.retract(&mut p);
     let w2 = nightrider_retro::retractions(&p)
+        .unwrap()
         .into_iter()
         .find(|r| r.to_string().starts_with('N'))
         .expect("a knight retraction");
@@ -301,7 +311,8 @@ fn defensive_search_and_forward_defence() {
         let mut q = p.clone();
         q.clear_journal();
         q
-    });
+    })
+    .unwrap();
     assert!(!sol.keys.is_empty() && sol.keys.len() <= all.len());
     for group in &sol.keys {
         let Then::Defences(defences) = &group[0].then else {

@@ -4,8 +4,8 @@
 //! back.
 
 use nightrider_board::{Move, Position, Special};
-use nightrider_movegen::legal_moves;
-use nightrider_retro::{analyse, analyse_deep, retractions, Retraction};
+use nightrider_movegen::{in_check, legal_moves, Orthodox};
+use nightrider_retro::{analyse, analyse_deep, retractions, Retraction, RetroError};
 use proptest::prelude::*;
 
 /// A small deterministic generator (xorshift64*), so a failing case is
@@ -27,7 +27,7 @@ fn random_game(seed: u64, plies: usize, mut visit: impl FnMut(&Position, &Move))
     let mut rng = Rng(seed | 1);
     let mut pos = Position::startpos();
     for _ in 0..plies {
-        let moves = legal_moves(&pos);
+        let moves = legal_moves(Orthodox::new(&pos).unwrap());
         if moves.is_empty() {
             break;
         }
@@ -60,7 +60,7 @@ fn check_position(pos: &Position, last: &Move) -> Result<(), TestCaseError> {
         nightrider_notation::fen::position_to_fen(pos),
         deep
     );
-    let rs: Vec<Retraction> = retractions(pos);
+    let rs: Vec<Retraction> = retractions(pos).unwrap();
     prop_assert!(
         rs.iter().any(|r| r.mv == *last),
         "last move {} not among the retractions of {}: {:?}",
@@ -168,12 +168,24 @@ proptest! {
         let a = analyse(&pos).unwrap();
         let _ = a.to_string();
         let _ = analyse_deep(&pos).unwrap().to_string();
-        for r in retractions(&pos) {
-            let mut prev = r.previous(&pos);
-            prev.play(&r.mv);
-            let ignore_ep = r.mv.special == Special::DoubleStep && pos.en_passant().is_none();
-            prop_assert!(same_position(&prev, &pos, ignore_ep), "{} in {}", r, nightrider_notation::fen::position_to_fen(&pos));
+        // the side that made the last move in check: illegal, nothing to retract
+        let mover_in_check = in_check(Orthodox::new(&pos).unwrap(), !pos.side_to_move());
+        match retractions(&pos) {
+            Ok(list) => {
+                prop_assert!(!mover_in_check);
+                for r in list {
+                    let mut prev = r.previous(&pos);
+                    prev.play(&r.mv);
+                    let ignore_ep = r.mv.special == Special::DoubleStep && pos.en_passant().is_none();
+                    prop_assert!(same_position(&prev, &pos, ignore_ep), "{} in {}", r, nightrider_notation::fen::position_to_fen(&pos));
+                }
+                let _ = nightrider_retro::render_retractions(&pos).unwrap();
+            }
+            Err(RetroError::Illegal(_)) => {
+                prop_assert!(mover_in_check);
+                prop_assert!(nightrider_retro::render_retractions(&pos).is_err());
+            }
+            Err(e) => prop_assert!(false, "{}", e),
         }
-        let _ = nightrider_retro::render_retractions(&pos).unwrap();
     }
 }

@@ -10,6 +10,7 @@ fn pos(fen: &str) -> Position {
 
 fn texts(fen: &str) -> Vec<String> {
     retractions(&pos(fen))
+        .unwrap()
         .iter()
         .map(|r| r.to_string())
         .collect()

@@ -88,6 +88,7 @@ pub use special::SUPPORTED_SPECIALS;
 
 /// Why a piece's walk cannot be compiled.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum UnsupportedWalk {
     /// The catalogue has no usable walk for the kind.
     #[error(transparent)]

@@ -55,7 +55,12 @@ pub fn read_suite(name: &str) -> Vec<PerftCase> {
 pub fn position(fen: &str) -> Position {
     let setup = parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     setup
-        .validate(Relax::all(), |p| in_check(p, !p.side_to_move()))
+        .validate(Relax::all(), |p| {
+            in_check(
+                nightrider_movegen::Orthodox::new(p).unwrap(),
+                !p.side_to_move(),
+            )
+        })
         .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
