@@ -7,7 +7,9 @@
 //!   pieces, diagram, stipulation, options and twins, with
 //!   [`condition_setup`] mapping Popeye's condition names and variants to
 //!   the conditions of `nightrider-conditions`, and [`pieces`] reading and
-//!   printing piece codes in Popeye's languages;
+//!   printing piece codes in Popeye's languages; [`input`] reads the
+//!   problems of a text in one step ([`problem::Problem::parse`]) and
+//!   [`builder`] builds a problem in code ([`problem::Problem::builder`]);
 //! - [`solving`] and [`refusal`]: what a solve takes beyond the problem
 //!   (options, errors, Popeye's promotion rule, the move generator) and
 //!   what is refused before solving, as Popeye refuses it or because its
@@ -24,9 +26,11 @@
 //! Solving a whole problem (`nightrider::solve`) and the command line are
 //! in the `nightrider` crate above this one.
 
+pub mod builder;
 pub mod condition_setup;
 pub mod error;
 pub mod game;
+pub mod input;
 pub mod json;
 pub mod pieces;
 pub mod problem;
