@@ -16,8 +16,38 @@
 //!   are re-exported here too.
 //!
 //! This crate adds [`solve`] and [`solve_split`], which solve a problem's
-//! twins, the merging of the outputs of parts ([`parts`]), and the
-//! `nightrider` command line.
+//! twins, [`solve_events`], which passes each solution, twin and progress
+//! to a callback as they come, the merging of the outputs of parts
+//! ([`parts`]), and the `nightrider` command line.
+//!
+//! Problems come from text in one step ([`Problem::parse`]: all the
+//! problems of a text, or every problem's error with its line and column)
+//! or from code ([`Problem::builder`]), and print as read from input:
+//!
+//! ```
+//! use nightrider::board::{Colour, Piece, PieceKind};
+//! use nightrider::{problem::Problem, render::header, solve_events, Event, SolveOptions};
+//!
+//! let sq = |s: &str| s.parse().unwrap();
+//! let problem = Problem::builder()
+//!     .piece(sq("c6"), Piece::new(PieceKind::KING, Colour::White))
+//!     .piece(sq("d1"), Piece::new(PieceKind::ROOK, Colour::White))
+//!     .piece(sq("a8"), Piece::new(PieceKind::KING, Colour::Black))
+//!     .piece(sq("b8"), Piece::new(PieceKind::BISHOP, Colour::Black))
+//!     .stipulation("h#2")?
+//!     .condition("Circe")
+//!     .build()?;
+//! assert!(header(&problem).contains("Circe"));
+//!
+//! let mut solutions = 0;
+//! solve_events(&problem, &SolveOptions::default(), |event| {
+//!     if let Event::Found { .. } = event {
+//!         solutions += 1;
+//!     }
+//! })?;
+//! assert!(solutions > 0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! The example of the workspace's README (kept identical to it by
 //! `.ci/run`):
@@ -52,7 +82,9 @@ pub use nightrider_popeye::refusal::intelligent_refusal;
 pub use nightrider_popeye::solving::{
     generator_for, generator_with, rules_for, ProblemSolveError, SolveOptions,
 };
-pub use nightrider_popeye::{condition_setup, game, json, problem, render, retro_play};
+pub use nightrider_popeye::{
+    builder, condition_setup, error, game, input, json, problem, render, retro_play,
+};
 
 /// [`render`] under the name the README example and tests use.
 pub use nightrider_popeye::render as output;
@@ -61,7 +93,13 @@ pub use nightrider_popeye::retro_play as retractor;
 /// [`ProblemSolveError`] under the name the tests use.
 pub use nightrider_popeye::solving::ProblemSolveError as SolveError;
 
+mod events;
 pub mod parts;
+
+pub use events::{solve_events, Event, SolveProgress, DEFAULT_PROGRESS_INTERVAL};
+pub use nightrider_popeye::builder::{BuildError, ProblemBuilder};
+pub use nightrider_popeye::error::Unsupported;
+pub use nightrider_popeye::input::{InputError, InputErrorKind, ProblemErrors};
 
 use nightrider_popeye::refusal::royal_walk_refusal;
 use nightrider_stipulation::{Report, Split, SplitReport, Stipulation};
@@ -115,6 +153,20 @@ pub fn solve_split_streaming(
     problem: &Problem,
     options: &SolveOptions,
     on_line: Option<LineSink<'_>>,
+    on_twin: impl FnMut(usize, &Twin, &SplitReport),
+) -> Result<(), ProblemSolveError> {
+    solve_twins(problem, options, on_line, None, |_, _| {}, on_twin)
+}
+
+/// Solves the twins of `problem` in order: `on_start(index, twin)` before
+/// each, the solutions to `on_line` as they are found, the moves played
+/// counted in `nodes`, `on_twin` with each twin's report.
+fn solve_twins(
+    problem: &Problem,
+    options: &SolveOptions,
+    on_line: Option<LineSink<'_>>,
+    nodes: Option<&game::Nodes>,
+    mut on_start: impl FnMut(usize, &Twin),
     mut on_twin: impl FnMut(usize, &Twin, &SplitReport),
 ) -> Result<(), ProblemSolveError> {
     let (cancel, _watchdog) = nightrider_popeye::watchdog::Watchdog::start(problem, options);
@@ -134,15 +186,18 @@ pub fn solve_split_streaming(
             break;
         }
         if twin.retractor.is_some() {
-            result = Err(ProblemSolveError::Unsupported(
+            result = Err(ProblemSolveError::Unsupported(Unsupported::Stipulation(
                 "a retractor stipulation here: solve it with nightrider::retro_play::solve".into(),
-            ));
+            )));
             break;
         }
         if let Some(refusal) = royal_walk_refusal(&twin.position) {
-            result = Err(ProblemSolveError::Unsupported(refusal.into()));
+            result = Err(ProblemSolveError::Unsupported(Unsupported::Piece(
+                refusal.into(),
+            )));
             break;
         }
+        on_start(index, twin);
         let builder =
             nightrider_conditions::EngineBuilder::new(&twin.position, &twin.conditions.list)
                 .castling_rooks(twin.castling_rooks);
@@ -167,13 +222,16 @@ pub fn solve_split_streaming(
         };
         let solved = match builder.build(generator) {
             Err(e) => {
-                result = Err(ProblemSolveError::Unsupported(e.to_string()));
+                result = Err(ProblemSolveError::Unsupported(Unsupported::Combination(
+                    e.to_string(),
+                )));
                 break;
             }
             Ok(nightrider_conditions::Assembled::Plain(generator)) => {
                 let make_game = || {
                     game::PlainGame::new(twin.position.clone(), generator.clone())
                         .with_exclusive_castlings(exclusive.clone())
+                        .with_nodes(nodes.cloned())
                 };
                 phases.solve(make_game)
             }
@@ -182,6 +240,7 @@ pub fn solve_split_streaming(
                 let make_game = || {
                     game::FairyGame::new(start.clone(), engine.clone())
                         .with_exclusive_castlings(exclusive.clone())
+                        .with_nodes(nodes.cloned())
                 };
                 phases.solve(make_game)
             }
@@ -203,7 +262,9 @@ pub fn solve_split_streaming(
                 break;
             }
             Err(e) => {
-                result = Err(ProblemSolveError::Unsupported(e.to_string()));
+                result = Err(ProblemSolveError::Unsupported(Unsupported::Stipulation(
+                    e.to_string(),
+                )));
                 break;
             }
         }

@@ -1,9 +1,9 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
 use crate::sink::Sink;
-use nightrider::notation::popeye::parse_input;
+use nightrider::input::{read_input, InputErrorKind};
 use nightrider::parts::part_lines;
-use nightrider::problem::{InputPlace, Problem, Twin};
+use nightrider::problem::{Problem, Twin};
 use nightrider::render::{
     header, is_partial, option_warnings, problem_end, solution_lines, streamed_lines, twin_lines,
     twin_opening, twin_text, twin_unsolved, with_empty_set_play,
@@ -26,73 +26,41 @@ pub fn solve_text(
     regression: bool,
     sink: &mut Sink,
 ) -> bool {
-    let parsed = parse_input(text);
-    let mut problems = parsed.problems.iter().zip(&parsed.positions);
     let mut all_ok = true;
-    for index in 0..parsed.problems_seen {
+    for read in read_input(text) {
         if stopped(sink) {
             return false;
         }
-        if let Some(err) = parsed.errors.iter().find(|e| e.problem == index) {
-            let message = format!(
-                "{name}:{}:{}: problem {}: {}",
-                err.line,
-                err.column,
-                index + 1,
-                err.message
-            );
-            eprintln!("{message}");
-            if json {
-                let doc = serde_json::json!({
-                    "file": name,
-                    "problem": index + 1,
-                    "error": err.message,
-                    "line": err.line,
-                    "column": err.column,
-                });
-                sink.line(&doc.to_string());
-            }
-            all_ok = false;
-            continue;
-        }
-        let Some((syntax, positions)) = problems.next() else {
-            break;
-        };
-        let at = |place: InputPlace| match place {
-            InputPlace::Command(i) => positions.commands.get(i).copied().unwrap_or(positions.end),
-            InputPlace::End => positions.end,
-        };
-        let problem = match Problem::from_input(syntax) {
-            Ok(p) => p,
+        let read = match read {
+            Ok(read) => read,
             Err(e) => {
-                let (line, column) = at(e.place);
-                eprintln!("{name}:{line}:{column}: problem {}: {e}", index + 1);
+                let index = e.problem - 1;
+                eprintln!("{name}:{e}");
                 if json {
                     let doc = serde_json::json!({
                         "file": name,
-                        "problem": index + 1,
-                        "error": e.to_string(),
-                        "line": line,
-                        "column": column,
+                        "problem": e.problem,
+                        "error": e.kind.to_string(),
+                        "line": e.line,
+                        "column": e.column,
                     });
                     sink.line(&doc.to_string());
-                } else {
+                } else if let InputErrorKind::Problem(e) = &e.kind {
                     sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 }
                 all_ok = false;
                 continue;
             }
         };
-        for (twin, warning) in problem
-            .twins
-            .iter()
-            .flat_map(|t| t.warnings.iter().map(move |w| (t, w)))
-        {
-            let (line, column) = at(warning.place);
+        let index = read.number - 1;
+        let problem = read.problem;
+        for warning in &read.warnings {
             eprintln!(
-                "{name}:{line}:{column}: problem {}: twin {} {}",
+                "{name}:{}:{}: problem {}: twin {} {}",
+                warning.line,
+                warning.column,
                 index + 1,
-                twin.label,
+                problem.twins[warning.twin].label,
                 warning.message
             );
         }

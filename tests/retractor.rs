@@ -16,7 +16,9 @@ fn the_forward_solver_refuses_a_retractor() {
     let parsed = parse_input(&format!("begin\npieces {LOYD_1}\nstipulation -1&#1\nend\n"));
     let p = Problem::from_syntax(&parsed.problems[0]).unwrap();
     let r = nightrider::solve(&p, &SolveOptions::default(), |_, _, _| {});
-    assert!(matches!(r, Err(SolveError::Unsupported(ref s)) if s.contains("retractor")));
+    assert!(
+        matches!(r, Err(SolveError::Unsupported(nightrider::Unsupported::Stipulation(ref s))) if s.contains("retractor"))
+    );
 }
 
 #[test]

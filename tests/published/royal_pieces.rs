@@ -11,7 +11,7 @@ fn refusal(input: &str) -> Option<String> {
     let parsed = parse_input(input);
     let problem = Problem::from_syntax(&parsed.problems[0]).expect("the problem builds");
     match solve(&problem, &SolveOptions::default(), |_, _, _| {}) {
-        Err(SolveError::Unsupported(what)) => Some(what),
+        Err(SolveError::Unsupported(what)) => Some(what.to_string()),
         _ => None,
     }
 }

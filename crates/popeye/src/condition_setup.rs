@@ -2,7 +2,7 @@
 //! [`nightrider_conditions`]: every condition and variant is either
 //! mapped exactly or refused by name.
 
-use crate::error::ProblemError;
+use crate::error::{ProblemError, Unsupported};
 use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
@@ -14,10 +14,90 @@ use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantVa
 /// them under the stipulation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Conditions {
-    /// The typed conditions, in input order.
+    /// The typed conditions, in the order Popeye prints them.
     pub list: Vec<Condition>,
-    /// One line per condition, as Popeye prints it (`Circe Mirror`).
+    /// The line of each condition of [`Conditions::list`] read from input,
+    /// in the same order, as Popeye prints it (`Circe Mirror`). A
+    /// condition pushed onto `list` in code has no line here: it gets one
+    /// in [`Conditions::printed_lines`].
     pub lines: Vec<String>,
+}
+
+impl Conditions {
+    /// The lines Popeye prints for the conditions of [`Conditions::list`],
+    /// in its order of conditions: [`Conditions::lines`] for those read
+    /// from input, and for a condition added to `list` in code the line
+    /// of the input that gives it ([`syntax_of`]; its name alone if no
+    /// input gives it).
+    pub fn printed_lines(&self, lang: InputLanguage) -> Vec<String> {
+        let mut lines = self.lines.clone();
+        lines.truncate(self.list.len());
+        for condition in &self.list[lines.len()..] {
+            let line = syntax_of(condition)
+                .and_then(|syntax| compile(&[syntax], lang).ok())
+                .and_then(|c| c.lines.into_iter().next())
+                .unwrap_or_else(|| condition.to_string());
+            // (after the lines Popeye prints before it)
+            let rank = line_rank(&line);
+            let at = lines
+                .iter()
+                .rposition(|l| line_rank(l) <= rank)
+                .map_or(0, |i| i + 1);
+            lines.insert(at, line);
+        }
+        lines
+    }
+}
+
+/// The place in Popeye's condition table of the condition a printed line
+/// names, in any language.
+fn line_rank(line: &str) -> usize {
+    let family = line
+        .split_whitespace()
+        .next()
+        .and_then(|w| w.rsplit('-').next())
+        .unwrap_or_default();
+    popeye::conditions::CONDITIONS
+        .iter()
+        .position(|d| d.names.contains(&family))
+        .unwrap_or(usize::MAX)
+}
+
+/// The condition of Popeye's input that compiles to `condition`: its name
+/// alone, or with one or two variants, the first such in Popeye's table;
+/// `None` if there is none (a condition that needs parameters, such as
+/// pieces or squares).
+pub fn syntax_of(condition: &Condition) -> Option<popeye::Condition> {
+    let gives = |syntax: &popeye::Condition| {
+        compile(std::slice::from_ref(syntax), InputLanguage::English)
+            .is_ok_and(|c| c.list.as_slice() == std::slice::from_ref(condition))
+    };
+    let plain = |def: &popeye::tables::ConditionDef| {
+        def.variants
+            .iter()
+            .filter(|v| matches!(v.arg, popeye::tables::VariantArg::None))
+            .map(|v| ConditionParam::Variant(v.names[0], VariantValue::None))
+            .collect::<Vec<_>>()
+    };
+    let with =
+        |def: &popeye::tables::ConditionDef, params: Vec<ConditionParam>| popeye::Condition {
+            name: def.names[0],
+            params,
+        };
+    let defs = popeye::conditions::CONDITIONS;
+    let alone = defs.iter().map(|d| with(d, Vec::new()));
+    let one = defs
+        .iter()
+        .flat_map(|d| plain(d).into_iter().map(move |v| with(d, vec![v])));
+    let two = defs.iter().flat_map(|d| {
+        let variants = plain(d);
+        let n = variants.len();
+        (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .map(|(i, j)| with(d, vec![variants[i].clone(), variants[j].clone()]))
+            .collect::<Vec<_>>()
+    });
+    alone.chain(one).chain(two).find(|syntax| gives(syntax))
 }
 
 /// Compiles the conditions of one `condition` command.
@@ -108,12 +188,10 @@ fn chameleon_chess(
         .iter()
         .any(|p| !matches!(p, ConditionParam::Pieces(_)))
     {
-        return Err(unsupported(format!("condition {} with parameters", c.name)));
+        return Err(unsupported(format!("{} with parameters", c.name)));
     }
     if c.name == "ChameleonSequence" && !given {
-        return Err(unsupported(
-            "condition ChameleonSequence without a sequence".into(),
-        ));
+        return Err(unsupported("ChameleonSequence without a sequence".into()));
     }
     let sequence = chameleon_sequence(c, lang)?;
     if sequence
@@ -122,7 +200,7 @@ fn chameleon_chess(
         .any(|k| matches!(*k, PieceKind::KING | PieceKind::PAWN))
     {
         return Err(unsupported(format!(
-            "condition {} with a king or pawn in the sequence",
+            "{} with a king or pawn in the sequence",
             c.name
         )));
     }
@@ -202,7 +280,7 @@ fn popeye_rank(name: &str) -> usize {
 }
 
 fn unsupported(what: String) -> ProblemError {
-    ProblemError::Unsupported(what)
+    ProblemError::Unsupported(Unsupported::Condition(what))
 }
 
 fn variants(c: &popeye::Condition) -> Result<Vec<&'static str>, ProblemError> {
@@ -217,7 +295,7 @@ fn variants(c: &popeye::Condition) -> Result<Vec<&'static str>, ProblemError> {
             // the kinds are read by `april_kinds`
             ConditionParam::Variant("April", VariantValue::Pieces(_)) => names.push("April"),
             ConditionParam::Pieces(_) if matches!(c.name, "ChameleonCirce" | "AprilChess") => {}
-            _ => return Err(unsupported(format!("condition {} with parameters", c.name))),
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
         }
     }
     Ok(names)
@@ -318,7 +396,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("CirceTake&Make", |c, l| {
         if variants(c)?.contains(&"Take&Make") {
-            return Err(unsupported("condition Take&MakeChess".into()));
+            return Err(unsupported("Take&MakeChess".into()));
         }
         circe_rules(c, l, with_square(RebirthSquare::TakeAndMake))
     }),
@@ -486,7 +564,7 @@ const COMPILERS: &[(&str, Compile)] = &[
 fn compile_one(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
     match COMPILERS.iter().find(|(name, _)| *name == c.name) {
         Some((_, compile)) => compile(c, lang),
-        None => Err(unsupported(format!("condition {}", c.name))),
+        None => Err(unsupported(c.name.to_string())),
     }
 }
 
@@ -498,7 +576,7 @@ fn plain(c: &popeye::Condition, condition: Condition) -> Compiled {
 /// A condition without parameters, printed as `line`.
 fn plain_as(c: &popeye::Condition, condition: Condition, line: &str) -> Compiled {
     if !c.params.is_empty() {
-        return Err(unsupported(format!("condition {} with parameters", c.name)));
+        return Err(unsupported(format!("{} with parameters", c.name)));
     }
     Ok((condition, line.to_string()))
 }
@@ -525,7 +603,7 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
     let v = variants(c)?;
     let rex_inclusive = v.contains(&"RexInclusive");
     if v.iter().any(|n| *n != "RexInclusive") {
-        return Err(unsupported(format!("condition Madrasi {}", v.join(" "))));
+        return Err(unsupported(format!("Madrasi {}", v.join(" "))));
     }
     let line = if rex_inclusive {
         "Madrasi RexInclusive"
@@ -546,7 +624,7 @@ fn isardam(c: &popeye::Condition) -> Compiled {
         > v.iter().position(|n| *n == "RexInclusive")
         && rex_inclusive;
     if late_type_b || v.iter().any(|n| *n != "RexInclusive" && *n != "TypeB") {
-        return Err(unsupported(format!("condition Isardam {}", v.join(" "))));
+        return Err(unsupported(format!("Isardam {}", v.join(" "))));
     }
     let mut line = "Isardam".to_string();
     if type_b {
@@ -636,9 +714,9 @@ fn mars(
                 }
                 _ => "",
             };
-            Err(unsupported(format!("condition {line}{why}")))
+            Err(unsupported(format!("{line}{why}")))
         }
-        _ => Err(unsupported(format!("condition {line}"))),
+        _ => Err(unsupported(line.to_string())),
     }
 }
 
@@ -698,9 +776,9 @@ fn anti_mars(
             } else {
                 "Popeye 4.104's castlings there jump by a rule not found"
             };
-            Err(unsupported(format!("condition {line} ({why})")))
+            Err(unsupported(format!("{line} ({why})")))
         }
-        _ => Err(unsupported(format!("condition {line}"))),
+        _ => Err(unsupported(line.to_string())),
     }
 }
 
@@ -727,7 +805,7 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
                     nightrider_board::catalogue::Language::English,
                     "bp",
                 )
-                .ok_or_else(|| unsupported("condition Sentinelles Berolina".into()))?
+                .ok_or_else(|| unsupported("Sentinelles Berolina".into()))?
             }
             ConditionParam::Variant("MaximumWhite", VariantValue::Integer(n)) => {
                 white = Some(max(*n))
@@ -740,13 +818,13 @@ fn sentinelles(c: &popeye::Condition) -> Result<(Condition, String), ProblemErro
             }
             ConditionParam::Variant(name @ ("PionNoir" | "PionBlanc"), _) => {
                 return Err(unsupported(format!(
-                    "condition Sentinelles {name} (Popeye 4.104 rejects it)"
+                    "Sentinelles {name} (Popeye 4.104 rejects it)"
                 )))
             }
             ConditionParam::Variant(name, _) => {
-                return Err(unsupported(format!("condition Sentinelles {name}")))
+                return Err(unsupported(format!("Sentinelles {name}")))
             }
-            _ => return Err(unsupported("condition Sentinelles with parameters".into())),
+            _ => return Err(unsupported("Sentinelles with parameters".into())),
         }
     }
     let mut line = String::from(if rules.para {
@@ -788,12 +866,12 @@ fn koeko(c: &popeye::Condition, lang: InputLanguage) -> Result<(Condition, Strin
                     Ok((Condition::KnightKoeko, "S-KoeKo".to_string()))
                 }
                 _ => Err(unsupported(format!(
-                    "condition KoeKo Nei {}",
+                    "KoeKo Nei {}",
                     codes[0].as_str().to_uppercase()
                 ))),
             }
         }
-        _ => Err(unsupported("condition KoeKo with parameters".into())),
+        _ => Err(unsupported("KoeKo with parameters".into())),
     }
 }
 
@@ -816,9 +894,7 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
             ConditionParam::Variant(name, value) => {
                 shapes += 1;
                 if shapes > 1 {
-                    return Err(unsupported(
-                        "condition GridChess with several grid shapes".into(),
-                    ));
+                    return Err(unsupported("GridChess with several grid shapes".into()));
                 }
                 grid = match (*name, value) {
                     ("VerticalShift", VariantValue::None) => Grid::ShiftRank,
@@ -845,17 +921,17 @@ fn grid(c: &popeye::Condition) -> Result<(Condition, String), ProblemError> {
                         Grid::irregular(&groups)
                     }
                     (other, _) => {
-                        return Err(unsupported(format!("condition GridChess {other}")));
+                        return Err(unsupported(format!("GridChess {other}")));
                     }
                 };
             }
-            _ => return Err(unsupported("condition GridChess with parameters".into())),
+            _ => return Err(unsupported("GridChess with parameters".into())),
         }
     }
     if !lines.is_empty() {
         grid = grid.with_lines(&lines).ok_or_else(|| {
             unsupported(format!(
-                "condition GridChess with more than {} grid lines",
+                "GridChess with more than {} grid lines",
                 Grid::MAX_LINES
             ))
         })?;
@@ -891,7 +967,7 @@ fn circe(
                     .iter()
                     .any(|w| *w != word && !(family == "AntiCirce" && *w == "RexInclusive"));
                 if extra || c.name != family {
-                    return Err(unsupported(format!("condition {} {}", c.name, v.join(" "))));
+                    return Err(unsupported(format!("{} {}", c.name, v.join(" "))));
                 }
                 let condition = if family == "Circe" {
                     Condition::Parrain { contra }
@@ -972,7 +1048,7 @@ fn circe(
             "April" if family == "Circe" || anti => rules.april = Some(april_kinds(c, lang)?),
             "Calvet" if anti => rules.cheylan = false,
             "Cheylan" if anti => rules.cheylan = true,
-            other => return Err(unsupported(format!("condition {} {other}", c.name))),
+            other => return Err(unsupported(format!("{} {other}", c.name))),
         }
     }
     if c.name == "ChameleonCirce" {
@@ -1008,7 +1084,7 @@ fn refuse_alternatives_together(
 ) -> Result<(), ProblemError> {
     match nightrider_conditions::compat::alternatives_together(words) {
         Some((first, other)) => Err(unsupported(format!(
-            "condition {} with {first} and {other} (alternatives: Popeye 4.104 keeps {first} and rejects {other})",
+            "{} with {first} and {other} (alternatives: Popeye 4.104 keeps {first} and rejects {other})",
             c.name
         ))),
         None => Ok(()),
@@ -1070,7 +1146,7 @@ fn refuse_words_after_traditional_name(
             || w == "Rank" && base.mirror
     }) {
         Some(word) => Err(unsupported(format!(
-            "condition {} {word} (Popeye 4.104 does not read {word} as a variant after {}: write {family} with its variants)",
+            "{} {word} (Popeye 4.104 does not read {word} as a variant after {}: write {family} with its variants)",
             c.name, c.name
         ))),
         None => Ok(()),
@@ -1088,8 +1164,7 @@ fn april_kinds(c: &popeye::Condition, lang: InputLanguage) -> Result<KindSet, Pr
     for code in codes.into_iter().flatten() {
         kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
     }
-    KindSet::new(&kinds)
-        .ok_or_else(|| unsupported(format!("condition {} April without its kinds", c.name)))
+    KindSet::new(&kinds).ok_or_else(|| unsupported(format!("{} April without its kinds", c.name)))
 }
 
 /// The piece sequence after `Chameleon` (`S Q R B S`; the default `S B R
@@ -1114,12 +1189,8 @@ fn chameleon_sequence(
     if kinds.len() > 1 && kinds.first() == kinds.last() {
         kinds.pop();
     }
-    ChameleonSequence::new(&kinds).ok_or_else(|| {
-        unsupported(format!(
-            "condition {} with the chameleon sequence given",
-            c.name
-        ))
-    })
+    ChameleonSequence::new(&kinds)
+        .ok_or_else(|| unsupported(format!("{} with the chameleon sequence given", c.name)))
 }
 
 /// April's kinds in the order Popeye prints them: king, pawn, queen,
@@ -1173,7 +1244,7 @@ fn refuse_unknown_combinations(
     rules: &CirceRules,
 ) -> Result<(), ProblemError> {
     match nightrider_conditions::compat::circe_variant_refusal(family, rules) {
-        Some(what) => Err(unsupported(format!("condition {} with {what}", c.name))),
+        Some(what) => Err(unsupported(format!("{} with {what}", c.name))),
         None => Ok(()),
     }
 }

@@ -8,7 +8,7 @@ pub enum ProblemError {
     UnknownPiece(String),
     /// A feature not implemented yet: condition, option, piece, stipulation.
     #[error("{0} is not supported yet")]
-    Unsupported(String),
+    Unsupported(Unsupported),
     /// No stipulation was given.
     #[error("no stipulation given")]
     NoStipulation,
@@ -22,6 +22,41 @@ pub enum ProblemError {
     /// allowed").
     #[error("{0}")]
     Refused(String),
+}
+
+/// A feature of a problem that is not supported, by kind, naming it.
+/// Displayed as the message names it (`condition Madrasi RexInclusive`,
+/// `option LastCapture`, `hunter piece r/b`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Unsupported {
+    /// A condition, or a variant or parameter of one: its name as written
+    /// with what is not supported (`Madrasi RexInclusive`, `Circe with
+    /// parameters`).
+    #[error("condition {0}")]
+    Condition(String),
+    /// An option (`LastCapture`, `StartMoveNumber with a move number
+    /// path`).
+    #[error("option {0}")]
+    Option(String),
+    /// A piece, a piece attribute or a kind of piece (`hunter piece r/b`,
+    /// `piece attribute Chameleon`, `TotalInvisible`), as the message names
+    /// it.
+    #[error("{0}")]
+    Piece(String),
+    /// A form of stipulation, or a stipulation where it is not solved
+    /// (`sstipulation`), as the message names it.
+    #[error("{0}")]
+    Stipulation(String),
+    /// A command of the input (`zeroposition`, Jacobi's `play`/`test`,
+    /// proof-game options).
+    #[error("{0}")]
+    Command(String),
+    /// A combination of features that is not supported together (of
+    /// conditions, pieces, stipulation and options), as the message names
+    /// it.
+    #[error("{0}")]
+    Combination(String),
 }
 
 /// Where in a problem's input something arose: a command (its index in

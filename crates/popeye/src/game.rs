@@ -16,6 +16,62 @@ pub struct GameOn<R> {
     rules: R,
     scratch: MoveList,
     exclusive: ExclusiveCastlings,
+    nodes: NodeCounter,
+}
+
+/// A count of the moves played by the games of a solve (its nodes), shared
+/// by the games of its threads: each game adds its moves in batches.
+#[derive(Clone, Debug, Default)]
+pub struct Nodes(std::sync::Arc<std::sync::atomic::AtomicU64>);
+
+impl Nodes {
+    /// A count from zero.
+    pub fn new() -> Nodes {
+        Nodes::default()
+    }
+
+    /// The moves counted so far (a game's last batch is counted when it is
+    /// full or when the game is dropped).
+    pub fn get(&self) -> u64 {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+/// The moves a game played, not yet added to its [`Nodes`].
+#[derive(Debug, Default)]
+struct NodeCounter {
+    shared: Option<Nodes>,
+    batch: u32,
+}
+
+impl NodeCounter {
+    /// How many moves a game plays before it adds them to the count.
+    const BATCH: u32 = 4096;
+
+    #[inline]
+    fn tick(&mut self) {
+        if self.shared.is_some() {
+            self.batch += 1;
+            if self.batch == NodeCounter::BATCH {
+                self.flush();
+            }
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some(nodes) = &self.shared {
+            nodes
+                .0
+                .fetch_add(u64::from(self.batch), std::sync::atomic::Ordering::Relaxed);
+        }
+        self.batch = 0;
+    }
+}
+
+impl Drop for NodeCounter {
+    fn drop(&mut self) {
+        self.flush();
+    }
 }
 
 /// A position with the move generator built for it, as the solvers see it.
@@ -50,7 +106,17 @@ impl<R> GameOn<R> {
             rules,
             scratch: MoveList::new(),
             exclusive: ExclusiveCastlings::default(),
+            nodes: NodeCounter::default(),
         }
+    }
+
+    /// The game, counting the moves it plays in `nodes`.
+    pub fn with_nodes(mut self, nodes: Option<Nodes>) -> GameOn<R> {
+        self.nodes = NodeCounter {
+            shared: nodes,
+            batch: 0,
+        };
+        self
     }
 
     /// The game with option CastlingMutuallyExclusive's pairs.
@@ -214,6 +280,7 @@ impl Game for PlainGame {
     }
 
     fn play(&mut self, m: &Move) {
+        self.nodes.tick();
         self.pos.play(m);
         self.exclusive.after(&mut self.pos, m);
     }
@@ -299,6 +366,7 @@ impl Game for FairyGame {
     }
 
     fn play(&mut self, m: &Move) {
+        self.nodes.tick();
         let notes = self.rules.engine.play(&mut self.pos, m);
         self.exclusive.after(&mut self.pos, m);
         self.rules.depth += 1;

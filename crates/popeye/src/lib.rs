@@ -1,8 +1,10 @@
 #![doc = include_str!("../README.md")]
 
+pub mod builder;
 pub mod condition_setup;
 pub mod error;
 pub mod game;
+pub mod input;
 pub mod json;
 pub mod pieces;
 pub mod problem;

@@ -16,7 +16,7 @@ use nightrider_notation::popeye::{
 };
 use nightrider_stipulation::{Options, Stipulation};
 
-pub use crate::error::{InputPlace, InputWarning, LocatedProblemError, ProblemError};
+pub use crate::error::{InputPlace, InputWarning, LocatedProblemError, ProblemError, Unsupported};
 use crate::pieces::resolve_code;
 
 /// Author, origin and the other lines Popeye prints above the diagram.
@@ -336,12 +336,14 @@ impl Problem {
                 }
                 Command::Twin(t) => twins.push((index, t.clone())),
                 Command::ZeroPosition(_) => {
-                    return Err(ProblemError::Unsupported("zeroposition".into()))
+                    return Err(ProblemError::Unsupported(Unsupported::Command(
+                        "zeroposition".into(),
+                    )))
                 }
                 Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
-                    return Err(ProblemError::Unsupported(
+                    return Err(ProblemError::Unsupported(Unsupported::Command(
                         "Jacobi's play/test commands".into(),
-                    ));
+                    )));
                 }
                 Command::Constraints(_)
                 | Command::AddPieces
@@ -349,7 +351,9 @@ impl Problem {
                 | Command::AddBlackPieces
                 | Command::Add(_)
                 | Command::ColorThePieces => {
-                    return Err(ProblemError::Unsupported("proof-game options".into()));
+                    return Err(ProblemError::Unsupported(Unsupported::Command(
+                        "proof-game options".into(),
+                    )));
                 }
             }
         }
@@ -368,10 +372,10 @@ impl Problem {
                 )
             }) {
                 *place = buried_place;
-                return Err(ProblemError::Unsupported(
+                return Err(ProblemError::Unsupported(Unsupported::Combination(
                     "two pieces on one square (the underworld) without Circe Volcanic or Parachute"
                         .into(),
-                ));
+                )));
             }
             for (sq, p) in buried {
                 diagram.bury_unrecorded(sq, p);
@@ -483,7 +487,9 @@ fn make_piece(
     attributes: Attributes,
 ) -> Result<Piece, ProblemError> {
     if code.as_str().contains('/') {
-        return Err(ProblemError::Unsupported(format!("hunter piece {code}")));
+        return Err(ProblemError::Unsupported(Unsupported::Piece(format!(
+            "hunter piece {code}"
+        ))));
     }
     let kind = resolve_code(lang, code.as_str())?;
     let (colour, attributes) = match colour {
@@ -507,7 +513,9 @@ fn make_piece(
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
     {
-        return Err(ProblemError::Unsupported(format!("piece attribute {name}")));
+        return Err(ProblemError::Unsupported(Unsupported::Piece(format!(
+            "piece attribute {name}"
+        ))));
     }
     Ok(Piece::new(kind, colour).with_attributes(attributes))
 }
@@ -521,7 +529,9 @@ fn place_entries(
     for entry in entries {
         match entry {
             PiecesEntry::TotalInvisible(_) => {
-                return Err(ProblemError::Unsupported("TotalInvisible".into()));
+                return Err(ProblemError::Unsupported(Unsupported::Piece(
+                    "TotalInvisible".into(),
+                )));
             }
             PiecesEntry::Group(group) => {
                 for p in &group.pieces {
@@ -595,10 +605,10 @@ fn apply_option(
             let number = match &item.value {
                 OptionValue::MoveNumber(path) if path.len() == 1 => path[0],
                 _ => {
-                    return Err(ProblemError::Unsupported(format!(
-                        "option {} with a move number path",
+                    return Err(ProblemError::Unsupported(Unsupported::Option(format!(
+                        "{} with a move number path",
                         item.name
-                    )))
+                    ))))
                 }
             };
             let (start, upto) = options.move_numbers.unwrap_or((1, u32::MAX));
@@ -667,11 +677,15 @@ fn apply_option(
         // Popeye 4.104 reads it as an unknown option and drops the rest of
         // the option line; we refuse the problem rather than guess
         "LastCapture" => {
-            return Err(ProblemError::Unsupported(
-                "option LastCapture (Popeye 4.104 does not recognise it either)".into(),
-            ))
+            return Err(ProblemError::Unsupported(Unsupported::Option(
+                "LastCapture (Popeye 4.104 does not recognise it either)".into(),
+            )))
         }
-        other => return Err(ProblemError::Unsupported(format!("option {other}"))),
+        other => {
+            return Err(ProblemError::Unsupported(Unsupported::Option(
+                other.to_string(),
+            )))
+        }
     }
     Ok(())
 }
@@ -934,7 +948,9 @@ fn apply_twin(
                 parts.push(stipulation_shown(options, &twin));
             }
             TwinOp::SStipulation(_) => {
-                return Err(ProblemError::Unsupported("sstipulation".into()))
+                return Err(ProblemError::Unsupported(Unsupported::Stipulation(
+                    "sstipulation".into(),
+                )))
             }
             TwinOp::Condition(list) => {
                 twin.conditions = crate::condition_setup::compile(list, lang)?;

@@ -126,7 +126,7 @@ pub fn header(problem: &Problem) -> String {
     for line in attribute_lines(diagram.position.board()) {
         let _ = writeln!(s, "{}", centred(&line));
     }
-    for line in &diagram.conditions.lines {
+    for line in &diagram.conditions.printed_lines(lang) {
         let _ = writeln!(s, "{}", centred(line));
     }
     if !problem.run.exclusive_castlings.is_empty() {

@@ -25,6 +25,7 @@
 //!   1.a7-a8=B # !
 //! ```
 
+use crate::error::Unsupported;
 use crate::game::PlainGame;
 pub use crate::problem::compile_retractor as compile;
 use crate::problem::{Problem, Twin};
@@ -74,7 +75,7 @@ fn engine_error(e: nightrider_stipulation::SolveError) -> ProblemSolveError {
                 partial,
             }
         }
-        other => ProblemSolveError::Unsupported(other.to_string()),
+        other => ProblemSolveError::Unsupported(Unsupported::Stipulation(other.to_string())),
     }
 }
 
@@ -133,13 +134,13 @@ pub fn solve_twin(
     table_entries: Option<usize>,
 ) -> Result<RetractorReport, ProblemSolveError> {
     let Some(retractor) = twin.retractor else {
-        return Err(ProblemSolveError::Unsupported(
+        return Err(ProblemSolveError::Unsupported(Unsupported::Stipulation(
             "a stipulation without retractions in the retractor solver".into(),
-        ));
+        )));
     };
-    if let Some(line) = twin.conditions.lines.first() {
-        return Err(ProblemSolveError::Unsupported(format!(
-            "condition {line} with a retractor"
+    if let Some(line) = twin.conditions.printed_lines(problem.language).first() {
+        return Err(ProblemSolveError::Unsupported(Unsupported::Condition(
+            format!("{line} with a retractor"),
         )));
     }
     let mut opts = problem.options.clone();
@@ -147,15 +148,15 @@ pub fn solve_twin(
         opts.table_entries = entries;
     }
     for (on, name) in [
-        (opts.duplex, "option Duplex"),
-        (opts.half_duplex, "option HalfDuplex"),
-        (opts.set_play, "option SetPlay"),
-        (opts.post_key_play, "option PostKeyPlay"),
-        (opts.white_to_play, "option WhiteToPlay"),
+        (opts.duplex, "Duplex"),
+        (opts.half_duplex, "HalfDuplex"),
+        (opts.set_play, "SetPlay"),
+        (opts.post_key_play, "PostKeyPlay"),
+        (opts.white_to_play, "WhiteToPlay"),
     ] {
         if on {
-            return Err(ProblemSolveError::Unsupported(format!(
-                "{name} with a retractor"
+            return Err(ProblemSolveError::Unsupported(Unsupported::Option(
+                format!("{name} with a retractor"),
             )));
         }
     }
@@ -167,7 +168,7 @@ pub fn solve_twin(
     let solution =
         engine::solve(&twin.position, &retractor, &mut forward).map_err(|e| match e {
             RetractorError::Forward(e) => e,
-            other => ProblemSolveError::Unsupported(other.to_string()),
+            other => ProblemSolveError::Unsupported(Unsupported::Combination(other.to_string())),
         })?;
     let mut failure = None;
     let lines = engine::render(&solution, |line| {

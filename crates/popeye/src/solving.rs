@@ -29,6 +29,9 @@ pub struct SolveOptions {
     /// Solve only the `k`-th of `n` parts of the first-ply moves (see
     /// [`nightrider_stipulation::solver::parallel`]).
     pub part: Option<(u32, u32)>,
+    /// How often `nightrider::solve_events` reports progress (`None`: every
+    /// second).
+    pub progress_interval: Option<Duration>,
 }
 
 impl SolveOptions {
@@ -49,7 +52,7 @@ pub enum ProblemSolveError {
     Generator(String),
     /// Something in the problem is not supported by the solvers.
     #[error("{0}")]
-    Unsupported(String),
+    Unsupported(crate::error::Unsupported),
     /// The side to move first could capture the opposing king: Popeye
     /// refuses the position.
     #[error("the side to play can capture the king")]
