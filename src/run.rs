@@ -43,14 +43,14 @@ pub fn solve_text(
             );
             eprintln!("{message}");
             if json {
-                let doc = serde_json::json!({
-                    "file": name,
-                    "problem": index + 1,
-                    "error": err.message,
-                    "line": err.line,
-                    "column": err.column,
-                });
-                sink.line(&doc.to_string());
+                let doc = crate::json::input_error(
+                    name,
+                    index + 1,
+                    err.message.clone(),
+                    err.line,
+                    err.column,
+                );
+                sink.line(&doc.to_json());
             }
             all_ok = false;
             continue;
@@ -68,14 +68,9 @@ pub fn solve_text(
                 let (line, column) = at(e.place);
                 eprintln!("{name}:{line}:{column}: problem {}: {e}", index + 1);
                 if json {
-                    let doc = serde_json::json!({
-                        "file": name,
-                        "problem": index + 1,
-                        "error": e.to_string(),
-                        "line": line,
-                        "column": column,
-                    });
-                    sink.line(&doc.to_string());
+                    let doc =
+                        crate::json::input_error(name, index + 1, e.to_string(), line, column);
+                    sink.line(&doc.to_json());
                 } else {
                     sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 }
@@ -106,7 +101,7 @@ pub fn solve_text(
                         nightrider::retro_play::solve(sub, options, |_, twin, report| {
                             twins
                                 .borrow_mut()
-                                .push(nightrider::retro_play::twin_json(&problem, twin, report));
+                                .push(crate::json::retractor_twin(twin, report));
                         })
                     } else {
                         solve(sub, options, |_, twin, report| {
@@ -124,18 +119,18 @@ pub fn solve_text(
                 },
             );
             let twins = twins.into_inner();
-            let mut doc = serde_json::json!({
-                "file": name,
-                "problem": index + 1,
-                "meta": crate::json::meta(&problem),
-                "twins": twins,
-                "seconds": start.elapsed().as_secs_f64(),
-            });
+            let mut doc = crate::json::problem(
+                name,
+                index + 1,
+                &problem,
+                twins,
+                start.elapsed().as_secs_f64(),
+            );
             if let Err(e) = result {
-                doc["error"] = serde_json::Value::String(e.to_string());
+                doc.error = Some(e.to_string());
                 all_ok = false;
             }
-            sink.line(&doc.to_string());
+            sink.line(&doc.to_json());
             continue;
         }
         let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));

@@ -15,6 +15,8 @@ use std::fmt;
 /// assert_eq!(PieceKind::KNIGHT.orthodox_letter(), Some('N'));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct PieceKind(pub u16);
 
 impl PieceKind {
@@ -88,6 +90,8 @@ bitflags! {
     /// the colour of its current owner's perspective irrelevant, so its
     /// [`Piece::colour`] is White by convention.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct Attributes: u32 {
         /// The piece belongs to both sides.
         const NEUTRAL = 1 << 0;
@@ -179,6 +183,7 @@ impl Attributes {
 /// assert!(n.belongs_to(Colour::White) && n.belongs_to(Colour::Black));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     /// The walk.
     pub kind: PieceKind,

@@ -14,8 +14,8 @@
 //!   rules are not matched;
 //! - [`game`]: the positions the solvers play on, over the move generator
 //!   or the conditions' engine;
-//! - [`render`] and [`json`]: Popeye's output format and the JSON form of
-//!   problems and solutions;
+//! - [`render`] and `json` (feature `json`): Popeye's output format and
+//!   the JSON form of problems and solutions;
 //! - [`retro_play`]: retractor problems (`stipulation -2&#1`), the
 //!   retraction search of `nightrider-retro` with the forward play solved
 //!   by `nightrider-stipulation`;
@@ -27,6 +27,7 @@
 pub mod condition_setup;
 pub mod error;
 pub mod game;
+#[cfg(feature = "json")]
 pub mod json;
 pub mod pieces;
 pub mod problem;

@@ -69,6 +69,8 @@ pub mod model;
 pub mod options;
 pub mod order;
 pub mod picture;
+#[cfg(feature = "serde")]
+mod serde_notes;
 pub mod solver;
 pub mod structured;
 mod table;
