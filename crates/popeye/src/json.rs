@@ -254,7 +254,7 @@ pub struct RetractorTwin {
     pub label: String,
     /// The lines Popeye's format prints (retractions and forward play).
     pub lines: Vec<String>,
-    /// The kind of retractor (`"defensive"`, …).
+    /// The kind of retractor (`"Proca"`, `"help"`, …).
     pub retractor: Option<String>,
     /// The stipulation as given.
     pub stipulation: String,
