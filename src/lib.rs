@@ -78,12 +78,15 @@ pub use nightrider_retro as retro;
 pub use nightrider_stipulation as stipulation;
 
 pub use nightrider_popeye as popeye;
+/// [`popeye::json`]: problems and solutions as JSON documents (feature `json`).
+#[cfg(feature = "json")]
+pub use nightrider_popeye::json;
 pub use nightrider_popeye::refusal::intelligent_refusal;
 pub use nightrider_popeye::solving::{
     generator_for, generator_with, rules_for, ProblemSolveError, SolveOptions,
 };
 pub use nightrider_popeye::{
-    builder, condition_setup, error, game, input, json, problem, render, retro_play,
+    builder, condition_setup, error, game, input, problem, render, retro_play,
 };
 
 /// [`render`] under the name the README example and tests use.

@@ -37,14 +37,14 @@ pub fn solve_text(
                 let index = e.problem - 1;
                 eprintln!("{name}:{e}");
                 if json {
-                    let doc = serde_json::json!({
-                        "file": name,
-                        "problem": e.problem,
-                        "error": e.kind.to_string(),
-                        "line": e.line,
-                        "column": e.column,
-                    });
-                    sink.line(&doc.to_string());
+                    let doc = crate::json::input_error(
+                        name,
+                        e.problem,
+                        e.kind.to_string(),
+                        e.line,
+                        e.column,
+                    );
+                    sink.line(&doc.to_json());
                 } else if let InputErrorKind::Problem(e) = &e.kind {
                     sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 }
@@ -74,7 +74,7 @@ pub fn solve_text(
                         nightrider::retro_play::solve(sub, options, |_, twin, report| {
                             twins
                                 .borrow_mut()
-                                .push(nightrider::retro_play::twin_json(&problem, twin, report));
+                                .push(crate::json::retractor_twin(twin, report));
                         })
                     } else {
                         solve(sub, options, |_, twin, report| {
@@ -92,18 +92,18 @@ pub fn solve_text(
                 },
             );
             let twins = twins.into_inner();
-            let mut doc = serde_json::json!({
-                "file": name,
-                "problem": index + 1,
-                "meta": crate::json::meta(&problem),
-                "twins": twins,
-                "seconds": start.elapsed().as_secs_f64(),
-            });
+            let mut doc = crate::json::problem(
+                name,
+                index + 1,
+                &problem,
+                twins,
+                start.elapsed().as_secs_f64(),
+            );
             if let Err(e) = result {
-                doc["error"] = serde_json::Value::String(e.to_string());
+                doc.error = Some(e.to_string());
                 all_ok = false;
             }
-            sink.line(&doc.to_string());
+            sink.line(&doc.to_json());
             continue;
         }
         let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));

@@ -6,6 +6,8 @@ use crate::{Colour, Piece, PieceKind, Square};
 
 /// One side effect of a move under a fairy condition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Annotation {
     /// A piece was put on the board (a Circe rebirth): Popeye's `[+bRa8]`,
     /// `[+bPa1=S]` (a reborn pawn promoted), `[+bPa7=w]` (Turncoats).
@@ -125,6 +127,8 @@ pub enum Annotation {
 /// assert_eq!(a.iter().count(), 1);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Annotations {
     items: smallvec::SmallVec<[Annotation; Annotations::INLINE]>,
 }

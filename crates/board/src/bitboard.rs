@@ -13,6 +13,8 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 /// assert_eq!(bb.into_iter().collect::<Vec<_>>(), vec![Square::A1, Square::E4]);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Bitboard(pub u64);
 
 impl Bitboard {

@@ -6,6 +6,8 @@ use std::ops::Not;
 
 /// White or Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Colour {
     /// The side that moves first in the game array.
     White = 0,

@@ -17,6 +17,9 @@ pub mod square;
 pub mod walk;
 pub mod zobrist;
 
+#[cfg(feature = "serde")]
+mod serde_square;
+
 pub use annotation::{Annotation, Annotations};
 pub use bitboard::Bitboard;
 pub use castling::{Castling, CastlingRights};

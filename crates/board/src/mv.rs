@@ -8,6 +8,8 @@ use std::str::FromStr;
 
 /// What is special about a move beyond displacing a piece and capturing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Special {
     /// An ordinary move or capture.
     #[default]
@@ -42,6 +44,7 @@ pub enum Special {
 /// assert_eq!(c.promotion, Some(PieceKind::QUEEN));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// Departure square.
     pub from: Square,
@@ -75,6 +78,7 @@ pub struct Move {
 /// assert!(Choice::NONE.is_none());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Choice {
     /// A chosen square (a Super Circe rebirth square).
     pub square: Option<Square>,

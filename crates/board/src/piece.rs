@@ -37,6 +37,8 @@ use std::str::FromStr;
 /// assert_eq!("#16384".parse::<PieceKind>(), Ok(PieceKind(PieceKind::FIRST_USER)));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct PieceKind(pub u16);
 
 impl PieceKind {
@@ -110,6 +112,8 @@ bitflags! {
     /// the colour of its current owner's perspective irrelevant, so its
     /// [`Piece::colour`] is White by convention.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct Attributes: u32 {
         /// The piece belongs to both sides.
         const NEUTRAL = 1 << 0;
@@ -338,6 +342,7 @@ impl FromStr for PieceKind {
 /// assert!("wrkS".parse::<Piece>().is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     /// The walk.
     pub kind: PieceKind,

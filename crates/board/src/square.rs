@@ -22,7 +22,9 @@ pub struct Rank(u8);
 /// assert_eq!(Square::H8.offset(1, 0), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Square(#[cfg_attr(feature = "serde", serde(with = "crate::serde_square"))] u8);
 
 impl File {
     /// All files from `a` to `h`.

@@ -1,8 +1,9 @@
 //! The reference interpreter against Popeye's move lists
-//! (`/work/shared/oracle/movelists/orthodox.*`: 60 random positions, half
-//! of them with fairy pieces, no condition, stipulation `~1`).
+//! (`oracle/movelists/orthodox.*` of the shared material: 60 random
+//! positions, half of them with fairy pieces, no condition, stipulation
+//! `~1`) and Popeye's piece tests (`corpus/popeye/TESTS/pieces.*`).
 //!
-//! Skipped (with a message) when the oracle files are not present.
+//! Skipped (with a message) when the shared material is not present.
 
 use nightrider_board::catalogue::{self, Language};
 use nightrider_board::walk::reference::{targets, Occupant, Target};
@@ -10,8 +11,18 @@ use nightrider_board::walk::special_reference;
 use nightrider_board::walk::PieceWalk;
 use nightrider_board::{Colour, PieceKind, Square};
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
-const DIR: &str = "/work/shared/oracle/movelists";
+/// The shared reference material: `$NIGHTRIDER_SHARED`, or `shared`
+/// beside the workspace's folder (`None` when neither exists, as in a
+/// packaged crate).
+fn shared() -> Option<PathBuf> {
+    std::env::var_os("NIGHTRIDER_SHARED")
+        .map(PathBuf::from)
+        .into_iter()
+        .chain([Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared")])
+        .find(|p| p.is_dir())
+}
 
 type Board = Vec<(Square, Colour, PieceKind)>;
 
@@ -136,11 +147,15 @@ fn popeye_moves(block: &str) -> BTreeSet<(Square, Square)> {
 
 #[test]
 fn legal_moves_match_popeye_without_conditions() {
+    let Some(dir) = shared().map(|s| s.join("oracle/movelists")) else {
+        eprintln!("the shared material (../shared or $NIGHTRIDER_SHARED) is not present; skipped");
+        return;
+    };
     let (Ok(inp), Ok(out)) = (
-        std::fs::read_to_string(format!("{DIR}/orthodox.inp")),
-        std::fs::read_to_string(format!("{DIR}/orthodox.out")),
+        std::fs::read_to_string(dir.join("orthodox.inp")),
+        std::fs::read_to_string(dir.join("orthodox.out")),
     ) else {
-        eprintln!("oracle files not found under {DIR}; skipped");
+        eprintln!("oracle files not found under {}; skipped", dir.display());
         return;
     };
     let positions: Vec<Board> = inp
@@ -208,12 +223,15 @@ fn twin_sections(block: &str) -> Vec<String> {
 /// may add pieces; a lone neutral piece moves as White.
 #[test]
 fn popeye_piece_tests() {
-    let base = "/work/shared/corpus/popeye/TESTS";
+    let Some(base) = shared().map(|s| s.join("corpus/popeye/TESTS")) else {
+        eprintln!("the shared material (../shared or $NIGHTRIDER_SHARED) is not present; skipped");
+        return;
+    };
     let (Ok(inp), Ok(out)) = (
-        std::fs::read_to_string(format!("{base}/pieces.inp")),
-        std::fs::read_to_string(format!("{base}/pieces.tst")),
+        std::fs::read_to_string(base.join("pieces.inp")),
+        std::fs::read_to_string(base.join("pieces.tst")),
     ) else {
-        eprintln!("corpus files not found under {base}; skipped");
+        eprintln!("corpus files not found under {}; skipped", base.display());
         return;
     };
     let problems: Vec<&str> = inp.split("\nnext").collect();

@@ -11,6 +11,8 @@ use std::fmt;
 /// The side that just played is the *mover*, the side now to move the
 /// *opponent*.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Goal {
     /// `#`: the opponent is checkmated.
     Mate,

@@ -70,6 +70,8 @@ mod node_id;
 pub mod options;
 pub mod order;
 pub mod picture;
+#[cfg(feature = "serde")]
+mod serde_notes;
 pub mod solver;
 pub mod structured;
 mod table;

@@ -2,6 +2,8 @@
 
 /// Solving options (Popeye's `option` command, the part the solvers use).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
 pub struct Options {
     /// `Try`: show tries with their refutations.
     pub tries: bool,

@@ -6,6 +6,7 @@ use nightrider_board::{Colour, Move, Piece};
 
 /// A move as it appears in a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveInfo {
     /// The move.
     pub mv: Move,
@@ -23,6 +24,8 @@ pub struct MoveInfo {
 
 /// How an attacking move is marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Mark {
     /// No mark (a continuation or threat inside the tree).
     None,
@@ -37,6 +40,7 @@ pub enum Mark {
 
 /// An attacking move with what follows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Attack {
     /// The move.
     pub info: MoveInfo,
@@ -52,6 +56,7 @@ pub struct Attack {
 /// The play of the defender after an attacking move (or in set play and
 /// post-key play).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefenceTree {
     /// `None`: no threat line printed; `Some(empty)`: `zugzwang.`; otherwise
     /// the threats (Popeye's `threat:`).
@@ -62,6 +67,7 @@ pub struct DefenceTree {
 
 /// A defending move with the attacker's answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Defence {
     /// The move.
     pub info: MoveInfo,
@@ -74,6 +80,7 @@ pub struct Defence {
 
 /// Battle play solution.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BattleSolution {
     /// Set play, printed before the keys.
     pub set_play: Option<DefenceTree>,
@@ -89,6 +96,8 @@ pub struct BattleSolution {
 
 /// How a move of a line is numbered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Numbering {
     /// `N.` before the move.
     Number(u32),
@@ -100,6 +109,7 @@ pub enum Numbering {
 
 /// One move of a help or series line.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LineMove {
     /// The move.
     pub info: MoveInfo,
@@ -109,6 +119,7 @@ pub struct LineMove {
 
 /// One solution of help or series play.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Line {
     /// The moves.
     pub moves: Vec<LineMove>,
@@ -119,6 +130,8 @@ pub struct Line {
 
 /// The solution of one phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Body {
     /// Battle play.
     Battle(BattleSolution),
@@ -133,6 +146,7 @@ pub enum Body {
 
 /// The solution of one side's stipulation (two phases with Duplex).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Phase {
     /// Whether the roles of the colours are swapped (the duplex half).
     pub swapped: bool,
@@ -153,6 +167,7 @@ pub struct Phase {
 /// A progress line of option MoveNumbers: a first move of the play about
 /// to be searched (Popeye's `  3  (Ka8-b7 )`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Progress {
     /// Its number among all the moves of the side to play, those leaving
     /// its king attacked included, in Popeye's order.
@@ -166,10 +181,15 @@ pub struct Progress {
 
 /// Everything a solve produced.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Report {
     /// The phases, normal first.
     pub phases: Vec<Phase>,
     /// Notes on options that were ignored (Popeye's `SetPlay not applicable - ignored`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_notes::ignored_options")
+    )]
     pub ignored_options: Vec<&'static str>,
     /// Phases left unsolved because their side to play could capture the
     /// opposing king (`true`: the duplex half), as Popeye does with a
@@ -183,6 +203,8 @@ pub struct Report {
 /// [`BattleStep::Close`] closes after what follows the move. Each step but
 /// `Close` is one line of Popeye's output.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BattleStep {
     /// An attacking move, numbered `n` (1 for keys and tries), with its
     /// mark and whether Popeye writes ` zugzwang.` (`Some(true)`),
@@ -230,6 +252,8 @@ pub enum BattleStep {
 /// What a solve passes on as it is found (see
 /// [`solve_streaming`](crate::solve_streaming)).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Streamed {
     /// A solution of help or series play.
     Line(Line),
