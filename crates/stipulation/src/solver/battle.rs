@@ -9,7 +9,7 @@
 //! keys and tries are streamed, else to a [`TreeBuilder`] that makes the
 //! tree of the report from them.
 
-use super::context::Ctx;
+use super::context::{numbering, Ctx};
 use super::steps::TreeBuilder;
 use super::R;
 use crate::game::Game;
@@ -711,8 +711,11 @@ impl<G: Game> Ctx<'_, G> {
             return Ok(false);
         }
         let (mut moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
-        if write.is_some() {
-            // written in Popeye's order, legal moves before self-checks
+        if write.is_some() && numbering(self.opts) {
+            // with MoveNumbers in Popeye's order of trying, legal moves
+            // before self-checks; otherwise in the generator's order,
+            // which Popeye's order of printing a last move's mates follows
+            // more closely
             let pos = self.game.position();
             crate::order::sort(pos, &mut moves[..legal]);
             crate::order::sort(pos, &mut moves[legal..]);

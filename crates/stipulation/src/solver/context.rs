@@ -691,7 +691,7 @@ pub(super) fn guide_target(end: &Node) -> Option<(intelligent::Ending, u32)> {
 }
 
 /// Whether option MoveNumbers, StartMoveNumber or UpToMoveNumber is on.
-fn numbering(opts: &Options) -> bool {
+pub(super) fn numbering(opts: &Options) -> bool {
     opts.move_numbers.is_some() || opts.move_number_lines
 }
 
