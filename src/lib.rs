@@ -53,18 +53,18 @@
 //! `.ci/run`):
 //!
 //! ```
-//! use nightrider::notation::popeye::parse_input;
-//! use nightrider::{problem::Problem, solve, SolveOptions};
+//! use nightrider::problem::Problem;
+//! use nightrider::{output::solution_lines, solve, SolveOptions};
 //!
 //! // A problem in Popeye's input language: White to play and mate in 2.
 //! let input = "begin stipulation #2 pieces white ka3 ra8 black kb1 end";
-//! let parsed = parse_input(input);
-//! let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
+//! let problems = Problem::parse(input).unwrap();
+//! let problem = &problems[0];
 //!
 //! // Solve it (on all cores) and collect the solution lines, in Popeye's format.
 //! let mut lines = Vec::new();
-//! solve(&problem, &SolveOptions::default(), |_twin_index, _twin, report| {
-//!     lines.extend(nightrider::output::solution_lines(problem.language, report));
+//! solve(problem, &SolveOptions::default(), |_twin_index, _twin, report| {
+//!     lines.extend(solution_lines(problem.language, report));
 //! })
 //! .unwrap();
 //! assert!(lines.iter().any(|line| line.contains("1.Ra8-c8 !")));

@@ -13,3 +13,6 @@ pub mod popeye;
 pub mod text;
 
 pub use goal::Goal;
+/// The board crate, whose squares, pieces and positions this crate's API
+/// takes and returns.
+pub use nightrider_board as board;

@@ -14,3 +14,11 @@ pub mod render;
 pub mod retro_play;
 pub mod solving;
 pub mod watchdog;
+
+/// The crates whose types this crate's API takes and returns.
+pub use nightrider_board as board;
+pub use nightrider_conditions as conditions;
+pub use nightrider_movegen as movegen;
+pub use nightrider_notation as notation;
+pub use nightrider_retro as retro;
+pub use nightrider_stipulation as stipulation;

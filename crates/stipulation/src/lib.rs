@@ -92,3 +92,7 @@ pub use tree::{
     Attack, BattleSolution, BattleStep, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo,
     Numbering, Phase, Progress, Report, Streamed,
 };
+
+/// The crates whose types this crate's API takes and returns.
+pub use nightrider_board as board;
+pub use nightrider_notation as notation;
