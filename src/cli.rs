@@ -120,11 +120,10 @@ enum Command {
         /// The parts' output files.
         files: Vec<std::path::PathBuf>,
     },
-    /// Prints a Fairy-FEN diagram as text and its canonical Fairy-FEN.
-    Diagram {
-        /// The diagram (quote it).
-        ffen: String,
-    },
+    /// Draws a Fairy-FEN diagram, or the diagram of each problem (and
+    /// twin) of a Popeye input file: as text on standard output, or as
+    /// SVG or PNG files.
+    Diagram(crate::diagram::DiagramArgs),
 }
 
 /// Parses `k/N` with `1 <= k <= N`.
@@ -193,11 +192,11 @@ fn perft(fen: &str, depth: u32, divide: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads the named files, or standard input when `files` is empty, as
-/// (display name, contents) pairs.
 /// The input files (standard input when none), each with its name and its
 /// text, decoded as UTF-8 or Latin-1 (see [`nightrider::notation::text`]).
-fn read_inputs(files: &[std::path::PathBuf]) -> Vec<(String, std::io::Result<(String, Encoding)>)> {
+pub(crate) fn read_inputs(
+    files: &[std::path::PathBuf],
+) -> Vec<(String, std::io::Result<(String, Encoding)>)> {
     if files.is_empty() {
         let mut bytes = Vec::new();
         let result =
@@ -248,31 +247,6 @@ fn check(files: &[std::path::PathBuf]) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// `nightrider diagram FFEN`: the board as text, rank by rank, then the
-/// canonical Fairy-FEN.
-fn diagram(ffen: &str) -> Result<String, String> {
-    use std::fmt::Write as _;
-    let d = nightrider_notation::ffen::parse_ffen(ffen).map_err(|e| e.to_string())?;
-    let mut out = String::new();
-    // Row 0 of a diagram is its top row, as written first in the Fairy-FEN.
-    for y in 0..d.height() {
-        let _ = write!(out, "{:>2} ", d.height() - y);
-        for x in 0..d.width() {
-            let cell = d.cell(x, y).map_or(".".to_string(), |c| c.to_string());
-            let _ = write!(out, "{cell:>4}");
-        }
-        out.push('\n');
-    }
-    out.push_str("   ");
-    for x in 0..d.width() {
-        let letter = char::from(b'a' + (x % 26) as u8);
-        let _ = write!(out, "{letter:>4}");
-    }
-    let _ = writeln!(out, "\n{}x{} board", d.width(), d.height());
-    let _ = writeln!(out, "{d}");
-    Ok(out)
 }
 
 /// Parses `-maxmem` sizes (`512M`, `2G`, `100K`, bytes) into table entries.
@@ -445,7 +419,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
         Some(Command::Retro { fen }) => print_result(retro_position(&fen).and_then(|pos| {
             nightrider::retro::render_retractions(&pos).map_err(|e| e.to_string())
         })),
-        Some(Command::Diagram { ffen }) => match diagram(&ffen) {
+        Some(Command::Diagram(args)) => match crate::diagram::run(&args) {
             Ok(text) => {
                 out!("{text}");
                 ExitCode::SUCCESS

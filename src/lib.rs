@@ -9,6 +9,7 @@
 //! - [`stipulation`]: stipulations and their solvers;
 //! - [`retro`]: retro analysis;
 //! - [`notation`]: FEN, Fairy-FEN, Popeye's input language and output format;
+//! - [`diagram`]: diagrams as SVG and PNG;
 //! - [`popeye`]: problems built from Popeye input or in code
 //!   ([`problem::Problem`]), Popeye's output format ([`render`]), retractor
 //!   problems ([`retro_play`]: `stipulation -2&#1`), and what a solve takes
@@ -72,6 +73,7 @@
 
 pub use nightrider_board as board;
 pub use nightrider_conditions as conditions;
+pub use nightrider_diagram as diagram;
 pub use nightrider_movegen as movegen;
 pub use nightrider_notation as notation;
 pub use nightrider_retro as retro;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use nightrider::json;
 
 mod cli;
+mod diagram;
 mod progress;
 mod run;
 mod signal;

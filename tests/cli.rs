@@ -68,6 +68,66 @@ fn diagram_prints_board_and_canonical_ffen() {
 }
 
 #[test]
+fn diagram_writes_svg_and_png_files_of_an_ffen_and_of_each_twin_of_a_problem() {
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
+    let svg = dir.join("d.svg");
+    let png = dir.join("d.png");
+    let (out, err, ok) = nightrider(&[
+        "diagram",
+        "k3/1*3b2/2X1/-t2K",
+        "--svg",
+        svg.to_str().unwrap(),
+        "--png",
+        png.to_str().unwrap(),
+        "--size",
+        "30",
+    ]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.starts_with("<?xml") && text.contains("width=\"137\""),
+        "{text}"
+    );
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+
+    // a problem with a twin: one file per twin, captioned
+    let input = dir.join("p.inp");
+    std::fs::write(
+        &input,
+        "begin\npieces white ke6 g c3 black ka7 neutral sd4\nstipulation h#2\n\
+         condition Circe\ntwin move a7 c6\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&[
+        "diagram",
+        "--problem",
+        input.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+    let b = std::fs::read_to_string(dir.join("d-1b.svg")).unwrap();
+    for caption in ["b) bKa7--&gt;c6", "h#2", "Circe"] {
+        assert!(b.contains(caption), "{caption} in {b}");
+    }
+    assert!(dir.join("d-1a.svg").exists());
+    // as text, without files
+    let (out, _, ok) = nightrider(&["diagram", "--problem", input.to_str().unwrap()]);
+    assert!(ok);
+    assert!(
+        out.contains("*2Q") && out.contains("-N") && out.contains("Circe"),
+        "{out}"
+    );
+    // an unreadable problem: its error with its line
+    std::fs::write(&input, "begin\npieces white kz9\nstipulation #2\nend\n").unwrap();
+    let (_, err, ok) = nightrider(&["diagram", "--problem", input.to_str().unwrap()]);
+    assert!(!ok && err.contains(":2:"), "{err}");
+}
+
+#[test]
 fn check_reports_errors_with_line_and_column_and_reads_on() {
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path();
