@@ -15,6 +15,8 @@ bitflags! {
     /// assert!(rights.contains(CastlingRights::WHITE_QUEENSIDE));
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct CastlingRights: u8 {
         /// White may castle short (Ke1, Rh1).
         const WHITE_KINGSIDE = 1;

@@ -18,6 +18,8 @@ pub mod walk;
 pub mod zobrist;
 
 #[cfg(feature = "serde")]
+mod serde_position;
+#[cfg(feature = "serde")]
 mod serde_square;
 
 pub use annotation::{Annotation, Annotations};

@@ -14,6 +14,7 @@ use crate::zobrist;
 /// The en-passant state after a pawn's multi-step move: the squares it
 /// passed over (where an opposing pawn may capture it) and where it stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct EnPassant {
     /// The squares passed over.
     pub passed: Bitboard,

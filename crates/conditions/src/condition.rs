@@ -7,6 +7,7 @@ use std::fmt;
 
 /// Where a Circe-family condition puts a piece (the "rebirth square" rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RebirthSquare {
     /// The piece's game-array square: pawns on their second rank on the
     /// file of capture, rooks/knights/bishops on the home square of the
@@ -70,6 +71,7 @@ impl RebirthSquare {
 /// What happens when a Circe-family rebirth square is occupied, beyond
 /// Relaxed, Strict and Assassin: the underworld variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Underworld {
     /// Volcanic: the reborn piece goes into the underworld below the
     /// occupied square and comes back (erupts) when the square is empty.
@@ -82,6 +84,7 @@ pub enum Underworld {
 
 /// A change of the rebirth square after the rule gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Adaptation {
     /// None.
     #[default]
@@ -112,6 +115,7 @@ pub enum Adaptation {
 /// assert_eq!(EinsteinRule::Einstein.next(PieceKind::KING, false), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum EinsteinRule {
     /// EinsteinChess: a capturing piece becomes the next stronger kind, a
     /// non-capturing one the next weaker.
@@ -141,6 +145,7 @@ impl EinsteinRule {
 
 /// A direction along Einstein's chain P ↔ S ↔ B ↔ R ↔ Q.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ChainStep {
     /// Towards the queen.
     Stronger,
@@ -186,6 +191,7 @@ pub fn einstein_step(kind: PieceKind, stronger: bool) -> Option<PieceKind> {
 /// assert_eq!(set.kinds(), [PieceKind::KNIGHT, PieceKind::BISHOP]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct KindSet {
     kinds: [PieceKind; KindSet::CAPACITY],
     len: usize,
@@ -238,6 +244,7 @@ impl KindSet {
 /// assert_eq!(s.next(PieceKind::PAWN), PieceKind::PAWN);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChameleonSequence {
     cycle: KindSet,
 }
@@ -283,6 +290,7 @@ impl Default for ChameleonSequence {
 
 /// Whose identity decides the rebirth square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RebirthIdentity {
     /// The captured piece, as it is.
     #[default]
@@ -295,6 +303,7 @@ pub enum RebirthIdentity {
 /// The rules of a Circe-family condition (Circe, AntiCirce, ImmunChess):
 /// which square, for which colour, with which adaptations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CirceRules {
     /// The rebirth-square rule.
     pub square: RebirthSquare,
@@ -365,6 +374,7 @@ impl CirceRules {
 /// The Grid variants (cells as Popeye 4.104 has them, found by
 /// experiment: its vertical shift gives cells one rank high).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Grid {
     /// The normal 2×2 grid.
     #[default]
@@ -379,14 +389,16 @@ pub enum Grid {
     ShiftRankFile,
     /// Any grid: the cell number of each square (by square index, a1 = 0,
     /// b1 = 1, ..., h8 = 63), for the `Orthogonal` and `Irregular` grids.
-    Cells([u8; 64]),
+    Cells(#[cfg_attr(feature = "serde", serde(with = "crate::serde_arrays"))] [u8; 64]),
     /// A grid with extra lines (`GridLine`): the cells, and the lines (a
     /// move crossing or touching one, taken as the straight line between
     /// the squares' centres, crosses the grid).
     Lines {
         /// The cell number of each square.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_arrays"))]
         cells: [u8; 64],
         /// The extra lines, the first `count`.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_arrays"))]
         lines: [GridLineSegment; Grid::MAX_LINES],
         /// How many lines.
         count: u8,
@@ -396,6 +408,7 @@ pub enum Grid {
 /// An extra grid line (`GridLine`): from the bottom-left corner of
 /// `from`, `length` squares to the right (`horizontal`) or up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GridLineSegment {
     /// Horizontal (else vertical).
     pub horizontal: bool,
@@ -513,6 +526,7 @@ impl Grid {
 /// assert!(plain.allows(1, 0, 0));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SentinelRules {
     /// PionAdvers: the sentinel is the other side's.
     pub adverse: bool,
@@ -576,6 +590,7 @@ impl SentinelRules {
 
 /// One fairy condition with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Condition {
     /// Circe: a captured piece is reborn on its rebirth square if that
     /// square is empty, else it vanishes.

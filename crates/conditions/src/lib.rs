@@ -223,6 +223,8 @@ pub mod protean;
 pub mod rebirth;
 mod recolouring;
 mod sentinelles;
+#[cfg(feature = "serde")]
+mod serde_arrays;
 mod squares;
 pub mod underworld;
 pub mod wait_capture;

@@ -13,6 +13,7 @@ use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantVa
 /// The compiled conditions of a problem and the lines Popeye prints for
 /// them under the stipulation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Conditions {
     /// The typed conditions, in the order Popeye prints them.
     pub list: Vec<Condition>,

@@ -63,6 +63,7 @@ pub enum Unsupported {
 /// the syntax tree's [`commands`](nightrider_notation::popeye::Problem::commands))
 /// or the end of the problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum InputPlace {
     /// The command of this index.
     Command(usize),
@@ -83,6 +84,7 @@ pub struct LocatedProblemError {
 /// Something of the input that is ignored, as Popeye ignores it, with a
 /// message for the user and the place it stands at.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct InputWarning {
     /// What is ignored.
     pub message: String,

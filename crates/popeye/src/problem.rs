@@ -21,6 +21,7 @@ use crate::pieces::resolve_code;
 
 /// Author, origin and the other lines Popeye prints above the diagram.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Meta {
     /// `author` lines.
     pub authors: Vec<String>,
@@ -37,6 +38,7 @@ pub struct Meta {
 /// Options of a problem that concern running rather than the solution
 /// tree.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RunOptions {
     /// `option MaxTime n`: stop after n seconds.
     pub max_time: Option<u64>,
@@ -55,6 +57,7 @@ pub struct RunOptions {
 
 /// One position to solve: the diagram or a twin.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Twin {
     /// Popeye's twin label (`a)`, `b)`, …; `+c)` for a continued twin),
     /// empty when the problem has no twins.
@@ -98,6 +101,7 @@ impl Twin {
 
 /// A stipulation as parsed: Popeye's `stipulation` or `sstipulation`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum StipulationSource {
     /// `stipulation #2` (with a retraction prefix for a retractor).
     Traditional(popeye::StipulationSyntax),
@@ -165,6 +169,7 @@ pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin)
 
 /// A problem ready to solve.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Problem {
     /// The language of the input (piece codes in the output follow it).
     pub language: InputLanguage,

@@ -80,6 +80,7 @@ fn retractions(pos: &Position) -> Vec<Retraction> {
 /// The retractor types: who chooses the Black retractions, and who decides
 /// the un-captures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum RetractorKind {
     /// Help (cooperative) retractor: the solver chooses every retraction.
@@ -146,6 +147,7 @@ impl RetractorKind {
 
 /// The retraction part of a retractor stipulation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Retractor {
     /// The type.
     pub kind: RetractorKind,

@@ -26,6 +26,7 @@ use std::fmt;
 
 /// A node of the stipulation tree (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Node {
     /// The move just played reached the goal.
     Goal(Goal),
@@ -46,6 +47,7 @@ pub enum Node {
 /// Battle play: the attacker tries to force one of the forks against every
 /// defence.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Battle {
     /// Whether the side to move is the attacker (`ad`); otherwise it is the
     /// defender (`da`, as in post-key play and set play).
@@ -67,12 +69,14 @@ pub struct Battle {
     /// reaching it is printed once, without them.
     pub hidden: bool,
     /// Its identity in the tree being solved (see [`crate::solver`]).
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) id: IdSlot,
 }
 
 /// Help play: both sides cooperate for exactly `length` half-moves (or fewer
 /// of the same parity, down to `min_length`), after which `end` must hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Help {
     /// Maximum length in half-moves (at least 1).
     pub length: u32,
@@ -89,11 +93,13 @@ pub struct Help {
     /// play simply goes on, as in Jacobi's chained stipulations.
     pub stop_at_end: bool,
     /// Its identity in the tree being solved (see [`crate::solver`]).
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) id: IdSlot,
 }
 
 /// How the opponent may interrupt a series.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Parry {
     /// `pser-`: a series move may check; every parry of the check must be met.
     Defensive,
@@ -106,6 +112,7 @@ pub enum Parry {
 /// after the last series move. Without parry, only the last series move may
 /// give check.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Series {
     /// Maximum number of series moves (at least 1).
     pub length: u32,
@@ -124,6 +131,7 @@ pub struct Series {
     /// Whether play stops where `end` holds before the full length (see [`Help::stop_at_end`]).
     pub stop_at_end: bool,
     /// Its identity in the tree being solved (see [`crate::solver`]).
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) id: IdSlot,
 }
 
@@ -207,6 +215,7 @@ pub(crate) fn obligation_of(play: &Node) -> Option<Node> {
 
 /// The families of play of traditional stipulations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Aim {
     /// Direct play (`#2`).
     Direct,
@@ -224,6 +233,7 @@ pub enum Aim {
 
 /// Series variants of traditional stipulations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SeriesKind {
     /// Not a series.
     None,
@@ -237,6 +247,7 @@ pub enum SeriesKind {
 
 /// A traditional (Popeye `stipulation`) stipulation, as parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Traditional {
     /// Introductory moves (`m->`) of the starting side.
     pub intro: u32,
@@ -305,6 +316,7 @@ impl fmt::Display for Traditional {
 /// How the solution of a stipulation is presented (what the printer needs
 /// to know about the kind of play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Style {
     /// Battle play: keys, threats, variations, tries.
     Battle,
@@ -316,6 +328,7 @@ pub enum Style {
 
 /// A complete stipulation: who starts and the tree of play.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Stipulation {
     /// Whether the attacking side (White in the diagram's orientation;
     /// Black in a duplex twin) moves first; `false` for `h#2`, `ser-h#2`, ….

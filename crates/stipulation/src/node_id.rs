@@ -44,6 +44,13 @@ impl IdSlot {
     }
 }
 
+impl Default for IdSlot {
+    /// [`IdSlot::UNNUMBERED`].
+    fn default() -> IdSlot {
+        IdSlot::UNNUMBERED
+    }
+}
+
 impl PartialEq for IdSlot {
     fn eq(&self, _: &IdSlot) -> bool {
         true

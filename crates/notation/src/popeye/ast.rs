@@ -80,6 +80,7 @@ pub struct Forsyth {
 
 /// Series prefixes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Series {
     /// `ser-`.
     Series,
@@ -91,6 +92,7 @@ pub enum Series {
 
 /// `semi-` and `reci-`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Modifier {
     /// `semi-` (semi-reflex).
     Semi,
@@ -100,6 +102,7 @@ pub enum Modifier {
 
 /// The kind of play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Play {
     /// Direct play (no letter).
     Direct,
@@ -117,6 +120,7 @@ pub enum Play {
 
 /// The fractional part of a length.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Fraction {
     /// None written.
     None,
@@ -128,6 +132,7 @@ pub enum Fraction {
 
 /// A length in moves: `2`, `2.5`, `9.0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Length {
     /// Whole moves.
     pub moves: u32,
@@ -149,6 +154,7 @@ impl fmt::Display for Length {
 /// The type of a retractor (nightrider's extension: see
 /// [`RetractorSyntax`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RetractorType {
     /// `proca-` or no word: defensive, the retracting side decides its
     /// un-captures.
@@ -181,6 +187,7 @@ impl RetractorType {
 /// `help-1&h#1`. Popeye has none; the form follows the retro literature
 /// ("-2 & #1"), written as one word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RetractorSyntax {
     /// The type.
     pub kind: RetractorType,
@@ -202,6 +209,7 @@ impl fmt::Display for RetractorSyntax {
 /// `reci-h(=)#2`, `2->ser-h#4`, `dia6.5`, optionally after a retraction
 /// prefix (`-2&#1`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StipulationSyntax {
     /// The retraction prefix of a retractor (`-2&`), if any.
     pub retractor: Option<RetractorSyntax>,
@@ -262,6 +270,7 @@ impl fmt::Display for StipulationSyntax {
 
 /// The structured stipulation (`sstipulation white 3a[#]d`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StructuredStipulation {
     /// The side to move at the root.
     pub starter: PieceColour,
@@ -271,6 +280,7 @@ pub struct StructuredStipulation {
 
 /// An expression of a structured stipulation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SExpr {
     /// A goal tested in the leaf.
     Leaf(Goal),
@@ -289,6 +299,7 @@ pub enum SExpr {
 /// A branch: lengths and a sequence of half-move symbols with their forks
 /// and constraints.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Branch {
     /// `>`: play in the containing branch ends where this branch has a solution.
     pub end_on_solution: bool,
@@ -306,6 +317,7 @@ pub struct Branch {
 
 /// One half-move symbol of a branch (`a`, `d`, `h`, `s`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HalfMove {
     /// `a`, `d`, `h` or `s`.
     pub symbol: char,
@@ -317,6 +329,7 @@ pub struct HalfMove {
 
 /// What follows a half-move symbol.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Decoration {
     /// `[e]`: a leaf or nested branch.
     Fork(SExpr),

@@ -8,6 +8,7 @@ use nightrider_board::Attributes;
 /// The language of a problem, chosen by its begin keyword
 /// (`BeginProblem`, `AnfangProblem`, `DebutProbleme`) or Jacobi's `EnglishN`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum InputLanguage {
     /// English keywords, `S` for the knight and `N` for the nightrider.
     #[default]
@@ -301,6 +302,7 @@ pub fn command_name(kw: CommandKeyword, lang: InputLanguage) -> &'static str {
 
 /// A piece colour of the `pieces` command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PieceColour {
     /// White.
     White,
