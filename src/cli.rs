@@ -124,6 +124,25 @@ enum Command {
     /// twin) of a Popeye input file: as text on standard output, or as
     /// SVG or PNG files.
     Diagram(crate::diagram::DiagramArgs),
+    /// Serves the web application and its JSON API (on 127.0.0.1:8080 by
+    /// default) until Ctrl-C.
+    Serve {
+        /// Address and port to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The longest one solve may take, in seconds.
+        #[arg(long, default_value_t = 60)]
+        max_time: u64,
+        /// How many solves may run at once (more are answered "busy").
+        #[arg(long, default_value_t = 2)]
+        max_jobs: usize,
+        /// The largest request, in bytes.
+        #[arg(long, default_value_t = 64 * 1024)]
+        max_body: usize,
+        /// Table memory of each solve, as for -maxmem (512M, 2G, ...).
+        #[arg(long, default_value = "64M")]
+        maxmem: String,
+    },
 }
 
 /// Parses `k/N` with `1 <= k <= N`.
@@ -419,6 +438,38 @@ pub fn run(args: Vec<String>) -> ExitCode {
         Some(Command::Retro { fen }) => print_result(retro_position(&fen).and_then(|pos| {
             nightrider::retro::render_retractions(&pos).map_err(|e| e.to_string())
         })),
+        Some(Command::Serve {
+            addr,
+            max_time,
+            max_jobs,
+            max_body,
+            ref maxmem,
+        }) => {
+            let table_entries = match table_entries(maxmem) {
+                Ok(n) => n,
+                Err(message) => {
+                    eprintln!("nightrider: {message}");
+                    return ExitCode::from(2);
+                }
+            };
+            let config = nightrider::serve::ServeConfig {
+                addr,
+                max_time: std::time::Duration::from_secs(max_time),
+                max_jobs,
+                max_body,
+                threads: cli.threads.unwrap_or(0),
+                table_entries,
+            };
+            let served = tokio::runtime::Runtime::new()
+                .and_then(|runtime| runtime.block_on(nightrider::serve::run(config)));
+            match served {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("nightrider: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Diagram(args)) => match crate::diagram::run(&args) {
             Ok(text) => {
                 out!("{text}");

@@ -100,6 +100,8 @@ pub use nightrider_popeye::solving::ProblemSolveError as SolveError;
 
 mod events;
 pub mod parts;
+#[cfg(feature = "serve")]
+pub mod serve;
 
 pub use events::{solve_events, Event, SolveProgress, DEFAULT_PROGRESS_INTERVAL};
 pub use nightrider_popeye::builder::{BuildError, ProblemBuilder};
