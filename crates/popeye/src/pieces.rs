@@ -6,9 +6,23 @@ use nightrider_board::catalogue::{self, Language as CatalogueLanguage};
 use nightrider_board::{Attributes, Piece, PieceKind};
 use nightrider_notation::popeye::InputLanguage;
 
+/// The kind of piece code `code` in `lang`: a catalogue code, or a hunter
+/// `x/y` (away from its home rank as `x`, towards it as `y`).
+pub(crate) fn resolve_code(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
+    match code.split_once('/') {
+        Some((away, home)) => {
+            let away = resolve_single(lang, away)?;
+            let home = resolve_single(lang, home)?;
+            catalogue::hunter(away, home)
+                .map_err(|e| ProblemError::UnknownPiece(format!("{code}: {e}")))
+        }
+        None => resolve_single(lang, code),
+    }
+}
+
 /// The catalogue's language for a problem's language, and the code as the
 /// catalogue spells it (Jacobi's EnglishN swaps `n` and `s`).
-pub(crate) fn resolve_code(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
+fn resolve_single(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
     let (cat_lang, code) = match lang {
         InputLanguage::English => (CatalogueLanguage::English, code),
         InputLanguage::German => (CatalogueLanguage::German, code),

@@ -93,7 +93,7 @@ pub enum SpecialWalk {
     GreaterLeafHopper,
     /// Argentinian knight (Popeye `sa`): moves only by leaping over a piece
     /// standing on a square of either lame path of its knight leap;
-    /// captures as a knight.
+    /// captures along a lame path whose intermediate square is empty.
     Saltador,
     /// Contra-hamster (Popeye `hc`): rides along queen lines away from an
     /// adjacent piece (either colour), moving to empty squares and capturing

@@ -166,10 +166,11 @@ pub fn targets(
         SpecialWalk::Saltador => {
             for v in KNIGHT_STEPS {
                 let Some(t) = at(from, v) else { continue };
-                let over = knight_passes(v)
+                let hurdles = knight_passes(v)
                     .iter()
-                    .any(|&p| at(from, p).is_some_and(|h| !empty(h)));
-                push(&mut out, board, t, over, true);
+                    .filter(|&&p| at(from, p).is_some_and(|h| !empty(h)))
+                    .count();
+                push(&mut out, board, t, hurdles > 0, hurdles < 2);
             }
         }
         SpecialWalk::ContraHamster => {
