@@ -22,15 +22,6 @@ const KNOWN: &[(&str, &str)] = &[
     // Descriptor walks: the kernels agree with the reference interpreter
     // (tests/fairy_reference.rs), so these are catalogue or rules matters.
     ("mp", "Popeye promotes the marine pawn to marine pieces (R SI TR ND MS); promotion kinds are the rules' business"),
-    (
-        "cp",
-        "catalogue marks the Chinese pawn as a pawn ({pawn}: promotion); Popeye's does not promote",
-    ),
-    // Not implemented (errors naming the piece, never wrong moves).
-    ("ko", "kao: not defined in the catalogue"),
-    ("ee", "eagle equihopper: not defined in the catalogue"),
-    ("en", "eagle nonstop equihopper: not defined in the catalogue"),
-    ("sc", "scarabeus: not defined in the catalogue"),
 ];
 
 /// One problem of an input file.

@@ -149,4 +149,14 @@ pub enum SpecialWalk {
     SlidingGeneral,
     /// Halfling queen/rook/bishop: range half the empty-board range.
     Halfling,
+    /// Eagle equihopper (Popeye `ee`): an equihopper on any line whose
+    /// second half turns 90° either way at the hurdle; the squares passed
+    /// are empty.
+    EagleEquihopper,
+    /// Eagle nonstop equihopper (Popeye `en`): as the eagle equihopper,
+    /// the squares passed may be occupied.
+    EagleNonstopEquihopper,
+    /// Scarabeus (Popeye `sc`): a queen-line grasshopper landing a knight
+    /// leap beyond the hurdle, one of the two nearest the line's direction.
+    Scarabeus,
 }

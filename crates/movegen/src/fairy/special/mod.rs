@@ -27,7 +27,8 @@ mod rococo;
 
 use leapers::{BouncyNightrider, Cat, LameKind, LameKnight, Saltador, Sissa, TwoStage, UbiUbi};
 use lines::{
-    Bouncer, Circle, ContraHamster, DoubleHopper, Edgehog, Halfling, Querquisite, Windmill,
+    Bouncer, Circle, ContraHamster, DoubleHopper, EagleEquihopper, Edgehog, Halfling, Querquisite,
+    Scarabeus, Windmill,
 };
 use rococo::{Approach, Coordinator, LongLeaper, PincerPawn};
 
@@ -80,6 +81,9 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::GreaterTreeHopper,
     SpecialWalk::GreaterLeafHopper,
     SpecialWalk::RadialKnight,
+    SpecialWalk::EagleEquihopper,
+    SpecialWalk::EagleNonstopEquihopper,
+    SpecialWalk::Scarabeus,
 ];
 
 /// The rook's directions, in [`Atom::W`]'s vector order.
@@ -153,6 +157,9 @@ pub(crate) fn runners(name: &str, walk: SpecialWalk) -> Option<(Vec<Box<dyn Runn
         S::RookBouncer => one(Box::new(Bouncer(&ORTHOGONAL))),
         S::BishopBouncer => one(Box::new(Bouncer(&DIAGONAL))),
         S::Saltador => one(Box::new(Saltador)),
+        S::EagleEquihopper => one(Box::new(EagleEquihopper::new(false))),
+        S::EagleNonstopEquihopper => one(Box::new(EagleEquihopper::new(true))),
+        S::Scarabeus => one(Box::new(Scarabeus)),
         S::ContraHamster => one(Box::new(ContraHamster)),
         S::BouncyNightrider => one(Box::new(BouncyNightrider {
             bounces: 0,
