@@ -34,6 +34,16 @@ pub fn orthodox_code(kind: PieceKind) -> String {
     .to_string()
 }
 
+/// A piece code in upper case, a braced piece (`{Siege-Engine}`, see
+/// [`crate::popeye::PieceCode`]) as it is.
+fn upper(code: &str) -> String {
+    if code.starts_with('{') {
+        code.to_string()
+    } else {
+        code.to_ascii_uppercase()
+    }
+}
+
 /// `text` centred on the diagram's width, as Popeye centres author, origin,
 /// title and condition lines (longer lines are not indented).
 pub fn centred(text: &str) -> String {
@@ -46,9 +56,13 @@ pub fn centred(text: &str) -> String {
 /// code, black ones prefixed with `-`, neutral ones with `=`. A hunter
 /// (code `X/Y`) is printed as Popeye does: `X/` on the rank's line, the
 /// `/` in the next square's first column, and `Y` on the line below, ending
-/// in the same column as `X`.
+/// in the same column as `X`. Braced pieces (nightrider's input extension,
+/// `{Siege-Engine}`) are too wide for a square: each kind is shown as
+/// `{1}`, `{2}`, … in order of appearance, and a line under the box says
+/// which piece each stands for (`{1} = {Siege-Engine}`).
 pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> String) -> String {
     let mut s = String::with_capacity(800);
+    let mut braced: Vec<String> = Vec::new();
     s.push_str("+---a---b---c---d---e---f---g---h---+\n");
     s.push_str("|                                   |\n");
     for y in (0..8).rev() {
@@ -65,7 +79,16 @@ pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> Stri
                     } else {
                         ""
                     };
-                    format!("{prefix}{}", code(p.kind).to_ascii_uppercase())
+                    let c = code(p.kind);
+                    if c.starts_with('{') {
+                        let i = braced.iter().position(|b| *b == c).unwrap_or_else(|| {
+                            braced.push(c);
+                            braced.len() - 1
+                        });
+                        format!("{prefix}{{{}}}", i + 1)
+                    } else {
+                        format!("{prefix}{}", c.to_ascii_uppercase())
+                    }
                 }
             };
             let (first, second) = match cell.split_once('/') {
@@ -93,6 +116,9 @@ pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> Stri
         s.push_str(&below);
     }
     s.push_str("+---a---b---c---d---e---f---g---h---+\n");
+    for (i, c) in braced.iter().enumerate() {
+        let _ = writeln!(s, "{{{}}} = {c}", i + 1);
+    }
     s
 }
 
@@ -138,7 +164,7 @@ pub fn move_text(pos: &Position, mv: &Move, code: &dyn Fn(PieceKind) -> String) 
     let mut s = String::new();
     if let Some(p) = pos.piece_at(mv.from) {
         if p.kind != PieceKind::PAWN {
-            s.push_str(&code(p.kind).to_ascii_uppercase());
+            s.push_str(&upper(&code(p.kind)));
         }
     }
     let capture_elsewhere = mv.captures.any() && !mv.captures.contains(mv.to);
@@ -152,7 +178,7 @@ pub fn move_text(pos: &Position, mv: &Move, code: &dyn Fn(PieceKind) -> String) 
     };
     let _ = write!(s, "{}{sep}{}", mv.from, mv.to);
     if let Some(kind) = mv.promotion {
-        let _ = write!(s, "={}", code(kind).to_ascii_uppercase());
+        let _ = write!(s, "={}", upper(&code(kind)));
     }
     if mv.special == Special::EnPassant {
         s.push_str(" ep.");

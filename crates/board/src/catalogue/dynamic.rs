@@ -140,3 +140,17 @@ pub fn define_betza(name: &str, walk: &str) -> Result<PieceKind, DefineError> {
     let walk: &'static str = Box::leak(walk.to_string().into_boxed_str());
     intern(name.to_string(), WalkSpec::Betza(walk), [None, None, None])
 }
+
+/// The interned piece named `name` (case, blanks, `-`, `_` ignored): the
+/// one defined last if [`define_betza`] was given that name with several
+/// walks, or a hunter by its name (`rook/bishop hunter`).
+pub fn defined(name: &str) -> Option<PieceKind> {
+    let table = TABLE
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    table
+        .iter()
+        .rev()
+        .find(|e| e.has_name(name))
+        .map(|e| e.kind)
+}

@@ -51,7 +51,7 @@ mod dynamic;
 mod table;
 mod user;
 
-pub use dynamic::{define_betza, hunter, CAPACITY, FIRST_DYNAMIC};
+pub use dynamic::{define_betza, defined, hunter, CAPACITY, FIRST_DYNAMIC};
 pub use user::{DefineError, UserPieces};
 
 use crate::betza::{self, BetzaError};
