@@ -16,7 +16,10 @@
 //! `e` may also capture en passant, `p` hops over a screen and lands anywhere
 //! beyond (cannon/lion), `g` hops and lands right behind (grasshopper), `n`
 //! lame (not jumping), `o` cylinder, `i` only from the initial rank,
-//! directions `f b l r v s` (see below).
+//! `q` circular (the path of `{rose}`, with the usual range: `qNN` is the
+//! rose, `qN` a knight), directions `f b l r v s` (see below). XBetza's
+//! `a` (multi-leg moves), `j`, `y` and the other modifiers are rejected
+//! as unsupported.
 //!
 //! Extensions (nightrider-specific, in braces, apply to the next atom):
 //! `{hN}` hop over N hurdles (kangaroo `{h2}gQ`), `{dN}` land N squares
@@ -555,7 +558,15 @@ pub fn parse(s: &str) -> Result<Walk, BetzaError> {
                 mods.any = true;
                 i += 1;
             }
-            b'a' | b'h' | b'j' | b'k' | b'q' | b't' | b'u' | b'w' | b'x' | b'y' | b'z' | b'd' => {
+            b'q' => {
+                // XBetza's circular modifier: the path of `{rose}`.
+                if mods.path.replace(Path::Circular).is_some() {
+                    return err(i, BetzaErrorKind::Conflict);
+                }
+                mods.any = true;
+                i += 1;
+            }
+            b'a' | b'h' | b'j' | b'k' | b't' | b'u' | b'w' | b'x' | b'y' | b'z' | b'd' => {
                 return err(i, BetzaErrorKind::Unsupported(c as char));
             }
             b'K' | b'Q' | b'R' | b'B' | b'W' | b'F' | b'D' | b'N' | b'A' | b'H' | b'C' | b'Z'

@@ -137,6 +137,9 @@ fn errors_have_positions() {
         ("N999", 1, BetzaErrorKind::BadRange),
         ("pgR", 1, BetzaErrorKind::Conflict),
         ("vF", 1, BetzaErrorKind::EmptyDirections),
+        ("jN", 0, BetzaErrorKind::Unsupported('j')),
+        ("yR", 0, BetzaErrorKind::Unsupported('y')),
+        ("q{rose}NN", 1, BetzaErrorKind::Conflict),
     ];
     for (s, pos, kind) in cases {
         let e = betza::parse(s).unwrap_err();
@@ -280,4 +283,16 @@ proptest! {
         let s = betza::direction_string(atom, dirs);
         prop_assert_eq!(betza::directions(atom, s.as_bytes()), dirs, "{}", s);
     }
+}
+
+#[test]
+fn q_is_the_circular_path() {
+    // XBetza's `q` gives the rose's path: `qNN` is the catalogue's rose.
+    let rose = betza::parse("qNN").unwrap();
+    assert_eq!(rose, betza::parse("{rose}NN").unwrap());
+    assert_eq!(rose.to_string(), "{rose}NN");
+    assert_eq!(
+        betza::parse("mqNNcpqNN").unwrap(),
+        betza::parse("{rose}mNN{rose}cpNN").unwrap()
+    );
 }

@@ -137,9 +137,9 @@ fn names_resolve_and_are_unique() {
 
 #[test]
 fn walk_reports_unsupported_pieces_by_name() {
-    let kao = catalogue::by_code(Language::English, "ko").unwrap();
-    let err = catalogue::walk(kao).unwrap_err();
-    assert!(err.to_string().contains("kao"), "{err}");
+    let falcon = catalogue::by_name("Falcon").unwrap();
+    let err = catalogue::walk(falcon).unwrap_err();
+    assert!(err.to_string().contains("Falcon"), "{err}");
     assert!(catalogue::walk(PieceKind(PieceKind::FIRST_USER)).is_err());
     let s = catalogue::stats();
     assert_eq!(s.listed, catalogue::all().len());
@@ -158,6 +158,6 @@ fn stats_are_consistent() {
     let s = catalogue::stats();
     eprintln!("{s:?}");
     assert_eq!(s.listed, s.betza + s.special + s.not_implemented);
-    assert!(s.not_implemented <= 12, "{s:?}");
+    assert!(s.not_implemented <= 6, "{s:?}");
     assert!(s.betza >= 200, "{s:?}");
 }

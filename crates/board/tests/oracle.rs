@@ -66,9 +66,33 @@ fn piece_targets(
     from: Square,
     board: &dyn Fn(Square) -> Occupant,
 ) -> Option<Vec<Target>> {
-    match catalogue::walk(kind).ok()? {
-        PieceWalk::Walk(w) => Some(targets(&w, colour, from, board, None)),
-        PieceWalk::Special(s) => special_reference::targets(s, colour, from, board, None),
+    walk_targets(&catalogue::walk(kind).ok()?, colour, from, board)
+}
+
+/// The reference targets of `walk`; a hunter's parts filtered by the
+/// direction of the target (forward for White is up).
+fn walk_targets(
+    walk: &PieceWalk,
+    colour: Colour,
+    from: Square,
+    board: &dyn Fn(Square) -> Occupant,
+) -> Option<Vec<Target>> {
+    match walk {
+        PieceWalk::Walk(w) => Some(targets(w, colour, from, board, None)),
+        PieceWalk::Special(s) => special_reference::targets(*s, colour, from, board, None),
+        PieceWalk::Hunter(away, home) => {
+            let up = if colour == Colour::White { 1 } else { -1 };
+            let mut out: Vec<Target> = walk_targets(away, colour, from, board)?
+                .into_iter()
+                .filter(|t| (t.to.y() - from.y()).signum() == up)
+                .collect();
+            out.extend(
+                walk_targets(home, colour, from, board)?
+                    .into_iter()
+                    .filter(|t| (t.to.y() - from.y()).signum() == -up),
+            );
+            Some(out)
+        }
     }
 }
 

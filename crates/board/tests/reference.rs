@@ -12,7 +12,7 @@ fn sq(s: &str) -> Square {
 fn walk(code: &str) -> Walk {
     match catalogue::walk(catalogue::by_code(Language::English, code).unwrap()).unwrap() {
         PieceWalk::Walk(w) => w,
-        PieceWalk::Special(s) => panic!("{s:?}"),
+        other => panic!("{other:?}"),
     }
 }
 
@@ -227,7 +227,7 @@ fn reflecting_and_bent() {
     // UC-170-17 gryphon (griffin): F step then outward rook ride.
     let griffin = match catalogue::walk(catalogue::by_name("UC Gryphon").unwrap()).unwrap() {
         PieceWalk::Walk(w) => w,
-        PieceWalk::Special(s) => panic!("{s:?}"),
+        other => panic!("{other:?}"),
     };
     assert!(reaches(&griffin, "a1", "b2") && reaches(&griffin, "a1", "b8"));
     assert!(reaches(&griffin, "a1", "h2") && !reaches(&griffin, "a1", "a2"));

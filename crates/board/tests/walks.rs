@@ -10,7 +10,7 @@ fn walk_of(code: &str) -> Walk {
     let kind = catalogue::by_code(Language::English, code).unwrap_or_else(|| panic!("code {code}"));
     match catalogue::walk(kind).unwrap() {
         PieceWalk::Walk(w) => w,
-        PieceWalk::Special(s) => panic!("{code} is special: {s:?}"),
+        other => panic!("{code} has no descriptor walk: {other:?}"),
     }
 }
 
@@ -279,7 +279,7 @@ fn reflecting_and_crooked() {
 fn uc_pieces_by_name() {
     let get = |name: &str| match catalogue::walk(catalogue::by_name(name).unwrap()).unwrap() {
         PieceWalk::Walk(w) => w,
-        PieceWalk::Special(s) => panic!("{name}: {s:?}"),
+        other => panic!("{name}: {other:?}"),
     };
     // Barc: knight restricted to wide forward and narrow backward moves.
     let barc = get("BARC");

@@ -1,5 +1,5 @@
 //! Agreement with Popeye: every problem of `tests/data/popeye/pieces-*.inp`
-//! (and `specials.inp`) is set up, its legal White moves are generated
+//! (and `specials.inp`, `hunters.inp`) is set up, its legal White moves are generated
 //! with the fairy kernels on [`MoveGenerator`]'s general path, and the move
 //! set is compared with Popeye's `-regression` output (`*.out`). See
 //! `tests/data/popeye/README.md`.
@@ -22,16 +22,6 @@ const KNOWN: &[(&str, &str)] = &[
     // Descriptor walks: the kernels agree with the reference interpreter
     // (tests/fairy_reference.rs), so these are catalogue or rules matters.
     ("mp", "Popeye promotes the marine pawn to marine pieces (R SI TR ND MS); promotion kinds are the rules' business"),
-    (
-        "cp",
-        "catalogue marks the Chinese pawn as a pawn ({pawn}: promotion); Popeye's does not promote",
-    ),
-    // Not implemented (errors naming the piece, never wrong moves).
-    ("bk", "bouncy knight: special walk not implemented (definition unknown)"),
-    ("ko", "kao: not defined in the catalogue"),
-    ("ee", "eagle equihopper: not defined in the catalogue"),
-    ("en", "eagle nonstop equihopper: not defined in the catalogue"),
-    ("sc", "scarabeus: not defined in the catalogue"),
 ];
 
 /// One problem of an input file.
@@ -164,8 +154,16 @@ fn setup(p: &Problem) -> Result<Position, String> {
         let has_king = list.iter().any(|t| t.len() == 3 && t.starts_with('k'));
         for tok in list {
             let (code, sq) = tok.split_at(tok.len() - 2);
-            let kind = catalogue::by_code(Language::English, code)
-                .ok_or_else(|| format!("unknown piece code {code}"))?;
+            let by_code = |c: &str| {
+                catalogue::by_code(Language::English, c)
+                    .ok_or_else(|| format!("unknown piece code {c}"))
+            };
+            let kind = match code.split_once('/') {
+                Some((away, home)) => {
+                    catalogue::hunter(by_code(away)?, by_code(home)?).map_err(|e| e.to_string())?
+                }
+                None => by_code(code)?,
+            };
             let mut piece = Piece::new(kind, colour);
             if !has_king && matches!(code, "st" | "po") {
                 piece = piece.with_attributes(Attributes::ROYAL);
@@ -238,6 +236,7 @@ fn code(p: &Problem) -> &str {
 fn popeye_move_lists_agree() {
     let mut files: Vec<String> = (1..=9).map(|i| format!("pieces-{i}")).collect();
     files.push("specials".to_string());
+    files.push("hunters".to_string());
     let mut total = 0;
     let mut agree = 0;
     let mut failures = Vec::new();

@@ -34,6 +34,16 @@ pub fn orthodox_code(kind: PieceKind) -> String {
     .to_string()
 }
 
+/// A piece code in upper case, a braced piece (`{Siege-Engine}`, see
+/// [`crate::popeye::PieceCode`]) as it is.
+fn upper(code: &str) -> String {
+    if code.starts_with('{') {
+        code.to_string()
+    } else {
+        code.to_ascii_uppercase()
+    }
+}
+
 /// `text` centred on the diagram's width, as Popeye centres author, origin,
 /// title and condition lines (longer lines are not indented).
 pub fn centred(text: &str) -> String {
@@ -43,13 +53,21 @@ pub fn centred(text: &str) -> String {
 }
 
 /// The diagram box: file letters, ranks 8 to 1, white pieces by their
-/// code, black ones prefixed with `-`, neutral ones with `=`.
+/// code, black ones prefixed with `-`, neutral ones with `=`. A hunter
+/// (code `X/Y`) is printed as Popeye does: `X/` on the rank's line, the
+/// `/` in the next square's first column, and `Y` on the line below, ending
+/// in the same column as `X`. Braced pieces (nightrider's input extension,
+/// `{Siege-Engine}`) are too wide for a square: each kind is shown as
+/// `{1}`, `{2}`, … in order of appearance, and a line under the box says
+/// which piece each stands for (`{1} = {Siege-Engine}`).
 pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> String) -> String {
     let mut s = String::with_capacity(800);
+    let mut braced: Vec<String> = Vec::new();
     s.push_str("+---a---b---c---d---e---f---g---h---+\n");
     s.push_str("|                                   |\n");
     for y in (0..8).rev() {
-        let _ = write!(s, "{}", y + 1);
+        let mut line = format!("{}", y + 1);
+        let mut below = String::from("|");
         for x in 0..8 {
             let cell = match board[(y * 8 + x) as usize] {
                 None => ".".to_string(),
@@ -61,15 +79,46 @@ pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> Stri
                     } else {
                         ""
                     };
-                    format!("{prefix}{}", code(p.kind).to_ascii_uppercase())
+                    let c = code(p.kind);
+                    if c.starts_with('{') {
+                        let i = braced.iter().position(|b| *b == c).unwrap_or_else(|| {
+                            braced.push(c);
+                            braced.len() - 1
+                        });
+                        format!("{prefix}{{{}}}", i + 1)
+                    } else {
+                        format!("{prefix}{}", c.to_ascii_uppercase())
+                    }
                 }
             };
-            let _ = write!(s, "{cell:>4}");
+            let (first, second) = match cell.split_once('/') {
+                Some((a, b)) => (a, Some(b)),
+                None => (cell.as_str(), None),
+            };
+            if line.ends_with('/') {
+                // (the previous hunter's `/` took this square's first column)
+                let _ = write!(line, "{first:>3}");
+            } else {
+                let _ = write!(line, "{first:>4}");
+            }
+            let _ = write!(below, "{:>4}", second.unwrap_or(""));
+            if second.is_some() {
+                line.push('/');
+            }
         }
-        let _ = writeln!(s, "   {}", y + 1);
-        s.push_str("|                                   |\n");
+        if line.ends_with('/') {
+            let _ = writeln!(line, "  {}", y + 1);
+        } else {
+            let _ = writeln!(line, "   {}", y + 1);
+        }
+        s.push_str(&line);
+        let _ = writeln!(below, "   |");
+        s.push_str(&below);
     }
     s.push_str("+---a---b---c---d---e---f---g---h---+\n");
+    for (i, c) in braced.iter().enumerate() {
+        let _ = writeln!(s, "{{{}}} = {c}", i + 1);
+    }
     s
 }
 
@@ -115,7 +164,7 @@ pub fn move_text(pos: &Position, mv: &Move, code: &dyn Fn(PieceKind) -> String) 
     let mut s = String::new();
     if let Some(p) = pos.piece_at(mv.from) {
         if p.kind != PieceKind::PAWN {
-            s.push_str(&code(p.kind).to_ascii_uppercase());
+            s.push_str(&upper(&code(p.kind)));
         }
     }
     let capture_elsewhere = mv.captures.any() && !mv.captures.contains(mv.to);
@@ -129,7 +178,7 @@ pub fn move_text(pos: &Position, mv: &Move, code: &dyn Fn(PieceKind) -> String) 
     };
     let _ = write!(s, "{}{sep}{}", mv.from, mv.to);
     if let Some(kind) = mv.promotion {
-        let _ = write!(s, "={}", code(kind).to_ascii_uppercase());
+        let _ = write!(s, "={}", upper(&code(kind)));
     }
     if mv.special == Special::EnPassant {
         s.push_str(" ep.");
@@ -151,6 +200,28 @@ mod tests {
         assert_eq!(lines[4], "7  -P  -P  -P  -P  -P  -P  -P  -P   7");
         assert_eq!(lines[6], "6   .   .   .   .   .   .   .   .   6");
         assert_eq!(lines[16], "1   R   S   B   Q   K   B   S   R   1");
+    }
+
+    #[test]
+    fn hunters_print_on_two_lines_as_in_popeye() {
+        // (Popeye 4.104: `pieces white ro/weh4 black s/bg4`)
+        let ro_we = PieceKind(900);
+        let s_b = PieceKind(901);
+        let code = |k: PieceKind| match k {
+            k if k == ro_we => "RO/WE".to_string(),
+            k if k == s_b => "S/B".to_string(),
+            k => orthodox_code(k),
+        };
+        let mut b = [None; 64];
+        b[Square::H4.idx()] = Some(Piece::new(ro_we, Colour::White));
+        b[Square::G4.idx()] = Some(Piece::new(s_b, Colour::Black));
+        b[Square::A4.idx()] = Some(Piece::new(PieceKind::QUEEN, Colour::Black));
+        let text = write_board(&b, &code);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[10], "4  -Q   .   .   .   .   .  -S/ RO/  4");
+        assert_eq!(lines[11], "|                           B  WE   |");
+        assert_eq!(lines[12], "3   .   .   .   .   .   .   .   .   3");
+        assert_eq!(lines[13], "|                                   |");
     }
 
     #[test]

@@ -6,9 +6,49 @@ use nightrider_board::catalogue::{self, Language as CatalogueLanguage};
 use nightrider_board::{Attributes, Piece, PieceKind};
 use nightrider_notation::popeye::InputLanguage;
 
+/// The kind of piece code `code` in `lang`: a catalogue code, a hunter
+/// `x/y` (away from its home rank as `x`, towards it as `y`), or a braced
+/// piece (see [`resolve_braced`]).
+pub(crate) fn resolve_code(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
+    if let Some(inner) = code.strip_prefix('{').and_then(|c| c.strip_suffix('}')) {
+        return resolve_braced(inner);
+    }
+    match code.split_once('/') {
+        Some((away, home)) => {
+            let away = resolve_single(lang, away)?;
+            let home = resolve_single(lang, home)?;
+            catalogue::hunter(away, home)
+                .map_err(|e| ProblemError::UnknownPiece(format!("{code}: {e}")))
+        }
+        None => resolve_single(lang, code),
+    }
+}
+
+/// nightrider's braced pieces: `#id` a catalogue kind by id, `name=XBetza`
+/// a piece defined from an XBetza string (the name must not be a catalogue
+/// name), `name` a catalogue piece by name, else the piece last defined
+/// with that name.
+fn resolve_braced(inner: &str) -> Result<PieceKind, ProblemError> {
+    let unknown = |why: String| ProblemError::UnknownPiece(format!("{{{inner}}}: {why}"));
+    if let Some(id) = inner.strip_prefix('#') {
+        return id
+            .parse::<u16>()
+            .ok()
+            .map(PieceKind)
+            .filter(|&k| usize::from(k.0) < catalogue::all().len())
+            .ok_or_else(|| unknown("no catalogue piece has this id".into()));
+    }
+    if let Some((name, betza)) = inner.split_once('=') {
+        return catalogue::define_betza(name, betza).map_err(|e| unknown(e.to_string()));
+    }
+    catalogue::by_name(inner)
+        .or_else(|| catalogue::defined(inner))
+        .ok_or_else(|| unknown("no catalogue piece or defined piece has this name".into()))
+}
+
 /// The catalogue's language for a problem's language, and the code as the
 /// catalogue spells it (Jacobi's EnglishN swaps `n` and `s`).
-pub(crate) fn resolve_code(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
+fn resolve_single(lang: InputLanguage, code: &str) -> Result<PieceKind, ProblemError> {
     let (cat_lang, code) = match lang {
         InputLanguage::English => (CatalogueLanguage::English, code),
         InputLanguage::German => (CatalogueLanguage::German, code),
@@ -27,8 +67,9 @@ pub(crate) fn resolve_code(lang: InputLanguage, code: &str) -> Result<PieceKind,
 
 /// The upper-case code of `kind` as Popeye prints it in `lang` (`S` for the
 /// knight in English and German, `C` in French; `GN` for the
-/// grasshopper-nightrider); the catalogue name's initials when the piece has
-/// no Popeye code.
+/// grasshopper-nightrider); a piece without a Popeye code in `lang` as the
+/// braced name the input extension reads (`{Siege-Engine}`, blanks written
+/// `-`), a kind unknown to the catalogue as `{#id}`.
 pub fn piece_code(lang: InputLanguage, kind: PieceKind) -> String {
     let entry = catalogue::entry(kind);
     let code = entry.and_then(|e| match lang {
@@ -38,13 +79,8 @@ pub fn piece_code(lang: InputLanguage, kind: PieceKind) -> String {
     });
     match (code, entry) {
         (Some(c), _) => c.to_ascii_uppercase(),
-        (None, Some(e)) => e
-            .name
-            .split_whitespace()
-            .filter_map(|w| w.chars().next())
-            .collect::<String>()
-            .to_ascii_uppercase(),
-        (None, None) => format!("#{}", kind.0),
+        (None, Some(e)) => format!("{{{}}}", e.name.replace(' ', "-")),
+        (None, None) => format!("{{#{}}}", kind.0),
     }
 }
 

@@ -491,11 +491,6 @@ fn make_piece(
     colour: PieceColour,
     attributes: Attributes,
 ) -> Result<Piece, ProblemError> {
-    if code.as_str().contains('/') {
-        return Err(ProblemError::Unsupported(Unsupported::Piece(format!(
-            "hunter piece {code}"
-        ))));
-    }
     let kind = resolve_code(lang, code.as_str())?;
     let (colour, attributes) = match colour {
         PieceColour::White => (Colour::White, attributes),

@@ -47,9 +47,11 @@
 //! let walk = catalogue::walk(g).unwrap();
 //! ```
 
+mod dynamic;
 mod table;
 mod user;
 
+pub use dynamic::{define_betza, defined, hunter, CAPACITY, FIRST_DYNAMIC};
 pub use user::{DefineError, UserPieces};
 
 use crate::betza::{self, BetzaError};
@@ -85,6 +87,9 @@ pub enum WalkSpec {
     Special(SpecialWalk),
     /// Not expressible (yet); the reason.
     NotImplemented(&'static str),
+    /// A hunter (see [`hunter`]): away from its home rank as the first
+    /// kind, towards it as the second.
+    Hunter(PieceKind, PieceKind),
 }
 
 /// One piece of the catalogue.
@@ -165,9 +170,12 @@ pub fn all() -> &'static [PieceEntry] {
     &table::TABLE
 }
 
-/// The entry of `kind`.
+/// The entry of `kind`: a catalogue piece or an interned one (a hunter, a
+/// piece defined from a Betza string, see [`hunter`], [`define_betza`]).
 pub fn entry(kind: PieceKind) -> Option<&'static PieceEntry> {
-    table::TABLE.get(usize::from(kind.0))
+    table::TABLE
+        .get(usize::from(kind.0))
+        .or_else(|| dynamic::entry(kind))
 }
 
 /// The kind with Popeye code `code` in `language` (case-insensitive,
@@ -211,6 +219,10 @@ pub fn walk(kind: PieceKind) -> Result<PieceWalk, UnsupportedPiece> {
             name: e.name,
             reason,
         }),
+        WalkSpec::Hunter(away, home) => Ok(PieceWalk::Hunter(
+            Box::new(walk(away)?),
+            Box::new(walk(home)?),
+        )),
     }
 }
 
@@ -247,6 +259,7 @@ pub fn stats() -> Stats {
             WalkSpec::Betza(_) => s.betza += 1,
             WalkSpec::Special(_) => s.special += 1,
             WalkSpec::NotImplemented(_) => s.not_implemented += 1,
+            WalkSpec::Hunter(..) => s.special += 1,
         }
         if e.en.is_some() {
             s.popeye += 1;

@@ -1378,8 +1378,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("cb"),
         fr: Some("pc"),
         uc: None,
-        walk: WalkSpec::Betza("{pawn}fW{far}sW"),
-        note: "forward step; sideways too in the opponent's half (checked against Popeye on ranks 4 and 7; rank 5 assumed)",
+        walk: WalkSpec::Betza("fW{far}sW"),
+        note: "forward step; sideways too in the opponent's half (checked against Popeye on ranks 4 and 7; rank 5 assumed); never promotes and is a promotion piece, as in Popeye",
     },
     PieceEntry {
         kind: PieceKind(125),
@@ -1587,8 +1587,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("ko"),
         fr: Some("ko"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the kao's capture rule is not defined in the available references"),
-        note: "moves like a knight without capturing in Popeye's test positions",
+        walk: WalkSpec::Betza("mNcgN"),
+        note: "moves as a knight; captures by hopping over a piece a knight leap away to the next square of that nightrider line (Popeye's behaviour)",
     },
     PieceEntry {
         kind: PieceKind(144),
@@ -1720,7 +1720,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("sl"),
         uc: None,
         walk: WalkSpec::Special(SpecialWalk::Saltador),
-        note: "argentinian knight: moves only over a piece on a square its leap passes (either lame path); captures as a knight (checked against Popeye)",
+        note: "argentinian knight: moves only over a piece on a square its leap passes (either lame path); captures along a lame path whose square is empty (checked against Popeye)",
     },
     PieceEntry {
         kind: PieceKind(156),
@@ -1763,8 +1763,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("ae"),
         fr: Some("ae"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the eagle equihopper walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Special(SpecialWalk::EagleEquihopper),
+        note: "equihopper whose landing turns 90 degrees at the hurdle (Popeye's behaviour)",
     },
     PieceEntry {
         kind: PieceKind(160),
@@ -1774,8 +1774,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("aq"),
         fr: Some("aq"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the eagle nonstop equihopper walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Special(SpecialWalk::EagleNonstopEquihopper),
+        note: "nonstop equihopper whose landing turns 90 degrees at the hurdle (Popeye's behaviour)",
     },
     PieceEntry {
         kind: PieceKind(161),
@@ -1785,8 +1785,8 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         de: Some("sr"),
         fr: Some("ss"),
         uc: None,
-        walk: WalkSpec::NotImplemented("the scarabeus walk is not defined in the available references"),
-        note: "",
+        walk: WalkSpec::Special(SpecialWalk::Scarabeus),
+        note: "grasshopper on queen lines landing a knight leap beyond the hurdle, turned towards either side (Popeye's behaviour)",
     },
     PieceEntry {
         kind: PieceKind(162),

@@ -137,4 +137,9 @@ pub enum PieceWalk {
     Walk(Walk),
     /// Implemented by hand.
     Special(SpecialWalk),
+    /// A hunter: moves whose target is further from its own first rank
+    /// (forward) as the first walk, moves whose target is nearer (backward)
+    /// as the second; no sideways move. A pawn walk in it keeps its double
+    /// step but does not promote.
+    Hunter(Box<PieceWalk>, Box<PieceWalk>),
 }

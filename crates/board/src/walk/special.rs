@@ -93,7 +93,7 @@ pub enum SpecialWalk {
     GreaterLeafHopper,
     /// Argentinian knight (Popeye `sa`): moves only by leaping over a piece
     /// standing on a square of either lame path of its knight leap;
-    /// captures as a knight.
+    /// captures along a lame path whose intermediate square is empty.
     Saltador,
     /// Contra-hamster (Popeye `hc`): rides along queen lines away from an
     /// adjacent piece (either colour), moving to empty squares and capturing
@@ -149,4 +149,14 @@ pub enum SpecialWalk {
     SlidingGeneral,
     /// Halfling queen/rook/bishop: range half the empty-board range.
     Halfling,
+    /// Eagle equihopper (Popeye `ee`): an equihopper on any line whose
+    /// second half turns 90° either way at the hurdle; the squares passed
+    /// are empty.
+    EagleEquihopper,
+    /// Eagle nonstop equihopper (Popeye `en`): as the eagle equihopper,
+    /// the squares passed may be occupied.
+    EagleNonstopEquihopper,
+    /// Scarabeus (Popeye `sc`): a queen-line grasshopper landing a knight
+    /// leap beyond the hurdle, one of the two nearest the line's direction.
+    Scarabeus,
 }

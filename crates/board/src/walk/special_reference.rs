@@ -166,10 +166,11 @@ pub fn targets(
         SpecialWalk::Saltador => {
             for v in KNIGHT_STEPS {
                 let Some(t) = at(from, v) else { continue };
-                let over = knight_passes(v)
+                let hurdles = knight_passes(v)
                     .iter()
-                    .any(|&p| at(from, p).is_some_and(|h| !empty(h)));
-                push(&mut out, board, t, over, true);
+                    .filter(|&&p| at(from, p).is_some_and(|h| !empty(h)))
+                    .count();
+                push(&mut out, board, t, hurdles > 0, hurdles < 2);
             }
         }
         SpecialWalk::ContraHamster => {
@@ -254,6 +255,55 @@ pub fn targets(
                     if let Some(t) = hop(&after, mid, w) {
                         if t != from {
                             push(&mut out, &after, t, true, true);
+                        }
+                    }
+                }
+            }
+        }
+        SpecialWalk::EagleEquihopper | SpecialWalk::EagleNonstopEquihopper => {
+            let nonstop = special == SpecialWalk::EagleNonstopEquihopper;
+            let gcd = |a: i32, b: i32| (1..=3).rev().find(|d| a % d == 0 && b % d == 0);
+            for dx in -3..=3i32 {
+                for dy in -3..=3i32 {
+                    if (dx, dy) == (0, 0) || gcd(dx, dy) != Some(1) {
+                        continue;
+                    }
+                    let free = |s: Square, d: (i32, i32), k: i32| {
+                        nonstop || (1..k).all(|j| at(s, (j * d.0, j * d.1)).is_some_and(empty))
+                    };
+                    // (the stop version: one leap only off the queen lines)
+                    let queen_line = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+                    let most = if queen_line || nonstop { 7 } else { 1 };
+                    for k in 1..=most {
+                        let Some(h) = at(from, (k * dx, k * dy)) else {
+                            break;
+                        };
+                        if empty(h) || !free(from, (dx, dy), k) {
+                            continue;
+                        }
+                        for r in [(-dy, dx), (dy, -dx)] {
+                            if let Some(t) = at(h, (k * r.0, k * r.1)) {
+                                if free(h, r, k) {
+                                    push(&mut out, board, t, true, true);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        SpecialWalk::Scarabeus => {
+            for u in KING_STEPS {
+                let hurdle = (1..8)
+                    .map_while(|k| at(from, (k * u.0, k * u.1)))
+                    .find(|&s| !empty(s));
+                let Some(h) = hurdle else { continue };
+                // The knight leaps nearest the line: (±1, 2) for (0, 1),
+                // (2, 1) and (1, 2) for (1, 1).
+                for v in KNIGHT_STEPS {
+                    if v.0 * u.0 + v.1 * u.1 >= 2 {
+                        if let Some(t) = at(h, v) {
+                            push(&mut out, board, t, true, true);
                         }
                     }
                 }

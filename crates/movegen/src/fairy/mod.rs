@@ -44,14 +44,17 @@
 //! # Not supported
 //!
 //! Special walks outside [`SUPPORTED_SPECIALS`] return
-//! [`UnsupportedWalk::Special`]: the bouncy knight (definition unknown),
-//! those needing game state or effects beyond a piece's own moves
+//! [`UnsupportedWalk::Special`]: those needing game state or effects beyond a piece's own moves
 //! (immobilizer, shield, chameleon, swapper, archer, jester,
 //! Andernach/Einstein/Circe grasshoppers, frog, jumping pawn) and the
 //! ambiguous ones (harvestman, reflecting bishop wazir). Some kernels
 //! follow definitions inferred from Popeye's move lists (bouncers, bouncy
-//! nightrider, tree/leaf hoppers, radial knight): their documentation says
-//! so.
+//! nightrider and knight, saltador, tree/leaf hoppers, radial knight):
+//! their documentation says so.
+//!
+//! A hunter ([`PieceWalk::Hunter`]) runs the kernels of its two walks and
+//! keeps the targets forward of the start (first walk) or backward of it
+//! (second walk); a pawn part keeps its double step but never promotes.
 //!
 //! ```
 //! use nightrider_board::{catalogue::{self, Language}, Colour, Piece, PieceKind, Position, Square};
@@ -187,6 +190,9 @@ pub(crate) enum PawnRank {
     Last,
     /// A reversed pawn promoting on the mover's first rank.
     First,
+    /// A pawn that never promotes (a hunter with a pawn part): double
+    /// steps only.
+    Never,
 }
 
 /// The target producer of one part of a walk: a compiled component or a
@@ -287,7 +293,7 @@ fn push_target(
         }
     }
     let last = match (pawn, side) {
-        (PawnRank::None, _) => -1,
+        (PawnRank::None | PawnRank::Never, _) => -1,
         (PawnRank::Last, Colour::White) | (PawnRank::First, Colour::Black) => 7,
         _ => 0,
     };
@@ -374,6 +380,10 @@ pub fn compile_named(
 ) -> Result<Box<dyn WalkGenerator>, UnsupportedWalk> {
     match walk {
         PieceWalk::Walk(w) => Ok(Box::new(DescWalk::new(name, w, rules))),
+        PieceWalk::Hunter(..) => {
+            let (runners, pawn) = runners(name, walk)?;
+            Ok(Box::new(DescWalk::from_runners(name, runners, pawn, rules)))
+        }
         PieceWalk::Special(s) => {
             special::compile(name, *s, rules).ok_or(UnsupportedWalk::Special {
                 name: name.to_string(),
@@ -383,13 +393,88 @@ pub fn compile_named(
     }
 }
 
+/// The runners of `walk` and where it promotes.
+fn runners(
+    name: &str,
+    walk: &PieceWalk,
+) -> Result<(Vec<Box<dyn Runner>>, PawnRank), UnsupportedWalk> {
+    match walk {
+        PieceWalk::Walk(w) => Ok((
+            w.components()
+                .iter()
+                .map(|c| Box::new(Kernel::compile(c)) as Box<dyn Runner>)
+                .collect(),
+            if w.is_pawn() {
+                PawnRank::Last
+            } else {
+                PawnRank::None
+            },
+        )),
+        PieceWalk::Special(s) => special::runners(name, *s).ok_or(UnsupportedWalk::Special {
+            name: name.to_string(),
+            walk: *s,
+        }),
+        PieceWalk::Hunter(away, home) => {
+            let (forward, p1) = runners(name, away)?;
+            let (backward, p2) = runners(name, home)?;
+            let hunt = |inner, forward| Box::new(Hunt { inner, forward }) as Box<dyn Runner>;
+            let all = forward
+                .into_iter()
+                .map(|r| hunt(r, true))
+                .chain(backward.into_iter().map(|r| hunt(r, false)))
+                .collect();
+            let pawn = if p1 == PawnRank::None && p2 == PawnRank::None {
+                PawnRank::None
+            } else {
+                PawnRank::Never
+            };
+            Ok((all, pawn))
+        }
+    }
+}
+
+/// One part of a hunter: the targets of `inner` further from the mover's
+/// first rank than the start (`forward`) or nearer to it.
+#[derive(Debug)]
+struct Hunt {
+    inner: Box<dyn Runner>,
+    forward: bool,
+}
+
+impl Runner for Hunt {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        colour: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        let sign = if self.forward { 1 } else { -1 } * colour.fold(1, -1);
+        self.inner.run(board, from, colour, &mut |t| {
+            let to = match t {
+                Target::Quiet(to)
+                | Target::Capture { to, .. }
+                | Target::MultiCapture { to, .. }
+                | Target::EnPassant { to, .. } => to,
+            };
+            (to.y() - from.y()).signum() == sign && sink(t)
+        })
+    }
+    fn double_step(&self) -> bool {
+        self.inner.double_step()
+    }
+    fn may_repeat(&self) -> bool {
+        self.inner.may_repeat()
+    }
+}
+
 /// Compiles `walk` for a problem under `rules` (see [`compile_named`]).
 ///
 /// # Errors
 /// [`UnsupportedWalk::Special`] for a special walk without a kernel.
 pub fn compile(walk: &PieceWalk, rules: &Rules) -> Result<Box<dyn WalkGenerator>, UnsupportedWalk> {
     let name = match walk {
-        PieceWalk::Walk(_) => "fairy piece".to_string(),
+        PieceWalk::Walk(_) | PieceWalk::Hunter(..) => "fairy piece".to_string(),
         PieceWalk::Special(s) => format!("{s:?}"),
     };
     compile_named(&name, walk, rules)

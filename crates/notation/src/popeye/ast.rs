@@ -14,14 +14,40 @@ use std::fmt::{self, Write as _};
 
 /// A piece code as written (lower case), valid in the problem's language:
 /// one or two letters or digits (`"k"`, `"gn"`, `"15"`), a hunter
-/// `"r/b"`, or Jacobi's undefined piece `"x"` (in `forsyth` only).
-/// Resolution to a walk happens in a later layer.
+/// `"r/b"`, or Jacobi's undefined piece `"x"` (in `forsyth` only); or
+/// nightrider's extension, a piece in braces, kept as written (case
+/// matters in a Betza string): a catalogue piece by name
+/// (`{Siege-Engine}`: case, blanks, `-` and `_` ignored) or by kind id
+/// (`{#250}`), a piece defined for the problem from an XBetza string
+/// (`{wildebeest=NC}`) and a piece so defined (`{wildebeest}`). Braces are
+/// no Popeye code, so the extension never clashes with one. Resolution to
+/// a walk happens in a later layer.
+///
+/// ```
+/// use nightrider_notation::popeye::{InputLanguage, PieceCode};
+/// let sissa = PieceCode::new("{Sissa}", InputLanguage::English).unwrap();
+/// assert_eq!(sissa.braced(), Some("Sissa"));
+/// assert_eq!(PieceCode::new("GN", InputLanguage::English).unwrap().as_str(), "gn");
+/// assert!(PieceCode::new("{}", InputLanguage::English).is_none());
+///
+/// use nightrider_notation::popeye::{parse_input, print_problems};
+/// let parsed = parse_input("begin\npieces white {Siege-Engine}a1b2 {x={h2}gQ}c3\nstip ~1\nend\n");
+/// assert!(parsed.errors.is_empty());
+/// let printed = print_problems(&parsed.problems);
+/// assert!(printed.contains("{x={h2}gQ}c3"));
+/// assert_eq!(parse_input(&printed).problems, parsed.problems);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PieceCode(pub(crate) String);
 
 impl PieceCode {
-    /// Validates `text` as a piece code of `lang` (case-insensitive).
+    /// Validates `text` as a piece code of `lang` (case-insensitive), or a
+    /// braced piece (see [`PieceCode`]).
     pub fn new(text: &str, lang: InputLanguage) -> Option<PieceCode> {
+        if let Some(inner) = text.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+            let ok = !inner.is_empty() && !inner.chars().any(char::is_whitespace);
+            return ok.then(|| PieceCode(text.to_string()));
+        }
         let lower = text.to_ascii_lowercase();
         let ok = match lower.split_once('/') {
             Some((a, b)) => lang.is_piece_code(a) && lang.is_piece_code(b),
@@ -30,9 +56,15 @@ impl PieceCode {
         ok.then_some(PieceCode(lower))
     }
 
-    /// The code, lower case.
+    /// The code, lower case (a braced piece as written).
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// What a braced piece holds between its braces (`None` for a
+    /// Popeye code).
+    pub fn braced(&self) -> Option<&str> {
+        self.0.strip_prefix('{').and_then(|t| t.strip_suffix('}'))
     }
 }
 

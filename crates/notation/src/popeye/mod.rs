@@ -38,6 +38,11 @@
 //!   Annan and KoeKo variants, of `Continued` (`Fortsetzung`, `Continu`),
 //!   and French `WhiteToPlay`/`UpToMoveNumber` (English names are used).
 //!   The codes `ee`, `en`, `sc` exist in English only.
+//! * Beyond Popeye, a piece code may be a piece in braces (see
+//!   [`PieceCode`]): `{Siege-Engine}` or `{#250}` for a catalogue piece,
+//!   `{wildebeest=NC}` to define one from an XBetza string for the
+//!   problem, `{wildebeest}` for a piece so defined. In a `pieces` token
+//!   the squares follow the closing brace (`{Sissa}d4e5`).
 //! * Jacobi's undefined piece `X` is accepted in `forsyth` only (Popeye
 //!   rejects `Xb1` in `pieces`, and so do we). Jacobi's `u`, `aser-` …
 //!   stipulations are rejected with an error naming them.

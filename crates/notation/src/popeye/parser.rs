@@ -132,6 +132,16 @@ fn parse_u32(s: &str) -> Option<u32> {
 
 /// `code` + squares in one token (`Rh1a1`, `gna4`, `r/bd4`): the longest code that leaves a square list.
 fn parse_piece_spec(token: &str, lang: InputLanguage) -> Option<PlacedPieces> {
+    if token.starts_with('{') {
+        // A braced piece: the last `}` that leaves a square list.
+        return token.rmatch_indices('}').find_map(|(i, _)| {
+            let (code, rest) = token.split_at(i + 1);
+            Some(PlacedPieces {
+                code: PieceCode::new(code, lang)?,
+                squares: parse_squares(rest)?,
+            })
+        });
+    }
     if !token.is_ascii() {
         return None;
     }

@@ -152,9 +152,11 @@ impl Runner for LameKnight {
     }
 }
 
-/// Saltador (Argentinian knight, Popeye `sa`): moves to an empty knight
-/// square only by leaping over a piece on either lame path's intermediate
-/// square (the mao's or the moa's); captures as a knight.
+/// Saltador (Argentinian knight, Popeye `sa`; definition from Popeye's
+/// behaviour): moves to an empty knight square only by leaping over a piece
+/// on either lame path's intermediate square (the mao's or the moa's);
+/// captures as a non-leaping knight, along either lame path whose
+/// intermediate square is empty.
 #[derive(Debug)]
 pub(super) struct Saltador;
 
@@ -173,13 +175,16 @@ impl Runner for Saltador {
             } else {
                 (0, v.1.signum())
             };
-            let over = [orth, (v.0.signum(), v.1.signum())]
+            let hurdles = [orth, (v.0.signum(), v.1.signum())]
                 .into_iter()
-                .any(|m| step(from, m).is_some_and(|h| board.occupied.contains(h)));
+                .filter(|&m| step(from, m).is_some_and(|h| board.occupied.contains(h)))
+                .count();
             let stop = if board.occupied.contains(to) {
-                board.victims.contains(to) && sink(Target::Capture { to, victim: to })
+                hurdles < 2
+                    && board.victims.contains(to)
+                    && sink(Target::Capture { to, victim: to })
             } else {
-                over && sink(Target::Quiet(to))
+                hurdles > 0 && sink(Target::Quiet(to))
             };
             if stop {
                 return true;
@@ -192,12 +197,15 @@ impl Runner for Saltador {
     }
 }
 
-/// Bouncy nightrider (definition from Popeye's behaviour): a nightrider
-/// which, on reaching an empty edge square, may continue riding in any
-/// knight direction (up to `bounces` times; `0` = unlimited).
+/// Bouncy nightrider and bouncy knight (definitions from Popeye's
+/// behaviour): a nightrider (a knight if not `ride`) which, on reaching an
+/// empty edge square, may continue in any knight direction (up to
+/// `bounces` times; `0` = unlimited).
 #[derive(Debug)]
 pub(super) struct BouncyNightrider {
     pub(super) bounces: u32,
+    /// Whether each leg rides (nightrider) or is a single leap (knight).
+    pub(super) ride: bool,
 }
 
 impl Runner for BouncyNightrider {
@@ -226,6 +234,9 @@ impl Runner for BouncyNightrider {
                     {
                         expanded.insert(s);
                         queue.push((s, depth + 1));
+                    }
+                    if !self.ride {
+                        break;
                     }
                     cur = step(s, v);
                 }

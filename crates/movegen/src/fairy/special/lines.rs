@@ -1,6 +1,6 @@
 //! Special line pieces and hoppers: edgehog, querquisite, double
-//! hoppers, bouncers, contra-hamster, windmill, halflings, and the tree and
-//! leaf hoppers.
+//! hoppers, bouncers, contra-hamster, windmill, halflings, the tree and
+//! leaf hoppers, the eagle equihoppers and the scarabeus.
 
 use super::{is_edge, land, step, QUEEN_LINES};
 use crate::attacks;
@@ -357,6 +357,141 @@ impl Runner for Circle {
         false
     }
     fn may_repeat(&self) -> bool {
+        false
+    }
+}
+
+/// The equihopper's lines on an 8×8 board as `(vector, rides)`: queen
+/// lines, where the hurdle may stand any number of steps away, and the
+/// (1,2), (1,3) and (2,3) leaps.
+fn equihopper_lines() -> Vec<((i32, i32), bool)> {
+    let mut out = Vec::new();
+    for (a, b) in [(0, 1), (1, 1), (1, 2), (1, 3), (2, 3)] {
+        for (x, y) in [(a, b), (b, a)] {
+            for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let v = ((x * sx, y * sy), a == 0 || a == b);
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Eagle equihopper (Popeye `ee`; `en` when `nonstop`; definition from
+/// Popeye's behaviour): an equihopper whose second half turns 90° either
+/// way at the hurdle. For a hurdle `k` steps away along a queen line (or
+/// one (1,2), (1,3) or (2,3) leap away; any number of leaps if `nonstop`,
+/// as Popeye does), the target is `k` steps from the
+/// hurdle along the line turned 90°; the squares of both halves' lines
+/// between start, hurdle and target are empty unless `nonstop` (then every
+/// piece on the line is a hurdle).
+#[derive(Debug)]
+pub(super) struct EagleEquihopper {
+    nonstop: bool,
+    lines: Vec<((i32, i32), bool)>,
+}
+
+impl EagleEquihopper {
+    pub(super) fn new(nonstop: bool) -> EagleEquihopper {
+        EagleEquihopper {
+            nonstop,
+            lines: equihopper_lines(),
+        }
+    }
+}
+
+impl Runner for EagleEquihopper {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for &(v, rides) in &self.lines {
+            let mut k = 0;
+            let mut cur = step(from, v);
+            while let Some(hurdle) = cur {
+                k += 1;
+                cur = if rides || self.nonstop {
+                    step(hurdle, v)
+                } else {
+                    None
+                };
+                if !board.occupied.contains(hurdle) {
+                    continue;
+                }
+                for turn in [(-v.1, v.0), (v.1, -v.0)] {
+                    let mut s = Some(hurdle);
+                    let mut clear = true;
+                    for j in 1..=k {
+                        s = s.and_then(|s| step(s, turn));
+                        match s {
+                            Some(t) if j < k && board.occupied.contains(t) && !self.nonstop => {
+                                clear = false;
+                            }
+                            _ => {}
+                        }
+                    }
+                    if let (true, Some(to)) = (clear, s) {
+                        if land(board, to, sink) {
+                            return true;
+                        }
+                    }
+                }
+                if !self.nonstop {
+                    break;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Scarabeus (Popeye `sc`; definition from Popeye's behaviour): a
+/// grasshopper on queen lines whose landing is a knight leap from the
+/// hurdle, the two knight leaps nearest the line's direction (`(±1, 2)`
+/// beyond a hurdle met moving up a file, `(2, 1)` and `(1, 2)` beyond one
+/// met moving up-right).
+#[derive(Debug)]
+pub(super) struct Scarabeus;
+
+impl Runner for Scarabeus {
+    fn run(
+        &self,
+        board: &Board,
+        from: Square,
+        _: Colour,
+        sink: &mut dyn FnMut(Target) -> bool,
+    ) -> bool {
+        for u in QUEEN_LINES {
+            let mut cur = step(from, u);
+            while let Some(s) = cur {
+                if board.occupied.contains(s) {
+                    break;
+                }
+                cur = step(s, u);
+            }
+            let Some(hurdle) = cur else { continue };
+            let leaps = if u.0 == 0 || u.1 == 0 {
+                let perp = (-u.1, u.0);
+                [
+                    (2 * u.0 + perp.0, 2 * u.1 + perp.1),
+                    (2 * u.0 - perp.0, 2 * u.1 - perp.1),
+                ]
+            } else {
+                [(2 * u.0, u.1), (u.0, 2 * u.1)]
+            };
+            for w in leaps {
+                if let Some(to) = step(hurdle, w) {
+                    if land(board, to, sink) {
+                        return true;
+                    }
+                }
+            }
+        }
         false
     }
 }

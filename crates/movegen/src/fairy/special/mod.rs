@@ -9,7 +9,7 @@
 //!
 //! This module compiles a [`SpecialWalk`] into its runners; the runners
 //! are grouped by family: `leapers` (knight chains, lame knights, bouncy
-//! nightrider, two-stage pieces), `lines` (line pieces and hoppers) and
+//! nightrider and knight, two-stage pieces), `lines` (line pieces and hoppers) and
 //! `rococo` (Rococo and Ultima capturers).
 
 use super::kernel::{Board, Kernel, Target};
@@ -27,7 +27,8 @@ mod rococo;
 
 use leapers::{BouncyNightrider, Cat, LameKind, LameKnight, Saltador, Sissa, TwoStage, UbiUbi};
 use lines::{
-    Bouncer, Circle, ContraHamster, DoubleHopper, Edgehog, Halfling, Querquisite, Windmill,
+    Bouncer, Circle, ContraHamster, DoubleHopper, EagleEquihopper, Edgehog, Halfling, Querquisite,
+    Scarabeus, Windmill,
 };
 use rococo::{Approach, Coordinator, LongLeaper, PincerPawn};
 
@@ -51,6 +52,7 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::BishopBouncer,
     SpecialWalk::ReversePawn,
     SpecialWalk::BouncyNightrider,
+    SpecialWalk::BouncyKnight,
     SpecialWalk::Saltador,
     SpecialWalk::ContraHamster,
     SpecialWalk::KnightWazirZee,
@@ -79,6 +81,9 @@ pub const SUPPORTED_SPECIALS: &[SpecialWalk] = &[
     SpecialWalk::GreaterTreeHopper,
     SpecialWalk::GreaterLeafHopper,
     SpecialWalk::RadialKnight,
+    SpecialWalk::EagleEquihopper,
+    SpecialWalk::EagleNonstopEquihopper,
+    SpecialWalk::Scarabeus,
 ];
 
 /// The rook's directions, in [`Atom::W`]'s vector order.
@@ -115,9 +120,16 @@ pub(crate) fn compile(
     walk: SpecialWalk,
     rules: &Rules,
 ) -> Option<Box<dyn WalkGenerator>> {
+    let (runners, pawn) = runners(name, walk)?;
+    Some(Box::new(DescWalk::from_runners(name, runners, pawn, rules)))
+}
+
+/// The runners of special walk `walk` and where it promotes, or `None` if
+/// it is not implemented.
+pub(crate) fn runners(name: &str, walk: SpecialWalk) -> Option<(Vec<Box<dyn Runner>>, PawnRank)> {
     use SpecialWalk as S;
-    let one = |r: Box<dyn Runner>| DescWalk::from_runners(name, vec![r], PawnRank::None, rules);
-    let walk: DescWalk = match walk {
+    let one = |r: Box<dyn Runner>| (vec![r], PawnRank::None);
+    let parts = match walk {
         S::UbiUbi => one(Box::new(UbiUbi)),
         S::Cat => one(Box::new(Cat)),
         S::Edgehog => one(Box::new(Edgehog)),
@@ -145,8 +157,18 @@ pub(crate) fn compile(
         S::RookBouncer => one(Box::new(Bouncer(&ORTHOGONAL))),
         S::BishopBouncer => one(Box::new(Bouncer(&DIAGONAL))),
         S::Saltador => one(Box::new(Saltador)),
+        S::EagleEquihopper => one(Box::new(EagleEquihopper::new(false))),
+        S::EagleNonstopEquihopper => one(Box::new(EagleEquihopper::new(true))),
+        S::Scarabeus => one(Box::new(Scarabeus)),
         S::ContraHamster => one(Box::new(ContraHamster)),
-        S::BouncyNightrider => one(Box::new(BouncyNightrider { bounces: 0 })),
+        S::BouncyNightrider => one(Box::new(BouncyNightrider {
+            bounces: 0,
+            ride: true,
+        })),
+        S::BouncyKnight => one(Box::new(BouncyNightrider {
+            bounces: 0,
+            ride: false,
+        })),
         S::KnightWazirZee => one(Box::new(TwoStage::new(&[(1, 2), (0, 1)], false, false))),
         S::KnightFerzZee => one(Box::new(TwoStage::new(&[(1, 2), (1, 1)], false, false))),
         S::WarElephant => one(Box::new(TwoStage::same_atom((1, 1)))),
@@ -171,7 +193,7 @@ pub(crate) fn compile(
                 .map(|c| Box::new(Kernel::compile(c)) as Box<dyn Runner>)
                 .collect();
             runners.push(Box::new(Sissa));
-            DescWalk::from_runners(name, runners, PawnRank::None, rules)
+            (runners, PawnRank::None)
         }
         S::LongLeaper => one(Box::new(LongLeaper)),
         S::Withdrawer => one(Box::new(Approach {
@@ -207,12 +229,11 @@ pub(crate) fn compile(
             let Ok(PieceWalk::Walk(pawn)) = catalogue::walk(PieceKind::PAWN) else {
                 return None;
             };
-            let runners = reversed(&pawn);
-            DescWalk::from_runners(name, runners, PawnRank::First, rules)
+            (reversed(&pawn), PawnRank::First)
         }
         _ => return None,
     };
-    Some(Box::new(walk))
+    Some(parts)
 }
 
 /// The components of `walk` run for the opposite colour (the reverse pawn
