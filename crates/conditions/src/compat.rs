@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 17] = [
+const RULES: [Rule; 18] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -134,6 +134,14 @@ const RULES: [Rule; 17] = [
                 Condition::Circe(r) | Condition::AntiCirce(r) => r.square.is_chosen(),
                 _ => false,
             },
+        )
+    },
+    // SingleBox has been compared with Popeye beside these alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::SingleBox,
+            |c| !c.combines_with_single_box(),
         )
     },
     underworld_refusal,
@@ -317,8 +325,26 @@ pub fn position_refusal(
     promotions: &[PieceKind],
 ) -> Option<&'static str> {
     let attributes = attributes_on(pos);
-    attribute_refusal(pos, attributes, conditions)
+    single_box_refusal(pos, conditions, promotions)
+        .or_else(|| attribute_refusal(pos, attributes, conditions))
         .or_else(|| magic_refusal(pos, attributes, promotions))
+}
+
+/// SingleBox with fairy pieces in the diagram or among the promotions
+/// (Popeye 4.104: "Fairy pieces not allowed in Single box"), or with
+/// neutral pieces (not compared with Popeye).
+fn single_box_refusal(
+    pos: &Position,
+    conditions: &[Condition],
+    promotions: &[PieceKind],
+) -> Option<&'static str> {
+    if !conditions.contains(&Condition::SingleBox) {
+        return None;
+    }
+    if !pos.fairy().is_empty() || promotions.iter().any(|k| !k.is_orthodox()) {
+        return Some("SingleBox with fairy pieces");
+    }
+    (!pos.neutrals().is_empty()).then_some("SingleBox with neutral pieces")
 }
 
 /// EinsteinChess (or its variants) among `conditions` with fairy pieces
@@ -680,6 +706,24 @@ pub fn alternatives_together<'w>(words: &[&'w str]) -> Option<(&'w str, &'w str)
 
 /// The classes of conditions the combination rules name.
 impl Condition {
+    /// Whether this condition may stand beside SingleBox: those compared
+    /// with Popeye there (Circe on the game array's squares, also Mirror
+    /// and Turncoats, whose rebirths may give a side more units than one
+    /// set; Madrasi; the must-capture rules). Popeye refuses AntiCirce
+    /// there.
+    pub fn combines_with_single_box(&self) -> bool {
+        match self {
+            Condition::SingleBox
+            | Condition::Madrasi { .. }
+            | Condition::MustCapture(_)
+            | Condition::Maximummer(_) => true,
+            Condition::Circe(r) => {
+                r.square == RebirthSquare::GameArray && r.underworld.is_none() && !r.clone
+            }
+            _ => false,
+        }
+    }
+
     /// Whether this condition lends pieces the walks of others (AnnanChess,
     /// NannaChess, FaceToFace, BackToBack, CheekToCheek, PointReflection);
     /// two of them together are refused.

@@ -685,6 +685,13 @@ pub enum Condition {
     MustCapture(nightrider_board::Colour),
     /// The given side must play a geometrically longest move.
     Maximummer(nightrider_board::Colour),
+    /// SingleBox Type1: each side has at most the units of one set (a
+    /// queen, two rooks, two bishops, two knights, eight pawns): a pawn
+    /// promotes only into a kind of which its side has fewer on the board
+    /// (so it cannot step onto its last rank, nor check there, when there
+    /// is none), and no move is legal after which a side holds more (with
+    /// such a diagram, none at all) (see [`crate::single_box`]).
+    SingleBox,
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
@@ -922,6 +929,7 @@ impl fmt::Display for Condition {
             Condition::Einstein(EinsteinRule::Anti) => "AntiEinsteinChess",
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
+            Condition::SingleBox => "SingleBox",
             Condition::Annan => "AnnanChess",
             Condition::Nanna => "NannaChess",
             Condition::Protean => "ProteanChess",

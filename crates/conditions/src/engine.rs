@@ -238,6 +238,11 @@ impl Engine {
                 .move_rules
                 .push(MoveRule::StrictAfterAntiCirce { circe, anti });
         }
+        if engine.move_rules.contains(&MoveRule::SingleBox) && !engine.effects.is_empty() {
+            // effects may change kinds or colours: the box is tested after
+            // the move too
+            engine.after_rules.push(AfterMoveRule::SingleBox);
+        }
         engine.derive_fast_paths();
         Ok(engine)
     }
@@ -293,6 +298,7 @@ impl Engine {
             Condition::Einstein(rule) => self.effects.push(MoveEffect::Einstein(rule)),
             Condition::MustCapture(side) => self.list_rules.push(ListRule::MustCapture(side)),
             Condition::Maximummer(side) => self.list_rules.push(ListRule::Maximummer(side)),
+            Condition::SingleBox => self.move_rules.push(MoveRule::SingleBox),
             Condition::PointReflection
             | Condition::Annan
             | Condition::Nanna
@@ -505,6 +511,7 @@ impl Engine {
                 self.strict_after_anticirce_allows(&circe, &anti, pos, m, side)
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
+            MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
         }
     }
 
@@ -1123,6 +1130,7 @@ impl Engine {
                     !self.any_madrasi_pair(pos, rex_inclusive)
                 }
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
+                AfterMoveRule::SingleBox => crate::single_box::fits(pos),
             };
             if !ok {
                 return false;

@@ -78,6 +78,10 @@ pub enum MoveRule {
         /// ContraParrain.
         contra: bool,
     },
+    /// SingleBox: a promotion only into a kind of which the side has
+    /// fewer than one set holds, and no move at all while a side holds
+    /// more of a kind ([`crate::single_box::allows`]).
+    SingleBox,
 }
 
 impl MoveRule {
@@ -328,6 +332,9 @@ pub enum AfterMoveRule {
     ContactGrid,
     /// ChecklessChess: a check must be mate.
     Checkless,
+    /// SingleBox beside effects that may change a piece's kind or
+    /// colour: after the move each side holds at most one set's units.
+    SingleBox,
 }
 
 /// A rule over the whole list of legal moves of a side.

@@ -229,6 +229,7 @@ fn all_conditions() -> Vec<Condition> {
         }),
         Condition::MustCapture(Colour::White),
         Condition::Maximummer(Colour::Black),
+        Condition::SingleBox,
         Condition::Annan,
         Condition::Eiffel,
         Condition::FaceToFace,
@@ -491,6 +492,9 @@ proptest! {
                 || (isardam(&c) && conditions.iter().any(caged))
                 || (caged(&c) && conditions.iter().any(recolouring))
                 || (recolouring(&c) && conditions.iter().any(caged))
+                // SingleBox combines with a few conditions only
+                || (c == Condition::SingleBox && !conditions.iter().all(Condition::combines_with_single_box))
+                || (!c.combines_with_single_box() && conditions.contains(&Condition::SingleBox))
             {
                 continue;
             }

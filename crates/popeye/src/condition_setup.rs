@@ -551,6 +551,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackMaximummer", |c, _| {
         plain(c, Condition::Maximummer(Colour::Black))
     }),
+    ("SingleBox", |c, _| single_box(c)),
     ("Sentinelles", |c, _| sentinelles(c)),
     ("AnnanChess", |c, _| plain(c, Condition::Annan)),
     ("NannaChess", |c, _| plain(c, Condition::Nanna)),
@@ -611,6 +612,16 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
         "Madrasi"
     };
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// SingleBox: Type1 (the default, printed `SingleBox    Type1`); Type2
+/// and Type3 (latent pawns, promoted on a later move) are refused by name.
+fn single_box(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    if let Some(other) = v.iter().find(|n| **n != "Type1") {
+        return Err(unsupported(format!("SingleBox {other}")));
+    }
+    Ok((Condition::SingleBox, "SingleBox    Type1".to_string()))
 }
 
 /// Isardam, with TypeB and RexInclusive.
