@@ -206,7 +206,7 @@ fn every_folder_of_move_lists_is_checked() {
 }
 
 /// The conditions choosing among the moves or changing which exist:
-/// SingleBox, ...
+/// SingleBox, PromOnly.
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
@@ -612,16 +612,19 @@ fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
     ]);
 }
 
-/// The SingleBox types with latent pawns, and SingleBox beside conditions
-/// not compared with Popeye (or refused by it, AntiCirce), are refused,
-/// naming them.
+/// The SingleBox types with latent pawns, SingleBox and PromOnly beside
+/// conditions not compared with Popeye (or refused by it, AntiCirce), and
+/// PromOnly into a king, are refused, naming them.
 #[test]
-fn unsupported_single_box_variants_are_refused_by_name() {
+fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
     refused_by_name(&[
         ("SingleBox Type2", "SingleBox Type2"),
         ("SingleBox Type3", "SingleBox Type3"),
         ("SingleBox AntiCirce", "SingleBox and AntiCirce"),
         ("SingleBox KoeKo", "SingleBox and KoeKo"),
         ("SingleBox Circe Super", "SingleBox and Circe"),
+        ("PromOnly S KoeKo", "PromOnly and KoeKo"),
+        ("PromOnly S EinsteinChess", "PromOnly and EinsteinChess"),
+        ("PromOnly K", "PromOnly with the kinds given"),
     ]);
 }

@@ -1,5 +1,5 @@
 //! The conditions choosing among the legal moves or changing which moves
-//! exist: SingleBox, ...
+//! exist: SingleBox, PromOnly.
 
 use crate::common::check;
 
@@ -62,5 +62,46 @@ condition circedoubleagent singlebox
 endproblem
 "#,
         &["   1.h7*g8=R[+bQd1=w] # !"],
+    );
+}
+
+/// PromOnly with a fairy kind alone: the pawn promotes into a dummy
+/// (Popeye's REGRESSIONS/4_85_to_4_87.inp, problem 3).
+#[test]
+fn prom_only_into_a_dummy() {
+    check(
+        r#"begin
+Stipulation ~1
+Condition PromOnly DU
+Pieces
+  black  duf2 Kg1
+  white  pc7
+option nowk
+endproblem
+"#,
+        &["   1.c7-c8=DU !"],
+    );
+}
+
+/// PromOnly with a kind of its own: without it 1.g7-g8=Q mates; with
+/// knights alone nothing does (hand-made, as Popeye 4.104 solves both).
+#[test]
+fn prom_only_takes_the_mating_promotion_away() {
+    check(
+        r#"begin
+pieces white kf7 pg7 black kh7 ph6 pg6
+stipulation #1
+endproblem
+"#,
+        &["   1.g7-g8=Q # !"],
+    );
+    check(
+        r#"begin
+pieces white kf7 pg7 black kh7 ph6 pg6
+stipulation #1
+condition PromOnly S
+endproblem
+"#,
+        &[],
     );
 }

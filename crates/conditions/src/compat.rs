@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 18] = [
+const RULES: [Rule; 19] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -90,7 +90,10 @@ const RULES: [Rule; 18] = [
             |c| {
                 !matches!(
                     c,
-                    Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
+                    Condition::MagicPieces
+                        | Condition::AntiCirce(_)
+                        | Condition::Sentinelles(_)
+                        | Condition::PromOnly(_)
                 ) && !matches!(c, Condition::Circe(r) if !r.rex_inclusive)
             },
         )
@@ -142,6 +145,14 @@ const RULES: [Rule; 18] = [
             conditions,
             |c| *c == Condition::SingleBox,
             |c| !c.combines_with_single_box(),
+        )
+    },
+    // PromOnly has been compared with Popeye beside these alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::PromOnly(_)),
+            |c| !c.combines_with_prom_only(),
         )
     },
     underworld_refusal,
@@ -714,6 +725,7 @@ impl Condition {
     pub fn combines_with_single_box(&self) -> bool {
         match self {
             Condition::SingleBox
+            | Condition::PromOnly(_)
             | Condition::Madrasi { .. }
             | Condition::MustCapture(_)
             | Condition::Maximummer(_) => true,
@@ -722,6 +734,26 @@ impl Condition {
             }
             _ => false,
         }
+    }
+
+    /// Whether this condition may stand beside PromOnly: those compared
+    /// with Popeye there (Circe and AntiCirce, whose reborn pawns promote
+    /// into PromOnly's kinds; Madrasi, Patrouille, NoCapture, the
+    /// must-capture rules, SingleBox, magic pieces).
+    pub fn combines_with_prom_only(&self) -> bool {
+        matches!(
+            self,
+            Condition::PromOnly(_)
+                | Condition::Circe(_)
+                | Condition::AntiCirce(_)
+                | Condition::Madrasi { .. }
+                | Condition::Patrol
+                | Condition::NoCapture
+                | Condition::MustCapture(_)
+                | Condition::Maximummer(_)
+                | Condition::SingleBox
+                | Condition::MagicPieces
+        )
     }
 
     /// Whether this condition lends pieces the walks of others (AnnanChess,

@@ -692,6 +692,10 @@ pub enum Condition {
     /// is none), and no move is legal after which a side holds more (with
     /// such a diagram, none at all) (see [`crate::single_box`]).
     SingleBox,
+    /// PromOnly: pawns promote only into the kinds given (build the
+    /// generator with [`crate::rules_under`], which makes them its
+    /// promotions).
+    PromOnly(KindSet),
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
@@ -930,6 +934,7 @@ impl fmt::Display for Condition {
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::SingleBox => "SingleBox",
+            Condition::PromOnly(_) => "PromOnly",
             Condition::Annan => "AnnanChess",
             Condition::Nanna => "NannaChess",
             Condition::Protean => "ProteanChess",

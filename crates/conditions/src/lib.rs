@@ -23,7 +23,8 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, SingleBox (Type1: [`single_box`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
+//! MustCapture, Maximummer, SingleBox (Type1: [`single_box`]), PromOnly
+//! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
@@ -195,6 +196,9 @@
 //!   beside conditions other than Circe on the game array (Mirror,
 //!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, and
 //!   with fairy pieces (as Popeye) or neutral pieces.
+//! - PromOnly: refused beside conditions other than Circe, AntiCirce,
+//!   Madrasi, Patrouille, NoCapture, the must-capture
+//!   rules, SingleBox and magic pieces.
 
 mod anticirce;
 mod assassin;

@@ -230,6 +230,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::MustCapture(Colour::White),
         Condition::Maximummer(Colour::Black),
         Condition::SingleBox,
+        Condition::PromOnly(KindSet::new(&[PieceKind::KNIGHT, PieceKind::ROOK]).unwrap()),
         Condition::Annan,
         Condition::Eiffel,
         Condition::FaceToFace,
@@ -495,6 +496,8 @@ proptest! {
                 // SingleBox combines with a few conditions only
                 || (c == Condition::SingleBox && !conditions.iter().all(Condition::combines_with_single_box))
                 || (!c.combines_with_single_box() && conditions.contains(&Condition::SingleBox))
+                || (matches!(c, Condition::PromOnly(_)) && !conditions.iter().all(Condition::combines_with_prom_only))
+                || (!c.combines_with_prom_only() && conditions.iter().any(|o| matches!(o, Condition::PromOnly(_))))
             {
                 continue;
             }

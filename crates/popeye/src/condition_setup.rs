@@ -552,6 +552,7 @@ const COMPILERS: &[(&str, Compile)] = &[
         plain(c, Condition::Maximummer(Colour::Black))
     }),
     ("SingleBox", |c, _| single_box(c)),
+    ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),
     ("AnnanChess", |c, _| plain(c, Condition::Annan)),
     ("NannaChess", |c, _| plain(c, Condition::Nanna)),
@@ -622,6 +623,31 @@ fn single_box(c: &popeye::Condition) -> Compiled {
         return Err(unsupported(format!("SingleBox {other}")));
     }
     Ok((Condition::SingleBox, "SingleBox    Type1".to_string()))
+}
+
+/// PromOnly with its kinds (`PromOnly Q S R B DU`: in Popeye's order of
+/// kinds, see [`april_order`]); refused without kinds, or with a king or
+/// a pawn among them.
+fn prom_only(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    let mut kinds = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Pieces(codes) => {
+                for code in codes {
+                    kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
+                }
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    let set = KindSet::new(&kinds)
+        .filter(|set| !set.contains(PieceKind::KING) && !set.contains(PieceKind::PAWN))
+        .ok_or_else(|| unsupported(format!("{} with the kinds given", c.name)))?;
+    let codes: Vec<String> = april_order(set).into_iter().map(english_code).collect();
+    Ok((
+        Condition::PromOnly(set),
+        format!("PromOnly {}", codes.join(" ")),
+    ))
 }
 
 /// Isardam, with TypeB and RexInclusive.
