@@ -206,7 +206,7 @@ fn every_folder_of_move_lists_is_checked() {
 }
 
 /// The conditions choosing among the moves or changing which exist:
-/// SingleBox, PromOnly.
+/// SingleBox, PromOnly, Minimummer.
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
@@ -614,7 +614,8 @@ fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
 
 /// The SingleBox types with latent pawns, SingleBox and PromOnly beside
 /// conditions not compared with Popeye (or refused by it, AntiCirce), and
-/// PromOnly into a king, are refused, naming them.
+/// PromOnly into a king, and two obligations of one side (as Popeye), are
+/// refused, naming them.
 #[test]
 fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
     refused_by_name(&[
@@ -626,5 +627,13 @@ fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
         ("PromOnly S KoeKo", "PromOnly and KoeKo"),
         ("PromOnly S EinsteinChess", "PromOnly and EinsteinChess"),
         ("PromOnly K", "PromOnly with the kinds given"),
+        (
+            "WhiteMinimummer WhiteMustCapture",
+            "WhiteMinimummer and WhiteMustCapture",
+        ),
+        (
+            "BlackMaximummer BlackMinimummer",
+            "BlackMaximummer and BlackMinimummer",
+        ),
     ]);
 }

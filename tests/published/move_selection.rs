@@ -1,5 +1,5 @@
 //! The conditions choosing among the legal moves or changing which moves
-//! exist: SingleBox, PromOnly.
+//! exist: SingleBox, PromOnly, Minimummer.
 
 use crate::common::check;
 
@@ -103,5 +103,27 @@ condition PromOnly S
 endproblem
 "#,
         &[],
+    );
+}
+
+/// BlackMinimummer beside KoeKo and Circe Parrain: the knight's leaps
+/// are all of one length, and only its capture keeps contact (Popeye's
+/// REGRESSIONS/4_41_to_4_43.inp, problem 4).
+#[test]
+fn black_minimummer_with_koeko_and_parrain() {
+    check(
+        r#"begin
+fors 1s6/K7/P7/40
+condition koeko blackminimummer ParrainCirce
+stipulation h~1
+option nobk
+endproblem
+"#,
+        &[
+            "  1.Sb8*a6 Ka7-b6[+wPb5]",
+            "  1.Sb8*a6 Ka7*a6[+wPa5]",
+            "  1.Sb8*a6 Ka7-a8[+wPa7]",
+            "  1.Sb8*a6 Ka7-b7[+wPb6]",
+        ],
     );
 }

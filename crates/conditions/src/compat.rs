@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 19] = [
+const RULES: [Rule; 20] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -74,7 +74,10 @@ const RULES: [Rule; 19] = [
             |c| {
                 matches!(
                     c,
-                    Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+                    Condition::MustCapture(_)
+                        | Condition::Maximummer(_)
+                        | Condition::Minimummer(_)
+                        | Condition::Checkless
                 )
             },
         )
@@ -138,6 +141,23 @@ const RULES: [Rule; 19] = [
                 _ => false,
             },
         )
+    },
+    // two obligations for one side (Popeye 4.104 refuses them: "not
+    // allowed at the same time for the same side")
+    |conditions| {
+        let obliged = |c: &Condition| match c {
+            Condition::MustCapture(side)
+            | Condition::Maximummer(side)
+            | Condition::Minimummer(side) => Some(*side),
+            _ => None,
+        };
+        conditions.iter().enumerate().find_map(|(i, a)| {
+            let side = obliged(a)?;
+            conditions[i + 1..]
+                .iter()
+                .find(|b| obliged(b) == Some(side))
+                .map(|b| (a.to_string(), b.to_string()))
+        })
     },
     // SingleBox has been compared with Popeye beside these alone
     |conditions| {

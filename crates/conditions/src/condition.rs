@@ -685,6 +685,8 @@ pub enum Condition {
     MustCapture(nightrider_board::Colour),
     /// The given side must play a geometrically longest move.
     Maximummer(nightrider_board::Colour),
+    /// The given side must play a geometrically shortest move.
+    Minimummer(nightrider_board::Colour),
     /// SingleBox Type1: each side has at most the units of one set (a
     /// queen, two rooks, two bishops, two knights, eight pawns): a pawn
     /// promotes only into a kind of which its side has fewer on the board
@@ -933,6 +935,7 @@ impl fmt::Display for Condition {
             Condition::Einstein(EinsteinRule::Anti) => "AntiEinsteinChess",
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
+            Condition::Minimummer(c) => c.fold("WhiteMinimummer", "BlackMinimummer"),
             Condition::SingleBox => "SingleBox",
             Condition::PromOnly(_) => "PromOnly",
             Condition::Annan => "AnnanChess",

@@ -319,6 +319,7 @@ impl Engine {
             Condition::Einstein(rule) => self.effects.push(MoveEffect::Einstein(rule)),
             Condition::MustCapture(side) => self.list_rules.push(ListRule::MustCapture(side)),
             Condition::Maximummer(side) => self.list_rules.push(ListRule::Maximummer(side)),
+            Condition::Minimummer(side) => self.list_rules.push(ListRule::Minimummer(side)),
             Condition::SingleBox => self.move_rules.push(MoveRule::SingleBox),
             // (the generator's promotions: see `rules_under`)
             Condition::PromOnly(_) => {}

@@ -344,6 +344,8 @@ pub enum ListRule {
     MustCapture(Colour),
     /// The side must play a longest move.
     Maximummer(Colour),
+    /// The side must play a shortest move.
+    Minimummer(Colour),
 }
 
 /// The facts of a candidate capture, computed once per move.
@@ -480,7 +482,8 @@ pub fn eiffel_paralyser(kind: PieceKind) -> Option<PieceKind> {
     })
 }
 
-/// The geometric length (squared) of a move, for the maximummer: the
+/// The geometric length (squared) of a move, for the maximummer and the
+/// minimummer: the
 /// king's step for castling.
 pub fn move_length(m: &Move) -> i32 {
     let dx = m.to.x() - m.from.x();

@@ -23,7 +23,7 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, SingleBox (Type1: [`single_box`]), PromOnly
+//! MustCapture, Maximummer, Minimummer, SingleBox (Type1: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
@@ -55,7 +55,8 @@
 //! `lending` (AnnanChess and the other walk lenders), `einstein`,
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
-//! `sentinelles`, `list_rules` (MustCapture, Maximummer), [`single_box`],
+//! `sentinelles`, `list_rules` (MustCapture, Maximummer,
+//! Minimummer), [`single_box`],
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.

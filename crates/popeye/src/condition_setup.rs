@@ -551,6 +551,12 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackMaximummer", |c, _| {
         plain(c, Condition::Maximummer(Colour::Black))
     }),
+    ("WhiteMinimummer", |c, _| {
+        plain(c, Condition::Minimummer(Colour::White))
+    }),
+    ("BlackMinimummer", |c, _| {
+        plain(c, Condition::Minimummer(Colour::Black))
+    }),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),
