@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 14] = [
+const FAMILIES: [&str; 15] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -25,6 +25,7 @@ const FAMILIES: [&str; 14] = [
     "kind-changing",
     "lent-walks",
     "mars",
+    "move-selection",
     "paralysis",
     "patrol",
     "sentinelles",
@@ -202,6 +203,13 @@ fn every_folder_of_move_lists_is_checked() {
         .collect();
     found.sort();
     assert_eq!(found, FAMILIES);
+}
+
+/// The conditions choosing among the moves or changing which exist:
+/// SingleBox, PromOnly, Minimummer.
+#[test]
+fn move_selection() {
+    folder_agrees("move-selection");
 }
 
 /// Five hand-made positions per condition or combination, and five per
@@ -601,5 +609,31 @@ fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
         ("MarsCirce Patrouille Madrasi", "Madrasi"),
         ("AntiMarsCirce Lortap Eiffel", "Eiffel"),
         ("MarsCirce AntiKoeKo", "AntiKoeko"),
+    ]);
+}
+
+/// The SingleBox types with latent pawns, SingleBox and PromOnly beside
+/// conditions not compared with Popeye (or refused by it, AntiCirce), and
+/// PromOnly into a king, and two obligations of one side (as Popeye), are
+/// refused, naming them.
+#[test]
+fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
+    refused_by_name(&[
+        ("SingleBox Type2", "SingleBox Type2"),
+        ("SingleBox Type3", "SingleBox Type3"),
+        ("SingleBox AntiCirce", "SingleBox and AntiCirce"),
+        ("SingleBox KoeKo", "SingleBox and KoeKo"),
+        ("SingleBox Circe Super", "SingleBox and Circe"),
+        ("PromOnly S KoeKo", "PromOnly and KoeKo"),
+        ("PromOnly S EinsteinChess", "PromOnly and EinsteinChess"),
+        ("PromOnly K", "PromOnly with the kinds given"),
+        (
+            "WhiteMinimummer WhiteMustCapture",
+            "WhiteMinimummer and WhiteMustCapture",
+        ),
+        (
+            "BlackMaximummer BlackMinimummer",
+            "BlackMaximummer and BlackMinimummer",
+        ),
     ]);
 }

@@ -18,6 +18,7 @@ mod contact_and_squares;
 mod kind_changing;
 mod lent_walks;
 mod mars;
+mod move_selection;
 mod paralysis_observation;
 mod piece_attributes;
 mod royal_pieces;

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 17] = [
+const RULES: [Rule; 20] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -74,7 +74,10 @@ const RULES: [Rule; 17] = [
             |c| {
                 matches!(
                     c,
-                    Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+                    Condition::MustCapture(_)
+                        | Condition::Maximummer(_)
+                        | Condition::Minimummer(_)
+                        | Condition::Checkless
                 )
             },
         )
@@ -90,7 +93,10 @@ const RULES: [Rule; 17] = [
             |c| {
                 !matches!(
                     c,
-                    Condition::MagicPieces | Condition::AntiCirce(_) | Condition::Sentinelles(_)
+                    Condition::MagicPieces
+                        | Condition::AntiCirce(_)
+                        | Condition::Sentinelles(_)
+                        | Condition::PromOnly(_)
                 ) && !matches!(c, Condition::Circe(r) if !r.rex_inclusive)
             },
         )
@@ -134,6 +140,39 @@ const RULES: [Rule; 17] = [
                 Condition::Circe(r) | Condition::AntiCirce(r) => r.square.is_chosen(),
                 _ => false,
             },
+        )
+    },
+    // two obligations for one side (Popeye 4.104 refuses them: "not
+    // allowed at the same time for the same side")
+    |conditions| {
+        let obliged = |c: &Condition| match c {
+            Condition::MustCapture(side)
+            | Condition::Maximummer(side)
+            | Condition::Minimummer(side) => Some(*side),
+            _ => None,
+        };
+        conditions.iter().enumerate().find_map(|(i, a)| {
+            let side = obliged(a)?;
+            conditions[i + 1..]
+                .iter()
+                .find(|b| obliged(b) == Some(side))
+                .map(|b| (a.to_string(), b.to_string()))
+        })
+    },
+    // SingleBox has been compared with Popeye beside these alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::SingleBox,
+            |c| !c.combines_with_single_box(),
+        )
+    },
+    // PromOnly has been compared with Popeye beside these alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::PromOnly(_)),
+            |c| !c.combines_with_prom_only(),
         )
     },
     underworld_refusal,
@@ -317,8 +356,26 @@ pub fn position_refusal(
     promotions: &[PieceKind],
 ) -> Option<&'static str> {
     let attributes = attributes_on(pos);
-    attribute_refusal(pos, attributes, conditions)
+    single_box_refusal(pos, conditions, promotions)
+        .or_else(|| attribute_refusal(pos, attributes, conditions))
         .or_else(|| magic_refusal(pos, attributes, promotions))
+}
+
+/// SingleBox with fairy pieces in the diagram or among the promotions
+/// (Popeye 4.104: "Fairy pieces not allowed in Single box"), or with
+/// neutral pieces (not compared with Popeye).
+fn single_box_refusal(
+    pos: &Position,
+    conditions: &[Condition],
+    promotions: &[PieceKind],
+) -> Option<&'static str> {
+    if !conditions.contains(&Condition::SingleBox) {
+        return None;
+    }
+    if !pos.fairy().is_empty() || promotions.iter().any(|k| !k.is_orthodox()) {
+        return Some("SingleBox with fairy pieces");
+    }
+    (!pos.neutrals().is_empty()).then_some("SingleBox with neutral pieces")
 }
 
 /// EinsteinChess (or its variants) among `conditions` with fairy pieces
@@ -680,6 +737,45 @@ pub fn alternatives_together<'w>(words: &[&'w str]) -> Option<(&'w str, &'w str)
 
 /// The classes of conditions the combination rules name.
 impl Condition {
+    /// Whether this condition may stand beside SingleBox: those compared
+    /// with Popeye there (Circe on the game array's squares, also Mirror
+    /// and Turncoats, whose rebirths may give a side more units than one
+    /// set; Madrasi; the must-capture rules). Popeye refuses AntiCirce
+    /// there.
+    pub fn combines_with_single_box(&self) -> bool {
+        match self {
+            Condition::SingleBox
+            | Condition::PromOnly(_)
+            | Condition::Madrasi { .. }
+            | Condition::MustCapture(_)
+            | Condition::Maximummer(_) => true,
+            Condition::Circe(r) => {
+                r.square == RebirthSquare::GameArray && r.underworld.is_none() && !r.clone
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether this condition may stand beside PromOnly: those compared
+    /// with Popeye there (Circe and AntiCirce, whose reborn pawns promote
+    /// into PromOnly's kinds; Madrasi, Patrouille, NoCapture, the
+    /// must-capture rules, SingleBox, magic pieces).
+    pub fn combines_with_prom_only(&self) -> bool {
+        matches!(
+            self,
+            Condition::PromOnly(_)
+                | Condition::Circe(_)
+                | Condition::AntiCirce(_)
+                | Condition::Madrasi { .. }
+                | Condition::Patrol
+                | Condition::NoCapture
+                | Condition::MustCapture(_)
+                | Condition::Maximummer(_)
+                | Condition::SingleBox
+                | Condition::MagicPieces
+        )
+    }
+
     /// Whether this condition lends pieces the walks of others (AnnanChess,
     /// NannaChess, FaceToFace, BackToBack, CheekToCheek, PointReflection);
     /// two of them together are refused.

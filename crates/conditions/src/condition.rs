@@ -700,6 +700,19 @@ pub enum Condition {
     MustCapture(nightrider_board::Colour),
     /// The given side must play a geometrically longest move.
     Maximummer(nightrider_board::Colour),
+    /// The given side must play a geometrically shortest move.
+    Minimummer(nightrider_board::Colour),
+    /// SingleBox Type1: each side has at most the units of one set (a
+    /// queen, two rooks, two bishops, two knights, eight pawns): a pawn
+    /// promotes only into a kind of which its side has fewer on the board
+    /// (so it cannot step onto its last rank, nor check there, when there
+    /// is none), and no move is legal after which a side holds more (with
+    /// such a diagram, none at all) (see [`crate::single_box`]).
+    SingleBox,
+    /// PromOnly: pawns promote only into the kinds given (build the
+    /// generator with [`crate::rules_under`], which makes them its
+    /// promotions).
+    PromOnly(KindSet),
     /// AnnanChess: a piece with a friendly piece directly behind it moves
     /// as that piece.
     Annan,
@@ -937,6 +950,9 @@ impl fmt::Display for Condition {
             Condition::Einstein(EinsteinRule::Anti) => "AntiEinsteinChess",
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
+            Condition::Minimummer(c) => c.fold("WhiteMinimummer", "BlackMinimummer"),
+            Condition::SingleBox => "SingleBox",
+            Condition::PromOnly(_) => "PromOnly",
             Condition::Annan => "AnnanChess",
             Condition::Nanna => "NannaChess",
             Condition::Protean => "ProteanChess",

@@ -1,7 +1,7 @@
 //! [`Engine`]: move generation, check and move effects under a problem's
 //! fairy conditions, compiled once per problem into typed hook lists.
 
-use crate::condition::{CirceRules, Condition, RebirthSquare};
+use crate::condition::{CirceRules, Condition, KindSet, RebirthSquare};
 use crate::contact::BeforeMove;
 use crate::hooks::{
     eiffel_paralyser, is_castling, AfterMoveRule, CaptureFacts, ListRule, MoveEffect, MoveRule,
@@ -35,6 +35,10 @@ pub enum ConditionError {
     /// a condition says (build its rules with [`rules_under`]).
     #[error("{0} needs a move generator whose pawns on their first rank move as {1:?}")]
     FirstRankPawns(String, FirstRankPawns),
+    /// The generator's promotions are not those PromOnly gives (build its
+    /// rules with [`rules_under`]).
+    #[error("PromOnly needs a move generator promoting into its kinds alone")]
+    Promotions,
     /// What the diagram makes unplayable under the conditions (see
     /// [`crate::compat::position_refusal`]), named.
     #[error("{0}")]
@@ -42,7 +46,8 @@ pub enum ConditionError {
 }
 
 /// `rules` adapted to `conditions`: what pawns on their first rank can do
-/// (see [`Condition::first_rank_pawns`]). Build the generator of an
+/// (see [`Condition::first_rank_pawns`]) and, under PromOnly, the kinds
+/// pawns promote to. Build the generator of an
 /// [`Engine`] with these rules.
 pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
     // (the most any of them allows)
@@ -53,7 +58,18 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
     {
         rules.first_rank_pawns = mode;
     }
+    if let Some(kinds) = prom_only(conditions) {
+        rules.promotions = kinds.kinds().iter().copied().collect();
+    }
     rules
+}
+
+/// The kinds of PromOnly among `conditions`, if it is there.
+fn prom_only(conditions: &[Condition]) -> Option<KindSet> {
+    conditions.iter().find_map(|c| match c {
+        Condition::PromOnly(kinds) => Some(*kinds),
+        _ => None,
+    })
 }
 
 /// Move generation under fairy conditions.
@@ -226,6 +242,11 @@ impl Engine {
                 return Err(ConditionError::FirstRankPawns(c.to_string(), mode));
             }
         }
+        if let Some(kinds) = prom_only(conditions) {
+            if engine.generator.rules().promotions.as_slice() != kinds.kinds() {
+                return Err(ConditionError::Promotions);
+            }
+        }
         for c in conditions {
             engine.compile(c, conditions);
         }
@@ -237,6 +258,11 @@ impl Engine {
             engine
                 .move_rules
                 .push(MoveRule::StrictAfterAntiCirce { circe, anti });
+        }
+        if engine.move_rules.contains(&MoveRule::SingleBox) && !engine.effects.is_empty() {
+            // effects may change kinds or colours: the box is tested after
+            // the move too
+            engine.after_rules.push(AfterMoveRule::SingleBox);
         }
         engine.derive_fast_paths();
         Ok(engine)
@@ -293,6 +319,10 @@ impl Engine {
             Condition::Einstein(rule) => self.effects.push(MoveEffect::Einstein(rule)),
             Condition::MustCapture(side) => self.list_rules.push(ListRule::MustCapture(side)),
             Condition::Maximummer(side) => self.list_rules.push(ListRule::Maximummer(side)),
+            Condition::Minimummer(side) => self.list_rules.push(ListRule::Minimummer(side)),
+            Condition::SingleBox => self.move_rules.push(MoveRule::SingleBox),
+            // (the generator's promotions: see `rules_under`)
+            Condition::PromOnly(_) => {}
             Condition::PointReflection
             | Condition::Annan
             | Condition::Nanna
@@ -505,6 +535,7 @@ impl Engine {
                 self.strict_after_anticirce_allows(&circe, &anti, pos, m, side)
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
+            MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
         }
     }
 
@@ -1123,6 +1154,7 @@ impl Engine {
                     !self.any_madrasi_pair(pos, rex_inclusive)
                 }
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
+                AfterMoveRule::SingleBox => crate::single_box::fits(pos),
             };
             if !ok {
                 return false;

@@ -78,6 +78,10 @@ pub enum MoveRule {
         /// ContraParrain.
         contra: bool,
     },
+    /// SingleBox: a promotion only into a kind of which the side has
+    /// fewer than one set holds, and no move at all while a side holds
+    /// more of a kind ([`crate::single_box::allows`]).
+    SingleBox,
 }
 
 impl MoveRule {
@@ -328,6 +332,9 @@ pub enum AfterMoveRule {
     ContactGrid,
     /// ChecklessChess: a check must be mate.
     Checkless,
+    /// SingleBox beside effects that may change a piece's kind or
+    /// colour: after the move each side holds at most one set's units.
+    SingleBox,
 }
 
 /// A rule over the whole list of legal moves of a side.
@@ -337,6 +344,8 @@ pub enum ListRule {
     MustCapture(Colour),
     /// The side must play a longest move.
     Maximummer(Colour),
+    /// The side must play a shortest move.
+    Minimummer(Colour),
 }
 
 /// The facts of a candidate capture, computed once per move.
@@ -473,7 +482,8 @@ pub fn eiffel_paralyser(kind: PieceKind) -> Option<PieceKind> {
     })
 }
 
-/// The geometric length (squared) of a move, for the maximummer: the
+/// The geometric length (squared) of a move, for the maximummer and the
+/// minimummer: the
 /// king's step for castling.
 pub fn move_length(m: &Move) -> i32 {
     let dx = m.to.x() - m.from.x();

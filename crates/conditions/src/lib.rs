@@ -23,7 +23,8 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, AnnanChess, NannaChess, ProteanChess ([`protean`]),
+//! MustCapture, Maximummer, Minimummer, SingleBox (Type1: [`single_box`]), PromOnly
+//! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
@@ -54,8 +55,9 @@
 //! `lending` (AnnanChess and the other walk lenders), `einstein`,
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
-//! `sentinelles`, `list_rules` (MustCapture, Maximummer), `exclusive` and
-//! `checkless`. Which conditions may be combined is decided in [`compat`]
+//! `sentinelles`, `list_rules` (MustCapture, Maximummer,
+//! Minimummer), [`single_box`],
+//! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
 //!
@@ -190,6 +192,14 @@
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions
 //!   ("Can't decide whether this move is refuted"); we decide them.
+//! - SingleBox: Type2 and Type3 (latent pawns on the last rank, promoted
+//!   on a later move) are refused by the caller; SingleBox is refused
+//!   beside conditions other than Circe on the game array (Mirror,
+//!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, and
+//!   with fairy pieces (as Popeye) or neutral pieces.
+//! - PromOnly: refused beside conditions other than Circe, AntiCirce,
+//!   Madrasi, Patrouille, NoCapture, the must-capture
+//!   rules, SingleBox and magic pieces.
 
 mod anticirce;
 mod assassin;
@@ -225,6 +235,7 @@ mod recolouring;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;
+pub mod single_box;
 mod squares;
 pub mod underworld;
 pub mod wait_capture;

@@ -1,5 +1,5 @@
-//! MustCapture and Maximummer: rules over the whole list of a side's
-//! legal moves.
+//! MustCapture, Maximummer and Minimummer: rules over the whole list of
+//! a side's legal moves.
 
 use crate::hooks::{move_length, ListRule};
 use nightrider_board::{Colour, Move};
@@ -7,7 +7,8 @@ use nightrider_movegen::MoveList;
 
 /// Applies `rule` to the legal moves of `side` in `out[start..]`: under
 /// MustCapture only the captures stay if there are any, under Maximummer
-/// only the longest moves ([`move_length`]).
+/// only the longest moves ([`move_length`]), under Minimummer only the
+/// shortest.
 pub(crate) fn apply(rule: &ListRule, out: &mut MoveList, start: usize, side: Colour) {
     match *rule {
         ListRule::MustCapture(c) if c == side && out[start..].iter().any(Move::is_capture) => {
@@ -16,6 +17,11 @@ pub(crate) fn apply(rule: &ListRule, out: &mut MoveList, start: usize, side: Col
         ListRule::Maximummer(c) if c == side => {
             if let Some(longest) = out[start..].iter().map(move_length).max() {
                 retain_from(out, start, |m| move_length(m) == longest);
+            }
+        }
+        ListRule::Minimummer(c) if c == side => {
+            if let Some(shortest) = out[start..].iter().map(move_length).min() {
+                retain_from(out, start, |m| move_length(m) == shortest);
             }
         }
         _ => {}

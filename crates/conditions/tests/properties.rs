@@ -229,6 +229,9 @@ fn all_conditions() -> Vec<Condition> {
         }),
         Condition::MustCapture(Colour::White),
         Condition::Maximummer(Colour::Black),
+        Condition::Minimummer(Colour::White),
+        Condition::SingleBox,
+        Condition::PromOnly(KindSet::new(&[PieceKind::KNIGHT, PieceKind::ROOK]).unwrap()),
         Condition::Annan,
         Condition::Eiffel,
         Condition::FaceToFace,
@@ -412,7 +415,7 @@ proptest! {
         let list_or_checkless = |c: &Condition| {
             matches!(
                 c,
-                Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Checkless
+                Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Minimummer(_) | Condition::Checkless
             )
         };
         // magic pieces combine with rebirths and Sentinelles only
@@ -491,6 +494,11 @@ proptest! {
                 || (isardam(&c) && conditions.iter().any(caged))
                 || (caged(&c) && conditions.iter().any(recolouring))
                 || (recolouring(&c) && conditions.iter().any(caged))
+                // SingleBox combines with a few conditions only
+                || (c == Condition::SingleBox && !conditions.iter().all(Condition::combines_with_single_box))
+                || (!c.combines_with_single_box() && conditions.contains(&Condition::SingleBox))
+                || (matches!(c, Condition::PromOnly(_)) && !conditions.iter().all(Condition::combines_with_prom_only))
+                || (!c.combines_with_prom_only() && conditions.iter().any(|o| matches!(o, Condition::PromOnly(_))))
             {
                 continue;
             }
@@ -534,7 +542,7 @@ proptest! {
             let mover = pos.side_to_move();
             let mut legal = MoveList::new();
             engine.legal_moves(&mut pos, &mut legal);
-            if !conditions.iter().any(|c| matches!(c, Condition::MustCapture(_) | Condition::Maximummer(_))) {
+            if !conditions.iter().any(|c| matches!(c, Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Minimummer(_))) {
                 let mut reference = MoveList::new();
                 engine.legal_moves_by_playing(&mut pos, &mut reference);
                 let a: HashSet<_> = legal.iter().copied().collect();
@@ -553,7 +561,7 @@ proptest! {
             }
             let escape = engine.legal_move_giving_no_check(&mut pos);
             let list_rules = conditions.iter().any(|c| {
-                matches!(c, Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Exclusive)
+                matches!(c, Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Minimummer(_) | Condition::Exclusive)
             });
             if !list_rules {
                 prop_assert_eq!(escape.is_some(), !escapes.is_empty());

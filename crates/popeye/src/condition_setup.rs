@@ -552,6 +552,14 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackMaximummer", |c, _| {
         plain(c, Condition::Maximummer(Colour::Black))
     }),
+    ("WhiteMinimummer", |c, _| {
+        plain(c, Condition::Minimummer(Colour::White))
+    }),
+    ("BlackMinimummer", |c, _| {
+        plain(c, Condition::Minimummer(Colour::Black))
+    }),
+    ("SingleBox", |c, _| single_box(c)),
+    ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),
     ("AnnanChess", |c, _| plain(c, Condition::Annan)),
     ("NannaChess", |c, _| plain(c, Condition::Nanna)),
@@ -612,6 +620,41 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
         "Madrasi"
     };
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// SingleBox: Type1 (the default, printed `SingleBox    Type1`); Type2
+/// and Type3 (latent pawns, promoted on a later move) are refused by name.
+fn single_box(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    if let Some(other) = v.iter().find(|n| **n != "Type1") {
+        return Err(unsupported(format!("SingleBox {other}")));
+    }
+    Ok((Condition::SingleBox, "SingleBox    Type1".to_string()))
+}
+
+/// PromOnly with its kinds (`PromOnly Q S R B DU`: in Popeye's order of
+/// kinds, see [`april_order`]); refused without kinds, or with a king or
+/// a pawn among them.
+fn prom_only(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    let mut kinds = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Pieces(codes) => {
+                for code in codes {
+                    kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
+                }
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    let set = KindSet::new(&kinds)
+        .filter(|set| !set.contains(PieceKind::KING) && !set.contains(PieceKind::PAWN))
+        .ok_or_else(|| unsupported(format!("{} with the kinds given", c.name)))?;
+    let codes: Vec<String> = april_order(set).into_iter().map(english_code).collect();
+    Ok((
+        Condition::PromOnly(set),
+        format!("PromOnly {}", codes.join(" ")),
+    ))
 }
 
 /// Isardam, with TypeB and RexInclusive.

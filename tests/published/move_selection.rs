@@ -1,0 +1,129 @@
+//! The conditions choosing among the legal moves or changing which moves
+//! exist: SingleBox, PromOnly, Minimummer.
+
+use crate::common::check;
+
+/// SingleBox Type1: the pawn on b7 cannot promote (every kind is on the
+/// board), so it does not check c8 and the bishop stalemates (Popeye's
+/// EXAMPLES/sbtype1.inp, problem 1).
+#[test]
+fn single_box_pawn_without_promotion_does_not_check() {
+    check(
+        r#"begin
+title no check if pawn can't promote due to single box type 1
+condition singlebox type1
+pieces white ka1 qc5 rc4e6 bb8c6 sd4e4 pb7
+       black ka8 qd5 pe5
+stipulation =1
+endproblem
+"#,
+        &["   1.Bb8-d6 = !"],
+    );
+}
+
+/// SingleBox Type1: with both bishops on the board the pawn promotes to a
+/// queen to mate, and the knights on the board leave Black a rook
+/// (Popeye's EXAMPLES/sbtype1.inp, problems 3 and 4).
+#[test]
+fn single_box_promotes_only_to_missing_kinds() {
+    check(
+        r#"begin
+pieces white ka1 bb6b8 pa7
+       black kh1
+condition singlebox type1
+stip #1
+endproblem
+"#,
+        &["   1.a7-a8=Q # !"],
+    );
+    check(
+        r#"begin
+pieces white kh8 sd4g5
+       black ke1 sf1f2 pd2
+condition singlebox type1
+stip h#1
+endproblem
+"#,
+        &["  1.d2-d1=R Sg5-f3 #"],
+    );
+}
+
+/// SingleBox beside Circe DoubleAgents: the black queen captured on g8 is
+/// reborn white on d1, so a promotion to a queen would give White two
+/// (Popeye's REGRESSIONS/4_51_to_4_53.inp, problem 6, twin b).
+#[test]
+fn single_box_counts_reborn_pieces() {
+    check(
+        r#"begin
+pieces white kd6 ph7
+       black kd8 qg8
+stipulation #1
+condition circedoubleagent singlebox
+endproblem
+"#,
+        &["   1.h7*g8=R[+bQd1=w] # !"],
+    );
+}
+
+/// PromOnly with a fairy kind alone: the pawn promotes into a dummy
+/// (Popeye's REGRESSIONS/4_85_to_4_87.inp, problem 3).
+#[test]
+fn prom_only_into_a_dummy() {
+    check(
+        r#"begin
+Stipulation ~1
+Condition PromOnly DU
+Pieces
+  black  duf2 Kg1
+  white  pc7
+option nowk
+endproblem
+"#,
+        &["   1.c7-c8=DU !"],
+    );
+}
+
+/// PromOnly with a kind of its own: without it 1.g7-g8=Q mates; with
+/// knights alone nothing does (hand-made, as Popeye 4.104 solves both).
+#[test]
+fn prom_only_takes_the_mating_promotion_away() {
+    check(
+        r#"begin
+pieces white kf7 pg7 black kh7 ph6 pg6
+stipulation #1
+endproblem
+"#,
+        &["   1.g7-g8=Q # !"],
+    );
+    check(
+        r#"begin
+pieces white kf7 pg7 black kh7 ph6 pg6
+stipulation #1
+condition PromOnly S
+endproblem
+"#,
+        &[],
+    );
+}
+
+/// BlackMinimummer beside KoeKo and Circe Parrain: the knight's leaps
+/// are all of one length, and only its capture keeps contact (Popeye's
+/// REGRESSIONS/4_41_to_4_43.inp, problem 4).
+#[test]
+fn black_minimummer_with_koeko_and_parrain() {
+    check(
+        r#"begin
+fors 1s6/K7/P7/40
+condition koeko blackminimummer ParrainCirce
+stipulation h~1
+option nobk
+endproblem
+"#,
+        &[
+            "  1.Sb8*a6 Ka7-b6[+wPb5]",
+            "  1.Sb8*a6 Ka7*a6[+wPa5]",
+            "  1.Sb8*a6 Ka7-a8[+wPa7]",
+            "  1.Sb8*a6 Ka7-b7[+wPb6]",
+        ],
+    );
+}
