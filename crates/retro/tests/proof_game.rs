@@ -47,6 +47,24 @@ fn pawn_double_steps_and_knight_tours_are_counted() {
 }
 
 #[test]
+fn distinct_target_squares_take_distinct_units() {
+    // knights on a3 and c3: b1 reaches either in one move, g1 needs two
+    // for c3 (the least of each square alone would say 1 + 1), and e2-e3
+    let t = target(&after(&[
+        "b1a3", "a7a6", "e2e3", "a6a5", "g1e2", "a5a4", "e2c3",
+    ]));
+    assert_eq!(t.bound(&Position::startpos()), Some((4, 2)));
+}
+
+#[test]
+fn a_unit_taken_off_its_square_for_a_capture_comes_back() {
+    let mut fewer = Position::startpos();
+    fewer.clear(Square::from_xy(0, 6).unwrap());
+    // the black a-pawn gone: White captures it and fills the square it left
+    assert_eq!(target(&fewer).bound(&Position::startpos()), Some((2, 0)));
+}
+
+#[test]
 fn pawns_do_not_go_back() {
     let t = target(&Position::startpos());
     assert_eq!(t.bound(&after(&["e2e4"])), None);
@@ -67,7 +85,8 @@ fn captures_are_counted_for_the_capturing_side() {
     let mut fewer = Position::startpos();
     fewer.clear(Square::from_xy(1, 7).unwrap());
     fewer.clear(Square::from_xy(6, 7).unwrap());
-    // two black knights gone: White captures twice, Black need not move
+    // two black knights gone: White captures twice (and fills the square
+    // the capturer left: no more than two moves), Black need not move
     assert_eq!(target(&fewer).bound(&Position::startpos()), Some((2, 0)));
 }
 

@@ -21,12 +21,15 @@
 //!   pawns by ranks to go, with the double step, never backwards, a file
 //!   change at most one per rank; a promoted piece by the pawn's way to
 //!   the last rank and the piece's distance from there). Distinct target
-//!   squares are reached by distinct units, so the sum over the squares of
-//!   the least distance of any unit bounds the side's moves from below. A
+//!   squares are reached by distinct units, so the least total distance
+//!   of an assignment of units to target squares (Hungarian method) bounds
+//!   the side's moves from below. A
 //!   castling still allowed counts as a king move to its castled square,
 //!   and takes the rook to its castled square for free;
 //! * every unit of the opponent missing in the target is captured by a
-//!   move of this side.
+//!   move of this side; when every unit of the side stands on its target
+//!   square and none is spare, a capture needs a second move to fill the
+//!   square it left.
 //!
 //! A side's bound is the larger of the two figures; a unit kind that no
 //! unit can become, more units in the target than on the board, or a
@@ -131,40 +134,45 @@ impl ProofGameTarget {
             .iter()
             .filter(|c| c.colour == side && pos.castling().contains(c.right))
             .collect();
-        let mut sum = 0u32;
-        for &(target_sq, piece) in wanted {
-            if pos.piece_at(target_sq).map(plain) == Some(piece) {
-                continue;
-            }
-            let least = mine
-                .iter()
-                .map(|&(from, unit)| {
-                    let mut d = self.distance(unit, from, piece, target_sq);
-                    if unit == piece {
-                        // a castling still allowed: the king's move to its
-                        // castled square (counted), the rook's (free)
-                        for c in castlings.iter().filter(|_| unit.kind == PieceKind::KING) {
-                            if from == c.king_from {
-                                d = d.min(1 + self.piece_distance(unit.kind, c.king_to, target_sq));
+        // cost[target unit][unit now]: the moves that unit needs to become
+        // that target unit
+        let cost: Vec<Vec<u32>> = wanted
+            .iter()
+            .map(|&(target_sq, piece)| {
+                mine.iter()
+                    .map(|&(from, unit)| {
+                        let mut d = self.distance(unit, from, piece, target_sq);
+                        if unit == piece && d > 0 {
+                            for c in &castlings {
+                                // a castling still allowed: the king's move
+                                // to its castled square (counted), the
+                                // rook's (free)
+                                if unit.kind == PieceKind::KING && from == c.king_from {
+                                    d = d.min(
+                                        1 + self.piece_distance(unit.kind, c.king_to, target_sq),
+                                    );
+                                }
+                                if unit.kind == PieceKind::ROOK && from == c.rook_from {
+                                    d = d.min(self.piece_distance(unit.kind, c.rook_to, target_sq));
+                                }
                             }
                         }
-                        for c in &castlings {
-                            if from == c.rook_from && unit.kind == PieceKind::ROOK {
-                                d = d.min(self.piece_distance(unit.kind, c.rook_to, target_sq));
-                            }
-                        }
-                    }
-                    d
-                })
-                .min()
-                .unwrap_or(NEVER);
-            if least >= NEVER {
-                return None;
-            }
-            sum += least;
+                        d
+                    })
+                    .collect()
+            })
+            .collect();
+        let sum = min_cost_assignment(&cost, mine.len());
+        if sum >= NEVER {
+            return None;
         }
         let theirs = pos.by_colour(!side).count() as usize;
         let captures = theirs.saturating_sub(self.units[side_index(!side)].len()) as u32;
+        if sum == 0 && captures > 0 && mine.len() == wanted.len() {
+            // every unit stands on its target square and none is spare: a
+            // capture takes one away, and a move must fill its square again
+            return Some(captures.max(2));
+        }
         Some(sum.max(captures))
     }
 
@@ -253,6 +261,73 @@ impl TargetPosition for ProofGameTarget {
         self.bound(pos)
             .is_some_and(|(white, black)| white <= white_moves && black <= black_moves)
     }
+}
+
+/// The least total cost of giving each row of `cost` its own column (of
+/// `columns`, at least as many as rows): the Hungarian method with
+/// potentials. A cost of [`NEVER`] or more means no assignment.
+fn min_cost_assignment(cost: &[Vec<u32>], columns: usize) -> u32 {
+    let rows = cost.len();
+    if rows == 0 {
+        return 0;
+    }
+    let big = i64::from(NEVER) * 64;
+    // 1-based rows and columns; column 0 is the virtual start
+    let mut u = vec![0i64; rows + 1];
+    let mut v = vec![0i64; columns + 1];
+    let mut owner = vec![0usize; columns + 1];
+    let mut way = vec![0usize; columns + 1];
+    for row in 1..=rows {
+        owner[0] = row;
+        let mut col0 = 0;
+        let mut least = vec![i64::MAX; columns + 1];
+        let mut used = vec![false; columns + 1];
+        loop {
+            used[col0] = true;
+            let r = owner[col0];
+            let mut delta = i64::MAX;
+            let mut col1 = 0;
+            for col in 1..=columns {
+                if used[col] {
+                    continue;
+                }
+                let c = i64::from(cost[r - 1][col - 1]).min(big) - u[r] - v[col];
+                if c < least[col] {
+                    least[col] = c;
+                    way[col] = col0;
+                }
+                if least[col] < delta {
+                    delta = least[col];
+                    col1 = col;
+                }
+            }
+            for col in 0..=columns {
+                if used[col] {
+                    u[owner[col]] += delta;
+                    v[col] -= delta;
+                } else {
+                    least[col] -= delta;
+                }
+            }
+            col0 = col1;
+            if owner[col0] == 0 {
+                break;
+            }
+        }
+        loop {
+            let col1 = way[col0];
+            owner[col0] = owner[col1];
+            col0 = col1;
+            if col0 == 0 {
+                break;
+            }
+        }
+    }
+    let total: u64 = (1..=columns)
+        .filter(|&col| owner[col] != 0)
+        .map(|col| u64::from(cost[owner[col] - 1][col - 1]))
+        .sum();
+    u32::try_from(total).unwrap_or(u32::MAX)
 }
 
 /// The least moves of a pawn of `colour` from `from` to `to` (a pawn all
