@@ -413,7 +413,8 @@ impl Stipulation {
     /// let s = Stipulation::parse("ser-h=8").unwrap();
     /// assert_eq!(s.style(), Style::Series);
     /// assert!(!s.attacker_starts);
-    /// assert!(Stipulation::parse("dia6.5").is_err());
+    /// assert!(Stipulation::parse("dia6.5").unwrap().attacker_starts);
+    /// assert!(Stipulation::parse("pser-dia3").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
         Traditional::parse(text)?.build()
