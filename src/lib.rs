@@ -204,6 +204,13 @@ fn solve_twins(
             )));
             break;
         }
+        let proof = match nightrider_popeye::proof_game::proof_game(twin, &stip_options) {
+            Ok(proof) => proof,
+            Err(e) => {
+                result = Err(ProblemSolveError::Unsupported(e));
+                break;
+            }
+        };
         on_start(index, twin);
         let builder =
             nightrider_conditions::EngineBuilder::new(&twin.position, &twin.conditions.list)
@@ -227,29 +234,53 @@ fn solve_twins(
             twins_done: index,
             on_line,
         };
-        let solved = match builder.build(generator) {
-            Err(e) => {
-                result = Err(ProblemSolveError::Unsupported(Unsupported::Combination(
-                    e.to_string(),
-                )));
-                break;
+        let solved = if let Some(proof) = proof {
+            // play starts from the game array (or the a=>b start) under the
+            // orthodox rules, promotions to the target's kinds included
+            let mut promotions = rules_for(&proof.start).promotions.to_vec();
+            for kind in rules_for(&twin.position).promotions.iter() {
+                if !promotions.contains(kind) {
+                    promotions.push(*kind);
+                }
             }
-            Ok(nightrider_conditions::Assembled::Plain(generator)) => {
-                let make_game = || {
-                    game::PlainGame::new(twin.position.clone(), generator.clone())
-                        .with_exclusive_castlings(exclusive.clone())
-                        .with_nodes(nodes.cloned())
-                };
-                phases.solve(make_game)
+            let rules = nightrider_movegen::Rules::with_promotions(&promotions);
+            match generator_with(&proof.start, rules, &[]) {
+                Ok(generator) => {
+                    let make_game = || {
+                        game::PlainGame::new(proof.start.clone(), generator.clone())
+                            .with_exclusive_castlings(exclusive.clone())
+                            .with_nodes(nodes.cloned())
+                            .with_target(Some(proof.target.clone()))
+                    };
+                    phases.solve(make_game)
+                }
+                Err(e) => Err(e),
             }
-            Ok(nightrider_conditions::Assembled::Engine { engine, start }) => {
-                let (engine, start) = (*engine, *start);
-                let make_game = || {
-                    game::FairyGame::new(start.clone(), engine.clone())
-                        .with_exclusive_castlings(exclusive.clone())
-                        .with_nodes(nodes.cloned())
-                };
-                phases.solve(make_game)
+        } else {
+            match builder.build(generator) {
+                Err(e) => {
+                    result = Err(ProblemSolveError::Unsupported(Unsupported::Combination(
+                        e.to_string(),
+                    )));
+                    break;
+                }
+                Ok(nightrider_conditions::Assembled::Plain(generator)) => {
+                    let make_game = || {
+                        game::PlainGame::new(twin.position.clone(), generator.clone())
+                            .with_exclusive_castlings(exclusive.clone())
+                            .with_nodes(nodes.cloned())
+                    };
+                    phases.solve(make_game)
+                }
+                Ok(nightrider_conditions::Assembled::Engine { engine, start }) => {
+                    let (engine, start) = (*engine, *start);
+                    let make_game = || {
+                        game::FairyGame::new(start.clone(), engine.clone())
+                            .with_exclusive_castlings(exclusive.clone())
+                            .with_nodes(nodes.cloned())
+                    };
+                    phases.solve(make_game)
+                }
             }
         };
         let solved = match solved {

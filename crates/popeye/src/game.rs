@@ -17,6 +17,8 @@ pub struct GameOn<R> {
     scratch: MoveList,
     exclusive: ExclusiveCastlings,
     nodes: NodeCounter,
+    /// The target of a proof game (`dia`, `a=>b`).
+    target: Option<std::sync::Arc<dyn nightrider_stipulation::TargetPosition>>,
 }
 
 /// A count of the moves played by the games of a solve (its nodes), shared
@@ -107,7 +109,17 @@ impl<R> GameOn<R> {
             scratch: MoveList::new(),
             exclusive: ExclusiveCastlings::default(),
             nodes: NodeCounter::default(),
+            target: None,
         }
+    }
+
+    /// The game with the target position of a proof game.
+    pub fn with_target(
+        mut self,
+        target: Option<std::sync::Arc<dyn nightrider_stipulation::TargetPosition>>,
+    ) -> GameOn<R> {
+        self.target = target;
+        self
     }
 
     /// The game, counting the moves it plays in `nodes`.
@@ -147,6 +159,10 @@ macro_rules! board_methods {
 
         fn put_back(&mut self, sq: Square, piece: Piece) {
             self.pos.put(sq, piece);
+        }
+
+        fn target(&self) -> Option<&dyn nightrider_stipulation::TargetPosition> {
+            self.target.as_deref()
         }
     };
 }

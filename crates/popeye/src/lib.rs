@@ -9,6 +9,7 @@ pub mod input;
 pub mod json;
 pub mod pieces;
 pub mod problem;
+pub mod proof_game;
 pub mod refusal;
 pub mod render;
 pub mod retro_play;

@@ -75,6 +75,10 @@ pub struct Twin {
     pub stipulation: Stipulation,
     /// The fairy conditions in force.
     pub conditions: crate::condition_setup::Conditions,
+    /// The start position of an `a=>b` proof game: the pieces given before
+    /// the stipulation (those given after it make [`Twin::position`], the
+    /// target).
+    pub start: Option<Position>,
     /// The retraction part of a retractor stipulation (`-2&#1`), if any.
     pub retractor: Option<nightrider_retro::retractor::Retractor>,
     /// The castlings whose rook stands on its corner in the diagram, not
@@ -218,6 +222,7 @@ impl Problem {
                 castling_rooks: rook_rights(position.board(), &[]),
                 position,
                 conditions: Default::default(),
+                start: None,
                 retractor,
                 warnings: Vec::new(),
             }],
@@ -282,6 +287,7 @@ impl Problem {
         let mut twins = Vec::new();
         let mut conditions = crate::condition_setup::Conditions::default();
         let mut buried: Vec<(Square, Piece)> = Vec::new();
+        let mut start_board: Option<[Option<Piece>; 64]> = None;
         for (index, command) in syntax.commands.iter().enumerate() {
             *place = InputPlace::Command(index);
             match command {
@@ -308,8 +314,13 @@ impl Problem {
                     }
                 }
                 Command::Stipulation(s) => {
-                    stipulation_syntax = Some(StipulationSource::Traditional(s.clone()));
+                    stipulation_syntax = Some(StipulationSource::Traditional(proof_game_length(s)));
                     stipulation_place = *place;
+                    if s.goal == nightrider_notation::Goal::AToB {
+                        // Popeye: the pieces so far are the start position,
+                        // those that follow the target
+                        start_board = Some(std::mem::replace(&mut board, [None; 64]));
+                    }
                 }
                 Command::SStipulation(s) => {
                     stipulation_syntax = Some(StipulationSource::Structured(s.clone()));
@@ -397,6 +408,7 @@ impl Problem {
             stipulation_syntax,
             stipulation,
             conditions,
+            start: start_board.map(|b| build_position(&b, &no_castling, &en_passant)),
             retractor,
             castling_rooks: rook_rights(&board, &no_castling),
             warnings: Vec::new(),
@@ -442,6 +454,20 @@ impl Problem {
             twin_places,
         ))
     }
+}
+
+/// The stipulation with a proof game's length `n.0` read as `n`, as Popeye
+/// reads and shows it (`dia3.0` is shown `dia3`).
+fn proof_game_length(s: &popeye::StipulationSyntax) -> popeye::StipulationSyntax {
+    let mut s = s.clone();
+    if matches!(
+        s.goal,
+        nightrider_notation::Goal::ProofGame | nightrider_notation::Goal::AToB
+    ) && s.length.fraction == popeye::Fraction::Zero
+    {
+        s.length.fraction = popeye::Fraction::None;
+    }
+    s
 }
 
 /// Popeye's twin labels: `a` to `z`, then `z1`, `z2`, ….

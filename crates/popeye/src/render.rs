@@ -113,6 +113,17 @@ pub fn header(problem: &Problem) -> String {
     s.push('\n');
     let diagram = &problem.twins[0];
     let lang = problem.language;
+    if let Some(start) = &diagram.start {
+        // a=>b: the start position, then the target under the stipulation
+        s.push_str(&write_board(start.board(), &|k| piece_code(lang, k)));
+        let _ = writeln!(s, "{}", stipulation_line("", start.board()));
+        let first = if diagram.stipulation.attacker_starts {
+            "White"
+        } else {
+            "Black"
+        };
+        let _ = writeln!(s, "\n            => ({first} ->)\n\n");
+    }
     s.push_str(&write_board(diagram.position.board(), &|k| {
         piece_code(lang, k)
     }));

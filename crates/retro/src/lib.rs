@@ -15,7 +15,10 @@
 //! * [`retractor`]: retractor stipulations (`-1&#1`: White retracts 1 move,
 //!   then mates in 1; Proca, Høeg, Klan, Pacific and help retractors) with
 //!   their input syntax and the retraction search, generic over the
-//!   forward stipulation (the facade plugs in the stipulation engine).
+//!   forward stipulation (the facade plugs in the stipulation engine);
+//! * [`proof_game`]: the target of a proof game (`dia`, `a=>b`) for the
+//!   stipulation engine, with the static bound on the moves each side
+//!   still needs.
 //!
 //! # For the command line
 //!
@@ -54,6 +57,7 @@
 
 pub mod legal;
 pub mod material;
+pub mod proof_game;
 pub mod puzzles;
 pub mod reasons;
 pub mod retract;

@@ -148,4 +148,29 @@ pub trait Game {
         let _ = (from, target);
         None
     }
+
+    /// The target position of a proof game (the goals `dia` and `a=>b`):
+    /// what decides that the goal is reached, and the lower bound that
+    /// prunes the search towards it. The default: `None` (those goals are
+    /// then never reached).
+    fn target(&self) -> Option<&dyn TargetPosition> {
+        None
+    }
+}
+
+/// The position a proof game (`dia`, `a=>b`) must reach, as the solvers
+/// see it: whether a position is it, and an admissible bound on the moves
+/// each side still needs to reach it.
+pub trait TargetPosition: Send + Sync + std::fmt::Debug {
+    /// Whether `pos` is the target (the goal of a proof game is reached).
+    fn reached(&self, pos: &Position) -> bool;
+
+    /// Whether the target may still be reached from `pos` when White has
+    /// at most `white_moves` and Black at most `black_moves` moves left.
+    /// Must never answer `false` when it can be reached (the solver prunes
+    /// on it); `true` is always a correct answer.
+    fn reachable(&self, pos: &Position, white_moves: u32, black_moves: u32) -> bool {
+        let _ = (pos, white_moves, black_moves);
+        true
+    }
 }

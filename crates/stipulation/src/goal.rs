@@ -6,17 +6,13 @@ use nightrider_board::{Colour, Effect, Move, Piece, Special, Square};
 
 pub use nightrider_notation::Goal;
 
-/// Whether the solvers support `goal`: proof games, the rebirth goals and
-/// Jacobi's counted checks and mate events are parsed but refused.
+/// Whether the solvers support `goal`: the rebirth goals and Jacobi's
+/// counted checks and mate events are parsed but refused. The proof-game
+/// goals need a game with a [`Game::target`].
 pub fn is_supported(goal: Goal) -> bool {
     !matches!(
         goal,
-        Goal::ProofGame
-            | Goal::AToB
-            | Goal::CircuitByRebirth
-            | Goal::ExchangeByRebirth
-            | Goal::Checks(_)
-            | Goal::MateEvents(_)
+        Goal::CircuitByRebirth | Goal::ExchangeByRebirth | Goal::Checks(_) | Goal::MateEvents(_)
     )
 }
 
@@ -210,10 +206,11 @@ pub(crate) fn reached<G: Game>(
             }
             None => false,
         },
+        Goal::ProofGame | Goal::AToB => game
+            .target()
+            .is_some_and(|target| target.reached(game.position())),
         Goal::CircuitByRebirth
         | Goal::ExchangeByRebirth
-        | Goal::ProofGame
-        | Goal::AToB
         | Goal::Checks(_)
         | Goal::MateEvents(_) => false,
     }

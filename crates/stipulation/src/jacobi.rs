@@ -44,6 +44,14 @@ impl Stipulation {
                 [] => {}
                 ["stipulation", rest @ ..] => {
                     let mut t = Traditional::parse(&rest.concat())?;
+                    if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
+                        // Jacobi's proof games (who starts, the options,
+                        // chaining) are not Popeye's `dia`
+                        return Err(StipulationError::Unsupported {
+                            text: text.to_string(),
+                            what: "Jacobi's proof games (PG)",
+                        });
+                    }
                     if let Some(g) = reflex.take() {
                         if g != t.goal || t.aim != Aim::SelfPlay {
                             return Err(StipulationError::Unsupported {
@@ -79,7 +87,10 @@ impl Stipulation {
                 ["test", "not", g] | ["test", g] => {
                     let negated = w.len() == 3;
                     let (goal, n) = Goal::parse_prefix(g).ok_or_else(|| err("expected a goal"))?;
-                    if n != g.len() || !is_supported(goal) {
+                    if n != g.len()
+                        || !is_supported(goal)
+                        || matches!(goal, Goal::ProofGame | Goal::AToB)
+                    {
                         return Err(StipulationError::Unsupported {
                             text: text.to_string(),
                             what: "this test",

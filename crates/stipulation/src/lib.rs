@@ -51,8 +51,10 @@
 //!
 //! * Jacobi's commands beyond the subset in [`jacobi`] (`set test` for
 //!   other stipulations or one side, `constraints`, proof-game options).
-//! * Proof games (`dia`, `a=>b`), the rebirth goals `ctr` and `<>r`, series
-//!   reciprocal play: refused as not yet supported.
+//! * The rebirth goals `ctr` and `<>r`, series reciprocal play, and the
+//!   proof-game forms beyond `dia n`, `a=>b n`, `ser-dia n` and
+//!   `ser-a=>b n` (`ser-hdia`, `pser-dia`, …): refused as not yet
+//!   supported.
 //! * `/` in structured stipulations hides one-move battle branches
 //!   (CapZug's forced move); before longer branches it is refused.
 //! * Options Quodlibet, GoalIsEnd and KeepMatingPiece use the traditional
@@ -79,7 +81,7 @@ pub mod traditional;
 pub mod tree;
 
 pub use error::StipulationError;
-pub use game::Game;
+pub use game::{Game, TargetPosition};
 pub use goal::{Goal, Played};
 pub use mate_reach::{Ending, MateReach};
 pub use model::{

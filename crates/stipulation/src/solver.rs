@@ -83,6 +83,7 @@ pub fn solve_streaming<G: Game>(
     stream: Option<LineSink<'_>>,
 ) -> Result<Report, SolveError> {
     let prep = prepare(stip, opts)?;
+    check_target(stip, game)?;
     let original_side = game.side_to_move();
     let mut report = Report {
         ignored_options: prep.ignored.clone(),
@@ -126,6 +127,21 @@ pub(crate) struct Prepared {
     pub(crate) post_key: bool,
     /// The phases: whether the colours are swapped (Duplex, HalfDuplex).
     pub(crate) sides: Vec<bool>,
+}
+
+/// A proof-game goal (`dia`, `a=>b`) is solved only on a game that has
+/// its target ([`Game::target`]).
+pub(crate) fn check_target<G: Game>(stip: &Stipulation, game: &G) -> Result<(), SolveError> {
+    let proof = stip
+        .goals()
+        .into_iter()
+        .find(|g| matches!(g, crate::Goal::ProofGame | crate::Goal::AToB));
+    match proof {
+        Some(g) if game.target().is_none() => Err(SolveError::Unsupported(format!(
+            "goal {g} without a target position"
+        ))),
+        _ => Ok(()),
+    }
 }
 
 pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, SolveError> {

@@ -39,7 +39,11 @@ impl TryFrom<&StructuredStipulation> for Stipulation {
         let root = c.expr(&st.expr)?;
         let mut goals = Vec::new();
         root.goals(&mut goals);
-        if goals.into_iter().any(|g| !is_supported(g)) {
+        // (proof games only as Popeye's traditional `dia` and `a=>b`)
+        if goals
+            .into_iter()
+            .any(|g| !is_supported(g) || matches!(g, Goal::ProofGame | Goal::AToB))
+        {
             return Err(StipulationError::Unsupported {
                 text,
                 what: "this goal",

@@ -57,6 +57,8 @@ impl TryFrom<&StipulationSyntax> for Traditional {
         let half = match st.length.fraction {
             Fraction::None => false,
             Fraction::Half => true,
+            // (Popeye reads `dia3.0` and `a=>b1.0` as whole moves)
+            Fraction::Zero if matches!(st.goal, Goal::ProofGame | Goal::AToB) => false,
             Fraction::Zero => return Err(err("the length may only end in .5")),
         };
         let n = st.length.moves;
@@ -150,8 +152,11 @@ impl Traditional {
         };
         for g in std::iter::once(self.goal).chain(self.reci_goal) {
             match g {
-                Goal::ProofGame => return Err(unsupported("proof game (dia)")),
-                Goal::AToB => return Err(unsupported("a=>b proof game")),
+                Goal::ProofGame | Goal::AToB => {
+                    if let Some(what) = self.unsupported_proof_game() {
+                        return Err(unsupported(what));
+                    }
+                }
                 Goal::CircuitByRebirth => return Err(unsupported("circuit by rebirth (ctr)")),
                 Goal::ExchangeByRebirth => return Err(unsupported("exchange by rebirth (<>r)")),
                 Goal::Checks(_) => return Err(unsupported("a count of checks (++)")),
@@ -177,6 +182,18 @@ impl Traditional {
         let g = self.goal;
         let len = self.half_moves;
         let exact = self.exact;
+        if matches!(g, Goal::ProofGame | Goal::AToB) && self.series == SeriesKind::None {
+            // help play from the start position, numbered from the first
+            // move whatever the length (`dia3.5`: `1.Sg1-h3 … 4.Sd5-b6
+            // dia`): `dia` starts with White, `a=>b` with Black (Popeye
+            // 4.104: `a=>b1.5` is `1.e7-e6 Ra1-d1   2.e6-e5 a=>b`)
+            return Ok(Stipulation {
+                attacker_starts: g == Goal::ProofGame,
+                first_move_ellipsis: Some(false),
+                root: help(len, exact, Node::Goal(g), None),
+                traditional: Some(*self),
+            });
+        }
         let reflex_constraint = || Some(Node::Not(Box::new(Node::reaches_in_one(g))));
         let (root, attacker_starts) = if self.series != SeriesKind::None {
             let (end, constraint, attacker_starts) = match self.aim {
@@ -317,6 +334,34 @@ impl Traditional {
     }
 }
 
+impl Traditional {
+    /// The proof-game forms (`dia`, `a=>b`) not solved: all but `dia n`,
+    /// `a=>b n` (`n.5` too), `ser-dia n` and `ser-a=>b n`, with or without
+    /// `exact-`.
+    fn unsupported_proof_game(&self) -> Option<&'static str> {
+        if self.intro > 0 {
+            return Some("introductory moves before a proof game (m->dia)");
+        }
+        if self.reci {
+            return Some("reciprocal proof games (reci-dia)");
+        }
+        match (self.series, self.aim) {
+            (SeriesKind::None | SeriesKind::Series, Aim::Direct) => None,
+            (SeriesKind::Series, Aim::Help) => {
+                Some("series-help proof games (ser-hdia, ser-ha=>b)")
+            }
+            (SeriesKind::Parry, _) => Some("parry series proof games (pser-dia, pser-a=>b)"),
+            (SeriesKind::HelpParry, _) => Some("help parry series proof games (phser-dia)"),
+            (_, aim) => Some(match aim {
+                Aim::Help => "help proof games (hdia)",
+                Aim::SelfPlay => "self proof games (sdia)",
+                Aim::Reflex => "reflex proof games (rdia)",
+                _ => "help-self and help-reflex proof games",
+            }),
+        }
+    }
+}
+
 fn battle(
     length: u32,
     exact: bool,
@@ -368,7 +413,8 @@ impl Stipulation {
     /// let s = Stipulation::parse("ser-h=8").unwrap();
     /// assert_eq!(s.style(), Style::Series);
     /// assert!(!s.attacker_starts);
-    /// assert!(Stipulation::parse("dia6.5").is_err());
+    /// assert!(Stipulation::parse("dia6.5").unwrap().attacker_starts);
+    /// assert!(Stipulation::parse("pser-dia3").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
         Traditional::parse(text)?.build()
@@ -506,6 +552,62 @@ mod tests {
                     text: text.to_string(),
                     what
                 })
+            );
+        }
+    }
+
+    #[test]
+    fn proof_games_are_help_play_from_the_start() {
+        // dia: White starts, numbered from White's move even in n.5
+        for (text, len, exact) in [
+            ("dia3", 6, false),
+            ("dia3.5", 7, false),
+            ("exact-dia2", 4, true),
+        ] {
+            let s = Stipulation::parse(text).unwrap();
+            assert!(s.attacker_starts, "{text}");
+            assert_eq!(s.first_move_ellipsis, Some(false), "{text}");
+            match &s.root {
+                Node::Help(h) => {
+                    assert_eq!(h.length, len, "{text}");
+                    assert_eq!(h.min_length == h.length, exact, "{text}");
+                    assert_eq!(h.end, Node::Goal(Goal::ProofGame));
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        // a=>b: Black first, n.5 too
+        assert!(!Stipulation::parse("a=>b2").unwrap().attacker_starts);
+        let half = Stipulation::parse("a=>b1.5").unwrap();
+        assert!(!half.attacker_starts);
+        assert_eq!(half.first_move_ellipsis, Some(false));
+        // `n.0` is read as n
+        assert_eq!(
+            Stipulation::parse("dia3.0").unwrap(),
+            Stipulation::parse("dia3").unwrap()
+        );
+        // series: White plays n moves
+        let ser = Stipulation::parse("ser-dia2").unwrap();
+        assert!(ser.attacker_starts);
+        assert!(matches!(ser.root, Node::Series(_)));
+        assert!(Stipulation::parse("ser-a=>b3").is_ok());
+        for (text, what) in [
+            ("ser-hdia2", "series-help proof games (ser-hdia, ser-ha=>b)"),
+            (
+                "pser-dia1",
+                "parry series proof games (pser-dia, pser-a=>b)",
+            ),
+            ("phser-dia1", "help parry series proof games (phser-dia)"),
+            ("hdia2", "help proof games (hdia)"),
+            ("2->dia2", "introductory moves before a proof game (m->dia)"),
+        ] {
+            assert_eq!(
+                Stipulation::parse(text),
+                Err(StipulationError::Unsupported {
+                    text: Traditional::parse(text).unwrap().to_string(),
+                    what
+                }),
+                "{text}"
             );
         }
     }

@@ -74,9 +74,8 @@ fn errors() {
         );
     }
     for s in [
-        "dia6.5",
-        "ser-dia9",
-        "a=>b2",
+        "ser-hdia2",
+        "pser-dia3",
         "ser-sctr2",
         "ser-h<>r5",
         "ser-reci-h#1",

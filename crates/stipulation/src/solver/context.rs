@@ -335,6 +335,17 @@ impl<'a, G: Game> Ctx<'a, G> {
         mating_moves: u32,
         mated_moves: u32,
     ) -> bool {
+        if let Node::Goal(Goal::ProofGame | Goal::AToB) = end {
+            // the target's bound: the side moving last has `mating_moves`
+            let (white, black) = match mated {
+                Colour::White => (mated_moves, mating_moves),
+                Colour::Black => (mating_moves, mated_moves),
+            };
+            let game = &*self.game;
+            return game
+                .target()
+                .is_none_or(|t| t.reachable(game.position(), white, black));
+        }
         let Some(pruning) = &self.pruning else {
             return true;
         };

@@ -1,0 +1,175 @@
+//! The proof-game target's bound: exact figures on small cases, and never
+//! more than the moves a random game actually took (admissibility, which
+//! the proof-game search prunes on).
+
+use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Square};
+use nightrider_movegen::{legal_moves, Orthodox};
+use nightrider_retro::proof_game::ProofGameTarget;
+use nightrider_stipulation::TargetPosition;
+use proptest::prelude::*;
+
+fn after(moves: &[&str]) -> Position {
+    let mut pos = Position::startpos();
+    for text in moves {
+        let legal = legal_moves(Orthodox::new(&pos).unwrap());
+        let mv = legal
+            .iter()
+            .find(|m| format!("{}{}", m.from, m.to) == *text)
+            .unwrap_or_else(|| panic!("{text} is not legal"));
+        pos.play(mv);
+    }
+    pos
+}
+
+fn target(pos: &Position) -> ProofGameTarget {
+    ProofGameTarget::new(pos, &Position::startpos()).unwrap()
+}
+
+#[test]
+fn the_game_array_needs_nothing() {
+    let start = Position::startpos();
+    let t = target(&start);
+    assert!(t.matches(&start));
+    assert_eq!(t.bound(&start), Some((0, 0)));
+}
+
+#[test]
+fn pawn_double_steps_and_knight_tours_are_counted() {
+    let t = target(&after(&["e2e4", "e7e5"]));
+    assert_eq!(t.bound(&Position::startpos()), Some((1, 1)));
+    assert!(!t.matches(&Position::startpos()));
+    let t = target(&after(&["e2e3", "g8f6", "e3e4", "f6d5"]));
+    // (e2-e4 at once; the knight needs two moves)
+    assert_eq!(t.bound(&Position::startpos()), Some((1, 2)));
+    assert!(t.reachable(&Position::startpos(), 1, 2));
+    assert!(!t.reachable(&Position::startpos(), 0, 2));
+    assert!(!t.reachable(&Position::startpos(), 2, 1));
+}
+
+#[test]
+fn distinct_target_squares_take_distinct_units() {
+    // knights on a3 and c3: b1 reaches either in one move, g1 needs two
+    // for c3 (the least of each square alone would say 1 + 1), and e2-e3
+    let t = target(&after(&[
+        "b1a3", "a7a6", "e2e3", "a6a5", "g1e2", "a5a4", "e2c3",
+    ]));
+    assert_eq!(t.bound(&Position::startpos()), Some((4, 2)));
+}
+
+#[test]
+fn a_unit_taken_off_its_square_for_a_capture_comes_back() {
+    let mut fewer = Position::startpos();
+    fewer.clear(Square::from_xy(0, 6).unwrap());
+    // the black a-pawn gone: White captures it and fills the square it left
+    assert_eq!(target(&fewer).bound(&Position::startpos()), Some((2, 0)));
+}
+
+#[test]
+fn pawns_do_not_go_back() {
+    let t = target(&Position::startpos());
+    assert_eq!(t.bound(&after(&["e2e4"])), None);
+}
+
+#[test]
+fn units_are_not_created() {
+    let mut more = Position::startpos();
+    more.put(
+        Square::from_xy(4, 3).unwrap(),
+        Piece::new(PieceKind::KNIGHT, Colour::White),
+    );
+    assert_eq!(target(&more).bound(&Position::startpos()), None);
+}
+
+#[test]
+fn captures_are_counted_for_the_capturing_side() {
+    let mut fewer = Position::startpos();
+    fewer.clear(Square::from_xy(1, 7).unwrap());
+    fewer.clear(Square::from_xy(6, 7).unwrap());
+    // two black knights gone: White captures twice (and fills the square
+    // the capturer left: no more than two moves), Black need not move
+    assert_eq!(target(&fewer).bound(&Position::startpos()), Some((2, 0)));
+}
+
+#[test]
+fn pieces_with_attributes_are_refused() {
+    let mut odd = Position::startpos();
+    let sq = Square::from_xy(3, 0).unwrap();
+    odd.put(
+        sq,
+        Piece::new(PieceKind::QUEEN, Colour::White)
+            .with_attributes(nightrider_board::Attributes::NEUTRAL),
+    );
+    let err = ProofGameTarget::new(&odd, &Position::startpos()).unwrap_err();
+    assert_eq!(err.square, sq);
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+/// A random game of up to `plies` moves, preferring captures and pawn
+/// moves now and then so that material thins and pawns promote.
+fn random_game(seed: u64, plies: usize) -> Vec<Position> {
+    let mut rng = Rng(seed | 1);
+    let mut pos = Position::startpos();
+    let mut seen = vec![pos.clone()];
+    for _ in 0..plies {
+        let moves = legal_moves(Orthodox::new(&pos).unwrap());
+        if moves.is_empty() {
+            break;
+        }
+        let eager: Vec<&Move> = moves
+            .iter()
+            .filter(|m| {
+                m.is_capture()
+                    || m.promotion.is_some()
+                    || pos
+                        .piece_at(m.from)
+                        .is_some_and(|p| p.kind == PieceKind::PAWN)
+            })
+            .collect();
+        let mv = if !eager.is_empty() && rng.next() % 3 != 0 {
+            *eager[(rng.next() % eager.len() as u64) as usize]
+        } else {
+            moves[(rng.next() % moves.len() as u64) as usize]
+        };
+        pos.play(&mv);
+        seen.push(pos.clone());
+    }
+    seen
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// From every position of a random game, the bound never exceeds the
+    /// moves each side still played to reach the game's last position.
+    #[test]
+    fn the_bound_is_admissible(seed in any::<u64>(), plies in 1usize..120) {
+        let game = random_game(seed, plies);
+        let last = game.last().unwrap();
+        let t = target(last);
+        prop_assert!(t.matches(last));
+        let total = game.len() - 1;
+        for (i, pos) in game.iter().enumerate() {
+            let left = total - i;
+            // White moved first: of the moves left, White has the ones on
+            // even plies from the start
+            let white = (i..total).filter(|k| k % 2 == 0).count() as u32;
+            let black = left as u32 - white;
+            let bound = t.bound(pos);
+            prop_assert!(bound.is_some(), "ply {}: called unreachable", i);
+            let (w, b) = bound.unwrap();
+            prop_assert!(w <= white && b <= black,
+                "ply {}: bound ({}, {}) over the moves played ({}, {})", i, w, b, white, black);
+        }
+    }
+}

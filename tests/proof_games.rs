@@ -1,0 +1,281 @@
+//! Proof games (`dia n`, `dia n.5`, `a=>b n`, `ser-dia n`): the corpus
+//! problems with Popeye 4.104's solutions, the forms refused by name, and
+//! property tests on random games (the game played is found, every
+//! solution replays legally to the target).
+
+mod common;
+
+use common::{check, solution};
+use nightrider::board::{Move, PieceKind, Position};
+use nightrider::movegen::{legal_moves, Orthodox};
+use nightrider::problem::Problem;
+use nightrider::stipulation::{Body, Line};
+use nightrider::{solve, SolveError, SolveOptions};
+use nightrider_notation::popeye::parse_input;
+use proptest::prelude::*;
+
+/// REGRESSIONS 4_81_to_4_83 6: a dia2.5 and its twin, a dia3 whose
+/// target moves the queen (Popeye 4.104).
+#[test]
+fn dia_n_5_and_a_twin() {
+    let input = "begin\npieces white Ke1 qd1 ra1h1 bc1h7 Sb1g1 pa2b2c2d2e3f2g2h2\n\
+                 black Kf7 qd8 ra8h8 bc8f8 Sb8g8 pa7b7c7d7e7f6g7\n\
+                 stipulation dia2.5\ntwin move d8 e8 stipulation dia3\nend\n";
+    let lines: Vec<String> = solution(input)
+        .into_iter()
+        .filter(|l| l.starts_with("  1."))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "  1.e2-e3 f7-f6   2.Bf1-d3 Ke8-f7   3.Bd3*h7 dia",
+            "  1.e2-e3 f7-f6   2.Bf1-d3 Ke8-f7   3.Bd3*h7 Qd8-e8 dia",
+        ]
+    );
+}
+
+/// REGRESSIONS 4_47_to_4_49 15: no solution (a last move leaving its own
+/// king attacked does not count).
+#[test]
+fn dia_without_solution() {
+    check(
+        "begin\nfors rsb1kbsr/pppp1ppp/8/4p3/5P1q/6K1/PPPPP1PP/RSBQ1BSR\nstip dia2.5\nend\n",
+        &[],
+    );
+}
+
+/// Short solutions are shown, and play stops where the target is reached
+/// (Popeye 4.104 on the same problem: 303 lines, 301 with exact-).
+#[test]
+fn dia_shows_short_solutions() {
+    let lines =
+        solution("begin\nfors rsbqkbsr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RSBQKBSR\nstip dia3\nend\n");
+    assert_eq!(lines.len(), 303);
+    assert!(lines.contains(&"  1.e2-e4 e7-e5 dia".to_string()));
+    assert!(lines.contains(&"  1.e2-e3 e7-e6   2.e3-e4 e6-e5 dia".to_string()));
+    // the king may leave and come back: castling rights are not compared
+    assert!(lines.contains(&"  1.e2-e4 Sg8-h6   2.Ke1-e2 e7-e5   3.Ke2-e1 Sh6-g8 dia".to_string()));
+    let exact = solution(
+        "begin\nfors rsbqkbsr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RSBQKBSR\nstip exact-dia3\nend\n",
+    );
+    assert_eq!(exact.len(), 301);
+}
+
+/// REGRESSIONS 4_55_to_4_57 2: a series proof game.
+#[test]
+fn ser_dia() {
+    check(
+        "begin\nstipulation ser-dia1\npieces white ke1 qd1 ra1h1 bc1f1 sb1g1 pa3b2c2d2e2f2g2h2\n\
+         black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\nendproblem\n",
+        &["  1.a2-a3 dia"],
+    );
+}
+
+/// REGRESSIONS 4_55_to_4_57 20: a=>b, Black first, the check shown.
+#[test]
+fn a_to_b() {
+    check(
+        "begin\npieces white ba2 pd5\nblack kg8 pc7\nstipulation a=>b1\n\
+         pieces white ba2 pc6\nblack kg8\noption nowk\nendproblem\n",
+        &["  1.c7-c5 d5*c6 ep. + a=>b", "  1.c7-c6 d5*c6 + a=>b"],
+    );
+}
+
+/// REGRESSIONS 4_51_to_4_53 7: a=>b with a fairy piece (a grasshopper).
+#[test]
+fn a_to_b_with_a_fairy_piece() {
+    check(
+        "begin\npieces white ga8\nblack ka1\nstipulation a=>b1\npieces white ga1\n\
+         black ka2\noption nowk noboard\nendproblem\n",
+        &["  1.Ka1-a2 Ga8-a1 a=>b"],
+    );
+}
+
+/// REGRESSIONS 4_69_to_4_71 7: no solution with the kings swapped.
+#[test]
+fn a_to_b_without_solution() {
+    check(
+        "begin\nPieces White Kf7 Black Kh6 NHe8\nStipulation a=>b1\n\
+         Pieces White Kh7 Black Kf8 NHe8\nendproblem\n",
+        &[],
+    );
+}
+
+/// An a=>b of n.5 moves: Black starts and plays the extra move, numbered
+/// from `1.` (Popeye 4.104).
+#[test]
+fn a_to_b_n_5() {
+    check(
+        "begin\npieces white ke1 ra1 black ke8 pe7\nstip a=>b1.5\n\
+         pieces white ke1 rd1 black ke8 pe5\nend\n",
+        &["  1.e7-e6 Ra1-d1   2.e6-e5 a=>b"],
+    );
+    check(
+        "begin\npieces white ke1 ra1 black ke8 pe7\nstip a=>b0.5\n\
+         pieces white ke1 rd1 black ke8 pe7\nend\n",
+        &[],
+    );
+}
+
+/// The error of solving the first problem of `input`.
+fn refusal(input: &str) -> String {
+    let parsed = parse_input(input);
+    match Problem::from_syntax(&parsed.problems[0]) {
+        Err(e) => e.to_string(),
+        Ok(problem) => match solve(&problem, &SolveOptions::default(), |_, _, _| {}) {
+            Err(e) => e.to_string(),
+            Ok(()) => panic!("solved: {input}"),
+        },
+    }
+}
+
+#[test]
+fn what_is_not_implemented_is_refused_by_name() {
+    let array = "pieces white ke1 qd1 ra1h1 bc1f1 sb1g1 pa3b2c2d2e2f2g2h2\n\
+                 black ke8 qd8 ra8h8 bc8f8 sb8g8 pa7b7c7d7e7f7g7h7\n";
+    for (stip, extra, named) in [
+        (
+            "dia1",
+            "condition circe\n",
+            "proof games under fairy conditions (Circe)",
+        ),
+        ("ser-hdia2", "", "series-help proof games"),
+        ("pser-dia1", "", "parry series proof games"),
+        ("phser-dia1", "", "help parry series proof games"),
+        ("hdia2", "", "help proof games"),
+        ("2->dia2", "", "introductory moves before a proof game"),
+    ] {
+        let input = format!("begin\n{array}stipulation {stip}\n{extra}end\n");
+        let text = refusal(&input);
+        assert!(text.contains(named), "{stip}: {text}");
+    }
+    let text = refusal(
+        "begin\npieces white ke1 black ke8 pe7\nstip a=>b1\npieces white ke1 black ke8 pe5\n\
+         option whitetoplay\nend\n",
+    );
+    assert!(text.contains("a=>b with option WhiteToPlay"), "{text}");
+    assert!(matches!(
+        {
+            let parsed = parse_input(
+                "begin\npieces white ke1 black ke8 pe7\nstip dia1\ncondition circe\nend\n",
+            );
+            let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
+            solve(&problem, &SolveOptions::default(), |_, _, _| {})
+        },
+        Err(SolveError::Unsupported(_))
+    ));
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+/// `plies` random legal moves from the game array (fewer if play ends).
+fn random_game(seed: u64, plies: usize) -> Vec<Move> {
+    let mut rng = Rng(seed | 1);
+    let mut pos = Position::startpos();
+    let mut game = Vec::new();
+    for _ in 0..plies {
+        let moves = legal_moves(Orthodox::new(&pos).unwrap());
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[(rng.next() % moves.len() as u64) as usize];
+        pos.play(&mv);
+        game.push(mv);
+    }
+    game
+}
+
+/// The board of `pos` as Popeye's `pieces` command.
+fn pieces_command(pos: &Position) -> String {
+    let mut white = String::from("pieces white");
+    let mut black = String::from(" black");
+    for sq in pos.occupied() {
+        let piece = pos.piece_at(sq).unwrap();
+        let code = match piece.kind {
+            PieceKind::KING => "k",
+            PieceKind::QUEEN => "q",
+            PieceKind::ROOK => "r",
+            PieceKind::BISHOP => "b",
+            PieceKind::KNIGHT => "s",
+            _ => "p",
+        };
+        let side = if piece.colour == nightrider::board::Colour::White {
+            &mut white
+        } else {
+            &mut black
+        };
+        side.push_str(&format!(" {code}{sq}"));
+    }
+    white + &black
+}
+
+/// The solutions of `dia` with `plies` half-moves for the position after
+/// `game`.
+fn dia_solutions(target: &Position, plies: usize) -> Vec<Line> {
+    let stip = if plies % 2 == 0 {
+        format!("dia{}", plies / 2)
+    } else {
+        format!("dia{}.5", plies / 2)
+    };
+    let input = format!("begin\n{}\nstip {stip}\nend\n", pieces_command(target));
+    let parsed = parse_input(&input);
+    let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
+    let mut lines = Vec::new();
+    let options = SolveOptions {
+        threads: 1,
+        ..SolveOptions::default()
+    };
+    solve(&problem, &options, |_, _, report| {
+        for phase in &report.phases {
+            if let Body::Lines { solutions, .. } = &phase.body {
+                lines.extend(solutions.iter().cloned());
+            }
+        }
+    })
+    .unwrap();
+    lines
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Play up to 5 random half-moves, ask for `dia` of that length: the
+    /// game played is among the solutions, and every solution replays
+    /// legally from the game array to the target, no longer than asked
+    /// and of the same parity.
+    #[test]
+    fn random_games_are_found(seed in any::<u64>(), plies in 1usize..=5) {
+        let game = random_game(seed, plies);
+        let plies = game.len();
+        let mut target = Position::startpos();
+        for mv in &game {
+            target.play(mv);
+        }
+        let lines = dia_solutions(&target, plies);
+        let played: Vec<Move> = game.clone();
+        prop_assert!(
+            lines.iter().any(|l| l.moves.iter().map(|m| m.info.mv).collect::<Vec<_>>() == played),
+            "game {:?} not among {} solutions", played, lines.len()
+        );
+        for line in &lines {
+            prop_assert!(line.moves.len() <= plies && line.moves.len() % 2 == plies % 2);
+            let mut pos = Position::startpos();
+            for m in &line.moves {
+                let legal = legal_moves(Orthodox::new(&pos).unwrap());
+                prop_assert!(legal.contains(&m.info.mv), "illegal {:?}", m.info.mv);
+                pos.play(&m.info.mv);
+            }
+            prop_assert_eq!(pos.board(), target.board());
+        }
+    }
+}
