@@ -1,7 +1,11 @@
 //! The error of building a problem from Popeye's input.
 
+use nightrider_retro::retractor::BlackStartsForward;
+use nightrider_stipulation::StipulationError;
+
 /// Why a parsed problem cannot be solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ProblemError {
     /// A piece code the catalogue does not know in the problem's language.
     #[error("unknown piece code '{0}'")]
@@ -12,9 +16,16 @@ pub enum ProblemError {
     /// No stipulation was given.
     #[error("no stipulation given")]
     NoStipulation,
-    /// The stipulation could not be compiled.
+    /// The stipulation could not be compiled: inconsistent, or a form not
+    /// supported yet ([`StipulationError::Unsupported`] names it).
     #[error("stipulation: {0}")]
-    Stipulation(String),
+    Stipulation(#[from] StipulationError),
+    /// The text given as a stipulation does not read ([`Problem::new`](crate::problem::Problem::new)).
+    #[error("stipulation: {0}")]
+    StipulationSyntax(String),
+    /// A retractor whose forward play would start with the wrong side.
+    #[error("stipulation: {0}")]
+    Retractor(#[from] BlackStartsForward),
     /// A twin operation does not fit the position.
     #[error("twin: {0}")]
     Twin(String),

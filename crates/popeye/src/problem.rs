@@ -135,17 +135,13 @@ impl StipulationSource {
         let compiled = match self {
             StipulationSource::Traditional(s) => {
                 if let Some(r) = compile_retractor(s) {
-                    return r
-                        .map(|(s, r)| (s, Some(r)))
-                        .map_err(ProblemError::Stipulation);
+                    return r.map(|(s, r)| (s, Some(r)));
                 }
                 Stipulation::try_from(s)
             }
             StipulationSource::Structured(s) => Stipulation::try_from(s),
         };
-        compiled
-            .map(|s| (s, None))
-            .map_err(|e| ProblemError::Stipulation(e.to_string()))
+        Ok((compiled?, None))
     }
 }
 
@@ -199,15 +195,15 @@ impl Problem {
     /// ```
     ///
     /// # Errors
-    /// [`ProblemError::Stipulation`] if the stipulation does not parse or
-    /// compile.
+    /// [`ProblemError::StipulationSyntax`] if the stipulation does not
+    /// parse, [`ProblemError::Stipulation`] if it does not compile.
     pub fn new(
         position: Position,
         stipulation: &str,
         options: Options,
     ) -> Result<Problem, ProblemError> {
         let syntax = StipulationSource::Traditional(
-            popeye::parse_stipulation(stipulation).map_err(ProblemError::Stipulation)?,
+            popeye::parse_stipulation(stipulation).map_err(ProblemError::StipulationSyntax)?,
         );
         let (compiled, retractor) = syntax.compile()?;
         Ok(Problem {
@@ -483,7 +479,7 @@ fn twin_letter(index: usize) -> String {
 /// stipulation.
 pub fn compile_retractor(
     syntax: &popeye::StipulationSyntax,
-) -> Option<Result<(Stipulation, nightrider_retro::retractor::Retractor), String>> {
+) -> Option<Result<(Stipulation, nightrider_retro::retractor::Retractor), ProblemError>> {
     use nightrider_retro::retractor::{Retractor, RetractorKind};
     let prefix = syntax.retractor?;
     let retractor = Retractor {
@@ -502,10 +498,9 @@ pub fn compile_retractor(
     };
     Some(
         Stipulation::try_from(&forward)
-            .map_err(|e| e.to_string())
+            .map_err(ProblemError::from)
             .and_then(|stip| {
-                nightrider_retro::retractor::half_moves(&retractor, stip.attacker_starts)
-                    .map_err(|e| e.to_string())?;
+                nightrider_retro::retractor::half_moves(&retractor, stip.attacker_starts)?;
                 Ok((stip, retractor))
             }),
     )

@@ -306,3 +306,25 @@ fn a_time_limit_stops_a_solve_with_events() {
     let finished = finished.expect("the last event");
     assert!(finished.elapsed < Duration::from_secs(60));
 }
+
+#[test]
+fn a_stipulation_form_not_supported_is_named_by_a_typed_error() {
+    use nightrider::problem::ProblemError;
+    use nightrider::stipulation::StipulationError;
+    let errors = Problem::parse("begin\nstipulation ser-hdia3\npieces white ka3 black kb1\nend\n")
+        .unwrap_err();
+    let error = &errors.errors()[0];
+    assert!(
+        matches!(
+            &error.kind,
+            InputErrorKind::Problem(ProblemError::Stipulation(
+                StipulationError::Unsupported { .. }
+            ))
+        ),
+        "{error:?}"
+    );
+    assert_eq!(error.line, 2, "{error:?}");
+    // a stipulation that does not read, given in code
+    let e = Problem::new(Position::startpos(), "h#x", Default::default()).unwrap_err();
+    assert!(matches!(e, ProblemError::StipulationSyntax(_)), "{e:?}");
+}
