@@ -80,7 +80,7 @@ pub enum MoveRule {
     },
     /// SingleBox: a promotion only into a kind of which the side has
     /// fewer than one set holds, and no move at all while a side holds
-    /// more of a kind ([`crate::single_box::allows`]).
+    /// more of a kind (`single_box::allows`).
     SingleBox,
 }
 
