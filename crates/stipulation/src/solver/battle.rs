@@ -43,9 +43,10 @@ impl<G: Game> Ctx<'_, G> {
                         // Set play is only meaningful if the defender is not
                         // leaving the attacker in check.
                         if !self.game.in_check(first) {
-                            // set play has no threats: every defence
-                            // answered is shown, at every depth (Popeye)
-                            self.threats_off = true;
+                            // threats after the attacker's answers only
+                            // with option Variation; without it every
+                            // defence answered is shown (Popeye)
+                            self.threats_off = !self.opts.variations;
                             let set_play = self.defender_root(&set.root, true);
                             self.threats_off = false;
                             sol.set_play = set_play?;
@@ -127,9 +128,21 @@ impl<G: Game> Ctx<'_, G> {
                 if set_play && b.length == 1 && !self.defend(b, 1)? {
                     return Ok(None);
                 }
-                let mut tree = self.defence_tree(b, b.length, true)?;
+                let mut tree = if set_play {
+                    // no threat at the set root, where the defender moves
+                    // first; after the attacker's answers threats are
+                    // looked for as in the play from the diagram (Popeye)
+                    let (res, built) =
+                        self.building(|ctx| ctx.write_defences(b, b.length, true, 1, None));
+                    res?;
+                    DefenceTree {
+                        threats: None,
+                        variations: built.defences,
+                    }
+                } else {
+                    self.defence_tree(b, b.length, true)?
+                };
                 if set_play {
-                    tree.threats = None;
                     // the defences that reach the goal themselves only
                     // where no defence refutes (Popeye: `1...b3-b2 #`, the
                     // only move, in the set play of a s#2; no `1...Qb1-g1 #`
