@@ -102,13 +102,14 @@ mod events;
 pub mod parts;
 #[cfg(feature = "serve")]
 pub mod serve;
+mod twin_game;
 
 pub use events::{solve_events, Event, SolveProgress, DEFAULT_PROGRESS_INTERVAL};
 pub use nightrider_popeye::builder::{BuildError, ProblemBuilder};
 pub use nightrider_popeye::error::Unsupported;
 pub use nightrider_popeye::input::{InputError, InputErrorKind, ProblemErrors};
+pub use twin_game::{NotPlayable, PlayThrough};
 
-use nightrider_popeye::refusal::royal_walk_refusal;
 use nightrider_stipulation::{Report, Split, SplitReport, Stipulation};
 use problem::{Problem, Twin};
 use std::sync::atomic::AtomicBool;
@@ -192,40 +193,14 @@ fn solve_twins(
             result = Err(ProblemSolveError::IntelligentNotApplicable { twins_done: index });
             break;
         }
-        if twin.retractor.is_some() {
-            result = Err(ProblemSolveError::Unsupported(Unsupported::Stipulation(
-                "a retractor stipulation here: solve it with nightrider::retro_play::solve".into(),
-            )));
-            break;
-        }
-        if let Some(refusal) = royal_walk_refusal(&twin.position) {
-            result = Err(ProblemSolveError::Unsupported(Unsupported::Piece(
-                refusal.into(),
-            )));
-            break;
-        }
-        let proof = match nightrider_popeye::proof_game::proof_game(twin, &stip_options) {
-            Ok(proof) => proof,
-            Err(e) => {
-                result = Err(ProblemSolveError::Unsupported(e));
-                break;
-            }
-        };
-        on_start(index, twin);
-        let builder =
-            nightrider_conditions::EngineBuilder::new(&twin.position, &twin.conditions.list)
-                .castling_rooks(twin.castling_rooks);
-        let rules = builder.rules(rules_for(&twin.position));
-        // kinds a condition (or protean pieces) may create
-        let extra = builder.created_kinds();
-        let generator = match generator_with(&twin.position, rules, &extra) {
-            Ok(g) => g,
+        let rules = match twin_game::TwinRules::new(twin, &stip_options) {
+            Ok(rules) => rules,
             Err(e) => {
                 result = Err(e);
                 break;
             }
         };
-        // the rules of piece attributes travel with the conditions
+        on_start(index, twin);
         let phases = TwinPhases {
             stip: &twin.stipulation,
             options: &stip_options,
@@ -234,54 +209,27 @@ fn solve_twins(
             twins_done: index,
             on_line,
         };
-        let solved = if let Some(proof) = proof {
-            // play starts from the game array (or the a=>b start) under the
-            // orthodox rules, promotions to the target's kinds included
-            let mut promotions = rules_for(&proof.start).promotions.to_vec();
-            for kind in rules_for(&twin.position).promotions.iter() {
-                if !promotions.contains(kind) {
-                    promotions.push(*kind);
-                }
-            }
-            let rules = nightrider_movegen::Rules::with_promotions(&promotions);
-            match generator_with(&proof.start, rules, &[]) {
-                Ok(generator) => {
-                    let make_game = || {
-                        game::PlainGame::new(proof.start.clone(), generator.clone())
-                            .with_exclusive_castlings(exclusive.clone())
-                            .with_nodes(nodes.cloned())
-                            .with_target(Some(proof.target.clone()))
-                    };
-                    phases.solve(make_game)
-                }
-                Err(e) => Err(e),
-            }
-        } else {
-            match builder.build(generator) {
-                Err(e) => {
-                    result = Err(ProblemSolveError::Unsupported(Unsupported::Combination(
-                        e.to_string(),
-                    )));
-                    break;
-                }
-                Ok(nightrider_conditions::Assembled::Plain(generator)) => {
-                    let make_game = || {
-                        game::PlainGame::new(twin.position.clone(), generator.clone())
-                            .with_exclusive_castlings(exclusive.clone())
-                            .with_nodes(nodes.cloned())
-                    };
-                    phases.solve(make_game)
-                }
-                Ok(nightrider_conditions::Assembled::Engine { engine, start }) => {
-                    let (engine, start) = (*engine, *start);
-                    let make_game = || {
-                        game::FairyGame::new(start.clone(), engine.clone())
-                            .with_exclusive_castlings(exclusive.clone())
-                            .with_nodes(nodes.cloned())
-                    };
-                    phases.solve(make_game)
-                }
-            }
+        let solved = match rules {
+            twin_game::TwinRules::Proof {
+                start,
+                generator,
+                target,
+            } => phases.solve(|| {
+                game::PlainGame::new(start.clone(), generator.clone())
+                    .with_exclusive_castlings(exclusive.clone())
+                    .with_nodes(nodes.cloned())
+                    .with_target(Some(target.clone()))
+            }),
+            twin_game::TwinRules::Plain { start, generator } => phases.solve(|| {
+                game::PlainGame::new(start.clone(), generator.clone())
+                    .with_exclusive_castlings(exclusive.clone())
+                    .with_nodes(nodes.cloned())
+            }),
+            twin_game::TwinRules::Fairy { start, engine } => phases.solve(|| {
+                game::FairyGame::new(start.clone(), (*engine).clone())
+                    .with_exclusive_castlings(exclusive.clone())
+                    .with_nodes(nodes.cloned())
+            }),
         };
         let solved = match solved {
             Ok(solved) => solved,

@@ -81,6 +81,49 @@ async fn a_solve_streams_the_header_the_solution_and_the_end() {
     assert_eq!(events.last().unwrap()["type"], "done");
 }
 
+/// Every move in the solution lines comes with the board after it, which
+/// `POST /api/diagram` draws.
+#[tokio::test]
+async fn the_moves_of_a_solution_come_with_the_board_after_them() {
+    let app = app(ServeConfig::default());
+    let input = "begin\nstipulation #2\noption variation\npieces white ka3 ra8 black kb1\nend\n";
+    let response = app
+        .clone()
+        .oneshot(post("/api/solve", input))
+        .await
+        .unwrap();
+    let events = events(&text(response).await);
+    let mut moves = Vec::new();
+    for event in events.iter().filter(|e| e["type"] == "lines") {
+        let lines = event["lines"].as_array().unwrap();
+        for m in event["moves"].as_array().unwrap() {
+            let line: Vec<char> = lines[m["line"].as_u64().unwrap() as usize]
+                .as_str()
+                .unwrap()
+                .chars()
+                .collect();
+            let column = m["column"].as_u64().unwrap() as usize;
+            let length = m["length"].as_u64().unwrap() as usize;
+            let text: String = line[column..column + length].iter().collect();
+            moves.push((text, m["board"].as_str().unwrap().to_string()));
+        }
+    }
+    assert_eq!(
+        moves,
+        [
+            ("Ra8-c8".to_string(), "2R5/8/8/8/8/K7/8/1k6".to_string()),
+            ("Kb1-a1".to_string(), "2R5/8/8/8/8/K7/8/k7".to_string()),
+            ("Rc8-c1 #".to_string(), "8/8/8/8/8/K7/8/k1R5".to_string()),
+        ]
+    );
+    let response = app
+        .oneshot(post("/api/diagram", &moves[0].1))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(text(response).await.contains("<svg"));
+}
+
 #[tokio::test]
 async fn a_helpmate_with_a_condition_and_twins_is_solved_as_popeye_does() {
     let input = "begin\npieces white ke6 bh4h5 pe2f4 black ka7 qg5 bd1 sb8c1 pb5f5f6\n\

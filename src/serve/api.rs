@@ -3,10 +3,13 @@
 use super::AppState;
 use crate::diagram::notation::ffen::{parse_ffen, FairyMapping};
 use crate::diagram::{to_svg, Picture, Style};
+use crate::notation::fen::board_to_fen;
 use crate::notation::popeye::{parse_input, Command};
-use crate::output::{header, streamed_lines, twin_lines};
+use crate::output::{
+    header, streamed_lines_with_moves, twin_lines_with_moves, twin_opening, PrintedMove,
+};
 use crate::problem::{stipulation_shown, Problem};
-use crate::{solve_events, Event, ProblemErrors, SolveOptions};
+use crate::{solve_events, Event, PlayThrough, ProblemErrors, SolveOptions};
 use axum::extract::State;
 use axum::http::{header as http_header, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -19,6 +22,21 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio_stream::wrappers::ReceiverStream;
 use tokio_stream::StreamExt as _;
+
+/// A move in the lines of a [`SolveEvent::Lines`], with the board after
+/// it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveAt {
+    /// The index of its line in the event's lines.
+    pub line: usize,
+    /// Where its text starts in the line, in characters.
+    pub column: usize,
+    /// The length of its text, in characters.
+    pub length: usize,
+    /// The board after it, as a Fairy-FEN (draw it with `POST
+    /// /api/diagram`); `None` if it could not be played through.
+    pub board: Option<String>,
+}
 
 /// One event of `POST /api/solve`, sent as the JSON data of a server-sent
 /// event, tagged by `type`.
@@ -35,17 +53,23 @@ pub enum SolveEvent {
         /// The diagram with its stipulation and conditions.
         svg: String,
     },
-    /// A twin starts (only for problems with twins).
+    /// A twin starts (the diagram, too, when there are no twins).
     Twin {
-        /// `a)`, `b)`, …
+        /// `a)`, `b)`, … (empty without twins).
         label: String,
         /// What the twinning changed.
         description: String,
+        /// What Popeye prints before the twin's solution: its heading (with
+        /// twins), its messages, and a blank line.
+        opening: String,
     },
-    /// Solution lines as they are found, in Popeye's format.
+    /// Solution lines as they are found, in Popeye's format, with the
+    /// position after each move in them (play-through).
     Lines {
         /// The lines.
         lines: Vec<String>,
+        /// The moves in the lines, in the order printed.
+        moves: Vec<MoveAt>,
     },
     /// The progress of the solve.
     Progress {
@@ -150,6 +174,23 @@ fn problems(body: &str) -> Result<Vec<Problem>, Box<Response>> {
     Ok(problems)
 }
 
+/// The printed `moves` with the board after each, played through on
+/// `play` (no board when there is no game).
+fn played_through(mut play: Option<&mut PlayThrough>, moves: &[PrintedMove]) -> Vec<MoveAt> {
+    moves
+        .iter()
+        .map(|m| MoveAt {
+            line: m.line,
+            column: m.column,
+            length: m.text.chars().count(),
+            board: play
+                .as_deref_mut()
+                .and_then(|p| p.position_after(m).ok())
+                .map(|after| board_to_fen(after.board())),
+        })
+        .collect()
+}
+
 /// The diagram of a problem's first twin, captioned.
 fn problem_svg(problem: &Problem) -> String {
     let twin = &problem.twins[0];
@@ -200,19 +241,35 @@ pub(crate) async fn solve(State(state): State<AppState>, body: String) -> Respon
                 header: header(problem),
                 svg: problem_svg(problem),
             });
+            // the twin's game for play-through, and the battle play moves
+            // the steps streamed so far left open
+            let mut play: Option<PlayThrough> = None;
+            let mut path = Vec::new();
             let result = solve_events(problem, &options, |event| match event {
-                Event::TwinStarted { twin, .. } if !twin.label.is_empty() => {
+                Event::TwinStarted { index, twin } => {
+                    play = PlayThrough::new(problem, index).ok();
+                    path.clear();
                     send(SolveEvent::Twin {
                         label: twin.label.clone(),
                         description: twin.description.clone(),
+                        opening: twin_opening(problem, twin),
                     });
                 }
-                Event::Found { item, .. } => send(SolveEvent::Lines {
-                    lines: streamed_lines(problem.language, item),
-                }),
-                Event::TwinFinished { twin, report, .. } => send(SolveEvent::Lines {
-                    lines: twin_lines(problem, twin, report),
-                }),
+                Event::Found { item, .. } => {
+                    let (lines, moves) =
+                        streamed_lines_with_moves(problem.language, item, &mut path);
+                    send(SolveEvent::Lines {
+                        moves: played_through(play.as_mut(), &moves),
+                        lines,
+                    });
+                }
+                Event::TwinFinished { twin, report, .. } => {
+                    let (lines, moves) = twin_lines_with_moves(problem, twin, report);
+                    send(SolveEvent::Lines {
+                        moves: played_through(play.as_mut(), &moves),
+                        lines,
+                    });
+                }
                 Event::Progress(p) => send(SolveEvent::Progress {
                     nodes: p.nodes,
                     positions_per_second: p.positions_per_second(),

@@ -14,6 +14,11 @@ use nightrider_stipulation::{
 };
 use std::fmt::Write as _;
 
+mod moves;
+pub use moves::{
+    solution_with_moves, streamed_lines_with_moves, twin_lines_with_moves, PrintedMove,
+};
+
 /// Popeye's warnings for options that do not apply to the diagram's
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
 /// before the problem ([`twin_warnings`] of the first twin).
@@ -542,33 +547,67 @@ struct Printer {
     lang: InputLanguage,
     words: Words,
     out: Vec<String>,
+    /// The moves printed, where the caller asks for them.
+    moves: Option<moves::Recorder>,
 }
 
 impl Printer {
+    fn new(lang: InputLanguage) -> Printer {
+        Printer {
+            lang,
+            words: words(lang),
+            out: Vec::new(),
+            moves: None,
+        }
+    }
+
+    /// A move is printed from `column` (in characters) of the line about
+    /// to be pushed.
+    fn printed(&mut self, column: usize, info: &MoveInfo) {
+        if let Some(r) = &mut self.moves {
+            r.printed(self.out.len(), column, self.lang, info);
+        }
+    }
+
+    /// The moves printed next follow `info`.
+    fn enter(&mut self, info: &MoveInfo) {
+        if let Some(r) = &mut self.moves {
+            r.path.push(info.clone());
+        }
+    }
+
+    /// The moves printed next no longer follow the move entered last.
+    fn leave(&mut self) {
+        if let Some(r) = &mut self.moves {
+            r.path.pop();
+        }
+    }
+
     fn attack(&mut self, a: &Attack, n: u32) {
         let threats = a.after.threats.as_ref().map(Vec::is_empty);
         self.attack_line(n, &a.info, a.mark, threats);
+        self.enter(&a.info);
         self.tree(&a.after, n);
         if !a.refutations.is_empty() {
             self.but();
             for d in &a.refutations {
                 self.refutation_line(n, &d.info);
+                self.enter(&d.info);
                 for x in &d.answers {
                     self.attack(x, n + 1);
                 }
+                self.leave();
             }
         }
+        self.leave();
     }
 
     /// An attacking move numbered `n`, with its mark and (`threats`)
     /// ` zugzwang.` or ` threat:`.
     fn attack_line(&mut self, n: u32, info: &MoveInfo, mark: Mark, threats: Option<bool>) {
-        let mut line = format!(
-            "{}{}.{}",
-            " ".repeat(attack_indent(n)),
-            n,
-            move_text(self.lang, info)
-        );
+        let mut line = format!("{}{}.", " ".repeat(attack_indent(n)), n);
+        self.printed(line.len(), info);
+        line.push_str(&move_text(self.lang, info));
         match mark {
             Mark::Key => line.push_str(" !"),
             Mark::Try => line.push_str(" ?"),
@@ -590,19 +629,17 @@ impl Printer {
     /// A refutation of a try, numbered `n`.
     fn refutation_line(&mut self, n: u32, info: &MoveInfo) {
         let text = move_text(self.lang, info);
-        self.out.push(format!(
-            "{}{}...{} !",
-            " ".repeat(defence_indent(n)),
-            n,
-            text
-        ));
+        let prefix = format!("{}{}...", " ".repeat(defence_indent(n)), n);
+        self.printed(prefix.len(), info);
+        self.out.push(format!("{prefix}{text} !"));
     }
 
     /// A defence numbered `n`, with `refutes.` under it if `refutes_note`.
     fn defence_line(&mut self, n: u32, info: &MoveInfo, refutes_note: bool) {
         let text = move_text(self.lang, info);
-        self.out
-            .push(format!("{}{}...{}", " ".repeat(defence_indent(n)), n, text));
+        let prefix = format!("{}{}...", " ".repeat(defence_indent(n)), n);
+        self.printed(prefix.len(), info);
+        self.out.push(format!("{prefix}{text}"));
         if refutes_note {
             self.out
                 .push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
@@ -617,14 +654,21 @@ impl Printer {
                 info,
                 mark,
                 threats,
-            } => self.attack_line(*n, info, *mark, *threats),
+            } => {
+                self.attack_line(*n, info, *mark, *threats);
+                self.enter(info);
+            }
             // a refuting defence has no answers
             BattleStep::Defence { n, info, refutes } => {
                 self.defence_line(*n, info, *refutes && info.goal.is_none());
+                self.enter(info);
             }
             BattleStep::But => self.but(),
-            BattleStep::Refutation { n, info } => self.refutation_line(*n, info),
-            BattleStep::Close => {}
+            BattleStep::Refutation { n, info } => {
+                self.refutation_line(*n, info);
+                self.enter(info);
+            }
+            BattleStep::Close => self.leave(),
             // Popeye closes every key or try with a blank line
             BattleStep::Done => self.out.push(String::new()),
         }
@@ -644,9 +688,11 @@ impl Printer {
     fn defence(&mut self, d: &Defence, n: u32) {
         let note = d.refutes && d.answers.is_empty() && d.info.goal.is_none();
         self.defence_line(n, &d.info, note);
+        self.enter(&d.info);
         for x in &d.answers {
             self.attack(x, n + 1);
         }
+        self.leave();
     }
 
     /// A progress line of option MoveNumbers: `  3  (Ka8-b7 )`, with the
@@ -666,6 +712,7 @@ impl Printer {
         // first move: `1...  ...  2.Kh8-h7 Qg1-g7 #`
         let mut moves = l.moves.iter().peekable();
         let mut passed = false;
+        let depth = self.moves.as_ref().map_or(0, |r| r.path.len());
         if let Some(first) =
             moves.next_if(|m| m.info.mv.is_null() && matches!(m.numbering, Numbering::Ellipsis(_)))
         {
@@ -673,6 +720,7 @@ impl Printer {
                 let _ = write!(s, " {n}...  ...");
                 passed = true;
             }
+            self.enter(&first.info);
         }
         for m in moves {
             match m.numbering {
@@ -690,106 +738,111 @@ impl Printer {
                 }
                 Numbering::Continue => s.push(' '),
             }
+            self.printed(s.chars().count(), &m.info);
+            self.enter(&m.info);
             s.push_str(&move_text(self.lang, &m.info));
         }
         if l.forced_failure {
             s.push_str(" ?!?");
         }
         self.out.push(s);
+        if let Some(r) = &mut self.moves {
+            r.path.truncate(depth);
+        }
     }
 }
 
 /// The solution lines of a report, as Popeye prints them (without header).
 pub fn solution_lines(lang: InputLanguage, report: &Report) -> Vec<String> {
-    let mut p = Printer {
-        lang,
-        words: words(lang),
-        out: Vec::new(),
-    };
-    for (i, phase) in report.phases.iter().enumerate() {
-        if i > 0 {
-            // Popeye separates the duplex half by a blank line
-            p.out.push(String::new());
-        }
-        match &phase.body {
-            Body::Battle(b) => {
-                if let Some(set) = &b.set_play {
-                    p.tree(
-                        &DefenceTree {
-                            threats: None,
-                            ..set.clone()
-                        },
-                        1,
-                    );
-                    p.out.push(String::new());
-                }
-                if let Some(pk) = &b.post_key {
-                    if b.post_key_check {
-                        p.out.push(POST_KEY_CHECK.to_string());
-                    }
-                    match &pk.threats {
-                        Some(t) if t.is_empty() => p.out.push(p.words.zugzwang.to_string()),
-                        Some(_) => p.out.push(p.words.threat.to_string()),
-                        None => {}
-                    }
-                    p.tree(pk, 1);
-                }
-                // Popeye closes every key or try with a blank line
-                let mut progress = phase.progress.iter().peekable();
-                for (i, a) in b.moves.iter().enumerate() {
-                    while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
-                        p.progress(pr);
-                    }
-                    p.attack(a, 1);
-                    p.out.push(String::new());
-                }
-                for (_, pr) in progress {
-                    p.progress(pr);
-                }
+    let mut p = Printer::new(lang);
+    p.report(report);
+    p.out
+}
+
+impl Printer {
+    /// Prints the solution lines of `report` ([`solution_lines`]).
+    fn report(&mut self, report: &Report) {
+        let p = self;
+        for (i, phase) in report.phases.iter().enumerate() {
+            if i > 0 {
+                // Popeye separates the duplex half by a blank line
+                p.out.push(String::new());
             }
-            Body::Lines {
-                set_play,
-                solutions,
-            } => {
-                let mut progress = phase.set_play_progress.iter().peekable();
-                for (i, l) in set_play.iter().enumerate() {
-                    while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+            match &phase.body {
+                Body::Battle(b) => {
+                    if let Some(set) = &b.set_play {
+                        p.tree(
+                            &DefenceTree {
+                                threats: None,
+                                ..set.clone()
+                            },
+                            1,
+                        );
+                        p.out.push(String::new());
+                    }
+                    if let Some(pk) = &b.post_key {
+                        if b.post_key_check {
+                            p.out.push(POST_KEY_CHECK.to_string());
+                        }
+                        match &pk.threats {
+                            Some(t) if t.is_empty() => p.out.push(p.words.zugzwang.to_string()),
+                            Some(_) => p.out.push(p.words.threat.to_string()),
+                            None => {}
+                        }
+                        p.tree(pk, 1);
+                    }
+                    // Popeye closes every key or try with a blank line
+                    let mut progress = phase.progress.iter().peekable();
+                    for (i, a) in b.moves.iter().enumerate() {
+                        while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                            p.progress(pr);
+                        }
+                        p.attack(a, 1);
+                        p.out.push(String::new());
+                    }
+                    for (_, pr) in progress {
                         p.progress(pr);
                     }
-                    p.line(l);
                 }
-                for (_, pr) in progress {
-                    p.progress(pr);
-                }
-                if !set_play.is_empty() {
-                    // Popeye separates set play from the solutions
-                    p.out.push(String::new());
-                }
-                let mut progress = phase.progress.iter().peekable();
-                for (i, l) in solutions.iter().enumerate() {
-                    while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                Body::Lines {
+                    set_play,
+                    solutions,
+                } => {
+                    let mut progress = phase.set_play_progress.iter().peekable();
+                    for (i, l) in set_play.iter().enumerate() {
+                        while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                            p.progress(pr);
+                        }
+                        p.line(l);
+                    }
+                    for (_, pr) in progress {
                         p.progress(pr);
                     }
-                    p.line(l);
-                }
-                for (_, pr) in progress {
-                    p.progress(pr);
+                    if !set_play.is_empty() {
+                        // Popeye separates set play from the solutions
+                        p.out.push(String::new());
+                    }
+                    let mut progress = phase.progress.iter().peekable();
+                    for (i, l) in solutions.iter().enumerate() {
+                        while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                            p.progress(pr);
+                        }
+                        p.line(l);
+                    }
+                    for (_, pr) in progress {
+                        p.progress(pr);
+                    }
                 }
             }
         }
     }
-    p.out
 }
 
 /// What a solve passed on as found ([`Streamed`]) as Popeye prints it:
 /// a solution of help or series play, or a step of battle play's keys and
 /// tries (lines of [`solution_lines`]; none for some steps).
 pub fn streamed_lines(lang: InputLanguage, item: &Streamed) -> Vec<String> {
-    let mut p = Printer {
-        lang,
-        words: words(lang),
-        out: Vec::new(),
-    };
+    let mut p = Printer::new(lang);
     match item {
         Streamed::Line(line) => p.line(line),
         Streamed::Battle(step) => p.step(step),
@@ -801,11 +854,7 @@ pub fn streamed_lines(lang: InputLanguage, item: &Streamed) -> Vec<String> {
 /// One solution of help or series play as Popeye prints it (a line of
 /// [`solution_lines`]).
 pub fn line_text(lang: InputLanguage, line: &Line) -> String {
-    let mut p = Printer {
-        lang,
-        words: words(lang),
-        out: Vec::new(),
-    };
+    let mut p = Printer::new(lang);
     p.line(line);
     p.out.concat()
 }
@@ -829,6 +878,14 @@ pub fn with_empty_set_play(
     report: &Report,
     mut lines: Vec<String>,
 ) -> Vec<String> {
+    if let Some(at) = empty_set_play_line(problem, twin, report) {
+        lines.insert(at, String::new());
+    }
+    lines
+}
+
+/// Where [`with_empty_set_play`] puts its blank line, if it puts one.
+fn empty_set_play_line(problem: &Problem, twin: &Twin, report: &Report) -> Option<usize> {
     let set_play_asked =
         problem.options.set_play && !set_play_not_applicable(&problem.options, twin);
     let no_set_play = report
@@ -844,10 +901,7 @@ pub fn with_empty_set_play(
         .phases
         .first()
         .map_or(0, |phase| phase.set_play_progress.len());
-    if set_play_asked && no_set_play {
-        lines.insert(progress, String::new());
-    }
-    lines
+    (set_play_asked && no_set_play).then_some(progress)
 }
 
 /// Whether MaxSolutions or StopOnShortSolutions cut a phase of the report

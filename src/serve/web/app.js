@@ -41,6 +41,52 @@ const client = {
 const $ = (id) => document.getElementById(id);
 let running = null;
 let diagramTimer = null;
+// The problem's diagram, shown again when no move is selected.
+let problemSvg = "";
+
+// Appends `lines` to the output, each move of `moves` (see the API docs)
+// a button showing the board after it.
+function appendLines(output, lines, moves) {
+  lines.forEach((line, index) => {
+    const here = moves.filter((m) => m.line === index).sort((a, b) => a.column - b.column);
+    const chars = Array.from(line);
+    let at = 0;
+    for (const m of here) {
+      output.append(chars.slice(at, m.column).join(""));
+      const text = chars.slice(m.column, m.column + m.length).join("");
+      if (m.board) {
+        const button = document.createElement("span");
+        button.className = "move";
+        button.textContent = text;
+        button.dataset.board = m.board;
+        button.tabIndex = 0;
+        output.append(button);
+      } else {
+        output.append(text);
+      }
+      at = m.column + m.length;
+    }
+    output.append(chars.slice(at).join("") + "\n");
+  });
+}
+
+// Shows the board after the move `button`, or the problem's diagram when
+// it is the move shown already.
+async function showMove(button) {
+  const selected = document.querySelector(".move.selected");
+  if (selected) selected.classList.remove("selected");
+  if (selected === button) {
+    $("diagram").innerHTML = problemSvg;
+    return;
+  }
+  button.classList.add("selected");
+  try {
+    $("diagram").innerHTML = await client.diagram(button.dataset.board);
+    $("diagram-error").textContent = "";
+  } catch (e) {
+    $("diagram-error").textContent = e.message;
+  }
+}
 
 function showDiagram() {
   clearTimeout(diagramTimer);
@@ -71,14 +117,15 @@ async function solve() {
     await client.solve($("input").value, (event) => {
       switch (event.type) {
         case "problem":
-          output.textContent += event.header;
+          output.append(event.header);
+          problemSvg = event.svg;
           $("diagram").innerHTML = event.svg;
           break;
         case "twin":
-          output.textContent += `\n${event.label} ${event.description}\n`;
+          output.append(event.opening);
           break;
         case "lines":
-          for (const line of event.lines) output.textContent += line + "\n";
+          appendLines(output, event.lines, event.moves);
           break;
         case "progress":
           $("status").textContent = `${(event.elapsed_ms / 1000).toFixed(1)} s, ` +
@@ -86,7 +133,7 @@ async function solve() {
             `${Math.round(event.positions_per_second).toLocaleString("en")} per second`;
           break;
         case "error":
-          output.textContent += `\n${event.message}\n`;
+          output.append(`\n${event.message}\n`);
           stopped = true;
           $("status").textContent = event.message;
           break;
@@ -103,6 +150,12 @@ async function solve() {
 }
 
 $("input").addEventListener("input", showDiagram);
+$("output").addEventListener("click", (e) => {
+  if (e.target.classList.contains("move")) showMove(e.target);
+});
+$("output").addEventListener("keydown", (e) => {
+  if (e.key === "Enter" && e.target.classList.contains("move")) showMove(e.target);
+});
 $("solve").addEventListener("click", solve);
 $("cancel").addEventListener("click", () => running && running.abort());
 showDiagram();
