@@ -7,6 +7,7 @@ mod common;
 
 use common::{check, solution};
 use nightrider::board::{Move, PieceKind, Position};
+use nightrider::movegen::strategy::games;
 use nightrider::movegen::{legal_moves, Orthodox};
 use nightrider::problem::Problem;
 use nightrider::stipulation::{Body, Line};
@@ -166,35 +167,6 @@ fn what_is_not_implemented_is_refused_by_name() {
     ));
 }
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
-
-/// `plies` random legal moves from the game array (fewer if play ends).
-fn random_game(seed: u64, plies: usize) -> Vec<Move> {
-    let mut rng = Rng(seed | 1);
-    let mut pos = Position::startpos();
-    let mut game = Vec::new();
-    for _ in 0..plies {
-        let moves = legal_moves(Orthodox::new(&pos).unwrap());
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[(rng.next() % moves.len() as u64) as usize];
-        pos.play(&mv);
-        game.push(mv);
-    }
-    game
-}
-
 /// The board of `pos` as Popeye's `pieces` command.
 fn pieces_command(pos: &Position) -> String {
     let mut white = String::from("pieces white");
@@ -254,15 +226,10 @@ proptest! {
     /// legally from the game array to the target, no longer than asked
     /// and of the same parity.
     #[test]
-    fn random_games_are_found(seed in any::<u64>(), plies in 1usize..=5) {
-        let game = random_game(seed, plies);
-        let plies = game.len();
-        let mut target = Position::startpos();
-        for mv in &game {
-            target.play(mv);
-        }
-        let lines = dia_solutions(&target, plies);
-        let played: Vec<Move> = game.clone();
+    fn random_games_are_found(game in games(1..=5)) {
+        let plies = game.moves.len();
+        let lines = dia_solutions(game.last(), plies);
+        let played: Vec<Move> = game.moves.clone();
         prop_assert!(
             lines.iter().any(|l| l.moves.iter().map(|m| m.info.mv).collect::<Vec<_>>() == played),
             "game {:?} not among {} solutions", played, lines.len()
@@ -275,7 +242,7 @@ proptest! {
                 prop_assert!(legal.contains(&m.info.mv), "illegal {:?}", m.info.mv);
                 pos.play(&m.info.mv);
             }
-            prop_assert_eq!(pos.board(), target.board());
+            prop_assert_eq!(pos.board(), game.last().board());
         }
     }
 }

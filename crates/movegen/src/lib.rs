@@ -30,6 +30,8 @@ pub mod generator;
 pub mod orthodox;
 pub mod perft;
 pub mod rules;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 pub mod walk;
 
 pub use checked::{NotOrthodox, Orthodox};

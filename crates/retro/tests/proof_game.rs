@@ -3,6 +3,7 @@
 //! the proof-game search prunes on).
 
 use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Square};
+use nightrider_movegen::strategy::games_preferring;
 use nightrider_movegen::{legal_moves, Orthodox};
 use nightrider_retro::proof_game::ProofGameTarget;
 use nightrider_stipulation::TargetPosition;
@@ -103,48 +104,14 @@ fn pieces_with_attributes_are_refused() {
     assert_eq!(err.square, sq);
 }
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
-
-/// A random game of up to `plies` moves, preferring captures and pawn
-/// moves now and then so that material thins and pawns promote.
-fn random_game(seed: u64, plies: usize) -> Vec<Position> {
-    let mut rng = Rng(seed | 1);
-    let mut pos = Position::startpos();
-    let mut seen = vec![pos.clone()];
-    for _ in 0..plies {
-        let moves = legal_moves(Orthodox::new(&pos).unwrap());
-        if moves.is_empty() {
-            break;
-        }
-        let eager: Vec<&Move> = moves
-            .iter()
-            .filter(|m| {
-                m.is_capture()
-                    || m.promotion.is_some()
-                    || pos
-                        .piece_at(m.from)
-                        .is_some_and(|p| p.kind == PieceKind::PAWN)
-            })
-            .collect();
-        let mv = if !eager.is_empty() && rng.next() % 3 != 0 {
-            *eager[(rng.next() % eager.len() as u64) as usize]
-        } else {
-            moves[(rng.next() % moves.len() as u64) as usize]
-        };
-        pos.play(&mv);
-        seen.push(pos.clone());
-    }
-    seen
+/// Captures, promotions and pawn moves, preferred so that material thins
+/// and pawns promote.
+fn eager(pos: &Position, m: &Move) -> bool {
+    m.is_capture()
+        || m.promotion.is_some()
+        || pos
+            .piece_at(m.from)
+            .is_some_and(|p| p.kind == PieceKind::PAWN)
 }
 
 proptest! {
@@ -153,8 +120,8 @@ proptest! {
     /// From every position of a random game, the bound never exceeds the
     /// moves each side still played to reach the game's last position.
     #[test]
-    fn the_bound_is_admissible(seed in any::<u64>(), plies in 1usize..120) {
-        let game = random_game(seed, plies);
+    fn the_bound_is_admissible(game in games_preferring(1..120, eager)) {
+        let game = game.positions;
         let last = game.last().unwrap();
         let t = target(last);
         prop_assert!(t.matches(last));

@@ -4,39 +4,12 @@
 //! back.
 
 use nightrider_board::{Move, Position, Special};
-use nightrider_movegen::{in_check, legal_moves, Orthodox};
+use nightrider_movegen::strategy::games;
+use nightrider_movegen::{in_check, Orthodox};
 use nightrider_retro::{analyse, analyse_deep, retractions, Retraction, RetroError};
 use proptest::prelude::*;
-
-/// A small deterministic generator (xorshift64*), so a failing case is
-/// reproducible from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
-
-/// Plays up to `plies` random legal moves from the game array, calling
-/// `visit` with the position after each move and the move.
-fn random_game(seed: u64, plies: usize, mut visit: impl FnMut(&Position, &Move)) {
-    let mut rng = Rng(seed | 1);
-    let mut pos = Position::startpos();
-    for _ in 0..plies {
-        let moves = legal_moves(Orthodox::new(&pos).unwrap());
-        if moves.is_empty() {
-            break;
-        }
-        // Prefer captures now and then so that material gets thin.
-        let mv = moves[(rng.next() % moves.len() as u64) as usize];
-        pos.play(&mv);
-        visit(&pos, &mv);
-    }
-}
+use proptest::strategy::ValueTree;
+use proptest::test_runner::TestRunner;
 
 fn same_position(a: &Position, b: &Position, ignore_ep: bool) -> bool {
     a.board() == b.board()
@@ -93,14 +66,10 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
-    fn random_games(seed in any::<u64>(), plies in 1usize..160) {
-        let mut result = Ok(());
-        random_game(seed, plies, |pos, mv| {
-            if result.is_ok() {
-                result = check_position(pos, mv);
-            }
-        });
-        result?;
+    fn random_games(game in games(1..160)) {
+        for (mv, pos) in game.moves.iter().zip(&game.positions[1..]) {
+            check_position(pos, mv)?;
+        }
     }
 }
 
@@ -114,15 +83,16 @@ fn many_random_positions() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(100_000);
     let mut seen = 0usize;
-    let mut seed = 1u64;
+    let mut runner = TestRunner::deterministic();
+    let strategy = games(200..=200);
     while seen < target {
-        random_game(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15), 200, |pos, mv| {
+        let game = strategy.new_tree(&mut runner).unwrap().current();
+        for (mv, pos) in game.moves.iter().zip(&game.positions[1..]) {
             if let Err(e) = check_position(pos, mv) {
                 panic!("{e}");
             }
             seen += 1;
-        });
-        seed += 1;
+        }
     }
     eprintln!("{seen} positions checked");
 }
