@@ -43,7 +43,9 @@ use nightrider_board::walk::PieceWalk;
 use nightrider_board::{
     catalogue, Attributes, Castling, Colour, Piece, PieceKind, Position, Square,
 };
+use nightrider_stipulation::intelligent::distance::{Distances, Unit, FAR};
 use nightrider_stipulation::TargetPosition;
+use std::sync::Arc;
 
 /// The target of a proof game, with the static analysis that bounds the
 /// moves still needed to reach it.
@@ -53,8 +55,8 @@ pub struct ProofGameTarget {
     board: [Option<Piece>; 64],
     /// The target's pieces of each side (White, Black): square and piece.
     units: [Vec<(Square, Piece)>; 2],
-    /// The knight distance between any two squares of the empty board.
-    knight: [[u8; 64]; 64],
+    /// The empty-board distances of the orthodox pieces.
+    distances: Arc<Distances>,
 }
 
 /// A piece of a proof game that the move bound does not cover.
@@ -97,7 +99,7 @@ impl ProofGameTarget {
         Ok(ProofGameTarget {
             board,
             units,
-            knight: knight_distances(),
+            distances: Arc::new(Distances::new()),
         })
     }
 
@@ -218,36 +220,12 @@ impl ProofGameTarget {
         if from == to {
             return 0;
         }
-        let (dx, dy) = ((from.x() - to.x()).abs(), (from.y() - to.y()).abs());
-        let line = dx == 0 || dy == 0;
-        let diagonal = dx == dy;
-        match kind {
-            PieceKind::KING => from.distance(to),
-            PieceKind::QUEEN => {
-                if line || diagonal {
-                    1
-                } else {
-                    2
-                }
-            }
-            PieceKind::ROOK => {
-                if line {
-                    1
-                } else {
-                    2
-                }
-            }
-            PieceKind::BISHOP => {
-                if from.is_light() != to.is_light() {
-                    NEVER
-                } else if diagonal {
-                    1
-                } else {
-                    2
-                }
-            }
-            PieceKind::KNIGHT => u32::from(self.knight[from.idx()][to.idx()]),
-            _ => 1,
+        match Unit::of(kind, Colour::White, false).filter(|_| kind != PieceKind::PAWN) {
+            Some(unit) => match self.distances.get(unit, from, kind, to) {
+                FAR => NEVER,
+                d => u32::from(d),
+            },
+            None => 1,
         }
     }
 }
@@ -379,36 +357,4 @@ fn side_index(colour: Colour) -> usize {
         Colour::White => 0,
         Colour::Black => 1,
     }
-}
-
-/// The knight distances of the empty board, by breadth-first search.
-fn knight_distances() -> [[u8; 64]; 64] {
-    const JUMPS: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let mut table = [[u8::MAX; 64]; 64];
-    for from in Square::ALL {
-        let row = &mut table[from.idx()];
-        row[from.idx()] = 0;
-        let mut queue = std::collections::VecDeque::from([from]);
-        while let Some(sq) = queue.pop_front() {
-            let d = row[sq.idx()];
-            for (dx, dy) in JUMPS {
-                if let Some(next) = sq.offset(dx, dy) {
-                    if row[next.idx()] == u8::MAX {
-                        row[next.idx()] = d + 1;
-                        queue.push_back(next);
-                    }
-                }
-            }
-        }
-    }
-    table
 }

@@ -183,6 +183,13 @@ pub struct Distances {
     any_kind: Vec<[u8; 64]>,
 }
 
+impl std::fmt::Debug for Distances {
+    /// The tables are too large to show.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Distances").finish_non_exhaustive()
+    }
+}
+
 impl Default for Distances {
     fn default() -> Distances {
         Distances::new()
