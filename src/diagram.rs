@@ -3,7 +3,7 @@
 
 use nightrider::diagram::notation::ffen::{parse_ffen, Diagram, FairyMapping};
 use nightrider::diagram::{to_png, to_svg, Picture, Style};
-use nightrider::problem::{stipulation_shown, Problem};
+use nightrider::problem::Problem;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -102,13 +102,7 @@ fn problem_pictures(file: &Path) -> Result<Vec<Drawn>, String> {
     let mut drawn = Vec::new();
     for (p, problem) in problems.iter().enumerate() {
         for twin in &problem.twins {
-            let mut caption = Vec::new();
-            let label = format!("{} {}", twin.label, twin.description);
-            if !label.trim().is_empty() {
-                caption.push(label.trim().to_string());
-            }
-            caption.push(stipulation_shown(&problem.options, twin));
-            caption.extend(twin.conditions.printed_lines(problem.language));
+            let caption = problem.caption(twin);
             let letter = twin.label.trim_start_matches('+').trim_end_matches(')');
             drawn.push(Drawn {
                 suffix: format!("-{}{letter}", p + 1),

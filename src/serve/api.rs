@@ -8,7 +8,7 @@ use crate::notation::popeye::{parse_input, Command};
 use crate::output::{
     header, streamed_lines_with_moves, twin_lines_with_moves, twin_opening, PrintedMove,
 };
-use crate::problem::{stipulation_shown, Problem};
+use crate::problem::Problem;
 use crate::{solve_events, Event, PlayThrough, ProblemErrors, SolveOptions};
 use axum::extract::State;
 use axum::http::{header as http_header, StatusCode};
@@ -194,8 +194,7 @@ fn played_through(mut play: Option<&mut PlayThrough>, moves: &[PrintedMove]) -> 
 /// The diagram of a problem's first twin, captioned.
 fn problem_svg(problem: &Problem) -> String {
     let twin = &problem.twins[0];
-    let mut caption = vec![stipulation_shown(&problem.options, twin)];
-    caption.extend(twin.conditions.printed_lines(problem.language));
+    let caption = problem.caption(twin);
     to_svg(
         &Picture::from_position(&twin.position, &FairyMapping::default()).with_caption(caption),
         &Style::default(),

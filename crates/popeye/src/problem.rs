@@ -184,6 +184,31 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The lines under a twin's diagram: the twin's label and what it
+    /// changed (when there are twins), the stipulation as Popeye shows it
+    /// ([`stipulation_shown`]) and the conditions as Popeye prints them.
+    ///
+    /// ```
+    /// use nightrider_popeye::problem::Problem;
+    /// let problems = Problem::parse(
+    ///     "begin\nstip h#2\ncond circe\npieces white ka1 black kc3\ntwin move a1 a2\nend\n",
+    /// )
+    /// .unwrap();
+    /// let p = &problems[0];
+    /// assert_eq!(p.caption(&p.twins[0]), ["a)", "h#2", "Circe"]);
+    /// assert_eq!(p.caption(&p.twins[1]), ["b) wKa1-->a2", "h#2", "Circe"]);
+    /// ```
+    pub fn caption(&self, twin: &Twin) -> Vec<String> {
+        let mut lines = Vec::new();
+        let label = format!("{} {}", twin.label, twin.description);
+        if !label.trim().is_empty() {
+            lines.push(label.trim().to_string());
+        }
+        lines.push(stipulation_shown(&self.options, twin));
+        lines.extend(twin.conditions.printed_lines(self.language));
+        lines
+    }
+
     /// Builds a problem from a parsed orthodox position: `stipulation` in
     /// Popeye's traditional form (`"#2"`, `"h#3"`, …).
     ///
