@@ -134,7 +134,7 @@ pub fn header(problem: &Problem) -> String {
         "{}",
         stipulation_line(&stipulation, diagram.position.board())
     );
-    for line in attribute_lines(diagram.position.board()) {
+    for line in attribute_lines(lang, diagram.position.board()) {
         let _ = writeln!(s, "{}", centred(&line));
     }
     for line in &diagram.conditions.printed_lines(lang) {
@@ -178,11 +178,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             let rank = m.to.y();
             let home = |x: i32| nightrider_board::Square::from_xy(x, rank);
             if let Some(king) = info.piece {
-                let colour = match (king.colour, lang) {
-                    (nightrider_board::Colour::White, _) => 'w',
-                    (_, InputLanguage::German) => 's',
-                    _ => 'b',
-                };
+                let colour = crate::pieces::colour_letter(lang, king.colour);
                 let jumps = [
                     (m.from, home(4), PieceKind::KING),
                     (rook_from, home(if short { 7 } else { 0 }), PieceKind::ROOK),
@@ -199,7 +195,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
         Special::Null => s.push_str(" ..."),
         _ => {
             if let Some(p) = info.piece {
-                let prefix = attribute_prefix(p);
+                let prefix = attribute_prefix(lang, p);
                 s.push_str(&prefix);
                 if p.kind != PieceKind::PAWN || !prefix.is_empty() {
                     s.push_str(&piece_code(lang, p.kind));
@@ -232,7 +228,10 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             }
             if let Some(k) = m.promotion {
                 // the promoted piece keeps the pawn's attributes
-                let prefix = info.piece.map(attribute_prefix).unwrap_or_default();
+                let prefix = info
+                    .piece
+                    .map(|p| attribute_prefix(lang, p))
+                    .unwrap_or_default();
                 let _ = write!(s, "={prefix}{}", piece_code(lang, k));
             }
             if m.special == Special::EnPassant {
@@ -270,18 +269,47 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
 /// jigger, `fR` functionary, `pR` protean too), in
 /// Popeye's order: `nrS` is a neutral royal knight, `khnS` a kamikaze
 /// half-neutral one.
-fn attribute_prefix(p: Piece) -> String {
-    crate::pieces::attribute_letters(p, true)
+fn attribute_prefix(lang: InputLanguage, p: Piece) -> String {
+    crate::pieces::attribute_letters(lang, p, true)
 }
 
 /// The lines Popeye prints under the stipulation for the pieces carrying
-/// an attribute (`Kamikaze b4 d4`), one per attribute.
-pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
+/// an attribute (`Kamikaze b4 d4`), one per attribute, in Popeye's order
+/// and with its word in the output's language (`Koeniglich c1`, `Royale
+/// c1`). The order is Popeye 4.104's from Royal to Frischauf (found by
+/// experiment); the attributes after it follow in the order of its manual.
+pub fn attribute_lines(lang: InputLanguage, board: &[Option<Piece>; 64]) -> Vec<String> {
+    const ORDER: [Attributes; 19] = [
+        Attributes::ROYAL,
+        Attributes::KAMIKAZE,
+        Attributes::PARALYSING,
+        Attributes::CHAMELEON,
+        Attributes::JIGGER,
+        Attributes::VOLAGE,
+        Attributes::FUNCTIONARY,
+        Attributes::HALF_NEUTRAL,
+        Attributes::HURDLE_COLOUR_CHANGING,
+        Attributes::PROTEAN,
+        Attributes::MAGIC,
+        Attributes::UNCAPTURABLE,
+        Attributes::FRISCHAUF,
+        Attributes::ANDA,
+        Attributes::ANDA_INVERSE,
+        Attributes::BUL,
+        Attributes::DOB,
+        Attributes::ALICE_A,
+        Attributes::ALICE_B,
+    ];
     let mut lines = Vec::new();
-    for (attribute, name) in Attributes::NAMES {
-        if attribute == Attributes::NEUTRAL {
-            continue;
-        }
+    for attribute in ORDER {
+        let english = Attributes::NAMES
+            .iter()
+            .find(|(a, _)| *a == attribute)
+            .map_or("", |(_, name)| name);
+        let name = nightrider_notation::popeye::tables::ATTRIBUTES
+            .iter()
+            .find(|(_, a)| *a == attribute)
+            .map_or(english, |(names, _)| names[lang.column()]);
         // in Popeye's board order: rank 8 down to rank 1, files a to h
         let squares: Vec<String> = (0..8u8)
             .rev()
@@ -301,17 +329,13 @@ pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
 /// moving piece first (`=S`, `=b`), then rebirths (`[+bRa8]`,
 /// `[wQb1->d1]`).
 fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
-    // Popeye's colour letters: German output writes black as `s` (schwarz)
-    let black = if lang == InputLanguage::German {
-        's'
-    } else {
-        'b'
-    };
+    // Popeye's colour letters in the output's language
+    let letter = |c: nightrider_board::Colour| crate::pieces::colour_letter(lang, c);
     let colour = |p: Piece| {
         if p.is_neutral() {
             'n'
         } else {
-            p.colour.fold('w', black)
+            letter(p.colour)
         }
     };
     // the moving piece's changes: after the move, or, when they follow its
@@ -331,18 +355,19 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
         match *note {
             Annotation::KindChanged { kind, attributes } => {
                 let prefix = attribute_prefix(
+                    lang,
                     Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
                 );
                 let _ = write!(text, "={prefix}{}", piece_code(lang, kind));
             }
             Annotation::ColourChanged { colour } => {
                 text.push('=');
-                text.push(colour.fold('w', black));
+                text.push(letter(colour));
             }
             Annotation::BecameChameleon => text.push_str("=c"),
             Annotation::HalfNeutralChanged { colour } => {
                 text.push('=');
-                text.push(colour.map_or('n', |c| c.fold('w', black)));
+                text.push(colour.map_or('n', letter));
                 text.push('h');
             }
             _ => {}
@@ -359,7 +384,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
         format!(
             "{}{}{}",
             colour(p),
-            attribute_prefix(shown),
+            attribute_prefix(lang, shown),
             piece_code(lang, p.kind)
         )
     };
@@ -384,7 +409,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                         let _ = write!(
                             s,
                             "={}{}",
-                            attribute_prefix(shown),
+                            attribute_prefix(lang, shown),
                             piece_code(lang, new.kind)
                         );
                     }
@@ -416,7 +441,12 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "{to}");
                 if let Some(kind) = promoted {
                     // a neutral piece keeps its letter: `[nPc5->a8=nS]`
-                    let _ = write!(s, "={}{}", attribute_prefix(piece), piece_code(lang, kind));
+                    let _ = write!(
+                        s,
+                        "={}{}",
+                        attribute_prefix(lang, piece),
+                        piece_code(lang, kind)
+                    );
                 }
                 s.push_str(&changes);
                 s.push(']');
@@ -452,7 +482,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "[-{}{square}]", piece_text(piece));
             }
             Annotation::Recoloured { square, colour } => {
-                let _ = write!(s, "[{square}={}]", colour.fold('w', black));
+                let _ = write!(s, "[{square}={}]", letter(colour));
             }
             Annotation::Transformed {
                 square,
@@ -465,6 +495,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 attributes,
             } => {
                 let prefix = attribute_prefix(
+                    lang,
                     Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
                 );
                 let _ = write!(s, "[{square}={prefix}{}]", piece_code(lang, kind));

@@ -35,7 +35,7 @@
 //!   colours and twin operations come from Popeye's German and French
 //!   manuals. Not documented there, and so guessed: the names of Circe
 //!   variants beyond the manual's list, of the Grid, Sentinelles, Isardam,
-//!   Annan and KoeKo variants, of `Continued` (`Fortsetzung`, `Continu`),
+//!   Annan and KoeKo variants,
 //!   and French `WhiteToPlay`/`UpToMoveNumber` (English names are used).
 //!   The codes `ee`, `en`, `sc` exist in English only.
 //! * Beyond Popeye, a piece code may be a piece in braces (see
