@@ -406,3 +406,39 @@ fn latex_reads_the_piece_definitions_on_its_lines() {
     assert_eq!(rows.len(), 2);
     assert_eq!(rows[1].2, "Grash\"upfer");
 }
+
+#[test]
+fn attributes_abbreviated_after_an_abbreviated_colour() {
+    use nightrider_notation::popeye::PieceColour;
+    // Facts found with Popeye 4.104: `pie wh patr kc8` is a white patrol
+    // king, `ro` royal; `pa` and `p` are not unique (Paralysing, Patrol).
+    for (text, attribute) in [
+        (
+            "pie wh patr kc8 black ka1",
+            nightrider_board::Attributes::PATROL,
+        ),
+        (
+            "pie whi ro sc8 black ka1",
+            nightrider_board::Attributes::ROYAL,
+        ),
+        (
+            "pie wh kam qc8 black ka1",
+            nightrider_board::Attributes::KAMIKAZE,
+        ),
+    ] {
+        let parsed = parse_input(&format!("beginproblem {text} stipulation ~1 endproblem"));
+        assert!(parsed.errors.is_empty(), "{text}: {:?}", parsed.errors);
+        let Command::Pieces(entries) = &parsed.problems[0].commands[0] else {
+            panic!("{text}: pieces expected");
+        };
+        let PiecesEntry::Group(group) = &entries[0] else {
+            panic!("{text}: a group expected");
+        };
+        assert_eq!(group.colour, PieceColour::White, "{text}");
+        assert_eq!(group.attributes, attribute, "{text}");
+    }
+    for text in ["pie wh pa kc8 black ka1", "pie wh p kc8 black ka1"] {
+        let parsed = parse_input(&format!("beginproblem {text} stipulation ~1 endproblem"));
+        assert!(!parsed.errors.is_empty(), "{text}");
+    }
+}

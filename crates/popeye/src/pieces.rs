@@ -119,6 +119,7 @@ pub(crate) fn attribute_letters(lang: InputLanguage, p: Piece, with_neutral: boo
         (Attributes::PROTEAN, ["p", "p", "p"]),
         (Attributes::MAGIC, ["m", "m", "m"]),
         (Attributes::UNCAPTURABLE, ["u", "u", "i"]),
+        (Attributes::PATROL, ["p", "p", "p"]),
         (Attributes::FRISCHAUF, ["f", "f", "f"]),
         (Attributes::ANDA, ["a", "a", "a"]),
         (Attributes::ANDA_INVERSE, ["ai", "ai", "ai"]),

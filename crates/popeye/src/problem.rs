@@ -53,6 +53,9 @@ pub struct RunOptions {
     /// `option CastlingMutuallyExclusive`: pairs of (white rook square,
     /// black rook square) whose castlings exclude each other.
     pub exclusive_castlings: Vec<(Square, Square)>,
+    /// `protocol FILE`: the output from this problem on is also written
+    /// to FILE (created anew, as Popeye does), until another `protocol`.
+    pub protocol: Option<String>,
 }
 
 /// One position to solve: the diagram or a twin.
@@ -292,7 +295,8 @@ impl Problem {
                 Command::Origin(t) => meta.origins.push(t.clone()),
                 Command::Title(t) => meta.titles.push(t.clone()),
                 Command::Award(t) => meta.awards.push(t.clone()),
-                Command::Protocol(_) | Command::Latex(_) | Command::LatexPieces(_) => {}
+                Command::Protocol(file) => run.protocol = Some(file.clone()),
+                Command::Latex(_) | Command::LatexPieces(_) => {}
                 Command::Condition(list) => {
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);

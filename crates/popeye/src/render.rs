@@ -277,9 +277,9 @@ fn attribute_prefix(lang: InputLanguage, p: Piece) -> String {
 /// an attribute (`Kamikaze b4 d4`), one per attribute, in Popeye's order
 /// and with its word in the output's language (`Koeniglich c1`, `Royale
 /// c1`). The order is Popeye 4.104's from Royal to Frischauf (found by
-/// experiment); the attributes after it follow in the order of its manual.
+/// experiment, Patrol between Uncapturable and Frischauf); the attributes after it follow in the order of its manual.
 pub fn attribute_lines(lang: InputLanguage, board: &[Option<Piece>; 64]) -> Vec<String> {
-    const ORDER: [Attributes; 19] = [
+    const ORDER: [Attributes; 20] = [
         Attributes::ROYAL,
         Attributes::KAMIKAZE,
         Attributes::PARALYSING,
@@ -292,6 +292,7 @@ pub fn attribute_lines(lang: InputLanguage, board: &[Option<Piece>; 64]) -> Vec<
         Attributes::PROTEAN,
         Attributes::MAGIC,
         Attributes::UNCAPTURABLE,
+        Attributes::PATROL,
         Attributes::FRISCHAUF,
         Attributes::ANDA,
         Attributes::ANDA_INVERSE,

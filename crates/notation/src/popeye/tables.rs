@@ -393,6 +393,7 @@ pub const ATTRIBUTES: &[([&str; 3], Attributes)] = &[
         ["Uncapturable", "Unschlagbar", "Imprenable"],
         Attributes::UNCAPTURABLE,
     ),
+    (["Patrol", "Patrouille", "Patrouille"], Attributes::PATROL),
     (
         ["Frischauf", "Frischauf", "Frischauf"],
         Attributes::FRISCHAUF,
