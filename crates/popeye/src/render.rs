@@ -23,7 +23,8 @@ pub fn option_warnings(problem: &Problem) -> String {
     for (sq, _) in problem.twins[0].position.underworld() {
         let _ = writeln!(
             s,
-            "{sq} already occupied - old piece goes to the underworld."
+            "{}",
+            crate::messages::already_occupied(problem.language, *sq)
         );
     }
     s + &twin_warnings(problem, &problem.twins[0])
@@ -42,7 +43,11 @@ pub fn twin_warnings(problem: &Problem, twin: &Twin) -> String {
     let mut s = String::new();
     let mut warn = |applies: bool, name: &str| {
         if !applies {
-            let _ = writeln!(s, "{name} not applicable - ignored");
+            let _ = writeln!(
+                s,
+                "{}",
+                crate::messages::not_applicable(problem.language, name)
+            );
         }
     };
     if options.quodlibet {
@@ -941,7 +946,7 @@ pub fn option_suffix(options: &nightrider_stipulation::Options) -> String {
 }
 
 /// Whether Popeye finds `option Threat n` not applicable to the twin's
-/// stipulation (it then prints [`THREAT_NOT_APPLICABLE`] before the twin's
+/// stipulation (it then prints [`crate::messages::threat_not_applicable`] before the twin's
 /// solutions): found by experiment with Popeye 4.104, it applies to battle
 /// play (direct, self, reflex, also parry series) of more than one move
 /// when `n` is less than the number of moves, and always with `n = 0`;
@@ -974,10 +979,6 @@ pub fn threat_not_applicable(options: &nightrider_stipulation::Options, twin: &T
         },
     }
 }
-
-/// Popeye's message for [`threat_not_applicable`].
-pub const THREAT_NOT_APPLICABLE: &str =
-    "Option \"Threat\" not applicable or indicated maximum threat length too big";
 
 /// The text before a twin's solutions: its option warnings (not the first
 /// twin's, see [`option_warnings`]), the twin heading, or for a problem
@@ -1014,10 +1015,18 @@ const POST_KEY_CHECK: &str = " +";
 pub fn twin_unsolved(problem: &Problem, twin: &Twin) -> String {
     let mut s = twin_start(problem, twin);
     if threat_not_applicable(&problem.options, twin) {
-        let _ = writeln!(s, "{THREAT_NOT_APPLICABLE}");
+        let _ = writeln!(
+            s,
+            "{}",
+            crate::messages::threat_not_applicable(problem.language)
+        );
     }
     if set_play_not_applicable(&problem.options, twin) {
-        s.push_str("SetPlay not applicable - ignored\n");
+        let _ = writeln!(
+            s,
+            "{}",
+            crate::messages::not_applicable(problem.language, "SetPlay")
+        );
     }
     s
 }

@@ -35,8 +35,11 @@
 //!   colours and twin operations come from Popeye's German and French
 //!   manuals. Not documented there, and so guessed: the names of Circe
 //!   variants beyond the manual's list, of the Grid, Sentinelles, Isardam,
-//!   Annan and KoeKo variants,
-//!   and French `WhiteToPlay`/`UpToMoveNumber` (English names are used).
+//!   Annan and KoeKo variants. Checked with Popeye 4.104 where the
+//!   manuals differ from it: the continued twin is `ferner` and `enplus`,
+//!   French `WhiteToPlay` is `ApparentSeul`, `UpToMoveNumber`
+//!   `JusquAuCoup`, `StopOnShortSolutions` `FinApresSolutionsCourtes`,
+//!   the French attributes are `Paralysante` and `Royale`.
 //!   The codes `ee`, `en`, `sc` exist in English only.
 //! * Beyond Popeye, a piece code may be a piece in braces (see
 //!   [`PieceCode`]): `{Siege-Engine}` or `{#250}` for a catalogue piece,

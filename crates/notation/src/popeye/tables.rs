@@ -464,7 +464,7 @@ pub const OPTIONS: &[OptionDef] = &[
     o(
         "WhiteToPlay",
         "WeissBeginnt",
-        "WhiteToPlay",
+        "ApparentSeul",
         OptionArgs::None,
     ),
     o("Variation", "Varianten", "Variantes", OptionArgs::None),
@@ -478,7 +478,7 @@ pub const OPTIONS: &[OptionDef] = &[
     o(
         "UpToMoveNumber",
         "BisZugnummer",
-        "UpToMoveNumber",
+        "JusquAuCoup",
         OptionArgs::MoveNumber,
     ),
     o("NoWk", "OhneWk", "SansRB", OptionArgs::None),
@@ -541,7 +541,7 @@ pub const OPTIONS: &[OptionDef] = &[
     o(
         "StopOnShortSolutions",
         "StopNachKurzLoesungen",
-        "FinApresSolutionCourtes",
+        "FinApresSolutionsCourtes",
         OptionArgs::None,
     ),
     o("Beep", "Pieps", "Bip", OptionArgs::OptionalInteger),
