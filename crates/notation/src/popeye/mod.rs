@@ -30,6 +30,9 @@
 //! * Keywords are matched as Popeye does: case-insensitive, exact match
 //!   first, otherwise an unambiguous prefix, in the problem's language;
 //!   keywords of the other two languages are accepted when written in full.
+//!   Jacobi's commands and options are looked up after Popeye's, so that
+//!   they never make a prefix ambiguous that Popeye reads (`c` and `con`
+//!   are `Condition`, `e` is `EndProblem`).
 //!   Plural option names (`variations`) are accepted.
 //! * German and French names of commands, conditions, options, attributes,
 //!   colours and twin operations come from Popeye's German and French
