@@ -5,7 +5,8 @@
 //! `[+nTa8]`) and the attribute lines under the diagram (`Koeniglich c1`,
 //! `Royale c1`), in Popeye's order; the messages of options that do not
 //! apply (`NachSchluessel nicht anwendbar - ignoriert`, `Option "menace"
-//! pas applicable …`). Each `tests/data/language/*.inp` is
+//! pas applicable …`); who moves first in a proof game (`=> (Schwarz
+//! ->)`). Each `tests/data/language/*.inp` is
 //! solved by the command line and compared with Popeye 4.104's output
 //! (`*.out`, `py -regression`): the same lines, moves of one twin in any
 //! order (Popeye's move order is its own).
@@ -53,5 +54,5 @@ fn german_and_french_output_words_are_popeyes() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 8);
+    assert_eq!(checked, 10);
 }

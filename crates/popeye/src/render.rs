@@ -122,12 +122,16 @@ pub fn header(problem: &Problem) -> String {
         // a=>b: the start position, then the target under the stipulation
         s.push_str(&write_board(start.board(), &|k| piece_code(lang, k)));
         let _ = writeln!(s, "{}", stipulation_line("", start.board()));
-        let first = if diagram.stipulation.attacker_starts {
-            "White"
-        } else {
-            "Black"
-        };
-        let _ = writeln!(s, "\n            => ({first} ->)\n\n");
+        // who moves first, in the output's language (`=> (Schwarz ->)`)
+        let first = nightrider_notation::popeye::tables::colour_name(
+            if diagram.stipulation.attacker_starts {
+                nightrider_notation::popeye::PieceColour::White
+            } else {
+                nightrider_notation::popeye::PieceColour::Black
+            },
+            lang,
+        );
+        let _ = writeln!(s, "\n{}\n\n", centred(&format!("=> ({first} ->)")));
     }
     s.push_str(&write_board(diagram.position.board(), &|k| {
         piece_code(lang, k)
