@@ -106,6 +106,13 @@ pub fn solve_text(
             sink.line(&doc.to_json());
             continue;
         }
+        if let Some(file) = &problem.run.protocol {
+            // Popeye's `protocol FILE`: this problem's output and all
+            // that follows is also written to FILE
+            if let Err(e) = sink.open_protocol(file) {
+                eprintln!("{name}: problem {}: protocol {file}: {e}", index + 1);
+            }
+        }
         let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));
         let out = Mutex::new(ProblemOut {
             sink: &mut *sink,

@@ -22,6 +22,8 @@ pub struct Sink {
     closed: Option<Closed>,
     /// Raised when the output closes, so that a solve in progress stops.
     cancel: Arc<AtomicBool>,
+    /// The file of Popeye's `protocol` command: a copy of what is written.
+    protocol: Option<std::fs::File>,
 }
 
 impl Sink {
@@ -32,6 +34,7 @@ impl Sink {
             encoding: Encoding::Utf8,
             closed: None,
             cancel,
+            protocol: None,
         }
     }
 
@@ -40,13 +43,32 @@ impl Sink {
         self.encoding = encoding;
     }
 
+    /// Copies what is written from now on to the file `path` (Popeye's
+    /// `protocol FILE`), created anew; a file opened before is closed.
+    ///
+    /// # Errors
+    /// The error of creating the file (nothing is copied then).
+    pub fn open_protocol(&mut self, path: &str) -> std::io::Result<()> {
+        self.protocol = None;
+        self.protocol = Some(std::fs::File::create(path)?);
+        Ok(())
+    }
+
     /// Writes `text` and flushes it; returns whether the output is still
-    /// open. Once a write has failed, nothing more is written.
+    /// open. Once a write has failed, nothing more is written. A copy goes
+    /// to the protocol file, if any (a failure to write it closes it,
+    /// with a message on standard error).
     pub fn write(&mut self, text: &str) -> bool {
         if self.closed.is_some() {
             return false;
         }
         let bytes = self.encoding.encode(text);
+        if let Some(file) = self.protocol.as_mut() {
+            if let Err(e) = file.write_all(&bytes).and_then(|()| file.flush()) {
+                eprintln!("nightrider: protocol file: {e}");
+                self.protocol = None;
+            }
+        }
         let mut out = std::io::stdout().lock();
         if let Err(e) = out.write_all(&bytes).and_then(|()| out.flush()) {
             self.closed = Some(if e.kind() == ErrorKind::BrokenPipe {

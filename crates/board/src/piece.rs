@@ -166,12 +166,15 @@ bitflags! {
         /// [`Piece::origin`]), for the conditions that need it (Diagram
         /// Circe). Never printed or parsed.
         const ORIGIN = 0x7F << 21;
+        /// Patrol: the piece may capture or check only when observed by a
+        /// piece of its own side (Popeye's piece attribute `Patrol`).
+        const PATROL = 1 << 28;
     }
 }
 
 impl Attributes {
     /// Every attribute with its Popeye name (English), in the manual's order.
-    pub const NAMES: [(Attributes, &'static str); 20] = [
+    pub const NAMES: [(Attributes, &'static str); 21] = [
         (Attributes::NEUTRAL, "Neutral"),
         (Attributes::CHAMELEON, "Chameleon"),
         (Attributes::JIGGER, "Jigger"),
@@ -192,6 +195,7 @@ impl Attributes {
         (Attributes::DOB, "Dob"),
         (Attributes::ALICE_A, "AliceA"),
         (Attributes::ALICE_B, "AliceB"),
+        (Attributes::PATROL, "Patrol"),
     ];
 
     /// The letters [`Piece`]'s `Display` writes for each attribute, in the
@@ -201,7 +205,7 @@ impl Attributes {
     /// both functionary and Frisch-auf, as in Popeye), two-letter
     /// abbreviations for nightrider's other attributes. The neutral's `n`
     /// is written as the colour letter instead.
-    pub const LETTERS: [(Attributes, &'static str); 19] = [
+    pub const LETTERS: [(Attributes, &'static str); 20] = [
         (Attributes::ROYAL, "r"),
         (Attributes::KAMIKAZE, "k"),
         (Attributes::PARALYSING, "p"),
@@ -214,6 +218,7 @@ impl Attributes {
         (Attributes::PROTEAN, "p"),
         (Attributes::MAGIC, "m"),
         (Attributes::UNCAPTURABLE, "u"),
+        (Attributes::PATROL, "p"),
         (Attributes::FRISCHAUF, "f"),
         (Attributes::ANDA, "an"),
         (Attributes::ANDA_INVERSE, "ai"),

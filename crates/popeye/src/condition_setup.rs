@@ -509,7 +509,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BichromChess", |c, _| plain(c, Condition::Bichrome)),
     ("GridChess", |c, _| grid(c)),
     ("KoeKo", koeko),
-    ("Antikoeko", |c, _| plain(c, Condition::AntiKoeko)),
+    ("AntiKoeko", |c, _| plain(c, Condition::AntiKoeko)),
     ("NewKoeko", |c, _| plain(c, Condition::NewKoeko)),
     ("ContactGridChess", |c, _| plain(c, Condition::ContactGrid)),
     ("NoCapture", |c, _| plain(c, Condition::NoCapture)),

@@ -7,6 +7,7 @@ pub mod game;
 pub mod input;
 #[cfg(feature = "json")]
 pub mod json;
+pub mod messages;
 pub mod pieces;
 pub mod problem;
 pub mod proof_game;

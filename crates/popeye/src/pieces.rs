@@ -3,7 +3,7 @@
 
 use crate::error::ProblemError;
 use nightrider_board::catalogue::{self, Language as CatalogueLanguage};
-use nightrider_board::{Attributes, Piece, PieceKind};
+use nightrider_board::{Attributes, Colour, Piece, PieceKind};
 use nightrider_notation::popeye::InputLanguage;
 
 /// The kind of piece code `code` in `lang`: a catalogue code, a hunter
@@ -84,28 +84,48 @@ pub fn piece_code(lang: InputLanguage, kind: PieceKind) -> String {
     }
 }
 
-/// The letters of a piece's attributes in Popeye's order (`nrS` is a
-/// neutral royal knight, `khnS` a kamikaze half-neutral one), without the
-/// neutral's `n` unless `with_neutral` (twin descriptions print it as the
-/// colour letter: `+nrSh6`, `+wkSh5`).
-pub(crate) fn attribute_letters(p: Piece, with_neutral: bool) -> String {
+/// The letter of a side in Popeye's output in `lang`: `w`/`b` in
+/// English, `w`/`s` (weiss, schwarz) in German, `b`/`n` (blanc, noir) in
+/// French (`sBg7-->f7`, `[+nTa8]`). A neutral piece's letter is `n` in
+/// every language.
+pub fn colour_letter(lang: InputLanguage, colour: Colour) -> char {
+    match (lang, colour) {
+        (InputLanguage::French, Colour::White) => 'b',
+        (InputLanguage::French, Colour::Black) => 'n',
+        (InputLanguage::German, Colour::Black) => 's',
+        (_, Colour::White) => 'w',
+        (_, Colour::Black) => 'b',
+    }
+}
+
+/// The letters of a piece's attributes in Popeye's order and in the
+/// output's language (`nrS` is a neutral royal knight, `khnS` a kamikaze
+/// half-neutral one; German writes royal `k`, French half-neutral `dn`
+/// and uncapturable `i`), without the neutral's `n` unless
+/// `with_neutral` (twin descriptions print it as the colour letter:
+/// `+nrSh6`, `+wkSh5`).
+pub(crate) fn attribute_letters(lang: InputLanguage, p: Piece, with_neutral: bool) -> String {
+    // (English, German, French), as found with Popeye 4.104
     [
-        (Attributes::NEUTRAL, "n"),
-        (Attributes::ROYAL, "r"),
-        (Attributes::KAMIKAZE, "k"),
-        (Attributes::PARALYSING, "p"),
-        (Attributes::CHAMELEON, "c"),
-        (Attributes::JIGGER, "j"),
-        (Attributes::VOLAGE, "v"),
-        (Attributes::FUNCTIONARY, "f"),
-        (Attributes::HALF_NEUTRAL, "hn"),
-        (Attributes::PROTEAN, "p"),
-        (Attributes::MAGIC, "m"),
-        (Attributes::UNCAPTURABLE, "u"),
-        (Attributes::FRISCHAUF, "f"),
+        (Attributes::NEUTRAL, ["n", "n", "n"]),
+        (Attributes::ROYAL, ["r", "k", "r"]),
+        (Attributes::KAMIKAZE, ["k", "k", "k"]),
+        (Attributes::PARALYSING, ["p", "p", "p"]),
+        (Attributes::CHAMELEON, ["c", "c", "c"]),
+        (Attributes::JIGGER, ["j", "j", "j"]),
+        (Attributes::VOLAGE, ["v", "v", "v"]),
+        (Attributes::FUNCTIONARY, ["f", "f", "f"]),
+        (Attributes::HALF_NEUTRAL, ["hn", "hn", "dn"]),
+        (Attributes::PROTEAN, ["p", "p", "p"]),
+        (Attributes::MAGIC, ["m", "m", "m"]),
+        (Attributes::UNCAPTURABLE, ["u", "u", "i"]),
+        (Attributes::PATROL, ["p", "p", "p"]),
+        (Attributes::FRISCHAUF, ["f", "f", "f"]),
+        (Attributes::ANDA, ["a", "a", "a"]),
+        (Attributes::ANDA_INVERSE, ["ai", "ai", "ai"]),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a) && (with_neutral || *a != Attributes::NEUTRAL))
-    .map(|(_, c)| *c)
+    .map(|(_, letters)| letters[lang.column()])
     .collect()
 }

@@ -53,6 +53,9 @@ pub struct RunOptions {
     /// `option CastlingMutuallyExclusive`: pairs of (white rook square,
     /// black rook square) whose castlings exclude each other.
     pub exclusive_castlings: Vec<(Square, Square)>,
+    /// `protocol FILE`: the output from this problem on is also written
+    /// to FILE (created anew, as Popeye does), until another `protocol`.
+    pub protocol: Option<String>,
 }
 
 /// One position to solve: the diagram or a twin.
@@ -317,7 +320,8 @@ impl Problem {
                 Command::Origin(t) => meta.origins.push(t.clone()),
                 Command::Title(t) => meta.titles.push(t.clone()),
                 Command::Award(t) => meta.awards.push(t.clone()),
-                Command::Protocol(_) | Command::Latex(_) | Command::LatexPieces(_) => {}
+                Command::Protocol(file) => run.protocol = Some(file.clone()),
+                Command::Latex(_) | Command::LatexPieces(_) => {}
                 Command::Condition(list) => {
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
@@ -824,25 +828,38 @@ fn build_position(
     pos
 }
 
-fn colour_letter(p: Piece) -> char {
+fn colour_letter(lang: InputLanguage, p: Piece) -> char {
     if p.is_neutral() {
         'n'
-    } else if p.colour == Colour::White {
-        'w'
     } else {
-        'b'
+        crate::pieces::colour_letter(lang, p.colour)
     }
 }
 
 /// Popeye's name of a piece in twin descriptions: colour letter, the
-/// letters of its attributes, upper-case code (`wSh6`, `nrSh6`, `wkSh5`).
+/// letters of its attributes, upper-case code (`wSh6`, `nrSh6`, `wkSh5`;
+/// German `sBg7`), in the output's language.
 fn piece_label(lang: InputLanguage, p: Piece) -> String {
     format!(
         "{}{}{}",
-        colour_letter(p),
-        crate::pieces::attribute_letters(p, false),
+        colour_letter(lang, p),
+        crate::pieces::attribute_letters(lang, p, false),
         crate::pieces::piece_code(lang, p.kind)
     )
+}
+
+/// The word of a twinning in Popeye's twin descriptions, in the output's
+/// language (`rotate 90`, `Drehung 90`, `rotation 90`), as found with
+/// Popeye 4.104.
+fn twinning_word(lang: InputLanguage, op: &TwinOp) -> &'static str {
+    let words = match op {
+        TwinOp::Rotate(_) => ["rotate", "Drehung", "rotation"],
+        TwinOp::Mirror(_) => ["mirror", "Spiegelung", "miroir"],
+        TwinOp::Shift(..) => ["shift", "Verschiebung", "translation"],
+        TwinOp::PolishType => ["PolishType", "Farbwechsel", "CouleurEchange"],
+        _ => ["forsyth", "forsyth", "forsyth"],
+    };
+    words[lang.column()]
 }
 
 fn apply_twin(
@@ -934,7 +951,7 @@ fn apply_twin(
                     };
                     board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
                 }
-                parts.push(format!("rotate {deg}"));
+                parts.push(format!("{} {deg}", twinning_word(lang, op)));
             }
             TwinOp::Mirror(kind) => {
                 let old = board;
@@ -948,7 +965,7 @@ fn apply_twin(
                     };
                     board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
                 }
-                parts.push(format!("mirror {}", kind.as_str()));
+                parts.push(format!("{} {}", twinning_word(lang, op), kind.as_str()));
             }
             TwinOp::Shift(from, to) => {
                 let (dx, dy) = (to.x() - from.x(), to.y() - from.y());
@@ -975,7 +992,7 @@ fn apply_twin(
                     }),
                     None => {
                         board = shifted;
-                        parts.push(format!("shift {from} ==> {to}"));
+                        parts.push(format!("{} {from} ==> {to}", twinning_word(lang, op)));
                     }
                 }
             }
@@ -985,7 +1002,7 @@ fn apply_twin(
                         cell.colour = !cell.colour;
                     }
                 }
-                parts.push("PolishType".into());
+                parts.push(twinning_word(lang, op).into());
             }
             TwinOp::Stipulation(s) => {
                 twin.stipulation_syntax = StipulationSource::Traditional(s.clone());
@@ -1007,7 +1024,7 @@ fn apply_twin(
                 for (sq, colour, code) in &f.cells {
                     board[sq.idx()] = Some(make_piece(lang, code, *colour, Attributes::empty())?);
                 }
-                parts.push("forsyth".into());
+                parts.push(twinning_word(lang, op).into());
             }
         }
     }

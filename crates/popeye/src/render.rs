@@ -28,7 +28,8 @@ pub fn option_warnings(problem: &Problem) -> String {
     for (sq, _) in problem.twins[0].position.underworld() {
         let _ = writeln!(
             s,
-            "{sq} already occupied - old piece goes to the underworld."
+            "{}",
+            crate::messages::already_occupied(problem.language, *sq)
         );
     }
     s + &twin_warnings(problem, &problem.twins[0])
@@ -47,7 +48,11 @@ pub fn twin_warnings(problem: &Problem, twin: &Twin) -> String {
     let mut s = String::new();
     let mut warn = |applies: bool, name: &str| {
         if !applies {
-            let _ = writeln!(s, "{name} not applicable - ignored");
+            let _ = writeln!(
+                s,
+                "{}",
+                crate::messages::not_applicable(problem.language, name)
+            );
         }
     };
     if options.quodlibet {
@@ -122,12 +127,16 @@ pub fn header(problem: &Problem) -> String {
         // a=>b: the start position, then the target under the stipulation
         s.push_str(&write_board(start.board(), &|k| piece_code(lang, k)));
         let _ = writeln!(s, "{}", stipulation_line("", start.board()));
-        let first = if diagram.stipulation.attacker_starts {
-            "White"
-        } else {
-            "Black"
-        };
-        let _ = writeln!(s, "\n            => ({first} ->)\n\n");
+        // who moves first, in the output's language (`=> (Schwarz ->)`)
+        let first = nightrider_notation::popeye::tables::colour_name(
+            if diagram.stipulation.attacker_starts {
+                nightrider_notation::popeye::PieceColour::White
+            } else {
+                nightrider_notation::popeye::PieceColour::Black
+            },
+            lang,
+        );
+        let _ = writeln!(s, "\n{}\n\n", centred(&format!("=> ({first} ->)")));
     }
     s.push_str(&write_board(diagram.position.board(), &|k| {
         piece_code(lang, k)
@@ -139,7 +148,7 @@ pub fn header(problem: &Problem) -> String {
         "{}",
         stipulation_line(&stipulation, diagram.position.board())
     );
-    for line in attribute_lines(diagram.position.board()) {
+    for line in attribute_lines(lang, diagram.position.board()) {
         let _ = writeln!(s, "{}", centred(&line));
     }
     for line in &diagram.conditions.printed_lines(lang) {
@@ -183,11 +192,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             let rank = m.to.y();
             let home = |x: i32| nightrider_board::Square::from_xy(x, rank);
             if let Some(king) = info.piece {
-                let colour = match (king.colour, lang) {
-                    (nightrider_board::Colour::White, _) => 'w',
-                    (_, InputLanguage::German) => 's',
-                    _ => 'b',
-                };
+                let colour = crate::pieces::colour_letter(lang, king.colour);
                 let jumps = [
                     (m.from, home(4), PieceKind::KING),
                     (rook_from, home(if short { 7 } else { 0 }), PieceKind::ROOK),
@@ -204,7 +209,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
         Special::Null => s.push_str(" ..."),
         _ => {
             if let Some(p) = info.piece {
-                let prefix = attribute_prefix(p);
+                let prefix = attribute_prefix(lang, p);
                 s.push_str(&prefix);
                 if p.kind != PieceKind::PAWN || !prefix.is_empty() {
                     s.push_str(&piece_code(lang, p.kind));
@@ -237,7 +242,10 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             }
             if let Some(k) = m.promotion {
                 // the promoted piece keeps the pawn's attributes
-                let prefix = info.piece.map(attribute_prefix).unwrap_or_default();
+                let prefix = info
+                    .piece
+                    .map(|p| attribute_prefix(lang, p))
+                    .unwrap_or_default();
                 let _ = write!(s, "={prefix}{}", piece_code(lang, k));
             }
             if m.special == Special::EnPassant {
@@ -275,18 +283,48 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
 /// jigger, `fR` functionary, `pR` protean too), in
 /// Popeye's order: `nrS` is a neutral royal knight, `khnS` a kamikaze
 /// half-neutral one.
-fn attribute_prefix(p: Piece) -> String {
-    crate::pieces::attribute_letters(p, true)
+fn attribute_prefix(lang: InputLanguage, p: Piece) -> String {
+    crate::pieces::attribute_letters(lang, p, true)
 }
 
 /// The lines Popeye prints under the stipulation for the pieces carrying
-/// an attribute (`Kamikaze b4 d4`), one per attribute.
-pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
+/// an attribute (`Kamikaze b4 d4`), one per attribute, in Popeye's order
+/// and with its word in the output's language (`Koeniglich c1`, `Royale
+/// c1`). The order is Popeye 4.104's from Royal to Frischauf (found by
+/// experiment, Patrol between Uncapturable and Frischauf); the attributes after it follow in the order of its manual.
+pub fn attribute_lines(lang: InputLanguage, board: &[Option<Piece>; 64]) -> Vec<String> {
+    const ORDER: [Attributes; 20] = [
+        Attributes::ROYAL,
+        Attributes::KAMIKAZE,
+        Attributes::PARALYSING,
+        Attributes::CHAMELEON,
+        Attributes::JIGGER,
+        Attributes::VOLAGE,
+        Attributes::FUNCTIONARY,
+        Attributes::HALF_NEUTRAL,
+        Attributes::HURDLE_COLOUR_CHANGING,
+        Attributes::PROTEAN,
+        Attributes::MAGIC,
+        Attributes::UNCAPTURABLE,
+        Attributes::PATROL,
+        Attributes::FRISCHAUF,
+        Attributes::ANDA,
+        Attributes::ANDA_INVERSE,
+        Attributes::BUL,
+        Attributes::DOB,
+        Attributes::ALICE_A,
+        Attributes::ALICE_B,
+    ];
     let mut lines = Vec::new();
-    for (attribute, name) in Attributes::NAMES {
-        if attribute == Attributes::NEUTRAL {
-            continue;
-        }
+    for attribute in ORDER {
+        let english = Attributes::NAMES
+            .iter()
+            .find(|(a, _)| *a == attribute)
+            .map_or("", |(_, name)| name);
+        let name = nightrider_notation::popeye::tables::ATTRIBUTES
+            .iter()
+            .find(|(_, a)| *a == attribute)
+            .map_or(english, |(names, _)| names[lang.column()]);
         // in Popeye's board order: rank 8 down to rank 1, files a to h
         let squares: Vec<String> = (0..8u8)
             .rev()
@@ -306,17 +344,13 @@ pub fn attribute_lines(board: &[Option<Piece>; 64]) -> Vec<String> {
 /// moving piece first (`=S`, `=b`), then rebirths (`[+bRa8]`,
 /// `[wQb1->d1]`).
 fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
-    // Popeye's colour letters: German output writes black as `s` (schwarz)
-    let black = if lang == InputLanguage::German {
-        's'
-    } else {
-        'b'
-    };
+    // Popeye's colour letters in the output's language
+    let letter = |c: nightrider_board::Colour| crate::pieces::colour_letter(lang, c);
     let colour = |p: Piece| {
         if p.is_neutral() {
             'n'
         } else {
-            p.colour.fold('w', black)
+            letter(p.colour)
         }
     };
     // the moving piece's changes: after the move, or, when they follow its
@@ -336,18 +370,19 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
         match *note {
             Annotation::KindChanged { kind, attributes } => {
                 let prefix = attribute_prefix(
+                    lang,
                     Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
                 );
                 let _ = write!(text, "={prefix}{}", piece_code(lang, kind));
             }
             Annotation::ColourChanged { colour } => {
                 text.push('=');
-                text.push(colour.fold('w', black));
+                text.push(letter(colour));
             }
             Annotation::BecameChameleon => text.push_str("=c"),
             Annotation::HalfNeutralChanged { colour } => {
                 text.push('=');
-                text.push(colour.map_or('n', |c| c.fold('w', black)));
+                text.push(colour.map_or('n', letter));
                 text.push('h');
             }
             _ => {}
@@ -364,7 +399,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
         format!(
             "{}{}{}",
             colour(p),
-            attribute_prefix(shown),
+            attribute_prefix(lang, shown),
             piece_code(lang, p.kind)
         )
     };
@@ -389,7 +424,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                         let _ = write!(
                             s,
                             "={}{}",
-                            attribute_prefix(shown),
+                            attribute_prefix(lang, shown),
                             piece_code(lang, new.kind)
                         );
                     }
@@ -421,7 +456,12 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "{to}");
                 if let Some(kind) = promoted {
                     // a neutral piece keeps its letter: `[nPc5->a8=nS]`
-                    let _ = write!(s, "={}{}", attribute_prefix(piece), piece_code(lang, kind));
+                    let _ = write!(
+                        s,
+                        "={}{}",
+                        attribute_prefix(lang, piece),
+                        piece_code(lang, kind)
+                    );
                 }
                 s.push_str(&changes);
                 s.push(']');
@@ -457,7 +497,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 let _ = write!(s, "[-{}{square}]", piece_text(piece));
             }
             Annotation::Recoloured { square, colour } => {
-                let _ = write!(s, "[{square}={}]", colour.fold('w', black));
+                let _ = write!(s, "[{square}={}]", letter(colour));
             }
             Annotation::Transformed {
                 square,
@@ -470,6 +510,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 attributes,
             } => {
                 let prefix = attribute_prefix(
+                    lang,
                     Piece::new(kind, nightrider_board::Colour::White).with_attributes(attributes),
                 );
                 let _ = write!(s, "[{square}={prefix}{}]", piece_code(lang, kind));
@@ -963,7 +1004,7 @@ pub fn option_suffix(options: &nightrider_stipulation::Options) -> String {
 }
 
 /// Whether Popeye finds `option Threat n` not applicable to the twin's
-/// stipulation (it then prints [`THREAT_NOT_APPLICABLE`] before the twin's
+/// stipulation (it then prints [`crate::messages::threat_not_applicable`] before the twin's
 /// solutions): found by experiment with Popeye 4.104, it applies to battle
 /// play (direct, self, reflex, also parry series) of more than one move
 /// when `n` is less than the number of moves, and always with `n = 0`;
@@ -996,10 +1037,6 @@ pub fn threat_not_applicable(options: &nightrider_stipulation::Options, twin: &T
         },
     }
 }
-
-/// Popeye's message for [`threat_not_applicable`].
-pub const THREAT_NOT_APPLICABLE: &str =
-    "Option \"Threat\" not applicable or indicated maximum threat length too big";
 
 /// The text before a twin's solutions: its option warnings (not the first
 /// twin's, see [`option_warnings`]), the twin heading, or for a problem
@@ -1036,10 +1073,18 @@ const POST_KEY_CHECK: &str = " +";
 pub fn twin_unsolved(problem: &Problem, twin: &Twin) -> String {
     let mut s = twin_start(problem, twin);
     if threat_not_applicable(&problem.options, twin) {
-        let _ = writeln!(s, "{THREAT_NOT_APPLICABLE}");
+        let _ = writeln!(
+            s,
+            "{}",
+            crate::messages::threat_not_applicable(problem.language)
+        );
     }
     if set_play_not_applicable(&problem.options, twin) {
-        s.push_str("SetPlay not applicable - ignored\n");
+        let _ = writeln!(
+            s,
+            "{}",
+            crate::messages::not_applicable(problem.language, "SetPlay")
+        );
     }
     s
 }

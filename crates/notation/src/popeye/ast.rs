@@ -778,12 +778,19 @@ fn write_conditions(
     conds: &[Condition],
     lang: InputLanguage,
 ) -> fmt::Result {
+    let col = lang.column();
     for c in conds {
-        write!(f, " {}", c.name)?;
+        let def = super::conditions::CONDITIONS
+            .iter()
+            .find(|d| d.names[0] == c.name);
+        write!(f, " {}", def.map_or(c.name, |d| d.names[col]))?;
         for p in &c.params {
             match p {
                 ConditionParam::Variant(name, value) => {
-                    write!(f, " {name}")?;
+                    let variant = def
+                        .and_then(|d| d.variants.iter().find(|v| v.names[0] == *name))
+                        .map_or(*name, |v| v.names[col]);
+                    write!(f, " {variant}")?;
                     match value {
                         VariantValue::None => {}
                         VariantValue::Integer(n) => write!(f, " {n}")?,
@@ -901,7 +908,11 @@ impl Problem {
             Command::Option(items) => {
                 f.write_str(kw(CommandKeyword::Option))?;
                 for o in items {
-                    write!(f, " {}", o.name)?;
+                    let name = super::tables::OPTIONS
+                        .iter()
+                        .find(|d| d.names[0] == o.name)
+                        .map_or(o.name, |d| d.names[lang.column()]);
+                    write!(f, " {name}")?;
                     match &o.value {
                         OptionValue::None => {}
                         OptionValue::Integers(v) => {

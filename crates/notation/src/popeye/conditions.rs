@@ -721,7 +721,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_ANNAN,
     },
     ConditionDef {
-        names: ["NannaChess", "NannaSchach", "NannaEchecs"],
+        names: ["NannaChess", "Nannaschach", "NannaEchecs"],
         args: Args::None,
         variants: V_ANNAN,
     },
@@ -774,7 +774,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: &[],
     },
     ConditionDef {
-        names: ["Antikoeko", "AntiKoeko", "AntiKoeko"],
+        names: ["AntiKoeko", "AntiKoeko", "AntiKoeko"],
         args: Args::None,
         variants: V_KOEKO,
     },

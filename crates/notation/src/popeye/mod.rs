@@ -30,13 +30,19 @@
 //! * Keywords are matched as Popeye does: case-insensitive, exact match
 //!   first, otherwise an unambiguous prefix, in the problem's language;
 //!   keywords of the other two languages are accepted when written in full.
+//!   Jacobi's commands and options are looked up after Popeye's, so that
+//!   they never make a prefix ambiguous that Popeye reads (`c` and `con`
+//!   are `Condition`, `e` is `EndProblem`).
 //!   Plural option names (`variations`) are accepted.
 //! * German and French names of commands, conditions, options, attributes,
 //!   colours and twin operations come from Popeye's German and French
 //!   manuals. Not documented there, and so guessed: the names of Circe
 //!   variants beyond the manual's list, of the Grid, Sentinelles, Isardam,
-//!   Annan and KoeKo variants, of `Continued` (`Fortsetzung`, `Continu`),
-//!   and French `WhiteToPlay`/`UpToMoveNumber` (English names are used).
+//!   Annan and KoeKo variants. Checked with Popeye 4.104 where the
+//!   manuals differ from it: the continued twin is `ferner` and `enplus`,
+//!   French `WhiteToPlay` is `ApparentSeul`, `UpToMoveNumber`
+//!   `JusquAuCoup`, `StopOnShortSolutions` `FinApresSolutionsCourtes`,
+//!   the French attributes are `Paralysante` and `Royale`.
 //!   The codes `ee`, `en`, `sc` exist in English only.
 //! * Beyond Popeye, a piece code may be a piece in braces (see
 //!   [`PieceCode`]): `{Siege-Engine}` or `{#250}` for a catalogue piece,

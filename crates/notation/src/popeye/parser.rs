@@ -223,7 +223,7 @@ impl<'a> Parser<'a> {
     }
 
     fn command_of(&self, token: &str) -> Lookup<CommandKeyword> {
-        lookup(COMMANDS, self.lang, token)
+        lookup_command(self.lang, token)
     }
 
     fn is_command(&self, token: &str) -> bool {
@@ -321,7 +321,16 @@ impl<'a> Parser<'a> {
                 }
                 CommandKeyword::Latex => {
                     let t = self.expect("a file name")?;
-                    Command::Latex(t.text.to_string())
+                    // piece definitions may follow on the next lines, as
+                    // after `latexpieces` (Popeye's BEISPIEL files)
+                    let rows = self.latex_pieces();
+                    if !rows.is_empty() {
+                        problem.commands.push(Command::Latex(t.text.to_string()));
+                        self.command_starts.push(tok.start);
+                        Command::LatexPieces(rows)
+                    } else {
+                        Command::Latex(t.text.to_string())
+                    }
                 }
                 CommandKeyword::LatexPieces => Command::LatexPieces(self.latex_pieces()),
                 CommandKeyword::Condition => Command::Condition(self.conditions(false)?),
@@ -849,8 +858,13 @@ impl<'a> Parser<'a> {
     fn options(&mut self) -> R<Vec<OptionItem>> {
         let mut items = Vec::new();
         while let Some(tok) = self.peek() {
-            let def = match lookup_index(OPTIONS.len(), |i| &OPTIONS[i].names, self.lang, tok.text)
-            {
+            let def = match lookup_index_popeye_first(
+                OPTIONS.len(),
+                POPEYE_OPTIONS,
+                |i| &OPTIONS[i].names,
+                self.lang,
+                tok.text,
+            ) {
                 Lookup::Found(i) => &OPTIONS[i],
                 other => {
                     if self.is_command(tok.text) && !items.is_empty() {
@@ -980,7 +994,7 @@ impl<'a> Parser<'a> {
             // without it reads back the same).
             if !twin.ops.is_empty()
                 && matches!(
-                    lookup(COMMANDS, self.lang, tok.text),
+                    lookup_command(self.lang, tok.text),
                     Lookup::Found(CommandKeyword::Begin)
                 )
             {

@@ -104,9 +104,25 @@ pub fn lookup_index<'t>(
     lang: InputLanguage,
     token: &str,
 ) -> Lookup<usize> {
-    match lookup_exact_or_prefix(len, &names, lang, token) {
+    lookup_index_popeye_first(len, len, names, lang, token)
+}
+
+/// [`lookup_index`] over a table whose first `popeye` entries are Popeye's
+/// and the others extensions of nightrider (Jacobi's commands and
+/// options): a prefix is looked up among Popeye's entries first, so that
+/// an extension never makes ambiguous what Popeye reads (`con` is
+/// `Condition`, not also `Constraints`); only a prefix that fits none of
+/// Popeye's is looked up among the extensions. An exact match wins anywhere.
+pub fn lookup_index_popeye_first<'t>(
+    len: usize,
+    popeye: usize,
+    names: impl Fn(usize) -> &'t [&'static str; 3],
+    lang: InputLanguage,
+    token: &str,
+) -> Lookup<usize> {
+    match lookup_exact_or_prefix(len, popeye, &names, lang, token) {
         Lookup::NotFound if token.len() > 3 && token.ends_with(['s', 'S']) => {
-            lookup_exact_or_prefix(len, &names, lang, &token[..token.len() - 1])
+            lookup_exact_or_prefix(len, popeye, &names, lang, &token[..token.len() - 1])
         }
         other => other,
     }
@@ -114,6 +130,7 @@ pub fn lookup_index<'t>(
 
 fn lookup_exact_or_prefix<'t>(
     len: usize,
+    popeye: usize,
     names: &impl Fn(usize) -> &'t [&'static str; 3],
     lang: InputLanguage,
     token: &str,
@@ -122,29 +139,21 @@ fn lookup_exact_or_prefix<'t>(
         return Lookup::NotFound;
     }
     let col = lang.column();
-    let mut prefix: [Option<usize>; 2] = [None, None];
-    for i in 0..len {
-        let name = names(i)[col];
-        if name.len() >= token.len()
+    let is_prefix = |name: &str| {
+        name.len() >= token.len()
             && name.is_char_boundary(token.len())
             && name[..token.len()].eq_ignore_ascii_case(token)
-        {
-            if name.len() == token.len() {
-                return Lookup::Found(i);
-            }
-            if prefix[0].is_none() {
-                prefix[0] = Some(i);
-            } else if prefix[1].is_none() {
-                prefix[1] = Some(i);
-            }
-        }
+    };
+    if let Some(i) = (0..len).find(|&i| names(i)[col].eq_ignore_ascii_case(token)) {
+        return Lookup::Found(i);
     }
-    match prefix {
-        [Some(i), None] => return Lookup::Found(i),
-        [Some(a), Some(b)] => {
-            return Lookup::Ambiguous(names(a)[0], names(b)[0]);
+    for range in [0..popeye.min(len), popeye.min(len)..len] {
+        let mut matching = range.filter(|&i| is_prefix(names(i)[col]));
+        match (matching.next(), matching.next()) {
+            (Some(i), None) => return Lookup::Found(i),
+            (Some(a), Some(b)) => return Lookup::Ambiguous(names(a)[0], names(b)[0]),
+            _ => {}
         }
-        _ => {}
     }
     (0..len)
         .find(|&i| names(i).iter().any(|n| n.eq_ignore_ascii_case(token)))
@@ -292,6 +301,25 @@ pub const COMMANDS: &[([&str; 3], CommandKeyword)] = &[
     ),
 ];
 
+/// How many entries at the start of [`COMMANDS`] are Popeye's (the others
+/// are Jacobi's, see [`lookup_index_popeye_first`]).
+pub const POPEYE_COMMANDS: usize = 19;
+
+/// Looks a command up as Popeye does, Jacobi's commands after Popeye's.
+pub fn lookup_command(lang: InputLanguage, token: &str) -> Lookup<CommandKeyword> {
+    match lookup_index_popeye_first(
+        COMMANDS.len(),
+        POPEYE_COMMANDS,
+        |i| &COMMANDS[i].0,
+        lang,
+        token,
+    ) {
+        Lookup::Found(i) => Lookup::Found(COMMANDS[i].1),
+        Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
+        Lookup::NotFound => Lookup::NotFound,
+    }
+}
+
 /// The canonical (English) name of a command.
 pub fn command_name(kw: CommandKeyword, lang: InputLanguage) -> &'static str {
     COMMANDS
@@ -327,7 +355,9 @@ pub fn colour_name(c: PieceColour, lang: InputLanguage) -> &'static str {
         .map_or("", |(n, _)| n[lang.column()])
 }
 
-/// Piece attribute names, mapped to the board's [`Attributes`].
+/// Piece attribute names, mapped to the board's [`Attributes`], spelt as
+/// Popeye 4.104 prints them under the diagram (`HalbNeutral d4`,
+/// `Royale c1`; input is read in any case).
 pub const ATTRIBUTES: &[([&str; 3], Attributes)] = &[
     (
         ["Chameleon", "Chamaeleon", "Cameleon"],
@@ -336,17 +366,17 @@ pub const ATTRIBUTES: &[([&str; 3], Attributes)] = &[
     (["Jigger", "Jigger", "Jigger"], Attributes::JIGGER),
     (["Kamikaze", "Kamikaze", "Kamikaze"], Attributes::KAMIKAZE),
     (
-        ["Paralysing", "Paralysierend", "Paralysantes"],
+        ["Paralysing", "Paralysierend", "Paralysante"],
         Attributes::PARALYSING,
     ),
-    (["Royal", "Koeniglich", "Royales"], Attributes::ROYAL),
+    (["Royal", "Koeniglich", "Royale"], Attributes::ROYAL),
     (["Volage", "Volage", "Volage"], Attributes::VOLAGE),
     (
         ["Functionary", "Beamtet", "Fonctionnaire"],
         Attributes::FUNCTIONARY,
     ),
     (
-        ["HalfNeutral", "Halbneutral", "DemiNeutre"],
+        ["HalfNeutral", "HalbNeutral", "DemiNeutre"],
         Attributes::HALF_NEUTRAL,
     ),
     (
@@ -363,8 +393,9 @@ pub const ATTRIBUTES: &[([&str; 3], Attributes)] = &[
         ["Uncapturable", "Unschlagbar", "Imprenable"],
         Attributes::UNCAPTURABLE,
     ),
+    (["Patrol", "Patrouille", "Patrouille"], Attributes::PATROL),
     (
-        ["FrischAuf", "FrischAuf", "FrischAuf"],
+        ["Frischauf", "Frischauf", "Frischauf"],
         Attributes::FRISCHAUF,
     ),
     (["Anda", "Anda", "Anda"], Attributes::ANDA),
@@ -433,7 +464,7 @@ pub const OPTIONS: &[OptionDef] = &[
     o(
         "WhiteToPlay",
         "WeissBeginnt",
-        "WhiteToPlay",
+        "ApparentSeul",
         OptionArgs::None,
     ),
     o("Variation", "Varianten", "Variantes", OptionArgs::None),
@@ -447,7 +478,7 @@ pub const OPTIONS: &[OptionDef] = &[
     o(
         "UpToMoveNumber",
         "BisZugnummer",
-        "UpToMoveNumber",
+        "JusquAuCoup",
         OptionArgs::MoveNumber,
     ),
     o("NoWk", "OhneWk", "SansRB", OptionArgs::None),
@@ -510,7 +541,7 @@ pub const OPTIONS: &[OptionDef] = &[
     o(
         "StopOnShortSolutions",
         "StopNachKurzLoesungen",
-        "FinApresSolutionCourtes",
+        "FinApresSolutionsCourtes",
         OptionArgs::None,
     ),
     o("Beep", "Pieps", "Bip", OptionArgs::OptionalInteger),
@@ -548,6 +579,10 @@ pub const OPTIONS: &[OptionDef] = &[
         OptionArgs::Decimal,
     ),
 ];
+
+/// How many entries at the start of [`OPTIONS`] are Popeye's (the others
+/// are Jacobi's, see [`lookup_index_popeye_first`]).
+pub const POPEYE_OPTIONS: usize = 36;
 
 /// What follows a condition name (besides its variant keywords).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -831,10 +866,7 @@ pub const TWIN_OPS: &[([&str; 3], TwinKeyword)] = &[
         ["Condition", "Bedingung", "Condition"],
         TwinKeyword::Condition,
     ),
-    (
-        ["Continued", "Fortsetzung", "Continu"],
-        TwinKeyword::Continued,
-    ),
+    (["Continued", "Ferner", "EnPlus"], TwinKeyword::Continued),
     (["Forsyth", "Forsyth", "Forsyth"], TwinKeyword::Forsyth),
 ];
 

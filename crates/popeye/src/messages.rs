@@ -1,0 +1,73 @@
+//! The messages Popeye 4.104 prints into its output as it goes on, in the
+//! problem's language (each text found with Popeye): options that do not
+//! apply, pieces put on occupied squares, a threat length that does not
+//! apply.
+
+use nightrider_board::Square;
+use nightrider_notation::popeye::tables::OPTIONS;
+use nightrider_notation::popeye::InputLanguage;
+
+/// `WhiteToPlay not applicable - ignored` for the option named `option`
+/// (its English name), in `lang`: `WeissBeginnt nicht anwendbar -
+/// ignoriert`, `ApparentSeul pas applicable - ignore`. Popeye writes
+/// `Quodlibet` so in every language.
+pub fn not_applicable(lang: InputLanguage, option: &str) -> String {
+    let name = match option {
+        "Quodlibet" => option,
+        _ => OPTIONS
+            .iter()
+            .find(|d| d.names[0] == option)
+            .map_or(option, |d| d.names[lang.column()]),
+    };
+    let [en, de, fr] = [
+        "not applicable - ignored",
+        "nicht anwendbar - ignoriert",
+        "pas applicable - ignore",
+    ];
+    format!("{name} {}", [en, de, fr][lang.column()])
+}
+
+/// `c2 already occupied - old piece goes to the underworld.` in `lang`.
+pub fn already_occupied(lang: InputLanguage, square: Square) -> String {
+    let text = [
+        "already occupied - old piece goes to the underworld.",
+        "ist bereits besetzt - alter Stein geht in die Unterwelt.",
+        "deja occupee - piece ancienne va dans l'au-dela.",
+    ][lang.column()];
+    format!("{square} {text}")
+}
+
+/// Popeye's message when `option Threat n` does not apply to the twin.
+pub fn threat_not_applicable(lang: InputLanguage) -> &'static str {
+    [
+        "Option \"Threat\" not applicable or indicated maximum threat length too big",
+        "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
+        "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande",
+    ][lang.column()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_in_each_language() {
+        let c2 = Square::from_xy(2, 1).expect("c2");
+        assert_eq!(
+            not_applicable(InputLanguage::German, "PostKeyPlay"),
+            "NachSchluessel nicht anwendbar - ignoriert"
+        );
+        assert_eq!(
+            not_applicable(InputLanguage::French, "WhiteToPlay"),
+            "ApparentSeul pas applicable - ignore"
+        );
+        assert_eq!(
+            not_applicable(InputLanguage::German, "Quodlibet"),
+            "Quodlibet nicht anwendbar - ignoriert"
+        );
+        assert_eq!(
+            already_occupied(InputLanguage::French, c2),
+            "c2 deja occupee - piece ancienne va dans l'au-dela."
+        );
+    }
+}
