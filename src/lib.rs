@@ -233,6 +233,9 @@ fn solve_twins(
             split: &split,
             twins_done: index,
             on_line,
+            king_en_prise: nightrider_conditions::kings::allows_king_en_prise(
+                &twin.conditions.list,
+            ),
         };
         let solved = if let Some(proof) = proof {
             // play starts from the game array (or the a=>b start) under the
@@ -319,6 +322,9 @@ struct TwinPhases<'a> {
     /// The index of the twin (the twins solved before it).
     twins_done: usize,
     on_line: Option<LineSink<'a>>,
+    /// The conditions let the side not to play stand in check
+    /// (LeseMajeste): no phase is refused for it.
+    king_en_prise: bool,
 }
 
 impl TwinPhases<'_> {
@@ -343,6 +349,7 @@ impl TwinPhases<'_> {
             split,
             twins_done,
             on_line,
+            king_en_prise,
         } = *self;
         // (an error here is the solver's to report)
         let phases =
@@ -350,7 +357,7 @@ impl TwinPhases<'_> {
         let mut game = make_game();
         let refused: Vec<bool> = phases
             .iter()
-            .filter(|&&(_, to_play)| game.in_check(!to_play))
+            .filter(|&&(_, to_play)| !king_en_prise && game.in_check(!to_play))
             .map(|&(swapped, _)| swapped)
             .collect();
         let mut options = options.clone();

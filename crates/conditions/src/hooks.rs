@@ -82,6 +82,9 @@ pub enum MoveRule {
     /// fewer than one set holds, and no move at all while a side holds
     /// more of a kind (`single_box::allows`).
     SingleBox,
+    /// LeseMajeste: no move captures a king (a king may still be in
+    /// check, see [`MoveRule::applies_to_checks`]).
+    KingUncapturable,
 }
 
 impl MoveRule {
@@ -91,7 +94,11 @@ impl MoveRule {
     pub fn applies_to_checks(&self) -> bool {
         // (WaitCapture Strict judges the rebirth as the capture is
         // played; a capture of a king is a check whatever waits)
-        !matches!(self, MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_))
+        // (nor LeseMajeste's, which only keeps kings from being captured)
+        !matches!(
+            self,
+            MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_) | MoveRule::KingUncapturable
+        )
     }
 }
 
@@ -270,6 +277,14 @@ pub enum MoveEffect {
     /// Magic pieces: the pieces with an odd number of new views by magic
     /// pieces change colour (see [`crate::Condition::MagicPieces`]).
     Magic,
+    /// OscillatingKings: after a move of `side` the kings exchange their
+    /// squares (see [`crate::kings::oscillating`]).
+    Oscillation {
+        /// The side whose moves are followed by the exchange.
+        side: Colour,
+        /// When they exchange.
+        kind: crate::kings::Oscillation,
+    },
 }
 
 impl MoveEffect {
@@ -302,6 +317,8 @@ impl MoveEffect {
             MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
             MoveEffect::Masand { .. } => 5,
+            // the kings exchange last, on the position the move made
+            MoveEffect::Oscillation { .. } => 6,
         }
     }
 }
