@@ -214,8 +214,8 @@ fn move_selection() {
 }
 
 /// The conditions that change what a king is: OscillatingKings,
-/// SwappingKings, LeseMajeste; what is not compared with Popeye is
-/// refused by name.
+/// SwappingKings, LeseMajeste, alone and beside the conditions they
+/// combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
     folder_agrees("kings");
@@ -229,12 +229,21 @@ fn kings() {
             "BlackOscillatingKings BlackOscillatingKings TypeC",
             "OscillatingKings given twice",
         ),
-        ("SwappingKings Circe", "SwappingKings and Circe"),
+        ("SwappingKings AntiCirce", "SwappingKings and AntiCirce"),
+        ("SwappingKings Circe Mirror", "SwappingKings and Circe"),
         (
-            "WhiteOscillatingKings Madrasi",
+            "WhiteOscillatingKings Isardam",
+            "WhiteOscillatingKings and Isardam",
+        ),
+        (
+            "WhiteOscillatingKings Madrasi RexInclusive",
             "WhiteOscillatingKings and Madrasi",
         ),
-        ("LeseMajeste Circe", "LeseMajeste and Circe"),
+        (
+            "LeseMajeste AndernachChess",
+            "LeseMajeste and AndernachChess",
+        ),
+        ("LeseMajeste Circe RexInclusive", "LeseMajeste and Circe"),
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
     ]);
 }

@@ -299,6 +299,9 @@ impl MoveEffect {
             // turned pawn counts)
             // ChameleonChess before EinsteinChess (Popeye: `Rh6-a6=Q=R`)
             MoveEffect::ChameleonChess(_) => -3,
+            // the kings exchange first, before a rebirth (Popeye:
+            // `Rd2*g2[Kf8<->Kb8][+bPg7]`)
+            MoveEffect::Oscillation { .. } => -4,
             MoveEffect::Kamikaze
             | MoveEffect::ChameleonPieces(_)
             | MoveEffect::Frischauf
@@ -317,8 +320,6 @@ impl MoveEffect {
             MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
             MoveEffect::Masand { .. } => 5,
-            // the kings exchange last, on the position the move made
-            MoveEffect::Oscillation { .. } => 6,
         }
     }
 }

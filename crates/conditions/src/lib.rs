@@ -200,9 +200,10 @@
 //!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, and
 //!   with fairy pieces (as Popeye) or neutral pieces.
 //! - OscillatingKings (and SwappingKings) and LeseMajeste: refused beside
-//!   any other condition (but White's and Black's OscillatingKings
-//!   together), with royal pieces other than kings and with neutral pieces
-//!   (not compared with Popeye); SwappingKings beside White- or
+//!   each other and beside conditions other than plain Circe, Madrasi,
+//!   NoCapture, MonochromChess, BichromChess and Patrouille (White's and
+//!   Black's OscillatingKings stand together), with royal pieces other
+//!   than kings and with neutral pieces (not compared with Popeye); SwappingKings beside White- or
 //!   BlackOscillatingKings, and a side's type given twice, by the caller.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture

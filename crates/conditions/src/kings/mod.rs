@@ -38,17 +38,41 @@ pub fn allows_king_en_prise(conditions: &[Condition]) -> bool {
     conditions.contains(&Condition::LeseMajeste)
 }
 
+/// Whether `c` may stand beside the king conditions: those compared with
+/// Popeye there (plain Circe, Madrasi, NoCapture, MonochromChess,
+/// BichromChess, Patrouille).
+fn combines_with_king_conditions(c: &Condition) -> bool {
+    match c {
+        Condition::Circe(rules) => *rules == crate::condition::CirceRules::default(),
+        Condition::Madrasi {
+            rex_inclusive: false,
+        }
+        | Condition::NoCapture
+        | Condition::Monochrome
+        | Condition::Bichrome
+        | Condition::Patrol => true,
+        _ => false,
+    }
+}
+
 /// A king condition beside a condition it has not been compared with
-/// Popeye beside, as the two names for the error: LeseMajeste beside
-/// any other, OscillatingKings beside any but the other side's.
+/// Popeye beside, as the two names for the error: LeseMajeste and
+/// OscillatingKings beside each other or beside a condition not
+/// [`combines_with_king_conditions`] (White's and Black's
+/// OscillatingKings stand together).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
     let (king, other) = if conditions.contains(&Condition::LeseMajeste) {
-        let other = conditions.iter().find(|c| **c != Condition::LeseMajeste)?;
+        let other = conditions
+            .iter()
+            .find(|c| **c != Condition::LeseMajeste && !combines_with_king_conditions(c))?;
         (&Condition::LeseMajeste, other)
     } else {
         let king = conditions.iter().find(|c| oscillating(c))?;
-        (king, conditions.iter().find(|c| !oscillating(c))?)
+        let other = conditions
+            .iter()
+            .find(|c| !oscillating(c) && !combines_with_king_conditions(c))?;
+        (king, other)
     };
     Some((king.to_string(), other.to_string()))
 }
@@ -96,8 +120,12 @@ mod tests {
         };
         assert_eq!(combination_refusal(&[white.clone(), black.clone()]), None);
         assert_eq!(
-            combination_refusal(&[Condition::NoCapture, black]),
-            Some(("BlackOscillatingKings".into(), "NoCapture".into()))
+            combination_refusal(&[Condition::NoCapture, black.clone()]),
+            None
+        );
+        assert_eq!(
+            combination_refusal(&[Condition::Checkless, black]),
+            Some(("BlackOscillatingKings".into(), "ChecklessChess".into()))
         );
         assert_eq!(
             combination_refusal(&[white, Condition::LeseMajeste]),

@@ -1,6 +1,8 @@
 //! WhiteOscillatingKings and BlackOscillatingKings: after a move of the
 //! side named, the two kings exchange their squares (Popeye's
-//! `2.Qe8-c8[Ka6<->Ka8]`). SwappingKings is both, of type C.
+//! `2.Qe8-c8[Ka6<->Ka8]`). SwappingKings is both, of type C. The
+//! exchange comes before the other effects of the move (before a Circe
+//! rebirth, as Popeye has it: `Rd2*g2[Kf8<->Kb8][+bPg7]`).
 //!
 //! The exchange is part of the move: the move is legal when the mover's
 //! king is not in check after it, and the check the move gives is the one
