@@ -214,7 +214,7 @@ fn move_selection() {
 }
 
 /// The conditions that change what a king is: OscillatingKings,
-/// SwappingKings, LeseMajeste, alone and beside the conditions they
+/// SwappingKings, LeseMajeste, KobulKings, alone and beside the conditions they
 /// combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -245,6 +245,8 @@ fn kings() {
         ),
         ("LeseMajeste Circe RexInclusive", "LeseMajeste and Circe"),
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
+        ("KobulKings Circe", "KobulKings and Circe"),
+        ("KobulKings LeseMajeste", "KobulKings and LeseMajeste"),
     ]);
 }
 

@@ -1,6 +1,7 @@
 //! The conditions that change what a king is: OscillatingKings and
 //! SwappingKings (the kings exchange their squares after a move),
-//! LeseMajeste (no king is captured).
+//! LeseMajeste (no king is captured), KobulKings (a king takes the kind
+//! of its side's captured pieces).
 
 use crate::common::check;
 
@@ -187,5 +188,33 @@ condition lesemajeste
 end
 "#,
         &["  1.c2-c1=B Rb4-b7   2.Bc1-g5 Rb7-f7   3.Bg5-d8 Sc4-d6 #"],
+    );
+}
+
+/// KobulKings: the black king, its rook captured, becomes a royal rook
+/// and moves as one; White's king, its bishop captured, becomes a royal
+/// bishop (hand-made, with the solutions Popeye 4.104 gives).
+#[test]
+fn kobul_kings_take_the_kind_of_their_captured_pieces() {
+    check(
+        r#"begin
+pieces white ka1 pf6 rd1 bh6 black kh2 rd7 pa3
+stipulation h#2
+condition KobulKings
+end
+"#,
+        &["  1.Rd7-g7 Bh6*g7[h2=rR]   2.rRh2-h7 Rd1-h1 #"],
+    );
+    check(
+        r#"begin
+pieces white kh1 qd4 bf7 pf5 black ke6 qd2 bc5
+stipulation h#2
+condition KobulKings
+end
+"#,
+        &[
+            "  1.Ke6*f7[h1=rB] rBh1-c6   2.Kf7-e7 Qd4-f6 #",
+            "  1.Ke6*f7[h1=rB] rBh1-b7   2.Kf7-g8 Qd4-g7 #",
+        ],
     );
 }

@@ -850,6 +850,10 @@ pub enum Condition {
     /// check may be played (that side must answer the check when its turn
     /// comes); the moves and checks are otherwise unchanged.
     LeseMajeste,
+    /// KobulKings: when a piece is captured, its side's royal piece takes
+    /// its kind (royal), a king's again for a pawn (see
+    /// [`crate::kings::kobul`]).
+    KobulKings,
     /// WhiteOscillatingKings, BlackOscillatingKings (SwappingKings is
     /// both, TypeC): after a move of a side given a type the two kings
     /// exchange their squares, as [`crate::kings::Oscillation`] says when.
@@ -998,6 +1002,7 @@ impl fmt::Display for Condition {
             Condition::DangerCirce => "DangerCirce",
             Condition::Exclusive => "ExclusiveChess",
             Condition::LeseMajeste => "LeseMajeste",
+            Condition::KobulKings => "KobulKings",
             Condition::OscillatingKings {
                 white: Some(crate::kings::Oscillation::C),
                 black: Some(crate::kings::Oscillation::C),

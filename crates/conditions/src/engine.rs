@@ -377,6 +377,7 @@ impl Engine {
             }
             // (and the solver lets the diagram leave a king en prise)
             Condition::LeseMajeste => self.move_rules.push(MoveRule::KingUncapturable),
+            Condition::KobulKings => self.effects.push(MoveEffect::Kobul),
             Condition::OscillatingKings { white, black } => {
                 for (side, kind) in [(Colour::White, white), (Colour::Black, black)] {
                     if let Some(kind) = kind {
@@ -1288,6 +1289,7 @@ impl Engine {
                 MoveEffect::Andernach | MoveEffect::AntiAndernach => {
                     self.play_andernach(pos, &mut mv, *effect)
                 }
+                MoveEffect::Kobul => self.play_kobul(pos, &mut mv),
                 MoveEffect::Oscillation { side, kind } => {
                     self.play_oscillation(pos, &mut mv, side, kind)
                 }

@@ -277,6 +277,9 @@ pub enum MoveEffect {
     /// Magic pieces: the pieces with an odd number of new views by magic
     /// pieces change colour (see [`crate::Condition::MagicPieces`]).
     Magic,
+    /// KobulKings: a side's royal piece takes the kind of its piece
+    /// captured (see [`crate::kings::kobul`]).
+    Kobul,
     /// OscillatingKings: after a move of `side` the kings exchange their
     /// squares (see [`crate::kings::oscillating`]).
     Oscillation {
@@ -308,7 +311,8 @@ impl MoveEffect {
             | MoveEffect::HalfNeutral
             | MoveEffect::Protean
             | MoveEffect::ProteanPieces
-            | MoveEffect::Einstein(_) => -2,
+            | MoveEffect::Einstein(_)
+            | MoveEffect::Kobul => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // magic recolouring after the rebirths (Popeye:

@@ -28,7 +28,8 @@
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,
 //! WhiteOscillatingKings, BlackOscillatingKings and SwappingKings
-//! ([`kings::oscillating`]), LeseMajeste ([`kings`]), Sentinelles
+//! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
+//! ([`kings::kobul`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -203,7 +204,8 @@
 //!   each other and beside conditions other than plain Circe, Madrasi,
 //!   NoCapture, MonochromChess, BichromChess and Patrouille (White's and
 //!   Black's OscillatingKings stand together), with royal pieces other
-//!   than kings and with neutral pieces (not compared with Popeye); SwappingKings beside White- or
+//!   than kings and with neutral pieces (not compared with Popeye);
+//!   KobulKings beside any other condition and with fairy pieces; SwappingKings beside White- or
 //!   BlackOscillatingKings, and a side's type given twice, by the caller.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture

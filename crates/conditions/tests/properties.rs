@@ -240,6 +240,7 @@ fn all_conditions() -> Vec<Condition> {
             black: None,
         },
         Condition::LeseMajeste,
+        Condition::KobulKings,
         Condition::PromOnly(KindSet::new(&[PieceKind::KNIGHT, PieceKind::ROOK]).unwrap()),
         Condition::Annan,
         Condition::Eiffel,
@@ -428,7 +429,10 @@ proptest! {
             )
         };
         let king_rule = |c: &Condition| {
-            matches!(c, Condition::OscillatingKings { .. } | Condition::LeseMajeste)
+            matches!(
+                c,
+                Condition::OscillatingKings { .. } | Condition::LeseMajeste | Condition::KobulKings
+            )
         };
         // magic pieces combine with rebirths and Sentinelles only
         let magic = |c: &Condition| matches!(c, Condition::MagicPieces);

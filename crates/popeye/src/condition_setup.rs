@@ -636,6 +636,7 @@ const COMPILERS: &[(&str, Compile)] = &[
         oscillating_kings(c, Colour::Black)
     }),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
+    ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
     ("SwappingKings", |c, _| {
         let both = Some(Oscillation::C);
         plain(c, oscillating(both, both))

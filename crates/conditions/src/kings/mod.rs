@@ -3,11 +3,14 @@
 //!
 //! - [`oscillating`]: WhiteOscillatingKings, BlackOscillatingKings and
 //!   SwappingKings (the kings exchange their squares after a move).
+//! - [`kobul`]: KobulKings (a side's royal piece takes the kind of its
+//!   captured pieces).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
 //!   ([`allows_king_en_prise`]).
 
+pub mod kobul;
 pub mod oscillating;
 
 pub use oscillating::Oscillation;
@@ -19,7 +22,7 @@ use nightrider_board::Position;
 fn is_king_condition(c: &Condition) -> bool {
     matches!(
         c,
-        Condition::OscillatingKings { .. } | Condition::LeseMajeste
+        Condition::OscillatingKings { .. } | Condition::LeseMajeste | Condition::KobulKings
     )
 }
 
@@ -62,6 +65,11 @@ fn combines_with_king_conditions(c: &Condition) -> bool {
 /// OscillatingKings stand together).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
+    if conditions.contains(&Condition::KobulKings) {
+        // (compared with Popeye alone)
+        let other = conditions.iter().find(|c| **c != Condition::KobulKings)?;
+        return Some(("KobulKings".to_string(), other.to_string()));
+    }
     let (king, other) = if conditions.contains(&Condition::LeseMajeste) {
         let other = conditions
             .iter()
@@ -89,6 +97,9 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         .iter()
         .flatten()
         .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
+    if conditions.contains(&Condition::KobulKings) && !pos.fairy().is_empty() {
+        return Some("KobulKings with fairy pieces");
+    }
     if royal_other_than_king {
         return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
     }
