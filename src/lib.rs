@@ -208,6 +208,9 @@ fn solve_twins(
             split: &split,
             twins_done: index,
             on_line,
+            king_en_prise: nightrider_conditions::kings::allows_king_en_prise(
+                &twin.conditions.list,
+            ),
         };
         let solved = match rules {
             twin_game::TwinRules::Proof {
@@ -267,6 +270,9 @@ struct TwinPhases<'a> {
     /// The index of the twin (the twins solved before it).
     twins_done: usize,
     on_line: Option<LineSink<'a>>,
+    /// The conditions let the side not to play stand in check
+    /// (LeseMajeste): no phase is refused for it.
+    king_en_prise: bool,
 }
 
 impl TwinPhases<'_> {
@@ -291,6 +297,7 @@ impl TwinPhases<'_> {
             split,
             twins_done,
             on_line,
+            king_en_prise,
         } = *self;
         // (an error here is the solver's to report)
         let phases =
@@ -298,7 +305,7 @@ impl TwinPhases<'_> {
         let mut game = make_game();
         let refused: Vec<bool> = phases
             .iter()
-            .filter(|&&(_, to_play)| game.in_check(!to_play))
+            .filter(|&&(_, to_play)| !king_en_prise && game.in_check(!to_play))
             .map(|&(swapped, _)| swapped)
             .collect();
         let mut options = options.clone();

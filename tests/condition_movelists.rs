@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 15] = [
+const FAMILIES: [&str; 16] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -23,6 +23,7 @@ const FAMILIES: [&str; 15] = [
     "exclusive",
     "immun",
     "kind-changing",
+    "kings",
     "lent-walks",
     "mars",
     "move-selection",
@@ -210,6 +211,43 @@ fn every_folder_of_move_lists_is_checked() {
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
+}
+
+/// The conditions that change what a king is: OscillatingKings,
+/// SwappingKings, LeseMajeste, KobulKings, alone and beside the conditions they
+/// combine with; what is not compared with Popeye is refused by name.
+#[test]
+fn kings() {
+    folder_agrees("kings");
+    refused_by_name(&[
+        ("SwappingKings WhiteOscillatingKings", "SwappingKings with"),
+        (
+            "WhiteOscillatingKings TypeB TypeC",
+            "WhiteOscillatingKings TypeB TypeC",
+        ),
+        (
+            "BlackOscillatingKings BlackOscillatingKings TypeC",
+            "OscillatingKings given twice",
+        ),
+        ("SwappingKings AntiCirce", "SwappingKings and AntiCirce"),
+        ("SwappingKings Circe Mirror", "SwappingKings and Circe"),
+        (
+            "WhiteOscillatingKings Isardam",
+            "WhiteOscillatingKings and Isardam",
+        ),
+        (
+            "WhiteOscillatingKings Madrasi RexInclusive",
+            "WhiteOscillatingKings and Madrasi",
+        ),
+        (
+            "LeseMajeste AndernachChess",
+            "LeseMajeste and AndernachChess",
+        ),
+        ("LeseMajeste Circe RexInclusive", "LeseMajeste and Circe"),
+        ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
+        ("KobulKings Circe", "KobulKings and Circe"),
+        ("KobulKings LeseMajeste", "KobulKings and LeseMajeste"),
+    ]);
 }
 
 /// Five hand-made positions per condition or combination, and five per

@@ -16,6 +16,7 @@ mod circe;
 mod colour_changing;
 mod contact_and_squares;
 mod kind_changing;
+mod kings;
 mod lent_walks;
 mod mars;
 mod move_selection;

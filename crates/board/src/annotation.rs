@@ -113,6 +113,19 @@ pub enum Annotation {
         /// The new colour.
         colour: Colour,
     },
+    /// Two pieces exchanged their squares (OscillatingKings: the kings
+    /// swap): Popeye's `[Ka6<->Ka8]`, the first piece's square before
+    /// the exchange, then the second's.
+    Exchanged {
+        /// The first piece, as it stands after the exchange.
+        first: Piece,
+        /// Where the first piece stood.
+        from: Square,
+        /// The second piece, as it stands after the exchange.
+        second: Piece,
+        /// Where the second piece stood (now the first piece's square).
+        to: Square,
+    },
 }
 
 /// The annotations of one move: a small fixed-capacity list (`Copy`, so

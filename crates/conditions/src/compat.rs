@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 20] = [
+const RULES: [Rule; 21] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -179,6 +179,7 @@ const RULES: [Rule; 20] = [
     protean_refusal,
     clone_refusal,
     wait_capture_refusal,
+    crate::kings::combination_refusal,
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -357,6 +358,7 @@ pub fn position_refusal(
 ) -> Option<&'static str> {
     let attributes = attributes_on(pos);
     single_box_refusal(pos, conditions, promotions)
+        .or_else(|| crate::kings::position_refusal(pos, conditions))
         .or_else(|| attribute_refusal(pos, attributes, conditions))
         .or_else(|| magic_refusal(pos, attributes, promotions))
 }

@@ -845,6 +845,24 @@ pub enum Condition {
     /// themselves under the rule; such nested tests stop at depth 8, where
     /// every move counts as legal.
     Exclusive,
+    /// LeseMajeste, as Popeye 4.104 plays it (found by experiment): no
+    /// move captures a king, so a position whose side not to move is in
+    /// check may be played (that side must answer the check when its turn
+    /// comes); the moves and checks are otherwise unchanged.
+    LeseMajeste,
+    /// KobulKings: when a piece is captured, its side's royal piece takes
+    /// its kind (royal), a king's again for a pawn (see
+    /// [`crate::kings::kobul`]).
+    KobulKings,
+    /// WhiteOscillatingKings, BlackOscillatingKings (SwappingKings is
+    /// both, TypeC): after a move of a side given a type the two kings
+    /// exchange their squares, as [`crate::kings::Oscillation`] says when.
+    OscillatingKings {
+        /// The type after White's moves, if they oscillate.
+        white: Option<crate::kings::Oscillation>,
+        /// The type after Black's moves, if they oscillate.
+        black: Option<crate::kings::Oscillation>,
+    },
 }
 
 impl Condition {
@@ -983,6 +1001,14 @@ impl fmt::Display for Condition {
             Condition::MagicPieces => "Magic",
             Condition::DangerCirce => "DangerCirce",
             Condition::Exclusive => "ExclusiveChess",
+            Condition::LeseMajeste => "LeseMajeste",
+            Condition::KobulKings => "KobulKings",
+            Condition::OscillatingKings {
+                white: Some(crate::kings::Oscillation::C),
+                black: Some(crate::kings::Oscillation::C),
+            } => "SwappingKings",
+            Condition::OscillatingKings { white: Some(_), .. } => "WhiteOscillatingKings",
+            Condition::OscillatingKings { .. } => "BlackOscillatingKings",
         };
         f.write_str(name)
     }

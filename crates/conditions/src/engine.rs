@@ -375,6 +375,16 @@ impl Engine {
                 self.move_rules.push(MoveRule::AntiParrain { contra });
                 self.effects.push(MoveEffect::AntiParrain { contra });
             }
+            // (and the solver lets the diagram leave a king en prise)
+            Condition::LeseMajeste => self.move_rules.push(MoveRule::KingUncapturable),
+            Condition::KobulKings => self.effects.push(MoveEffect::Kobul),
+            Condition::OscillatingKings { white, black } => {
+                for (side, kind) in [(Colour::White, white), (Colour::Black, black)] {
+                    if let Some(kind) = kind {
+                        self.effects.push(MoveEffect::Oscillation { side, kind });
+                    }
+                }
+            }
         }
     }
 
@@ -526,6 +536,7 @@ impl Engine {
             MoveRule::Paralysing => self.paralysing_allows(pos, m, side),
             MoveRule::Squares(ref rule) => crate::squares::squares_rule_allows(rule, m),
             MoveRule::NoCapture => !m.is_capture(),
+            MoveRule::KingUncapturable => crate::kings::captures_no_king(pos, m),
             MoveRule::AntiCirce(rules) => self.anticirce_allows(&rules, pos, m, side),
             MoveRule::AntiParrain { contra } => crate::parrain::anti_parrain_allows(pos, m, contra),
             MoveRule::WaitCaptureStrict(rules) => {
@@ -1277,6 +1288,10 @@ impl Engine {
                 MoveEffect::VolagePieces => self.play_volage(pos, &mut mv),
                 MoveEffect::Andernach | MoveEffect::AntiAndernach => {
                     self.play_andernach(pos, &mut mv, *effect)
+                }
+                MoveEffect::Kobul => self.play_kobul(pos, &mut mv),
+                MoveEffect::Oscillation { side, kind } => {
+                    self.play_oscillation(pos, &mut mv, side, kind)
                 }
             }
         }

@@ -82,6 +82,9 @@ pub enum MoveRule {
     /// fewer than one set holds, and no move at all while a side holds
     /// more of a kind (`single_box::allows`).
     SingleBox,
+    /// LeseMajeste: no move captures a king (a king may still be in
+    /// check, see [`MoveRule::applies_to_checks`]).
+    KingUncapturable,
 }
 
 impl MoveRule {
@@ -91,7 +94,11 @@ impl MoveRule {
     pub fn applies_to_checks(&self) -> bool {
         // (WaitCapture Strict judges the rebirth as the capture is
         // played; a capture of a king is a check whatever waits)
-        !matches!(self, MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_))
+        // (nor LeseMajeste's, which only keeps kings from being captured)
+        !matches!(
+            self,
+            MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_) | MoveRule::KingUncapturable
+        )
     }
 }
 
@@ -270,6 +277,17 @@ pub enum MoveEffect {
     /// Magic pieces: the pieces with an odd number of new views by magic
     /// pieces change colour (see [`crate::Condition::MagicPieces`]).
     Magic,
+    /// KobulKings: a side's royal piece takes the kind of its piece
+    /// captured (see [`crate::kings::kobul`]).
+    Kobul,
+    /// OscillatingKings: after a move of `side` the kings exchange their
+    /// squares (see [`crate::kings::oscillating`]).
+    Oscillation {
+        /// The side whose moves are followed by the exchange.
+        side: Colour,
+        /// When they exchange.
+        kind: crate::kings::Oscillation,
+    },
 }
 
 impl MoveEffect {
@@ -284,13 +302,17 @@ impl MoveEffect {
             // turned pawn counts)
             // ChameleonChess before EinsteinChess (Popeye: `Rh6-a6=Q=R`)
             MoveEffect::ChameleonChess(_) => -3,
+            // the kings exchange first, before a rebirth (Popeye:
+            // `Rd2*g2[Kf8<->Kb8][+bPg7]`)
+            MoveEffect::Oscillation { .. } => -4,
             MoveEffect::Kamikaze
             | MoveEffect::ChameleonPieces(_)
             | MoveEffect::Frischauf
             | MoveEffect::HalfNeutral
             | MoveEffect::Protean
             | MoveEffect::ProteanPieces
-            | MoveEffect::Einstein(_) => -2,
+            | MoveEffect::Einstein(_)
+            | MoveEffect::Kobul => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // magic recolouring after the rebirths (Popeye:

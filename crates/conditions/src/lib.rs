@@ -26,7 +26,10 @@
 //! MustCapture, Maximummer, Minimummer, SingleBox (Type1: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
-//! Influencer, PointReflection, DangerCirce, ExclusiveChess, Sentinelles
+//! Influencer, PointReflection, DangerCirce, ExclusiveChess,
+//! WhiteOscillatingKings, BlackOscillatingKings and SwappingKings
+//! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
+//! ([`kings::kobul`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -56,7 +59,7 @@
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, `list_rules` (MustCapture, Maximummer,
-//! Minimummer), [`single_box`],
+//! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -197,6 +200,13 @@
 //!   beside conditions other than Circe on the game array (Mirror,
 //!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, and
 //!   with fairy pieces (as Popeye) or neutral pieces.
+//! - OscillatingKings (and SwappingKings) and LeseMajeste: refused beside
+//!   each other and beside conditions other than plain Circe, Madrasi,
+//!   NoCapture, MonochromChess, BichromChess and Patrouille (White's and
+//!   Black's OscillatingKings stand together), with royal pieces other
+//!   than kings and with neutral pieces (not compared with Popeye);
+//!   KobulKings beside any other condition and with fairy pieces; SwappingKings beside White- or
+//!   BlackOscillatingKings, and a side's type given twice, by the caller.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.
@@ -221,6 +231,7 @@ pub mod hooks;
 mod immun;
 mod influencer;
 mod kamikaze;
+pub mod kings;
 mod lending;
 mod list_rules;
 mod magic;
@@ -246,6 +257,7 @@ pub use condition::{
     GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};
+pub use kings::Oscillation;
 /// The crates whose types this crate's API takes and returns.
 pub use nightrider_board as board;
 pub use nightrider_movegen as movegen;

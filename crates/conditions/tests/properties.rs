@@ -231,6 +231,16 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Maximummer(Colour::Black),
         Condition::Minimummer(Colour::White),
         Condition::SingleBox,
+        Condition::OscillatingKings {
+            white: Some(nightrider_conditions::Oscillation::B),
+            black: Some(nightrider_conditions::Oscillation::C),
+        },
+        Condition::OscillatingKings {
+            white: Some(nightrider_conditions::Oscillation::A),
+            black: None,
+        },
+        Condition::LeseMajeste,
+        Condition::KobulKings,
         Condition::PromOnly(KindSet::new(&[PieceKind::KNIGHT, PieceKind::ROOK]).unwrap()),
         Condition::Annan,
         Condition::Eiffel,
@@ -418,6 +428,12 @@ proptest! {
                 Condition::MustCapture(_) | Condition::Maximummer(_) | Condition::Minimummer(_) | Condition::Checkless
             )
         };
+        let king_rule = |c: &Condition| {
+            matches!(
+                c,
+                Condition::OscillatingKings { .. } | Condition::LeseMajeste | Condition::KobulKings
+            )
+        };
         // magic pieces combine with rebirths and Sentinelles only
         let magic = |c: &Condition| matches!(c, Condition::MagicPieces);
         let beside_magic = |c: &Condition| {
@@ -479,6 +495,9 @@ proptest! {
                 // Masand
                 || (matches!(c, Condition::Provocation) && conditions.iter().any(Condition::refused_with_provocation))
                 || (c.refused_with_provocation() && conditions.contains(&Condition::Provocation))
+                // the king conditions combine with nothing
+                || (king_rule(&c) && !conditions.is_empty())
+                || conditions.iter().any(king_rule)
                 // DangerCirce combines with nothing (the engine refuses it)
                 || (matches!(c, Condition::DangerCirce) && !conditions.is_empty())
                 || conditions.contains(&Condition::DangerCirce)

@@ -6,7 +6,8 @@ use crate::error::{ProblemError, Unsupported};
 use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
-    GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
+    GridLineSegment, KindSet, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
+    Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
 
@@ -130,6 +131,7 @@ pub fn compile(
         compiled.push((rank, condition, line));
     }
     share_chameleon_sequence(&mut compiled);
+    merge_oscillating_kings(&mut compiled)?;
     // Popeye prints the conditions in the order of its condition table
     // (its manual's list), whatever the input order
     compiled.sort_by_key(|(rank, _, _)| *rank);
@@ -170,6 +172,66 @@ fn share_chameleon_sequence(compiled: &mut Vec<(usize, Condition, String)>) {
             Condition::ChameleonSequence(sequence),
             format!("ChameleonSequence {chain}"),
         ));
+    }
+}
+
+/// White- or BlackOscillatingKings, of type A (the default), TypeB or
+/// TypeC (printed `WhiteOscillatingKings    TypeB`,
+/// `WhiteOscillatingKings  TypeC`); two types are refused.
+fn oscillating_kings(c: &popeye::Condition, side: Colour) -> Compiled {
+    let (kind, line) = match variants(c)?[..] {
+        [] => (Oscillation::A, c.name.to_string()),
+        ["TypeB"] => (Oscillation::B, format!("{}    TypeB", c.name)),
+        ["TypeC"] => (Oscillation::C, format!("{}  TypeC", c.name)),
+        ref other => return Err(unsupported(format!("{} {}", c.name, other.join(" ")))),
+    };
+    let condition = match side {
+        Colour::White => oscillating(Some(kind), None),
+        Colour::Black => oscillating(None, Some(kind)),
+    };
+    Ok((condition, line))
+}
+
+/// OscillatingKings with the types of White's and Black's moves.
+fn oscillating(white: Option<Oscillation>, black: Option<Oscillation>) -> Condition {
+    Condition::OscillatingKings { white, black }
+}
+
+/// The OscillatingKings conditions given: White's and Black's, both of
+/// TypeC, are SwappingKings (one condition, printed so, as Popeye
+/// does). Refused: one side's given twice, or SwappingKings beside one
+/// side's (Popeye then prints both lines; what it plays was not
+/// compared).
+fn merge_oscillating_kings(
+    compiled: &mut Vec<(usize, Condition, String)>,
+) -> Result<(), ProblemError> {
+    let given: Vec<(usize, Option<Oscillation>, Option<Oscillation>)> = compiled
+        .iter()
+        .filter_map(|(rank, c, _)| match *c {
+            Condition::OscillatingKings { white, black } => Some((*rank, white, black)),
+            _ => None,
+        })
+        .collect();
+    match given[..] {
+        [] | [_] => Ok(()),
+        [(_, Some(_), Some(_)), _] | [_, (_, Some(_), Some(_))] => Err(unsupported(
+            "SwappingKings with WhiteOscillatingKings or BlackOscillatingKings".to_string(),
+        )),
+        [(_, w1, b1), (_, w2, b2)] if w1.is_some() != w2.is_some() => {
+            let (white, black) = (w1.or(w2), b1.or(b2));
+            if white == Some(Oscillation::C) && black == Some(Oscillation::C) {
+                compiled.retain(|(_, c, _)| !matches!(c, Condition::OscillatingKings { .. }));
+                compiled.push((
+                    popeye_rank("SwappingKings"),
+                    oscillating(white, black),
+                    "SwappingKings".to_string(),
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(unsupported(
+            "OscillatingKings given twice for one side".to_string(),
+        )),
     }
 }
 
@@ -567,6 +629,18 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("FaceToFace", |c, _| plain(c, Condition::FaceToFace)),
     ("BackToBack", |c, _| plain(c, Condition::BackToBack)),
     ("CheekToCheek", |c, _| plain(c, Condition::CheekToCheek)),
+    ("WhiteOscillatingKings", |c, _| {
+        oscillating_kings(c, Colour::White)
+    }),
+    ("BlackOscillatingKings", |c, _| {
+        oscillating_kings(c, Colour::Black)
+    }),
+    ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
+    ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
+    ("SwappingKings", |c, _| {
+        let both = Some(Oscillation::C);
+        plain(c, oscillating(both, both))
+    }),
 ];
 
 /// Compiles one condition by its row of [`COMPILERS`].

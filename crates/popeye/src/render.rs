@@ -515,6 +515,20 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                 );
                 let _ = write!(s, "[{square}={prefix}{}]", piece_code(lang, kind));
             }
+            Annotation::Exchanged {
+                first,
+                from,
+                second,
+                to,
+            } => {
+                // (no colour letters: `[Ka6<->Ka8]`)
+                let _ = write!(
+                    s,
+                    "[{}{from}<->{}{to}]",
+                    piece_code(lang, first.kind),
+                    piece_code(lang, second.kind)
+                );
+            }
             _ => {}
         }
     }

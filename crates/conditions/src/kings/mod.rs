@@ -1,0 +1,178 @@
+//! The conditions that change what a king is: how it moves, where it
+//! stands, what checks it.
+//!
+//! - [`oscillating`]: WhiteOscillatingKings, BlackOscillatingKings and
+//!   SwappingKings (the kings exchange their squares after a move).
+//! - [`kobul`]: KobulKings (a side's royal piece takes the kind of its
+//!   captured pieces).
+//! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
+//!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
+//!   the solver lets a problem start with the side not to play in check
+//!   ([`allows_king_en_prise`]).
+
+pub mod kobul;
+pub mod oscillating;
+
+pub use oscillating::Oscillation;
+
+use crate::condition::Condition;
+use nightrider_board::Position;
+
+/// Whether `c` is one of this module's conditions.
+fn is_king_condition(c: &Condition) -> bool {
+    matches!(
+        c,
+        Condition::OscillatingKings { .. } | Condition::LeseMajeste | Condition::KobulKings
+    )
+}
+
+/// Whether `m` captures no king (LeseMajeste).
+pub(crate) fn captures_no_king(pos: &Position, m: &nightrider_board::Move) -> bool {
+    !m.captures.into_iter().any(|sq| {
+        pos.piece_at(sq)
+            .is_some_and(|p| p.kind == nightrider_board::PieceKind::KING)
+    })
+}
+
+/// Whether the conditions let a problem start with the side not to play
+/// in check (LeseMajeste: a king is never captured), where Popeye
+/// otherwise refuses it ("the side to play can capture the king").
+pub fn allows_king_en_prise(conditions: &[Condition]) -> bool {
+    conditions.contains(&Condition::LeseMajeste)
+}
+
+/// Whether `c` may stand beside the king conditions: those compared with
+/// Popeye there (plain Circe, Madrasi, NoCapture, MonochromChess,
+/// BichromChess, Patrouille).
+fn combines_with_king_conditions(c: &Condition) -> bool {
+    match c {
+        Condition::Circe(rules) => *rules == crate::condition::CirceRules::default(),
+        Condition::Madrasi {
+            rex_inclusive: false,
+        }
+        | Condition::NoCapture
+        | Condition::Monochrome
+        | Condition::Bichrome
+        | Condition::Patrol => true,
+        _ => false,
+    }
+}
+
+/// A king condition beside a condition it has not been compared with
+/// Popeye beside, as the two names for the error: LeseMajeste and
+/// OscillatingKings beside each other or beside a condition not
+/// [`combines_with_king_conditions`] (White's and Black's
+/// OscillatingKings stand together).
+pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
+    if conditions.contains(&Condition::KobulKings) {
+        // (compared with Popeye alone)
+        let other = conditions.iter().find(|c| **c != Condition::KobulKings)?;
+        return Some(("KobulKings".to_string(), other.to_string()));
+    }
+    let (king, other) = if conditions.contains(&Condition::LeseMajeste) {
+        let other = conditions
+            .iter()
+            .find(|c| **c != Condition::LeseMajeste && !combines_with_king_conditions(c))?;
+        (&Condition::LeseMajeste, other)
+    } else {
+        let king = conditions.iter().find(|c| oscillating(c))?;
+        let other = conditions
+            .iter()
+            .find(|c| !oscillating(c) && !combines_with_king_conditions(c))?;
+        (king, other)
+    };
+    Some((king.to_string(), other.to_string()))
+}
+
+/// What of the diagram `pos` cannot be played under the king conditions
+/// among `conditions`: royal pieces other than the kings, and neutral
+/// pieces (not compared with Popeye).
+pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
+    if !conditions.iter().any(is_king_condition) {
+        return None;
+    }
+    let royal_other_than_king = pos
+        .board()
+        .iter()
+        .flatten()
+        .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
+    if conditions.contains(&Condition::KobulKings) && !pos.fairy().is_empty() {
+        return Some("KobulKings with fairy pieces");
+    }
+    if royal_other_than_king {
+        return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
+    }
+    (!pos.neutrals().is_empty()).then_some("OscillatingKings or LeseMajeste with neutral pieces")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kings::Oscillation;
+    use nightrider_board::{Attributes, Colour, Piece, PieceKind, Square};
+
+    fn kings() -> Position {
+        let mut pos = Position::empty();
+        pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        pos
+    }
+
+    #[test]
+    fn oscillating_kings_of_both_sides_combine_and_nothing_else_does() {
+        let white = Condition::OscillatingKings {
+            white: Some(Oscillation::B),
+            black: None,
+        };
+        let black = Condition::OscillatingKings {
+            white: None,
+            black: Some(Oscillation::A),
+        };
+        assert_eq!(combination_refusal(&[white.clone(), black.clone()]), None);
+        assert_eq!(
+            combination_refusal(&[Condition::NoCapture, black.clone()]),
+            None
+        );
+        assert_eq!(
+            combination_refusal(&[Condition::Checkless, black]),
+            Some(("BlackOscillatingKings".into(), "ChecklessChess".into()))
+        );
+        assert_eq!(
+            combination_refusal(&[white, Condition::LeseMajeste]),
+            Some(("LeseMajeste".into(), "WhiteOscillatingKings".into()))
+        );
+        assert_eq!(combination_refusal(&[Condition::LeseMajeste]), None);
+    }
+
+    #[test]
+    fn royal_and_neutral_pieces_are_refused_beside_the_king_conditions() {
+        let lese = [Condition::LeseMajeste];
+        let mut pos = kings();
+        assert_eq!(position_refusal(&pos, &lese), None);
+        pos.put(
+            Square::D4,
+            Piece::new(PieceKind::PAWN, Colour::White).with_attributes(Attributes::NEUTRAL),
+        );
+        assert!(position_refusal(&pos, &lese).is_some());
+        assert_eq!(position_refusal(&pos, &[Condition::NoCapture]), None);
+        let mut pos = Position::empty();
+        pos.put(
+            Square::D4,
+            Piece::new(PieceKind::QUEEN, Colour::White).with_attributes(Attributes::ROYAL),
+        );
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        assert!(position_refusal(&pos, &lese).is_some());
+    }
+
+    #[test]
+    fn a_capture_of_a_king_is_no_move_under_lese_majeste() {
+        let pos = kings();
+        let capture = nightrider_board::Move::capture(Square::E1, Square::E8);
+        assert!(!captures_no_king(&pos, &capture));
+        let step = nightrider_board::Move::quiet(Square::E1, Square::E2);
+        assert!(captures_no_king(&pos, &step));
+        assert!(allows_king_en_prise(&[Condition::LeseMajeste]));
+        assert!(!allows_king_en_prise(&[Condition::NoCapture]));
+    }
+}

@@ -1,0 +1,220 @@
+//! The conditions that change what a king is: OscillatingKings and
+//! SwappingKings (the kings exchange their squares after a move),
+//! LeseMajeste (no king is captured), KobulKings (a king takes the kind
+//! of its side's captured pieces).
+
+use crate::common::check;
+
+/// SwappingKings (both sides' OscillatingKings, TypeC): the kings
+/// exchange their squares after a move that checks, so a check from c8
+/// on the black king a6 mates it on a8 (Dan Meinking & Danny Dunn, Good
+/// Companions 4th Quick Composing Tourney announcement, 2004; Popeye's
+/// EXAMPLES/swapking.inp, problem 1).
+#[test]
+fn oscillating_kings_type_c_two_mover() {
+    check(
+        r#"begin
+stip #2
+piec white Ka8 Qa4
+     black Ka6 Sa5 Ph7
+opti defe 2 vari
+cond WhiteOscillatingKings TypeC BlackOscillatingKings TypeC
+end
+"#,
+        &[
+            "   1.Qa4-e8 ? threat:",
+            "          2.Qe8-c8[Ka6<->Ka8] #",
+            "      1...Ka6-b6",
+            "          2.Qe8-d8[Kb6<->Ka8] #",
+            "    but",
+            "      1...Sa5-b7 !",
+            "   1.Qa4-d7 ! threat:",
+            "          2.Qd7-c8[Ka6<->Ka8] #",
+            "          2.Qd7-a7[Ka6<->Ka8] #",
+            "      1...Sa5-c6",
+            "          2.Qd7-c8[Ka6<->Ka8] #",
+            "          2.Qd7-b7[Ka6<->Ka8] #",
+            "      1...Sa5-b7",
+            "          2.Qd7*b7[Ka6<->Ka8] #",
+            "      1...Ka6-b6",
+            "          2.Qd7-a7[Kb6<->Ka8] #",
+            "          2.Qd7-d8[Kb6<->Ka8] #",
+            "   1.Qa4-d4 ? threat:",
+            "          2.Qd4-a7[Ka6<->Ka8] #",
+            "    but",
+            "      1...Sa5-c6 !",
+            "      1...Ka6-b5 !",
+            "   1.Qa4-b4 ? zugzwang.",
+            "      1...Sa5-b3",
+            "          2.Qb4-b7[Ka6<->Ka8] #",
+            "      1...Sa5-c4",
+            "          2.Qb4-b7[Ka6<->Ka8] #",
+            "      1...Sa5-c6",
+            "          2.Qb4-b7[Ka6<->Ka8] #",
+            "      1...Sa5-b7",
+            "          2.Qb4*b7[Ka6<->Ka8] #",
+            "    but",
+            "      1...h7-h5 !",
+            "      1...h7-h6 !",
+        ],
+    );
+}
+
+/// SwappingKings in help play: the kings swap back and forth, a check
+/// by the piece that will stand next to the swapped king (Dan Meinking,
+/// Good Companions 4th Quick Composing Tourney announcement, 2004;
+/// Popeye's EXAMPLES/swapking.inp, problems 2 and 4).
+#[test]
+fn swapping_kings_in_help_and_series_play() {
+    check(
+        r#"begin
+stip h#4
+fors 8/8/8/8/8/7K/4SkS1/8
+opti white
+cond SwappingKings
+end
+"#,
+        &[
+            "  1...Sg2-f4   2.Kf2-e1 Sf4-d3[Ke1<->Kh3]   3.Kh3-h2 Ke1-f1   4.Kh2-h1 Se2-g3[Kh1<->Kf1] #",
+            "  1...Kh3-h2   2.Kf2-f1 Sg2-e3[Kf1<->Kh2]   3.Kh2-h1 Se2-g3[Kh1<->Kf1] +   4.Kf1-f2 Se3-g4[Kf2<->Kh1] #",
+        ],
+    );
+    check(
+        r#"begin
+stip ser-h#3
+fors 8/1b6/8/5S2/8/2s5/5K1p/7k
+cond SwappingKings
+end
+"#,
+        &["  1.Bb7-c8   2.Sc3-d1[Kh1<->Kf2]   3.Kf2-f1 Sf5-g3[Kf1<->Kh1] #"],
+    );
+}
+
+/// SwappingKings: a white king's discovered check exchanges the kings,
+/// and an en-passant capture does too (Dan Meinking, Good Companions 4th
+/// Quick Composing Tourney announcement, 2004; Popeye's
+/// EXAMPLES/swapking.inp, problems 6 and 7).
+#[test]
+fn swapping_kings_discovered_check_and_en_passant() {
+    check(
+        r#"begin
+stip h#2
+fors 1k6/1p6/8/1KP4R/1p6/8/8/3B4
+cond SwappingKings
+end
+"#,
+        &[
+            "  1.b7-b6 Bd1-b3   2.Kb8-b7 c5-c6[Kb7<->Kb5] #",
+            "  1.Kb8-a7 Kb5-a5   2.b7-b5 c5*b6 ep.[Ka7<->Ka5] #",
+        ],
+    );
+    check(
+        r#"begin
+stip #2
+fors 7k/7p/8/8/1p6/1B6/1KP5/6Q1
+opti vari
+cond SwappingKings
+end
+"#,
+        &["   1.Qg1-a1 ! threat:", "          2.Kb2-a3[Kh8<->Ka3] #"],
+    );
+}
+
+/// LeseMajeste: Black stands in check with White to play, and the key
+/// gives the check up to give it again (Erich Bartel, Jugendschach 1985,
+/// PDB P1110080; Popeye's EXAMPLES/lesemajeste.inp, problem 1).
+#[test]
+fn lese_majeste_check_given_up_and_given_again() {
+    check(
+        r#"begin
+pieces white kh6 bh7 pg7 black kg8 pb2f7
+stipulation #2
+condition lesemajeste
+option vari
+end
+"#,
+        &[
+            "   1.Bh7-b1 ! threat:",
+            "          2.Bb1-h7 #",
+            "      1...f7-f5",
+            "          2.Bb1-a2 #",
+            "      1...f7-f6",
+            "          2.Bb1-a2 #",
+        ],
+    );
+}
+
+/// LeseMajeste in help play: the black king answers the check of the
+/// diagram, and a king that could capture another never does (Erich
+/// Bartel, Jugendschach 1985, PDB P1113604; Andrew Buchanan, Problemas
+/// 2015, PDB P1324996; Popeye's EXAMPLES/lesemajeste.inp, problems 2 and
+/// 11).
+#[test]
+fn lese_majeste_help_play() {
+    check(
+        r#"begin
+pieces white kb8 bc7 pb4b7d5e4 black kd6 bd7 pe7
+stipulation h#1.5
+condition lesemajeste
+end
+"#,
+        &[
+            "  1...Kb8-a7 +   2.Kd6*c7 b7-b8=Q #",
+            "  1...Kb8-a8 +   2.Kd6*c7 b7-b8=Q #",
+            "  1...Bc7-b6   2.e7-e5 Bb6-c5 #",
+        ],
+    );
+    check(
+        r#"begin
+pieces white kd8 re5 sf4 black kh8 rd6
+stipulation h#2
+condition lesemajeste
+end
+"#,
+        &["  1.Rd6-h6 Sf4-h5   2.Rh6-h7 Re5-e8 #"],
+    );
+}
+
+/// LeseMajeste: a pawn that could capture the king on its promotion
+/// square promotes elsewhere (Andrew Buchanan, Problemas 2015, PDB
+/// P1324997; Popeye's EXAMPLES/lesemajeste.inp, problem 12).
+#[test]
+fn lese_majeste_no_capture_of_the_king() {
+    check(
+        r#"begin
+pieces white kb1 rb4 sc4 black ke8 pc2
+stipulation h#3
+condition lesemajeste
+end
+"#,
+        &["  1.c2-c1=B Rb4-b7   2.Bc1-g5 Rb7-f7   3.Bg5-d8 Sc4-d6 #"],
+    );
+}
+
+/// KobulKings: the black king, its rook captured, becomes a royal rook
+/// and moves as one; White's king, its bishop captured, becomes a royal
+/// bishop (hand-made, with the solutions Popeye 4.104 gives).
+#[test]
+fn kobul_kings_take_the_kind_of_their_captured_pieces() {
+    check(
+        r#"begin
+pieces white ka1 pf6 rd1 bh6 black kh2 rd7 pa3
+stipulation h#2
+condition KobulKings
+end
+"#,
+        &["  1.Rd7-g7 Bh6*g7[h2=rR]   2.rRh2-h7 Rd1-h1 #"],
+    );
+    check(
+        r#"begin
+pieces white kh1 qd4 bf7 pf5 black ke6 qd2 bc5
+stipulation h#2
+condition KobulKings
+end
+"#,
+        &[
+            "  1.Ke6*f7[h1=rB] rBh1-c6   2.Kf7-e7 Qd4-f6 #",
+            "  1.Ke6*f7[h1=rB] rBh1-b7   2.Kf7-g8 Qd4-g7 #",
+        ],
+    );
+}
