@@ -13,26 +13,9 @@
 
 mod common;
 
-use std::path::Path;
+use common::comparable;
 
-/// The lines of a Popeye-format output, each twin's moves sorted (a twin
-/// starts at a line that is not a move).
-fn comparable(out: &str) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut moves: Vec<String> = Vec::new();
-    for line in out.lines().map(str::trim_end) {
-        if line.starts_with("   1.") {
-            moves.push(line.to_string());
-        } else if !line.is_empty() {
-            moves.sort();
-            lines.append(&mut moves);
-            lines.push(line.to_string());
-        }
-    }
-    moves.sort();
-    lines.append(&mut moves);
-    lines
-}
+use std::path::Path;
 
 #[test]
 fn german_and_french_output_words_are_popeyes() {

@@ -9,23 +9,8 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The lines of a Popeye-format output, each problem's moves sorted.
-fn comparable(out: &str) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut moves: Vec<String> = Vec::new();
-    for line in out.lines().map(str::trim_end) {
-        if line.starts_with("   1.") {
-            moves.push(line.to_string());
-        } else if !line.is_empty() {
-            moves.sort();
-            lines.append(&mut moves);
-            lines.push(line.to_string());
-        }
-    }
-    moves.sort();
-    lines.append(&mut moves);
-    lines
-}
+mod common;
+use common::comparable;
 
 #[test]
 fn protocol_files_hold_the_output_from_their_problem_on() {

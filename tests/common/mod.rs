@@ -195,3 +195,24 @@ pub fn exactly(input: &str, expected: &[&str]) {
     let want: BTreeSet<String> = expected.iter().map(|s| s.to_string()).collect();
     assert_eq!(trimmed_lines(input), want);
 }
+
+/// The lines of a Popeye-format output, the moves of each twin or
+/// problem sorted (the order of sibling solutions is the solver's own): a
+/// twin or problem starts at a line that is not a move.
+#[allow(dead_code)]
+pub fn comparable(out: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut moves: Vec<String> = Vec::new();
+    for line in out.lines().map(str::trim_end) {
+        if line.starts_with("   1.") {
+            moves.push(line.to_string());
+        } else if !line.is_empty() {
+            moves.sort();
+            lines.append(&mut moves);
+            lines.push(line.to_string());
+        }
+    }
+    moves.sort();
+    lines.append(&mut moves);
+    lines
+}

@@ -536,7 +536,7 @@ mod tests {
             .iter()
             .fold(Attributes::NEUTRAL, |a, (b, _)| a | *b);
         let p = Piece::new(PieceKind::PAWN, Colour::Black).with_attributes(all);
-        assert_eq!(p.to_string(), "nrkpcjvfhnhccpmufanaibudoaaabP");
+        assert_eq!(p.to_string(), "nrkpcjvfhnhccpmupfanaibudoaaabP");
         let q = Piece::new(PieceKind::QUEEN, Colour::Black)
             .with_attributes(Attributes::HALF_NEUTRAL | Attributes::CONDITION_MARK)
             .with_origin(crate::Square::D8);
