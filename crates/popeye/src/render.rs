@@ -817,78 +817,76 @@ pub fn solution_lines(lang: InputLanguage, report: &Report) -> Vec<String> {
 impl Printer {
     /// Prints the solution lines of `report` ([`solution_lines`]).
     fn report(&mut self, report: &Report) {
-        let p = self;
         for (i, phase) in report.phases.iter().enumerate() {
             if i > 0 {
                 // Popeye separates the duplex half by a blank line
-                p.out.push(String::new());
+                self.out.push(String::new());
             }
             match &phase.body {
                 Body::Battle(b) => {
                     if let Some(set) = &b.set_play {
-                        p.tree(
+                        self.tree(
                             &DefenceTree {
                                 threats: None,
                                 ..set.clone()
                             },
                             1,
                         );
-                        p.out.push(String::new());
+                        self.out.push(String::new());
                     }
                     if let Some(pk) = &b.post_key {
                         if b.post_key_check {
-                            p.out.push(POST_KEY_CHECK.to_string());
+                            self.out.push(POST_KEY_CHECK.to_string());
                         }
                         match &pk.threats {
-                            Some(t) if t.is_empty() => p.out.push(p.words.zugzwang.to_string()),
-                            Some(_) => p.out.push(p.words.threat.to_string()),
+                            Some(t) if t.is_empty() => {
+                                self.out.push(self.words.zugzwang.to_string())
+                            }
+                            Some(_) => self.out.push(self.words.threat.to_string()),
                             None => {}
                         }
-                        p.tree(pk, 1);
+                        self.tree(pk, 1);
                     }
                     // Popeye closes every key or try with a blank line
                     let mut progress = phase.progress.iter().peekable();
                     for (i, a) in b.moves.iter().enumerate() {
                         while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
-                            p.progress(pr);
+                            self.progress(pr);
                         }
-                        p.attack(a, 1);
-                        p.out.push(String::new());
+                        self.attack(a, 1);
+                        self.out.push(String::new());
                     }
                     for (_, pr) in progress {
-                        p.progress(pr);
+                        self.progress(pr);
                     }
                 }
                 Body::Lines {
                     set_play,
                     solutions,
                 } => {
-                    let mut progress = phase.set_play_progress.iter().peekable();
-                    for (i, l) in set_play.iter().enumerate() {
-                        while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
-                            p.progress(pr);
-                        }
-                        p.line(l);
-                    }
-                    for (_, pr) in progress {
-                        p.progress(pr);
-                    }
+                    self.lines(set_play, &phase.set_play_progress);
                     if !set_play.is_empty() {
                         // Popeye separates set play from the solutions
-                        p.out.push(String::new());
+                        self.out.push(String::new());
                     }
-                    let mut progress = phase.progress.iter().peekable();
-                    for (i, l) in solutions.iter().enumerate() {
-                        while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
-                            p.progress(pr);
-                        }
-                        p.line(l);
-                    }
-                    for (_, pr) in progress {
-                        p.progress(pr);
-                    }
+                    self.lines(solutions, &phase.progress);
                 }
             }
+        }
+    }
+
+    /// Solutions of help or series play, each progress line of option
+    /// MoveNumbers before the solution it precedes.
+    fn lines(&mut self, lines: &[Line], progress: &[(usize, Progress)]) {
+        let mut progress = progress.iter().peekable();
+        for (i, l) in lines.iter().enumerate() {
+            while let Some((_, pr)) = progress.next_if(|(before, _)| *before <= i) {
+                self.progress(pr);
+            }
+            self.line(l);
+        }
+        for (_, pr) in progress {
+            self.progress(pr);
         }
     }
 }
