@@ -113,6 +113,17 @@ enum Command {
         /// The position, as FEN (quote it).
         fen: String,
     },
+    /// Switcheroo: the swaps of two pieces that checkmate the side to move
+    /// in a reachable position, and the tries whose position is proved
+    /// unreachable, with the reasons.
+    Switcheroo(crate::puzzles::SwitcherooArgs),
+    /// Triple Loyd: the squares where a black king added to the position
+    /// is mated, stalemated, or mated in 1 with White to move (reachable
+    /// positions only).
+    TripleLoyd(crate::puzzles::TripleLoydArgs),
+    /// Chess maze (Coakley's rules): the shortest path of one piece to the
+    /// enemy king, never capturing, never stopping on an attacked square.
+    Maze(crate::puzzles::MazeArgs),
     /// Merges the outputs of `--part 1/N` … `--part N/N` (in any order)
     /// into the output of a single run (byte-identical with -regression;
     /// timing lines are part 1's).
@@ -438,6 +449,9 @@ pub fn run(args: Vec<String>) -> ExitCode {
         Some(Command::Retro { fen }) => print_result(retro_position(&fen).and_then(|pos| {
             nightrider::retro::render_retractions(&pos).map_err(|e| e.to_string())
         })),
+        Some(Command::Switcheroo(args)) => print_result(crate::puzzles::run_switcheroo(&args)),
+        Some(Command::TripleLoyd(args)) => print_result(crate::puzzles::run_triple_loyd(&args)),
+        Some(Command::Maze(args)) => print_result(crate::puzzles::run_maze(&args)),
         Some(Command::Serve {
             addr,
             max_time,

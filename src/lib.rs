@@ -74,15 +74,15 @@
 pub use nightrider_board as board;
 pub use nightrider_conditions as conditions;
 pub use nightrider_diagram as diagram;
+/// Game collections: PGN and FEN/EPD, statistics and searches (feature
+/// `games`, GPL-3.0-or-later through pgn-reader).
+#[cfg(feature = "games")]
+pub use nightrider_games as games;
 pub use nightrider_movegen as movegen;
 pub use nightrider_notation as notation;
 pub use nightrider_query as query;
 pub use nightrider_retro as retro;
 pub use nightrider_stipulation as stipulation;
-/// Game collections: PGN and FEN/EPD, statistics and searches (feature
-/// `games`, GPL-3.0-or-later through pgn-reader).
-#[cfg(feature = "games")]
-pub use nightrider_games as games;
 
 pub use nightrider_popeye as popeye;
 /// [`popeye::json`]: problems and solutions as JSON documents (feature `json`).

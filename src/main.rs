@@ -8,6 +8,7 @@ use nightrider::json;
 mod cli;
 mod diagram;
 mod progress;
+mod puzzles;
 mod run;
 mod signal;
 mod sink;

@@ -40,9 +40,8 @@ fn main() {
         match maze(&pos, start) {
             Err(e) => println!("  {e}"),
             Ok(Some(r)) => {
-                let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
                 println!("  Shortest path: {}  Unique paths: {}", r.length, r.paths);
-                println!("  Path: {}", path.join("-"));
+                println!("  Path: {}", r.notation());
             }
             Ok(None) => println!("  no path"),
         }

@@ -3,7 +3,7 @@
 
 use nightrider_board::{Colour, Position, Square};
 use nightrider_notation::fen::parse_fen;
-use nightrider_retro::puzzles::{maze, switcheroo, triple_loyd};
+use nightrider_retro::puzzles::{maze, maze_with, switcheroo, triple_loyd, MazeRules};
 use nightrider_retro::retractor::{render, solve, MateIn, Retractor, Then};
 
 fn pos(fen: &str) -> Position {
@@ -72,7 +72,7 @@ fn rook_maze_in_17() {
     let p = pos("7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1");
     let r = maze(&p, Square::A1).unwrap().unwrap();
     assert_eq!((r.length, r.paths), (17, 1));
-    let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
+    let path: Vec<String> = r.path.iter().map(|s| s.square.to_string()).collect();
     assert_eq!(
         path.join("-"),
         "a1-d1-d2-e2-e3-h3-h1-g1-g5-a5-a4-c4-c3-b3-b7-a7-a8-h8"
@@ -84,7 +84,7 @@ fn knight_maze_in_29() {
     let p = pos("Q3RR2/4B3/8/p2r1pP1/P4p2/8/1P1P1N2/1K3k2 w - - 0 1");
     let r = maze(&p, Square::F2).unwrap().unwrap();
     assert_eq!((r.length, r.paths), (29, 1));
-    let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
+    let path: Vec<String> = r.path.iter().map(|s| s.square.to_string()).collect();
     assert_eq!(
         path.join("-"),
         "f2-d1-c3-a2-c1-b3-a1-c2-a3-c4-b6-c8-a7-c6-b8-a6-c7-e6-g7-h5-f6-g8-h6-f7-h8-g6-h4-f3-h2-f1"
@@ -337,4 +337,81 @@ fn defensive_search_and_forward_defence() {
     let sol = solve(&p, &help, &mut fiat).unwrap();
     assert!(!sol.keys.is_empty());
     assert_eq!(fiat.calls[1], 0);
+}
+
+#[test]
+fn maze_paths_are_written_as_cqli_writes_them() {
+    let p = pos("7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1");
+    let r = maze(&p, Square::A1).unwrap().unwrap();
+    assert_eq!(
+        r.notation(),
+        "Ra1-d1-d2-e2-e3-h3-h1-g1-g5-a5-a4-c4-c3-b3-b7-a7-a8-xh8"
+    );
+}
+
+#[test]
+fn a_maze_may_end_on_a_given_square() {
+    // The rook walks to e3 instead of the king: a1-d1-d2-e2-e3, the first
+    // five squares of the way to the king.
+    let p = pos("7k/7p/p1Pb1np1/8/4P3/3B4/PPP2P2/R3K3 w - - 0 1");
+    let rules = MazeRules {
+        end: Some(Square::E3),
+        ..MazeRules::default()
+    };
+    let r = maze_with(&p, Square::A1, &rules).unwrap().unwrap();
+    assert_eq!(r.notation(), "Ra1-d1-d2-e2-e3");
+    assert_eq!(r.paths, 1);
+    // An end square held by the walker's own side cannot be reached.
+    let own = MazeRules {
+        end: Some(Square::B2),
+        ..MazeRules::default()
+    };
+    assert_eq!(maze_with(&p, Square::A1, &own).unwrap(), None);
+}
+
+#[test]
+fn a_pawn_maze_promotes_but_not_to_a_queen_unless_allowed() {
+    // The pawn runs a7-a8 and must promote; a8=Q would take the king on
+    // h8 at once (a8 ... h8 along the rank is blocked by nothing), so with
+    // queens allowed the path is 2 moves, without them a rook does it too.
+    let p = pos("7k/P7/8/8/8/8/8/K7 w - - 0 1");
+    let r = maze(&p, Square::A7).unwrap().unwrap();
+    assert_eq!(r.length, 2);
+    assert_eq!(r.notation(), "Pa7-a8=R-xh8");
+    assert_eq!(r.paths, 1, "only the rook reaches h8 in one more move");
+    let queens = MazeRules {
+        queen_promotion: true,
+        ..MazeRules::default()
+    };
+    let q = maze_with(&p, Square::A7, &queens).unwrap().unwrap();
+    assert_eq!((q.length, q.paths), (2, 2), "a8=Q and a8=R both take on h8");
+}
+
+#[test]
+fn a_pawn_maze_uses_the_double_step_and_never_stops_on_attacked_squares() {
+    // The black knight on c5 attacks b3 and d3 (not c3, c4); the pawn
+    // walks c2-c4 at once, then c5 is occupied: no way through, so none.
+    let blocked = pos("k7/8/8/2n5/8/8/2P5/K7 w - - 0 1");
+    assert_eq!(maze(&blocked, Square::C2).unwrap(), None);
+    // With the knight on g5 the way is free: c2-c4-c5-c6-c7-c8=R-xa8 is 6.
+    let open = pos("k7/8/8/6n1/8/8/2P5/K7 w - - 0 1");
+    let r = maze(&open, Square::C2).unwrap().unwrap();
+    assert_eq!(r.length, 6);
+    assert!(
+        r.notation().starts_with("Pc2-c4-c5-c6-c7-c8="),
+        "{}",
+        r.notation()
+    );
+}
+
+#[test]
+fn a_pinned_walker_keeps_to_its_pin_line() {
+    // The white rook on e2 is pinned by the rook on e8 against Ke1: it
+    // may move only along the e-file, and e8 holds a rook, not the king.
+    let p = pos("k3r3/8/8/8/8/8/4R3/4K3 w - - 0 1");
+    assert_eq!(maze(&p, Square::E2).unwrap(), None);
+    // Unpinned (king on d1), it goes e2-a2-xa8; pinned, that way was shut.
+    let free = pos("k3r3/8/8/8/8/8/4R3/3K4 w - - 0 1");
+    let r = maze(&free, Square::E2).unwrap().unwrap();
+    assert_eq!(r.length, 2);
 }
