@@ -288,6 +288,10 @@ pub fn effective_attackers(pos: &Position, sq: Square) -> Result<Bitboard, Query
 /// pinned, only when `c`'s king stands on the opposite ray (then the pins
 /// run along the line through `sq`).
 ///
+/// Read literally, this drops a pinned piece taking its own pinner on
+/// `sq` (its king stands behind the piece, not beyond `sq`), which
+/// [`effective_attackers`] keeps.
+///
 /// The seed's listing writes `southwest $sq K` in one place where it
 /// writes `southwest $sq & K` in the next line; both are read as the latter.
 ///
