@@ -35,7 +35,11 @@ fn main() {
             println!("  GBR: {code}");
         }
         if let Ok(e) = eval::evaluate(&pos) {
-            println!("  evaluation: {} (simple {})", eval::tenths(e.full), eval::tenths(e.simple));
+            println!(
+                "  evaluation: {} (simple {})",
+                eval::tenths(e.full),
+                eval::tenths(e.simple)
+            );
         }
     }
 }

@@ -59,7 +59,8 @@ impl Pins {
             let rooks = (pos.by_kind(PieceKind::ROOK) | queens) & enemy;
             let bishops = (pos.by_kind(PieceKind::BISHOP) | queens) & enemy;
             for king in pos.pieces(PieceKind::KING, colour) {
-                let sliders = (attacks::rook_rays(king) & rooks) | (attacks::bishop_rays(king) & bishops);
+                let sliders =
+                    (attacks::rook_rays(king) & rooks) | (attacks::bishop_rays(king) & bishops);
                 for pinner in sliders {
                     let between = attacks::between(king, pinner);
                     let blockers = between & pos.occupied();
@@ -79,7 +80,10 @@ impl Pins {
 
     /// The pinned pieces (CQL's `pin`).
     fn pinned(&self) -> Bitboard {
-        self.0.iter().map(|p| Bitboard::from_square(p.pinned)).fold(Bitboard::EMPTY, |a, b| a | b)
+        self.0
+            .iter()
+            .map(|p| Bitboard::from_square(p.pinned))
+            .fold(Bitboard::EMPTY, |a, b| a | b)
     }
 
     /// Whether the piece on `piece` is free to go to `target` as far as
@@ -120,7 +124,9 @@ fn attacking(pos: &Position, pieces: Bitboard, sq: Square) -> Bitboard {
 
 /// Pieces of some kinds, both colours or one.
 fn kinds(pos: &Position, kinds: &[PieceKind], colour: Option<Colour>) -> Bitboard {
-    let all = kinds.iter().fold(Bitboard::EMPTY, |acc, &k| acc | pos.by_kind(k));
+    let all = kinds
+        .iter()
+        .fold(Bitboard::EMPTY, |acc, &k| acc | pos.by_kind(k));
     colour.map_or(all, |c| all & pos.by_colour(c))
 }
 
@@ -152,14 +158,14 @@ pub fn battery_attackers(pos: &Position, sq: Square) -> Result<Bitboard, QueryEr
     for colour in Colour::ALL {
         let orthogonal = kinds(pos, ORTHOGONAL, Some(colour));
         for p in attacks::rook_rays(sq) & orthogonal {
-            if (attacks::between(p, sq) & pos.occupied() - orthogonal).is_empty() {
+            if (attacks::between(p, sq) & (pos.occupied() - orthogonal)).is_empty() {
                 out.insert(p);
             }
         }
         let diagonal = kinds(pos, DIAGONAL, Some(colour));
         let pawns = attacking(pos, pos.pieces(PieceKind::PAWN, colour), sq);
         for p in attacks::bishop_rays(sq) & diagonal {
-            if (attacks::between(p, sq) & pos.occupied() - diagonal - pawns).is_empty() {
+            if (attacks::between(p, sq) & (pos.occupied() - diagonal - pawns)).is_empty() {
                 out.insert(p);
             }
         }
@@ -179,14 +185,14 @@ pub fn battery_attackers_dichromatic(pos: &Position, sq: Square) -> Result<Bitbo
     let mut out = attacking(pos, kinds(pos, STEPPERS, None), sq);
     let orthogonal = kinds(pos, ORTHOGONAL, None);
     for p in attacks::rook_rays(sq) & orthogonal {
-        if (attacks::between(p, sq) & pos.occupied() - orthogonal).is_empty() {
+        if (attacks::between(p, sq) & (pos.occupied() - orthogonal)).is_empty() {
             out.insert(p);
         }
     }
     let diagonal = kinds(pos, DIAGONAL, None);
     let pawns = attacking(pos, pos.by_kind(PieceKind::PAWN), sq);
     for p in attacks::bishop_rays(sq) & diagonal {
-        if (attacks::between(p, sq) & pos.occupied() - diagonal - pawns).is_empty() {
+        if (attacks::between(p, sq) & (pos.occupied() - diagonal - pawns)).is_empty() {
             out.insert(p);
         }
     }
@@ -257,7 +263,7 @@ pub fn effective_attackers(pos: &Position, sq: Square) -> Result<Bitboard, Query
         let orthogonal = kinds(pos, ORTHOGONAL, Some(colour));
         for p in attacks::rook_rays(sq) & orthogonal {
             let between = attacks::between(p, sq);
-            if (between & pos.occupied() - orthogonal).is_empty()
+            if (between & (pos.occupied() - orthogonal)).is_empty()
                 && (between & pinned).is_empty()
                 && pins.free(p, sq)
             {
@@ -268,7 +274,7 @@ pub fn effective_attackers(pos: &Position, sq: Square) -> Result<Bitboard, Query
         let own_pawns = pawns & pos.by_colour(colour);
         for p in attacks::bishop_rays(sq) & diagonal {
             let between = attacks::between(p, sq);
-            if (between & pos.occupied() - diagonal - own_pawns).is_empty()
+            if (between & (pos.occupied() - diagonal - own_pawns)).is_empty()
                 && (between & pinned & diagonal).is_empty()
                 && pins.free(p, sq)
             {
@@ -320,7 +326,7 @@ pub fn effective_attackers_dichromatic(pos: &Position, sq: Square) -> Result<Bit
             let king_behind = (ray(sq, -dx, -dy) & pos.pieces(PieceKind::KING, colour)).any();
             for p in ray(sq, dx, dy) & movers & pos.by_colour(colour) {
                 let between = attacks::between(p, sq);
-                if (between & pos.occupied() - movers - passable).is_empty()
+                if (between & (pos.occupied() - movers - passable)).is_empty()
                     && ((between & pinned).is_empty() || king_behind)
                     && (!pinned.contains(p) || king_behind)
                 {

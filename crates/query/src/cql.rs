@@ -406,7 +406,10 @@ mod tests {
         };
         assert_eq!(squares(&[Transform::Flip]).len(), 8);
         assert_eq!(squares(&[Transform::Rotate90]).len(), 4);
-        assert_eq!(squares(&[Transform::FlipColor, Transform::Rotate90]).len(), 8);
+        assert_eq!(
+            squares(&[Transform::FlipColor, Transform::Rotate90]).len(),
+            8
+        );
         assert_eq!(
             squares(&[Transform::FlipVertical]),
             vec![(false, Square::B1), (false, Square::G1)]
@@ -421,13 +424,19 @@ mod tests {
     fn regions_and_directions_map_with_the_view() {
         let pos = Position::empty();
         let v = View::new(&pos);
-        assert_eq!(v.region("a-h8"), Bitboard::rank(nightrider_board::Rank::new(7).unwrap()));
+        assert_eq!(
+            v.region("a-h8"),
+            Bitboard::rank(nightrider_board::Rank::new(7).unwrap())
+        );
         assert_eq!(v.region("g-h7-8").count(), 4);
         let e4 = Bitboard::from_square(Square::E4);
         assert_eq!(v.step(Dir::Up, 1, e4), Bitboard::from_square(Square::E5));
         assert_eq!(v.ray(Dir::SouthWest, e4).count(), 3);
         let flipped = v.views(&[Transform::FlipColor])[1];
-        assert_eq!(flipped.step(Dir::Up, 1, e4), Bitboard::from_square(Square::E3));
+        assert_eq!(
+            flipped.step(Dir::Up, 1, e4),
+            Bitboard::from_square(Square::E3)
+        );
         assert_eq!(flipped.region("h8"), Bitboard::from_square(Square::H1));
     }
 
@@ -438,10 +447,33 @@ mod tests {
         let k = v.lower(PieceKind::KING);
         let q = v.upper(PieceKind::QUEEN);
         assert_eq!(v.line_of(&[Dir::Down], &[k, v.empty(), q]), q);
-        let seven = [k, v.empty(), v.empty(), v.empty(), v.empty(), v.empty(), v.empty(), v.empty(), q];
+        let seven = [
+            k,
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            q,
+        ];
         assert!(v.line_of(&[Dir::Down], &seven).is_empty());
-        let six = [k, v.empty(), v.empty(), v.empty(), v.empty(), v.empty(), v.empty(), q];
-        assert_eq!(v.line_of(&[Dir::Down], &six), q, "six empty squares between");
+        let six = [
+            k,
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            v.empty(),
+            q,
+        ];
+        assert_eq!(
+            v.line_of(&[Dir::Down], &six),
+            q,
+            "six empty squares between"
+        );
         assert!(v.line_of(&[Dir::Up], &[k, v.empty(), q]).is_empty());
         let blocked: Position = "4k3/8/8/4n3/8/8/8/4Q2K w - - 0 1".parse().unwrap();
         let w = View::new(&blocked);

@@ -1,8 +1,8 @@
 //! [`QueryError`]: why a query refused a position.
 
 use nightrider_board::Colour;
-use nightrider_movegen::{NotOrthodox, Orthodox};
 use nightrider_board::Position;
+use nightrider_movegen::{NotOrthodox, Orthodox};
 
 /// Why a query refused a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -61,7 +61,12 @@ pub struct Evaluation {
 pub fn evaluate(pos: &Position) -> Result<Evaluation, QueryError> {
     orthodox(pos)?;
     let both = |f: &dyn Fn(Colour) -> i32| [f(Colour::White), f(Colour::Black)];
-    let count = |set: Bitboard| [count_of(set & pos.by_colour(Colour::White)), count_of(set & pos.by_colour(Colour::Black))];
+    let count = |set: Bitboard| {
+        [
+            count_of(set & pos.by_colour(Colour::White)),
+            count_of(set & pos.by_colour(Colour::Black)),
+        ]
+    };
     let power = both(&|c| {
         pos.by_colour(c)
             .into_iter()
@@ -195,8 +200,9 @@ fn backward_pawns(pos: &Position) -> Bitboard {
                     .into_iter()
                     .any(|q| (sq.y() - q.y()) * forward >= 0)
             };
-            let attackers =
-                |sq: Square, side: Colour, pawns: Bitboard| (attacks::pawn(!side, sq) & pawns).count();
+            let attackers = |sq: Square, side: Colour, pawns: Bitboard| {
+                (attacks::pawn(!side, sq) & pawns).count()
+            };
             let mut cur = p.offset(0, forward);
             while let Some(sq) = cur {
                 if !blocked(sq) && attackers(sq, !c, theirs) > attackers(sq, c, ours) {
@@ -214,5 +220,9 @@ fn backward_pawns(pos: &Position) -> Bitboard {
 /// `-1.5`, `0.3`, `12.0`.
 pub fn tenths(n: i32) -> String {
     let sign = if n < 0 { "-" } else { "" };
-    format!("{sign}{}.{}", (n / 10).unsigned_abs(), (n % 10).unsigned_abs())
+    format!(
+        "{sign}{}.{}",
+        (n / 10).unsigned_abs(),
+        (n % 10).unsigned_abs()
+    )
 }

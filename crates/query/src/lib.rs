@@ -7,7 +7,12 @@
 //! attributes ([`QueryError::NotOrthodox`], naming the piece and its
 //! square). The named Boolean queries — `check`, `mate`, …, and the mating
 //! patterns with their variations — are in one registry,
-//! [`patterns::queries`], for a command line to list and call by name.
+//! [`patterns::queries`], for a command line to list and call by name;
+//! [`summarise`] answers every query about a position at once.
+//!
+//! With the `serde` feature the result types ([`Summary`],
+//! [`eval::Evaluation`], [`material::Gbr`], [`attackers::Pin`], and
+//! [`Pattern`]'s name, title and definition) are `Serialize`.
 //!
 //! ```
 //! use nightrider_board::Position;
@@ -29,6 +34,8 @@ pub mod eval;
 pub mod material;
 pub mod patterns;
 pub mod repetition;
+pub mod summary;
 
 pub use error::QueryError;
-pub use patterns::{pattern, patterns, Pattern};
+pub use patterns::{pattern, patterns, queries, query, Pattern};
+pub use summary::{matching, summarise, Summary};

@@ -129,5 +129,9 @@ pub fn extended_gbr_code(pos: &Position) -> Result<String, QueryError> {
             (count, _) => Err(QueryError::KingCount { colour, count }),
         }
     };
-    Ok(format!("{code}{}{}", king(Colour::White)?, king(Colour::Black)?))
+    Ok(format!(
+        "{code}{}{}",
+        king(Colour::White)?,
+        king(Colour::Black)?
+    ))
 }

@@ -22,9 +22,7 @@
 //! ```
 
 use crate::checks;
-use crate::cql::{
-    between, Dir, Transform, View, HORIZONTAL, MAIN_DIAGONAL, OFF_DIAGONAL,
-};
+use crate::cql::{between, Dir, Transform, View, HORIZONTAL, MAIN_DIAGONAL, OFF_DIAGONAL};
 use crate::error::{orthodox, QueryError};
 use crate::material;
 use nightrider_board::{Bitboard, PieceKind, Position};
@@ -44,9 +42,24 @@ pub struct Pattern {
     pub matches: fn(&Position) -> Result<bool, QueryError>,
 }
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for Pattern {
+    /// The name, title and definition (not the function).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Pattern", 3)?;
+        s.serialize_field("name", self.name)?;
+        s.serialize_field("title", self.title)?;
+        s.serialize_field("definition", self.definition)?;
+        s.end()
+    }
+}
+
 impl std::fmt::Debug for Pattern {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Pattern").field("name", &self.name).finish_non_exhaustive()
+        f.debug_struct("Pattern")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
     }
 }
 
@@ -136,9 +149,18 @@ enum Anastasia {
 /// Variations: `p & left 1 k`; `kh7`; `kh1-8 attackedby [RQ]h1-8`.
 fn anastasia(v: &View<'_>, how: Anastasia) -> bool {
     let k = v.lower(K);
-    let checkers = if how == Anastasia::RookOrQueen { v.upper(R) | v.upper(Q) } else { v.upper(R) };
-    let front = if how == Anastasia::Pawn { v.lower(P) } else { v.lower_all() };
-    v.attacked_by(k & v.region("h1-8"), checkers & v.region("h1-8")).any()
+    let checkers = if how == Anastasia::RookOrQueen {
+        v.upper(R) | v.upper(Q)
+    } else {
+        v.upper(R)
+    };
+    let front = if how == Anastasia::Pawn {
+        v.lower(P)
+    } else {
+        v.lower_all()
+    };
+    v.attacked_by(k & v.region("h1-8"), checkers & v.region("h1-8"))
+        .any()
         && (v.upper(N) & v.step(Dir::Left, 3, k)).any()
         && (front & v.step(Dir::Left, 1, k)).any()
         && (v.empty() & v.step(Dir::NorthWest, 1, k)).any()
@@ -153,7 +175,11 @@ fn anastasia(v: &View<'_>, how: Anastasia) -> bool {
 /// ```
 /// Variations: the whole `attackedby k`; `[RQ]a-h8`.
 fn anderssen(v: &View<'_>, queen: bool, pawn_attacked: bool) -> bool {
-    let mover = if queen { v.upper(R) | v.upper(Q) } else { v.upper(R) };
+    let mover = if queen {
+        v.upper(R) | v.upper(Q)
+    } else {
+        v.upper(R)
+    };
     let rook = v.attacked_by(mover & v.region("a-h8"), v.lower(K) & v.region("a-h8"));
     let pawns = v.attacks(v.upper(P), rook);
     if pawn_attacked {
@@ -183,10 +209,14 @@ fn arabian(v: &View<'_>) -> bool {
 /// ```
 fn back_rank(v: &View<'_>) -> bool {
     let k = v.lower(K);
-    let line = v.attacks((v.upper(Q) | v.upper(R)) & v.region("a-h8"), k & v.region("a-h8"));
+    let line = v.attacks(
+        (v.upper(Q) | v.upper(R)) & v.region("a-h8"),
+        k & v.region("a-h8"),
+    );
     let all = Bitboard::FULL;
     (line - v.attacked_by(all, k)).any()
-        && v.attacked_by((v.empty() | v.upper_all()) & v.region("a-h7"), k).is_empty()
+        && v.attacked_by((v.empty() | v.upper_all()) & v.region("a-h7"), k)
+            .is_empty()
 }
 
 // ---------------------------------------------------------------- Balestra
@@ -203,7 +233,9 @@ fn balestra(v: &View<'_>, open: bool) -> bool {
     let k = v.lower(K);
     let all = Bitboard::FULL;
     let bishop = v.attacks(v.upper(B), k);
-    let knight_away = v.union(&[Flip], |w| w.step(Dir::Up, 1, w.step(Dir::NorthEast, 1, k)));
+    let knight_away = v.union(&[Flip], |w| {
+        w.step(Dir::Up, 1, w.step(Dir::NorthEast, 1, k))
+    });
     let queen = knight_away & v.upper(Q);
     let around = v.attacked_by(all, k);
     bishop.any()
@@ -267,7 +299,9 @@ fn blind_swine(v: &View<'_>, how: BlindSwine) -> bool {
     let first = if how == BlindSwine::NonAdjacent {
         v.attacked_by(v.attacks(rooks7, k8), rooks7)
     } else {
-        let beside: Bitboard = HORIZONTAL.iter().fold(Bitboard::EMPTY, |a, &d| a | v.step(d, 1, rooks7));
+        let beside: Bitboard = HORIZONTAL
+            .iter()
+            .fold(Bitboard::EMPTY, |a, &d| a | v.step(d, 1, rooks7));
         v.attacks(beside, k8) & rooks7
     };
     let e = escapes(v);
@@ -329,7 +363,10 @@ fn corner(v: &View<'_>, occupied: bool) -> bool {
     (k & v.region("h8")).any()
         && (v.lower(P) & v.region("h7")).any()
         && (occupied || (v.empty() & v.region("g8")).any())
-        && n(v.attacked_by(v.region("g7-8"), (v.upper(R) | v.upper(Q)) & v.region("g1-7"))) == 2
+        && n(v.attacked_by(
+            v.region("g7-8"),
+            (v.upper(R) | v.upper(Q)) & v.region("g1-7"),
+        )) == 2
         && v.attacked_by(k, v.upper(B) | v.upper(N)).any()
 }
 
@@ -358,7 +395,11 @@ enum Tail {
 /// Variations: `A attacks (_ attackedby k) == 1`; `[Aa]` for both `a`.
 fn swallow(v: &View<'_>, queen: Dir, flanks: [Dir; 2], how: Tail) -> bool {
     let k = v.lower(K);
-    let flank = if how == Tail::EitherColour { v.occupied() } else { v.lower_all() };
+    let flank = if how == Tail::EitherColour {
+        v.occupied()
+    } else {
+        v.lower_all()
+    };
     let e = escapes(v);
     (v.step(queen, 1, k) & v.upper(Q)).any()
         && flanks.iter().all(|&d| (v.step(d, 1, k) & flank).any())
@@ -412,8 +453,14 @@ fn epaulette(v: &View<'_>, how: Epaulette) -> bool {
     let k = v.lower(K);
     let checkers = v.attacks(v.upper_all(), k);
     let queen = v.line_of(&[Dir::Down], &[k, v.empty(), v.upper(Q)]);
-    let flankers = if how == Epaulette::Rooks { v.lower(R) } else { v.lower_all() };
-    let beside = HORIZONTAL.iter().fold(Bitboard::EMPTY, |a, &d| a | v.step(d, 1, k));
+    let flankers = if how == Epaulette::Rooks {
+        v.lower(R)
+    } else {
+        v.lower_all()
+    };
+    let beside = HORIZONTAL
+        .iter()
+        .fold(Bitboard::EMPTY, |a, &d| a | v.step(d, 1, k));
     let se = v.step(Dir::SouthEast, 1, k);
     let sw = v.step(Dir::SouthWest, 1, k);
     checkers == queen
@@ -462,7 +509,11 @@ fn greco(v: &View<'_>, corner: bool) -> bool {
 fn hook(v: &View<'_>, bishop: bool) -> bool {
     let k = v.lower(K);
     let rook = v.attacks(v.upper(R), k);
-    let support = if bishop { v.upper(P) | v.upper(B) } else { v.upper(P) };
+    let support = if bishop {
+        v.upper(P) | v.upper(B)
+    } else {
+        v.upper(P)
+    };
     let knight = v.attacked_by(v.attacks(v.upper(N), rook), support);
     v.attacks(k, knight).any()
         && v.attacks(k, rook).any()
@@ -504,11 +555,18 @@ fn two_bishops(v: &View<'_>) -> bool {
 /// Variation: `k attackedby N`.
 fn legal(v: &View<'_>, knight: bool) -> bool {
     let k = v.lower(K);
-    let checkers = if knight { v.upper(N) } else { v.upper(N) | v.upper(B) };
+    let checkers = if knight {
+        v.upper(N)
+    } else {
+        v.upper(N) | v.upper(B)
+    };
     (v.step(Dir::Right, 1, k) & v.upper(B)).any()
         && (v.step(Dir::Down, 2, k) & v.upper(N)).any()
         && v.attacked_by(k, checkers).any()
-        && n(v.attacks(v.upper_all(), k | v.attacked_by(v.upper_all() | v.empty(), k))) == 3
+        && n(v.attacks(
+            v.upper_all(),
+            k | v.attacked_by(v.upper_all() | v.empty(), k),
+        )) == 3
 }
 
 // ---------------------------------------------------------------- Max Lange
@@ -590,7 +648,11 @@ fn opera(v: &View<'_>) -> bool {
 fn morphy(v: &View<'_>, pawn: bool, queen: bool) -> bool {
     let g8 = v.region("g8");
     let front = if pawn { v.lower(P) } else { v.lower_all() };
-    let cutters = if queen { v.upper(R) | v.upper(Q) } else { v.upper(R) };
+    let cutters = if queen {
+        v.upper(R) | v.upper(Q)
+    } else {
+        v.upper(R)
+    };
     (v.lower(K) & v.region("h8")).any()
         && (front & v.region("h7")).any()
         && (v.empty() & g8).any()
@@ -608,11 +670,16 @@ fn morphy(v: &View<'_>, pawn: bool, queen: bool) -> bool {
 /// `[BQ] attacks h8`.
 fn pillsbury(v: &View<'_>, queen: bool) -> bool {
     let a = v.lower_all();
-    let diagonal = if queen { v.upper(B) | v.upper(Q) } else { v.upper(B) };
+    let diagonal = if queen {
+        v.upper(B) | v.upper(Q)
+    } else {
+        v.upper(B)
+    };
     (a & v.region("h7")).any()
         && (a & v.region("f7")).any()
         && (a & v.region("f8")).any()
-        && v.attacks(v.upper(R) & v.region("g1-6"), v.lower(K) & v.region("g8")).any()
+        && v.attacks(v.upper(R) & v.region("g1-6"), v.lower(K) & v.region("g8"))
+            .any()
         && v.attacks(diagonal, v.region("h8")).any()
 }
 
@@ -734,11 +801,17 @@ enum Vukovic {
 /// after its first line; it is read as dropping the line that asks for a
 /// pawn or king defender.
 fn vukovic(v: &View<'_>, how: Vukovic) -> bool {
-    let edge = if how == Vukovic::NotCorner { "b-g8" } else { "a-h8" };
+    let edge = if how == Vukovic::NotCorner {
+        "b-g8"
+    } else {
+        "a-h8"
+    };
     let k = v.lower(K) & v.region(edge);
     let rook = v.upper(R) & v.step(Dir::Down, 1, k);
     let others = !(v.upper(K) | v.upper(P) | v.lower(K));
-    let beside = HORIZONTAL.iter().fold(Bitboard::EMPTY, |a, &d| a | v.step(d, 1, v.lower(K)));
+    let beside = HORIZONTAL
+        .iter()
+        .fold(Bitboard::EMPTY, |a, &d| a | v.step(d, 1, v.lower(K)));
     (v.upper(N) & v.step(Dir::Down, 2, k)).any()
         && rook.any()
         && (how == Vukovic::AnyDefender || v.attacks(others, rook).is_empty())

@@ -34,7 +34,9 @@ pub fn has_legal_en_passant(pos: &Position) -> Result<bool, QueryError> {
     if pos.en_passant().is_none() {
         return Ok(false);
     }
-    Ok(legal_moves(o).iter().any(|m| m.special == Special::EnPassant))
+    Ok(legal_moves(o)
+        .iter()
+        .any(|m| m.special == Special::EnPassant))
 }
 
 /// The position's identity for repetition: equal for two positions

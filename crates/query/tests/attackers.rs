@@ -52,7 +52,10 @@ fn dichromatic_batteries() {
     let q = pos("8/8/8/8/4N3/8/8/4R2K w - - 0 1");
     assert!(!battery_attackers(&q, S::E5).unwrap().contains(S::E1));
     let r = pos("8/8/8/8/8/3K4/2Q5/7k w - - 0 1");
-    assert_eq!(battery_attackers_dichromatic(&r, S::E4).unwrap(), set(&[S::D3]));
+    assert_eq!(
+        battery_attackers_dichromatic(&r, S::E4).unwrap(),
+        set(&[S::D3])
+    );
 }
 
 /// A pawn attacking the square heads a diagonal battery; a pawn that does
@@ -67,7 +70,9 @@ fn pawns_head_diagonal_batteries_only_when_attacking() {
     assert!(battery_attackers(&q, S::C5).unwrap().contains(S::F2));
     let r = pos("7k/8/8/8/3p4/8/5B2/K7 w - - 0 1"); // a black pawn: no
     assert!(!battery_attackers(&r, S::C5).unwrap().contains(S::F2));
-    assert!(!battery_attackers_dichromatic(&r, S::C5).unwrap().contains(S::F2));
+    assert!(!battery_attackers_dichromatic(&r, S::C5)
+        .unwrap()
+        .contains(S::F2));
 }
 
 /// "Effective and ineffective pinned attackers of d5": both black rooks
@@ -78,17 +83,30 @@ fn pawns_head_diagonal_batteries_only_when_attacking() {
 #[test]
 fn pinned_attackers_of_d5() {
     let p = pos("3r4/8/5B2/1KR3r1/2P4k/6p1/8/4Bb2 w - - 0 1");
-    assert_eq!(direct_attackers(&p, S::D5).unwrap(), set(&[S::D8, S::G5, S::C5, S::C4]));
-    assert_eq!(nonpinned_attackers(&p, S::D5).unwrap(), set(&[S::D8, S::C5]));
-    assert_eq!(effective_attackers(&p, S::D5).unwrap(), set(&[S::D8, S::C5]));
+    assert_eq!(
+        direct_attackers(&p, S::D5).unwrap(),
+        set(&[S::D8, S::G5, S::C5, S::C4])
+    );
+    assert_eq!(
+        nonpinned_attackers(&p, S::D5).unwrap(),
+        set(&[S::D8, S::C5])
+    );
+    assert_eq!(
+        effective_attackers(&p, S::D5).unwrap(),
+        set(&[S::D8, S::C5])
+    );
     assert!(effective_attackers(&p, S::F2).unwrap().contains(S::G3));
     assert!(nonpinned_attackers(&p, S::F2).unwrap().contains(S::G3));
     let pins = pins(&p).unwrap();
     let mut pinned: Vec<(Square, Square, Square)> =
         pins.iter().map(|p| (p.pinned, p.pinner, p.king)).collect();
     pinned.sort();
-    let mut expected =
-        vec![(S::C4, S::F1, S::B5), (S::C5, S::G5, S::B5), (S::G3, S::E1, S::H4), (S::G5, S::F6, S::H4)];
+    let mut expected = vec![
+        (S::C4, S::F1, S::B5),
+        (S::C5, S::G5, S::B5),
+        (S::G3, S::E1, S::H4),
+        (S::G5, S::F6, S::H4),
+    ];
     expected.sort();
     assert_eq!(pinned, expected);
     // The pinned rook may go between its king and the pinner, or take it,
@@ -104,7 +122,10 @@ fn pinned_attackers_of_d5() {
 fn effective_attackers_of_e5() {
     let p = pos("4r3/2b1r1k1/5q2/8/5B2/2B3K1/4R3/4R3 w - - 0 1");
     let eff = effective_attackers(&p, S::E5).unwrap();
-    assert_eq!(eff, set(&[S::E1, S::E2, S::E7, S::E8, S::F4, S::F6, S::C7, S::C3]));
+    assert_eq!(
+        eff,
+        set(&[S::E1, S::E2, S::E7, S::E8, S::F4, S::F6, S::C7, S::C3])
+    );
     let pinned: Vec<Square> = pins(&p).unwrap().iter().map(|p| p.pinned).collect();
     assert!(pinned.contains(&S::F4) && pinned.contains(&S::F6));
     // Seen from f5, off its pin line, the queen does not count; from d4,
@@ -121,12 +142,18 @@ fn effective_attackers_of_e5() {
 #[test]
 fn effective_attackers_of_d4() {
     let p = pos("3r4/2kr4/8/4p3/8/2P3Q1/r2R3K/B2R4 w - - 0 1");
-    assert_eq!(direct_attackers(&p, S::D4).unwrap(), set(&[S::D7, S::E5, S::D2, S::C3]));
+    assert_eq!(
+        direct_attackers(&p, S::D4).unwrap(),
+        set(&[S::D7, S::E5, S::D2, S::C3])
+    );
     assert_eq!(
         battery_attackers(&p, S::D4).unwrap(),
         set(&[S::D7, S::D8, S::E5, S::D2, S::D1, S::C3, S::A1])
     );
-    assert_eq!(effective_attackers(&p, S::D4).unwrap(), set(&[S::D7, S::D8, S::C3, S::A1]));
+    assert_eq!(
+        effective_attackers(&p, S::D4).unwrap(),
+        set(&[S::D7, S::D8, S::C3, S::A1])
+    );
 }
 
 /// "Effective attackers of e5 including dichromatic batteries": White's
@@ -137,7 +164,10 @@ fn effective_attackers_of_d4() {
 fn exchange_on_e5_follows_the_effective_attackers() {
     let p = pos("1q2k3/2b5/8/4n2b/8/4R3/4Q3/4R1K1 w - - 0 1");
     let eff = effective_attackers(&p, S::E5).unwrap();
-    assert_eq!(eff & p.by_colour(Colour::White), set(&[S::E3, S::E2, S::E1]));
+    assert_eq!(
+        eff & p.by_colour(Colour::White),
+        set(&[S::E3, S::E2, S::E1])
+    );
     assert_eq!(eff & p.by_colour(Colour::Black), set(&[S::C7, S::B8]));
     let mut game = p.clone();
     for (from, to) in [
@@ -156,27 +186,42 @@ fn exchange_on_e5_follows_the_effective_attackers() {
             .unwrap_or_else(|| panic!("{from}-{to} is not legal in {game}"));
         game.play(&mv);
     }
-    assert_eq!(game.to_string().split(' ').next().unwrap(), "3k4/8/8/7R/8/8/8/6K1");
+    assert_eq!(
+        game.to_string().split(' ').next().unwrap(),
+        "3k4/8/8/7R/8/8/8/6K1"
+    );
 
     // A white rook behind a black rook, and a pinned white queen between
     // a black rook and a white rook with the white king beyond e5.
     let q = pos("4K3/8/8/8/4Q3/8/4r3/k3R3 w - - 0 1");
     assert_eq!(effective_attackers(&q, S::E5).unwrap(), set(&[S::E4]));
-    assert_eq!(effective_attackers_dichromatic(&q, S::E5).unwrap(), set(&[S::E4, S::E1]));
+    assert_eq!(
+        effective_attackers_dichromatic(&q, S::E5).unwrap(),
+        set(&[S::E4, S::E1])
+    );
     let r = pos("3k4/8/8/8/8/4r3/8/K3R3 w - - 0 1");
-    assert_eq!(effective_attackers_dichromatic(&r, S::E5).unwrap(), set(&[S::E3, S::E1]));
+    assert_eq!(
+        effective_attackers_dichromatic(&r, S::E5).unwrap(),
+        set(&[S::E3, S::E1])
+    );
     assert_eq!(effective_attackers(&r, S::E5).unwrap(), set(&[S::E3]));
     // With the black king on e8 the black rook is pinned by Re1, and the
     // white rook behind it does not count.
     let s = pos("4k3/8/8/8/8/4r3/8/K3R3 w - - 0 1");
-    assert_eq!(effective_attackers_dichromatic(&s, S::E5).unwrap(), set(&[S::E3]));
+    assert_eq!(
+        effective_attackers_dichromatic(&s, S::E5).unwrap(),
+        set(&[S::E3])
+    );
 }
 
 #[test]
 fn fairy_pieces_are_refused_naming_the_square() {
     let mut p = Position::startpos();
     let grasshopper = nightrider_board::catalogue::by_name("Grasshopper").unwrap();
-    p.put(S::D4, nightrider_board::Piece::new(grasshopper, Colour::Black));
+    p.put(
+        S::D4,
+        nightrider_board::Piece::new(grasshopper, Colour::Black),
+    );
     for f in [
         direct_attackers,
         battery_attackers,
@@ -223,7 +268,7 @@ proptest! {
                 prop_assert_eq!(direct & ours, capturers(&pseudo, sq), "{} {}", p, sq);
                 let nonpinned = nonpinned_attackers(p, sq).unwrap();
                 if !checked {
-                    prop_assert_eq!(nonpinned & ours - kings, capturers(&legal, sq) - kings, "{} {}", p, sq);
+                    prop_assert_eq!(nonpinned & (ours - kings), capturers(&legal, sq) - kings, "{} {}", p, sq);
                 }
                 let effective = effective_attackers(p, sq).unwrap();
                 prop_assert_eq!(effective & direct, nonpinned);
@@ -236,7 +281,7 @@ proptest! {
                 prop_assert!((effective_both - dichromatic).is_empty());
                 // (The dichromatic version, literally, drops a pinned piece
                 // taking its pinner: its king is not beyond the square.)
-                prop_assert!((effective_both & direct - nonpinned).is_empty());
+                prop_assert!((effective_both & (direct - nonpinned)).is_empty());
             }
         }
     }

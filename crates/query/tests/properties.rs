@@ -15,7 +15,10 @@ use proptest::prelude::*;
 
 /// Captures and pawn moves, so that games thin out and reach endings.
 fn lively(pos: &Position, mv: &Move) -> bool {
-    mv.is_capture() || pos.piece_at(mv.from).is_some_and(|p| p.kind == PieceKind::PAWN)
+    mv.is_capture()
+        || pos
+            .piece_at(mv.from)
+            .is_some_and(|p| p.kind == PieceKind::PAWN)
 }
 
 /// The position with the colours swapped and the board mirrored top to
@@ -25,13 +28,21 @@ fn flip_colours(pos: &Position) -> Position {
     let fields: Vec<&str> = fen.split(' ').collect();
     let swap = |s: &str| -> String {
         s.chars()
-            .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
             .collect()
     };
     let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
     let side = if fields[1] == "w" { "b" } else { "w" };
     // Castling and en passant are dropped: the evaluation ignores them.
-    format!("{} {side} - - 0 1", board.join("/")).parse().unwrap()
+    format!("{} {side} - - 0 1", board.join("/"))
+        .parse()
+        .unwrap()
 }
 
 proptest! {
