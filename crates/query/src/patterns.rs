@@ -146,7 +146,9 @@ enum Anastasia {
 ///     _ & northwest 1 k
 ///     _ & southwest 1 k }
 /// ```
-/// Variations: `p & left 1 k`; `kh7`; `kh1-8 attackedby [RQ]h1-8`.
+/// Variations: `p & left 1 k`; `kh7`; `kh1-8 attackedby [RQ]h1-8`, which
+/// the seed says to "add" but, as a broader variation, replaces the first
+/// line.
 fn anastasia(v: &View<'_>, how: Anastasia) -> bool {
     let k = v.lower(K);
     let checkers = if how == Anastasia::RookOrQueen {
@@ -330,7 +332,9 @@ enum Boden {
 ///         ray maindiagonal (B k)
 ///         ray offdiagonal (B $king_squares) } }
 /// ```
-/// Variations: without `not k attacks A`; `not k attacks (A & ~B)`.
+/// (The seed writes `attacked by` in the second line: read as
+/// `attackedby`.) Variations: without `not k attacks A`;
+/// `not k attacks (A & ~B)`.
 fn boden(v: &View<'_>, how: Boden) -> bool {
     let k = v.lower(K);
     let squares = escapes(v) | k;
@@ -644,7 +648,8 @@ fn opera(v: &View<'_>) -> bool {
 ///     B attacks k }
 /// ```
 /// Variations: `flipvertical` for `rotate90` (the caller's transforms);
-/// `ph7`; `[RQ]g1-6`.
+/// `ph7`; `[RQ]g1-6` for `Rg1-6` (the seed's text says to replace
+/// `Rg1-6 attacks g8`, a line the query does not have).
 fn morphy(v: &View<'_>, pawn: bool, queen: bool) -> bool {
     let g8 = v.region("g8");
     let front = if pawn { v.lower(P) } else { v.lower_all() };

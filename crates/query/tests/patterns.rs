@@ -27,6 +27,8 @@ const BACK_RANK: &str = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
 const SMOTHERED: &str = "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1";
 const CORNER_OCCUPIED: &str = "6rk/5N1p/8/8/8/8/8/K5R1 b - - 0 1";
 const KILL_BOX: &str = "8/8/R7/k7/2Q5/8/8/7K b - - 0 1";
+/// Greco's mate on g8: Ra8+ (whose x-ray guards h8) and Bg6 on f7 and h7.
+const GRECO_G8: &str = "R5k1/6p1/6B1/8/8/8/8/K7 b - - 0 1";
 const GRECO_KNIGHT_TOO: &str = "7k/6p1/5N2/8/2B5/8/8/K6R b - - 0 1";
 
 const CASES: &[Case] = &[
