@@ -223,6 +223,25 @@ pub fn nonpinned_attackers(pos: &Position, sq: Square) -> Result<Bitboard, Query
         .collect())
 }
 
+/// [`nonpinned_attackers`] with a king counted only where the other side
+/// does not attack `sq` (the seed's alternative
+/// `$king_attacks = flipcolor { not $sq attackedby a  K attacks $sq }`):
+/// the pieces that could take an opposing piece on `sq` when their side is
+/// not in check.
+///
+/// # Errors
+/// As [`pins`].
+pub fn nonpinned_attackers_safe_kings(pos: &Position, sq: Square) -> Result<Bitboard, QueryError> {
+    let mut out = nonpinned_attackers(pos, sq)?;
+    for king in out & pos.by_kind(PieceKind::KING) {
+        let colour = pos.piece_at(king).map_or(Colour::White, |p| p.colour);
+        if attacking(pos, pos.by_colour(!colour), sq).any() {
+            out.remove(king);
+        }
+    }
+    Ok(out)
+}
+
 /// The pawns attacking `sq` that no pin keeps from going there (the seed's
 /// `$eff_pawn_attacks`).
 fn effective_pawns(pos: &Position, pins: &Pins, sq: Square) -> Bitboard {

@@ -9,7 +9,7 @@ use nightrider_movegen::strategy::games;
 use nightrider_movegen::{in_check, legal_moves, MoveList, Orthodox, Rules};
 use nightrider_query::attackers::{
     battery_attackers, battery_attackers_dichromatic, direct_attackers, effective_attackers,
-    effective_attackers_dichromatic, nonpinned_attackers, pins,
+    effective_attackers_dichromatic, nonpinned_attackers, nonpinned_attackers_safe_kings, pins,
 };
 use proptest::prelude::*;
 
@@ -214,6 +214,22 @@ fn exchange_on_e5_follows_the_effective_attackers() {
     );
 }
 
+/// A king counts as an attacker of a defended square only in the plain
+/// version.
+#[test]
+fn kings_attacking_defended_squares() {
+    // The white king attacks e5, defended by the black rook e8 and
+    // attacked by nothing else; d5 is not defended.
+    let p = pos("4r2k/8/8/3pp3/4K3/8/8/8 w - - 0 1");
+    assert!(nonpinned_attackers(&p, S::E5).unwrap().contains(S::E4));
+    assert!(!nonpinned_attackers_safe_kings(&p, S::E5)
+        .unwrap()
+        .contains(S::E4));
+    assert!(nonpinned_attackers_safe_kings(&p, S::D5)
+        .unwrap()
+        .contains(S::E4));
+}
+
 #[test]
 fn fairy_pieces_are_refused_naming_the_square() {
     let mut p = Position::startpos();
@@ -227,6 +243,7 @@ fn fairy_pieces_are_refused_naming_the_square() {
         battery_attackers,
         battery_attackers_dichromatic,
         nonpinned_attackers,
+        nonpinned_attackers_safe_kings,
         effective_attackers,
         effective_attackers_dichromatic,
     ] {
@@ -269,6 +286,8 @@ proptest! {
                 let nonpinned = nonpinned_attackers(p, sq).unwrap();
                 if !checked {
                     prop_assert_eq!(nonpinned & (ours - kings), capturers(&legal, sq) - kings, "{} {}", p, sq);
+                    let safe = nonpinned_attackers_safe_kings(p, sq).unwrap();
+                    prop_assert_eq!(safe & ours, capturers(&legal, sq), "{} {}", p, sq);
                 }
                 let effective = effective_attackers(p, sq).unwrap();
                 prop_assert_eq!(effective & direct, nonpinned);
