@@ -279,6 +279,7 @@ const CASES: &[Case] = &[
         matching: &[
             "7k/6p1/8/8/2B5/8/8/K6R b - - 0 1",
             "7R/8/8/2B5/8/8/6p1/K6k b - - 0 1",
+            GRECO_G8,
         ],
         not_matching: &[GRECO_KNIGHT_TOO],
     },
@@ -290,7 +291,7 @@ const CASES: &[Case] = &[
     Case {
         name: "greco-corner",
         matching: &["7k/6p1/8/8/2B5/8/8/K6R b - - 0 1"],
-        not_matching: &[GRECO_KNIGHT_TOO],
+        not_matching: &[GRECO_KNIGHT_TOO, GRECO_G8],
     },
     // Hook: Re6+, Nd4, Pe3, the black pawn d5 in the gap; a bishop
     // instead of the pawn.
