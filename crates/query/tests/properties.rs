@@ -110,3 +110,54 @@ proptest! {
         }
     }
 }
+
+/// A board of up to 24 orthodox pieces anywhere (kings missing, several,
+/// pawns on the first rank: whatever), either side to move.
+fn arbitrary_board() -> impl Strategy<Value = Position> {
+    (
+        proptest::collection::vec((0u8..64, 0usize..12), 0..24),
+        any::<bool>(),
+    )
+        .prop_map(|(pieces, white)| {
+            let mut pos = Position::empty();
+            for (sq, code) in pieces {
+                let kind = PieceKind::ORTHODOX[code % 6];
+                let colour = if code < 6 {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                pos.put(
+                    nightrider_board::Square::new(sq).unwrap(),
+                    nightrider_board::Piece::new(kind, colour),
+                );
+            }
+            pos.set_side_to_move_unrecorded(if white { Colour::White } else { Colour::Black });
+            pos
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// No query panics on any arrangement of orthodox pieces, and every
+    /// pattern still implies mate.
+    #[test]
+    fn any_board_is_answered(pos in arbitrary_board()) {
+        let summary = nightrider_query::summarise(&pos).unwrap();
+        prop_assert!(summary.patterns.is_empty() || summary.mate);
+        for q in nightrider_query::queries() {
+            (q.matches)(&pos).unwrap();
+        }
+        for sq in [nightrider_board::Square::A1, nightrider_board::Square::E4, nightrider_board::Square::H8] {
+            use nightrider_query::attackers::*;
+            direct_attackers(&pos, sq).unwrap();
+            battery_attackers(&pos, sq).unwrap();
+            battery_attackers_dichromatic(&pos, sq).unwrap();
+            nonpinned_attackers_safe_kings(&pos, sq).unwrap();
+            effective_attackers(&pos, sq).unwrap();
+            effective_attackers_dichromatic(&pos, sq).unwrap();
+        }
+        nightrider_query::attackers::pins(&pos).unwrap();
+    }
+}
