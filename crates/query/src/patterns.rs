@@ -23,7 +23,7 @@
 
 use crate::checks;
 use crate::cql::{between, Dir, Transform, View, HORIZONTAL, MAIN_DIAGONAL, OFF_DIAGONAL};
-use crate::error::{orthodox, QueryError};
+use crate::error::QueryError;
 use crate::material;
 use nightrider_board::{Bitboard, PieceKind, Position};
 use Transform::{Flip, FlipColor, FlipHorizontal, FlipVertical, Rotate90};
@@ -104,7 +104,6 @@ fn mate_and(
     transforms: &[Transform],
     body: impl Fn(&View<'_>) -> bool,
 ) -> Result<bool, QueryError> {
-    orthodox(pos)?;
     Ok(checks::is_mate(pos)? && View::new(pos).any(transforms, body))
 }
 
