@@ -124,6 +124,10 @@ enum Command {
     /// Chess maze (Coakley's rules): the shortest path of one piece to the
     /// enemy king, never capturing, never stopping on an attacked square.
     Maze(crate::puzzles::MazeArgs),
+    /// What the position queries say about one position: GBR code, checks,
+    /// pins, mating material, evaluation, mating patterns, and with
+    /// `--square` the attackers of a square.
+    Inspect(crate::inspect::InspectArgs),
     /// Merges the outputs of `--part 1/N` … `--part N/N` (in any order)
     /// into the output of a single run (byte-identical with -regression;
     /// timing lines are part 1's).
@@ -452,6 +456,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
         Some(Command::Switcheroo(args)) => print_result(crate::puzzles::run_switcheroo(&args)),
         Some(Command::TripleLoyd(args)) => print_result(crate::puzzles::run_triple_loyd(&args)),
         Some(Command::Maze(args)) => print_result(crate::puzzles::run_maze(&args)),
+        Some(Command::Inspect(args)) => print_result(crate::inspect::run_inspect(&args)),
         Some(Command::Serve {
             addr,
             max_time,

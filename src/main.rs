@@ -7,6 +7,7 @@ use nightrider::json;
 
 mod cli;
 mod diagram;
+mod inspect;
 mod progress;
 mod puzzles;
 mod run;
