@@ -248,12 +248,20 @@ fn kings() {
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
         ("KobulKings Circe", "KobulKings and Circe"),
         ("KobulKings LeseMajeste", "KobulKings and LeseMajeste"),
-        ("TransmutedKings Circe", "TransmutedKings and Circe"),
-        ("ReflectiveKings Madrasi", "ReflectiveKings and Madrasi"),
+        ("TransmutedKings Circe Mirror", "TransmutedKings and Circe"),
         (
-            "WhiteSuperTransmutingKing NoBlackCapture",
-            "NoBlackCapture",
+            "ReflectiveKings Madrasi RexInclusive",
+            "ReflectiveKings and Madrasi",
         ),
+        (
+            "WhiteSuperTransmutingKing Patrouille",
+            "WhiteSuperTransmutingKing and Patrouille",
+        ),
+        (
+            "TransmutedKings AnnanChess",
+            "TransmutedKings and AnnanChess",
+        ),
+        ("WhiteSuperTransmutingKing NoBlackCapture", "NoBlackCapture"),
         (
             "TransmutedKings WhiteTransmutedKing",
             "transmutation given twice",
@@ -262,7 +270,10 @@ fn kings() {
             "WhiteTransmutedKing WhiteReflectiveKing",
             "transmutation given twice",
         ),
-        ("KobulKings BlackTransmutedKing", "BlackTransmutedKing and KobulKings"),
+        (
+            "KobulKings BlackTransmutedKing",
+            "BlackTransmutedKing and KobulKings",
+        ),
     ]);
 }
 

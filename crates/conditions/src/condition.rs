@@ -1027,9 +1027,9 @@ impl fmt::Display for Condition {
                 white: Some(crate::kings::Transmutation::Reflective),
                 black: Some(crate::kings::Transmutation::Reflective),
             } => "ReflectiveKings",
-            Condition::Transmuting {
-                white: Some(t), ..
-            } => t.side_name(nightrider_board::Colour::White),
+            Condition::Transmuting { white: Some(t), .. } => {
+                t.side_name(nightrider_board::Colour::White)
+            }
             Condition::Transmuting { black: Some(t), .. } => {
                 t.side_name(nightrider_board::Colour::Black)
             }

@@ -712,10 +712,18 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
     ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
     ("TransmutedKings", |c, _| {
-        transmuting(c, Some(Transmutation::Transmuted), Some(Transmutation::Transmuted))
+        transmuting(
+            c,
+            Some(Transmutation::Transmuted),
+            Some(Transmutation::Transmuted),
+        )
     }),
     ("ReflectiveKings", |c, _| {
-        transmuting(c, Some(Transmutation::Reflective), Some(Transmutation::Reflective))
+        transmuting(
+            c,
+            Some(Transmutation::Reflective),
+            Some(Transmutation::Reflective),
+        )
     }),
     ("WhiteTransmutedKing", |c, _| {
         transmuting(c, Some(Transmutation::Transmuted), None)

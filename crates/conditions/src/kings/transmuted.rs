@@ -52,6 +52,23 @@ impl Transmutation {
     }
 }
 
+/// Whether `c` may stand beside the transmutations: those compared
+/// with Popeye there (plain Circe, Madrasi, NoCapture, MonochromChess,
+/// BichromChess; not Patrouille, whose support by a transmuted king
+/// Popeye judges otherwise).
+fn combines_with_transmutation(c: &Condition) -> bool {
+    match c {
+        Condition::Circe(rules) => *rules == crate::condition::CirceRules::default(),
+        Condition::Madrasi {
+            rex_inclusive: false,
+        }
+        | Condition::NoCapture
+        | Condition::Monochrome
+        | Condition::Bichrome => true,
+        _ => false,
+    }
+}
+
 /// A transmutation beside a condition it has not been compared with
 /// Popeye beside, as the two names for the error: the transmutations
 /// stand beside each other alone (White's and Black's, as many of their
@@ -62,7 +79,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .find(|c| matches!(c, Condition::Transmuting { .. }))?;
     if let Some(other) = conditions
         .iter()
-        .find(|c| !matches!(c, Condition::Transmuting { .. }))
+        .find(|c| !matches!(c, Condition::Transmuting { .. }) && !combines_with_transmutation(c))
     {
         return Some((first.to_string(), other.to_string()));
     }
@@ -71,9 +88,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         Condition::Transmuting { white, black } => [white, black],
         _ => [None, None],
     };
-    let clash = |a: Option<Transmutation>, b: Option<Transmutation>| {
-        matches!((a, b), (Some(a), Some(b)) if a != b)
-    };
+    let clash = |a: Option<Transmutation>, b: Option<Transmutation>| matches!((a, b), (Some(a), Some(b)) if a != b);
     for (i, a) in conditions.iter().enumerate() {
         for b in &conditions[i + 1..] {
             let ([wa, ba], [wb, bb]) = (sides(a), sides(b));
@@ -115,8 +130,9 @@ impl Engine {
         self.transmutation(side)
     }
 
-    /// The kinds of the opposing pieces whose walks attack the king of
-    /// `side` on `sq`, each once, in the order of their squares.
+    /// The kinds of the opposing pieces checking the king of `side` on
+    /// `sq` (their own walks attack it and the rules on checks let them),
+    /// each once, in the order of their squares.
     pub(crate) fn checking_kinds(&self, pos: &Position, sq: Square, side: Colour) -> WalkKinds {
         let mut kinds = WalkKinds::new();
         let checkers = self
@@ -124,6 +140,10 @@ impl Engine {
             .attackers(pos, sq, !side)
             .expect(CHECKED_AT_SETUP);
         for from in checkers {
+            // (the rules on checks decide: a paralysed piece checks not)
+            if !self.observation_stands(pos, from, sq, !side) {
+                continue;
+            }
             if let Some(p) = pos.piece_at(from) {
                 if !kinds.contains(&p.kind) {
                     kinds.push(p.kind);
@@ -175,9 +195,11 @@ impl Engine {
                         Some(Transmutation::Transmuted | Transmutation::SuperTransmuting)
                     );
                 let mut kinds = king();
-                kinds.extend(checking.into_iter().filter(|&k| {
-                    k != PieceKind::KING && (all || has_kind(pos, side, k))
-                }));
+                kinds.extend(
+                    checking
+                        .into_iter()
+                        .filter(|&k| k != PieceKind::KING && (all || has_kind(pos, side, k))),
+                );
                 kinds
             }
         }
@@ -185,7 +207,11 @@ impl Engine {
 
     /// The square of `side`'s king when it is super-transmuting and in
     /// check: only it may move then (Popeye 4.104).
-    pub(crate) fn super_transmuting_in_check(&self, pos: &Position, side: Colour) -> Option<Square> {
+    pub(crate) fn super_transmuting_in_check(
+        &self,
+        pos: &Position,
+        side: Colour,
+    ) -> Option<Square> {
         if self.transmutation(side) != Some(Transmutation::SuperTransmuting) {
             return None;
         }
@@ -278,7 +304,11 @@ mod tests {
     use super::*;
     use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
-    fn engine(pos: &Position, white: Option<Transmutation>, black: Option<Transmutation>) -> Engine {
+    fn engine(
+        pos: &Position,
+        white: Option<Transmutation>,
+        black: Option<Transmutation>,
+    ) -> Engine {
         let generator =
             MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
         Engine::new(generator, &[Condition::Transmuting { white, black }]).unwrap()
@@ -326,8 +356,7 @@ mod tests {
         let mut pos = double_check();
         let e = engine(&pos, Some(Transmutation::Transmuted), None);
         let expected = [
-            "e1a1", "e1b1", "e1b4", "e1c1", "e1d1", "e1f1", "e1f2", "e1g1", "e1g3", "e1h1",
-            "e1h4",
+            "e1a1", "e1b1", "e1b4", "e1c1", "e1d1", "e1f1", "e1f2", "e1g1", "e1g3", "e1h1", "e1h4",
         ];
         assert_eq!(moves(&e, &mut pos), expected);
         // Black's king is not in check: it moves as a king
@@ -365,11 +394,7 @@ mod tests {
         assert!(!list.iter().any(|m| !m.contains('=')));
         let mut list = MoveList::new();
         e.legal_moves(&mut pos, &mut list);
-        let m = list
-            .iter()
-            .find(|m| m.to == Square::E2)
-            .copied()
-            .unwrap();
+        let m = list.iter().find(|m| m.to == Square::E2).copied().unwrap();
         e.play(&mut pos, &m);
         assert!(pos.royals(Colour::White).is_empty());
         assert!(!e.in_check(&pos, Colour::White));
@@ -427,5 +452,67 @@ mod tests {
         let e = engine(&pos, Some(Transmutation::Transmuted), None);
         assert!(moves(&e, &mut pos).is_empty());
         assert!(e.in_check(&pos, White));
+    }
+
+    #[test]
+    fn transmutations_combine_with_the_conditions_compared_alone() {
+        let t = |white, black| Condition::Transmuting { white, black };
+        let white = t(Some(Transmutation::Transmuted), None);
+        let black = t(None, Some(Transmutation::Reflective));
+        assert_eq!(combination_refusal(&[white.clone(), black.clone()]), None);
+        assert_eq!(
+            combination_refusal(&[white.clone(), Condition::NoCapture]),
+            None
+        );
+        assert_eq!(
+            combination_refusal(&[white.clone(), Condition::Patrol]),
+            Some(("WhiteTransmutedKing".into(), "Patrouille".into()))
+        );
+        // one kind per side
+        let other = t(Some(Transmutation::SuperTransmuting), None);
+        assert_eq!(
+            combination_refusal(&[black, white.clone(), other]),
+            Some((
+                "WhiteTransmutedKing".into(),
+                "WhiteSuperTransmutingKing".into()
+            ))
+        );
+        assert_eq!(combination_refusal(&[Condition::NoCapture]), None);
+    }
+
+    #[test]
+    fn a_paralysed_piece_lends_no_walk() {
+        use Colour::*;
+        // Madrasi: the white rook on d7 paralyses the black rook on e7,
+        // which then does not check the white king on e1
+        let mut pos = position(
+            &[
+                (Square::E1, PieceKind::KING, White),
+                (Square::D7, PieceKind::ROOK, White),
+                (Square::A8, PieceKind::KING, Black),
+                (Square::E7, PieceKind::ROOK, Black),
+            ],
+            White,
+        );
+        let generator =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        let conditions = [
+            Condition::Transmuting {
+                white: Some(Transmutation::Transmuted),
+                black: None,
+            },
+            Condition::Madrasi {
+                rex_inclusive: false,
+            },
+        ];
+        let e = Engine::new(generator, &conditions).unwrap();
+        assert!(e.checking_kinds(&pos, Square::E1, White).is_empty());
+        let list = moves(&e, &mut pos);
+        assert!(list.contains(&"e1d2".to_string()));
+        let e = engine(&pos, Some(Transmutation::Transmuted), None);
+        assert_eq!(
+            e.checking_kinds(&pos, Square::E1, White).as_slice(),
+            &[PieceKind::ROOK]
+        );
     }
 }
