@@ -515,4 +515,72 @@ mod tests {
             &[PieceKind::ROOK]
         );
     }
+
+    fn random_position(cells: &[(u8, u8, bool)], black: bool) -> Position {
+        use Colour::*;
+        let kinds = [
+            PieceKind::QUEEN,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::PAWN,
+        ];
+        let mut pos = Position::empty();
+        pos.put(Square::E1, Piece::new(PieceKind::KING, White));
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Black));
+        for &(sq, kind, white) in cells {
+            let sq = Square::from_index_masked(sq % 64);
+            let kind = kinds[usize::from(kind) % kinds.len()];
+            let first_or_last = sq.y() == 0 || sq.y() == 7;
+            if pos.piece_at(sq).is_some() || (kind == PieceKind::PAWN && first_or_last) {
+                continue;
+            }
+            pos.put(sq, Piece::new(kind, if white { White } else { Black }));
+        }
+        pos.set_side_to_move_unrecorded(if black { Black } else { White });
+        pos
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Every legal move leaves the mover's royal piece out of check,
+        /// and a side not in check has no move the orthodox rules deny
+        /// (a check may become illegal, nothing becomes legal).
+        #[test]
+        fn transmutations_keep_the_invariants(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..8),
+            black in proptest::bool::ANY,
+            mode in 0usize..4,
+        ) {
+            let mut pos = random_position(&cells, black);
+            let side = pos.side_to_move();
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let t = [
+                Transmutation::Transmuted,
+                Transmutation::Reflective,
+                Transmutation::SuperTransmuting,
+                Transmutation::Transmuted,
+            ][mode];
+            let (white, black) = if mode == 3 { (Some(t), None) } else { (Some(t), Some(t)) };
+            let e = engine(&pos, white, black);
+            // (positions where the side to move can take the king are refused)
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let mut list = MoveList::new();
+            e.legal_moves(&mut pos, &mut list);
+            for m in list.iter() {
+                let mut after = pos.clone();
+                e.play(&mut after, m);
+                proptest::prop_assert!(!e.in_check(&after, side), "{m:?} leaves the king in check");
+            }
+            if !e.in_check(&pos, side) {
+                let mut orthodox = MoveList::new();
+                generator.legal_moves(&mut pos, &mut orthodox).unwrap();
+                for m in list.iter() {
+                    proptest::prop_assert!(orthodox.contains(m), "{m:?} is not an orthodox move");
+                }
+            }
+        }
+    }
 }
