@@ -214,7 +214,8 @@ fn move_selection() {
 }
 
 /// The conditions that change what a king is: OscillatingKings,
-/// SwappingKings, LeseMajeste, KobulKings, alone and beside the conditions they
+/// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
+/// ReflectiveKings, SuperTransmutingKings, alone and beside the conditions they
 /// combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -247,6 +248,32 @@ fn kings() {
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
         ("KobulKings Circe", "KobulKings and Circe"),
         ("KobulKings LeseMajeste", "KobulKings and LeseMajeste"),
+        ("TransmutedKings Circe Mirror", "TransmutedKings and Circe"),
+        (
+            "ReflectiveKings Madrasi RexInclusive",
+            "ReflectiveKings and Madrasi",
+        ),
+        (
+            "WhiteSuperTransmutingKing Patrouille",
+            "WhiteSuperTransmutingKing and Patrouille",
+        ),
+        (
+            "TransmutedKings AnnanChess",
+            "TransmutedKings and AnnanChess",
+        ),
+        ("WhiteSuperTransmutingKing NoBlackCapture", "NoBlackCapture"),
+        (
+            "TransmutedKings WhiteTransmutedKing",
+            "transmutation given twice",
+        ),
+        (
+            "WhiteTransmutedKing WhiteReflectiveKing",
+            "transmutation given twice",
+        ),
+        (
+            "KobulKings BlackTransmutedKing",
+            "BlackTransmutedKing and KobulKings",
+        ),
     ]);
 }
 

@@ -1,7 +1,8 @@
 //! The conditions that change what a king is: OscillatingKings and
 //! SwappingKings (the kings exchange their squares after a move),
 //! LeseMajeste (no king is captured), KobulKings (a king takes the kind
-//! of its side's captured pieces).
+//! of its side's captured pieces), TransmutedKings, ReflectiveKings and
+//! SuperTransmutingKings (a king in check borrows its checkers' walks).
 
 use crate::common::check;
 
@@ -215,6 +216,137 @@ end
         &[
             "  1.Ke6*f7[h1=rB] rBh1-c6   2.Kf7-e7 Qd4-f6 #",
             "  1.Ke6*f7[h1=rB] rBh1-b7   2.Kf7-g8 Qd4-g7 #",
+        ],
+    );
+}
+
+/// TransmutedKings for both sides: b6-b7 checks the black king on a8,
+/// which may then move only like a black pawn, and a pawn on its own
+/// first rank does not move: mate, where the orthodox king would take
+/// b7. Popeye 4.47 and earlier found no solution (Mario
+/// Richter, MatPlus.net forum; Popeye's REGRESSIONS/4_47_to_4_49.inp,
+/// problem 11).
+#[test]
+fn transmuted_kings_richter_mate_in_one() {
+    check(
+        r#"begin
+pieces white kh1 pb6 black ka8
+cond WhiteTransmutedKing BlackTransmutedKing
+stip #1
+end
+"#,
+        &["   1.b6-b7 # !"],
+    );
+}
+
+/// BlackTransmutedKing: after 1.b8=Q+ the black king moves like a queen
+/// and reaches e6 (the reflex target), Popeye's REGRESSIONS/4_75_to_4_77.inp,
+/// problem 4 ("a problem with king transmuting to queen").
+#[test]
+fn black_transmuted_king_reflex_target() {
+    check(
+        r#"BeginProblem
+Stipulation rZe61
+Condition blacktransmut
+Pieces White Ka7 Pb7 Black Kg8
+option vari
+endproblem
+"#,
+        &["   1.b7-b8=Q + !", "      1...Kg8-e6 z"],
+    );
+}
+
+/// WhiteTransmutedKing: checked by a queen and a bishop, the king takes
+/// g7 once though both walks reach it (Popeye's REGRESSIONS/4_69_to_4_71.inp,
+/// problem 14).
+#[test]
+fn transmuted_king_moves_once_to_a_square_two_walks_reach() {
+    check(
+        r#"begin
+pieces white kh8 ph7 black qa8 bg7
+stipulation ~1
+condition whitetransmutedking
+option nobk
+end
+"#,
+        &["   1.Kh8*a8 !", "   1.Kh8*g7 !"],
+    );
+}
+
+/// WhiteReflectiveKing: checked by the queen on h2, the king moves as a
+/// king and as a queen, each square once (Popeye's
+/// REGRESSIONS/4_51_to_4_53.inp, problem 3; no published problem with
+/// reflective kings is among Popeye's examples).
+#[test]
+fn reflective_king_moves_as_king_and_queen() {
+    check(
+        r#"begin
+pieces white ke5 black qh2
+condition WhiteReflectiveKing
+stip ~1
+option nobk
+end
+"#,
+        &[
+            "   1.Ke5-e8 !",
+            "   1.Ke5-g7 !",
+            "   1.Ke5-e7 !",
+            "   1.Ke5-f6 !",
+            "   1.Ke5-e6 !",
+            "   1.Ke5-g5 !",
+            "   1.Ke5-f5 !",
+            "   1.Ke5-d5 !",
+            "   1.Ke5-c5 !",
+            "   1.Ke5-b5 !",
+            "   1.Ke5-a5 !",
+            "   1.Ke5-e4 !",
+            "   1.Ke5-d4 !",
+            "   1.Ke5-e3 !",
+            "   1.Ke5-c3 !",
+            "   1.Ke5*h2 !",
+            "   1.Ke5-e1 !",
+            "   1.Ke5-a1 !",
+        ],
+    );
+}
+
+/// BlackSuperTransmutingKing: the locust's capture checks the king,
+/// which may only move, and only like a locust: mate (Nicolas Dupont,
+/// Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 16; until 4.69 Popeye
+/// let the pawns answer the check).
+#[test]
+fn super_transmuting_king_dupont_mate_in_one() {
+    check(
+        r#"begin
+author Nicolas Dupont
+pieces white la7 black kb2 pc5e5
+stip #1
+condition BlackSuperTransmutingKing
+option nowk
+end
+"#,
+        &["   1.La7*c5-d4 # !"],
+    );
+}
+
+/// BlackSuperTransmutingKing: the king checked by the rook moves like a
+/// rook and becomes one; captured, it leaves Black without a move:
+/// stalemate, as Popeye 4.104 has it (found by running it).
+#[test]
+fn super_transmuted_king_captured_is_stalemate() {
+    check(
+        r#"begin
+condition BlackSuperTransmutingKing
+pieces black ke8 white re2 kh1
+stipulation h=1
+end
+"#,
+        &[
+            "  1.Ke8-e3=R Re2*e3 =",
+            "  1.Ke8-e4=R Re2*e4 =",
+            "  1.Ke8-e5=R Re2*e5 =",
+            "  1.Ke8-e6=R Re2*e6 =",
+            "  1.Ke8-e7=R Re2*e7 =",
         ],
     );
 }

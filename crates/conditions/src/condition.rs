@@ -863,6 +863,16 @@ pub enum Condition {
         /// The type after Black's moves, if they oscillate.
         black: Option<crate::kings::Oscillation>,
     },
+    /// TransmutedKings, ReflectiveKings, SuperTransmutingKings (White's,
+    /// Black's or both): a king in check borrows the walks of the pieces
+    /// checking it, as [`crate::kings::Transmutation`] says (see
+    /// [`crate::kings::transmuted`]).
+    Transmuting {
+        /// White's king's transmutation, if any.
+        white: Option<crate::kings::Transmutation>,
+        /// Black's king's transmutation, if any.
+        black: Option<crate::kings::Transmutation>,
+    },
 }
 
 impl Condition {
@@ -1009,6 +1019,21 @@ impl fmt::Display for Condition {
             } => "SwappingKings",
             Condition::OscillatingKings { white: Some(_), .. } => "WhiteOscillatingKings",
             Condition::OscillatingKings { .. } => "BlackOscillatingKings",
+            Condition::Transmuting {
+                white: Some(crate::kings::Transmutation::Transmuted),
+                black: Some(crate::kings::Transmutation::Transmuted),
+            } => "TransmutedKings",
+            Condition::Transmuting {
+                white: Some(crate::kings::Transmutation::Reflective),
+                black: Some(crate::kings::Transmutation::Reflective),
+            } => "ReflectiveKings",
+            Condition::Transmuting { white: Some(t), .. } => {
+                t.side_name(nightrider_board::Colour::White)
+            }
+            Condition::Transmuting { black: Some(t), .. } => {
+                t.side_name(nightrider_board::Colour::Black)
+            }
+            Condition::Transmuting { .. } => "TransmutedKings",
         };
         f.write_str(name)
     }

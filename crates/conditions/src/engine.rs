@@ -181,6 +181,10 @@ pub struct Engine {
     /// Circe or AntiCirce Volcanic or Parachute: pieces go into the
     /// underworld and come back from it (see [`crate::underworld`]).
     pub(crate) underworld: bool,
+    /// Per colour (White's first): how a king in check borrows the walks
+    /// of its checkers (TransmutedKings and its relatives, see
+    /// [`crate::kings::transmuted`]).
+    pub(crate) transmuting: [Option<crate::kings::Transmutation>; 2],
 }
 
 impl Engine {
@@ -231,6 +235,7 @@ impl Engine {
             exclusive: false,
             magic: false,
             underworld: false,
+            transmuting: [None; 2],
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -385,6 +390,13 @@ impl Engine {
                     }
                 }
             }
+            Condition::Transmuting { white, black } => {
+                for (side, t) in [(Colour::White, white), (Colour::Black, black)] {
+                    if t.is_some() {
+                        self.transmuting[crate::kings::transmuted::index(side)] = t;
+                    }
+                }
+            }
         }
     }
 
@@ -398,7 +410,7 @@ impl Engine {
         self.plain_observation = self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
-            && self.lenders.is_empty()
+            && !self.borrows_walks()
             && self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks);
         self.capture_effects = !self.effects.is_empty();
@@ -413,7 +425,7 @@ impl Engine {
             && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
-            && self.lenders.is_empty()
+            && !self.borrows_walks()
             && self.after_rules.is_empty()
             && self.effects.iter().all(|e| {
                 matches!(
@@ -476,6 +488,13 @@ impl Engine {
         self.effects
             .iter()
             .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
+    }
+
+    /// Whether a piece may move or observe with walks other than its own
+    /// (the walk lenders, the kings transmuted by their checkers): moves
+    /// and checks are then found piece by piece ([`Engine::walks_at`]).
+    pub(crate) fn borrows_walks(&self) -> bool {
+        !self.lenders.is_empty() || self.transmuting.iter().any(Option::is_some)
     }
 
     /// The conditions compiled.
@@ -717,7 +736,7 @@ impl Engine {
             return self.mars_in_check(pos, side, &rules, anti);
         }
         pos.royals(side).into_iter().any(|royal| {
-            if !self.lenders.is_empty() {
+            if self.borrows_walks() {
                 return pos
                     .by_colour(!side)
                     .without(royal)
@@ -763,8 +782,12 @@ impl Engine {
                 };
                 self.mars_moves(pos, &rules, anti, from, piece, side, &mut raw);
             }
-        } else if !self.lenders.is_empty() {
+        } else if self.borrows_walks() {
+            let only = self.super_transmuting_in_check(pos, side);
             for from in pos.by_colour(side) {
+                if only.is_some_and(|king| king != from) {
+                    continue;
+                }
                 let Some(piece) = pos.piece_at(from) else {
                     continue;
                 };

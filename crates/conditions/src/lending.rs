@@ -38,6 +38,9 @@ impl Engine {
         side: Colour,
         observing: bool,
     ) -> WalkKinds {
+        if let Some(t) = self.transmutes(piece, side) {
+            return self.transmuted_kinds(pos, sq, side, t, observing);
+        }
         let mut kinds = WalkKinds::new();
         for lender in &self.lenders {
             let at = if lender.reflected {
@@ -83,6 +86,9 @@ impl Engine {
         observing: bool,
         out: &mut MoveList,
     ) {
+        if let (Some(t), false) = (self.transmutes(piece, side), observing) {
+            return self.transmuted_king_moves(pos, from, side, t, out);
+        }
         let kinds = self.walk_kinds_at(pos, from, piece, side, observing);
         let walk = |kind| self.generator.walk(kind).expect(CHECKED_AT_SETUP);
         if self.lenders.is_empty() {

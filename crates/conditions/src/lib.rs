@@ -257,7 +257,7 @@ pub use condition::{
     GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};
-pub use kings::Oscillation;
+pub use kings::{Oscillation, Transmutation};
 /// The crates whose types this crate's API takes and returns.
 pub use nightrider_board as board;
 pub use nightrider_movegen as movegen;

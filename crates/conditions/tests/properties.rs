@@ -15,7 +15,7 @@
 use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Engine, Grid,
-    KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
+    KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Transmutation, Underworld,
 };
 use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
 use proptest::prelude::*;
@@ -241,6 +241,22 @@ fn all_conditions() -> Vec<Condition> {
         },
         Condition::LeseMajeste,
         Condition::KobulKings,
+        Condition::Transmuting {
+            white: Some(Transmutation::Transmuted),
+            black: Some(Transmutation::Transmuted),
+        },
+        Condition::Transmuting {
+            white: Some(Transmutation::Reflective),
+            black: None,
+        },
+        Condition::Transmuting {
+            white: Some(Transmutation::SuperTransmuting),
+            black: Some(Transmutation::Transmuted),
+        },
+        Condition::Transmuting {
+            white: None,
+            black: Some(Transmutation::SuperTransmuting),
+        },
         Condition::PromOnly(KindSet::new(&[PieceKind::KNIGHT, PieceKind::ROOK]).unwrap()),
         Condition::Annan,
         Condition::Eiffel,
@@ -431,7 +447,10 @@ proptest! {
         let king_rule = |c: &Condition| {
             matches!(
                 c,
-                Condition::OscillatingKings { .. } | Condition::LeseMajeste | Condition::KobulKings
+                Condition::OscillatingKings { .. }
+                    | Condition::LeseMajeste
+                    | Condition::KobulKings
+                    | Condition::Transmuting { .. }
             )
         };
         // magic pieces combine with rebirths and Sentinelles only

@@ -7,7 +7,7 @@ use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, KindSet, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
-    Underworld,
+    Transmutation, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
 
@@ -135,6 +135,7 @@ pub fn compile(
     }
     share_chameleon_sequence(&mut compiled);
     merge_oscillating_kings(&mut compiled)?;
+    order_transmutations(&mut compiled)?;
     // Popeye prints the conditions in the order of its condition table
     // (its manual's list), whatever the input order
     compiled.sort_by_key(|(rank, _, _)| *rank);
@@ -236,6 +237,76 @@ fn merge_oscillating_kings(
             "OscillatingKings given twice for one side".to_string(),
         )),
     }
+}
+
+/// A transmutation of White's king, Black's, or both (TransmutedKings
+/// and its relatives), printed under its name.
+fn transmuting(
+    c: &popeye::Condition,
+    white: Option<Transmutation>,
+    black: Option<Transmutation>,
+) -> Compiled {
+    plain(c, Condition::Transmuting { white, black })
+}
+
+/// The transmutations given, printed as Popeye 4.104 prints them:
+/// ReflectiveKings also as `WhiteReflectiveKing` and
+/// `BlackReflectiveKing`, and in its order: ReflectiveKings,
+/// TransmutedKings, then each side's reflective, transmuted and
+/// super-transmuting king, White's first. Refused: a side given twice
+/// (Popeye then prints some of the lines; what it plays was not
+/// compared).
+fn order_transmutations(
+    compiled: &mut Vec<(usize, Condition, String)>,
+) -> Result<(), ProblemError> {
+    const ORDER: [&str; 8] = [
+        "ReflectiveKings",
+        "TransmutedKings",
+        "WhiteReflectiveKing",
+        "BlackReflectiveKing",
+        "WhiteTransmutedKing",
+        "BlackTransmutedKing",
+        "WhiteSuperTransmutingKing",
+        "BlackSuperTransmutingKing",
+    ];
+    let is_transmuting = |c: &Condition| matches!(c, Condition::Transmuting { .. });
+    let mut given: Vec<(Condition, String)> = compiled
+        .iter()
+        .filter(|(_, c, _)| is_transmuting(c))
+        .map(|(_, c, line)| (c.clone(), line.clone()))
+        .collect();
+    if given.is_empty() {
+        return Ok(());
+    }
+    let mut sides = [false; 2];
+    for (c, _) in &given {
+        let Condition::Transmuting { white, black } = c else {
+            continue;
+        };
+        for (i, t) in [white, black].into_iter().enumerate() {
+            if t.is_some() && std::mem::replace(&mut sides[i], true) {
+                return Err(unsupported(
+                    "a king's transmutation given twice for one side".to_string(),
+                ));
+            }
+        }
+    }
+    let rank = compiled
+        .iter()
+        .filter(|(_, c, _)| is_transmuting(c))
+        .map(|(rank, _, _)| *rank)
+        .min()
+        .unwrap_or(usize::MAX);
+    compiled.retain(|(_, c, _)| !is_transmuting(c));
+    if let Some((c, _)) = given.iter().find(|(_, l)| l == "ReflectiveKings").cloned() {
+        for side in ["WhiteReflectiveKing", "BlackReflectiveKing"] {
+            given.push((c.clone(), side.to_string()));
+        }
+    }
+    let place = |line: &str| ORDER.iter().position(|o| *o == line).unwrap_or(ORDER.len());
+    given.sort_by_key(|(_, line)| place(line));
+    compiled.extend(given.into_iter().map(|(c, line)| (rank, c, line)));
+    Ok(())
 }
 
 /// ChameleonChess, with the sequence of kinds that follows it if any, and
@@ -640,6 +711,38 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
     ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
+    ("TransmutedKings", |c, _| {
+        transmuting(
+            c,
+            Some(Transmutation::Transmuted),
+            Some(Transmutation::Transmuted),
+        )
+    }),
+    ("ReflectiveKings", |c, _| {
+        transmuting(
+            c,
+            Some(Transmutation::Reflective),
+            Some(Transmutation::Reflective),
+        )
+    }),
+    ("WhiteTransmutedKing", |c, _| {
+        transmuting(c, Some(Transmutation::Transmuted), None)
+    }),
+    ("BlackTransmutedKing", |c, _| {
+        transmuting(c, None, Some(Transmutation::Transmuted))
+    }),
+    ("WhiteReflectiveKing", |c, _| {
+        transmuting(c, Some(Transmutation::Reflective), None)
+    }),
+    ("BlackReflectiveKing", |c, _| {
+        transmuting(c, None, Some(Transmutation::Reflective))
+    }),
+    ("WhiteSuperTransmutingKing", |c, _| {
+        transmuting(c, Some(Transmutation::SuperTransmuting), None)
+    }),
+    ("BlackSuperTransmutingKing", |c, _| {
+        transmuting(c, None, Some(Transmutation::SuperTransmuting))
+    }),
     ("SwappingKings", |c, _| {
         let both = Some(Oscillation::C);
         plain(c, oscillating(both, both))

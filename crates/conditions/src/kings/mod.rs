@@ -5,6 +5,9 @@
 //!   SwappingKings (the kings exchange their squares after a move).
 //! - [`kobul`]: KobulKings (a side's royal piece takes the kind of its
 //!   captured pieces).
+//! - [`transmuted`]: TransmutedKings, ReflectiveKings and
+//!   SuperTransmutingKings (a king in check borrows the walks of the
+//!   pieces checking it).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -12,8 +15,10 @@
 
 pub mod kobul;
 pub mod oscillating;
+pub mod transmuted;
 
 pub use oscillating::Oscillation;
+pub use transmuted::Transmutation;
 
 use crate::condition::Condition;
 use nightrider_board::Position;
@@ -22,7 +27,10 @@ use nightrider_board::Position;
 fn is_king_condition(c: &Condition) -> bool {
     matches!(
         c,
-        Condition::OscillatingKings { .. } | Condition::LeseMajeste | Condition::KobulKings
+        Condition::OscillatingKings { .. }
+            | Condition::LeseMajeste
+            | Condition::KobulKings
+            | Condition::Transmuting { .. }
     )
 }
 
@@ -65,6 +73,9 @@ fn combines_with_king_conditions(c: &Condition) -> bool {
 /// OscillatingKings stand together).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
+    if let Some(refusal) = transmuted::combination_refusal(conditions) {
+        return Some(refusal);
+    }
     if conditions.contains(&Condition::KobulKings) {
         // (compared with Popeye alone)
         let other = conditions.iter().find(|c| **c != Condition::KobulKings)?;
@@ -99,6 +110,15 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
     if conditions.contains(&Condition::KobulKings) && !pos.fairy().is_empty() {
         return Some("KobulKings with fairy pieces");
+    }
+    let transmuting = conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Transmuting { .. }));
+    if transmuting && royal_other_than_king {
+        return Some("TransmutedKings and its relatives with royal pieces other than kings");
+    }
+    if transmuting && !pos.neutrals().is_empty() {
+        return Some("TransmutedKings and its relatives with neutral pieces");
     }
     if royal_other_than_king {
         return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
