@@ -1,0 +1,49 @@
+//! The games the seed (CQLi's examples) gives, with the numbers it states.
+
+use nightrider_games::{read_pgn, Game, GameStats};
+
+fn seed_games() -> Vec<Game> {
+    read_pgn(include_str!("data/seed.pgn"))
+        .into_iter()
+        .map(|g| g.expect("the seed's games are legal"))
+        .collect()
+}
+
+#[test]
+fn consecutive_checks_game_has_five() {
+    let games = seed_games();
+    let s = GameStats::of(&games[0]);
+    let run = s.consecutive_checks.unwrap();
+    assert_eq!(run.length, 5);
+    // "Start line that ends at move 16(wtm)": 13...Rxg5+ 14.Bg4+ Rxg4+
+    // 15.Qxg4+ Qxg4+ (the five checking moves).
+    assert_eq!(run.first.to_string(), "13...Rxg5+");
+    assert_eq!(run.last.to_string(), "15...Qxg4+");
+    assert!(games[0].moves.last().unwrap().mate);
+}
+
+#[test]
+fn consecutive_captures_game_has_fifteen() {
+    let games = seed_games();
+    let s = GameStats::of(&games[1]);
+    let run = s.consecutive_captures.unwrap();
+    assert_eq!(run.length, 15);
+    // CQLi's line runs over the positions from "move 14(btm)" to "move
+    // 21(btm)", each followed by a capture: 14...dxe5 to 21...Qxa1+.
+    assert_eq!(run.first.to_string(), "14...dxe5");
+    assert_eq!(run.last.to_string(), "21...Qxa1+");
+}
+
+#[test]
+fn earliest_exchange_game_reaches_kings_and_pawns_at_move_18() {
+    let games = seed_games();
+    let s = GameStats::of(&games[2]);
+    let at = s.exchange.unwrap();
+    assert_eq!(at.move_number, 18);
+    assert_eq!(at.ply, 34);
+    // The first capture of that game is 5.Bxc6.
+    assert_eq!(s.first_capture.unwrap().to_string(), "5.Bxc6");
+    // The other two games never reach kings and pawns only.
+    assert!(GameStats::of(&games[0]).exchange.is_none());
+    assert!(GameStats::of(&games[1]).exchange.is_none());
+}
