@@ -124,6 +124,9 @@ pub enum GameErrorKind {
     /// A null move (`--`) or a drop (`N@f3`): not chess moves.
     #[error("unsupported move {0} (null moves and drops are not chess moves)")]
     UnsupportedMove(MoveRef),
+    /// A move after the game's termination marker.
+    #[error("move {0} after the result")]
+    MoveAfterResult(String),
     /// The game has no termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`):
     /// the text ends, or the next game begins, in its middle.
     #[error("truncated game: no result after {after}")]

@@ -29,6 +29,8 @@ pub struct RawGame {
     pub outcome: Option<String>,
     /// A bad tag name seen.
     bad_tag: Option<String>,
+    /// The first move after the termination marker.
+    trailing: Option<String>,
 }
 
 impl RawGame {
@@ -46,6 +48,9 @@ impl RawGame {
         };
         if let Some(name) = &self.bad_tag {
             return Err(err(GameErrorKind::TagSyntax(name.clone())));
+        }
+        if let Some(san) = &self.trailing {
+            return Err(err(GameErrorKind::MoveAfterResult(san.clone())));
         }
         let tag = |name: &str| {
             self.tags
@@ -129,13 +134,15 @@ impl Visitor for Collector {
             sans: Vec::new(),
             outcome: None,
             bad_tag: tags.1,
+            trailing: None,
         })
     }
 
     fn san(&mut self, game: &mut RawGame, san_plus: SanPlus) -> ControlFlow<RawGame> {
-        // Moves after the termination marker belong to no game: stop.
         if game.outcome.is_none() {
             game.sans.push(san_plus);
+        } else if game.trailing.is_none() {
+            game.trailing = Some(san_plus.to_string());
         }
         ControlFlow::Continue(())
     }
