@@ -141,8 +141,8 @@ pub enum GameErrorKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[error("{game}: {kind}")]
 pub struct GameError {
-    /// Which game.
-    pub game: GameRef,
+    /// Which game (boxed: errors stay small).
+    pub game: Box<GameRef>,
     /// What is wrong.
     pub kind: GameErrorKind,
 }

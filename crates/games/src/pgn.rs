@@ -43,7 +43,7 @@ impl RawGame {
     /// move is named first).
     pub fn replay(self) -> Result<Game, GameError> {
         let err = |kind| GameError {
-            game: self.reference.clone(),
+            game: Box::new(self.reference.clone()),
             kind,
         };
         if let Some(name) = &self.bad_tag {
@@ -211,7 +211,10 @@ impl<R: Read> Iterator for RawGames<R> {
                     self.done = true;
                     GameErrorKind::Io(e.to_string())
                 };
-                Some(Err(GameError { game, kind }))
+                Some(Err(GameError {
+                    game: Box::new(game),
+                    kind,
+                }))
             }
         }
     }
