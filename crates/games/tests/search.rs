@@ -189,6 +189,7 @@ fn mate_in_two_agrees_with_the_solver() {
 fn mate_in_two_puzzles_in_a_game() {
     // Positions met in the random play above, each with a mate in two and
     // none in one; the solver's keys decide which are puzzles.
+    let mut puzzles_found = 0;
     for fen in [
         "r7/n2n4/8/3Q4/6k1/4P2p/P1P2P2/R3KR2 w Q - 2 30",
         "rn6/n7/8/3p4/8/4P2p/P1PQBP1k/R3KR2 w Q - 0 26",
@@ -205,12 +206,14 @@ fn mate_in_two_puzzles_in_a_game() {
             (keys.len() == 1).then(|| keys.clone())
         );
         if let Some(p) = puzzles.first() {
+            puzzles_found += 1;
             assert_eq!(p.n, 2);
             assert_eq!(p.at.ply, 0);
             // No mate in one there: not a #1 puzzle.
             assert!(mate_puzzles(&g, 1, false).is_empty());
         }
     }
+    assert!(puzzles_found >= 1);
 }
 
 #[test]
@@ -238,6 +241,55 @@ fn start_position_has_no_switcheroo_or_puzzle() {
     assert!(mutual_switcheroo(&pos).is_none());
     assert!(unique_mate_key(&pos, 1).is_none());
     let _ = Square::A1;
+}
+
+/// Swaps the pieces of two squares (named as in `Ng5`), castling and en
+/// passant cleared, `side` to move.
+fn swapped(pos: &Position, a: &str, b: &str, side: Colour) -> Position {
+    let sq = |s: &str| Square::from_ascii(s[1..].as_bytes()).unwrap();
+    let (a, b) = (sq(a), sq(b));
+    let mut p = pos.clone();
+    let (pa, pb) = (pos.piece_at(a).unwrap(), pos.piece_at(b).unwrap());
+    p.put(a, pb);
+    p.put(b, pa);
+    p.set_castling_unrecorded(nightrider_board::CastlingRights::empty());
+    p.set_en_passant_unrecorded(None);
+    p.set_side_to_move_unrecorded(side);
+    p
+}
+
+fn mated(p: &Position) -> bool {
+    let o = Orthodox::new(p).unwrap();
+    in_check(o, p.side_to_move()) && legal_moves(o).is_empty()
+}
+
+#[test]
+fn mutual_switcheroo_found_in_a_game() {
+    // Dai Changren - Chen Qi, ch-CHN 2025 (TWIC 1599), before 30.White:
+    // found by searching the TWIC sample of pgn-reader's benchmarks.
+    let fen = "r1br2k1/p3qpp1/Bp5p/3pB3/1P2P2n/2PQ3P/5PP1/R2R2K1 w - - 1 30";
+    let g = game(&format!(
+        "[White \"Dai,Changren\"]\n[Black \"Chen,Qi b\"]\n[FEN \"{fen}\"]\n\n30.Qe2 *"
+    ));
+    let found = mutual_switcheroos(&g);
+    assert_eq!(found.len(), 1);
+    let s = &found[0];
+    assert_eq!(s.at.ply, 0);
+    assert_eq!(s.game.white.as_deref(), Some("Dai,Changren"));
+    // White (to move) is mated by swapping the black queen and the g2 pawn,
+    // Black by swapping the white queen and the g7 pawn; the tries swap a
+    // king. Each solution is checked here with the move generator.
+    assert_eq!(s.solution, "qe7 <--> Pg2");
+    assert_eq!(s.opponent_solution, "Qd3 <--> pg7");
+    assert_eq!(s.tries, ["bc8 <--> Kg1"]);
+    assert_eq!(s.opponent_tries, ["Rd1 <--> kg8"]);
+    let pos = &g.start;
+    assert!(mated(&swapped(pos, "qe7", "Pg2", Colour::White)));
+    assert!(mated(&swapped(pos, "Qd3", "pg7", Colour::Black)));
+    assert!(mated(&swapped(pos, "bc8", "Kg1", Colour::White)));
+    // After 30.Qe2 the white queen is no longer on d3: no mutual switcheroo.
+    let after = &g.positions()[1].position;
+    assert!(mutual_switcheroo(after).is_none());
 }
 
 #[test]
