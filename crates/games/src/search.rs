@@ -257,3 +257,52 @@ pub fn mutual_switcheroos(game: &Game) -> Vec<Switcheroo> {
     });
     out
 }
+
+impl std::fmt::Display for PositionMatch {
+    /// `game 3 (White "…", …), move 12 (Black to move), ply 23, after 12.Nf3: FEN`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}, {}", self.game, self.at)?;
+        if let Some(m) = &self.last_move {
+            write!(f, ", after {m}")?;
+        }
+        write!(f, ": {}", self.fen)
+    }
+}
+
+impl std::fmt::Display for MatePuzzle {
+    /// `game 3 (…), move 17 (White to move), ply 32: FEN #2 key Nxg6+ (played Nxc6+)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}, {}: {} #{} key {}",
+            self.game, self.at, self.fen, self.n, self.key
+        )?;
+        if let Some(p) = &self.played {
+            write!(f, " (played {p})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Display for Switcheroo {
+    /// `game 779 (…), move 30 (White to move), ply 58: FEN mutual switcheroo
+    /// qe7 <--> Pg2, Qd3 <--> pg7; tries bc8 <--> Kg1, Rd1 <--> kg8`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tries: Vec<&str> = self
+            .tries
+            .iter()
+            .chain(&self.opponent_tries)
+            .map(String::as_str)
+            .collect();
+        write!(
+            f,
+            "{}, {}: {} mutual switcheroo {}, {}; tries {}",
+            self.game,
+            self.at,
+            self.fen,
+            self.solution,
+            self.opponent_solution,
+            tries.join(", ")
+        )
+    }
+}

@@ -564,3 +564,120 @@ fn stats_with_players(g: &Game) -> (GameStats, Option<String>, Option<String>) {
         g.tag("Black").map(str::to_owned),
     )
 }
+
+impl std::fmt::Display for PieceCount {
+    /// `12 (Ra1), reached with 40.Rc2 (ply 79)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({}), reached with {} (ply {})",
+            self.count, self.piece, self.at, self.at.ply
+        )
+    }
+}
+
+impl std::fmt::Display for SquareCount {
+    /// `6 on d5, reached with 31...Rxd5 (ply 62)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} on {}, reached with {} (ply {})",
+            self.count, self.square, self.at, self.at.ply
+        )
+    }
+}
+
+impl std::fmt::Display for Visited {
+    /// `25 (Qd1), reached at move 40 (Black to move), ply 79`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({}), reached at {}", self.count, self.piece, self.at)
+    }
+}
+
+impl std::fmt::Display for LegalMoves {
+    /// `79 at move 23 (Black to move), ply 45`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} at {}", self.count, self.at)
+    }
+}
+
+impl std::fmt::Display for Run {
+    /// `5, from 13...Rxg5+ to 15...Qxg4+ (plies 26-30)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}, from {} to {} (plies {}-{})",
+            self.length, self.first, self.last, self.first.ply, self.last.ply
+        )
+    }
+}
+
+impl std::fmt::Display for Symmetry {
+    /// `11 positions, to move 11 (White to move), ply 20`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} positions, to {}", self.positions, self.last)
+    }
+}
+
+/// Writes `label: record in game …` or `label: none`.
+fn line<T: std::fmt::Display>(
+    f: &mut std::fmt::Formatter<'_>,
+    label: &str,
+    best: &Option<Best<T>>,
+) -> std::fmt::Result {
+    match best {
+        Some(b) => writeln!(f, "{label}: {} in {}", b.record, b.game),
+        None => writeln!(f, "{label}: none"),
+    }
+}
+
+impl std::fmt::Display for CollectionStats {
+    /// The statistics as text, one a line, then the game lengths, the
+    /// players (most games first) and the errors.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "games: {} ({} not read)", self.games, self.errors.len())?;
+        line(f, "most moves by a single piece", &self.most_moves_by_piece)?;
+        line(
+            f,
+            "most captures by a single piece",
+            &self.most_captures_by_piece,
+        )?;
+        line(
+            f,
+            "most captures on a single square",
+            &self.most_captures_on_square,
+        )?;
+        line(
+            f,
+            "most squares visited by a single piece",
+            &self.most_squares_visited,
+        )?;
+        line(f, "most legal moves in a position", &self.most_legal_moves)?;
+        line(f, "longest series of checks", &self.consecutive_checks)?;
+        line(f, "longest series of captures", &self.consecutive_captures)?;
+        line(
+            f,
+            "longest series of non-capturing moves",
+            &self.consecutive_non_captures,
+        )?;
+        line(f, "longest symmetrical stretch", &self.symmetry)?;
+        line(
+            f,
+            "earliest exchange (only kings and pawns)",
+            &self.earliest_exchange,
+        )?;
+        line(f, "latest initial capture", &self.latest_first_capture)?;
+        let lengths: Vec<String> = self.plies.iter().map(|(p, n)| format!("{p}:{n}")).collect();
+        writeln!(f, "game lengths (plies:games): {}", lengths.join(" "))?;
+        let mut players: Vec<(&String, &usize)> = self.players.iter().collect();
+        players.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        writeln!(f, "players: {}", players.len())?;
+        for (name, n) in players {
+            writeln!(f, "  {n} {name}")?;
+        }
+        for e in &self.errors {
+            writeln!(f, "error: {e}")?;
+        }
+        Ok(())
+    }
+}

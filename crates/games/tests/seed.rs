@@ -47,3 +47,64 @@ fn earliest_exchange_game_reaches_kings_and_pawns_at_move_18() {
     assert!(GameStats::of(&games[0]).exchange.is_none());
     assert!(GameStats::of(&games[1]).exchange.is_none());
 }
+
+#[test]
+fn collection_of_the_seed_games_as_text() {
+    let games = seed_games();
+    let all = nightrider_games::CollectionStats::of_games(&games);
+    let text = all.to_string();
+    assert!(text.contains("games: 3 (0 not read)"), "{text}");
+    assert!(
+        text.contains(
+            "longest series of checks: 5, from 13...Rxg5+ to 15...Qxg4+ (plies 26-30) in game 1"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("longest series of captures: 15, from 14...dxe5"),
+        "{text}"
+    );
+    assert!(
+        text.contains("earliest exchange (only kings and pawns): move 18"),
+        "{text}"
+    );
+    // The three games' first captures: 9...Bxh3, 14...dxe5, 5.Bxc6.
+    let latest = all.latest_first_capture.unwrap();
+    assert_eq!(
+        (latest.game.number, latest.record.to_string()),
+        (2, "14...dxe5".to_owned())
+    );
+    assert_eq!(all.players.get("?"), Some(&6));
+}
+
+#[test]
+fn collection_of_files_names_the_file() {
+    let dir = std::env::temp_dir().join(format!("nightrider-games-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("two.pgn");
+    std::fs::write(
+        &path,
+        "[White \"A\"]\n\n1.e4 e5 *\n\n[White \"B\"]\n\n1.e4 e5 2.Ke3 *\n",
+    )
+    .unwrap();
+    let all = nightrider_games::CollectionStats::of_files(
+        &[&path],
+        &nightrider_games::RunOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(all.games, 1);
+    assert_eq!(all.errors.len(), 1);
+    let e = &all.errors[0];
+    assert_eq!(
+        e.game.source.as_deref(),
+        Some(path.display().to_string().as_str())
+    );
+    assert_eq!(e.game.number, 2);
+    assert!(e.to_string().contains("2.Ke3"));
+    assert!(nightrider_games::CollectionStats::of_files(
+        &[dir.join("missing.pgn")],
+        &Default::default()
+    )
+    .is_err());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
