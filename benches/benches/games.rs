@@ -54,7 +54,11 @@ fn games(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(10))
         .throughput(Throughput::Elements(GAMES as u64));
-    for (name, threads) in [("1 thread", Some(1)), ("2 threads", Some(2)), ("all cores", None)] {
+    for (name, threads) in [
+        ("1 thread", Some(1)),
+        ("2 threads", Some(2)),
+        ("all cores", None),
+    ] {
         let options = RunOptions {
             threads,
             ..RunOptions::default()

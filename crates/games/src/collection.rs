@@ -54,10 +54,14 @@ fn progress_bar(total: u64, options: &RunOptions) -> ProgressBar {
     if !options.progress || !io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
-    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {elapsed} {msg}")
-    {
+    // Without a known length (a stream), a spinner with the bytes read.
+    let (length, template) = if total > 0 {
+        (Some(total), "{bar:40} {bytes}/{total_bytes} {elapsed}")
+    } else {
+        (None, "{spinner} {bytes} {elapsed}")
+    };
+    let bar = ProgressBar::with_draw_target(length, ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(template) {
         bar.set_style(style);
     }
     bar

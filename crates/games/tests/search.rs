@@ -246,7 +246,7 @@ fn start_position_has_no_switcheroo_or_puzzle() {
 /// Swaps the pieces of two squares (named as in `Ng5`), castling and en
 /// passant cleared, `side` to move.
 fn swapped(pos: &Position, a: &str, b: &str, side: Colour) -> Position {
-    let sq = |s: &str| Square::from_ascii(s[1..].as_bytes()).unwrap();
+    let sq = |s: &str| Square::from_ascii(&s.as_bytes()[1..]).unwrap();
     let (a, b) = (sq(a), sq(b));
     let mut p = pos.clone();
     let (pa, pb) = (pos.piece_at(a).unwrap(), pos.piece_at(b).unwrap());
