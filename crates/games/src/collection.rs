@@ -83,34 +83,39 @@ fn in_pool<T: Send>(options: &RunOptions, body: impl FnOnce() -> T + Send) -> T 
 
 /// Replays a batch and applies `f`, in parallel, results in order.
 fn run_batch<T: Send, F: Fn(&Game) -> T + Sync>(
-    batch: &mut Vec<Result<RawGame, GameError>>,
+    batch: Vec<Result<RawGame, GameError>>,
     f: &F,
-    sink: &mut impl FnMut(Result<T, GameError>),
-) {
-    let results: Vec<Result<T, GameError>> = std::mem::take(batch)
+) -> Vec<Result<T, GameError>> {
+    batch
         .into_par_iter()
         .map(|r| r.and_then(RawGame::replay).map(|g| f(&g)))
-        .collect();
-    results.into_iter().for_each(sink);
+        .collect()
+}
+
+/// The next `size` games of `games` (fewer at the end).
+fn read_batch<R: Read>(games: &mut RawGames<R>, size: usize) -> Vec<Result<RawGame, GameError>> {
+    games.by_ref().take(size).collect()
 }
 
 /// Reads the games of `input` and hands `f(game)` (or the game's error) to
-/// `sink` in game order.
-fn feed<R: Read, T: Send, F: Fn(&Game) -> T + Sync>(
+/// `sink` in game order. The next batch is read while the current one is
+/// replayed.
+fn feed<R: Read + Send, T: Send, F: Fn(&Game) -> T + Sync>(
     input: R,
     source: Option<&str>,
     options: &RunOptions,
     f: &F,
     sink: &mut impl FnMut(Result<T, GameError>),
 ) {
-    let mut batch = Vec::with_capacity(options.batch.max(1));
-    for raw in RawGames::new(input, source) {
-        batch.push(raw);
-        if batch.len() >= options.batch.max(1) {
-            run_batch(&mut batch, f, sink);
-        }
+    let size = options.batch.max(1);
+    let mut games = RawGames::new(input, source);
+    let mut current = read_batch(&mut games, size);
+    while !current.is_empty() {
+        let (next, results) =
+            rayon::join(|| read_batch(&mut games, size), || run_batch(current, f));
+        results.into_iter().for_each(&mut *sink);
+        current = next;
     }
-    run_batch(&mut batch, f, sink);
 }
 
 /// Applies `f` to every game of the PGN text `input` on all cores (or
