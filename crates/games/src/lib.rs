@@ -38,6 +38,7 @@ pub use error::{GameError, GameErrorKind, GameRef, MoveRef};
 pub use game::{position_from_fen, Game, GamePosition, PieceId, PlayedMove, PlyView, TrackedPiece};
 pub use pgn::{read_pgn, PgnGames, RawGame, RawGames};
 pub use search::{
-    find_positions, mate_puzzles, mutual_switcheroos, MatePuzzle, PositionMatch, Switcheroo,
+    find_positions, mate_puzzles, mutual_switcheroos, search_files, MatePuzzle, PositionMatch,
+    SearchReport, Switcheroo,
 };
 pub use stats::{CollectionStats, GameStats};

@@ -306,3 +306,53 @@ impl std::fmt::Display for Switcheroo {
         )
     }
 }
+
+/// What a search over files found: the matches in game order and the
+/// games that could not be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SearchReport<T> {
+    /// The matches, in file order, then game order, then ply order.
+    pub matches: Vec<T>,
+    /// The games that could not be read.
+    pub errors: Vec<crate::GameError>,
+}
+
+/// Runs `search` (one of this module's functions, or any) over every game
+/// of the PGN `files` on all cores (see [`crate::collection`]).
+///
+/// ```no_run
+/// use nightrider_games::search::{find_positions, search_files};
+/// use nightrider_games::RunOptions;
+/// let in_check = |p: &nightrider_board::Position| {
+///     nightrider_movegen::in_check(nightrider_movegen::Orthodox::new_unchecked(p), p.side_to_move())
+/// };
+/// let report = search_files(&["games.pgn"], &RunOptions::default(), |g| find_positions(g, &in_check))
+///     .unwrap();
+/// for m in &report.matches {
+///     println!("{m}");
+/// }
+/// ```
+///
+/// # Errors
+/// A file that cannot be opened.
+pub fn search_files<P, T, F>(
+    files: &[P],
+    options: &crate::RunOptions,
+    search: F,
+) -> std::io::Result<SearchReport<T>>
+where
+    P: AsRef<std::path::Path>,
+    T: Send,
+    F: Fn(&Game) -> Vec<T> + Sync + Send,
+{
+    let mut report = SearchReport {
+        matches: Vec::new(),
+        errors: Vec::new(),
+    };
+    crate::collection::run_files(files, options, search, |r| match r {
+        Ok(found) => report.matches.extend(found),
+        Err(e) => report.errors.push(e),
+    })?;
+    Ok(report)
+}

@@ -108,3 +108,51 @@ fn collection_of_files_names_the_file() {
     .is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn search_over_files_keeps_game_order() {
+    let dir = std::env::temp_dir().join(format!("nightrider-games-search-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("seed.pgn");
+    std::fs::write(&path, include_str!("data/seed.pgn")).unwrap();
+    let options = nightrider_games::RunOptions {
+        threads: Some(2),
+        batch: 1,
+        ..Default::default()
+    };
+    let report = nightrider_games::search_files(&[&path, &path], &options, |g| {
+        nightrider_games::find_positions(g, &|p| {
+            nightrider_movegen::in_check(
+                nightrider_movegen::Orthodox::new_unchecked(p),
+                p.side_to_move(),
+            )
+        })
+    })
+    .unwrap();
+    let checks: usize = seed_games()
+        .iter()
+        .map(|g| g.moves.iter().filter(|m| m.check).count())
+        .sum();
+    assert_eq!(report.matches.len(), 2 * checks);
+    assert!(report.errors.is_empty());
+    let order: Vec<(usize, usize)> = report
+        .matches
+        .iter()
+        .map(|m| (m.game.number, m.at.ply))
+        .collect();
+    let half = order.len() / 2;
+    assert_eq!(order[..half], order[half..]);
+    assert!(order[..half].windows(2).all(|w| w[0] < w[1]));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn statistics_as_json() {
+    let all = nightrider_games::CollectionStats::of_games(&seed_games());
+    let json = serde_json::to_value(&all).unwrap();
+    assert_eq!(json["games"], 3);
+    assert_eq!(json["consecutive_checks"]["record"]["length"], 5);
+    assert_eq!(json["consecutive_checks"]["game"]["number"], 1);
+    assert_eq!(json["plies"].as_object().unwrap().len(), 3);
+}
