@@ -28,6 +28,11 @@ macro_rules! outln {
     }};
 }
 
+/// Writes `text` and a newline to standard output, ignoring a closed pipe.
+pub(crate) fn print_line(text: &str) {
+    outln!("{text}");
+}
+
 /// Options Popeye spells with a single dash.
 const POPEYE_OPTIONS: &[&str] = &["maxmem", "maxtime", "maxtrace", "regression", "maxsols"];
 
@@ -128,6 +133,14 @@ enum Command {
     /// pins, mating material, evaluation, mating patterns, and with
     /// `--square` the attackers of a square.
     Inspect(crate::inspect::InspectArgs),
+    /// Positions of PGN games or FEN/EPD lists that match a query: a
+    /// predicate, a mating pattern, a unique mate in N, a mutual
+    /// switcheroo (`--list` lists them).
+    Query(crate::collections::QueryArgs),
+    /// Statistics of PGN games: the records of CQLi's examples (most moves
+    /// by one piece, longest series of checks, earliest exchange, …), game
+    /// lengths and players.
+    Stats(crate::collections::StatsArgs),
     /// Merges the outputs of `--part 1/N` … `--part N/N` (in any order)
     /// into the output of a single run (byte-identical with -regression;
     /// timing lines are part 1's).
@@ -457,6 +470,8 @@ pub fn run(args: Vec<String>) -> ExitCode {
         Some(Command::TripleLoyd(args)) => print_result(crate::puzzles::run_triple_loyd(&args)),
         Some(Command::Maze(args)) => print_result(crate::puzzles::run_maze(&args)),
         Some(Command::Inspect(args)) => print_result(crate::inspect::run_inspect(&args)),
+        Some(Command::Query(args)) => crate::collections::run_query(&args),
+        Some(Command::Stats(args)) => crate::collections::run_stats(&args),
         Some(Command::Serve {
             addr,
             max_time,

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use nightrider::json;
 
 mod cli;
+mod collections;
 mod diagram;
 mod inspect;
 mod progress;

@@ -90,3 +90,169 @@ fn inspect_refuses_bad_input() {
     assert!(!ok);
     assert!(err.starts_with("nightrider: "), "{err}");
 }
+
+/// The games of the CQLi document's sequence examples (consecutive checks,
+/// consecutive captures, earliest exchange).
+const SEED_PGN: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/crates/games/tests/data/seed.pgn"
+);
+
+/// `nightrider stats`: the document's numbers, the same on one thread
+/// and on two.
+#[test]
+fn stats_of_the_seed_games() {
+    let (text, err, ok) = nightrider(&["stats", SEED_PGN, "--threads", "1"]);
+    assert!(ok, "{err}");
+    assert!(text.starts_with("games: 3 (0 not read)\n"), "{text}");
+    assert!(
+        text.contains("longest series of checks: 5, from 13...Rxg5+ to 15...Qxg4+"),
+        "{text}"
+    );
+    assert!(
+        text.contains("longest series of captures: 15, from 14...dxe5 to 21...Qxa1+"),
+        "{text}"
+    );
+    assert!(
+        text.contains("earliest exchange (only kings and pawns): move 18 (white to move)"),
+        "{text}"
+    );
+    let (two, _, ok) = nightrider(&["stats", SEED_PGN, "--threads", "2"]);
+    assert!(ok);
+    assert_eq!(text, two);
+    let doc = json(&["stats", SEED_PGN, "--format", "json"]);
+    assert_eq!(doc["games"], 3);
+    assert_eq!(doc["consecutive_captures"]["record"]["length"], 15);
+    assert_eq!(doc["consecutive_checks"]["game"]["number"], 1);
+}
+
+/// `nightrider query mate` over PGN: the mate that ends the first game,
+/// with its game and move; `mate-in-1` finds the position before it, and
+/// not with `--unplayed` (the game played the mate).
+#[test]
+fn query_over_games() {
+    let (out, err, ok) = nightrider(&["query", "mate", SEED_PGN]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.starts_with("game 1 of "), "{out}");
+    assert!(out.contains(", after 17...Qh3#: "), "{out}");
+    let (out, _, ok) = nightrider(&["query", "mate-in-1", SEED_PGN]);
+    assert!(ok);
+    assert!(out.contains("#1 key Qh3# (played Qh3#)"), "{out}");
+    let (out, _, ok) = nightrider(&["query", "mate-in-1", SEED_PGN, "--unplayed"]);
+    assert!(ok);
+    assert!(!out.contains("key Qh3#"), "{out}");
+    // JSON: a document per match, one a line.
+    let (out, _, ok) = nightrider(&["query", "check", SEED_PGN, "--format", "json"]);
+    assert!(ok);
+    let docs: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON document a line"))
+        .collect();
+    assert!(docs.len() >= 5, "{out}");
+    assert!(docs.iter().all(|d| d["query"] == "check"));
+    assert_eq!(docs[0]["game"]["event"], "Consecutive checks");
+}
+
+/// A bad game is reported with its game and move, and the next game is
+/// still searched; the exit code is then 1.
+#[test]
+fn query_goes_on_after_a_bad_game() {
+    let pgn =
+        "[Event \"bad\"]\n\n1.e4 e5 2.Kf2 Ke7 1-0\n\n[Event \"good\"]\n\n1.f3 e5 2.g4 Qh4# 0-1\n";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .args(["query", "mate"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(pgn.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("game 1 of <stdin> (Event \"bad\"): illegal move 2.Kf2"),
+        "{stderr}"
+    );
+    assert!(
+        stdout.contains("game 2 of <stdin> (Event \"good\")"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("after 2...Qh4#"), "{stdout}");
+}
+
+/// FEN/EPD lists: a bad line is reported and the lines after it are read;
+/// `--fen` positions; a mutual switcheroo found in a game (Dai Changren -
+/// Chen Qi, ch-CHN 2025).
+#[test]
+fn query_over_position_lists() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("positions.epd");
+    std::fs::write(
+        &list,
+        "6rk/6pp/8/8/8/8/5N2/6K1 w - - id \"not yet\";\nnot a position\n6rk/5Npp/8/8/8/8/8/6K1 b - - id \"smothered\";\n",
+    )
+    .unwrap();
+    let list = list.to_str().unwrap();
+    let (out, err, ok) = nightrider(&["query", "smothered", list]);
+    assert!(!ok, "the bad line makes the exit code 1");
+    assert!(err.contains(":2") || err.contains("line 2"), "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.contains(":3 (smothered): 6rk/5Npp/"), "{out}");
+    let (out, _, ok) = nightrider(&[
+        "query",
+        "mate-in-1",
+        "--fen",
+        "6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1",
+    ]);
+    assert!(ok);
+    assert_eq!(
+        out,
+        "--fen #1: #1 Nf7#: 6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1\n"
+    );
+    let doc = json(&[
+        "query",
+        "mutual-switcheroo",
+        "--fen",
+        "r1br2k1/p3qpp1/Bp5p/3pB3/1P2P2n/2PQ3P/5PP1/R2R2K1 w - - 1 30",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(doc["solution"], "qe7 <--> Pg2");
+    assert_eq!(doc["opponent_solution"], "Qd3 <--> pg7");
+}
+
+/// `--list` names every query; an unknown name is a command-line error.
+#[test]
+fn query_names() {
+    let (out, _, ok) = nightrider(&["query", "--list"]);
+    assert!(ok);
+    for name in [
+        "mate",
+        "anastasia",
+        "boden",
+        "smothered",
+        "mate-in-N",
+        "mutual-switcheroo",
+    ] {
+        assert!(
+            out.lines()
+                .any(|l| l.split_whitespace().next() == Some(name)),
+            "{name} missing from\n{out}"
+        );
+    }
+    let (_, err, ok) = nightrider(&["query", "no-such-mate", SEED_PGN]);
+    assert!(!ok);
+    assert!(err.contains("no query named 'no-such-mate'"), "{err}");
+    let (_, err, ok) = nightrider(&["query", "mate-in-0", SEED_PGN]);
+    assert!(!ok);
+    assert!(err.contains("mate-in-N"), "{err}");
+}
