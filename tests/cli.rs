@@ -2,17 +2,9 @@
 
 use std::process::Command;
 
-fn nightrider(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(args)
-        .output()
-        .expect("run nightrider");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
-}
+mod common;
+
+use common::run_args as nightrider;
 
 #[test]
 fn perft_counts_kiwipete() {

@@ -1,19 +1,9 @@
 //! The retro puzzles of the CQLi document as commands: `switcheroo`,
 //! `triple-loyd` and `maze`, in text and JSON, with the document's answers.
 
-use std::process::Command;
+mod common;
 
-fn nightrider(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(args)
-        .output()
-        .expect("run nightrider");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
-}
+use common::run_args as nightrider;
 
 fn json(args: &[&str]) -> serde_json::Value {
     let (out, err, ok) = nightrider(args);

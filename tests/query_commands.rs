@@ -1,19 +1,9 @@
 //! The position queries of the CQLi document as commands: `inspect` (one
 //! position), and `query` and `stats` over PGN files and FEN/EPD lists.
 
-use std::process::Command;
+mod common;
 
-fn nightrider(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(args)
-        .output()
-        .expect("run nightrider");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
-}
+use common::run_args as nightrider;
 
 fn json(args: &[&str]) -> serde_json::Value {
     let (out, err, ok) = nightrider(args);
@@ -160,24 +150,9 @@ fn query_over_games() {
 fn query_goes_on_after_a_bad_game() {
     let pgn =
         "[Event \"bad\"]\n\n1.e4 e5 2.Kf2 Ke7 1-0\n\n[Event \"good\"]\n\n1.f3 e5 2.g4 Qh4# 0-1\n";
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
-        .args(["query", "mate"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(pgn.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success());
+    let (stdout, stderr, code) = common::run_on_stdin(&["query", "mate"], pgn.as_bytes());
+    let stdout = String::from_utf8_lossy(&stdout);
+    assert_eq!(code, Some(1));
     assert!(
         stderr.contains("game 1 of <stdin> (Event \"bad\"): illegal move 2.Kf2"),
         "{stderr}"

@@ -113,6 +113,21 @@ pub fn run_cli_streams(input: &str, name: &str) -> (String, String) {
     )
 }
 
+/// Runs the `nightrider` command with `args`; returns its standard output
+/// and error and whether it succeeded.
+#[allow(dead_code)]
+pub fn run_args(args: &[&str]) -> (String, String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_nightrider"))
+        .args(args)
+        .output()
+        .expect("run nightrider");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
+}
+
 /// Starts the `nightrider` command with `args`, writes `input` to its
 /// standard input and closes it; its standard output and error are piped.
 #[allow(dead_code)]
