@@ -44,18 +44,9 @@ pub fn find_positions(game: &Game, predicate: &dyn Fn(&Position) -> bool) -> Vec
         if predicate(v.position) {
             out.push(PositionMatch {
                 game: game.reference.clone(),
-                at: PositionAt {
-                    ply: v.ply,
-                    move_number: v.move_number(),
-                    side_to_move: v.side_to_move(),
-                },
+                at: PositionAt::of(v),
                 fen: v.position.to_string(),
-                last_move: v.last_move.map(|m| MoveAt {
-                    ply: v.ply,
-                    move_number: m.move_number,
-                    side: m.side,
-                    san: m.san.clone(),
-                }),
+                last_move: v.last_move.map(|m| MoveAt::of(v.ply, m)),
             });
         }
     });
@@ -164,11 +155,7 @@ pub fn mate_puzzles(game: &Game, n: u32, only_unplayed: bool) -> Vec<MatePuzzle>
         }
         out.push(MatePuzzle {
             game: game.reference.clone(),
-            at: PositionAt {
-                ply: v.ply,
-                move_number: v.move_number(),
-                side_to_move: v.side_to_move(),
-            },
+            at: PositionAt::of(v),
             fen: v.position.to_string(),
             n,
             key: to_san(v.position, &key),
@@ -242,11 +229,7 @@ pub fn mutual_switcheroos(game: &Game) -> Vec<Switcheroo> {
         {
             out.push(Switcheroo {
                 game: game.reference.clone(),
-                at: PositionAt {
-                    ply: v.ply,
-                    move_number: v.move_number(),
-                    side_to_move: v.side_to_move(),
-                },
+                at: PositionAt::of(v),
                 fen: v.position.to_string(),
                 solution,
                 opponent_solution,

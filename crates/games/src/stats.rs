@@ -45,7 +45,8 @@ pub struct MoveAt {
 }
 
 impl MoveAt {
-    fn of(ply: usize, m: &PlayedMove) -> MoveAt {
+    /// The move `m`, played at `ply`.
+    pub(crate) fn of(ply: usize, m: &PlayedMove) -> MoveAt {
         MoveAt {
             ply,
             move_number: m.move_number,
@@ -80,7 +81,8 @@ pub struct PositionAt {
 }
 
 impl PositionAt {
-    fn of(v: &PlyView<'_>) -> PositionAt {
+    /// The position `v` shows.
+    pub(crate) fn of(v: &PlyView<'_>) -> PositionAt {
         PositionAt {
             ply: v.ply,
             move_number: v.move_number(),

@@ -5,6 +5,9 @@
 //! check, and each seen again with the colours swapped (the queries are
 //! under `flipcolor`, so the answer must not change).
 
+mod common;
+
+use common::flip_colours;
 use nightrider_board::Position;
 use nightrider_movegen::{in_check, Orthodox};
 use nightrider_query::patterns::{pattern, patterns, predicates, query};
@@ -555,32 +558,6 @@ const CASES: &[Case] = &[
         not_matching: &[SMOTHERED],
     },
 ];
-
-/// The FEN with the colours swapped and the board mirrored top to bottom.
-fn flip_colours(fen: &str) -> String {
-    let fields: Vec<&str> = fen.split(' ').collect();
-    let swap = |s: &str| -> String {
-        s.chars()
-            .map(|c| {
-                if c.is_ascii_uppercase() {
-                    c.to_ascii_lowercase()
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            })
-            .collect()
-    };
-    let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
-    let side = if fields[1] == "w" { "b" } else { "w" };
-    format!(
-        "{} {side} {} {} {} {}",
-        board.join("/"),
-        swap(fields[2]),
-        fields[3],
-        fields[4],
-        fields[5]
-    )
-}
 
 /// The position, checked to be a mate with the side not to move not in
 /// check.

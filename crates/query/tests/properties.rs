@@ -4,6 +4,8 @@
 //! repetition key is the board's hash unless an en-passant state without
 //! a legal en-passant capture is dropped.
 
+mod common;
+
 use nightrider_board::{Colour, Move, PieceKind, Position};
 use nightrider_movegen::strategy::games_preferring;
 use nightrider_query::checks::is_mate;
@@ -21,28 +23,9 @@ fn lively(pos: &Position, mv: &Move) -> bool {
             .is_some_and(|p| p.kind == PieceKind::PAWN)
 }
 
-/// The position with the colours swapped and the board mirrored top to
-/// bottom (through its FEN).
+/// `pos` with the colours swapped and the board mirrored top to bottom.
 fn flip_colours(pos: &Position) -> Position {
-    let fen = pos.to_string();
-    let fields: Vec<&str> = fen.split(' ').collect();
-    let swap = |s: &str| -> String {
-        s.chars()
-            .map(|c| {
-                if c.is_ascii_uppercase() {
-                    c.to_ascii_lowercase()
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            })
-            .collect()
-    };
-    let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
-    let side = if fields[1] == "w" { "b" } else { "w" };
-    // Castling and en passant are dropped: the evaluation ignores them.
-    format!("{} {side} - - 0 1", board.join("/"))
-        .parse()
-        .unwrap()
+    common::flip_colours(&pos.to_string()).parse().unwrap()
 }
 
 proptest! {
