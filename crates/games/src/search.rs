@@ -7,9 +7,9 @@ use crate::game::Game;
 use crate::san::to_san;
 use crate::stats::{MoveAt, PositionAt};
 use nightrider_board::{Move, PieceKind, Position};
-use nightrider_movegen::orthodox::gives_check;
-use nightrider_movegen::{in_check, legal_moves, Orthodox};
+use nightrider_movegen::Orthodox;
 use nightrider_retro::puzzles::switcheroo;
+use nightrider_retro::retractor::{mate_in, mating_moves};
 
 /// A position of a game that matched.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,49 +53,6 @@ pub fn find_positions(game: &Game, predicate: &dyn Fn(&Position) -> bool) -> Vec
     out
 }
 
-fn ortho(pos: &Position) -> Orthodox<'_> {
-    Orthodox::new_unchecked(pos)
-}
-
-/// Whether the side to move in `pos` (orthodox) forces mate in at most `n`
-/// moves: an exhaustive search of every legal move of both sides (the
-/// fifty-move rule and repetitions are not looked at).
-pub fn mates_within(pos: &mut Position, n: u32) -> bool {
-    if n == 0 {
-        return false;
-    }
-    let moves = legal_moves(ortho(pos));
-    moves.iter().any(|m| forces_mate(pos, m, n))
-}
-
-/// Whether the legal move `m` of the side to move forces mate in at most
-/// `n` moves (itself included): it mates, or (`n > 1`) the other side has
-/// moves, and after each of them the mover mates in at most `n - 1`.
-pub fn forces_mate(pos: &mut Position, m: &Move, n: u32) -> bool {
-    if n == 0 {
-        return false;
-    }
-    if n == 1 && gives_check(ortho(pos), m) == Some(false) {
-        return false;
-    }
-    pos.play(m);
-    let replies = legal_moves(ortho(pos));
-    let works = if replies.is_empty() {
-        in_check(ortho(pos), pos.side_to_move())
-    } else if n == 1 {
-        false
-    } else {
-        replies.iter().all(|d| {
-            pos.play(d);
-            let w = mates_within(pos, n - 1);
-            pos.undo_move();
-            w
-        })
-    };
-    pos.undo_move();
-    works
-}
-
 /// A mate-in-n puzzle found in a game: a position where the side to move
 /// mates in `n` (and not in fewer) with exactly one first move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,20 +80,13 @@ pub fn unique_mate_key(pos: &Position, n: u32) -> Option<Move> {
     }
     let mut p = pos.clone();
     p.clear_journal();
-    if n > 1 && mates_within(&mut p, n - 1) {
+    if n > 1 && mate_in(&mut p, n - 1).ok()? {
         return None;
     }
-    let moves = legal_moves(ortho(&p));
-    let mut key = None;
-    for m in moves.iter() {
-        if forces_mate(&mut p, m, n) {
-            if key.is_some() {
-                return None;
-            }
-            key = Some(*m);
-        }
+    match mating_moves(&mut p, n, false).ok()?.as_slice() {
+        [key] => Some(*key),
+        _ => None,
     }
-    key
 }
 
 /// The mate-in-`n` puzzles of `game` (see [`MatePuzzle`]); with

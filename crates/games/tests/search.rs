@@ -2,9 +2,10 @@
 //! against nightrider's own battle-play solver), mutual switcheroos.
 
 use nightrider_board::{Colour, Move, Position, Square};
-use nightrider_games::search::{forces_mate, mutual_switcheroo, unique_mate_key};
+use nightrider_games::search::{mutual_switcheroo, unique_mate_key};
 use nightrider_games::{find_positions, mate_puzzles, mutual_switcheroos, read_pgn, Game};
 use nightrider_movegen::{in_check, legal_moves, Orthodox};
+use nightrider_retro::retractor::mating_moves;
 use nightrider_stipulation::{solve, Body, Mark, Options, Stipulation};
 
 fn game(pgn: &str) -> Game {
@@ -160,11 +161,7 @@ fn mate_in_two_agrees_with_the_solver() {
     let mut unique = 0;
     for pos in random_positions(1200) {
         let mut p = pos.clone();
-        let ours: Vec<Move> = legal_moves(Orthodox::new_unchecked(&pos))
-            .iter()
-            .copied()
-            .filter(|m| forces_mate(&mut p, m, 2))
-            .collect();
+        let ours: Vec<Move> = mating_moves(&mut p, 2, false).unwrap();
         let mut theirs = engine_keys(&pos, 2);
         let mut ours_sorted = ours.clone();
         let key = |m: &Move| (m.from.index(), m.to.index(), m.promotion.map(|k| k.idx()));

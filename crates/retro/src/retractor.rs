@@ -68,6 +68,7 @@ use nightrider_board::{
     Bitboard, Castling, CastlingRights, Colour, EnPassant, Move, Piece, PieceKind, Position,
     Special,
 };
+use nightrider_movegen::orthodox::gives_check;
 use nightrider_movegen::{in_check, legal_moves};
 use std::fmt;
 
@@ -772,6 +773,10 @@ fn mating(pos: &mut Position, n: u32, first_only: bool) -> Vec<Move> {
     }
     let moves = legal_moves(orthodox(pos));
     for mv in moves.iter() {
+        // (a mate in 1 gives check: the others need not be played)
+        if n == 1 && gives_check(orthodox(pos), mv) == Some(false) {
+            continue;
+        }
         pos.play(mv);
         let replies = legal_moves(orthodox(pos));
         let wins = if replies.is_empty() {
