@@ -215,8 +215,8 @@ fn move_selection() {
 
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
-/// ReflectiveKings, SuperTransmutingKings, alone and beside the conditions they
-/// combine with; what is not compared with Popeye is refused by name.
+/// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings, alone
+/// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
     folder_agrees("kings");
@@ -273,6 +273,14 @@ fn kings() {
         (
             "KobulKings BlackTransmutedKing",
             "BlackTransmutedKing and KobulKings",
+        ),
+        ("ShieldedKings Circe", "ShieldedKings and Circe"),
+        ("ShieldedKings LeseMajeste", "ShieldedKings and LeseMajeste"),
+        ("WhiteRoyalSquare", "WhiteRoyalSquare without a square"),
+        ("WhiteRoyalSquare e4 NoCapture", "RoyalSquare"),
+        (
+            "BlackRoyalSquare e4",
+            "royal piece of a side with a RoyalSquare",
         ),
     ]);
 }

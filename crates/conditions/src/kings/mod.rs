@@ -8,6 +8,10 @@
 //! - [`transmuted`]: TransmutedKings, ReflectiveKings and
 //!   SuperTransmutingKings (a king in check borrows the walks of the
 //!   pieces checking it).
+//! - [`royal_square`]: WhiteRoyalSquare and BlackRoyalSquare (a side
+//!   without a king is in check when its royal square is observed).
+//! - [`shielded`]: ShieldedKings (a protected king is not checked by the
+//!   other king).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -15,6 +19,8 @@
 
 pub mod kobul;
 pub mod oscillating;
+pub mod royal_square;
+pub mod shielded;
 pub mod transmuted;
 
 pub use oscillating::Oscillation;
@@ -31,6 +37,7 @@ fn is_king_condition(c: &Condition) -> bool {
             | Condition::LeseMajeste
             | Condition::KobulKings
             | Condition::Transmuting { .. }
+            | Condition::ShieldedKings
     )
 }
 
@@ -73,6 +80,12 @@ fn combines_with_king_conditions(c: &Condition) -> bool {
 /// OscillatingKings stand together).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
+    if let Some(refusal) = royal_square::combination_refusal(conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = shielded::combination_refusal(conditions) {
+        return Some(refusal);
+    }
     if let Some(refusal) = transmuted::combination_refusal(conditions) {
         return Some(refusal);
     }
@@ -100,6 +113,9 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 /// among `conditions`: royal pieces other than the kings, and neutral
 /// pieces (not compared with Popeye).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
+    if let Some(refusal) = royal_square::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
     if !conditions.iter().any(is_king_condition) {
         return None;
     }
@@ -119,6 +135,13 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     }
     if transmuting && !pos.neutrals().is_empty() {
         return Some("TransmutedKings and its relatives with neutral pieces");
+    }
+    let shielded = conditions.contains(&Condition::ShieldedKings);
+    if shielded && royal_other_than_king {
+        return Some("ShieldedKings with royal pieces other than kings");
+    }
+    if shielded && !pos.neutrals().is_empty() {
+        return Some("ShieldedKings with neutral pieces");
     }
     if royal_other_than_king {
         return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
