@@ -215,7 +215,8 @@ fn move_selection() {
 
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
-/// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings, alone
+/// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
+/// AntiKings, alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -275,6 +276,8 @@ fn kings() {
             "BlackTransmutedKing and KobulKings",
         ),
         ("ShieldedKings Circe", "ShieldedKings and Circe"),
+        ("AntiKings Madrasi", "AntiKings and Madrasi"),
+        ("AntiKings ShieldedKings", "AntiKings and ShieldedKings"),
         ("ShieldedKings LeseMajeste", "ShieldedKings and LeseMajeste"),
         ("WhiteRoyalSquare", "WhiteRoyalSquare without a square"),
         ("WhiteRoyalSquare e4 NoCapture", "RoyalSquare"),

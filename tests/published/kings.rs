@@ -4,7 +4,8 @@
 //! of its side's captured pieces), TransmutedKings, ReflectiveKings and
 //! SuperTransmutingKings (a king in check borrows its checkers' walks),
 //! RoyalSquare (a side without a king is checked on its royal square),
-//! ShieldedKings (a protected king is not checked by the other king).
+//! ShieldedKings (a protected king is not checked by the other king),
+//! AntiKings (a king is in check when not attacked).
 
 use crate::common::check;
 
@@ -429,5 +430,29 @@ condition ShieldedKings
 end
 "#,
         &["   1.Qa1-a8 # !", "   1.Kf6-g7 # !", "   1.Kf6-f7 # !"],
+    );
+}
+
+/// AntiKings: the rook leaving the e-file leaves the black king
+/// unattacked, and no black move brings it under attack again but where
+/// the rook would then stand on the d- or f-file (`Re2-d2`, `Re2-f2`:
+/// `Ke8-d7`, `Ke8-f7`); the rook d1 keeps the white king attacked
+/// (composed here, solutions as Popeye 4.104 gives them).
+#[test]
+fn anti_kings_mate_by_leaving_the_king_unattacked() {
+    check(
+        r#"begin
+pieces white ke1 re2 black ke8 rd1
+stipulation #1
+condition AntiKings
+end
+"#,
+        &[
+            "   1.Re2-a2 # !",
+            "   1.Re2-b2 # !",
+            "   1.Re2-c2 # !",
+            "   1.Re2-h2 # !",
+            "   1.Re2-g2 # !",
+        ],
     );
 }

@@ -873,6 +873,9 @@ pub enum Condition {
         /// Black's king's transmutation, if any.
         black: Option<crate::kings::Transmutation>,
     },
+    /// AntiKings: a king is in check when the other side does not attack
+    /// it (see [`crate::kings::anti`]).
+    AntiKings,
     /// ShieldedKings: a king protected by its own side is not checked by
     /// the other king (see [`crate::kings::shielded`]).
     ShieldedKings,
@@ -1048,6 +1051,7 @@ impl fmt::Display for Condition {
             }
             Condition::Transmuting { .. } => "TransmutedKings",
             Condition::ShieldedKings => "ShieldedKings",
+            Condition::AntiKings => "AntiKings",
             Condition::RoyalSquare { side, .. } => {
                 side.fold("WhiteRoyalSquare", "BlackRoyalSquare")
             }

@@ -192,6 +192,9 @@ pub struct Engine {
     /// ShieldedKings: a protected king is not checked by the other king
     /// (see [`crate::kings::shielded`]).
     pub(crate) shielded: bool,
+    /// AntiKings: a king is in check when not attacked (see
+    /// [`crate::kings::anti`]).
+    pub(crate) anti_kings: bool,
 }
 
 impl Engine {
@@ -245,6 +248,7 @@ impl Engine {
             transmuting: [None; 2],
             royal_squares: [None; 2],
             shielded: false,
+            anti_kings: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -399,6 +403,10 @@ impl Engine {
                     }
                 }
             }
+            Condition::AntiKings => {
+                self.anti_kings = true;
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
             Condition::ShieldedKings => {
                 self.shielded = true;
                 // a king the other king attacks but cannot take (it is
@@ -429,6 +437,7 @@ impl Engine {
         let royal_squares = self.royal_squares.iter().any(Option::is_some);
         self.plain_observation = !royal_squares
             && !self.shielded
+            && !self.anti_kings
             && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
@@ -443,7 +452,9 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
                 )
             });
+        // (AntiKings: a check is the absence of an attack)
         self.checks_only_narrow = !royal_squares
+            && !self.anti_kings
             && !self.underworld
             && self.mars.is_none()
             && !self.danger
@@ -745,6 +756,9 @@ impl Engine {
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
         if let Some(square) = self.royal_squares[crate::kings::transmuted::index(side)] {
             return self.royal_square_observed(pos, square, side);
+        }
+        if self.anti_kings {
+            return self.anti_king_in_check(pos, side);
         }
         if let Some((rules, anti)) = self.assassin {
             if self.assassination_threat(pos, side, &rules, anti) {

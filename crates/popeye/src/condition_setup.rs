@@ -712,6 +712,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("WhiteRoyalSquare", |c, _| royal_square(c, Colour::White)),
     ("BlackRoyalSquare", |c, _| royal_square(c, Colour::Black)),
     ("ShieldedKings", |c, _| plain(c, Condition::ShieldedKings)),
+    ("AntiKings", |c, _| plain(c, Condition::AntiKings)),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
     ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
     ("TransmutedKings", |c, _| {

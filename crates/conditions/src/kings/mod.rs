@@ -10,6 +10,7 @@
 //!   pieces checking it).
 //! - [`royal_square`]: WhiteRoyalSquare and BlackRoyalSquare (a side
 //!   without a king is in check when its royal square is observed).
+//! - [`anti`]: AntiKings (a king is in check when not attacked).
 //! - [`shielded`]: ShieldedKings (a protected king is not checked by the
 //!   other king).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
@@ -17,6 +18,7 @@
 //!   the solver lets a problem start with the side not to play in check
 //!   ([`allows_king_en_prise`]).
 
+pub mod anti;
 pub mod kobul;
 pub mod oscillating;
 pub mod royal_square;
@@ -38,6 +40,7 @@ fn is_king_condition(c: &Condition) -> bool {
             | Condition::KobulKings
             | Condition::Transmuting { .. }
             | Condition::ShieldedKings
+            | Condition::AntiKings
     )
 }
 
@@ -81,6 +84,9 @@ fn combines_with_king_conditions(c: &Condition) -> bool {
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
     if let Some(refusal) = royal_square::combination_refusal(conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = anti::combination_refusal(conditions) {
         return Some(refusal);
     }
     if let Some(refusal) = shielded::combination_refusal(conditions) {
@@ -136,12 +142,13 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if transmuting && !pos.neutrals().is_empty() {
         return Some("TransmutedKings and its relatives with neutral pieces");
     }
-    let shielded = conditions.contains(&Condition::ShieldedKings);
+    let shielded = conditions.contains(&Condition::ShieldedKings)
+        || conditions.contains(&Condition::AntiKings);
     if shielded && royal_other_than_king {
-        return Some("ShieldedKings with royal pieces other than kings");
+        return Some("ShieldedKings or AntiKings with royal pieces other than kings");
     }
     if shielded && !pos.neutrals().is_empty() {
-        return Some("ShieldedKings with neutral pieces");
+        return Some("ShieldedKings or AntiKings with neutral pieces");
     }
     if royal_other_than_king {
         return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
