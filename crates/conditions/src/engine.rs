@@ -452,9 +452,11 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
                 )
             });
-        // (AntiKings: a check is the absence of an attack)
+        // (AntiKings: a check is the absence of an attack; ShieldedKings:
+        // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
             && !self.anti_kings
+            && !self.shielded
             && !self.underworld
             && self.mars.is_none()
             && !self.danger

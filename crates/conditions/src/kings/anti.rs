@@ -11,12 +11,15 @@ use crate::engine::{Engine, CHECKED_AT_SETUP};
 use nightrider_board::{Colour, Position};
 
 /// AntiKings beside a condition it has not been compared with Popeye
-/// beside, as the two names for the error (it stands alone).
+/// beside, as the two names for the error: it stands beside those
+/// `combines_with_king_conditions` names.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     if !conditions.contains(&Condition::AntiKings) {
         return None;
     }
-    let other = conditions.iter().find(|c| **c != Condition::AntiKings)?;
+    let other = conditions
+        .iter()
+        .find(|c| **c != Condition::AntiKings && !super::combines_with_king_conditions(c))?;
     Some(("AntiKings".to_string(), other.to_string()))
 }
 
@@ -75,8 +78,8 @@ mod tests {
         after.play(&nightrider_board::Move::quiet(Square::E2, Square::A2));
         assert!(e.in_check(&after, Black));
         assert_eq!(
-            combination_refusal(&[Condition::AntiKings, Condition::NoCapture]),
-            Some(("AntiKings".into(), "NoCapture".into()))
+            combination_refusal(&[Condition::AntiKings, Condition::Checkless]),
+            Some(("AntiKings".into(), "ChecklessChess".into()))
         );
     }
 }

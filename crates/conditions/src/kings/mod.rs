@@ -122,6 +122,22 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if let Some(refusal) = royal_square::position_refusal(pos, conditions) {
         return Some(refusal);
     }
+    let checks_changed = |c: &Condition| {
+        matches!(
+            c,
+            Condition::RoyalSquare { .. } | Condition::ShieldedKings | Condition::AntiKings
+        )
+    };
+    if conditions.iter().any(checks_changed)
+        && conditions.iter().any(|c| !checks_changed(c))
+        && !pos.fairy().is_empty()
+    {
+        // (compared with Popeye alone: beside Madrasi or MonochromChess
+        // their checks by fairy pieces differ from ours)
+        return Some(
+            "RoyalSquare, ShieldedKings or AntiKings with fairy pieces beside another condition",
+        );
+    }
     if !conditions.iter().any(is_king_condition) {
         return None;
     }
@@ -213,6 +229,29 @@ mod tests {
         );
         pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
         assert!(position_refusal(&pos, &lese).is_some());
+    }
+
+    #[test]
+    fn fairy_pieces_are_refused_beside_a_royal_square_and_another_condition() {
+        let mut pos = Position::empty();
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        pos.put(Square::D4, Piece::new(PieceKind(100), Colour::White));
+        let square = Condition::RoyalSquare {
+            side: Colour::White,
+            square: Square::A1,
+        };
+        assert_eq!(position_refusal(&pos, std::slice::from_ref(&square)), None);
+        assert!(position_refusal(
+            &pos,
+            &[
+                square,
+                Condition::Madrasi {
+                    rex_inclusive: false
+                }
+            ]
+        )
+        .is_some());
+        assert!(position_refusal(&pos, &[Condition::AntiKings, Condition::NoCapture]).is_some());
     }
 
     #[test]

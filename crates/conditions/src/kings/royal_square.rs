@@ -31,10 +31,14 @@ pub(crate) fn is_royal_square(c: &Condition) -> bool {
 
 /// A royal square beside a condition it has not been compared with
 /// Popeye beside, as the two names for the error: the royal squares stand
-/// beside each other alone (one per side).
+/// beside each other (one per side) and beside the conditions
+/// `combines_with_king_conditions` names.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| is_royal_square(c))?;
-    if let Some(other) = conditions.iter().find(|c| !is_royal_square(c)) {
+    if let Some(other) = conditions
+        .iter()
+        .find(|c| !is_royal_square(c) && !super::combines_with_king_conditions(c))
+    {
         return Some((first.to_string(), other.to_string()));
     }
     for side in [Colour::White, Colour::Black] {
@@ -75,11 +79,23 @@ impl Engine {
         square: Square,
         side: Colour,
     ) -> bool {
+        let by = !side;
+        let empty = pos.piece_at(square).is_none();
         self.generator
-            .attackers(pos, square, !side)
+            .attackers(pos, square, by)
             .expect(CHECKED_AT_SETUP)
             .into_iter()
-            .any(|from| self.observation_stands(pos, from, square, !side))
+            .any(|from| {
+                if empty {
+                    // (judged by the capture landing there, a pawn's
+                    // promoting one too: the kind it would become does
+                    // not matter to the rules on checks)
+                    let capture = nightrider_board::Move::capture(from, square);
+                    self.capture_counts_as_check(pos, &capture, square, by, false)
+                } else {
+                    self.observation_stands(pos, from, square, by)
+                }
+            })
     }
 }
 
@@ -157,7 +173,11 @@ mod tests {
             square: Square::E5,
         };
         assert_eq!(combination_refusal(&[white_on(Square::D4), black]), None);
-        assert!(combination_refusal(&[white_on(Square::D4), Condition::NoCapture]).is_some());
+        assert_eq!(
+            combination_refusal(&[white_on(Square::D4), Condition::NoCapture]),
+            None
+        );
+        assert!(combination_refusal(&[white_on(Square::D4), Condition::Checkless]).is_some());
         assert!(combination_refusal(&[white_on(Square::D4), white_on(Square::E4)]).is_some());
     }
 }

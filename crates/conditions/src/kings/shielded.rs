@@ -3,7 +3,9 @@
 //! square: a pawn diagonally, a hopper over a hurdle) is not checked by
 //! the other king, so the kings may stand side by side, and a king may
 //! capture a piece guarded only by the other king where it is protected
-//! itself. Checks by other pieces are orthodox. No move captures a king
+//! itself. Checks by other pieces are orthodox. A protection counts
+//! where the rules on checks let the protector observe the king's square
+//! (Popeye beside Madrasi and BichromChess). No move captures a king
 //! (a king next to the other, protected, king attacks it but may not
 //! take it: Popeye lists no such capture).
 
@@ -12,21 +14,26 @@ use crate::engine::{Engine, CHECKED_AT_SETUP};
 use nightrider_board::{Colour, PieceKind, Position, Square};
 
 /// ShieldedKings beside a condition it has not been compared with Popeye
-/// beside, as the two names for the error (it stands alone).
+/// beside, as the two names for the error: it stands beside those
+/// `combines_with_king_conditions` names but Patrouille (where Popeye
+/// lets an unsupported piece protect its king, a rule not studied).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     if !conditions.contains(&Condition::ShieldedKings) {
         return None;
     }
-    let other = conditions
-        .iter()
-        .find(|c| **c != Condition::ShieldedKings)?;
+    let other = conditions.iter().find(|c| {
+        **c != Condition::ShieldedKings
+            && (!super::combines_with_king_conditions(c) || **c == Condition::Patrol)
+    })?;
     Some(("ShieldedKings".to_string(), other.to_string()))
 }
 
 impl Engine {
     /// Whether the check of the piece on `from` to the royal piece of
     /// `side` on `royal` is taken away by ShieldedKings: the checker is
-    /// the other side's king and a piece of `side` protects `royal`.
+    /// the other side's king and a piece of `side` protects `royal` (as
+    /// the rules on checks let it: a paralysed piece protects nothing,
+    /// nor under BichromChess a piece on a square of the king's colour).
     pub(crate) fn shielded_from(
         &self,
         pos: &Position,
@@ -42,7 +49,8 @@ impl Engine {
                 .generator
                 .attackers(pos, royal, side)
                 .expect(CHECKED_AT_SETUP)
-                .any()
+                .into_iter()
+                .any(|p| self.observation_stands(pos, p, royal, side))
     }
 }
 
@@ -107,8 +115,8 @@ mod tests {
     fn shielded_kings_stand_alone() {
         assert_eq!(combination_refusal(&[Condition::ShieldedKings]), None);
         assert_eq!(
-            combination_refusal(&[Condition::NoCapture, Condition::ShieldedKings]),
-            Some(("ShieldedKings".into(), "NoCapture".into()))
+            combination_refusal(&[Condition::Checkless, Condition::ShieldedKings]),
+            Some(("ShieldedKings".into(), "ChecklessChess".into()))
         );
     }
 }
