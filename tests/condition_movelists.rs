@@ -215,8 +215,9 @@ fn move_selection() {
 
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
-/// ReflectiveKings, SuperTransmutingKings, alone and beside the conditions they
-/// combine with; what is not compared with Popeye is refused by name.
+/// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
+/// AntiKings, alone
+/// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
     folder_agrees("kings");
@@ -273,6 +274,17 @@ fn kings() {
         (
             "KobulKings BlackTransmutedKing",
             "BlackTransmutedKing and KobulKings",
+        ),
+        ("ShieldedKings Circe Mirror", "ShieldedKings and Circe"),
+        ("ShieldedKings Patrouille", "ShieldedKings and Patrouille"),
+        ("AntiKings Madrasi RexInclusive", "AntiKings and Madrasi"),
+        ("AntiKings ShieldedKings", "AntiKings and ShieldedKings"),
+        ("ShieldedKings LeseMajeste", "ShieldedKings and LeseMajeste"),
+        ("WhiteRoyalSquare", "WhiteRoyalSquare without a square"),
+        ("WhiteRoyalSquare e4 AndernachChess", "RoyalSquare"),
+        (
+            "BlackRoyalSquare e4",
+            "royal piece of a side with a RoyalSquare",
         ),
     ]);
 }

@@ -2,7 +2,10 @@
 //! SwappingKings (the kings exchange their squares after a move),
 //! LeseMajeste (no king is captured), KobulKings (a king takes the kind
 //! of its side's captured pieces), TransmutedKings, ReflectiveKings and
-//! SuperTransmutingKings (a king in check borrows its checkers' walks).
+//! SuperTransmutingKings (a king in check borrows its checkers' walks),
+//! RoyalSquare (a side without a king is checked on its royal square),
+//! ShieldedKings (a protected king is not checked by the other king),
+//! AntiKings (a king is in check when not attacked).
 
 use crate::common::check;
 
@@ -347,6 +350,109 @@ end
             "  1.Ke8-e5=R Re2*e5 =",
             "  1.Ke8-e6=R Re2*e6 =",
             "  1.Ke8-e7=R Re2*e7 =",
+        ],
+    );
+}
+
+/// BlackRoyalSquare: the rook checks the royal square e5 from h5 and no
+/// black piece can block f5 or g5 (no published problem with the
+/// condition is known to us; composed here, solution as Popeye 4.104
+/// gives it).
+#[test]
+fn royal_square_mate_in_one() {
+    check(
+        r#"begin
+pieces white ke1 rh1 ra1 black pd5 pe6 bc5
+stipulation #1
+condition BlackRoyalSquare e5
+end
+"#,
+        &["   1.Rh1-h5 # !"],
+    );
+}
+
+/// BlackRoyalSquare in help play: a black piece standing on the royal
+/// square does not shield it (`1.Sg4-e5 Rh2-h5 #`); every black move
+/// allows the mate but those that could then block on f5 or g5
+/// (`Sg4-e3`, `Sg4-h6`, `Bc5-e3`), take or attack the rook or check
+/// (composed here, solutions as Popeye 4.104 gives them).
+#[test]
+fn royal_square_help_mate_a_piece_on_the_square_shields_nothing() {
+    check(
+        r#"begin
+pieces white kh1 rh2 bb1 black pd5 pe6 bc5 sg4
+stipulation h#1
+condition BlackRoyalSquare e5
+end
+"#,
+        &[
+            "  1.Sg4-e5 Rh2-h5 #",
+            "  1.Bc5-a3 Rh2-h5 #",
+            "  1.Bc5-b4 Rh2-h5 #",
+            "  1.Bc5-g1 Rh2-h5 #",
+            "  1.Bc5-f2 Rh2-h5 #",
+            "  1.Bc5-d4 Rh2-h5 #",
+            "  1.Bc5-f8 Rh2-h5 #",
+            "  1.Bc5-d6 Rh2-h5 #",
+            "  1.Bc5-a7 Rh2-h5 #",
+            "  1.Bc5-b6 Rh2-h5 #",
+            "  1.d5-d4 Rh2-h5 #",
+            "  1.e6-e5 Rh2-h5 #",
+        ],
+    );
+}
+
+/// ShieldedKings: the white king, protected by the queen, steps next to
+/// the unprotected black king and mates it; the black king cannot take
+/// it (composed here, solution as Popeye 4.104 gives it).
+#[test]
+fn shielded_kings_mate_by_the_protected_king() {
+    check(
+        r#"begin
+pieces white kg6 qb2 black kg8 ph7
+stipulation #1
+condition ShieldedKings
+end
+"#,
+        &["   1.Kg6-g7 # !"],
+    );
+}
+
+/// ShieldedKings: three mates, two by the king stepping next to the
+/// other (composed here, solutions as Popeye 4.104 gives them).
+#[test]
+fn shielded_kings_three_mates() {
+    check(
+        r#"begin
+pieces white kf6 qa1 black kh8 ph7
+stipulation #1
+condition ShieldedKings
+end
+"#,
+        &["   1.Qa1-a8 # !", "   1.Kf6-g7 # !", "   1.Kf6-f7 # !"],
+    );
+}
+
+/// AntiKings: the rook leaving the e-file leaves the black king
+/// unattacked, and no black move brings it under attack again but where
+/// the rook would then stand on the d- or f-file (`Re2-d2`, `Re2-f2`:
+/// `Ke8-d7`, `Ke8-f7`); the rook d1 keeps the white king attacked
+/// (composed here, solutions as Popeye 4.104 gives them).
+#[test]
+fn anti_kings_mate_by_leaving_the_king_unattacked() {
+    check(
+        r#"begin
+pieces white ke1 re2 black ke8 rd1
+stipulation #1
+condition AntiKings
+end
+"#,
+        &[
+            "   1.Re2-a2 # !",
+            "   1.Re2-b2 # !",
+            "   1.Re2-c2 # !",
+            "   1.Re2-h2 # !",
+            "   1.Re2-g2 # !",
         ],
     );
 }

@@ -873,6 +873,22 @@ pub enum Condition {
         /// Black's king's transmutation, if any.
         black: Option<crate::kings::Transmutation>,
     },
+    /// AntiKings: a king is in check when the other side does not attack
+    /// it (see [`crate::kings::anti`]).
+    AntiKings,
+    /// ShieldedKings: a king protected by its own side is not checked by
+    /// the other king (see [`crate::kings::shielded`]).
+    ShieldedKings,
+    /// WhiteRoyalSquare, BlackRoyalSquare: the side has no king; it is in
+    /// check when the other side observes the square, empty or occupied
+    /// by anything but the observing piece (see
+    /// [`crate::kings::royal_square`]).
+    RoyalSquare {
+        /// The side whose royal square it is.
+        side: nightrider_board::Colour,
+        /// The royal square.
+        square: nightrider_board::Square,
+    },
 }
 
 impl Condition {
@@ -1034,6 +1050,11 @@ impl fmt::Display for Condition {
                 t.side_name(nightrider_board::Colour::Black)
             }
             Condition::Transmuting { .. } => "TransmutedKings",
+            Condition::ShieldedKings => "ShieldedKings",
+            Condition::AntiKings => "AntiKings",
+            Condition::RoyalSquare { side, .. } => {
+                side.fold("WhiteRoyalSquare", "BlackRoyalSquare")
+            }
         };
         f.write_str(name)
     }

@@ -185,6 +185,16 @@ pub struct Engine {
     /// of its checkers (TransmutedKings and its relatives, see
     /// [`crate::kings::transmuted`]).
     pub(crate) transmuting: [Option<crate::kings::Transmutation>; 2],
+    /// Per colour (White's first): the royal square of a side without a
+    /// king (WhiteRoyalSquare, BlackRoyalSquare, see
+    /// [`crate::kings::royal_square`]).
+    pub(crate) royal_squares: [Option<Square>; 2],
+    /// ShieldedKings: a protected king is not checked by the other king
+    /// (see [`crate::kings::shielded`]).
+    pub(crate) shielded: bool,
+    /// AntiKings: a king is in check when not attacked (see
+    /// [`crate::kings::anti`]).
+    pub(crate) anti_kings: bool,
 }
 
 impl Engine {
@@ -236,6 +246,9 @@ impl Engine {
             magic: false,
             underworld: false,
             transmuting: [None; 2],
+            royal_squares: [None; 2],
+            shielded: false,
+            anti_kings: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -390,6 +403,19 @@ impl Engine {
                     }
                 }
             }
+            Condition::AntiKings => {
+                self.anti_kings = true;
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
+            Condition::ShieldedKings => {
+                self.shielded = true;
+                // a king the other king attacks but cannot take (it is
+                // protected) is not taken by any move
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
+            Condition::RoyalSquare { side, square } => {
+                self.royal_squares[crate::kings::transmuted::index(side)] = Some(square);
+            }
             Condition::Transmuting { white, black } => {
                 for (side, t) in [(Colour::White, white), (Colour::Black, black)] {
                     if t.is_some() {
@@ -407,7 +433,12 @@ impl Engine {
         self.underworld = self.conditions.iter().any(|c| {
             matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
         });
-        self.plain_observation = self.mars.is_none()
+        // (a royal square's checks are not the generator's)
+        let royal_squares = self.royal_squares.iter().any(Option::is_some);
+        self.plain_observation = !royal_squares
+            && !self.shielded
+            && !self.anti_kings
+            && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
             && !self.borrows_walks()
@@ -421,7 +452,12 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
                 )
             });
-        self.checks_only_narrow = !self.underworld
+        // (AntiKings: a check is the absence of an attack; ShieldedKings:
+        // an orthodox self-check may be legal)
+        self.checks_only_narrow = !royal_squares
+            && !self.anti_kings
+            && !self.shielded
+            && !self.underworld
             && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
@@ -720,6 +756,12 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if let Some(square) = self.royal_squares[crate::kings::transmuted::index(side)] {
+            return self.royal_square_observed(pos, square, side);
+        }
+        if self.anti_kings {
+            return self.anti_king_in_check(pos, side);
+        }
         if let Some((rules, anti)) = self.assassin {
             if self.assassination_threat(pos, side, &rules, anti) {
                 return true;
@@ -749,7 +791,10 @@ impl Engine {
                 .attackers(pos, royal, !side)
                 .expect(CHECKED_AT_SETUP)
                 .into_iter()
-                .any(|from| self.observation_stands(pos, from, royal, !side))
+                .any(|from| {
+                    self.observation_stands(pos, from, royal, !side)
+                        && !self.shielded_from(pos, from, royal, side)
+                })
         })
     }
 

@@ -29,7 +29,9 @@
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,
 //! WhiteOscillatingKings, BlackOscillatingKings and SwappingKings
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
-//! ([`kings::kobul`]), Sentinelles
+//! ([`kings::kobul`]), White- and BlackRoyalSquare
+//! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
+//! AntiKings ([`kings::anti`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -207,6 +209,12 @@
 //!   than kings and with neutral pieces (not compared with Popeye);
 //!   KobulKings beside any other condition and with fairy pieces; SwappingKings beside White- or
 //!   BlackOscillatingKings, and a side's type given twice, by the caller.
+//! - RoyalSquare, ShieldedKings, AntiKings: refused beside conditions
+//!   other than plain Circe, Madrasi, NoCapture, MonochromChess,
+//!   BichromChess and Patrouille (not ShieldedKings there; the two sides'
+//!   royal squares stand together), a king of a side with a royal square,
+//!   royal pieces other than kings, neutral pieces, and fairy pieces
+//!   beside another condition.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.

@@ -709,6 +709,10 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackOscillatingKings", |c, _| {
         oscillating_kings(c, Colour::Black)
     }),
+    ("WhiteRoyalSquare", |c, _| royal_square(c, Colour::White)),
+    ("BlackRoyalSquare", |c, _| royal_square(c, Colour::Black)),
+    ("ShieldedKings", |c, _| plain(c, Condition::ShieldedKings)),
+    ("AntiKings", |c, _| plain(c, Condition::AntiKings)),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
     ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
     ("TransmutedKings", |c, _| {
@@ -755,6 +759,24 @@ fn compile_one(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
         Some((_, compile)) => compile(c, lang),
         None => Err(unsupported(c.name.to_string())),
     }
+}
+
+/// White- or BlackRoyalSquare: the first square given is the side's
+/// royal square, the others are ignored (as Popeye 4.104 has it, printing
+/// `WhiteRoyalSquare d5` for `WhiteRoyalSquare d5 e4`); without a square
+/// it is refused.
+fn royal_square(c: &popeye::Condition, side: Colour) -> Compiled {
+    let square = match c.params.as_slice() {
+        [ConditionParam::Squares(squares)] => squares.first().copied(),
+        _ => None,
+    };
+    let Some(square) = square else {
+        return Err(unsupported(format!("{} without a square", c.name)));
+    };
+    Ok((
+        Condition::RoyalSquare { side, square },
+        format!("{} {square}", c.name),
+    ))
 }
 
 /// A condition without parameters, printed under its name.

@@ -8,13 +8,21 @@
 //! - [`transmuted`]: TransmutedKings, ReflectiveKings and
 //!   SuperTransmutingKings (a king in check borrows the walks of the
 //!   pieces checking it).
+//! - [`royal_square`]: WhiteRoyalSquare and BlackRoyalSquare (a side
+//!   without a king is in check when its royal square is observed).
+//! - [`anti`]: AntiKings (a king is in check when not attacked).
+//! - [`shielded`]: ShieldedKings (a protected king is not checked by the
+//!   other king).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
 //!   ([`allows_king_en_prise`]).
 
+pub mod anti;
 pub mod kobul;
 pub mod oscillating;
+pub mod royal_square;
+pub mod shielded;
 pub mod transmuted;
 
 pub use oscillating::Oscillation;
@@ -31,6 +39,8 @@ fn is_king_condition(c: &Condition) -> bool {
             | Condition::LeseMajeste
             | Condition::KobulKings
             | Condition::Transmuting { .. }
+            | Condition::ShieldedKings
+            | Condition::AntiKings
     )
 }
 
@@ -73,6 +83,15 @@ fn combines_with_king_conditions(c: &Condition) -> bool {
 /// OscillatingKings stand together).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let oscillating = |c: &Condition| matches!(c, Condition::OscillatingKings { .. });
+    if let Some(refusal) = royal_square::combination_refusal(conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = anti::combination_refusal(conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = shielded::combination_refusal(conditions) {
+        return Some(refusal);
+    }
     if let Some(refusal) = transmuted::combination_refusal(conditions) {
         return Some(refusal);
     }
@@ -100,6 +119,25 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 /// among `conditions`: royal pieces other than the kings, and neutral
 /// pieces (not compared with Popeye).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
+    if let Some(refusal) = royal_square::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    let checks_changed = |c: &Condition| {
+        matches!(
+            c,
+            Condition::RoyalSquare { .. } | Condition::ShieldedKings | Condition::AntiKings
+        )
+    };
+    if conditions.iter().any(checks_changed)
+        && conditions.iter().any(|c| !checks_changed(c))
+        && !pos.fairy().is_empty()
+    {
+        // (compared with Popeye alone: beside Madrasi or MonochromChess
+        // their checks by fairy pieces differ from ours)
+        return Some(
+            "RoyalSquare, ShieldedKings or AntiKings with fairy pieces beside another condition",
+        );
+    }
     if !conditions.iter().any(is_king_condition) {
         return None;
     }
@@ -119,6 +157,14 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     }
     if transmuting && !pos.neutrals().is_empty() {
         return Some("TransmutedKings and its relatives with neutral pieces");
+    }
+    let shielded = conditions.contains(&Condition::ShieldedKings)
+        || conditions.contains(&Condition::AntiKings);
+    if shielded && royal_other_than_king {
+        return Some("ShieldedKings or AntiKings with royal pieces other than kings");
+    }
+    if shielded && !pos.neutrals().is_empty() {
+        return Some("ShieldedKings or AntiKings with neutral pieces");
     }
     if royal_other_than_king {
         return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
@@ -186,6 +232,29 @@ mod tests {
     }
 
     #[test]
+    fn fairy_pieces_are_refused_beside_a_royal_square_and_another_condition() {
+        let mut pos = Position::empty();
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+        pos.put(Square::D4, Piece::new(PieceKind(100), Colour::White));
+        let square = Condition::RoyalSquare {
+            side: Colour::White,
+            square: Square::A1,
+        };
+        assert_eq!(position_refusal(&pos, std::slice::from_ref(&square)), None);
+        assert!(position_refusal(
+            &pos,
+            &[
+                square,
+                Condition::Madrasi {
+                    rex_inclusive: false
+                }
+            ]
+        )
+        .is_some());
+        assert!(position_refusal(&pos, &[Condition::AntiKings, Condition::NoCapture]).is_some());
+    }
+
+    #[test]
     fn a_capture_of_a_king_is_no_move_under_lese_majeste() {
         let pos = kings();
         let capture = nightrider_board::Move::capture(Square::E1, Square::E8);
@@ -194,5 +263,84 @@ mod tests {
         assert!(captures_no_king(&pos, &step));
         assert!(allows_king_en_prise(&[Condition::LeseMajeste]));
         assert!(!allows_king_en_prise(&[Condition::NoCapture]));
+    }
+
+    /// A random position of orthodox pieces from `cells` (square, kind,
+    /// white), the kings on e1 and e8 where `kings` says, `black` to move.
+    fn random_position(cells: &[(u8, u8, bool)], kings: [bool; 2], black: bool) -> Position {
+        use nightrider_board::Colour::{Black, White};
+        let kinds = [
+            PieceKind::QUEEN,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::PAWN,
+        ];
+        let mut pos = Position::empty();
+        if kings[0] {
+            pos.put(Square::E1, Piece::new(PieceKind::KING, White));
+        }
+        if kings[1] {
+            pos.put(Square::E8, Piece::new(PieceKind::KING, Black));
+        }
+        for &(sq, kind, white) in cells {
+            let sq = Square::from_index_masked(sq % 64);
+            let kind = kinds[usize::from(kind) % kinds.len()];
+            let first_or_last = sq.y() == 0 || sq.y() == 7;
+            if pos.piece_at(sq).is_some() || (kind == PieceKind::PAWN && first_or_last) {
+                continue;
+            }
+            pos.put(sq, Piece::new(kind, if white { White } else { Black }));
+        }
+        pos.set_side_to_move_unrecorded(if black { Black } else { White });
+        pos
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Under RoyalSquare, ShieldedKings and AntiKings every legal move
+        /// leaves the mover out of check and captures no king, and the
+        /// legal moves are those found by playing every candidate.
+        #[test]
+        fn royal_square_shielded_and_anti_kings_keep_the_invariants(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..10),
+            black in proptest::bool::ANY,
+            mode in 0usize..3,
+            square in 0u8..64,
+        ) {
+            use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+            let square = Square::from_index_masked(square);
+            let (condition, kings) = match mode {
+                0 => (
+                    Condition::RoyalSquare { side: nightrider_board::Colour::White, square },
+                    [false, true],
+                ),
+                1 => (Condition::ShieldedKings, [true, true]),
+                _ => (Condition::AntiKings, [true, true]),
+            };
+            let mut pos = random_position(&cells, kings, black);
+            let side = pos.side_to_move();
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let e = crate::Engine::new(generator, std::slice::from_ref(&condition)).unwrap();
+            // (positions where the side to move can take the king are refused)
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let mut list = MoveList::new();
+            e.legal_moves(&mut pos, &mut list);
+            let mut played = MoveList::new();
+            e.legal_moves_by_playing(&mut pos, &mut played);
+            let mut a: Vec<_> = list.iter().map(|m| format!("{m:?}")).collect();
+            let mut b: Vec<_> = played.iter().map(|m| format!("{m:?}")).collect();
+            a.sort();
+            b.sort();
+            proptest::prop_assert_eq!(a, b);
+            for m in list.iter() {
+                proptest::prop_assert!(captures_no_king(&pos, m), "{m:?} captures a king");
+                let mut after = pos.clone();
+                e.play(&mut after, m);
+                proptest::prop_assert!(!e.in_check(&after, side), "{m:?} leaves the mover in check");
+            }
+        }
     }
 }
