@@ -4,8 +4,8 @@
 //!
 //! A file is read as PGN if its name ends in `.pgn`, as a FEN/EPD list if
 //! it ends in `.epd`, `.fen` or `.txt`, and otherwise (standard input too)
-//! as PGN if its first non-blank character is `[` or a digit, else as a
-//! list. A game or line that cannot be read is reported (with the game and
+//! as a list if the first word of its first non-blank line holds a `/` (a
+//! FEN board), else as PGN. A game or line that cannot be read is reported (with the game and
 //! move, or the line) and the rest is read on; the exit code is then 1.
 
 use crate::puzzles::{json_text, ReportFormat};
@@ -19,7 +19,7 @@ use nightrider::games::{
 };
 use nightrider::query::{queries, query, Pattern};
 use serde_json::json;
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -116,11 +116,59 @@ fn kind_by_name(path: &Path) -> Option<Kind> {
     }
 }
 
-/// The kind of a text by its first non-blank character.
+/// The kind of a file by its first non-blank line (only the start of the
+/// file is read).
+fn sniff(path: &Path) -> std::io::Result<Kind> {
+    let mut start = Vec::with_capacity(4096);
+    std::fs::File::open(path)?
+        .take(4096)
+        .read_to_end(&mut start)?;
+    Ok(kind_by_text(&start))
+}
+
+/// Standard input's kind (its leading blanks read to find it) and a reader
+/// of all of it, those blanks included.
+fn sniff_stdin() -> std::io::Result<(Kind, impl Read + Send)> {
+    let mut input = BufReader::new(std::io::stdin());
+    let mut blanks = Vec::new();
+    let kind = loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            break Kind::Pgn;
+        }
+        match buf.iter().position(|b| !b.is_ascii_whitespace()) {
+            Some(i) => {
+                blanks.extend_from_slice(&buf[..i]);
+                let kind = kind_by_text(&buf[i..]);
+                input.consume(i);
+                break kind;
+            }
+            None => {
+                let n = buf.len();
+                blanks.extend_from_slice(buf);
+                input.consume(n);
+            }
+        }
+    };
+    Ok((kind, std::io::Cursor::new(blanks).chain(input)))
+}
+
+/// The kind of a text by its first non-blank line: a list if its first
+/// word holds a `/` (a FEN board), PGN otherwise (a tag, a move number, a
+/// comment).
 fn kind_by_text(text: &[u8]) -> Kind {
-    match text.iter().find(|b| !b.is_ascii_whitespace()) {
-        Some(b'[') | Some(b'0'..=b'9') | None => Kind::Pgn,
-        _ => Kind::List,
+    let start = text
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(text.len());
+    let word = text[start..]
+        .iter()
+        .take_while(|b| !b.is_ascii_whitespace())
+        .collect::<Vec<_>>();
+    if word.first() != Some(&&b'[') && word.contains(&&b'/') {
+        Kind::List
+    } else {
+        Kind::Pgn
     }
 }
 
@@ -205,26 +253,36 @@ pub(crate) fn run_query(args: &QueryArgs) -> ExitCode {
     }
     let options = run_options(args.threads, args.progress);
     if args.files.is_empty() && args.fen.is_empty() {
-        let mut bytes = Vec::new();
-        if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
-            eprintln!("nightrider: <stdin>: {e}");
-            return ExitCode::FAILURE;
-        }
-        match kind_by_text(&bytes) {
-            Kind::Pgn => search_games(&[], Some(&bytes[..]), search, args, &options, &mut out),
-            Kind::List => search_list(
-                &String::from_utf8_lossy(&bytes),
-                "<stdin>",
-                search,
-                &mut out,
-            ),
+        // PGN streams from standard input; a list is read whole.
+        let (kind, mut input) = match sniff_stdin() {
+            Ok(found) => found,
+            Err(e) => {
+                eprintln!("nightrider: <stdin>: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        match kind {
+            Kind::Pgn => search_games(&[], Some(input), search, args, &options, &mut out),
+            Kind::List => {
+                let mut bytes = Vec::new();
+                if let Err(e) = input.read_to_end(&mut bytes) {
+                    eprintln!("nightrider: <stdin>: {e}");
+                    return ExitCode::FAILURE;
+                }
+                search_list(
+                    &String::from_utf8_lossy(&bytes),
+                    "<stdin>",
+                    search,
+                    &mut out,
+                )
+            }
         }
     }
     for path in &args.files {
         let kind = match kind_by_name(path) {
             Some(k) => k,
-            None => match std::fs::read(path) {
-                Ok(bytes) => kind_by_text(&bytes),
+            None => match sniff(path) {
+                Ok(kind) => kind,
                 Err(e) => {
                     out.error(format!("{}: {e}", path.display()), json!({}));
                     continue;
@@ -232,7 +290,7 @@ pub(crate) fn run_query(args: &QueryArgs) -> ExitCode {
             },
         };
         match kind {
-            Kind::Pgn => search_games(
+            Kind::Pgn => search_games::<std::io::Empty>(
                 std::slice::from_ref(path),
                 None,
                 search,
@@ -287,9 +345,9 @@ fn game_matches(game: &nightrider::games::Game, search: Search, unplayed: bool) 
 
 /// Searches the games of `files` (or of `stdin` when given), printing the
 /// matches in game order as they come.
-fn search_games(
+fn search_games<R: Read + Send>(
     files: &[PathBuf],
-    stdin: Option<&[u8]>,
+    stdin: Option<R>,
     search: Search,
     args: &QueryArgs,
     options: &RunOptions,
@@ -306,7 +364,7 @@ fn search_games(
         Err(e) => out.game_error(&e),
     };
     match stdin {
-        Some(bytes) => run_reader(bytes, Some("<stdin>"), options, f, &mut sink),
+        Some(input) => run_reader(input, Some("<stdin>"), options, f, &mut sink),
         None => {
             if let Err(e) = run_files(files, options, f, &mut sink) {
                 let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
@@ -385,12 +443,8 @@ fn search_list(text: &str, source: &str, search: Search, out: &mut Out) {
 pub(crate) fn run_stats(args: &StatsArgs) -> ExitCode {
     let options = run_options(args.threads, args.progress);
     let stats = if args.files.is_empty() {
-        let mut bytes = Vec::new();
-        if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
-            eprintln!("nightrider: <stdin>: {e}");
-            return ExitCode::FAILURE;
-        }
-        CollectionStats::of_reader(&bytes[..], Some("<stdin>"), &options)
+        let input = BufReader::new(std::io::stdin());
+        CollectionStats::of_reader(input, Some("<stdin>"), &options)
     } else {
         match CollectionStats::of_files(&args.files, &options) {
             Ok(s) => s,

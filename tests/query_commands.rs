@@ -231,3 +231,22 @@ fn query_names() {
     assert!(!ok);
     assert!(err.contains("mate-in-N"), "{err}");
 }
+
+/// Standard input: a FEN list (after blank lines, which count in the line
+/// numbers) or PGN, streamed; `stats` reads it too.
+#[test]
+fn standard_input_is_a_list_or_games() {
+    let list = "\n\n6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1\n";
+    let (out, err, code) = common::run_on_stdin(&["query", "smothered"], list.as_bytes());
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        "<stdin>:3: 6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1\n"
+    );
+    let pgn = std::fs::read(SEED_PGN).unwrap();
+    let (out, err, code) = common::run_on_stdin(&["stats", "--format", "json"], &pgn);
+    assert_eq!(code, Some(0), "{err}");
+    let doc: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(doc["games"], 3);
+    assert_eq!(doc["consecutive_checks"]["record"]["length"], 5);
+}
