@@ -65,6 +65,16 @@ impl PieceKind {
         PieceKind::KNIGHT,
         PieceKind::PAWN,
     ];
+    /// The orthodox kinds in the order Popeye lists kinds: K, P, Q, N, R, B
+    /// (in condition lines, and when a king borrows its checkers' walks).
+    pub const POPEYE_ORDER: [PieceKind; 6] = [
+        PieceKind::KING,
+        PieceKind::PAWN,
+        PieceKind::QUEEN,
+        PieceKind::KNIGHT,
+        PieceKind::ROOK,
+        PieceKind::BISHOP,
+    ];
     /// First id available for kinds defined at run time.
     pub const FIRST_USER: u16 = 0x4000;
 

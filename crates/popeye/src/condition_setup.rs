@@ -1072,15 +1072,7 @@ fn chameleon_sequence(
 /// April's kinds in the order Popeye prints them: king, pawn, queen,
 /// knight, rook, bishop, then the fairy kinds as given.
 fn april_order(kinds: KindSet) -> Vec<PieceKind> {
-    const ORTHODOX: [PieceKind; 6] = [
-        PieceKind::KING,
-        PieceKind::PAWN,
-        PieceKind::QUEEN,
-        PieceKind::KNIGHT,
-        PieceKind::ROOK,
-        PieceKind::BISHOP,
-    ];
-    let mut ordered: Vec<PieceKind> = ORTHODOX
+    let mut ordered: Vec<PieceKind> = PieceKind::POPEYE_ORDER
         .into_iter()
         .filter(|k| kinds.contains(*k))
         .collect();

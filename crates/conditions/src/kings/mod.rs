@@ -267,7 +267,11 @@ mod tests {
 
     /// A random position of orthodox pieces from `cells` (square, kind,
     /// white), the kings on e1 and e8 where `kings` says, `black` to move.
-    fn random_position(cells: &[(u8, u8, bool)], kings: [bool; 2], black: bool) -> Position {
+    pub(crate) fn random_position(
+        cells: &[(u8, u8, bool)],
+        kings: [bool; 2],
+        black: bool,
+    ) -> Position {
         use nightrider_board::Colour::{Black, White};
         let kinds = [
             PieceKind::QUEEN,

@@ -285,17 +285,10 @@ impl Engine {
 /// knight, rook, bishop, then the fairy kinds), the order in which a king
 /// borrows its checkers' walks.
 pub(crate) fn popeye_order(kind: PieceKind) -> (u8, PieceKind) {
-    let rank = [
-        PieceKind::KING,
-        PieceKind::PAWN,
-        PieceKind::QUEEN,
-        PieceKind::KNIGHT,
-        PieceKind::ROOK,
-        PieceKind::BISHOP,
-    ]
-    .iter()
-    .position(|&k| k == kind)
-    .unwrap_or(6);
+    let rank = PieceKind::POPEYE_ORDER
+        .iter()
+        .position(|&k| k == kind)
+        .unwrap_or(6);
     (rank as u8, kind)
 }
 
@@ -516,31 +509,6 @@ mod tests {
         );
     }
 
-    fn random_position(cells: &[(u8, u8, bool)], black: bool) -> Position {
-        use Colour::*;
-        let kinds = [
-            PieceKind::QUEEN,
-            PieceKind::ROOK,
-            PieceKind::BISHOP,
-            PieceKind::KNIGHT,
-            PieceKind::PAWN,
-        ];
-        let mut pos = Position::empty();
-        pos.put(Square::E1, Piece::new(PieceKind::KING, White));
-        pos.put(Square::E8, Piece::new(PieceKind::KING, Black));
-        for &(sq, kind, white) in cells {
-            let sq = Square::from_index_masked(sq % 64);
-            let kind = kinds[usize::from(kind) % kinds.len()];
-            let first_or_last = sq.y() == 0 || sq.y() == 7;
-            if pos.piece_at(sq).is_some() || (kind == PieceKind::PAWN && first_or_last) {
-                continue;
-            }
-            pos.put(sq, Piece::new(kind, if white { White } else { Black }));
-        }
-        pos.set_side_to_move_unrecorded(if black { Black } else { White });
-        pos
-    }
-
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
 
@@ -553,7 +521,7 @@ mod tests {
             black in proptest::bool::ANY,
             mode in 0usize..4,
         ) {
-            let mut pos = random_position(&cells, black);
+            let mut pos = crate::kings::tests::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
             let generator =
                 MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
