@@ -59,7 +59,9 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.first_rank_pawns = mode;
     }
     if let Some(kinds) = prom_only(conditions) {
+        // (for every pawn: Popeye's marine pawns too)
         rules.promotions = kinds.kinds().iter().copied().collect();
+        rules.promotions_by_pawn.clear();
     }
     rules
 }

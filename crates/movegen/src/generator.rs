@@ -95,7 +95,7 @@ impl MoveGenerator {
         registry: &WalkRegistry,
     ) -> Result<MoveGenerator, GeneratorError> {
         let mut all: Vec<PieceKind> = kinds.into_iter().collect();
-        all.extend(rules.promotions.iter().copied());
+        all.extend(rules.all_promotions());
         all.extend(registry.kinds());
         all.sort_unstable();
         all.dedup();

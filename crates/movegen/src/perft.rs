@@ -59,7 +59,7 @@ pub fn divide_with(
 /// Whether `rules` keep an orthodox position orthodox and are those of the
 /// fast path.
 fn check_rules(rules: &Rules) -> Result<(), NotOrthodox> {
-    if let Some(&kind) = rules.promotions.iter().find(|k| !k.is_orthodox()) {
+    if let Some(kind) = rules.all_promotions().find(|k| !k.is_orthodox()) {
         return Err(NotOrthodox::Promotion(kind));
     }
     if rules.first_rank_pawns != FirstRankPawns::Inert {

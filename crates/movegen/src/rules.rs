@@ -22,6 +22,10 @@ pub struct Rules {
     /// The kinds a pawn may promote to, in generation order (default Q R B N).
     /// An empty set means pawns cannot move onto the last rank.
     pub promotions: SmallVec<[PieceKind; 4]>,
+    /// Pawn walks that promote to other kinds than [`Rules::promotions`]:
+    /// (the pawn's kind, its promotion kinds in generation order). Popeye's
+    /// marine pawn promotes to the marine pieces.
+    pub promotions_by_pawn: SmallVec<[(PieceKind, SmallVec<[PieceKind; 4]>); 1]>,
     /// Whether castling exists (it is then allowed by [`nightrider_board::Position::castling`]).
     pub castling: bool,
     /// Whether en-passant captures exist.
@@ -61,6 +65,7 @@ impl Default for Rules {
                 PieceKind::BISHOP,
                 PieceKind::KNIGHT,
             ]),
+            promotions_by_pawn: SmallVec::new(),
             castling: true,
             en_passant: true,
             first_rank_pawns: FirstRankPawns::Inert,
@@ -79,6 +84,39 @@ impl Rules {
 
     /// Whether every promotion kind is orthodox.
     pub fn promotions_orthodox(&self) -> bool {
-        self.promotions.iter().all(|k| k.is_orthodox())
+        self.all_promotions().all(|k| k.is_orthodox())
+    }
+
+    /// The kinds a pawn of `kind` promotes to, in generation order.
+    pub fn promotions_of(&self, kind: PieceKind) -> &[PieceKind] {
+        self.promotions_by_pawn
+            .iter()
+            .find(|(pawn, _)| *pawn == kind)
+            .map_or(&self.promotions[..], |(_, kinds)| &kinds[..])
+    }
+
+    /// These rules as a pawn of `kind` promotes under them: its own
+    /// promotion kinds as [`Rules::promotions`].
+    pub fn for_pawn(&self, kind: PieceKind) -> std::borrow::Cow<'_, Rules> {
+        match self
+            .promotions_by_pawn
+            .iter()
+            .find(|(pawn, _)| *pawn == kind)
+        {
+            Some((_, kinds)) => std::borrow::Cow::Owned(Rules {
+                promotions: kinds.clone(),
+                promotions_by_pawn: SmallVec::new(),
+                ..self.clone()
+            }),
+            None => std::borrow::Cow::Borrowed(self),
+        }
+    }
+
+    /// Every kind some pawn may promote to (with repetitions).
+    pub fn all_promotions(&self) -> impl Iterator<Item = PieceKind> + '_ {
+        self.promotions
+            .iter()
+            .chain(self.promotions_by_pawn.iter().flat_map(|(_, kinds)| kinds))
+            .copied()
     }
 }

@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 const KNOWN: &[(&str, &str)] = &[
     // Descriptor walks: the kernels agree with the reference interpreter
     // (tests/fairy_reference.rs), so these are catalogue or rules matters.
-    ("mp", "Popeye promotes the marine pawn to marine pieces (R SI TR ND MS); promotion kinds are the rules' business"),
+    ("mp", "Popeye promotes the marine pawn to the marine pieces and the walks present (R SI TR ND MS here); promotion kinds are the rules' business: the default rules here, Popeye's in nightrider-popeye (tests/promotions.rs)"),
 ];
 
 /// One problem of an input file.

@@ -780,13 +780,17 @@ impl Printer {
         for m in moves {
             match m.numbering {
                 Numbering::Number(n) => {
+                    // (Popeye: the first number in two columns after the
+                    // line's space, the next ones in three after a space)
                     if passed {
                         s.push(' ');
                         passed = false;
+                        let _ = write!(s, " {n}.");
                     } else if s.len() > 1 {
-                        s.push_str("  ");
+                        let _ = write!(s, " {n:>3}.");
+                    } else {
+                        let _ = write!(s, "{n:>2}.");
                     }
-                    let _ = write!(s, " {n}.");
                 }
                 Numbering::Ellipsis(n) => {
                     let _ = write!(s, " {n}...");
@@ -1123,5 +1127,46 @@ pub fn twin_heading(twin: &Twin) -> String {
         format!("{} \n", twin.label)
     } else {
         format!("{} {}  \n", twin.label, twin.description)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::{Colour, Move, Square};
+    use nightrider_stipulation::{LineMove, MoveInfo, Numbering};
+
+    fn king_step(from: &str, to: &str, n: u32) -> LineMove {
+        LineMove {
+            info: MoveInfo {
+                mv: Move::quiet(from.parse::<Square>().unwrap(), to.parse().unwrap()),
+                piece: Some(Piece::new(PieceKind::KING, Colour::White)),
+                mover: Colour::White,
+                check: false,
+                goal: None,
+                annotations: Annotations::default(),
+            },
+            numbering: Numbering::Number(n),
+        }
+    }
+
+    /// Popeye 4.104 prints a series line's numbers from 10 on in the same
+    /// three columns after a space: `  9.Kb1-a1  10.Ka1-b1`.
+    #[test]
+    fn series_numbers_from_ten_keep_their_columns() {
+        let squares = ["a1", "b1"];
+        let moves = (1..=11)
+            .map(|n| king_step(squares[(n as usize + 1) % 2], squares[n as usize % 2], n))
+            .collect();
+        let line = Line {
+            moves,
+            forced_failure: false,
+        };
+        let text = line_text(InputLanguage::English, &line);
+        assert!(
+            text.starts_with("  1.Ka1-b1   2.Kb1-a1   3.Ka1-b1"),
+            "{text}"
+        );
+        assert!(text.ends_with("  9.Ka1-b1  10.Kb1-a1  11.Ka1-b1"), "{text}");
     }
 }

@@ -81,25 +81,65 @@ pub enum ProblemSolveError {
 }
 
 /// Popeye's promotion rule: pawns promote to queen, knight, rook and
-/// bishop, and to every other non-royal, non-pawn walk in the position.
+/// bishop, and to every other non-royal, non-pawn walk in the position;
+/// its marine pawn promotes to the marine pieces (sirene, triton, nereide,
+/// marine knight) and to every non-royal, non-pawn walk in the position,
+/// orthodox ones too. The fairy kinds come in the order of Popeye's piece
+/// table.
 pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
     use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
-    let mut promotions: Vec<PieceKind> = vec![
+    let code = |c: &str| catalogue::by_code(catalogue::Language::English, c);
+    let mut present: Vec<PieceKind> = Vec::new();
+    let mut marine_pawn = None;
+    for piece in pos.board().iter().flatten() {
+        let kind = piece.kind;
+        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn())
+            // (the reverse pawn's walk is special: a pawn too)
+            || Some(kind) == code("pp");
+        if pawn_like && Some(kind) == code("mp") {
+            marine_pawn = Some(kind);
+        }
+        if !pawn_like && !piece.is_royal() && kind != PieceKind::KING && !present.contains(&kind) {
+            present.push(kind);
+        }
+    }
+    present.sort_by_key(|&k| popeye_table_rank(k));
+    let mut promotions = vec![
         PieceKind::QUEEN,
         PieceKind::KNIGHT,
         PieceKind::ROOK,
         PieceKind::BISHOP,
     ];
-    for piece in pos.board().iter().flatten() {
-        let kind = piece.kind;
-        let pawn_like = matches!(catalogue::walk(kind), Ok(PieceWalk::Walk(w)) if w.is_pawn())
-            // (the reverse pawn's walk is special: a pawn too)
-            || Some(kind) == catalogue::by_code(catalogue::Language::English, "pp");
-        if !kind.is_orthodox() && !pawn_like && !piece.is_royal() && !promotions.contains(&kind) {
-            promotions.push(kind);
-        }
+    promotions.extend(present.iter().filter(|k| !k.is_orthodox()));
+    let mut rules = Rules::with_promotions(&promotions);
+    if let Some(pawn) = marine_pawn {
+        let mut marine: Vec<PieceKind> = ["si", "tr", "nd", "ms"]
+            .into_iter()
+            .filter_map(code)
+            .chain(present.iter().copied())
+            .collect();
+        marine.sort_by_key(|&k| popeye_table_rank(k));
+        marine.dedup();
+        rules
+            .promotions_by_pawn
+            .push((pawn, marine.into_iter().collect()));
     }
-    Rules::with_promotions(&promotions)
+    rules
+}
+
+/// Where `kind` stands in Popeye's table of pieces (its order of
+/// promotions); kinds Popeye lacks come after, by number.
+fn popeye_table_rank(kind: nightrider_board::PieceKind) -> (usize, u16) {
+    use nightrider_board::catalogue;
+    let rank = catalogue::entry(kind)
+        .and_then(|e| e.en)
+        .and_then(|en| {
+            nightrider_notation::popeye::piece_codes::PIECE_CODES
+                .iter()
+                .position(|row| row.0 == en)
+        })
+        .unwrap_or(usize::MAX);
+    (rank, kind.0)
 }
 
 /// The move generator for `pos`: the orthodox fast path when it applies,
@@ -130,7 +170,7 @@ pub fn generator_with(
         .flatten()
         .map(|p| p.kind)
         .chain(pos.underworld().iter().map(|(_, p)| p.kind))
-        .chain(rules.promotions.iter().copied())
+        .chain(rules.all_promotions())
         .chain(extra.iter().copied());
     let registry = nightrider_movegen::fairy::registry_for_kinds(kinds, &rules)
         .map_err(|e| ProblemSolveError::Generator(e.to_string()))?;

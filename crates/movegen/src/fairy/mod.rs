@@ -533,7 +533,7 @@ pub fn registry_for_kinds_with(
     user: &UserPieces,
 ) -> Result<WalkRegistry, UnsupportedWalk> {
     let mut all: Vec<PieceKind> = kinds.into_iter().collect();
-    all.extend(rules.promotions.iter().copied());
+    all.extend(rules.all_promotions());
     all.sort_unstable();
     all.dedup();
     let mut registry = WalkRegistry::new();
@@ -556,7 +556,8 @@ pub fn registry_for_kinds_with(
                 mimics.push((kind, s));
             }
             walk => {
-                let w: Arc<dyn WalkGenerator> = Arc::from(compile_named(name, &walk, rules)?);
+                let own = rules.for_pawn(kind);
+                let w: Arc<dyn WalkGenerator> = Arc::from(compile_named(name, &walk, &own)?);
                 registry.register(kind, w.clone());
                 walks.push((kind, w));
             }
