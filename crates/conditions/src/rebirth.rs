@@ -4,11 +4,17 @@ use crate::condition::{Adaptation, CirceRules, RebirthIdentity, RebirthSquare};
 use nightrider_board::catalogue::{self, UcRef};
 use nightrider_board::{Attributes, Colour, Piece, PieceKind, Square};
 
-/// Whether `kind` is a pawn for the Circe rules (the orthodox pawn and
-/// every pawn of the catalogue: reborn on the second rank).
+/// Whether `kind` is a pawn for the Circe rules (reborn on the second
+/// rank): the orthodox pawn, every pawn of UC-170-17, and Popeye's berolina
+/// superpawn, superpawn, marine pawn and protean pawn. Popeye's chinese
+/// pawn is not one (reborn on the promotion square of its file).
 pub fn is_pawn(kind: PieceKind) -> bool {
+    const POPEYE_PAWNS: [&str; 4] = ["bs", "sp", "mp", "pp"];
     kind == PieceKind::PAWN
-        || catalogue::entry(kind).is_some_and(|e| matches!(e.uc, Some(UcRef::Pawn(_))))
+        || catalogue::entry(kind).is_some_and(|e| {
+            matches!(e.uc, Some(UcRef::Pawn(_)))
+                || e.en.is_some_and(|code| POPEYE_PAWNS.contains(&code))
+        })
 }
 
 /// The game-array square of a piece of `kind` and `colour` captured on
@@ -131,6 +137,27 @@ fn rule_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Popeye 4.104 (`Rb1*b6[+wMPb2]`): its pawns are reborn on the
+    /// second rank; the chinese pawn on the promotion square
+    /// (`Bf6*d4[+wCPd8]`).
+    #[test]
+    fn popeyes_pawns_are_reborn_as_pawns() {
+        let code = |c| catalogue::by_code(catalogue::Language::English, c).unwrap();
+        for pawn in ["p", "bp", "bs", "sp", "mp", "pp"] {
+            assert!(is_pawn(code(pawn)), "{pawn}");
+            assert_eq!(
+                game_array_square(code(pawn), Colour::White, Square::B6),
+                Square::B2,
+                "{pawn}"
+            );
+        }
+        assert!(!is_pawn(code("cp")));
+        assert_eq!(
+            game_array_square(code("cp"), Colour::White, Square::D4),
+            Square::D8
+        );
+    }
 
     #[test]
     fn game_array_squares() {
