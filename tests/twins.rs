@@ -41,3 +41,21 @@ fn mirror_on_the_diagonals() {
         ],
     );
 }
+
+/// A remark written after a twin command is printed where Popeye 4.104
+/// prints it: after the previous twin's solution, before the twin's label
+/// (REGRESSIONS 4_61_to_4_63 9, in the conformance list).
+#[test]
+fn a_remark_after_a_twin_comes_before_its_label() {
+    let out = common::run_cli(
+        "begin\npieces white kf6 qb1 black kh8 pa7\nstipulation h#1\n\
+         remark R0\ntwin move b1 b2\nremark R1\nremark R1b\n\
+         twin cont move a7 a6\nremark R2\nend\n",
+        "remarks.inp",
+    );
+    let tail = &out[out.find("a) ").expect("twin a)")..];
+    assert!(tail.contains("\nR1\nR1b\n\nb) wQb1-->b2  \n"), "{out}");
+    assert!(tail.contains("\nR2\n\n+c) bPa7-->a6  \n"), "{out}");
+    // a remark before the first twin command heads the problem
+    assert!(out.find("R0").expect("R0") < out.find("a) ").expect("a)"));
+}

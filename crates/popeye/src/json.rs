@@ -111,6 +111,9 @@ pub struct SolvedTwin {
     /// Phases left unsolved because their side to play could capture the
     /// opposing king.
     pub king_capturable_phases: Vec<KingCapturable>,
+    /// Remarks written after the twin's command (absent when none were).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<String>,
     /// The twin's label (`a)`, `b)`, …; `""` without twins).
     pub label: String,
     /// The solution of each phase (two with Duplex).
@@ -131,6 +134,9 @@ pub struct RefusedTwin {
     pub error: String,
     /// The twin's position in FEN.
     pub fen: String,
+    /// Remarks written after the twin's command (absent when none were).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<String>,
     /// The twin's label.
     pub label: String,
     /// The stipulation as given.
@@ -250,6 +256,9 @@ pub struct RetractorTwin {
     pub fen: String,
     /// The key retractions (groups of consecutive retractions of one side).
     pub keys: Vec<Vec<StepDoc>>,
+    /// Remarks written after the twin's command (absent when none were).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<String>,
     /// The twin's label.
     pub label: String,
     /// The lines Popeye's format prints (retractions and forward play).
@@ -385,6 +394,7 @@ pub fn twin(problem: &Problem, twin: &Twin, report: &Report) -> TwinDoc {
             .iter()
             .map(|&swapped_colours| KingCapturable { swapped_colours })
             .collect(),
+        remarks: twin.remarks.clone(),
         label: twin.label.clone(),
         phases,
         stipulation: twin.stipulation_text.clone(),
@@ -399,6 +409,7 @@ pub fn twin_refused(twin: &Twin, error: &str) -> TwinDoc {
         description: twin.description.clone(),
         error: error.to_string(),
         fen: fen(twin),
+        remarks: twin.remarks.clone(),
         label: twin.label.clone(),
         stipulation: twin.stipulation_text.clone(),
         warnings: warnings(twin),
@@ -418,6 +429,7 @@ pub fn retractor_twin(twin: &Twin, report: &RetractorReport) -> TwinDoc {
             .iter()
             .map(|g| g.iter().map(step).collect())
             .collect(),
+        remarks: twin.remarks.clone(),
         label: twin.label.clone(),
         lines: report.lines.clone(),
         retractor: twin.retractor.map(|r| r.kind.name().to_string()),

@@ -91,6 +91,10 @@ pub struct Twin {
     /// What of the twin's input is ignored, as Popeye ignores it (a
     /// `shift` that would move a piece off the board).
     pub warnings: Vec<InputWarning>,
+    /// The remarks written after the twin's command, which Popeye prints
+    /// before the twin's heading (a remark before the first twin command
+    /// belongs to the problem: [`Meta::remarks`]).
+    pub remarks: Vec<String>,
 }
 
 impl Twin {
@@ -249,6 +253,7 @@ impl Problem {
                 start: None,
                 retractor,
                 warnings: Vec::new(),
+                remarks: Vec::new(),
             }],
             options,
             run: RunOptions::default(),
@@ -309,13 +314,15 @@ impl Problem {
         let mut no_castling = Vec::new();
         let mut en_passant = Vec::new();
         let mut twins = Vec::new();
+        let mut twin_remarks: Vec<(usize, String)> = Vec::new();
         let mut conditions = crate::condition_setup::Conditions::default();
         let mut buried: Vec<(Square, Piece)> = Vec::new();
         let mut start_board: Option<[Option<Piece>; 64]> = None;
         for (index, command) in syntax.commands.iter().enumerate() {
             *place = InputPlace::Command(index);
             match command {
-                Command::Remark(t) => meta.remarks.push(t.clone()),
+                Command::Remark(t) if twins.is_empty() => meta.remarks.push(t.clone()),
+                Command::Remark(t) => twin_remarks.push((twins.len(), t.clone())),
                 Command::Author(t) => meta.authors.push(t.clone()),
                 Command::Origin(t) => meta.origins.push(t.clone()),
                 Command::Title(t) => meta.titles.push(t.clone()),
@@ -437,6 +444,7 @@ impl Problem {
             retractor,
             castling_rooks: rook_rights(&board, &no_castling),
             warnings: Vec::new(),
+            remarks: Vec::new(),
         }];
         if !twins.is_empty() {
             expanded[0].label = "a)".into();
@@ -456,6 +464,11 @@ impl Problem {
                 for warning in &mut next.warnings {
                     warning.place = *place;
                 }
+                next.remarks = twin_remarks
+                    .iter()
+                    .filter(|(n, _)| *n == i + 1)
+                    .map(|(_, t)| t.clone())
+                    .collect();
                 next.label = if twin.continued {
                     format!("+{letter})")
                 } else {

@@ -1113,6 +1113,11 @@ fn twin_start(problem: &Problem, twin: &Twin) -> String {
         twin_warnings(problem, twin)
     };
     if !twin.label.is_empty() {
+        // (Popeye prints them as it reads them, after the previous twin)
+        for remark in &twin.remarks {
+            s.push_str(remark);
+            s.push('\n');
+        }
         s.push('\n');
         s.push_str(&twin_heading(twin));
     }
