@@ -208,7 +208,8 @@ fn every_folder_of_move_lists_is_checked() {
 }
 
 /// The conditions on the kinds of the pieces and on the squares:
-/// Leofamily, ChineseChess, CavalierMajeur, MagicSquares, alone and beside the
+/// Leofamily, ChineseChess, CavalierMajeur, MagicSquares,
+/// RelegationChess, alone and beside the
 /// conditions they combine with; what is not compared with Popeye is
 /// refused by name.
 #[test]
@@ -220,6 +221,7 @@ fn board_effects() {
         ("MagicSquares d4 Type2", "MagicSquares Type2"),
         ("MagicSquares d4 Circe", "MagicSquares and Circe"),
         ("MagicSquares", "MagicSquares without squares"),
+        ("RelegationChess Circe", "RelegationChess and Circe"),
     ]);
 }
 

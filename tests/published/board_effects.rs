@@ -2,7 +2,8 @@
 //! Leofamily (the Chinese pieces replace the orthodox ones), ChineseChess
 //! (pawns promote to Chinese pieces too), CavalierMajeur (the nightrider
 //! replaces the knight), MagicSquares (a piece ending its move on a magic
-//! square changes colour).
+//! square changes colour), RelegationChess (a piece reaching its second
+//! rank becomes a pawn).
 
 use crate::common::check;
 
@@ -72,5 +73,21 @@ end
             "  1.Kh8-h7 + Kg1-f2 z",
             "  1.Kh8-g8 + Kg1-f2 z",
         ],
+    );
+}
+
+/// RelegationChess: the knight that reaches its second rank becomes a
+/// pawn and mates from there (a hand-made position, with the solution
+/// Popeye 4.104 gives; without the condition only `Rd8-d3` mates).
+#[test]
+fn relegation_chess_mate() {
+    check(
+        r#"begin
+pieces white kh8 sb1 rf8 rd8 bh5 bg6 black ke3
+stipulation #1
+condition relegationchess
+end
+"#,
+        &["   1.Sb1-d2=P # !", "   1.Rd8-d3 # !"],
     );
 }

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 23] = [
+const RULES: [Rule; 24] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -186,6 +186,14 @@ const RULES: [Rule; 23] = [
         beside(conditions, crate::piece_sets::is_piece_set, |c| {
             !c.combines_with_piece_sets()
         })
+    },
+    // RelegationChess has been compared with Popeye alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::Relegation,
+            |c| *c != Condition::Relegation,
+        )
     },
     // MagicSquares has been compared with Popeye beside these alone
     |conditions| {
@@ -382,6 +390,11 @@ pub fn position_refusal(
                 .any(|c| matches!(c, Condition::MagicSquares(_)))
                 && !pos.neutrals().is_empty())
             .then_some("MagicSquares with neutral pieces")
+        })
+        .or_else(|| {
+            // (Popeye's relegation of neutral pieces not compared)
+            (conditions.contains(&Condition::Relegation) && !pos.neutrals().is_empty())
+                .then_some("RelegationChess with neutral pieces")
         })
         .or_else(|| attribute_refusal(pos, attributes, conditions))
         .or_else(|| magic_refusal(pos, attributes, promotions))

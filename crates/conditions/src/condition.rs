@@ -903,6 +903,9 @@ pub enum Condition {
     /// MagicSquares (Type1): a piece other than a king ending its move on
     /// one of these squares changes colour (see `magic_squares`).
     MagicSquares(nightrider_board::Bitboard),
+    /// RelegationChess: a piece other than a king or a pawn ending its
+    /// move on its own second rank becomes a pawn (see `relegation`).
+    Relegation,
 }
 
 impl Condition {
@@ -1074,6 +1077,7 @@ impl fmt::Display for Condition {
             Condition::ChineseChess => "ChineseChess",
             Condition::CavalierMajeur => "CavalierMajeur",
             Condition::MagicSquares(_) => "MagicSquares",
+            Condition::Relegation => "RelegationChess",
         };
         f.write_str(name)
     }

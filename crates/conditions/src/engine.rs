@@ -432,6 +432,7 @@ impl Engine {
             Condition::MagicSquares(squares) => {
                 self.effects.push(MoveEffect::MagicSquares(squares))
             }
+            Condition::Relegation => self.effects.push(MoveEffect::Relegation),
         }
     }
 
@@ -1371,6 +1372,7 @@ impl Engine {
                     self.play_oscillation(pos, &mut mv, side, kind)
                 }
                 MoveEffect::MagicSquares(squares) => self.play_magic_squares(pos, &mut mv, squares),
+                MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
             }
         }
         if self.underworld {

@@ -291,6 +291,9 @@ pub enum MoveEffect {
     /// MagicSquares: a piece other than a king ending its move on one of
     /// these squares changes colour.
     MagicSquares(nightrider_board::Bitboard),
+    /// RelegationChess: a piece other than a king or a pawn ending its
+    /// move on its own second rank becomes a pawn.
+    Relegation,
 }
 
 impl MoveEffect {
@@ -325,6 +328,8 @@ impl MoveEffect {
             // MagicSquares: after the rebirths too (Popeye recolours an
             // AntiCirce capturer reborn on a magic square)
             MoveEffect::MagicSquares(_) => 1,
+            // RelegationChess: a change of kind, like EinsteinChess's
+            MoveEffect::Relegation => -2,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
             MoveEffect::Sentinelles { .. } => 2,
             MoveEffect::Influencer => 3,

@@ -32,7 +32,8 @@
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
 //! AntiKings ([`kings::anti`]), Leofamily, ChineseChess and CavalierMajeur
-//! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`), Sentinelles
+//! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
+//! RelegationChess (`relegation`), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -64,7 +65,7 @@
 //! `sentinelles`, `list_rules` (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
-//! `magic_squares` (MagicSquares),
+//! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -225,6 +226,8 @@
 //!   promotion and in `a=>b`.
 //! - MagicSquares: Type2 refused (its difference from Type1 not found),
 //!   and beside conditions other than AntiCirce, or with neutral pieces.
+//! - RelegationChess: refused beside any other condition, or with neutral
+//!   pieces.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.
@@ -263,6 +266,7 @@ pub mod piece_sets;
 pub mod protean;
 pub mod rebirth;
 mod recolouring;
+mod relegation;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;

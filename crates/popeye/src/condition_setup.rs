@@ -756,6 +756,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ChineseChess", |c, _| plain(c, Condition::ChineseChess)),
     ("CavalierMajeur", |c, _| plain(c, Condition::CavalierMajeur)),
     ("MagicSquares", |c, _| magic_squares(c)),
+    ("RelegationChess", |c, _| plain(c, Condition::Relegation)),
 ];
 
 /// Compiles one condition by its row of [`COMPILERS`].
