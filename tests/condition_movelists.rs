@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 16] = [
+const FAMILIES: [&str; 17] = [
     "anticirce",
     "assorted",
     "attributes",
+    "board-effects",
     "circe",
     "colour-changing",
     "contact-grid",
@@ -204,6 +205,24 @@ fn every_folder_of_move_lists_is_checked() {
         .collect();
     found.sort();
     assert_eq!(found, FAMILIES);
+}
+
+/// The conditions on the kinds of the pieces and on the squares:
+/// Leofamily, ChineseChess, CavalierMajeur, MagicSquares,
+/// RelegationChess, alone and beside the
+/// conditions they combine with; what is not compared with Popeye is
+/// refused by name.
+#[test]
+fn board_effects() {
+    folder_agrees("board-effects");
+    refused_by_name(&[
+        ("Leofamily Circe", "Leofamily and Circe"),
+        ("CavalierMajeur PromOnly Q", "PromOnly and CavalierMajeur"),
+        ("MagicSquares d4 Type2", "MagicSquares Type2"),
+        ("MagicSquares d4 Circe", "MagicSquares and Circe"),
+        ("MagicSquares", "MagicSquares without squares"),
+        ("RelegationChess Circe", "RelegationChess and Circe"),
+    ]);
 }
 
 /// The conditions choosing among the moves or changing which exist:

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 21] = [
+const RULES: [Rule; 24] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -180,6 +180,29 @@ const RULES: [Rule; 21] = [
     clone_refusal,
     wait_capture_refusal,
     crate::kings::combination_refusal,
+    // the board effects: the piece sets have been compared with Popeye
+    // beside these alone
+    |conditions| {
+        beside(conditions, crate::piece_sets::is_piece_set, |c| {
+            !c.combines_with_piece_sets()
+        })
+    },
+    // RelegationChess has been compared with Popeye alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::Relegation,
+            |c| *c != Condition::Relegation,
+        )
+    },
+    // MagicSquares has been compared with Popeye beside these alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::MagicSquares(_)),
+            |c| !c.combines_with_magic_squares(),
+        )
+    },
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -359,6 +382,20 @@ pub fn position_refusal(
     let attributes = attributes_on(pos);
     single_box_refusal(pos, conditions, promotions)
         .or_else(|| crate::kings::position_refusal(pos, conditions))
+        .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
+        .or_else(|| {
+            // (Popeye's recolouring of neutral pieces not compared)
+            (conditions
+                .iter()
+                .any(|c| matches!(c, Condition::MagicSquares(_)))
+                && !pos.neutrals().is_empty())
+            .then_some("MagicSquares with neutral pieces")
+        })
+        .or_else(|| {
+            // (Popeye's relegation of neutral pieces not compared)
+            (conditions.contains(&Condition::Relegation) && !pos.neutrals().is_empty())
+                .then_some("RelegationChess with neutral pieces")
+        })
         .or_else(|| attribute_refusal(pos, attributes, conditions))
         .or_else(|| magic_refusal(pos, attributes, promotions))
 }
@@ -776,6 +813,31 @@ impl Condition {
                 | Condition::SingleBox
                 | Condition::MagicPieces
         )
+    }
+
+    /// Whether this condition may stand beside Leofamily, ChineseChess
+    /// and CavalierMajeur: those compared with Popeye there (Madrasi,
+    /// Patrouille, NoCapture, MonochromChess, BichromChess, the
+    /// must-capture rules). Circe is not: Popeye reborns the pieces
+    /// on the squares of the conditions' game array (a leo on d1/d8 under
+    /// Leofamily, a nightrider on b1/g1 under CavalierMajeur).
+    pub fn combines_with_piece_sets(&self) -> bool {
+        crate::piece_sets::is_piece_set(self)
+            || matches!(
+                self,
+                Condition::Madrasi { .. }
+                    | Condition::Patrol
+                    | Condition::NoCapture
+                    | Condition::Monochrome
+                    | Condition::Bichrome
+                    | Condition::MustCapture(_)
+            )
+    }
+
+    /// Whether this condition may stand beside MagicSquares: those
+    /// compared with Popeye there.
+    pub fn combines_with_magic_squares(&self) -> bool {
+        matches!(self, Condition::MagicSquares(_) | Condition::AntiCirce(_))
     }
 
     /// Whether this condition lends pieces the walks of others (AnnanChess,

@@ -889,6 +889,23 @@ pub enum Condition {
         /// The royal square.
         square: nightrider_board::Square,
     },
+    // The board effects (conditions on the kinds of pieces and on squares)
+    /// Leofamily: pawns promote to leo, mao, pao and vao only; orthodox
+    /// queens, rooks, bishops and knights are refused (see
+    /// [`crate::piece_sets`]).
+    Leofamily,
+    /// ChineseChess: pawns promote to leo, mao, pao and vao besides the
+    /// orthodox kinds (see [`crate::piece_sets`]).
+    ChineseChess,
+    /// CavalierMajeur: pawns promote to a nightrider instead of a knight;
+    /// knights are refused (see [`crate::piece_sets`]).
+    CavalierMajeur,
+    /// MagicSquares (Type1): a piece other than a king ending its move on
+    /// one of these squares changes colour (see `magic_squares`).
+    MagicSquares(nightrider_board::Bitboard),
+    /// RelegationChess: a piece other than a king or a pawn ending its
+    /// move on its own second rank becomes a pawn (see `relegation`).
+    Relegation,
 }
 
 impl Condition {
@@ -1055,6 +1072,12 @@ impl fmt::Display for Condition {
             Condition::RoyalSquare { side, .. } => {
                 side.fold("WhiteRoyalSquare", "BlackRoyalSquare")
             }
+            // the board effects
+            Condition::Leofamily => "Leofamily",
+            Condition::ChineseChess => "ChineseChess",
+            Condition::CavalierMajeur => "CavalierMajeur",
+            Condition::MagicSquares(_) => "MagicSquares",
+            Condition::Relegation => "RelegationChess",
         };
         f.write_str(name)
     }

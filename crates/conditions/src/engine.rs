@@ -46,7 +46,8 @@ pub enum ConditionError {
 }
 
 /// `rules` adapted to `conditions`: what pawns on their first rank can do
-/// (see [`Condition::first_rank_pawns`]) and, under PromOnly, the kinds
+/// (see [`Condition::first_rank_pawns`]) and, under PromOnly, Leofamily,
+/// ChineseChess and CavalierMajeur ([`crate::piece_sets`]), the kinds
 /// pawns promote to. Build the generator of an
 /// [`Engine`] with these rules.
 pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
@@ -63,6 +64,7 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions = kinds.kinds().iter().copied().collect();
         rules.promotions_by_pawn.clear();
     }
+    crate::piece_sets::adapt_promotions(conditions, &mut rules.promotions);
     rules
 }
 
@@ -425,6 +427,14 @@ impl Engine {
                     }
                 }
             }
+            // the board effects
+            // (the generator's promotions: see `rules_under`; the diagram's
+            // pieces: `compat::position_refusal`)
+            Condition::Leofamily | Condition::ChineseChess | Condition::CavalierMajeur => {}
+            Condition::MagicSquares(squares) => {
+                self.effects.push(MoveEffect::MagicSquares(squares))
+            }
+            Condition::Relegation => self.effects.push(MoveEffect::Relegation),
         }
     }
 
@@ -1363,6 +1373,8 @@ impl Engine {
                 MoveEffect::Oscillation { side, kind } => {
                     self.play_oscillation(pos, &mut mv, side, kind)
                 }
+                MoveEffect::MagicSquares(squares) => self.play_magic_squares(pos, &mut mv, squares),
+                MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
             }
         }
         if self.underworld {

@@ -288,6 +288,12 @@ pub enum MoveEffect {
         /// When they exchange.
         kind: crate::kings::Oscillation,
     },
+    /// MagicSquares: a piece other than a king ending its move on one of
+    /// these squares changes colour.
+    MagicSquares(nightrider_board::Bitboard),
+    /// RelegationChess: a piece other than a king or a pawn ending its
+    /// move on its own second rank becomes a pawn.
+    Relegation,
 }
 
 impl MoveEffect {
@@ -319,6 +325,11 @@ impl MoveEffect {
             // `Qb3*b4[wQb4->d1][+bmQd8][d1=b]`), before the sentinel (a
             // magic king leaving a sentinel beside it does not recolour it)
             MoveEffect::Magic => 1,
+            // MagicSquares: after the rebirths too (Popeye recolours an
+            // AntiCirce capturer reborn on a magic square)
+            MoveEffect::MagicSquares(_) => 1,
+            // RelegationChess: a change of kind, like EinsteinChess's
+            MoveEffect::Relegation => -2,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)
             MoveEffect::Sentinelles { .. } => 2,
             MoveEffect::Influencer => 3,

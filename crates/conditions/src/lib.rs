@@ -31,7 +31,9 @@
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
-//! AntiKings ([`kings::anti`]), Sentinelles
+//! AntiKings ([`kings::anti`]), Leofamily, ChineseChess and CavalierMajeur
+//! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
+//! RelegationChess (`relegation`), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -62,6 +64,8 @@
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, `list_rules` (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
+//! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
+//! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -215,6 +219,15 @@
 //!   royal squares stand together), a king of a side with a royal square,
 //!   royal pieces other than kings, neutral pieces, and fairy pieces
 //!   beside another condition.
+//! - Leofamily, ChineseChess and CavalierMajeur: refused beside
+//!   conditions other than Madrasi, Patrouille, NoCapture, MonochromChess,
+//!   BichromChess and the must-capture rules (Circe reborns on the
+//!   conditions' game array), and in proof games long enough for a
+//!   promotion and in `a=>b`.
+//! - MagicSquares: Type2 refused (its difference from Type1 not found),
+//!   and beside conditions other than AntiCirce, or with neutral pieces.
+//! - RelegationChess: refused beside any other condition, or with neutral
+//!   pieces.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.
@@ -243,14 +256,17 @@ pub mod kings;
 mod lending;
 mod list_rules;
 mod magic;
+mod magic_squares;
 mod mars;
 mod masand;
 mod paralysis;
 mod parrain;
 mod patrol;
+pub mod piece_sets;
 pub mod protean;
 pub mod rebirth;
 mod recolouring;
+mod relegation;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;

@@ -448,7 +448,7 @@ type Compile = fn(&popeye::Condition, InputLanguage) -> Compiled;
 /// Every condition implemented, one row a name: the condition's English
 /// name (the first of its row in [`popeye::conditions::CONDITIONS`]) and
 /// how it compiles. A name not here is refused by name (`condition
-/// Leofamily is not supported yet`).
+/// Tibet is not supported yet`).
 const COMPILERS: &[(&str, Compile)] = &[
     ("Circe", |c, l| circe_rules(c, l, CirceRules::default())),
     ("MirrorCirce", |c, l| {
@@ -751,6 +751,12 @@ const COMPILERS: &[(&str, Compile)] = &[
         let both = Some(Oscillation::C);
         plain(c, oscillating(both, both))
     }),
+    // the board effects
+    ("Leofamily", |c, _| plain(c, Condition::Leofamily)),
+    ("ChineseChess", |c, _| plain(c, Condition::ChineseChess)),
+    ("CavalierMajeur", |c, _| plain(c, Condition::CavalierMajeur)),
+    ("MagicSquares", |c, _| magic_squares(c)),
+    ("RelegationChess", |c, _| plain(c, Condition::Relegation)),
 ];
 
 /// Compiles one condition by its row of [`COMPILERS`].
@@ -776,6 +782,35 @@ fn royal_square(c: &popeye::Condition, side: Colour) -> Compiled {
     Ok((
         Condition::RoyalSquare { side, square },
         format!("{} {square}", c.name),
+    ))
+}
+
+/// MagicSquares (Type1, the default) with its squares, printed in the
+/// order of the squares (`MagicSquares f1 d2 b8`, as Popeye 4.104);
+/// refused without squares, and Type2 (its difference was not found).
+fn magic_squares(c: &popeye::Condition) -> Compiled {
+    let mut squares = nightrider_board::Bitboard::EMPTY;
+    for p in &c.params {
+        match p {
+            ConditionParam::Squares(given) => {
+                for sq in given {
+                    squares.insert(*sq);
+                }
+            }
+            ConditionParam::Variant("Type1", VariantValue::None) => {}
+            ConditionParam::Variant(name, _) => {
+                return Err(unsupported(format!("{} {name}", c.name)))
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    if squares.is_empty() {
+        return Err(unsupported(format!("{} without squares", c.name)));
+    }
+    let names: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
+    Ok((
+        Condition::MagicSquares(squares),
+        format!("{} {}", c.name, names.join(" ")),
     ))
 }
 

@@ -195,7 +195,7 @@ fn what_the_builder_is_given_wrong_is_named() {
 fn every_problem_s_error_comes_with_its_line_and_column() {
     let text = "begin\nstipulation #2\npieces white ka3 ra8 black kb1\n\
                 next\nstipulation #2\npieces white ka3 zz8 black kb1\n\
-                next\nstipulation #2\ncondition Leofamily\npieces white ka3 black kb1\nend\n";
+                next\nstipulation #2\ncondition Imitator\npieces white ka3 black kb1\nend\n";
     let errors = Problem::parse(text).unwrap_err();
     let errors = errors.errors();
     assert_eq!(errors.len(), 2, "{errors:?}");
@@ -215,7 +215,7 @@ fn every_problem_s_error_comes_with_its_line_and_column() {
     ));
     assert_eq!(
         errors[1].to_string(),
-        "9:1: problem 3: condition Leofamily is not supported yet"
+        "9:1: problem 3: condition Imitator is not supported yet"
     );
     // the first problem alone reads
     let first = text.split("next").next().unwrap();
