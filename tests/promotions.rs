@@ -96,3 +96,40 @@ fn promonly_sets_the_promotions_of_every_pawn() {
         ["1.c7-c8=Q", "1.c7-c8=TR", "1.MPg7-g8=Q", "1.MPg7-g8=TR"]
     );
 }
+
+/// Under Leofamily and ChineseChess a marine pawn promotes to the leo
+/// family too, before the marine pieces; under CavalierMajeur its set
+/// stays (Popeye 4.104).
+#[test]
+fn piece_set_conditions_and_the_marine_pawn() {
+    let lines = |condition: &str| -> Vec<String> {
+        solution(&format!(
+            "begin\npieces white ka1 mpg7 black kh1\ncondition {condition}\nstipulation ~1\nend\n"
+        ))
+        .into_iter()
+        .filter(|l| l.contains("g7-g8="))
+        .map(|l| l.trim().trim_end_matches(" !").to_string())
+        .collect()
+    };
+    let leo_then_marine = [
+        "1.MPg7-g8=LE",
+        "1.MPg7-g8=MA",
+        "1.MPg7-g8=PA",
+        "1.MPg7-g8=VA",
+        "1.MPg7-g8=SI",
+        "1.MPg7-g8=TR",
+        "1.MPg7-g8=ND",
+        "1.MPg7-g8=MS",
+    ];
+    assert_eq!(lines("Leofamily"), leo_then_marine);
+    assert_eq!(lines("ChineseChess"), leo_then_marine);
+    assert_eq!(
+        lines("CavalierMajeur"),
+        [
+            "1.MPg7-g8=SI",
+            "1.MPg7-g8=TR",
+            "1.MPg7-g8=ND",
+            "1.MPg7-g8=MS"
+        ]
+    );
+}

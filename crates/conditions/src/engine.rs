@@ -64,7 +64,7 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions = kinds.kinds().iter().copied().collect();
         rules.promotions_by_pawn.clear();
     }
-    crate::piece_sets::adapt_promotions(conditions, &mut rules.promotions);
+    crate::piece_sets::adapt_rules(conditions, &mut rules);
     rules
 }
 

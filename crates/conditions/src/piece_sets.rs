@@ -46,12 +46,28 @@ pub fn is_piece_set(c: &Condition) -> bool {
     )
 }
 
+/// The promotions of `rules` (Popeye's: Q S R B and the fairy kinds of
+/// the diagram; a marine pawn's own set) changed by the piece-set
+/// conditions among `conditions`. A marine pawn's set gains the leo family
+/// under Leofamily and ChineseChess (after its orthodox kinds, as in
+/// Popeye's piece table) and nothing under CavalierMajeur.
+pub(crate) fn adapt_rules(conditions: &[Condition], rules: &mut nightrider_movegen::Rules) {
+    adapt_promotions(conditions, &mut rules.promotions);
+    if conditions.contains(&Condition::Leofamily) || conditions.contains(&Condition::ChineseChess) {
+        for (_, kinds) in &mut rules.promotions_by_pawn {
+            let at = kinds.iter().take_while(|k| k.is_orthodox()).count();
+            for (i, kind) in chinese_pieces().into_iter().enumerate() {
+                if !kinds.contains(&kind) {
+                    kinds.insert(at + i, kind);
+                }
+            }
+        }
+    }
+}
+
 /// The promotions `promotions` (Popeye's: Q S R B and the fairy kinds of
 /// the diagram) changed by the piece-set conditions among `conditions`.
-pub(crate) fn adapt_promotions(
-    conditions: &[Condition],
-    promotions: &mut SmallVec<[PieceKind; 4]>,
-) {
+fn adapt_promotions(conditions: &[Condition], promotions: &mut SmallVec<[PieceKind; 4]>) {
     let leo = conditions.contains(&Condition::Leofamily);
     let chinese = conditions.contains(&Condition::ChineseChess);
     let cavalier = conditions.contains(&Condition::CavalierMajeur);
