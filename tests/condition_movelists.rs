@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 16] = [
+const FAMILIES: [&str; 17] = [
     "anticirce",
     "assorted",
     "attributes",
+    "capture-effects",
     "circe",
     "colour-changing",
     "contact-grid",
@@ -286,6 +287,23 @@ fn kings() {
             "BlackRoyalSquare e4",
             "royal piece of a side with a RoyalSquare",
         ),
+    ]);
+}
+
+/// The conditions under which a move changes the mover, its victim or
+/// other units: Anda and AndaInverse (the conditions and the piece
+/// attributes), SuperGuards and AntiGuards, alone and beside plain Circe;
+/// what is not compared with Popeye is refused by name.
+#[test]
+fn capture_effects() {
+    folder_agrees("capture-effects");
+    refused_by_name(&[
+        ("Anda Madrasi", "Anda and Madrasi"),
+        ("AndaInverse AntiCirce", "AndaInverse and AntiCirce"),
+        ("Anda Circe Mirror", "Anda and Circe"),
+        ("SuperGuards AntiGuards", "SuperGuards and AntiGuards"),
+        ("AntiGuards Madrasi", "AntiGuards and Madrasi"),
+        ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
     ]);
 }
 

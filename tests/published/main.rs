@@ -11,6 +11,7 @@
 mod common;
 
 mod anticirce;
+mod capture_effects;
 mod capture_rules;
 mod circe;
 mod colour_changing;

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 21] = [
+const RULES: [Rule; 22] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -180,6 +180,7 @@ const RULES: [Rule; 21] = [
     clone_refusal,
     wait_capture_refusal,
     crate::kings::combination_refusal,
+    crate::capture_effects::combination_refusal,
 ];
 
 /// The first condition `family` holds of, beside the first one

@@ -423,6 +423,16 @@ impl Engine {
                     }
                 }
             }
+            // capture effects (crate::capture_effects)
+            Condition::Anda { inverse } => self.effects.push(MoveEffect::Anda {
+                inverse,
+                pieces_only: false,
+            }),
+            Condition::AndaPieces { inverse } => self.effects.push(MoveEffect::Anda {
+                inverse,
+                pieces_only: true,
+            }),
+            Condition::Guards { anti } => self.move_rules.push(MoveRule::Guards { anti }),
         }
     }
 
@@ -602,6 +612,7 @@ impl Engine {
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
+            MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
         }
     }
 
@@ -1361,6 +1372,10 @@ impl Engine {
                 MoveEffect::Oscillation { side, kind } => {
                     self.play_oscillation(pos, &mut mv, side, kind)
                 }
+                MoveEffect::Anda {
+                    inverse,
+                    pieces_only,
+                } => self.play_anda(pos, &mut mv, inverse, pieces_only),
             }
         }
         if self.underworld {

@@ -31,7 +31,9 @@
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
-//! AntiKings ([`kings::anti`]), Sentinelles
+//! AntiKings ([`kings::anti`]), Anda and AndaInverse (also as piece
+//! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
+//! ([`capture_effects::guards`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -60,7 +62,7 @@
 //! `lending` (AnnanChess and the other walk lenders), `einstein`,
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
-//! `sentinelles`, `list_rules` (MustCapture, Maximummer,
+//! `sentinelles`, [`capture_effects`] (Anda, the guards), `list_rules` (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
@@ -215,6 +217,9 @@
 //!   royal squares stand together), a king of a side with a royal square,
 //!   royal pieces other than kings, neutral pieces, and fairy pieces
 //!   beside another condition.
+//! - Anda, AndaInverse (the conditions and the piece attributes),
+//!   SuperGuards and AntiGuards: refused beside conditions other than
+//!   plain Circe (not compared with Popeye), the guards beside each other.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.
@@ -222,6 +227,7 @@
 mod anticirce;
 mod assassin;
 pub mod builder;
+pub mod capture_effects;
 mod castling;
 mod chameleon;
 mod checkless;

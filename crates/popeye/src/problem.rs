@@ -558,7 +558,9 @@ fn make_piece(
         | Attributes::HALF_NEUTRAL
         | Attributes::JIGGER
         | Attributes::FUNCTIONARY
-        | Attributes::PROTEAN;
+        | Attributes::PROTEAN
+        | Attributes::ANDA
+        | Attributes::ANDA_INVERSE;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
