@@ -217,9 +217,14 @@
 //!   royal squares stand together), a king of a side with a royal square,
 //!   royal pieces other than kings, neutral pieces, and fairy pieces
 //!   beside another condition.
-//! - Anda, AndaInverse (the conditions and the piece attributes),
-//!   SuperGuards and AntiGuards: refused beside conditions other than
-//!   plain Circe (not compared with Popeye), the guards beside each other.
+//! - Anda, AndaInverse (the conditions and the piece attributes):
+//!   refused beside conditions other than plain Circe, Madrasi (not
+//!   RexInclusive), Patrouille, MonochromChess, NoCapture and
+//!   AndernachChess (AntiCirce's move lists differ; the others not
+//!   compared). SuperGuards and AntiGuards: refused beside each other
+//!   and beside conditions other than plain Circe, Patrouille, NoCapture
+//!   and AndernachChess (the move lists differ beside AntiCirce,
+//!   MonochromChess, and Madrasi with neutral pieces).
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.

@@ -458,10 +458,13 @@ proptest! {
                     | Condition::Transmuting { .. }
             )
         };
-        // magic pieces combine with rebirths and Sentinelles only
+        // Anda and the guards: beside what both were compared with
         let anda = |c: &Condition| matches!(c, Condition::Anda { .. } | Condition::Guards { .. });
-        let beside_anda =
-            |c: &Condition| anda(c) || matches!(c, Condition::Circe(r) if *r == CirceRules::default());
+        let beside_anda = |c: &Condition| {
+            matches!(c, Condition::Circe(r) if *r == CirceRules::default())
+                || matches!(c, Condition::Patrol | Condition::NoCapture | Condition::Andernach)
+        };
+        // magic pieces combine with rebirths and Sentinelles only
         let magic = |c: &Condition| matches!(c, Condition::MagicPieces);
         let beside_magic = |c: &Condition| {
             matches!(
@@ -531,7 +534,7 @@ proptest! {
                 || (magic(&c) && !conditions.iter().all(beside_magic))
                 || (!beside_magic(&c) && conditions.iter().any(magic))
                 || underworld_refused(&conditions, &c)
-                // Anda and the guards combine with plain Circe alone
+                // Anda and the guards combine with a few conditions only
                 || (anda(&c) && !conditions.iter().all(beside_anda))
                 || (!beside_anda(&c) && conditions.iter().any(anda))
                 // MasandGeneralised is refused with AntiCirce

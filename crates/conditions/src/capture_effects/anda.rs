@@ -22,9 +22,21 @@ fn is_anda(c: &Condition) -> bool {
 }
 
 /// The conditions Anda has been compared with Popeye beside: plain
-/// Circe (not RexInclusive).
+/// Circe (not RexInclusive), Madrasi (not RexInclusive), Patrouille,
+/// MonochromChess, NoCapture and AndernachChess (AntiCirce's move lists
+/// differ).
 fn combines_with_anda(c: &Condition) -> bool {
-    is_anda(c) || matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+    is_anda(c)
+        || matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+        || matches!(
+            c,
+            Condition::Madrasi {
+                rex_inclusive: false
+            } | Condition::Patrol
+                | Condition::Monochrome
+                | Condition::NoCapture
+                | Condition::Andernach
+        )
 }
 
 /// Anda beside a condition not compared with Popeye.
@@ -209,9 +221,10 @@ mod tests {
         assert!(combination_refusal(&[anda()]).is_none());
         assert!(combination_refusal(&[anda(), Condition::Circe(Default::default())]).is_none());
         let madrasi = Condition::Madrasi {
-            rex_inclusive: false,
+            rex_inclusive: true,
         };
         assert!(combination_refusal(&[anda(), madrasi]).is_some());
+        assert!(combination_refusal(&[anda(), Condition::AntiCirce(Default::default())]).is_some());
     }
 
     proptest::proptest! {

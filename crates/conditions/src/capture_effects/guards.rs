@@ -8,7 +8,8 @@
 //! capture under SuperGuards, none under AntiGuards). The rule holds for kings too: under SuperGuards a king
 //! observed by its own side is not in check, under AntiGuards a king
 //! observed by none is not. Compared with Popeye alone and beside plain
-//! Circe (the guard judged before the capture, the victim then reborn).
+//! Circe (the guard judged before the capture, the victim then reborn),
+//! Patrouille, NoCapture and AndernachChess.
 
 use crate::condition::Condition;
 use crate::engine::Engine;
@@ -19,13 +20,25 @@ pub(crate) fn is_guards(c: &Condition) -> bool {
     matches!(c, Condition::Guards { .. })
 }
 
+/// The conditions the guards have been compared with Popeye beside:
+/// plain Circe, Patrouille, NoCapture and AndernachChess (the move lists
+/// differ beside AntiCirce and MonochromChess, and beside Madrasi with
+/// neutral pieces).
+fn combines_with_guards(c: &Condition) -> bool {
+    matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+        || matches!(
+            c,
+            Condition::Patrol | Condition::NoCapture | Condition::Andernach
+        )
+}
+
 /// SuperGuards and AntiGuards beside a condition not compared with
-/// Popeye (any other but plain Circe), or together.
+/// Popeye ([`combines_with_guards`]), or together.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| is_guards(c))?;
-    let plain_circe =
-        |c: &Condition| matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default());
-    let other = conditions.iter().find(|c| *c != first && !plain_circe(c))?;
+    let other = conditions
+        .iter()
+        .find(|c| *c != first && !combines_with_guards(c))?;
     Some((first.to_string(), other.to_string()))
 }
 
