@@ -8,7 +8,7 @@
 //!   side cannot be captured (can only be captured).
 //!
 //! Which other conditions each may stand beside is decided by
-//! [`combination_refusal`] (called from [`crate::compat`]).
+//! `combination_refusal` (called from [`crate::compat`]).
 
 pub mod anda;
 pub mod guards;
