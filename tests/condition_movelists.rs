@@ -18,6 +18,7 @@ const FAMILIES: [&str; 17] = [
     "assorted",
     "attributes",
     "board-effects",
+    "capture-effects",
     "circe",
     "colour-changing",
     "contact-grid",
@@ -305,6 +306,30 @@ fn kings() {
             "BlackRoyalSquare e4",
             "royal piece of a side with a RoyalSquare",
         ),
+    ]);
+}
+
+/// The conditions under which a move changes the mover, its victim or
+/// other units: Anda and AndaInverse (the conditions and the piece
+/// attributes), SuperGuards and AntiGuards, alone and beside plain Circe
+/// and a few rules on single moves; what is not compared with Popeye is
+/// refused by name.
+#[test]
+fn capture_effects() {
+    folder_agrees("capture-effects");
+    refused_by_name(&[
+        ("Anda Madrasi RexInclusive", "Anda and Madrasi"),
+        ("Anda Isardam", "Anda and Isardam"),
+        ("AndaInverse AntiCirce", "AndaInverse and AntiCirce"),
+        ("Anda Circe Mirror", "Anda and Circe"),
+        ("SuperGuards AntiGuards", "SuperGuards and AntiGuards"),
+        ("AntiGuards Madrasi", "AntiGuards and Madrasi"),
+        (
+            "SuperGuards MonochromChess",
+            "SuperGuards and MonochromChess",
+        ),
+        ("Anda SuperGuards", "Anda and SuperGuards"),
+        ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
     ]);
 }
 

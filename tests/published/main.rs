@@ -12,6 +12,7 @@ mod common;
 
 mod anticirce;
 mod board_effects;
+mod capture_effects;
 mod capture_rules;
 mod circe;
 mod colour_changing;

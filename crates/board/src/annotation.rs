@@ -113,6 +113,15 @@ pub enum Annotation {
         /// The new colour.
         colour: Colour,
     },
+    /// The moving piece changed side by the checks it gives (Anda): turned
+    /// neutral (`colour` `None`, Popeye's `[=n]`) or a piece of the side
+    /// that moved it (`[=w]`), with its attributes (`[=na]`).
+    SideChanged {
+        /// The side it now belongs to, `None` for neutral.
+        colour: Option<Colour>,
+        /// Its attributes (printed after the colour).
+        attributes: crate::piece::Attributes,
+    },
     /// Two pieces exchanged their squares (OscillatingKings: the kings
     /// swap): Popeye's `[Ka6<->Ka8]`, the first piece's square before
     /// the exchange, then the second's.

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 24] = [
+const RULES: [Rule; 25] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -203,6 +203,7 @@ const RULES: [Rule; 24] = [
             |c| !c.combines_with_magic_squares(),
         )
     },
+    crate::capture_effects::combination_refusal,
 ];
 
 /// The first condition `family` holds of, beside the first one

@@ -906,6 +906,29 @@ pub enum Condition {
     /// RelegationChess: a piece other than a king or a pawn ending its
     /// move on its own second rank becomes a pawn (see `relegation`).
     Relegation,
+    // Capture effects (see [`crate::capture_effects`]): the changes a move
+    // makes to the mover, its victim or other units.
+    /// Anda (`inverse: false`): a piece other than a king that gives a
+    /// direct check by its move turns neutral, a neutral one the mover's;
+    /// AndaInverse (`inverse: true`): the same for a piece that gives no
+    /// direct check (see [`crate::capture_effects::anda`]).
+    Anda {
+        /// AndaInverse.
+        inverse: bool,
+    },
+    /// Anda (AndaInverse) pieces: [`Condition::Anda`] for the pieces
+    /// carrying the attribute alone.
+    AndaPieces {
+        /// AndaInverse pieces.
+        inverse: bool,
+    },
+    /// SuperGuards (`anti: false`): a piece observed by its own side
+    /// cannot be captured; AntiGuards (`anti: true`): only such a piece
+    /// can be (see [`crate::capture_effects::guards`]).
+    Guards {
+        /// AntiGuards.
+        anti: bool,
+    },
 }
 
 impl Condition {
@@ -936,6 +959,11 @@ impl Condition {
             (Attributes::JIGGER, Condition::JiggerPieces),
             (Attributes::FUNCTIONARY, Condition::FunctionaryPieces),
             (Attributes::PROTEAN, Condition::ProteanPieces),
+            (Attributes::ANDA, Condition::AndaPieces { inverse: false }),
+            (
+                Attributes::ANDA_INVERSE,
+                Condition::AndaPieces { inverse: true },
+            ),
         ]
         .into_iter()
         .filter(move |(attribute, _)| attributes.contains(*attribute))
@@ -1078,6 +1106,27 @@ impl fmt::Display for Condition {
             Condition::CavalierMajeur => "CavalierMajeur",
             Condition::MagicSquares(_) => "MagicSquares",
             Condition::Relegation => "RelegationChess",
+            Condition::Anda { inverse } => {
+                if *inverse {
+                    "AndaInverse"
+                } else {
+                    "Anda"
+                }
+            }
+            Condition::Guards { anti } => {
+                if *anti {
+                    "AntiGuards"
+                } else {
+                    "SuperGuards"
+                }
+            }
+            Condition::AndaPieces { inverse } => {
+                if *inverse {
+                    "AndaInverse pieces"
+                } else {
+                    "Anda pieces"
+                }
+            }
         };
         f.write_str(name)
     }

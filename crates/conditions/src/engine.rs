@@ -435,6 +435,16 @@ impl Engine {
                 self.effects.push(MoveEffect::MagicSquares(squares))
             }
             Condition::Relegation => self.effects.push(MoveEffect::Relegation),
+            // capture effects (crate::capture_effects)
+            Condition::Anda { inverse } => self.effects.push(MoveEffect::Anda {
+                inverse,
+                pieces_only: false,
+            }),
+            Condition::AndaPieces { inverse } => self.effects.push(MoveEffect::Anda {
+                inverse,
+                pieces_only: true,
+            }),
+            Condition::Guards { anti } => self.move_rules.push(MoveRule::Guards { anti }),
         }
     }
 
@@ -614,6 +624,7 @@ impl Engine {
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
+            MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
         }
     }
 
@@ -1375,6 +1386,10 @@ impl Engine {
                 }
                 MoveEffect::MagicSquares(squares) => self.play_magic_squares(pos, &mut mv, squares),
                 MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
+                MoveEffect::Anda {
+                    inverse,
+                    pieces_only,
+                } => self.play_anda(pos, &mut mv, inverse, pieces_only),
             }
         }
         if self.underworld {

@@ -85,6 +85,12 @@ pub enum MoveRule {
     /// LeseMajeste: no move captures a king (a king may still be in
     /// check, see [`MoveRule::applies_to_checks`]).
     KingUncapturable,
+    /// SuperGuards (`anti: false`) and AntiGuards: a piece observed by
+    /// its own side after the capture cannot (only can) be captured.
+    Guards {
+        /// AntiGuards.
+        anti: bool,
+    },
 }
 
 impl MoveRule {
@@ -294,6 +300,15 @@ pub enum MoveEffect {
     /// RelegationChess: a piece other than a king or a pawn ending its
     /// move on its own second rank becomes a pawn.
     Relegation,
+    /// Anda and AndaInverse: the moved piece turns neutral, or a neutral
+    /// one the mover's, when it gives a direct check (gives none) (see
+    /// [`crate::capture_effects::anda`]).
+    Anda {
+        /// AndaInverse.
+        inverse: bool,
+        /// Only the pieces carrying the attribute.
+        pieces_only: bool,
+    },
 }
 
 impl MoveEffect {
@@ -334,6 +349,8 @@ impl MoveEffect {
             MoveEffect::Sentinelles { .. } => 2,
             MoveEffect::Influencer => 3,
             MoveEffect::Andernach | MoveEffect::AntiAndernach | MoveEffect::VolagePieces => 4,
+            // after the rebirths (Popeye: `Rd1*d5[+bRa8][=n]`)
+            MoveEffect::Anda { .. } => 4,
             MoveEffect::Masand { .. } => 5,
         }
     }

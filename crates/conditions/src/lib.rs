@@ -33,7 +33,9 @@
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
 //! AntiKings ([`kings::anti`]), Leofamily, ChineseChess and CavalierMajeur
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
-//! RelegationChess (`relegation`), Sentinelles
+//! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
+//! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
+//! ([`capture_effects::guards`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -62,7 +64,7 @@
 //! `lending` (AnnanChess and the other walk lenders), `einstein`,
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
-//! `sentinelles`, `list_rules` (MustCapture, Maximummer,
+//! `sentinelles`, [`capture_effects`] (Anda, the guards), `list_rules` (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
@@ -228,6 +230,14 @@
 //!   and beside conditions other than AntiCirce, or with neutral pieces.
 //! - RelegationChess: refused beside any other condition, or with neutral
 //!   pieces.
+//! - Anda, AndaInverse (the conditions and the piece attributes):
+//!   refused beside conditions other than plain Circe, Madrasi (not
+//!   RexInclusive), Patrouille, MonochromChess, NoCapture and
+//!   AndernachChess (AntiCirce's move lists differ; the others not
+//!   compared). SuperGuards and AntiGuards: refused beside each other
+//!   and beside conditions other than plain Circe, Patrouille, NoCapture
+//!   and AndernachChess (the move lists differ beside AntiCirce,
+//!   MonochromChess, and Madrasi with neutral pieces).
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox and magic pieces.
@@ -235,6 +245,7 @@
 mod anticirce;
 mod assassin;
 pub mod builder;
+pub mod capture_effects;
 mod castling;
 mod chameleon;
 mod checkless;

@@ -260,6 +260,11 @@ fn all_conditions() -> Vec<Condition> {
         Condition::PromOnly(KindSet::new(&[PieceKind::KNIGHT, PieceKind::ROOK]).unwrap()),
         Condition::Annan,
         Condition::Eiffel,
+        // capture effects
+        Condition::Anda { inverse: false },
+        Condition::Anda { inverse: true },
+        Condition::Guards { anti: false },
+        Condition::Guards { anti: true },
         Condition::FaceToFace,
         Condition::BackToBack,
         Condition::CheekToCheek,
@@ -453,6 +458,12 @@ proptest! {
                     | Condition::Transmuting { .. }
             )
         };
+        // Anda and the guards: beside what both were compared with
+        let anda = |c: &Condition| matches!(c, Condition::Anda { .. } | Condition::Guards { .. });
+        let beside_anda = |c: &Condition| {
+            matches!(c, Condition::Circe(r) if *r == CirceRules::default())
+                || matches!(c, Condition::Patrol | Condition::NoCapture | Condition::Andernach)
+        };
         // magic pieces combine with rebirths and Sentinelles only
         let magic = |c: &Condition| matches!(c, Condition::MagicPieces);
         let beside_magic = |c: &Condition| {
@@ -523,6 +534,9 @@ proptest! {
                 || (magic(&c) && !conditions.iter().all(beside_magic))
                 || (!beside_magic(&c) && conditions.iter().any(magic))
                 || underworld_refused(&conditions, &c)
+                // Anda and the guards combine with a few conditions only
+                || (anda(&c) && !conditions.iter().all(beside_anda))
+                || (!beside_anda(&c) && conditions.iter().any(anda))
                 // MasandGeneralised is refused with AntiCirce
                 || (matches!(c, Condition::MasandGeneralised) && conditions.iter().any(|o| matches!(o, Condition::AntiCirce(_))))
                 || (matches!(c, Condition::AntiCirce(_)) && conditions.contains(&Condition::MasandGeneralised))

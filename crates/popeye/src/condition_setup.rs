@@ -667,6 +667,17 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("NormalPawn", |c, _| plain(c, Condition::NormalPawn)),
     ("Masand", |c, _| plain(c, Condition::Masand)),
+    // capture effects
+    ("Anda", |c, _| plain(c, Condition::Anda { inverse: false })),
+    ("AndaInverse", |c, _| {
+        plain(c, Condition::Anda { inverse: true })
+    }),
+    ("SuperGuards", |c, _| {
+        plain(c, Condition::Guards { anti: false })
+    }),
+    ("AntiGuards", |c, _| {
+        plain(c, Condition::Guards { anti: true })
+    }),
     ("MasandGeneralised", |c, _| {
         plain(c, Condition::MasandGeneralised)
     }),

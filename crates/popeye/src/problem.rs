@@ -571,7 +571,9 @@ fn make_piece(
         | Attributes::HALF_NEUTRAL
         | Attributes::JIGGER
         | Attributes::FUNCTIONARY
-        | Attributes::PROTEAN;
+        | Attributes::PROTEAN
+        | Attributes::ANDA
+        | Attributes::ANDA_INVERSE;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

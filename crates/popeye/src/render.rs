@@ -499,6 +499,17 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
             Annotation::Recoloured { square, colour } => {
                 let _ = write!(s, "[{square}={}]", letter(colour));
             }
+            Annotation::SideChanged { colour, attributes } => {
+                let mut shown = Piece::new(PieceKind::PAWN, nightrider_board::Colour::White)
+                    .with_attributes(attributes);
+                shown.attributes.remove(Attributes::NEUTRAL);
+                let _ = write!(
+                    s,
+                    "[={}{}]",
+                    colour.map_or('n', letter),
+                    attribute_prefix(lang, shown)
+                );
+            }
             Annotation::Transformed {
                 square,
                 kind,

@@ -1,0 +1,294 @@
+//! Anda and AndaInverse, as Popeye 4.104 plays them (found by
+//! experiment): after a move, the moved piece (not a king, nor the rook
+//! of a castling) that observes the opposing king — a direct check —
+//! turns neutral if it was White's or Black's, and turns the mover's if
+//! it was neutral (Popeye's `Rd1-d8[=n]`, `nRh4-e4[=w]`). Under
+//! AndaInverse the piece changes when it gives no direct check. The
+//! change comes after a Circe rebirth (`Rd1*d5[+bRa8][=n]`), and the
+//! move is legal only if the mover's king is not in check after it: a
+//! piece turned neutral may check its own king (`Ra5-e5` is illegal
+//! with the kings on e1 and e8). The attributes Anda and AndaInverse
+//! give the rule to single pieces (`aQh7-h1[=na]`). The effect changes
+//! no check: a piece observes as before.
+
+use crate::condition::Condition;
+use crate::engine::{Engine, Played};
+use crate::hooks::is_castling;
+use nightrider_board::{Annotation, Attributes, Colour, Piece, PieceKind, Position};
+
+/// Whether `c` is Anda or AndaInverse (condition or pieces).
+fn is_anda(c: &Condition) -> bool {
+    matches!(c, Condition::Anda { .. } | Condition::AndaPieces { .. })
+}
+
+/// The conditions Anda has been compared with Popeye beside: plain
+/// Circe (not RexInclusive), Madrasi (not RexInclusive), Patrouille,
+/// MonochromChess, NoCapture and AndernachChess (AntiCirce's move lists
+/// differ).
+fn combines_with_anda(c: &Condition) -> bool {
+    is_anda(c)
+        || matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+        || matches!(
+            c,
+            Condition::Madrasi {
+                rex_inclusive: false
+            } | Condition::Patrol
+                | Condition::Monochrome
+                | Condition::NoCapture
+                | Condition::Andernach
+        )
+}
+
+/// Anda beside a condition not compared with Popeye.
+pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    let first = conditions.iter().find(|c| is_anda(c))?;
+    let other = conditions.iter().find(|c| !combines_with_anda(c))?;
+    Some((first.to_string(), other.to_string()))
+}
+
+/// `piece` after its change of side, when `side` moved it: a neutral
+/// piece becomes `side`'s, another one neutral (kept as White, as the
+/// diagram sets neutral pieces up).
+pub fn changed(piece: Piece, side: Colour) -> Piece {
+    let mut changed = piece;
+    if piece.is_neutral() {
+        changed.attributes.remove(Attributes::NEUTRAL);
+        changed.colour = side;
+    } else {
+        changed.attributes.insert(Attributes::NEUTRAL);
+        changed.colour = Colour::White;
+    }
+    changed
+}
+
+impl Engine {
+    /// Anda (AndaInverse if `inverse`; for the pieces carrying the
+    /// attribute alone if `pieces_only`): the moved piece changes side
+    /// when it gives (does not give) a direct check.
+    pub(crate) fn play_anda(
+        &self,
+        pos: &mut Position,
+        mv: &mut Played<'_>,
+        inverse: bool,
+        pieces_only: bool,
+    ) {
+        let Played {
+            m,
+            side,
+            at,
+            ref mut notes,
+            ..
+        } = *mv;
+        if is_castling(m) {
+            return;
+        }
+        let Some(piece) = pos.piece_at(at) else {
+            return;
+        };
+        let attribute = if inverse {
+            Attributes::ANDA_INVERSE
+        } else {
+            Attributes::ANDA
+        };
+        if piece.kind == PieceKind::KING
+            || piece.is_royal()
+            || (pieces_only && !piece.attributes.contains(attribute))
+        {
+            return;
+        }
+        let checks = pos
+            .royals(!side)
+            .into_iter()
+            .any(|k| self.observes(pos, at, k, side));
+        if checks == inverse {
+            return;
+        }
+        let turned = changed(piece, side);
+        pos.change_piece(at, turned);
+        notes.push(Annotation::SideChanged {
+            colour: (!turned.is_neutral()).then_some(side),
+            attributes: turned.attributes,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::{Move, Square};
+    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+
+    fn position(pieces: &[(Square, PieceKind, Colour, Attributes)]) -> Position {
+        let mut pos = Position::empty();
+        for &(sq, kind, colour, attributes) in pieces {
+            pos.put(sq, Piece::new(kind, colour).with_attributes(attributes));
+        }
+        pos
+    }
+
+    fn engine(pos: &Position, conditions: &[Condition]) -> Engine {
+        let generator =
+            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        Engine::new(generator, conditions).unwrap()
+    }
+
+    fn legal(e: &Engine, pos: &mut Position) -> Vec<Move> {
+        let mut moves = MoveList::new();
+        e.legal_moves(pos, &mut moves);
+        moves.iter().copied().collect()
+    }
+
+    const NONE: Attributes = Attributes::empty();
+
+    #[test]
+    fn a_checking_piece_turns_neutral_and_may_not_check_its_own_king() {
+        use Colour::{Black, White};
+        let mut pos = position(&[
+            (Square::E1, PieceKind::KING, White, NONE),
+            (Square::A5, PieceKind::ROOK, White, NONE),
+            (Square::E8, PieceKind::KING, Black, NONE),
+        ]);
+        let e = engine(&pos, &[Condition::Anda { inverse: false }]);
+        let moves = legal(&e, &mut pos);
+        // Ra5-e5 checks e8, turns neutral and checks e1: illegal
+        assert!(!moves.iter().any(|m| m.to == Square::E5));
+        let a8 = moves.iter().find(|m| m.to == Square::A8).unwrap();
+        let notes = e.play(&mut pos, a8);
+        let rook = pos.piece_at(Square::A8).unwrap();
+        assert!(rook.is_neutral());
+        assert_eq!(
+            notes.iter().next(),
+            Some(&Annotation::SideChanged {
+                colour: None,
+                attributes: Attributes::NEUTRAL
+            })
+        );
+        pos.undo_move();
+        // a quiet move changes nothing
+        let a6 = moves.iter().find(|m| m.to == Square::A6).unwrap();
+        assert!(e.play(&mut pos, a6).is_empty());
+        assert!(!pos.piece_at(Square::A6).unwrap().is_neutral());
+    }
+
+    #[test]
+    fn a_neutral_piece_not_checking_turns_the_movers_under_anda_inverse() {
+        use Colour::{Black, White};
+        let mut pos = position(&[
+            (Square::E1, PieceKind::KING, White, NONE),
+            (Square::E8, PieceKind::KING, Black, NONE),
+            (Square::H4, PieceKind::ROOK, White, Attributes::NEUTRAL),
+        ]);
+        let e = engine(&pos, &[Condition::Anda { inverse: true }]);
+        let moves = legal(&e, &mut pos);
+        // to e4 it checks both kings and stays neutral: illegal
+        assert!(!moves.iter().any(|m| m.to == Square::E4));
+        let h5 = moves.iter().find(|m| m.to == Square::H5).unwrap();
+        e.play(&mut pos, h5);
+        let rook = pos.piece_at(Square::H5).unwrap();
+        assert!(!rook.is_neutral());
+        assert_eq!(rook.colour, White);
+    }
+
+    #[test]
+    fn only_pieces_with_the_attribute_change_without_the_condition() {
+        use Colour::{Black, White};
+        let mut pos = position(&[
+            (Square::E1, PieceKind::KING, White, NONE),
+            (Square::A1, PieceKind::ROOK, White, NONE),
+            (Square::H1, PieceKind::ROOK, White, Attributes::ANDA),
+            (Square::D8, PieceKind::KING, Black, NONE),
+        ]);
+        let conditions: Vec<Condition> = Condition::attribute_rules(Attributes::ANDA).collect();
+        let e = engine(&pos, &conditions);
+        let moves = legal(&e, &mut pos);
+        let plain = moves
+            .iter()
+            .find(|m| m.from == Square::A1 && m.to == Square::A8);
+        e.play(&mut pos, plain.unwrap());
+        assert!(!pos.piece_at(Square::A8).unwrap().is_neutral());
+        pos.undo_move();
+        let anda = moves
+            .iter()
+            .find(|m| m.from == Square::H1 && m.to == Square::H8);
+        e.play(&mut pos, anda.unwrap());
+        let rook = pos.piece_at(Square::H8).unwrap();
+        assert!(rook.is_neutral() && rook.attributes.contains(Attributes::ANDA));
+    }
+
+    #[test]
+    fn anda_is_refused_beside_conditions_not_compared() {
+        let anda = || Condition::Anda { inverse: false };
+        assert!(combination_refusal(&[anda()]).is_none());
+        assert!(combination_refusal(&[anda(), Condition::Circe(Default::default())]).is_none());
+        let madrasi = Condition::Madrasi {
+            rex_inclusive: true,
+        };
+        assert!(combination_refusal(&[anda(), madrasi]).is_some());
+        assert!(combination_refusal(&[anda(), Condition::AntiCirce(Default::default())]).is_some());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Under Anda the moved piece (not a king, not castling) changes
+        /// side exactly when it observes the opposing king after the
+        /// move; under AndaInverse exactly when it does not. No legal
+        /// move leaves the mover in check.
+        #[test]
+        fn the_moved_piece_changes_side_exactly_by_its_check(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, 0u8..3), 0..10),
+            black in proptest::bool::ANY,
+            inverse in proptest::bool::ANY,
+        ) {
+            use Colour::{Black, White};
+            let kinds = [
+                PieceKind::QUEEN,
+                PieceKind::ROOK,
+                PieceKind::BISHOP,
+                PieceKind::KNIGHT,
+                PieceKind::PAWN,
+            ];
+            let mut pos = position(&[
+                (Square::E1, PieceKind::KING, White, NONE),
+                (Square::E8, PieceKind::KING, Black, NONE),
+            ]);
+            for &(sq, kind, owner) in &cells {
+                let sq = Square::from_index_masked(sq);
+                let kind = kinds[usize::from(kind)];
+                if pos.piece_at(sq).is_some()
+                    || (kind == PieceKind::PAWN && (sq.y() == 0 || sq.y() == 7))
+                {
+                    continue;
+                }
+                let piece = match owner {
+                    0 => Piece::new(kind, White),
+                    1 => Piece::new(kind, Black),
+                    _ => Piece::new(kind, White).with_attributes(Attributes::NEUTRAL),
+                };
+                pos.put(sq, piece);
+            }
+            pos.set_side_to_move_unrecorded(if black { Black } else { White });
+            let side = pos.side_to_move();
+            let e = engine(&pos, &[Condition::Anda { inverse }]);
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            for m in legal(&e, &mut pos) {
+                let before = pos.piece_at(m.from).unwrap();
+                e.play(&mut pos, &m);
+                proptest::prop_assert!(!e.in_check(&pos, side), "{m:?} leaves a check");
+                let after = pos.piece_at(m.to).unwrap();
+                if before.kind != PieceKind::KING && !is_castling(&m) {
+                    let checks = pos
+                        .royals(!side)
+                        .into_iter()
+                        .any(|k| e.observes(&pos, m.to, k, side));
+                    let changed = after.is_neutral() != before.is_neutral();
+                    proptest::prop_assert_eq!(changed, checks != inverse, "{:?}", m);
+                    if changed && !after.is_neutral() {
+                        proptest::prop_assert_eq!(after.colour, side);
+                    }
+                }
+                pos.undo_move();
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! Capture effects: conditions under which a move (a capture, or a check)
+//! changes the mover, its victim or other units, one concept per module.
+//!
+//! - [`anda`]: Anda and AndaInverse (the condition and the piece
+//!   attributes): a piece giving a direct check (giving none) turns
+//!   neutral, a neutral one the mover's.
+//! - [`guards`]: SuperGuards and AntiGuards: a piece guarded by its own
+//!   side cannot be captured (can only be captured).
+//!
+//! Which other conditions each may stand beside is decided by
+//! `combination_refusal` (called from [`crate::compat`]).
+
+pub mod anda;
+pub mod guards;
+
+use crate::condition::Condition;
+
+/// The first combination of a capture-effect condition with another
+/// that has not been compared with Popeye 4.104, as the two names for
+/// the error.
+pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    anda::combination_refusal(conditions).or_else(|| guards::combination_refusal(conditions))
+}

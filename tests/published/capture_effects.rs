@@ -1,0 +1,148 @@
+//! The conditions under which a move changes the mover, its victim or
+//! other units: Anda and AndaInverse (a piece giving a direct check, or
+//! giving none, turns neutral; a neutral one turns the mover's),
+//! SuperGuards and AntiGuards (a piece guarded by its own side cannot be
+//! captured, can only be captured).
+
+use crate::common::check;
+
+/// Anda: the neutral bishop mates by a check that turns it White's
+/// (Petko A. Petkov, Anda Fairy Planet 2021; Popeye's EXAMPLES/anda.inp,
+/// problem 2, with variations only).
+#[test]
+fn anda_two_mover() {
+    check(
+        r#"begin
+pieces white kd4 rg6 bh8 sd8 pd6e7f6g3h4h6 na1 black kf5 bd7 neutral bf7
+stipulation #2
+condition Anda
+option variation
+end
+"#,
+        &[
+            "   1.Rg6-g8 ! threat:",
+            "          2.nBf7-g6[=w] #",
+            "      1...Bd7-e8",
+            "          2.nBf7-e6[=w] #",
+            "      1...nBf7-a2",
+            "          2.nBa2-b1[=w] #",
+            "      1...nBf7-b3",
+            "          2.nBb3-c2[=w] #",
+            "      1...nBf7-c4",
+            "          2.nBc4-d3[=w] #",
+            "      1...nBf7-d5",
+            "          2.nBd5-e4[=w] #",
+            "      1...nBf7-h5",
+            "          2.nBh5-g4[=w] #",
+            "          2.nBh5-g6[=w] #",
+            "      1...nBf7*g8",
+            "          2.nBg8-h7[=w] #",
+            "      1...nBf7-e8",
+            "          2.nBe8*d7[=w] #",
+            "          2.nBe8-g6[=w] #",
+        ],
+    );
+}
+
+/// AndaInverse: every move that gives no check turns its piece neutral,
+/// or a neutral one the mover's (Eric Huber, StrateGems 2020; Popeye's
+/// EXAMPLES/anda.inp, problem 9).
+#[test]
+fn anda_inverse_helpmate() {
+    check(
+        r#"begin
+pieces white ka5 black kh8 rb7 bd6 ph7
+stipulation h#2
+condition andainverse
+end
+"#,
+        &[
+            "  1.Bd6-e7[=n] nBe7-d8[=w]   2.Rb7-b8[=n] Bd8-f6 #",
+            "  1.Rb7-f7[=n] nRf7-f6[=w]   2.Bd6-e5[=n] Rf6-f8 #",
+        ],
+    );
+}
+
+/// Anda beside Circe: the rebirth comes before the change of side
+/// (Petko A. Petkov, Anda Fairy Planet 2021; Popeye's EXAMPLES/anda.inp,
+/// problem 3: its key, a try and the refutations of two).
+#[test]
+fn anda_beside_circe() {
+    let lines = crate::common::solution(
+        r#"begin
+pieces white ke1 rb7e4 ba4 se7 pc5e2f6g4 black kd8 pg5
+stipulation #2
+condition Anda Circe
+option try vari
+end
+"#,
+    );
+    for line in [
+        "   1.Re4-d4[=n] + ?",
+        "      1...nRd4*a4[+wBf1]",
+        "          2.nRa4-a8[=w] #",
+        "      1...nRd4-d1[=b] + !",
+        "      1...Kd8*e8[+wBf1] !",
+        "   1.Re4-f4 ! zugzwang.",
+    ] {
+        assert!(lines.iter().any(|l| l == line.trim_end()), "{line}");
+    }
+}
+
+/// SuperGuards: the white king walks up to mate, the kings standing side
+/// by side (a guarded king is not in check) (K. Seetharaman, The
+/// Problemist I/2013; Popeye's EXAMPLES/superguards.inp, problem 1).
+#[test]
+fn superguards_two_mover() {
+    check(
+        r#"begin
+pieces white kf5 bf8 sd8 pc6c7g7 black ke8 rd7 be7 pd5
+stip #2
+condition superguards
+option variations
+end
+"#,
+        &[
+            "   1.Kf5-e6 ! threat:",
+            "          2.Ke6-f7 #",
+            "      1...Rd7-d6",
+            "          2.Ke6-d7 #",
+            "      1...Rd7*c7",
+            "          2.Ke6-d7 #",
+            "      1...Be7-a3",
+            "          2.Ke6-e7 #",
+            "      1...Be7-b4",
+            "          2.Ke6-e7 #",
+            "      1...Be7-c5",
+            "          2.Ke6-e7 #",
+            "      1...Be7-d6",
+            "          2.Ke6-e7 #",
+            "      1...Be7-h4",
+            "          2.Ke6-e7 #",
+            "      1...Be7-g5",
+            "          2.Ke6-e7 #",
+            "      1...Be7-f6",
+            "          2.Ke6-e7 #",
+        ],
+    );
+}
+
+/// SuperGuards and AntiGuards twinned (S.K. Balasubramanian & Vlaicu
+/// Crisan, JT Seetharaman 75 2024, Commendation; Popeye's
+/// EXAMPLES/antiguards.inp, problem 1).
+#[test]
+fn superguards_and_antiguards_helpmates() {
+    check(
+        r#"begin
+pieces white kh4 sg5 pg6 black kg7 bf6 ph2
+stipulation h#2.5
+condition superguards
+twin condition antiguards
+end
+"#,
+        &[
+            "  1...Kh4-g4   2.Kg7-h6 Sg5-e6   3.Bf6-h4 Kg4-g5 #",
+            "  1...Sg5-h7   2.Kg7-h8 g6-g7   3.Bf6-a1 g7-g8=R #",
+        ],
+    );
+}
