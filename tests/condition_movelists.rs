@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 16] = [
+const FAMILIES: [&str; 17] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -29,6 +29,7 @@ const FAMILIES: [&str; 16] = [
     "move-selection",
     "paralysis",
     "patrol",
+    "selection",
     "sentinelles",
 ];
 
@@ -211,6 +212,40 @@ fn every_folder_of_move_lists_is_checked() {
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
+}
+
+/// The conditions of `nightrider_conditions::selection`: NoWhiteCapture,
+/// NoWhitePromotion, WhitePromSquares and their relatives.
+#[test]
+fn selection() {
+    folder_agrees("selection");
+}
+
+/// The combinations of the selection conditions not compared with Popeye
+/// (or that Popeye refuses: a forced square beside another obligation of
+/// the same side), refused by name, as are BlackChecks and the forms
+/// without squares.
+#[test]
+fn selection_refusals() {
+    refused_by_name(&[
+        (
+            "NoWhiteCapture AndernachChess",
+            "NoWhiteCapture and AndernachChess",
+        ),
+        ("WhiteEdgemover Madrasi", "WhiteEdgemover and Madrasi"),
+        ("BlackEdgemover Patrouille", "BlackEdgemover and Patrouille"),
+        (
+            "WhiteForcedSquare d4 WhiteMustCapture",
+            "WhiteMustCapture and WhiteForcedSquare",
+        ),
+        (
+            "BlackPromSquares a1 Circe Mirror",
+            "BlackPromSquares and Circe",
+        ),
+        ("BlackChecks", "BlackChecks"),
+        ("WhitePromSquares", "WhitePromSquares without squares"),
+        ("BlackForcedSquare", "BlackForcedSquare without squares"),
+    ]);
 }
 
 /// The conditions that change what a king is: OscillatingKings,

@@ -23,4 +23,5 @@ mod move_selection;
 mod paralysis_observation;
 mod piece_attributes;
 mod royal_pieces;
+mod selection;
 mod sentinelles;

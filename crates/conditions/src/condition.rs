@@ -889,6 +889,36 @@ pub enum Condition {
         /// The royal square.
         square: nightrider_board::Square,
     },
+    // --- the conditions choosing among the legal moves (see
+    // [`crate::selection`]) ---
+    /// NoWhiteCapture, NoBlackCapture: no move of the side captures; its
+    /// pieces still give check (see [`crate::selection::no_capture`]).
+    NoCaptureBy(nightrider_board::Colour),
+    /// NoWhitePromotion, NoBlackPromotion: no pawn of the side moves onto
+    /// its last rank; its pawns still give check there (see
+    /// [`crate::selection::promotion`]).
+    NoPromotion(nightrider_board::Colour),
+    /// WhitePromSquares, BlackPromSquares: the side's pawns promote only
+    /// on the squares given; elsewhere a pawn reaching its last rank stays
+    /// a pawn (see [`crate::selection::promotion`]).
+    PromSquares {
+        /// The side whose promotions are limited.
+        side: nightrider_board::Colour,
+        /// The squares it promotes on.
+        squares: nightrider_board::Bitboard,
+    },
+    /// WhiteForcedSquare, BlackForcedSquare: a side that can arrive on
+    /// one of the squares must (see [`crate::selection::forced_square`]).
+    ForcedSquares {
+        /// The side forced.
+        side: nightrider_board::Colour,
+        /// The forced squares.
+        squares: nightrider_board::Bitboard,
+    },
+    /// WhiteEdgemover, BlackEdgemover: every move of the side ends on the
+    /// edge of the board, and it checks only there (see
+    /// [`crate::selection::edgemover`]).
+    Edgemover(nightrider_board::Colour),
 }
 
 impl Condition {
@@ -1055,6 +1085,16 @@ impl fmt::Display for Condition {
             Condition::RoyalSquare { side, .. } => {
                 side.fold("WhiteRoyalSquare", "BlackRoyalSquare")
             }
+            // the conditions choosing among the legal moves
+            Condition::NoCaptureBy(side) => side.fold("NoWhiteCapture", "NoBlackCapture"),
+            Condition::NoPromotion(side) => side.fold("NoWhitePromotion", "NoBlackPromotion"),
+            Condition::PromSquares { side, .. } => {
+                side.fold("WhitePromSquares", "BlackPromSquares")
+            }
+            Condition::ForcedSquares { side, .. } => {
+                side.fold("WhiteForcedSquare", "BlackForcedSquare")
+            }
+            Condition::Edgemover(side) => side.fold("WhiteEdgemover", "BlackEdgemover"),
         };
         f.write_str(name)
     }

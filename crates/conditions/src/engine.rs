@@ -195,6 +195,10 @@ pub struct Engine {
     /// AntiKings: a king is in check when not attacked (see
     /// [`crate::kings::anti`]).
     pub(crate) anti_kings: bool,
+    /// Per colour (White's first): the squares the side's pawns promote
+    /// on (WhitePromSquares, BlackPromSquares, see
+    /// [`crate::selection::promotion`]).
+    pub(crate) prom_squares: [Option<nightrider_board::Bitboard>; 2],
 }
 
 impl Engine {
@@ -249,6 +253,7 @@ impl Engine {
             royal_squares: [None; 2],
             shielded: false,
             anti_kings: false,
+            prom_squares: [None; 2],
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -423,6 +428,24 @@ impl Engine {
                     }
                 }
             }
+            // the conditions choosing among the legal moves
+            Condition::NoCaptureBy(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::NoCapture(side),
+            )),
+            Condition::NoPromotion(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::NoPromotion(side),
+            )),
+            Condition::PromSquares { side, squares } => {
+                self.prom_squares[crate::kings::transmuted::index(side)] = Some(squares);
+            }
+            Condition::ForcedSquares { side, squares } => {
+                self.list_rules.push(ListRule::Selection(
+                    crate::selection::ListSelection::ForcedSquares { side, squares },
+                ))
+            }
+            Condition::Edgemover(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Edgemover(side),
+            )),
         }
     }
 
@@ -602,6 +625,7 @@ impl Engine {
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
+            MoveRule::Selection(ref rule) => rule.allows(pos, m, side),
         }
     }
 
@@ -971,6 +995,9 @@ impl Engine {
             .any(|e| matches!(e, MoveEffect::ChameleonPieces(_)))
         {
             crate::chameleon::add_chameleon_promotions(pos, raw);
+        }
+        if let Some(squares) = self.prom_squares[crate::kings::transmuted::index(side)] {
+            crate::selection::promotion::limit_to_squares(raw, squares);
         }
         if self.move_rules.is_empty() {
             out.extend_from_slice(raw);

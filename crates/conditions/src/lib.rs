@@ -31,7 +31,11 @@
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
-//! AntiKings ([`kings::anti`]), Sentinelles
+//! AntiKings ([`kings::anti`]), the conditions choosing among the moves
+//! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
+//! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
+//! WhiteForcedSquare, BlackForcedSquare, WhiteEdgemover,
+//! BlackEdgemover), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -62,6 +66,7 @@
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, `list_rules` (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
+//! [`selection`] (the conditions choosing among a side's moves),
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -217,7 +222,12 @@
 //!   beside another condition.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
-//!   rules, SingleBox and magic pieces.
+//!   rules, SingleBox, magic pieces and the conditions of [`selection`].
+//! - The conditions of [`selection`]: refused beside conditions other
+//!   than each other, plain Circe, Madrasi, NoCapture, MonochromChess,
+//!   BichromChess, Patrouille, the must-capture rules, Maximummer,
+//!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
+//!   Patrouille, whose observation Popeye bends to the edgemover rule).
 
 mod anticirce;
 mod assassin;
@@ -251,6 +261,7 @@ mod patrol;
 pub mod protean;
 pub mod rebirth;
 mod recolouring;
+pub mod selection;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;

@@ -751,7 +751,68 @@ const COMPILERS: &[(&str, Compile)] = &[
         let both = Some(Oscillation::C);
         plain(c, oscillating(both, both))
     }),
+    // the conditions choosing among the legal moves
+    ("NoWhiteCapture", |c, _| {
+        plain(c, Condition::NoCaptureBy(Colour::White))
+    }),
+    ("NoBlackCapture", |c, _| {
+        plain(c, Condition::NoCaptureBy(Colour::Black))
+    }),
+    ("NoWhitePromotion", |c, _| {
+        plain(c, Condition::NoPromotion(Colour::White))
+    }),
+    ("NoBlackPromotion", |c, _| {
+        plain(c, Condition::NoPromotion(Colour::Black))
+    }),
+    ("WhitePromSquares", |c, _| prom_squares(c, Colour::White)),
+    ("BlackPromSquares", |c, _| prom_squares(c, Colour::Black)),
+    ("WhiteForcedSquare", |c, _| forced_squares(c, Colour::White)),
+    ("BlackForcedSquare", |c, _| forced_squares(c, Colour::Black)),
+    // (printed `WhiteEdgeMover`, as Popeye 4.104 prints it)
+    ("WhiteEdgemover", |c, _| {
+        plain_as(c, Condition::Edgemover(Colour::White), "WhiteEdgeMover")
+    }),
+    ("BlackEdgemover", |c, _| {
+        plain_as(c, Condition::Edgemover(Colour::Black), "BlackEdgeMover")
+    }),
 ];
+
+/// The squares of a condition taking a list of them, and the line
+/// naming them in the order of the board (as Popeye 4.104 prints them:
+/// `WhitePromSquares a1 h1 a8`); refused without squares (Popeye then
+/// reads the next line as the missing list).
+fn square_list(
+    c: &popeye::Condition,
+) -> Result<(nightrider_board::Bitboard, String), ProblemError> {
+    let mut squares = nightrider_board::Bitboard::EMPTY;
+    for p in &c.params {
+        match p {
+            ConditionParam::Squares(list) => {
+                for &sq in list {
+                    squares = squares.with(sq);
+                }
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    if squares.is_empty() {
+        return Err(unsupported(format!("{} without squares", c.name)));
+    }
+    let names: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
+    Ok((squares, format!("{} {}", c.name, names.join(" "))))
+}
+
+/// White- or BlackForcedSquare with its squares.
+fn forced_squares(c: &popeye::Condition, side: Colour) -> Compiled {
+    let (squares, line) = square_list(c)?;
+    Ok((Condition::ForcedSquares { side, squares }, line))
+}
+
+/// White- or BlackPromSquares with its squares.
+fn prom_squares(c: &popeye::Condition, side: Colour) -> Compiled {
+    let (squares, line) = square_list(c)?;
+    Ok((Condition::PromSquares { side, squares }, line))
+}
 
 /// Compiles one condition by its row of [`COMPILERS`].
 fn compile_one(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
