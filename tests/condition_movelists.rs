@@ -245,6 +245,19 @@ fn selection_refusals() {
         ("BlackChecks", "BlackChecks"),
         ("WhitePromSquares", "WhitePromSquares without squares"),
         ("BlackForcedSquare", "BlackForcedSquare without squares"),
+        ("WhiteMinDister e5", "WhiteMinDister without two squares"),
+        (
+            "WhiteMinDister a1b2 BlackMaxDister c3d4",
+            "BlackMaxDister and WhiteMinDister",
+        ),
+        (
+            "BlackMaxDister a1b2 NoWhiteCapture",
+            "BlackMaxDister and NoWhiteCapture",
+        ),
+        (
+            "WhiteConsequentForcedSquare d4 Circe",
+            "WhiteConsequentForcedSquare and Circe",
+        ),
     ]);
 }
 

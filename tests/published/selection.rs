@@ -90,3 +90,48 @@ fn black_edgemover_helpmate() {
         ],
     );
 }
+
+/// BlackMinDister: Black must bring its rook as near as it can to the
+/// white knight, which leads it to mate (AT1 of Popeye's
+/// EXAMPLES/dister.inp, problem 1).
+#[test]
+fn black_min_dister_selfmate() {
+    check(
+        "begin\npieces white ka1 se5 black kb3 rb8\nstipulation s#3\ncondition blackmindister e5b8\noption vari nothreat\nend\n",
+        &[
+            "   1.Se5-d3 !",
+            "      1...Rb8-b4",
+            "          2.Ka1-b1",
+            "              2...Rb4-d4",
+            "                  3.Sd3-e1",
+            "                      3...Rd4-d1 #",
+            "          2.Sd3-f2",
+            "              2...Rb4-f4",
+            "                  3.Sf2-h1",
+            "                      3...Rf4-f1 #",
+            "   1.Se5-f3 !",
+            "      1...Rb8-b4",
+            "          2.Ka1-b1",
+            "              2...Rb4-f4",
+            "                  3.Sf3-g1",
+            "                      3...Rf4-f1 #",
+            "   1.Se5-c4 !",
+            "      1...Rb8-b4",
+            "          2.Sc4-e3",
+            "              2...Rb4-e4",
+            "                  3.Se3-f1",
+            "                      3...Re4-e1 #",
+        ],
+    );
+}
+
+/// WhiteConsequentForcedSquare: the rook that must go to d7 does not
+/// check the king on d8, so 1.Rd7+ is the only move (hand-made, Popeye
+/// 4.104's move list).
+#[test]
+fn consequent_forced_square_binds_the_check() {
+    check(
+        "begin\npieces white ke1 rd3 black kd8 ra8\nstipulation ~1\ncondition WhiteConsequentForcedSquare d7\nend\n",
+        &["   1.Rd3-d7 + !"],
+    );
+}

@@ -919,6 +919,20 @@ pub enum Condition {
     /// edge of the board, and it checks only there (see
     /// [`crate::selection::edgemover`]).
     Edgemover(nightrider_board::Colour),
+    /// WhiteConsequentForcedSquare, BlackConsequentForcedSquare: a side
+    /// with a move, legal or not, arriving on one of the squares plays
+    /// only such moves and checks only so (see
+    /// [`crate::selection::forced_square`]).
+    ConsequentForcedSquares {
+        /// The side forced.
+        side: nightrider_board::Colour,
+        /// The forced squares.
+        squares: nightrider_board::Bitboard,
+    },
+    /// WhiteMinDister, BlackMinDister, WhiteMaxDister, BlackMaxDister: the
+    /// side plays the moves leaving the two pieces named the least (the
+    /// most) apart (see [`crate::selection::dister`]).
+    Dister(crate::selection::dister::Dister),
 }
 
 impl Condition {
@@ -1095,6 +1109,15 @@ impl fmt::Display for Condition {
                 side.fold("WhiteForcedSquare", "BlackForcedSquare")
             }
             Condition::Edgemover(side) => side.fold("WhiteEdgemover", "BlackEdgemover"),
+            Condition::Dister(d) => match (d.side, d.max) {
+                (nightrider_board::Colour::White, false) => "WhiteMinDister",
+                (nightrider_board::Colour::White, true) => "WhiteMaxDister",
+                (nightrider_board::Colour::Black, false) => "BlackMinDister",
+                (nightrider_board::Colour::Black, true) => "BlackMaxDister",
+            },
+            Condition::ConsequentForcedSquares { side, .. } => {
+                side.fold("WhiteConsequentForcedSquare", "BlackConsequentForcedSquare")
+            }
         };
         f.write_str(name)
     }

@@ -199,6 +199,9 @@ pub struct Engine {
     /// on (WhitePromSquares, BlackPromSquares, see
     /// [`crate::selection::promotion`]).
     pub(crate) prom_squares: [Option<nightrider_board::Bitboard>; 2],
+    /// Per colour (White's first): its MinDister or MaxDister rule (see
+    /// [`crate::selection::dister`]).
+    pub(crate) dister: [Option<crate::selection::dister::Dister>; 2],
 }
 
 impl Engine {
@@ -254,6 +257,7 @@ impl Engine {
             shielded: false,
             anti_kings: false,
             prom_squares: [None; 2],
+            dister: [None; 2],
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -446,6 +450,14 @@ impl Engine {
             Condition::Edgemover(side) => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Edgemover(side),
             )),
+            Condition::Dister(d) => {
+                self.dister[crate::kings::transmuted::index(d.side)] = Some(d);
+            }
+            Condition::ConsequentForcedSquares { side, squares } => {
+                self.move_rules.push(MoveRule::Selection(
+                    crate::selection::MoveSelection::ConsequentForcedSquares { side, squares },
+                ))
+            }
         }
     }
 
@@ -625,7 +637,7 @@ impl Engine {
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
-            MoveRule::Selection(ref rule) => rule.allows(pos, m, side),
+            MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
         }
     }
 
@@ -1096,6 +1108,7 @@ impl Engine {
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
         }
+        self.dister_filter(pos, out, start);
     }
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
@@ -1118,7 +1131,8 @@ impl Engine {
     /// legal moves are chosen from the list as a whole (ExclusiveChess,
     /// MustCapture, Maximummer).
     pub fn legal_move_giving_no_check(&self, pos: &mut Position) -> Option<Move> {
-        if self.exclusive || !self.list_rules.is_empty() {
+        if self.exclusive || !self.list_rules.is_empty() || self.dister.iter().any(Option::is_some)
+        {
             return None;
         }
         let side = pos.side_to_move();

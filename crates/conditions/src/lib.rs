@@ -34,8 +34,9 @@
 //! AntiKings ([`kings::anti`]), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
-//! WhiteForcedSquare, BlackForcedSquare, WhiteEdgemover,
-//! BlackEdgemover), Sentinelles
+//! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
+//! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
+//! White/Black MinDister and MaxDister), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -227,7 +228,11 @@
 //!   than each other, plain Circe, Madrasi, NoCapture, MonochromChess,
 //!   BichromChess, Patrouille, the must-capture rules, Maximummer,
 //!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
-//!   Patrouille, whose observation Popeye bends to the edgemover rule).
+//!   Patrouille, whose observation Popeye bends to the edgemover rule);
+//!   the consequent forced squares and the Dister rules alone (both
+//!   sides' consequent forced squares together); a Dister rule follows
+//!   its pieces through the moves played, so a position's moves depend on
+//!   how it was reached (as in Popeye).
 
 mod anticirce;
 mod assassin;

@@ -768,6 +768,20 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackPromSquares", |c, _| prom_squares(c, Colour::Black)),
     ("WhiteForcedSquare", |c, _| forced_squares(c, Colour::White)),
     ("BlackForcedSquare", |c, _| forced_squares(c, Colour::Black)),
+    ("WhiteMinDister", |c, _| dister(c, Colour::White, false)),
+    ("WhiteMaxDister", |c, _| dister(c, Colour::White, true)),
+    ("BlackMinDister", |c, _| dister(c, Colour::Black, false)),
+    ("BlackMaxDister", |c, _| dister(c, Colour::Black, true)),
+    ("WhiteConsequentForcedSquare", |c, _| {
+        let (squares, line) = square_list(c)?;
+        let side = Colour::White;
+        Ok((Condition::ConsequentForcedSquares { side, squares }, line))
+    }),
+    ("BlackConsequentForcedSquare", |c, _| {
+        let (squares, line) = square_list(c)?;
+        let side = Colour::Black;
+        Ok((Condition::ConsequentForcedSquares { side, squares }, line))
+    }),
     // (printed `WhiteEdgeMover`, as Popeye 4.104 prints it)
     ("WhiteEdgemover", |c, _| {
         plain_as(c, Condition::Edgemover(Colour::White), "WhiteEdgeMover")
@@ -800,6 +814,31 @@ fn square_list(
     }
     let names: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
     Ok((squares, format!("{} {}", c.name, names.join(" "))))
+}
+
+/// White- or BlackMinDister or MaxDister with the squares of its two
+/// pieces (printed in the order given, `BlackMinDister e5 b8`); refused
+/// unless two different squares are given.
+fn dister(c: &popeye::Condition, side: Colour, max: bool) -> Compiled {
+    let squares: Vec<nightrider_board::Square> = c
+        .params
+        .iter()
+        .flat_map(|p| match p {
+            ConditionParam::Squares(list) => list.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    match (squares.as_slice(), c.params.len()) {
+        (&[a, b], 1) if a != b => Ok((
+            Condition::Dister(nightrider_conditions::selection::dister::Dister {
+                side,
+                max,
+                squares: [a, b],
+            }),
+            format!("{} {a} {b}", c.name),
+        )),
+        _ => Err(unsupported(format!("{} without two squares", c.name))),
+    }
 }
 
 /// White- or BlackForcedSquare with its squares.

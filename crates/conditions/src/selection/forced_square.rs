@@ -25,3 +25,26 @@ pub(crate) fn apply(out: &mut MoveList, start: usize, squares: Bitboard) {
 fn arrives_on(m: &Move, squares: Bitboard) -> bool {
     squares.contains(m.to)
 }
+
+/// WhiteConsequentForcedSquare and BlackConsequentForcedSquare (found by
+/// experiment): whether `side` has a move in `pos`, legal or not (as the
+/// walks of `generator` give it, castlings included), arriving on one of
+/// `squares`. Such a side plays only moves arriving there, and so checks
+/// only a king standing there: a black king on d8 checked by a rook on d3
+/// is not in check under WhiteConsequentForcedSquare d7 (the rook must go
+/// to d7), and a black king in check whose only move to the forced
+/// square is illegal has no move at all.
+pub(crate) fn can_arrive(
+    generator: &nightrider_movegen::MoveGenerator,
+    pos: &nightrider_board::Position,
+    side: nightrider_board::Colour,
+    squares: Bitboard,
+) -> bool {
+    let mut for_side = pos.clone();
+    for_side.set_side_to_move_unrecorded(side);
+    let mut moves = MoveList::new();
+    generator
+        .pseudo_legal_moves(&for_side, &mut moves)
+        .expect(crate::engine::CHECKED_AT_SETUP);
+    moves.iter().any(|m| arrives_on(m, squares))
+}

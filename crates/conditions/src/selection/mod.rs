@@ -2,15 +2,19 @@
 //! plays them: [`no_capture`] (NoWhiteCapture, NoBlackCapture),
 //! [`promotion`] (NoWhitePromotion, NoBlackPromotion, WhitePromSquares,
 //! BlackPromSquares), [`forced_square`] (WhiteForcedSquare,
-//! BlackForcedSquare) and [`edgemover`] (WhiteEdgemover,
-//! BlackEdgemover).
+//! BlackForcedSquare, WhiteConsequentForcedSquare,
+//! BlackConsequentForcedSquare), [`edgemover`] (WhiteEdgemover,
+//! BlackEdgemover) and [`dister`] (White/Black MinDister and MaxDister).
 //!
-//! All but the edgemovers leave checks alone: a piece whose capture a
+//! All but the edgemovers and the consequent forced squares leave checks
+//! alone: a piece whose capture a
 //! condition forbids still checks (Popeye: under NoWhiteCapture a white
 //! rook on h1 keeps the black king off the h-file), so a king may not
 //! step into such a check and a mate by such a piece is a mate. An
-//! edgemover checks only a king on the edge.
+//! edgemover checks only a king on the edge, a side with a consequent
+//! forced square only as its rule lets it capture.
 
+pub mod dister;
 pub mod edgemover;
 pub mod forced_square;
 pub mod no_capture;
@@ -29,12 +33,33 @@ pub enum MoveSelection {
     NoPromotion(Colour),
     /// The side's moves end on the edge (WhiteEdgemover, BlackEdgemover).
     Edgemover(Colour),
+    /// WhiteConsequentForcedSquare, BlackConsequentForcedSquare: a side
+    /// with a move (legal or not) arriving on one of the squares plays
+    /// only such moves, and checks only so.
+    ConsequentForcedSquares {
+        /// The side forced.
+        side: Colour,
+        /// The forced squares.
+        squares: Bitboard,
+    },
 }
 
 impl MoveSelection {
-    /// Whether `side` may play `m` in `pos` under the rule.
-    pub fn allows(&self, pos: &Position, m: &Move, side: Colour) -> bool {
+    /// Whether `side` may play `m` in `pos` under the rule (with the
+    /// walks of `engine`).
+    pub(crate) fn allows(
+        &self,
+        engine: &crate::Engine,
+        pos: &Position,
+        m: &Move,
+        side: Colour,
+    ) -> bool {
         match *self {
+            MoveSelection::ConsequentForcedSquares { side: c, squares } => {
+                c != side
+                    || squares.contains(m.to)
+                    || !forced_square::can_arrive(engine.generator(), pos, side, squares)
+            }
             MoveSelection::NoCapture(c) => c != side || no_capture::allows(m),
             MoveSelection::NoPromotion(c) => c != side || promotion::allows(pos, m),
             MoveSelection::Edgemover(c) => c != side || edgemover::allows(m),
@@ -44,7 +69,10 @@ impl MoveSelection {
     /// Whether the rule binds checks too (a capture of a king it forbids
     /// is no check): the edgemovers' does.
     pub fn applies_to_checks(&self) -> bool {
-        matches!(self, MoveSelection::Edgemover(_))
+        matches!(
+            self,
+            MoveSelection::Edgemover(_) | MoveSelection::ConsequentForcedSquares { .. }
+        )
     }
 }
 
@@ -82,7 +110,9 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::NoPromotion(_)
             | Condition::PromSquares { .. }
             | Condition::ForcedSquares { .. }
+            | Condition::ConsequentForcedSquares { .. }
             | Condition::Edgemover(_)
+            | Condition::Dister(_)
     )
 }
 
@@ -92,8 +122,26 @@ pub fn is_selection(c: &Condition) -> bool {
 /// list of moves that leave the moves themselves alone. Beside the
 /// edgemovers the rules judging a piece by what observes it (Madrasi,
 /// Patrouille) are not: Popeye's observation there obeys the edgemover
-/// rule (a black bishop on d3 does not paralyse a white one on b5).
+/// rule (a black bishop on d3 does not paralyse a white one on b5). The
+/// consequent forced squares stand alone (both sides' together), and so
+/// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
+    if matches!(
+        selection,
+        Condition::ConsequentForcedSquares { .. } | Condition::Dister(_)
+    ) {
+        // (compared with Popeye alone, both sides' consequent forced
+        // squares together; beside the other side's Dister rule Popeye
+        // plays neither side's as alone)
+        return other == selection
+            || matches!(
+                (selection, other),
+                (
+                    Condition::ConsequentForcedSquares { .. },
+                    Condition::ConsequentForcedSquares { .. }
+                )
+            );
+    }
     let observation = matches!(other, Condition::Madrasi { .. } | Condition::Patrol);
     if observation && matches!(selection, Condition::Edgemover(_)) {
         return false;
@@ -221,14 +269,16 @@ mod tests {
         /// Each condition of the module keeps its invariant on random
         /// positions: no capture (promotion) by the side without them,
         /// promotions only on the squares given, edgemovers on the edge,
-        /// a forced side on its squares whenever it can be, and the
-        /// other side's moves as without the condition.
+        /// a forced side on its squares whenever it can be (consequent:
+        /// whenever a move, legal or not, arrives there), one distance
+        /// between the kings under a Dister rule on them, and the other
+        /// side's moves as without the condition.
         #[test]
         fn the_selection_rules_keep_their_invariants(
             cells in proptest::collection::vec((0u8..64, 0u8..6, proptest::bool::ANY), 0..12),
             black in proptest::bool::ANY,
             white_rule in proptest::bool::ANY,
-            mode in 0usize..5,
+            mode in 0usize..7,
             square_bits in proptest::num::u64::ANY,
         ) {
             let mut pos = random_position(&cells, black);
@@ -240,7 +290,13 @@ mod tests {
                 1 => Condition::NoPromotion(ruled),
                 2 => Condition::PromSquares { side: ruled, squares },
                 3 => Condition::ForcedSquares { side: ruled, squares },
-                _ => Condition::Edgemover(ruled),
+                4 => Condition::Edgemover(ruled),
+                5 => Condition::ConsequentForcedSquares { side: ruled, squares },
+                _ => Condition::Dister(dister::Dister {
+                    side: ruled,
+                    max: square_bits % 2 == 0,
+                    squares: [Square::E1, Square::E8],
+                }),
             };
             let plain = engine(&pos, &[]);
             // (positions where the side to move can take the king are refused)
@@ -256,7 +312,7 @@ mod tests {
                 v.sort();
                 v
             };
-            if side != ruled && mode != 4 {
+            if side != ruled && mode != 4 && mode != 5 {
                 proptest::prop_assert_eq!(sorted(&list), sorted(&orthodox));
                 return Ok(());
             }
@@ -283,7 +339,29 @@ mod tests {
                 let expected = if forced.is_empty() { orthodox.to_vec() } else { forced };
                 proptest::prop_assert_eq!(sorted(&list), sorted(&expected));
             }
-            if mode != 3 {
+            if mode == 5 {
+                let forced = forced_square::can_arrive(plain.generator(), &pos, side, squares);
+                proptest::prop_assert!(
+                    !forced || list.iter().all(|m| squares.contains(m.to)),
+                    "a move off the consequent forced squares"
+                );
+            }
+            if mode == 6 {
+                // (the kings' distance after each move: one value)
+                let mut distances: Vec<i32> = list
+                    .iter()
+                    .filter(|m| !m.captures.contains(Square::E1) && !m.captures.contains(Square::E8))
+                    .map(|m| {
+                        let (mut a, mut b) = (Square::E1, Square::E8);
+                        if m.from == a { a = m.to; }
+                        if m.from == b { b = m.to; }
+                        (a.x() - b.x()).pow(2) + (a.y() - b.y()).pow(2)
+                    })
+                    .collect();
+                distances.dedup();
+                proptest::prop_assert!(distances.len() <= 1, "{distances:?}");
+            }
+            if mode < 3 || mode == 4 || mode == 5 {
                 let mut played = MoveList::new();
                 e.legal_moves_by_playing(&mut pos, &mut played);
                 proptest::prop_assert_eq!(sorted(&list), sorted(&played));
