@@ -782,12 +782,11 @@ const COMPILERS: &[(&str, Compile)] = &[
         let side = Colour::Black;
         Ok((Condition::ConsequentForcedSquares { side, squares }, line))
     }),
-    // (printed `WhiteEdgeMover`, as Popeye 4.104 prints it)
-    ("WhiteEdgemover", |c, _| {
-        plain_as(c, Condition::Edgemover(Colour::White), "WhiteEdgeMover")
+    ("WhiteEdgemover", |c, lang| {
+        edgemover(c, lang, Colour::White)
     }),
-    ("BlackEdgemover", |c, _| {
-        plain_as(c, Condition::Edgemover(Colour::Black), "BlackEdgeMover")
+    ("BlackEdgemover", |c, lang| {
+        edgemover(c, lang, Colour::Black)
     }),
 ];
 
@@ -838,6 +837,16 @@ fn dister(c: &popeye::Condition, side: Colour, max: bool) -> Compiled {
             format!("{} {a} {b}", c.name),
         )),
         _ => Err(unsupported(format!("{} without two squares", c.name))),
+    }
+}
+
+/// White- or BlackEdgemover, printed `WhiteEdgeMover` in English (as
+/// Popeye 4.104 prints it) and under its name in German and French.
+fn edgemover(c: &popeye::Condition, lang: InputLanguage, side: Colour) -> Compiled {
+    let condition = Condition::Edgemover(side);
+    match lang {
+        InputLanguage::German | InputLanguage::French => plain(c, condition),
+        _ => plain_as(c, condition, side.fold("WhiteEdgeMover", "BlackEdgeMover")),
     }
 }
 
