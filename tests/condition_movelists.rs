@@ -31,6 +31,7 @@ const FAMILIES: [&str; 17] = [
     "move-selection",
     "paralysis",
     "patrol",
+    "selection",
     "sentinelles",
 ];
 
@@ -231,6 +232,53 @@ fn board_effects() {
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
+}
+
+/// The conditions of `nightrider_conditions::selection`: NoWhiteCapture,
+/// NoWhitePromotion, WhitePromSquares and their relatives.
+#[test]
+fn selection() {
+    folder_agrees("selection");
+}
+
+/// The combinations of the selection conditions not compared with Popeye
+/// (or that Popeye refuses: a forced square beside another obligation of
+/// the same side), refused by name, as are BlackChecks and the forms
+/// without squares.
+#[test]
+fn selection_refusals() {
+    refused_by_name(&[
+        (
+            "NoWhiteCapture AndernachChess",
+            "NoWhiteCapture and AndernachChess",
+        ),
+        ("WhiteEdgemover Madrasi", "WhiteEdgemover and Madrasi"),
+        ("BlackEdgemover Patrouille", "BlackEdgemover and Patrouille"),
+        (
+            "WhiteForcedSquare d4 WhiteMustCapture",
+            "WhiteMustCapture and WhiteForcedSquare",
+        ),
+        (
+            "BlackPromSquares a1 Circe Mirror",
+            "BlackPromSquares and Circe",
+        ),
+        ("BlackChecks", "BlackChecks"),
+        ("WhitePromSquares", "WhitePromSquares without squares"),
+        ("BlackForcedSquare", "BlackForcedSquare without squares"),
+        ("WhiteMinDister e5", "WhiteMinDister without two squares"),
+        (
+            "WhiteMinDister a1b2 BlackMaxDister c3d4",
+            "BlackMaxDister and WhiteMinDister",
+        ),
+        (
+            "BlackMaxDister a1b2 NoWhiteCapture",
+            "BlackMaxDister and NoWhiteCapture",
+        ),
+        (
+            "WhiteConsequentForcedSquare d4 Circe",
+            "WhiteConsequentForcedSquare and Circe",
+        ),
+    ]);
 }
 
 /// The conditions that change what a king is: OscillatingKings,

@@ -25,4 +25,5 @@ mod move_selection;
 mod paralysis_observation;
 mod piece_attributes;
 mod royal_pieces;
+mod selection;
 mod sentinelles;

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 25] = [
+const RULES: [Rule; 26] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -143,12 +143,13 @@ const RULES: [Rule; 25] = [
         )
     },
     // two obligations for one side (Popeye 4.104 refuses them: "not
-    // allowed at the same time for the same side")
+    // allowed at the same time for the same side", a forced square too)
     |conditions| {
         let obliged = |c: &Condition| match c {
             Condition::MustCapture(side)
             | Condition::Maximummer(side)
-            | Condition::Minimummer(side) => Some(*side),
+            | Condition::Minimummer(side)
+            | Condition::ForcedSquares { side, .. } => Some(*side),
             _ => None,
         };
         conditions.iter().enumerate().find_map(|(i, a)| {
@@ -204,6 +205,7 @@ const RULES: [Rule; 25] = [
         )
     },
     crate::capture_effects::combination_refusal,
+    crate::selection::combination_refusal,
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -813,6 +815,11 @@ impl Condition {
                 | Condition::Maximummer(_)
                 | Condition::SingleBox
                 | Condition::MagicPieces
+                | Condition::NoCaptureBy(_)
+                | Condition::NoPromotion(_)
+                | Condition::PromSquares { .. }
+                | Condition::ForcedSquares { .. }
+                | Condition::Edgemover(_)
         )
     }
 

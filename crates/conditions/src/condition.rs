@@ -929,6 +929,50 @@ pub enum Condition {
         /// AntiGuards.
         anti: bool,
     },
+    // --- the conditions choosing among the legal moves (see
+    // [`crate::selection`]) ---
+    /// NoWhiteCapture, NoBlackCapture: no move of the side captures; its
+    /// pieces still give check (see [`crate::selection::no_capture`]).
+    NoCaptureBy(nightrider_board::Colour),
+    /// NoWhitePromotion, NoBlackPromotion: no pawn of the side moves onto
+    /// its last rank; its pawns still give check there (see
+    /// [`crate::selection::promotion`]).
+    NoPromotion(nightrider_board::Colour),
+    /// WhitePromSquares, BlackPromSquares: the side's pawns promote only
+    /// on the squares given; elsewhere a pawn reaching its last rank stays
+    /// a pawn (see [`crate::selection::promotion`]).
+    PromSquares {
+        /// The side whose promotions are limited.
+        side: nightrider_board::Colour,
+        /// The squares it promotes on.
+        squares: nightrider_board::Bitboard,
+    },
+    /// WhiteForcedSquare, BlackForcedSquare: a side that can arrive on
+    /// one of the squares must (see [`crate::selection::forced_square`]).
+    ForcedSquares {
+        /// The side forced.
+        side: nightrider_board::Colour,
+        /// The forced squares.
+        squares: nightrider_board::Bitboard,
+    },
+    /// WhiteEdgemover, BlackEdgemover: every move of the side ends on the
+    /// edge of the board, and it checks only there (see
+    /// [`crate::selection::edgemover`]).
+    Edgemover(nightrider_board::Colour),
+    /// WhiteConsequentForcedSquare, BlackConsequentForcedSquare: a side
+    /// with a move, legal or not, arriving on one of the squares plays
+    /// only such moves and checks only so (see
+    /// [`crate::selection::forced_square`]).
+    ConsequentForcedSquares {
+        /// The side forced.
+        side: nightrider_board::Colour,
+        /// The forced squares.
+        squares: nightrider_board::Bitboard,
+    },
+    /// WhiteMinDister, BlackMinDister, WhiteMaxDister, BlackMaxDister: the
+    /// side plays the moves leaving the two pieces named the least (the
+    /// most) apart (see [`crate::selection::dister`]).
+    Dister(crate::selection::dister::Dister),
 }
 
 impl Condition {
@@ -1126,6 +1170,25 @@ impl fmt::Display for Condition {
                 } else {
                     "Anda pieces"
                 }
+            }
+            // the conditions choosing among the legal moves
+            Condition::NoCaptureBy(side) => side.fold("NoWhiteCapture", "NoBlackCapture"),
+            Condition::NoPromotion(side) => side.fold("NoWhitePromotion", "NoBlackPromotion"),
+            Condition::PromSquares { side, .. } => {
+                side.fold("WhitePromSquares", "BlackPromSquares")
+            }
+            Condition::ForcedSquares { side, .. } => {
+                side.fold("WhiteForcedSquare", "BlackForcedSquare")
+            }
+            Condition::Edgemover(side) => side.fold("WhiteEdgemover", "BlackEdgemover"),
+            Condition::Dister(d) => match (d.side, d.max) {
+                (nightrider_board::Colour::White, false) => "WhiteMinDister",
+                (nightrider_board::Colour::White, true) => "WhiteMaxDister",
+                (nightrider_board::Colour::Black, false) => "BlackMinDister",
+                (nightrider_board::Colour::Black, true) => "BlackMaxDister",
+            },
+            Condition::ConsequentForcedSquares { side, .. } => {
+                side.fold("WhiteConsequentForcedSquare", "BlackConsequentForcedSquare")
             }
         };
         f.write_str(name)

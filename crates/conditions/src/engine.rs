@@ -199,6 +199,13 @@ pub struct Engine {
     /// AntiKings: a king is in check when not attacked (see
     /// [`crate::kings::anti`]).
     pub(crate) anti_kings: bool,
+    /// Per colour (White's first): the squares the side's pawns promote
+    /// on (WhitePromSquares, BlackPromSquares, see
+    /// [`crate::selection::promotion`]).
+    pub(crate) prom_squares: [Option<nightrider_board::Bitboard>; 2],
+    /// Per colour (White's first): its MinDister or MaxDister rule (see
+    /// [`crate::selection::dister`]).
+    pub(crate) dister: [Option<crate::selection::dister::Dister>; 2],
 }
 
 impl Engine {
@@ -253,6 +260,8 @@ impl Engine {
             royal_squares: [None; 2],
             shielded: false,
             anti_kings: false,
+            prom_squares: [None; 2],
+            dister: [None; 2],
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -445,6 +454,32 @@ impl Engine {
                 pieces_only: true,
             }),
             Condition::Guards { anti } => self.move_rules.push(MoveRule::Guards { anti }),
+            // the conditions choosing among the legal moves
+            Condition::NoCaptureBy(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::NoCapture(side),
+            )),
+            Condition::NoPromotion(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::NoPromotion(side),
+            )),
+            Condition::PromSquares { side, squares } => {
+                self.prom_squares[crate::kings::transmuted::index(side)] = Some(squares);
+            }
+            Condition::ForcedSquares { side, squares } => {
+                self.list_rules.push(ListRule::Selection(
+                    crate::selection::ListSelection::ForcedSquares { side, squares },
+                ))
+            }
+            Condition::Edgemover(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Edgemover(side),
+            )),
+            Condition::Dister(d) => {
+                self.dister[crate::kings::transmuted::index(d.side)] = Some(d);
+            }
+            Condition::ConsequentForcedSquares { side, squares } => {
+                self.move_rules.push(MoveRule::Selection(
+                    crate::selection::MoveSelection::ConsequentForcedSquares { side, squares },
+                ))
+            }
         }
     }
 
@@ -625,6 +660,7 @@ impl Engine {
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
             MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
+            MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
         }
     }
 
@@ -995,6 +1031,9 @@ impl Engine {
         {
             crate::chameleon::add_chameleon_promotions(pos, raw);
         }
+        if let Some(squares) = self.prom_squares[crate::kings::transmuted::index(side)] {
+            crate::selection::promotion::limit_to_squares(raw, squares);
+        }
         if self.move_rules.is_empty() {
             out.extend_from_slice(raw);
             return;
@@ -1092,6 +1131,7 @@ impl Engine {
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
         }
+        self.dister_filter(pos, out, start);
     }
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
@@ -1114,7 +1154,8 @@ impl Engine {
     /// legal moves are chosen from the list as a whole (ExclusiveChess,
     /// MustCapture, Maximummer).
     pub fn legal_move_giving_no_check(&self, pos: &mut Position) -> Option<Move> {
-        if self.exclusive || !self.list_rules.is_empty() {
+        if self.exclusive || !self.list_rules.is_empty() || self.dister.iter().any(Option::is_some)
+        {
             return None;
         }
         let side = pos.side_to_move();

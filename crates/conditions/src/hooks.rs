@@ -91,6 +91,10 @@ pub enum MoveRule {
         /// AntiGuards.
         anti: bool,
     },
+    /// The conditions choosing among one side's moves (NoWhiteCapture,
+    /// NoWhitePromotion and their relatives, see [`crate::selection`]);
+    /// they leave checks alone.
+    Selection(crate::selection::MoveSelection),
 }
 
 impl MoveRule {
@@ -101,10 +105,13 @@ impl MoveRule {
         // (WaitCapture Strict judges the rebirth as the capture is
         // played; a capture of a king is a check whatever waits)
         // (nor LeseMajeste's, which only keeps kings from being captured)
-        !matches!(
-            self,
-            MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_) | MoveRule::KingUncapturable
-        )
+        match self {
+            MoveRule::Selection(rule) => rule.applies_to_checks(),
+            _ => !matches!(
+                self,
+                MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_) | MoveRule::KingUncapturable
+            ),
+        }
     }
 }
 
@@ -396,6 +403,9 @@ pub enum ListRule {
     Maximummer(Colour),
     /// The side must play a shortest move.
     Minimummer(Colour),
+    /// The conditions of [`crate::selection`] choosing from the list
+    /// (WhiteForcedSquare, BlackForcedSquare).
+    Selection(crate::selection::ListSelection),
 }
 
 /// The facts of a candidate capture, computed once per move.

@@ -35,7 +35,12 @@
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
 //! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
-//! ([`capture_effects::guards`]), Sentinelles
+//! ([`capture_effects::guards`]), the conditions choosing among the moves
+//! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
+//! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
+//! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
+//! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
+//! White/Black MinDister and MaxDister), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -68,6 +73,7 @@
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
+//! [`selection`] (the conditions choosing among a side's moves),
 //! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -240,7 +246,16 @@
 //!   MonochromChess, and Madrasi with neutral pieces).
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
-//!   rules, SingleBox and magic pieces.
+//!   rules, SingleBox, magic pieces and the conditions of [`selection`].
+//! - The conditions of [`selection`]: refused beside conditions other
+//!   than each other, plain Circe, Madrasi, NoCapture, MonochromChess,
+//!   BichromChess, Patrouille, the must-capture rules, Maximummer,
+//!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
+//!   Patrouille, whose observation Popeye bends to the edgemover rule);
+//!   the consequent forced squares and the Dister rules alone (both
+//!   sides' consequent forced squares together); a Dister rule follows
+//!   its pieces through the moves played, so a position's moves depend on
+//!   how it was reached (as in Popeye).
 
 mod anticirce;
 mod assassin;
@@ -278,6 +293,7 @@ pub mod protean;
 pub mod rebirth;
 mod recolouring;
 mod relegation;
+pub mod selection;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;

@@ -24,6 +24,7 @@ pub(crate) fn apply(rule: &ListRule, out: &mut MoveList, start: usize, side: Col
                 retain_from(out, start, |m| move_length(m) == shortest);
             }
         }
+        ListRule::Selection(ref rule) => rule.apply(out, start, side),
         _ => {}
     }
 }

@@ -768,7 +768,116 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("CavalierMajeur", |c, _| plain(c, Condition::CavalierMajeur)),
     ("MagicSquares", |c, _| magic_squares(c)),
     ("RelegationChess", |c, _| plain(c, Condition::Relegation)),
+    // the conditions choosing among the legal moves
+    ("NoWhiteCapture", |c, _| {
+        plain(c, Condition::NoCaptureBy(Colour::White))
+    }),
+    ("NoBlackCapture", |c, _| {
+        plain(c, Condition::NoCaptureBy(Colour::Black))
+    }),
+    ("NoWhitePromotion", |c, _| {
+        plain(c, Condition::NoPromotion(Colour::White))
+    }),
+    ("NoBlackPromotion", |c, _| {
+        plain(c, Condition::NoPromotion(Colour::Black))
+    }),
+    ("WhitePromSquares", |c, _| prom_squares(c, Colour::White)),
+    ("BlackPromSquares", |c, _| prom_squares(c, Colour::Black)),
+    ("WhiteForcedSquare", |c, _| forced_squares(c, Colour::White)),
+    ("BlackForcedSquare", |c, _| forced_squares(c, Colour::Black)),
+    ("WhiteMinDister", |c, _| dister(c, Colour::White, false)),
+    ("WhiteMaxDister", |c, _| dister(c, Colour::White, true)),
+    ("BlackMinDister", |c, _| dister(c, Colour::Black, false)),
+    ("BlackMaxDister", |c, _| dister(c, Colour::Black, true)),
+    ("WhiteConsequentForcedSquare", |c, _| {
+        let (squares, line) = square_list(c)?;
+        let side = Colour::White;
+        Ok((Condition::ConsequentForcedSquares { side, squares }, line))
+    }),
+    ("BlackConsequentForcedSquare", |c, _| {
+        let (squares, line) = square_list(c)?;
+        let side = Colour::Black;
+        Ok((Condition::ConsequentForcedSquares { side, squares }, line))
+    }),
+    ("WhiteEdgemover", |c, lang| {
+        edgemover(c, lang, Colour::White)
+    }),
+    ("BlackEdgemover", |c, lang| {
+        edgemover(c, lang, Colour::Black)
+    }),
 ];
+
+/// The squares of a condition taking a list of them, and the line
+/// naming them in the order of the board (as Popeye 4.104 prints them:
+/// `WhitePromSquares a1 h1 a8`); refused without squares (Popeye then
+/// reads the next line as the missing list).
+fn square_list(
+    c: &popeye::Condition,
+) -> Result<(nightrider_board::Bitboard, String), ProblemError> {
+    let mut squares = nightrider_board::Bitboard::EMPTY;
+    for p in &c.params {
+        match p {
+            ConditionParam::Squares(list) => {
+                for &sq in list {
+                    squares = squares.with(sq);
+                }
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    if squares.is_empty() {
+        return Err(unsupported(format!("{} without squares", c.name)));
+    }
+    let names: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
+    Ok((squares, format!("{} {}", c.name, names.join(" "))))
+}
+
+/// White- or BlackMinDister or MaxDister with the squares of its two
+/// pieces (printed in the order given, `BlackMinDister e5 b8`); refused
+/// unless two different squares are given.
+fn dister(c: &popeye::Condition, side: Colour, max: bool) -> Compiled {
+    let squares: Vec<nightrider_board::Square> = c
+        .params
+        .iter()
+        .flat_map(|p| match p {
+            ConditionParam::Squares(list) => list.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    match (squares.as_slice(), c.params.len()) {
+        (&[a, b], 1) if a != b => Ok((
+            Condition::Dister(nightrider_conditions::selection::dister::Dister {
+                side,
+                max,
+                squares: [a, b],
+            }),
+            format!("{} {a} {b}", c.name),
+        )),
+        _ => Err(unsupported(format!("{} without two squares", c.name))),
+    }
+}
+
+/// White- or BlackEdgemover, printed `WhiteEdgeMover` in English (as
+/// Popeye 4.104 prints it) and under its name in German and French.
+fn edgemover(c: &popeye::Condition, lang: InputLanguage, side: Colour) -> Compiled {
+    let condition = Condition::Edgemover(side);
+    match lang {
+        InputLanguage::German | InputLanguage::French => plain(c, condition),
+        _ => plain_as(c, condition, side.fold("WhiteEdgeMover", "BlackEdgeMover")),
+    }
+}
+
+/// White- or BlackForcedSquare with its squares.
+fn forced_squares(c: &popeye::Condition, side: Colour) -> Compiled {
+    let (squares, line) = square_list(c)?;
+    Ok((Condition::ForcedSquares { side, squares }, line))
+}
+
+/// White- or BlackPromSquares with its squares.
+fn prom_squares(c: &popeye::Condition, side: Colour) -> Compiled {
+    let (squares, line) = square_list(c)?;
+    Ok((Condition::PromSquares { side, squares }, line))
+}
 
 /// Compiles one condition by its row of [`COMPILERS`].
 fn compile_one(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
