@@ -299,6 +299,8 @@ mod sentinelles;
 mod serde_arrays;
 pub mod single_box;
 mod squares;
+#[cfg(test)]
+mod test_support;
 pub mod underworld;
 pub mod wait_capture;
 

@@ -262,7 +262,7 @@ mod tests {
             mode in 0usize..4,
         ) {
             use crate::engine::{rules_under, Engine};
-            use nightrider_movegen::{fairy, MoveGenerator, MoveList, Rules};
+            use nightrider_movegen::{fairy, MoveGenerator, Rules};
             let conditions: &[Condition] = match mode {
                 0 => &[Condition::Leofamily],
                 1 => &[Condition::ChineseChess],
@@ -299,15 +299,7 @@ mod tests {
             let generator = MoveGenerator::for_position(&pos, rules, &registry).unwrap();
             let e = Engine::new(generator, conditions).unwrap();
             proptest::prop_assume!(!e.in_check(&pos, other));
-            let mut list = MoveList::new();
-            e.legal_moves(&mut pos, &mut list);
-            let mut played = MoveList::new();
-            e.legal_moves_by_playing(&mut pos, &mut played);
-            let mut a: Vec<_> = list.iter().map(|m| format!("{m:?}")).collect();
-            let mut b: Vec<_> = played.iter().map(|m| format!("{m:?}")).collect();
-            a.sort();
-            b.sort();
-            proptest::prop_assert_eq!(a, b);
+            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             let promoted: Vec<PieceKind> = list.iter().filter_map(|m| m.promotion).collect();
             for kind in &promoted {
                 proptest::prop_assert!(allowed.contains(kind), "{kind:?} not among {allowed:?}");

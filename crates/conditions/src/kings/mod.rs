@@ -265,41 +265,6 @@ mod tests {
         assert!(!allows_king_en_prise(&[Condition::NoCapture]));
     }
 
-    /// A random position of orthodox pieces from `cells` (square, kind,
-    /// white), the kings on e1 and e8 where `kings` says, `black` to move.
-    pub(crate) fn random_position(
-        cells: &[(u8, u8, bool)],
-        kings: [bool; 2],
-        black: bool,
-    ) -> Position {
-        use nightrider_board::Colour::{Black, White};
-        let kinds = [
-            PieceKind::QUEEN,
-            PieceKind::ROOK,
-            PieceKind::BISHOP,
-            PieceKind::KNIGHT,
-            PieceKind::PAWN,
-        ];
-        let mut pos = Position::empty();
-        if kings[0] {
-            pos.put(Square::E1, Piece::new(PieceKind::KING, White));
-        }
-        if kings[1] {
-            pos.put(Square::E8, Piece::new(PieceKind::KING, Black));
-        }
-        for &(sq, kind, white) in cells {
-            let sq = Square::from_index_masked(sq % 64);
-            let kind = kinds[usize::from(kind) % kinds.len()];
-            let first_or_last = sq.y() == 0 || sq.y() == 7;
-            if pos.piece_at(sq).is_some() || (kind == PieceKind::PAWN && first_or_last) {
-                continue;
-            }
-            pos.put(sq, Piece::new(kind, if white { White } else { Black }));
-        }
-        pos.set_side_to_move_unrecorded(if black { Black } else { White });
-        pos
-    }
-
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
 
@@ -313,7 +278,7 @@ mod tests {
             mode in 0usize..3,
             square in 0u8..64,
         ) {
-            use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+            use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
             let square = Square::from_index_masked(square);
             let (condition, kings) = match mode {
                 0 => (
@@ -323,22 +288,14 @@ mod tests {
                 1 => (Condition::ShieldedKings, [true, true]),
                 _ => (Condition::AntiKings, [true, true]),
             };
-            let mut pos = random_position(&cells, kings, black);
+            let mut pos = crate::test_support::random_position(&cells, kings, black);
             let side = pos.side_to_move();
             let generator =
                 MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
             let e = crate::Engine::new(generator, std::slice::from_ref(&condition)).unwrap();
             // (positions where the side to move can take the king are refused)
             proptest::prop_assume!(!e.in_check(&pos, !side));
-            let mut list = MoveList::new();
-            e.legal_moves(&mut pos, &mut list);
-            let mut played = MoveList::new();
-            e.legal_moves_by_playing(&mut pos, &mut played);
-            let mut a: Vec<_> = list.iter().map(|m| format!("{m:?}")).collect();
-            let mut b: Vec<_> = played.iter().map(|m| format!("{m:?}")).collect();
-            a.sort();
-            b.sort();
-            proptest::prop_assert_eq!(a, b);
+            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             for m in list.iter() {
                 proptest::prop_assert!(captures_no_king(&pos, m), "{m:?} captures a king");
                 let mut after = pos.clone();

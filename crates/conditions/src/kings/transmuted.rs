@@ -521,7 +521,7 @@ mod tests {
             black in proptest::bool::ANY,
             mode in 0usize..4,
         ) {
-            let mut pos = crate::kings::tests::random_position(&cells, [true, true], black);
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
             let generator =
                 MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();

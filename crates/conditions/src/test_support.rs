@@ -1,0 +1,67 @@
+//! Helpers of the crate's property tests: random positions and the check
+//! that an engine's legal moves are those found by playing every
+//! candidate.
+
+use crate::engine::Engine;
+use nightrider_board::{Colour, Piece, PieceKind, Position, Square};
+use nightrider_movegen::MoveList;
+
+/// The orthodox kinds other than the king, as the random positions use
+/// them.
+pub(crate) const PIECES: [PieceKind; 5] = [
+    PieceKind::QUEEN,
+    PieceKind::ROOK,
+    PieceKind::BISHOP,
+    PieceKind::KNIGHT,
+    PieceKind::PAWN,
+];
+
+/// A random position of orthodox pieces from `cells` (square, index into
+/// [`PIECES`], white), the kings on e1 and e8 where `kings` says, `black`
+/// to move; a cell naming an occupied square, or a pawn on its first or
+/// last rank, is skipped.
+pub(crate) fn random_position(cells: &[(u8, u8, bool)], kings: [bool; 2], black: bool) -> Position {
+    let mut pos = Position::empty();
+    if kings[0] {
+        pos.put(Square::E1, Piece::new(PieceKind::KING, Colour::White));
+    }
+    if kings[1] {
+        pos.put(Square::E8, Piece::new(PieceKind::KING, Colour::Black));
+    }
+    for &(sq, kind, white) in cells {
+        let sq = Square::from_index_masked(sq % 64);
+        let kind = PIECES[usize::from(kind) % PIECES.len()];
+        let first_or_last = sq.y() == 0 || sq.y() == 7;
+        if pos.piece_at(sq).is_some() || (kind == PieceKind::PAWN && first_or_last) {
+            continue;
+        }
+        let colour = if white { Colour::White } else { Colour::Black };
+        pos.put(sq, Piece::new(kind, colour));
+    }
+    let side = if black { Colour::Black } else { Colour::White };
+    pos.set_side_to_move_unrecorded(side);
+    pos
+}
+
+/// The legal moves of `engine` on `pos`, after checking that they are the
+/// moves found by playing every candidate
+/// ([`Engine::legal_moves_by_playing`]).
+///
+/// # Errors
+/// A proptest failure naming both lists when they differ.
+pub(crate) fn legal_moves_as_played(
+    engine: &Engine,
+    pos: &mut Position,
+) -> Result<MoveList, proptest::test_runner::TestCaseError> {
+    let mut list = MoveList::new();
+    engine.legal_moves(pos, &mut list);
+    let mut played = MoveList::new();
+    engine.legal_moves_by_playing(pos, &mut played);
+    let sorted = |l: &MoveList| {
+        let mut v: Vec<String> = l.iter().map(|m| format!("{m:?}")).collect();
+        v.sort();
+        v
+    };
+    proptest::prop_assert_eq!(sorted(&list), sorted(&played));
+    Ok(list)
+}
