@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 19] = [
+const FAMILIES: [&str; 18] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -31,7 +31,6 @@ const FAMILIES: [&str; 19] = [
     "move-selection",
     "paralysis",
     "patrol",
-    "selection",
     "sentinelles",
 ];
 
@@ -228,17 +227,12 @@ fn board_effects() {
 }
 
 /// The conditions choosing among the moves or changing which exist:
-/// SingleBox, PromOnly, Minimummer.
+/// SingleBox, PromOnly, Minimummer, and those of
+/// `nightrider_conditions::selection` (NoWhiteCapture, NoWhitePromotion,
+/// WhitePromSquares and their relatives).
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
-}
-
-/// The conditions of `nightrider_conditions::selection`: NoWhiteCapture,
-/// NoWhitePromotion, WhitePromSquares and their relatives.
-#[test]
-fn selection() {
-    folder_agrees("selection");
 }
 
 /// The combinations of the selection conditions not compared with Popeye
