@@ -254,6 +254,11 @@ mod tests {
             Some(("NoWhiteCapture".into(), "AndernachChess".into()))
         );
         assert_eq!(combination_refusal(&[Condition::Andernach]), None);
+        assert_eq!(combination_refusal(&[Condition::Central]), None);
+        assert_eq!(
+            combination_refusal(&[Condition::Central, Condition::NoCapture]),
+            Some(("CentralChess".into(), "NoCapture".into()))
+        );
     }
 
     #[test]
@@ -293,7 +298,7 @@ mod tests {
             cells in proptest::collection::vec((0u8..64, 0u8..6, proptest::bool::ANY), 0..12),
             black in proptest::bool::ANY,
             white_rule in proptest::bool::ANY,
-            mode in 0usize..7,
+            mode in 0usize..8,
             square_bits in proptest::num::u64::ANY,
         ) {
             let mut pos = random_position(&cells, black);
@@ -307,6 +312,7 @@ mod tests {
                 3 => Condition::ForcedSquares { side: ruled, squares },
                 4 => Condition::Edgemover(ruled),
                 5 => Condition::ConsequentForcedSquares { side: ruled, squares },
+                7 => Condition::Central,
                 _ => Condition::Dister(dister::Dister {
                     side: ruled,
                     max: square_bits % 2 == 0,
@@ -327,6 +333,16 @@ mod tests {
                 v.sort();
                 v
             };
+            if mode == 7 {
+                // (a piece other than a king moves only when a piece of
+                // its side observes it)
+                for m in list.iter() {
+                    let king = pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::KING);
+                    let observed = !plain.generator().attackers(&pos, m.from, side).unwrap().is_empty();
+                    proptest::prop_assert!(king || observed, "{m:?} unsupported");
+                }
+                return Ok(());
+            }
             if side != ruled && mode != 4 && mode != 5 {
                 proptest::prop_assert_eq!(sorted(&list), sorted(&orthodox));
                 return Ok(());
