@@ -135,3 +135,20 @@ fn consequent_forced_square_binds_the_check() {
         &["   1.Rd3-d7 + !"],
     );
 }
+
+/// CentralChess (Popeye's corpus, REGRESSIONS/4_63_to_4_65.inp, "Only
+/// example with a real chain from king to moving piece"): the king on b1
+/// observes the bishop on c1, the bishop the pawn on d2, the pawn the
+/// pawn on e3, which alone can reach e4; without the king (or the
+/// bishop) the chain breaks and nothing moves.
+#[test]
+fn central_chess_chain_from_the_king() {
+    check(
+        "begin\npieces white kb1 bc1 pd2 pe3\nstipulation ze41\ncondition CentralChess\noption nowk nobk\nend\n",
+        &["   1.e3-e4 z !"],
+    );
+    check(
+        "begin\npieces white bc1 pd2 pe3 kh8\nstipulation ze41\ncondition CentralChess\noption nowk nobk\nend\n",
+        &[],
+    );
+}

@@ -973,6 +973,11 @@ pub enum Condition {
     /// side plays the moves leaving the two pieces named the least (the
     /// most) apart (see [`crate::selection::dister`]).
     Dister(crate::selection::dister::Dister),
+    // the conditions choosing among the moves (session 25, sel2)
+    /// CentralChess: a piece other than a king moves, and checks, only
+    /// when observed by a piece of its side that may move (see
+    /// [`crate::selection::central`]).
+    Central,
 }
 
 impl Condition {
@@ -1190,6 +1195,7 @@ impl fmt::Display for Condition {
             Condition::ConsequentForcedSquares { side, .. } => {
                 side.fold("WhiteConsequentForcedSquare", "BlackConsequentForcedSquare")
             }
+            Condition::Central => "CentralChess",
         };
         f.write_str(name)
     }

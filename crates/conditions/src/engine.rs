@@ -480,6 +480,10 @@ impl Engine {
                     crate::selection::MoveSelection::ConsequentForcedSquares { side, squares },
                 ))
             }
+            // the conditions choosing among the moves (session 25, sel2)
+            Condition::Central => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Central,
+            )),
         }
     }
 

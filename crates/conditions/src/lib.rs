@@ -40,7 +40,7 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister), Sentinelles
+//! White/Black MinDister and MaxDister, CentralChess), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -252,8 +252,8 @@
 //!   BichromChess, Patrouille, the must-capture rules, Maximummer,
 //!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
 //!   Patrouille, whose observation Popeye bends to the edgemover rule);
-//!   the consequent forced squares and the Dister rules alone (both
-//!   sides' consequent forced squares together); a Dister rule follows
+//!   CentralChess, the consequent forced squares and the Dister rules
+//!   alone (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
 

@@ -805,6 +805,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackEdgemover", |c, lang| {
         edgemover(c, lang, Colour::Black)
     }),
+    ("CentralChess", |c, _| plain(c, Condition::Central)),
 ];
 
 /// The squares of a condition taking a list of them, and the line

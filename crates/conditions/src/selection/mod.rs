@@ -4,7 +4,8 @@
 //! BlackPromSquares), [`forced_square`] (WhiteForcedSquare,
 //! BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare), [`edgemover`] (WhiteEdgemover,
-//! BlackEdgemover) and [`dister`] (White/Black MinDister and MaxDister).
+//! BlackEdgemover), [`dister`] (White/Black MinDister and MaxDister)
+//! and [`central`] (CentralChess).
 //!
 //! All but the edgemovers and the consequent forced squares leave checks
 //! alone: a piece whose capture a
@@ -14,6 +15,7 @@
 //! edgemover checks only a king on the edge, a side with a consequent
 //! forced square only as its rule lets it capture.
 
+pub mod central;
 pub mod dister;
 pub mod edgemover;
 pub mod forced_square;
@@ -42,6 +44,9 @@ pub enum MoveSelection {
         /// The forced squares.
         squares: Bitboard,
     },
+    /// CentralChess: a piece other than a king moves (and checks) only
+    /// when a piece of its side that may move observes it.
+    Central,
 }
 
 impl MoveSelection {
@@ -63,6 +68,9 @@ impl MoveSelection {
             MoveSelection::NoCapture(c) => c != side || no_capture::allows(m),
             MoveSelection::NoPromotion(c) => c != side || promotion::allows(pos, m),
             MoveSelection::Edgemover(c) => c != side || edgemover::allows(m),
+            MoveSelection::Central => {
+                central::movable(engine.generator(), pos, side).contains(m.from)
+            }
         }
     }
 
@@ -71,7 +79,9 @@ impl MoveSelection {
     pub fn applies_to_checks(&self) -> bool {
         matches!(
             self,
-            MoveSelection::Edgemover(_) | MoveSelection::ConsequentForcedSquares { .. }
+            MoveSelection::Edgemover(_)
+                | MoveSelection::ConsequentForcedSquares { .. }
+                | MoveSelection::Central
         )
     }
 }
@@ -113,6 +123,7 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::ConsequentForcedSquares { .. }
             | Condition::Edgemover(_)
             | Condition::Dister(_)
+            | Condition::Central
     )
 }
 
@@ -126,6 +137,10 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
+    if *selection == Condition::Central {
+        // (compared with Popeye alone only)
+        return other == selection;
+    }
     if matches!(
         selection,
         Condition::ConsequentForcedSquares { .. } | Condition::Dister(_)
@@ -239,6 +254,11 @@ mod tests {
             Some(("NoWhiteCapture".into(), "AndernachChess".into()))
         );
         assert_eq!(combination_refusal(&[Condition::Andernach]), None);
+        assert_eq!(combination_refusal(&[Condition::Central]), None);
+        assert_eq!(
+            combination_refusal(&[Condition::Central, Condition::NoCapture]),
+            Some(("CentralChess".into(), "NoCapture".into()))
+        );
     }
 
     #[test]
@@ -278,7 +298,7 @@ mod tests {
             cells in proptest::collection::vec((0u8..64, 0u8..6, proptest::bool::ANY), 0..12),
             black in proptest::bool::ANY,
             white_rule in proptest::bool::ANY,
-            mode in 0usize..7,
+            mode in 0usize..8,
             square_bits in proptest::num::u64::ANY,
         ) {
             let mut pos = random_position(&cells, black);
@@ -292,6 +312,7 @@ mod tests {
                 3 => Condition::ForcedSquares { side: ruled, squares },
                 4 => Condition::Edgemover(ruled),
                 5 => Condition::ConsequentForcedSquares { side: ruled, squares },
+                7 => Condition::Central,
                 _ => Condition::Dister(dister::Dister {
                     side: ruled,
                     max: square_bits % 2 == 0,
@@ -312,6 +333,16 @@ mod tests {
                 v.sort();
                 v
             };
+            if mode == 7 {
+                // (a piece other than a king moves only when a piece of
+                // its side observes it)
+                for m in list.iter() {
+                    let king = pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::KING);
+                    let observed = !plain.generator().attackers(&pos, m.from, side).unwrap().is_empty();
+                    proptest::prop_assert!(king || observed, "{m:?} unsupported");
+                }
+                return Ok(());
+            }
             if side != ruled && mode != 4 && mode != 5 {
                 proptest::prop_assert_eq!(sorted(&list), sorted(&orthodox));
                 return Ok(());
