@@ -2,7 +2,8 @@
 //! other units: Anda and AndaInverse (a piece giving a direct check, or
 //! giving none, turns neutral; a neutral one turns the mover's),
 //! SuperGuards and AntiGuards (a piece guarded by its own side cannot be
-//! captured, can only be captured).
+//! captured, can only be captured), Take&MakeChess (a capture goes on
+//! by a non-capturing move with the victim's walk).
 
 use crate::common::check;
 
@@ -143,6 +144,53 @@ end
         &[
             "  1...Kh4-g4   2.Kg7-h6 Sg5-e6   3.Bf6-h4 Kg4-g5 #",
             "  1...Sg5-h7   2.Kg7-h8 g6-g7   3.Bf6-a1 g7-g8=R #",
+        ],
+    );
+}
+
+/// Take&MakeChess: each capture goes on by a move of the victim's walk,
+/// a pawn's make ending in a promotion (Volker Guelke, Winus Mueller,
+/// Peter Schmidt; Popeye's REGRESSIONS/4_89_to_4_91.inp, last problem,
+/// without its move-number option).
+#[test]
+fn take_make_helpmate() {
+    check(
+        r#"begin
+fors 5k1K/16/2r5/3sP3/4S3/16
+stipulation h#2
+condition Take&MakeChess
+end
+"#,
+        &[
+            "  1.Sd4-f5 Se3*f5-h6   2.Rc5-d5 e4*d5-d8=Q #",
+            "  1.Rc5-d5 Se3*d5-d6   2.Sd4-f5 e4*f5-e7 #",
+        ],
+    );
+}
+
+/// Take&MakeChess: the defences capturing on f4 make to f5 and open
+/// other mates (Uri Avner, Hans Peter Rehm, Kjell Widlert, Andernach
+/// 2006; Popeye's REGRESSIONS/4_85_to_4_87.inp, with variations only).
+#[test]
+fn take_make_two_mover() {
+    check(
+        r#"begin
+pieces white Kg7 Qa4 Bb1h2 Sc3e7 Pb7f2f6h6
+       black Ke6 Rh4 Bc1 Sa8 Pc4d5d7g6h3h5h7
+stipulation #2
+condition Take&MakeChess
+option variation
+end
+"#,
+        &[
+            "   1.f2-f4 ! threat:",
+            "          2.f4-f5 #",
+            "      1...Bc1*f4-f5",
+            "          2.Se7*g6-g5 #",
+            "      1...Rh4*f4-f5",
+            "          2.Se7*d5-d4 #",
+            "      1...Ke6-d6",
+            "          2.Qa4*a8-b6 #",
         ],
     );
 }

@@ -929,6 +929,11 @@ pub enum Condition {
         /// AntiGuards.
         anti: bool,
     },
+    /// Take&MakeChess: a capturing piece goes on from the capture square
+    /// by a non-capturing move with the walk of the piece it captured; a
+    /// capture without such a move is illegal (see
+    /// [`crate::capture_effects::take_make`]).
+    TakeMake,
     // --- the conditions choosing among the legal moves (see
     // [`crate::selection`]) ---
     /// NoWhiteCapture, NoBlackCapture: no move of the side captures; its
@@ -1169,6 +1174,7 @@ impl fmt::Display for Condition {
                     "SuperGuards"
                 }
             }
+            Condition::TakeMake => "Take&MakeChess",
             Condition::AndaPieces { inverse } => {
                 if *inverse {
                     "AndaInverse pieces"

@@ -178,6 +178,9 @@ pub struct Engine {
     pub(crate) assassin: Option<(CirceRules, bool)>,
     /// DangerCirce: a piece in danger may move to its rebirth square.
     pub(crate) danger: bool,
+    /// Take&MakeChess: a capture goes on by a non-capturing move with the
+    /// victim's walk (see [`crate::capture_effects::take_make`]).
+    pub(crate) take_make: bool,
     /// ExclusiveChess: a mating move is legal only if it is the only one.
     pub(crate) exclusive: bool,
     /// Magic pieces recolour what they newly observe.
@@ -253,6 +256,7 @@ impl Engine {
             volage: None,
             assassin: None,
             danger: false,
+            take_make: false,
             exclusive: false,
             magic: false,
             underworld: false,
@@ -454,6 +458,7 @@ impl Engine {
                 pieces_only: true,
             }),
             Condition::Guards { anti } => self.move_rules.push(MoveRule::Guards { anti }),
+            Condition::TakeMake => self.take_make = true,
             // the conditions choosing among the legal moves
             Condition::NoCaptureBy(side) => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::NoCapture(side),
@@ -524,6 +529,8 @@ impl Engine {
             && self.assassin.is_none()
             && !self.borrows_walks()
             && self.after_rules.is_empty()
+            // (Take&Make: a capture ends on the make square)
+            && !self.take_make
             && self.effects.iter().all(|e| {
                 matches!(
                     e,
@@ -968,6 +975,9 @@ impl Engine {
             Captures::Included => {
                 self.expand_parrain_promotions(pos, raw);
                 self.expand_rebirth_choices(pos, raw);
+                if self.take_make {
+                    self.expand_take_make(pos, raw);
+                }
             }
             Captures::Left => {
                 raw.retain(|m| !m.is_capture());

@@ -35,7 +35,8 @@
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
 //! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
-//! ([`capture_effects::guards`]), the conditions choosing among the moves
+//! ([`capture_effects::guards`]), Take&MakeChess
+//! ([`capture_effects::take_make`]), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
@@ -243,7 +244,9 @@
 //!   compared). SuperGuards and AntiGuards: refused beside each other
 //!   and beside conditions other than plain Circe, Patrouille, NoCapture
 //!   and AndernachChess (the move lists differ beside AntiCirce,
-//!   MonochromChess, and Madrasi with neutral pieces).
+//!   MonochromChess, and Madrasi with neutral pieces). Take&MakeChess:
+//!   refused beside every other condition (none compared), and with
+//!   Absolute.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].

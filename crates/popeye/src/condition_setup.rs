@@ -678,6 +678,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("AntiGuards", |c, _| {
         plain(c, Condition::Guards { anti: true })
     }),
+    // (Take&Make Absolute is refused by `plain`)
+    ("Take&MakeChess", |c, _| plain(c, Condition::TakeMake)),
     ("MasandGeneralised", |c, _| {
         plain(c, Condition::MasandGeneralised)
     }),

@@ -6,12 +6,15 @@
 //!   neutral, a neutral one the mover's.
 //! - [`guards`]: SuperGuards and AntiGuards: a piece guarded by its own
 //!   side cannot be captured (can only be captured).
+//! - [`take_make`]: Take&MakeChess: a capture goes on by a non-capturing
+//!   move with the victim's walk.
 //!
 //! Which other conditions each may stand beside is decided by
 //! `combination_refusal` (called from [`crate::compat`]).
 
 pub mod anda;
 pub mod guards;
+pub mod take_make;
 
 use crate::condition::Condition;
 
@@ -19,5 +22,7 @@ use crate::condition::Condition;
 /// that has not been compared with Popeye 4.104, as the two names for
 /// the error.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
-    anda::combination_refusal(conditions).or_else(|| guards::combination_refusal(conditions))
+    anda::combination_refusal(conditions)
+        .or_else(|| guards::combination_refusal(conditions))
+        .or_else(|| take_make::combination_refusal(conditions))
 }

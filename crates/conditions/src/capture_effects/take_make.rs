@@ -1,0 +1,97 @@
+//! Take&MakeChess, as Popeye 4.104 plays it (found by experiment): a
+//! capturing piece must go on from the capture square by a non-capturing
+//! move with the walk of the piece it captured, in that piece's direction
+//! (a piece capturing a black pawn moves down the board); a capture with
+//! no such move is illegal. The move is one move from the capturer's
+//! square to the make square, capturing on the capture square (printed
+//! `Qd1*f3-f2`); a pawn ending on its promotion rank promotes, one
+//! ending on its own first rank may not make that move (`c7*b8-b1` is no
+//! move); a capture of a pawn on its first rank makes the double step
+//! too (`Rd1*d7-d5`). The make
+//! squares are those of Circe Take&Make's rebirth
+//! ([`Engine::take_and_make_squares`]). Check is the plain capture of the
+//! king: a king is in check from a piece that could capture it even where
+//! no make would follow.
+
+use crate::condition::{CirceRules, Condition};
+use crate::engine::Engine;
+use nightrider_board::{Move, Position, Square};
+use nightrider_movegen::MoveList;
+
+/// The conditions Take&MakeChess has been compared with Popeye beside:
+/// none yet.
+fn combines_with_take_make(_c: &Condition) -> bool {
+    false
+}
+
+/// Take&MakeChess beside any other condition (not compared with Popeye).
+pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    let first = conditions
+        .iter()
+        .find(|c| matches!(c, Condition::TakeMake))?;
+    let other = conditions
+        .iter()
+        .find(|c| *c != first && !combines_with_take_make(c))?;
+    Some((first.to_string(), other.to_string()))
+}
+
+impl Engine {
+    /// Replaces each capture in `raw` by one move per make square (and per
+    /// promotion kind for a pawn making onto its promotion rank); a
+    /// capture without a make square is dropped.
+    pub(crate) fn expand_take_make(&self, pos: &mut Position, raw: &mut MoveList) {
+        if !raw.iter().any(|m| m.is_capture()) {
+            return;
+        }
+        let side = pos.side_to_move();
+        let mut out = MoveList::new();
+        let mut done: Vec<(Square, Square)> = Vec::new();
+        for &m in raw.iter() {
+            let (Some(v), Some(facts)) = (m.captures.first(), self.capture_facts(pos, &m, side))
+            else {
+                out.push(m);
+                continue;
+            };
+            // a capture promoting comes once per kind: make it once
+            if done.contains(&(m.from, m.to)) {
+                continue;
+            }
+            done.push((m.from, m.to));
+            let (Some(victim), Some(mover)) = (pos.piece_at(v), pos.piece_at(m.from)) else {
+                continue;
+            };
+            let plain = Move {
+                promotion: None,
+                ..m
+            };
+            let squares = self.take_and_make_squares(
+                pos,
+                &plain,
+                m.to,
+                victim,
+                &facts,
+                &CirceRules::default(),
+            );
+            for to in squares {
+                let made = Move {
+                    to,
+                    special: nightrider_board::Special::None,
+                    ..plain
+                };
+                let colour = crate::circe::acting_side(mover, side);
+                if crate::rebirth::is_pawn(mover.kind) && to.y() == colour.fold(0, 7) {
+                    // (Popeye: a pawn does not make onto its own first rank)
+                    continue;
+                }
+                if crate::circe::promotes(mover, to, colour) {
+                    for &kind in &self.generator.rules().promotions {
+                        out.push(made.promoting(kind));
+                    }
+                } else {
+                    out.push(made);
+                }
+            }
+        }
+        *raw = out;
+    }
+}
