@@ -173,13 +173,13 @@ fn what_the_builder_is_given_wrong_is_named() {
     let e = h2_builder().option("SetPlay 3 4 5 x").build().unwrap_err();
     assert!(e.to_string().contains("option"), "{e}");
     // a condition nightrider does not implement, by kind
-    let e = h2_builder().condition("Leofamily").build().unwrap_err();
+    let e = h2_builder().condition("Imitator").build().unwrap_err();
     assert!(
         matches!(
             e,
             nightrider::BuildError::Problem(nightrider::problem::ProblemError::Unsupported(
                 Unsupported::Condition(ref name)
-            )) if name == "Leofamily"
+            )) if name == "Imitator"
         ),
         "{e:?}"
     );

@@ -9,7 +9,7 @@
 //! move); a capture of a pawn on its first rank makes the double step
 //! too (`Rd1*d7-d5`). The make
 //! squares are those of Circe Take&Make's rebirth
-//! ([`Engine::take_and_make_squares`]). Check is the plain capture of the
+//! (`Engine::take_and_make_squares`). Check is the plain capture of the
 //! king: a king is in check from a piece that could capture it even where
 //! no make would follow.
 
