@@ -431,12 +431,12 @@ impl Engine {
                 self.move_rules.push(MoveRule::KingUncapturable);
             }
             Condition::RoyalSquare { side, square } => {
-                self.royal_squares[crate::kings::transmuted::index(side)] = Some(square);
+                self.royal_squares[side.idx()] = Some(square);
             }
             Condition::Transmuting { white, black } => {
                 for (side, t) in [(Colour::White, white), (Colour::Black, black)] {
                     if t.is_some() {
-                        self.transmuting[crate::kings::transmuted::index(side)] = t;
+                        self.transmuting[side.idx()] = t;
                     }
                 }
             }
@@ -467,7 +467,7 @@ impl Engine {
                 crate::selection::MoveSelection::NoPromotion(side),
             )),
             Condition::PromSquares { side, squares } => {
-                self.prom_squares[crate::kings::transmuted::index(side)] = Some(squares);
+                self.prom_squares[side.idx()] = Some(squares);
             }
             Condition::ForcedSquares { side, squares } => {
                 self.list_rules.push(ListRule::Selection(
@@ -478,7 +478,7 @@ impl Engine {
                 crate::selection::MoveSelection::Edgemover(side),
             )),
             Condition::Dister(d) => {
-                self.dister[crate::kings::transmuted::index(d.side)] = Some(d);
+                self.dister[d.side.idx()] = Some(d);
             }
             Condition::ConsequentForcedSquares { side, squares } => {
                 self.move_rules.push(MoveRule::Selection(
@@ -826,7 +826,7 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
-        if let Some(square) = self.royal_squares[crate::kings::transmuted::index(side)] {
+        if let Some(square) = self.royal_squares[side.idx()] {
             return self.royal_square_observed(pos, square, side);
         }
         if self.anti_kings {
@@ -1045,7 +1045,7 @@ impl Engine {
         {
             crate::chameleon::add_chameleon_promotions(pos, raw);
         }
-        if let Some(squares) = self.prom_squares[crate::kings::transmuted::index(side)] {
+        if let Some(squares) = self.prom_squares[side.idx()] {
             crate::selection::promotion::limit_to_squares(raw, squares);
         }
         if self.move_rules.is_empty() {

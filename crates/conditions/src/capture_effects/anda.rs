@@ -241,13 +241,7 @@ mod tests {
             inverse in proptest::bool::ANY,
         ) {
             use Colour::{Black, White};
-            let kinds = [
-                PieceKind::QUEEN,
-                PieceKind::ROOK,
-                PieceKind::BISHOP,
-                PieceKind::KNIGHT,
-                PieceKind::PAWN,
-            ];
+            let kinds = crate::test_support::PIECES;
             let mut pos = position(&[
                 (Square::E1, PieceKind::KING, White, NONE),
                 (Square::E8, PieceKind::KING, Black, NONE),

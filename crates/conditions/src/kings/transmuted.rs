@@ -110,15 +110,10 @@ fn has_kind(pos: &Position, side: Colour, kind: PieceKind) -> bool {
         .any(|sq| pos.piece_at(sq).is_some_and(|p| p.kind == kind))
 }
 
-/// The index of `side` in [`Engine::transmuting`].
-pub(crate) fn index(side: Colour) -> usize {
-    side.fold(0, 1)
-}
-
 impl Engine {
     /// The transmutation of `side`'s king, if its side has one.
     pub(crate) fn transmutation(&self, side: Colour) -> Option<Transmutation> {
-        self.transmuting[index(side)]
+        self.transmuting[side.idx()]
     }
 
     /// Whether the piece `piece` moving for `side` is a king whose walks

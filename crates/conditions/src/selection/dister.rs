@@ -29,7 +29,7 @@ impl Engine {
     /// The Dister rule of `side` on its legal moves in `out[start..]`.
     pub(crate) fn dister_filter(&self, pos: &Position, out: &mut MoveList, start: usize) {
         let side = pos.side_to_move();
-        let Some(rule) = self.dister[crate::kings::transmuted::index(side)] else {
+        let Some(rule) = self.dister[side.idx()] else {
             return;
         };
         let (Some(a), Some(b)) = (
