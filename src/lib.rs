@@ -233,10 +233,15 @@ fn solve_twins(
                     .with_exclusive_castlings(exclusive.clone())
                     .with_nodes(nodes.cloned())
             }),
-            twin_game::TwinRules::Fairy { start, engine } => phases.solve(|| {
+            twin_game::TwinRules::Fairy {
+                start,
+                engine,
+                target,
+            } => phases.solve(|| {
                 game::FairyGame::new(start.clone(), (*engine).clone())
                     .with_exclusive_castlings(exclusive.clone())
                     .with_nodes(nodes.cloned())
+                    .with_target(target.clone())
             }),
         };
         let solved = match solved {

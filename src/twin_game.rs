@@ -27,10 +27,13 @@ pub(crate) enum TwinRules {
         start: Position,
         generator: MoveGenerator,
     },
-    /// Fairy conditions: their engine, from the diagram it prepared.
+    /// Fairy conditions: their engine, from the diagram it prepared (a
+    /// proof game's: from the game array or the `a=>b` start, towards
+    /// `target`).
     Fairy {
         start: Position,
         engine: Box<nightrider_conditions::Engine>,
+        target: Option<Arc<dyn TargetPosition>>,
     },
 }
 
@@ -56,7 +59,7 @@ impl TwinRules {
         }
         let proof = nightrider_popeye::proof_game::proof_game(twin, options)
             .map_err(ProblemSolveError::Unsupported)?;
-        if let Some(proof) = proof {
+        if let Some(proof) = proof.as_ref().filter(|proof| !proof.fairy) {
             // play starts from the game array (or the a=>b start) under the
             // orthodox rules, promotions to the target's kinds included
             let mut promotions = rules_for(&proof.start).promotions.to_vec();
@@ -68,30 +71,50 @@ impl TwinRules {
             let rules = nightrider_movegen::Rules::with_promotions(&promotions);
             let generator = generator_with(&proof.start, rules, &[])?;
             return Ok(TwinRules::Proof {
-                start: proof.start,
+                start: proof.start.clone(),
                 generator,
-                target: proof.target,
+                target: proof.target.clone(),
             });
         }
-        let builder =
-            nightrider_conditions::EngineBuilder::new(&twin.position, &twin.conditions.list)
-                .castling_rooks(twin.castling_rooks);
-        let rules = builder.rules(rules_for(&twin.position));
+        // a proof game under fairy conditions: their engine, set up on the
+        // start position, promotions to the target's kinds included
+        let (position, castling_rooks, mut target_kinds) = match &proof {
+            Some(proof) => (
+                &proof.start,
+                proof.start.castling(),
+                rules_for(&twin.position).promotions.to_vec(),
+            ),
+            None => (&twin.position, twin.castling_rooks, Vec::new()),
+        };
+        let builder = nightrider_conditions::EngineBuilder::new(position, &twin.conditions.list)
+            .castling_rooks(castling_rooks);
+        let mut rules = rules_for(position);
+        target_kinds.retain(|kind| !rules.promotions.contains(kind));
+        rules.promotions.extend(target_kinds);
+        let rules = builder.rules(rules);
         // kinds a condition (or protean pieces) may create
         let extra = builder.created_kinds();
-        let generator = generator_with(&twin.position, rules, &extra)?;
+        let generator = generator_with(position, rules, &extra)?;
         match builder.build(generator) {
             Err(e) => Err(ProblemSolveError::Unsupported(Unsupported::Combination(
                 e.to_string(),
             ))),
-            Ok(nightrider_conditions::Assembled::Plain(generator)) => Ok(TwinRules::Plain {
-                start: twin.position.clone(),
-                generator,
+            Ok(nightrider_conditions::Assembled::Plain(generator)) => Ok(match proof {
+                Some(proof) => TwinRules::Proof {
+                    start: proof.start,
+                    generator,
+                    target: proof.target,
+                },
+                None => TwinRules::Plain {
+                    start: twin.position.clone(),
+                    generator,
+                },
             }),
             Ok(nightrider_conditions::Assembled::Engine { engine, start }) => {
                 Ok(TwinRules::Fairy {
                     start: *start,
                     engine,
+                    target: proof.map(|proof| proof.target),
                 })
             }
         }
@@ -167,7 +190,7 @@ impl PlayThrough {
             | TwinRules::Plain { start, generator } => AnyGame::Plain(Box::new(
                 game::PlainGame::new(start, generator).with_exclusive_castlings(exclusive),
             )),
-            TwinRules::Fairy { start, engine } => AnyGame::Fairy(Box::new(
+            TwinRules::Fairy { start, engine, .. } => AnyGame::Fairy(Box::new(
                 game::FairyGame::new(start, *engine).with_exclusive_castlings(exclusive),
             )),
         };

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{check, solution};
+use common::{check, run_cli, solution};
 use nightrider::board::{Move, PieceKind, Position};
 use nightrider::movegen::strategy::games;
 use nightrider::movegen::{legal_moves, Orthodox};
@@ -118,6 +118,67 @@ fn a_to_b_n_5() {
     );
 }
 
+/// REGRESSIONS 4_51_to_4_53 32: a=>b under Circe, a rook reborn on h1
+/// castles (Popeye 4.104).
+#[test]
+fn a_to_b_under_circe() {
+    check(
+        "begin\nforsyth krR5/8/8/8/8/8/8/4K3\ncond Circe\nstip A=>B 1.0\n\
+         forsyth k1r5/8/8/8/8/8/8/5RK1\nend\n",
+        &["  1.Rb8*c8[+wRh1] 0-0 a=>b"],
+    );
+}
+
+/// REGRESSIONS 4_37_to_4_41 3: a proof game under Circe Assassin, the
+/// reborn pawn removing the rook on a2 (Popeye 4.104: one solution).
+#[test]
+fn dia_under_circe_assassin() {
+    check(
+        "begin\nStipulation dia 3\nCondition CirceAssassin\nPieces\n\
+         White Pb4 Pa2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1\n\
+         Black Ra8 Sb8 Bc8 Qd8 Ke8 Rh8 Pa7 Pb7 Pc7 Pd7 Se7 Pf7 Pg7 Ph7 Pe6 Ba3\nend\n",
+        &["  1.a2-a3 e7-e6   2.Ra1-a2 Bf8*a3[+wPa2]   3.b2-b4 Sg8-e7 dia"],
+    );
+}
+
+/// REGRESSIONS 4_51_to_4_53 4 (without its StartMoveNumber): under
+/// Hypervolage a unit changes colour on the way out and back; Sg1-f3
+/// would check its own king once black (Popeye 4.104: these 11).
+#[test]
+fn dia_under_hypervolage() {
+    check(
+        "begin\nfors rsbqkbsr/pppppppp/8/8/8/8/PPPPPPPP/RSBQKBSR\nstip dia1.0\ncond hyperv\nend\n",
+        &[
+            "  1.Sb1-a3=b Sa3-b1=w dia",
+            "  1.Sb1-c3=b Sc3-b1=w dia",
+            "  1.Sg1-h3=b Sh3-g1=w dia",
+            "  1.a2-a3=b a3-a2=w dia",
+            "  1.b2-b3=b b3-b2=w dia",
+            "  1.c2-c3=b c3-c2=w dia",
+            "  1.d2-d3=b d3-d2=w dia",
+            "  1.e2-e3=b e3-e2=w dia",
+            "  1.f2-f3=b f3-f2=w dia",
+            "  1.g2-g3=b g3-g2=w dia",
+            "  1.h2-h3=b h3-h2=w dia",
+        ],
+    );
+}
+
+/// REGRESSIONS 4_87_to_4_89 4: a=>b with option WhiteToPlay (White
+/// starts, the length stays) under Influencer (Popeye 4.104).
+#[test]
+fn a_to_b_white_to_play_under_influencer() {
+    let input = "begin\npieces white ke1 qd1 ra1h1 bc1f1 sf3b1 pa2b2c2d2e2f2g2h2\n\
+                 black ke8 qd8 ra8h8 bc8f8 sg8b8 pa7b7c7d7e5f7g7h7\nStipulation a=>b1\n\
+                 Condition Influencer\nPieces\nwhite Pe5e2g2f2c2h2b2d2a2 Rh1a1 Qd1 Ke1 Bf1c1 Sb1\n\
+                 black Pd5b7c7h7g7a7f7 Qd8 Ra8h8 Ke8 Sb8g8 Bf8c8\noption white\nend\n";
+    check(input, &["  1.Sf3*e5 d7-d5[e5=P] a=>b"]);
+    let text = run_cli(input, "a_to_b_white.inp");
+    assert!(text.contains("=> (White ->)"), "{text}");
+    assert!(text.contains("  a=>b1 "), "{text}");
+    assert!(!text.contains("not applicable"), "{text}");
+}
+
 /// The error of solving the first problem of `input`.
 fn refusal(input: &str) -> String {
     let parsed = parse_input(input);
@@ -137,9 +198,10 @@ fn what_is_not_implemented_is_refused_by_name() {
     for (stip, extra, named) in [
         (
             "dia1",
-            "condition circe\n",
-            "proof games under fairy conditions (Circe)",
+            "condition circe volcanic\n",
+            "proof games under fairy conditions (Circe Volcanic)",
         ),
+        ("dia1", "condition madrasi imitator c3\n", "Imitator"),
         ("ser-hdia2", "", "series-help proof games"),
         ("pser-dia1", "", "parry series proof games"),
         ("phser-dia1", "", "help parry series proof games"),
@@ -151,14 +213,14 @@ fn what_is_not_implemented_is_refused_by_name() {
         assert!(text.contains(named), "{stip}: {text}");
     }
     let text = refusal(
-        "begin\npieces white ke1 black ke8 pe7\nstip a=>b1\npieces white ke1 black ke8 pe5\n\
+        "begin\npieces white ke1 black ke8 pe7\nstip ser-a=>b1\npieces white ke1 black ke8 pe5\n\
          option whitetoplay\nend\n",
     );
-    assert!(text.contains("a=>b with option WhiteToPlay"), "{text}");
+    assert!(text.contains("ser-a=>b with option WhiteToPlay"), "{text}");
     assert!(matches!(
         {
             let parsed = parse_input(
-                "begin\npieces white ke1 black ke8 pe7\nstip dia1\ncondition circe\nend\n",
+                "begin\npieces white ke1 black ke8 pe7\nstip dia1\ncondition circe parachute\nend\n",
             );
             let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
             solve(&problem, &SolveOptions::default(), |_, _, _| {})
@@ -243,6 +305,100 @@ proptest! {
                 pos.play(&m.info.mv);
             }
             prop_assert_eq!(pos.board(), game.last().board());
+        }
+    }
+}
+
+/// The Circe engine on the game array, and the position to play from.
+fn circe_game() -> (nightrider::conditions::Engine, Position) {
+    use nightrider::conditions::condition::{CirceRules, Condition};
+    use nightrider::conditions::{Assembled, EngineBuilder};
+    use nightrider::movegen::{MoveGenerator, Rules, WalkRegistry};
+    let start = Position::startpos();
+    let conditions = [Condition::Circe(CirceRules::default())];
+    let builder = EngineBuilder::new(&start, &conditions).castling_rooks(start.castling());
+    let rules = builder.rules(Rules::default());
+    let generator = MoveGenerator::for_position(&start, rules, &WalkRegistry::new()).unwrap();
+    match builder.build(generator).unwrap() {
+        Assembled::Engine { engine, start } => (*engine, *start),
+        Assembled::Plain(_) => panic!("Circe needs its engine"),
+    }
+}
+
+/// The legal moves of the side to move under `engine`.
+fn engine_moves(engine: &nightrider::conditions::Engine, pos: &mut Position) -> Vec<Move> {
+    let mut list = nightrider::movegen::MoveList::new();
+    engine.legal_moves(pos, &mut list);
+    list.iter().copied().collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Under Circe: play up to 6 random half-moves (captures, and so
+    /// rebirths, preferred), ask for `dia` of that length under Circe: the
+    /// game played is among the solutions, and every solution replays
+    /// legally under Circe from the game array to the target.
+    #[test]
+    fn random_circe_games_are_found(choices in proptest::collection::vec(any::<u16>(), 1..=6)) {
+        let (engine, start) = circe_game();
+        let mut pos = start.clone();
+        let mut played = Vec::new();
+        let mut earlier = vec![pos.board().to_vec()];
+        for choice in &choices {
+            let moves = engine_moves(&engine, &mut pos);
+            if moves.is_empty() {
+                break;
+            }
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| pos.piece_at(m.to).is_some())
+                .collect();
+            let pool = if captures.is_empty() || choice % 2 == 0 { &moves } else { &captures };
+            let m = pool[usize::from(*choice / 2) % pool.len()];
+            engine.play(&mut pos, &m);
+            played.push(m);
+            earlier.push(pos.board().to_vec());
+        }
+        let plies = played.len();
+        earlier.pop();
+        // (play stops where the target is reached: a game that passes
+        // through it earlier is no solution)
+        prop_assume!(plies > 0 && !earlier.contains(&pos.board().to_vec()));
+        let stip = if plies % 2 == 0 {
+            format!("dia{}", plies / 2)
+        } else {
+            format!("dia{}.5", plies / 2)
+        };
+        let input = format!(
+            "begin\n{}\nstip {stip}\ncondition circe\nend\n",
+            pieces_command(&pos)
+        );
+        let parsed = parse_input(&input);
+        let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
+        let mut lines = Vec::new();
+        let options = SolveOptions { threads: 1, ..SolveOptions::default() };
+        solve(&problem, &options, |_, _, report| {
+            for phase in &report.phases {
+                if let Body::Lines { solutions, .. } = &phase.body {
+                    lines.extend(solutions.iter().cloned());
+                }
+            }
+        })
+        .unwrap();
+        prop_assert!(
+            lines.iter().any(|l| l.moves.iter().map(|m| m.info.mv).collect::<Vec<_>>() == played),
+            "game {:?} not among {} solutions", played, lines.len()
+        );
+        for line in &lines {
+            let mut replay = start.clone();
+            for m in &line.moves {
+                let legal = engine_moves(&engine, &mut replay);
+                prop_assert!(legal.contains(&m.info.mv), "illegal {:?}", m.info.mv);
+                engine.play(&mut replay, &m.info.mv);
+            }
+            prop_assert_eq!(replay.board(), pos.board());
         }
     }
 }

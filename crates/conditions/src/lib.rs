@@ -292,6 +292,7 @@ mod paralysis;
 mod parrain;
 mod patrol;
 pub mod piece_sets;
+pub mod proof_games;
 pub mod protean;
 pub mod rebirth;
 mod recolouring;

@@ -163,9 +163,13 @@ fn starter_word(starter: PieceColour, capital: bool) -> &'static str {
 }
 
 /// The stipulation of a twin as Popeye shows it: with `option WhiteToPlay`
-/// applying to help play, half a move shorter (`h#2` shows as `h#1.5`).
+/// applying to help play, half a move shorter (`h#2` shows as `h#1.5`;
+/// `a=>b` keeps its length).
 pub fn stipulation_shown(options: &nightrider_stipulation::Options, twin: &Twin) -> String {
-    if options.white_to_play && twin.stipulation.white_to_play().is_some() {
+    if options.white_to_play
+        && twin.stipulation.white_to_play().is_some()
+        && !twin.stipulation.is_help_a_to_b()
+    {
         if let Some(mut t) = twin.stipulation.traditional {
             t.half_moves -= 1;
             return t.to_string();

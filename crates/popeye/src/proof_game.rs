@@ -7,7 +7,7 @@ use crate::error::Unsupported;
 use crate::problem::Twin;
 use nightrider_board::Position;
 use nightrider_notation::Goal;
-use nightrider_retro::proof_game::ProofGameTarget;
+use nightrider_retro::proof_game::{ChangedSquaresTarget, ProofGameTarget};
 use nightrider_stipulation::{Options, TargetPosition};
 use std::sync::Arc;
 
@@ -18,62 +18,81 @@ pub struct ProofGame {
     pub start: Position,
     /// The diagram, as the solvers' goal.
     pub target: Arc<dyn TargetPosition>,
+    /// Whether play follows the twin's fairy conditions (their engine, set
+    /// up on `start`) rather than the orthodox rules.
+    pub fairy: bool,
 }
 
 /// The proof game of `twin`, if its stipulation is one; `None` for every
 /// other stipulation.
 ///
+/// Without fairy conditions (or with Leofamily, ChineseChess or
+/// CavalierMajeur alone, whose game array differs) the target is the
+/// retro crate's [`ProofGameTarget`] with its strong bound; under the
+/// other fairy conditions it is a [`ChangedSquaresTarget`] with the
+/// conditions' figure of squares a move changes
+/// ([`nightrider_conditions::proof_games`]).
+///
 /// # Errors
-/// [`Unsupported`] naming what the proof-game search does not cover: fairy
-/// conditions (its move bound holds for the orthodox rules only), pieces
-/// the bound does not cover (with attributes, fairy pawns, fairy pieces
-/// with a hand-made walk), `a=>b` with option WhiteToPlay, and an `a=>b`
-/// twin without a start position.
+/// [`Unsupported`] naming what the proof-game search does not cover:
+/// fairy conditions whose moves that figure does not cover, pieces the
+/// orthodox bound does not cover (with attributes, fairy pawns, fairy
+/// pieces with a hand-made walk), `ser-a=>b` with option WhiteToPlay, and an
+/// `a=>b` twin without a start position.
 pub fn proof_game(twin: &Twin, options: &Options) -> Result<Option<ProofGame>, Unsupported> {
     let goals = twin.stipulation.goals();
     let a_to_b = goals.contains(&Goal::AToB);
     if !a_to_b && !goals.contains(&Goal::ProofGame) {
         return Ok(None);
     }
-    let piece_sets = !twin.conditions.list.is_empty()
-        && twin
-            .conditions
-            .list
+    let conditions = &twin.conditions.list;
+    let piece_sets = !conditions.is_empty()
+        && conditions
             .iter()
             .all(nightrider_conditions::piece_sets::is_piece_set);
-    if !piece_sets {
-        if let Some(line) = twin.conditions.lines.first() {
-            return Err(Unsupported::Combination(format!(
-                "proof games under fairy conditions ({line})"
-            )));
+    let fairy = !conditions.is_empty() && !piece_sets;
+    let per_move = if fairy {
+        let per_move = nightrider_conditions::proof_games::squares_changed_per_move(conditions);
+        Some(per_move.map_err(|index| {
+            Unsupported::Combination(match twin.conditions.lines.get(index) {
+                Some(line) => format!("proof games under fairy conditions ({line})"),
+                None => "proof games under fairy conditions".into(),
+            })
+        })?)
+    } else {
+        None
+    };
+    if piece_sets {
+        if let Some(refusal) = piece_set_refusal(twin, a_to_b) {
+            return Err(Unsupported::Combination(refusal.into()));
         }
-        if !twin.conditions.list.is_empty() {
-            return Err(Unsupported::Combination(
-                "proof games under fairy conditions".into(),
-            ));
-        }
-    } else if let Some(refusal) = piece_set_refusal(twin, a_to_b) {
-        return Err(Unsupported::Combination(refusal.into()));
     }
     let start = if a_to_b {
-        if options.white_to_play {
+        if options.white_to_play && !twin.stipulation.is_help_a_to_b() {
+            // Popeye 4.104 lets Black start ser-a=>b then, and finds nothing
             return Err(Unsupported::Combination(
-                "a=>b with option WhiteToPlay".into(),
+                "ser-a=>b with option WhiteToPlay".into(),
             ));
         }
         twin.start
             .clone()
             .ok_or_else(|| Unsupported::Stipulation("a=>b without a start position".into()))?
     } else if piece_sets {
-        nightrider_conditions::piece_sets::game_array(&twin.conditions.list)
+        nightrider_conditions::piece_sets::game_array(conditions)
     } else {
         Position::startpos()
     };
-    let target = ProofGameTarget::new(&twin.position, &start)
-        .map_err(|e| Unsupported::Piece(e.to_string()))?;
+    let target: Arc<dyn TargetPosition> = match per_move {
+        Some(per_move) => Arc::new(ChangedSquaresTarget::new(&twin.position, per_move)),
+        None => Arc::new(
+            ProofGameTarget::new(&twin.position, &start)
+                .map_err(|e| Unsupported::Piece(e.to_string()))?,
+        ),
+    };
     Ok(Some(ProofGame {
         start,
-        target: Arc::new(target),
+        target,
+        fairy,
     }))
 }
 

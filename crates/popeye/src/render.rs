@@ -128,8 +128,10 @@ pub fn header(problem: &Problem) -> String {
         s.push_str(&write_board(start.board(), &|k| piece_code(lang, k)));
         let _ = writeln!(s, "{}", stipulation_line("", start.board()));
         // who moves first, in the output's language (`=> (Schwarz ->)`)
+        let white_starts = diagram.stipulation.attacker_starts
+            || (problem.options.white_to_play && diagram.stipulation.white_to_play().is_some());
         let first = nightrider_notation::popeye::tables::colour_name(
-            if diagram.stipulation.attacker_starts {
+            if white_starts {
                 nightrider_notation::popeye::PieceColour::White
             } else {
                 nightrider_notation::popeye::PieceColour::Black

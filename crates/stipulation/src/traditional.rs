@@ -495,10 +495,25 @@ impl Stipulation {
         }
     }
 
+    /// Whether this is `a=>b` in help play (not series): its length is
+    /// not shortened by WhiteToPlay.
+    pub fn is_help_a_to_b(&self) -> bool {
+        self.traditional
+            .is_some_and(|t| t.goal == Goal::AToB && t.series == SeriesKind::None && !t.reci)
+    }
+
     /// Applies `WhiteToPlay` to help play of whole length: the attacking
-    /// side starts and the play is one half-move shorter (`h#2` → `h#1.5`).
+    /// side starts and the play is one half-move shorter (`h#2` → `h#1.5`);
+    /// to `a=>b` (help play, not series): White starts and the length
+    /// stays (Popeye 4.104: `a=>b1` with WhiteToPlay is `1.e2-e4 e7-e5`).
     /// `None` if not applicable.
     pub fn white_to_play(&self) -> Option<Stipulation> {
+        if self.is_help_a_to_b() {
+            return (!self.attacker_starts).then(|| Stipulation {
+                attacker_starts: true,
+                ..self.clone()
+            });
+        }
         match &self.root {
             Node::Help(h) if !self.attacker_starts && h.length >= 2 => {
                 let mut s = self.set_play()?;

@@ -38,6 +38,8 @@
 //! Fairy conditions change what a move does (rebirths, kind changes,
 //! several units moved): [`ProofGameTarget::new`] is only called for
 //! games without them, and refuses pieces the bound does not cover.
+//! Under fairy conditions the search aims at a [`ChangedSquaresTarget`],
+//! which prunes by the squares one move may change.
 
 use nightrider_board::walk::PieceWalk;
 use nightrider_board::{
@@ -46,6 +48,9 @@ use nightrider_board::{
 use nightrider_stipulation::intelligent::distance::{Distances, Unit, FAR};
 use nightrider_stipulation::TargetPosition;
 use std::sync::Arc;
+
+mod changed_squares;
+pub use changed_squares::ChangedSquaresTarget;
 
 /// The target of a proof game, with the static analysis that bounds the
 /// moves still needed to reach it.

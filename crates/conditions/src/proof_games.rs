@@ -1,0 +1,141 @@
+//! Proof games under fairy conditions: which conditions the proof-game
+//! search plays, and how many squares one of their moves may change, the
+//! figure the search prunes with (see
+//! `nightrider_retro::proof_game::ChangedSquaresTarget`).
+//!
+//! An orthodox move changes the contents of at most four squares
+//! (castling; en passant three, every other move two). A condition adds
+//! the squares its effects reach: a rebirth square (Circe, AntiCirce and
+//! their kin), the neighbours an Influencer move changes. A condition
+//! whose effects the count does not cover (pieces off the board or under
+//! it, squares the diagram names) is not played: the search would prune
+//! soundly only by chance.
+
+use crate::condition::{CirceRules, Condition, RebirthSquare};
+
+/// The squares an orthodox move changes at most: castling's king and rook,
+/// from and to.
+const ORTHODOX: u32 = 4;
+
+/// The most squares whose contents one move changes under `conditions`;
+/// an empty list gives the orthodox four.
+///
+/// # Errors
+/// The index in `conditions` of the first condition whose effects are not
+/// covered (see the module documentation).
+///
+/// ```
+/// use nightrider_conditions::condition::{CirceRules, Condition};
+/// use nightrider_conditions::proof_games::squares_changed_per_move;
+///
+/// assert_eq!(squares_changed_per_move(&[]), Ok(4));
+/// let circe = Condition::Circe(CirceRules::default());
+/// assert_eq!(squares_changed_per_move(&[circe]), Ok(5));
+/// assert_eq!(squares_changed_per_move(&[Condition::Influencer]), Ok(12));
+/// ```
+pub fn squares_changed_per_move(conditions: &[Condition]) -> Result<u32, usize> {
+    conditions
+        .iter()
+        .enumerate()
+        .try_fold(ORTHODOX, |sum, (index, condition)| {
+            extra_squares(condition)
+                .map(|extra| sum + extra)
+                .ok_or(index)
+        })
+}
+
+/// The squares beyond a plain move's that `condition`'s effects change at
+/// most, or `None` when they are not covered.
+fn extra_squares(condition: &Condition) -> Option<u32> {
+    match condition {
+        // the rebirth square
+        Condition::Circe(rules) | Condition::AntiCirce(rules) => rebirth(rules),
+        Condition::Mars(rules) | Condition::AntiMars(rules) => rebirth(rules).map(|_| 0),
+        Condition::Parrain { .. } | Condition::AntiParrain { .. } => Some(1),
+        // the mover's colour or kind, on its own square
+        Condition::Volage { .. }
+        | Condition::Andernach
+        | Condition::AntiAndernach
+        | Condition::Einstein(_)
+        | Condition::ChameleonChess(_)
+        | Condition::Transmuting { .. } => Some(0),
+        // the opposing pieces next to the moved piece change kind
+        Condition::Influencer => Some(8),
+        // a move to the rebirth square is a plain move
+        Condition::DangerCirce => Some(0),
+        // which moves exist, not what they do
+        Condition::Immun(_)
+        | Condition::Madrasi { .. }
+        | Condition::Eiffel
+        | Condition::Isardam { .. }
+        | Condition::Patrol
+        | Condition::UltraPatrol
+        | Condition::Lortap
+        | Condition::Provocation
+        | Condition::Monochrome
+        | Condition::Bichrome
+        | Condition::Grid(_)
+        | Condition::Koeko
+        | Condition::KnightKoeko
+        | Condition::AntiKoeko
+        | Condition::NewKoeko
+        | Condition::ContactGrid
+        | Condition::NoCapture
+        | Condition::Checkless
+        | Condition::Annan
+        | Condition::Nanna
+        | Condition::FaceToFace
+        | Condition::BackToBack
+        | Condition::CheekToCheek => Some(0),
+        _ => None,
+    }
+}
+
+/// The rebirth square a Circe-family capture adds, unless the rules put
+/// pieces off the board (WaitCapture) or under it (Volcanic, Parachute),
+/// or take the square from the diagram, which a proof game does not start
+/// from.
+fn rebirth(rules: &CirceRules) -> Option<u32> {
+    let covered =
+        rules.underworld.is_none() && !rules.wait_capture && rules.square != RebirthSquare::Diagram;
+    covered.then_some(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::condition::Underworld;
+
+    #[test]
+    fn conditions_add_up() {
+        let circe = Condition::Circe(CirceRules::default());
+        assert_eq!(
+            squares_changed_per_move(&[circe, Condition::Influencer]),
+            Ok(13)
+        );
+        assert_eq!(
+            squares_changed_per_move(&[Condition::Madrasi {
+                rex_inclusive: false
+            }]),
+            Ok(4)
+        );
+    }
+
+    #[test]
+    fn uncovered_effects_are_refused() {
+        let volcanic = Condition::Circe(CirceRules {
+            underworld: Some(Underworld::Volcanic),
+            ..CirceRules::default()
+        });
+        assert_eq!(squares_changed_per_move(&[volcanic]), Err(0));
+        let diagram = Condition::AntiCirce(CirceRules {
+            square: RebirthSquare::Diagram,
+            ..CirceRules::default()
+        });
+        assert_eq!(squares_changed_per_move(&[diagram]), Err(0));
+        assert_eq!(
+            squares_changed_per_move(&[Condition::Checkless, Condition::Leofamily]),
+            Err(1)
+        );
+    }
+}
