@@ -59,3 +59,28 @@ fn a_remark_after_a_twin_comes_before_its_label() {
     // a remark before the first twin command heads the problem
     assert!(out.find("R0").expect("R0") < out.find("a) ").expect("a)"));
 }
+
+/// Popeye prints a problem's remarks as it reads them: before the
+/// warnings, the author and the diagram, and with `option NoBoard` too
+/// (Popeye 4.104; EXAMPLES bul 2, REGRESSIONS 4_83_to_4_85 2 and 3).
+#[test]
+fn remarks_come_before_the_header() {
+    let out = common::run_cli(
+        "begin\nauthor A. Uthor\nremark first\npieces white ka1 black kh8\n\
+         remark second\nstip #1\noption white\nend\n",
+        "remarks_first.inp",
+    );
+    assert!(
+        out.starts_with(
+            "first\nsecond\nWhiteToPlay not applicable - ignored\n\n              A. Uthor\n\n+---a"
+        ),
+        "{out}"
+    );
+    let out = common::run_cli(
+        "begin\nauthor A. Uthor\nremark first\npieces white ka1 black kh8\n\
+         stip ~1\noption noboard\nend\n",
+        "remarks_noboard.inp",
+    );
+    assert!(out.starts_with("first\n\n   1.Ka1-"), "{out}");
+    assert!(!out.contains("Uthor"), "{out}");
+}

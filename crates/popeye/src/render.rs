@@ -99,15 +99,28 @@ fn set_play_not_applicable(options: &nightrider_stipulation::Options, twin: &Twi
     effective.set_play().is_none() && !one_mover
 }
 
+/// The problem's remarks, one per line: Popeye prints them as it reads
+/// them, so before the warnings ([`option_warnings`]) and the header
+/// ([`header`]), with `option NoBoard` too.
+pub fn remarks(problem: &Problem) -> String {
+    problem
+        .meta
+        .remarks
+        .iter()
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
 /// The text above the solutions: meta lines, diagram, stipulation and
 /// piece-count line (Popeye prints these once per problem; with `option
-/// NoBoard` none of them).
+/// NoBoard` none of them). The remarks come before it ([`remarks`]).
 pub fn header(problem: &Problem) -> String {
     if problem.run.no_board {
         return String::new();
     }
-    let mut s = String::from("\n");
     let meta = &problem.meta;
+    let mut s = String::new();
+    s.push('\n');
     for line in meta
         .authors
         .iter()
@@ -116,9 +129,6 @@ pub fn header(problem: &Problem) -> String {
         .chain(&meta.titles)
     {
         let _ = writeln!(s, "{}", centred(line));
-    }
-    for line in &meta.remarks {
-        let _ = writeln!(s, "{line}");
     }
     s.push('\n');
     let diagram = &problem.twins[0];
