@@ -164,6 +164,22 @@ fn dia_under_hypervolage() {
     );
 }
 
+/// REGRESSIONS 4_81_to_4_83 8: a dia8.5 under ChecklessChess, which only
+/// takes moves away, so the orthodox bound prunes (Popeye 4.104: one
+/// solution, ending in a check that mates).
+#[test]
+fn dia_under_checkless_chess() {
+    check(
+        "begin\nstip dia 8.5\npieces white ke5 qd1 ra1h1 bc1f1 sd6g1 pa2b2c3d3d2f2g2h2 \
+         black ke8 qd8 ra8g8 bf8 sb8f6 pa7b6c7d7e7f3g7h7\ncond ChecklessChess\nend\n",
+        &[
+            "  1.Sb1-c3 b7-b6   2.Sc3-e4 Bc8-a6   3.c2-c3 Ba6-d3   4.e2*d3 f7-f5   \
+           5.Ke1-e2 Sg8-f6   6.Ke2-e3 Rh8-g8   7.Ke3-d4 f5-f4   8.Kd4-e5 f4-f3   \
+           9.Se4-d6 + dia",
+        ],
+    );
+}
+
 /// REGRESSIONS 4_87_to_4_89 4: a=>b with option WhiteToPlay (White
 /// starts, the length stays) under Influencer (Popeye 4.104).
 #[test]
@@ -309,19 +325,43 @@ proptest! {
     }
 }
 
-/// The Circe engine on the game array, and the position to play from.
-fn circe_game() -> (nightrider::conditions::Engine, Position) {
+/// The conditions the random fairy proof games are played under: their
+/// input line and the condition.
+fn fairy_conditions() -> [(&'static str, nightrider::conditions::condition::Condition); 3] {
     use nightrider::conditions::condition::{CirceRules, Condition};
+    [
+        ("circe", Condition::Circe(CirceRules::default())),
+        (
+            "anticirce",
+            Condition::AntiCirce(CirceRules {
+                strict: true,
+                ..CirceRules::default()
+            }),
+        ),
+        (
+            "madrasi",
+            Condition::Madrasi {
+                rex_inclusive: false,
+            },
+        ),
+    ]
+}
+
+/// The engine of `condition` on the game array, and the position to play
+/// from.
+fn fairy_game(
+    condition: nightrider::conditions::condition::Condition,
+) -> (nightrider::conditions::Engine, Position) {
     use nightrider::conditions::{Assembled, EngineBuilder};
     use nightrider::movegen::{MoveGenerator, Rules, WalkRegistry};
     let start = Position::startpos();
-    let conditions = [Condition::Circe(CirceRules::default())];
+    let conditions = [condition];
     let builder = EngineBuilder::new(&start, &conditions).castling_rooks(start.castling());
     let rules = builder.rules(Rules::default());
     let generator = MoveGenerator::for_position(&start, rules, &WalkRegistry::new()).unwrap();
     match builder.build(generator).unwrap() {
         Assembled::Engine { engine, start } => (*engine, *start),
-        Assembled::Plain(_) => panic!("Circe needs its engine"),
+        Assembled::Plain(_) => panic!("a fairy condition needs its engine"),
     }
 }
 
@@ -333,15 +373,20 @@ fn engine_moves(engine: &nightrider::conditions::Engine, pos: &mut Position) -> 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(16))]
+    #![proptest_config(ProptestConfig::with_cases(24))]
 
-    /// Under Circe: play up to 6 random half-moves (captures, and so
-    /// rebirths, preferred), ask for `dia` of that length under Circe: the
-    /// game played is among the solutions, and every solution replays
-    /// legally under Circe from the game array to the target.
+    /// Under Circe, AntiCirce (the changed-squares bound) and Madrasi (the
+    /// orthodox bound): play up to 6 random half-moves (captures, and so
+    /// rebirths, preferred), ask for `dia` of that length under the
+    /// condition: the game played is among the solutions, and every
+    /// solution replays legally from the game array to the target.
     #[test]
-    fn random_circe_games_are_found(choices in proptest::collection::vec(any::<u16>(), 1..=6)) {
-        let (engine, start) = circe_game();
+    fn random_fairy_games_are_found(
+        which in 0usize..3,
+        choices in proptest::collection::vec(any::<u16>(), 1..=6),
+    ) {
+        let (line, condition) = fairy_conditions()[which].clone();
+        let (engine, start) = fairy_game(condition);
         let mut pos = start.clone();
         let mut played = Vec::new();
         let mut earlier = vec![pos.board().to_vec()];
@@ -372,7 +417,7 @@ proptest! {
             format!("dia{}.5", plies / 2)
         };
         let input = format!(
-            "begin\n{}\nstip {stip}\ncondition circe\nend\n",
+            "begin\n{}\nstip {stip}\ncondition {line}\nend\n",
             pieces_command(&pos)
         );
         let parsed = parse_input(&input);

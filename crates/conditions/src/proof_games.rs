@@ -10,6 +10,10 @@
 //! whose effects the count does not cover (pieces off the board or under
 //! it, squares the diagram names) is not played: the search would prune
 //! soundly only by chance.
+//!
+//! Conditions that only take orthodox moves away ([`only_take_moves_away`])
+//! leave the orthodox bound (the retro crate's `ProofGameTarget`) sound,
+//! which prunes far more.
 
 use crate::condition::{CirceRules, Condition, RebirthSquare};
 
@@ -63,32 +67,61 @@ fn extra_squares(condition: &Condition) -> Option<u32> {
         Condition::Influencer => Some(8),
         // a move to the rebirth square is a plain move
         Condition::DangerCirce => Some(0),
-        // which moves exist, not what they do
-        Condition::Immun(_)
-        | Condition::Madrasi { .. }
-        | Condition::Eiffel
-        | Condition::Isardam { .. }
-        | Condition::Patrol
-        | Condition::UltraPatrol
-        | Condition::Lortap
-        | Condition::Provocation
-        | Condition::Monochrome
-        | Condition::Bichrome
-        | Condition::Grid(_)
-        | Condition::Koeko
-        | Condition::KnightKoeko
-        | Condition::AntiKoeko
-        | Condition::NewKoeko
-        | Condition::ContactGrid
-        | Condition::NoCapture
-        | Condition::Checkless
-        | Condition::Annan
+        // how pieces move (walks borrowed), not what a move changes
+        Condition::Annan
         | Condition::Nanna
         | Condition::FaceToFace
         | Condition::BackToBack
         | Condition::CheekToCheek => Some(0),
+        _ if only_takes_moves_away(condition) => Some(0),
         _ => None,
     }
+}
+
+/// Whether every condition of `conditions` only takes orthodox moves away
+/// (forbids captures, paralyses, restricts where a move may end): the
+/// moves left are orthodox moves with their orthodox effects, so the
+/// orthodox proof-game bound (the retro crate's `ProofGameTarget`) still
+/// never exceeds the moves needed. False for an empty list.
+///
+/// ```
+/// use nightrider_conditions::condition::{CirceRules, Condition};
+/// use nightrider_conditions::proof_games::only_take_moves_away;
+///
+/// assert!(only_take_moves_away(&[Condition::Checkless, Condition::Koeko]));
+/// assert!(!only_take_moves_away(&[Condition::Checkless, Condition::FaceToFace]));
+/// assert!(!only_take_moves_away(&[Condition::Circe(CirceRules::default())]));
+/// ```
+pub fn only_take_moves_away(conditions: &[Condition]) -> bool {
+    !conditions.is_empty() && conditions.iter().all(only_takes_moves_away)
+}
+
+/// Whether `condition` only takes orthodox moves away.
+fn only_takes_moves_away(condition: &Condition) -> bool {
+    if let Condition::Immun(rules) = condition {
+        // (the diagram's rebirth squares: a proof game starts elsewhere)
+        return rules.square != RebirthSquare::Diagram;
+    }
+    matches!(
+        condition,
+        Condition::Madrasi { .. }
+            | Condition::Eiffel
+            | Condition::Isardam { .. }
+            | Condition::Patrol
+            | Condition::UltraPatrol
+            | Condition::Lortap
+            | Condition::Provocation
+            | Condition::Monochrome
+            | Condition::Bichrome
+            | Condition::Grid(_)
+            | Condition::Koeko
+            | Condition::KnightKoeko
+            | Condition::AntiKoeko
+            | Condition::NewKoeko
+            | Condition::ContactGrid
+            | Condition::NoCapture
+            | Condition::Checkless
+    )
 }
 
 /// The rebirth square a Circe-family capture adds, unless the rules put

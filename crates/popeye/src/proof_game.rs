@@ -28,8 +28,10 @@ pub struct ProofGame {
 ///
 /// Without fairy conditions (or with Leofamily, ChineseChess or
 /// CavalierMajeur alone, whose game array differs) the target is the
-/// retro crate's [`ProofGameTarget`] with its strong bound; under the
-/// other fairy conditions it is a [`ChangedSquaresTarget`] with the
+/// retro crate's [`ProofGameTarget`] with its strong bound, and so it is
+/// under conditions that only take moves away
+/// ([`nightrider_conditions::proof_games::only_take_moves_away`]); under
+/// the other fairy conditions it is a [`ChangedSquaresTarget`] with the
 /// conditions' figure of squares a move changes
 /// ([`nightrider_conditions::proof_games`]).
 ///
@@ -82,9 +84,13 @@ pub fn proof_game(twin: &Twin, options: &Options) -> Result<Option<ProofGame>, U
     } else {
         Position::startpos()
     };
+    // conditions that only take moves away keep the orthodox bound
+    let orthodox_bound = nightrider_conditions::proof_games::only_take_moves_away(conditions);
     let target: Arc<dyn TargetPosition> = match per_move {
-        Some(per_move) => Arc::new(ChangedSquaresTarget::new(&twin.position, per_move)),
-        None => Arc::new(
+        Some(per_move) if !orthodox_bound => {
+            Arc::new(ChangedSquaresTarget::new(&twin.position, per_move))
+        }
+        _ => Arc::new(
             ProofGameTarget::new(&twin.position, &start)
                 .map_err(|e| Unsupported::Piece(e.to_string()))?,
         ),
