@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 18] = [
+const FAMILIES: [&str; 19] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -23,6 +23,7 @@ const FAMILIES: [&str; 18] = [
     "colour-changing",
     "contact-grid",
     "exclusive",
+    "holes",
     "immun",
     "kind-changing",
     "kings",
@@ -206,6 +207,29 @@ fn every_folder_of_move_lists_is_checked() {
         .collect();
     found.sort();
     assert_eq!(found, FAMILIES);
+}
+
+/// Hole and HaanerChess: squares where no piece moves to and no line
+/// passes; what is not compared with Popeye beside them is refused by
+/// name.
+#[test]
+fn holes() {
+    folder_agrees("holes");
+    refused_by_name(&[
+        ("Hole d4 Circe", "Hole and Circe"),
+        ("HaanerChess Madrasi", "HaanerChess and Madrasi"),
+    ]);
+    let case = Case {
+        condition: "Hole d4".to_string(),
+        pieces: "pieces white ke1 b3c6 black ke8".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("a bishop bouncer beside holes");
+    assert!(
+        err.contains("Hole or HaanerChess with this fairy piece"),
+        "{err}"
+    );
 }
 
 /// The conditions on the kinds of the pieces and on the squares:

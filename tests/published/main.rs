@@ -17,6 +17,7 @@ mod capture_rules;
 mod circe;
 mod colour_changing;
 mod contact_and_squares;
+mod holes;
 mod kind_changing;
 mod kings;
 mod lent_walks;

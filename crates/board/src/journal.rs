@@ -77,6 +77,11 @@ pub enum Effect {
         /// The piece.
         piece: Piece,
     },
+    /// The empty `square` became a hole (HaanerChess).
+    Hole {
+        /// The new hole.
+        square: Square,
+    },
     /// The ply counters changed; these held before.
     Counters {
         /// Half-move clock before.

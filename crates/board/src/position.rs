@@ -56,6 +56,9 @@ pub struct Position {
     /// The underworld: pieces below squares (Circe Volcanic and
     /// Parachute), oldest first.
     underworld: Vec<(Square, Piece)>,
+    /// The holes: squares no piece may move to or pass (Popeye's Hole and
+    /// HaanerChess); empty in every other problem.
+    holes: Bitboard,
     journal: Vec<Effect>,
     move_starts: Vec<u32>,
 }
@@ -76,6 +79,7 @@ impl PartialEq for Position {
             && self.fairy == other.fairy
             && self.royal == other.royal
             && self.underworld == other.underworld
+            && self.holes == other.holes
     }
 }
 
@@ -104,6 +108,7 @@ impl Position {
             fullmove_number: 1,
             hash: zobrist::castling_key(CastlingRights::empty()),
             underworld: Vec::new(),
+            holes: Bitboard::EMPTY,
             journal: Vec::with_capacity(256),
             move_starts: Vec::with_capacity(64),
         }
@@ -150,6 +155,21 @@ impl Position {
     #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.by_colour[0] | self.by_colour[1]
+    }
+
+    /// The holes: squares no piece may move to, and no line may pass
+    /// (Popeye's Hole and HaanerChess). They are never occupied.
+    #[inline]
+    pub fn holes(&self) -> Bitboard {
+        self.holes
+    }
+
+    /// The squares that stop a line: the occupied squares and the holes.
+    /// A line stopped by a hole ends before it (a hole is no hurdle and
+    /// nothing to capture).
+    #[inline]
+    pub fn blockers(&self) -> Bitboard {
+        self.occupied() | self.holes
     }
 
     /// Squares of pieces `colour` may move: its own and the neutral ones.
@@ -253,6 +273,9 @@ impl Position {
         }
         h ^= zobrist::castling_key(self.castling);
         h ^= zobrist::en_passant_key(self.en_passant.map_or(0, |e| e.passed.0));
+        for sq in self.holes {
+            h ^= zobrist::hole_key(sq);
+        }
         h ^ zobrist::underworld_key(&self.underworld)
     }
 
@@ -315,6 +338,22 @@ impl Position {
         self.hash ^= zobrist::underworld_key(&self.underworld);
         self.underworld.push((sq, piece));
         self.hash ^= zobrist::underworld_key(&self.underworld);
+    }
+
+    /// Makes the empty square `sq` a hole; not journaled, for setting
+    /// positions up. A square that already is one stays one.
+    ///
+    /// # Panics
+    /// If `sq` is occupied.
+    pub fn make_hole_unrecorded(&mut self, sq: Square) {
+        assert!(
+            self.board[sq.idx()].is_none(),
+            "a hole on the occupied square {sq}"
+        );
+        if !self.holes.contains(sq) {
+            self.holes.insert(sq);
+            self.hash ^= zobrist::hole_key(sq);
+        }
     }
 
     /// Empties `sq`; not journaled.
@@ -495,6 +534,19 @@ impl Position {
         (square, piece)
     }
 
+    /// Makes the empty square `sq` a hole (HaanerChess: the squares a move
+    /// vacates). A square that already is one stays one, and nothing is
+    /// journaled.
+    ///
+    /// # Panics
+    /// If `sq` is occupied.
+    pub fn make_hole(&mut self, sq: Square) {
+        if !self.holes.contains(sq) {
+            self.make_hole_unrecorded(sq);
+            self.journal.push(Effect::Hole { square: sq });
+        }
+    }
+
     fn take_from_underworld(&mut self, index: usize) -> (Square, Piece) {
         self.hash ^= zobrist::underworld_key(&self.underworld);
         let entry = self.underworld.remove(index);
@@ -586,6 +638,10 @@ impl Position {
                 self.hash ^= zobrist::underworld_key(&self.underworld);
                 self.underworld.insert(usize::from(index), (square, piece));
                 self.hash ^= zobrist::underworld_key(&self.underworld);
+            }
+            Effect::Hole { square } => {
+                self.holes.remove(square);
+                self.hash ^= zobrist::hole_key(square);
             }
             Effect::Counters { halfmove, fullmove } => {
                 self.halfmove_clock = halfmove;
@@ -796,5 +852,40 @@ mod tests {
         assert_eq!(pos.last_move_effects().len(), 5);
         pos.undo_move();
         assert_eq!(pos, before);
+    }
+
+    #[test]
+    fn holes_are_hashed_compared_and_undone() {
+        let mut pos = Position::startpos();
+        let before = pos.clone();
+        pos.play(&Move::quiet(Square::G1, Square::F3));
+        let played = pos.clone();
+        pos.make_hole(Square::G1);
+        assert!(pos.holes().contains(Square::G1));
+        assert!(pos.blockers().contains(Square::G1));
+        assert!(!pos.occupied().contains(Square::G1));
+        assert_ne!(pos, played);
+        assert_ne!(pos.hash(), played.hash());
+        assert_eq!(pos.hash(), pos.compute_hash());
+        // a second time: nothing changes, nothing is journaled
+        let effects = pos.last_move_effects().len();
+        pos.make_hole(Square::G1);
+        assert_eq!(pos.last_move_effects().len(), effects);
+        pos.undo_move();
+        assert_eq!(pos, before);
+        assert!(pos.holes().is_empty());
+        assert_eq!(pos.hash(), pos.compute_hash());
+    }
+
+    #[test]
+    fn set_up_holes_stay_after_undo() {
+        let mut pos = Position::startpos();
+        pos.make_hole_unrecorded(Square::E4);
+        let before = pos.clone();
+        assert_eq!(pos.hash(), pos.compute_hash());
+        pos.play(&Move::quiet(Square::G1, Square::F3));
+        pos.undo_move();
+        assert_eq!(pos, before);
+        assert_eq!(pos.holes(), Bitboard::from_square(Square::E4));
     }
 }

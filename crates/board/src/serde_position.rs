@@ -1,6 +1,6 @@
 //! [`Position`] as serde data: its pieces by square, the side to move,
-//! castling rights, the en-passant state, the clocks and the underworld
-//! (the journal of moves played is not part of it). Read back exactly as
+//! castling rights, the en-passant state, the clocks, the underworld and
+//! the holes (the journal of moves played is not part of it). Read back exactly as
 //! written, without validation, as a problem's diagram may be anything its
 //! conditions allow.
 
@@ -22,6 +22,8 @@ struct PositionData {
     fullmove_number: u16,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     underworld: Vec<(Square, Piece)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    holes: Vec<Square>,
 }
 
 impl Serialize for Position {
@@ -37,6 +39,7 @@ impl Serialize for Position {
             halfmove_clock: self.halfmove_clock(),
             fullmove_number: self.fullmove_number(),
             underworld: self.underworld().to_vec(),
+            holes: self.holes().into_iter().collect(),
         }
         .serialize(serializer)
     }
@@ -54,6 +57,14 @@ impl<'de> Deserialize<'de> for Position {
         }
         for (sq, piece) in data.underworld {
             pos.bury_unrecorded(sq, piece);
+        }
+        for sq in data.holes {
+            if pos.piece_at(sq).is_some() {
+                return Err(serde::de::Error::custom(format!(
+                    "a hole under a piece on {sq}"
+                )));
+            }
+            pos.make_hole_unrecorded(sq);
         }
         pos.set_side_to_move_unrecorded(data.side_to_move);
         pos.set_castling_unrecorded(data.castling);

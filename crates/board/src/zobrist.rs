@@ -103,3 +103,9 @@ pub fn underworld_key(underworld: &[(Square, Piece)]) -> u64 {
             splitmix64(h ^ piece_key(piece, sq) ^ splitmix64(0x0DE2_0000 + i as u64))
         })
 }
+
+/// The key of a hole on `sq` (Popeye's Hole and HaanerChess).
+#[inline]
+pub fn hole_key(sq: Square) -> u64 {
+    splitmix64(0x0401_E000_0000 ^ sq.index() as u64)
+}

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 26] = [
+const RULES: [Rule; 27] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -206,6 +206,14 @@ const RULES: [Rule; 26] = [
     },
     crate::capture_effects::combination_refusal,
     crate::selection::combination_refusal,
+    // the holes have been compared with Popeye beside these alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::Holes(_) | Condition::Haaner),
+            |c| !c.combines_with_holes(),
+        )
+    },
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -386,6 +394,7 @@ pub fn position_refusal(
     single_box_refusal(pos, conditions, promotions)
         .or_else(|| crate::kings::position_refusal(pos, conditions))
         .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
+        .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
         .or_else(|| {
             // (Popeye's recolouring of neutral pieces not compared)
             (conditions
@@ -840,6 +849,12 @@ impl Condition {
                     | Condition::Bichrome
                     | Condition::MustCapture(_)
             )
+    }
+
+    /// Whether this condition may stand beside Hole and HaanerChess: those
+    /// compared with Popeye there.
+    pub fn combines_with_holes(&self) -> bool {
+        matches!(self, Condition::Holes(_) | Condition::Haaner)
     }
 
     /// Whether this condition may stand beside MagicSquares: those

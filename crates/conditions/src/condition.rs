@@ -983,6 +983,13 @@ pub enum Condition {
     /// when observed by a piece of its side that may move (see
     /// [`crate::selection::central`]).
     Central,
+    // the holes (session 26, holes)
+    /// Hole: the squares are holes, where no piece moves to and no line
+    /// passes (see [`crate::holes`]).
+    Holes(nightrider_board::Bitboard),
+    /// HaanerChess: every square a move vacates becomes a hole (see
+    /// [`crate::holes`]).
+    Haaner,
 }
 
 impl Condition {
@@ -1202,6 +1209,9 @@ impl fmt::Display for Condition {
                 side.fold("WhiteConsequentForcedSquare", "BlackConsequentForcedSquare")
             }
             Condition::Central => "CentralChess",
+            // the holes
+            Condition::Holes(_) => "Hole",
+            Condition::Haaner => "HaanerChess",
         };
         f.write_str(name)
     }

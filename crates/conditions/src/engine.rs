@@ -489,6 +489,9 @@ impl Engine {
             Condition::Central => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Central,
             )),
+            // the holes (crate::holes): placed by `prepare_position`
+            Condition::Holes(_) => {}
+            Condition::Haaner => self.effects.push(MoveEffect::Haaner),
         }
     }
 
@@ -518,9 +521,15 @@ impl Engine {
                     MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
                 )
             });
+        // (holes: the orthodox tables know none)
+        let holes = self
+            .conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Holes(_) | Condition::Haaner));
         // (AntiKings: a check is the absence of an attack; ShieldedKings:
         // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
+            && !holes
             && !self.anti_kings
             && !self.shielded
             && !self.underworld
@@ -579,6 +588,11 @@ impl Engine {
                 if let Some(p) = pos.piece_at(sq) {
                     pos.put(sq, p.with_origin(sq));
                 }
+            }
+        }
+        for c in &self.conditions {
+            if let Condition::Holes(squares) = c {
+                crate::holes::place_holes(pos, *squares);
             }
         }
     }
@@ -1445,6 +1459,7 @@ impl Engine {
                     inverse,
                     pieces_only,
                 } => self.play_anda(pos, &mut mv, inverse, pieces_only),
+                MoveEffect::Haaner => self.play_haaner(pos),
             }
         }
         if self.underworld {

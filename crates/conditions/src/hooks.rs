@@ -316,6 +316,9 @@ pub enum MoveEffect {
         /// Only the pieces carrying the attribute.
         pieces_only: bool,
     },
+    /// HaanerChess: the squares the move vacated become holes (see
+    /// [`crate::holes`]).
+    Haaner,
 }
 
 impl MoveEffect {
@@ -359,6 +362,8 @@ impl MoveEffect {
             // after the rebirths (Popeye: `Rd1*d5[+bRa8][=n]`)
             MoveEffect::Anda { .. } => 4,
             MoveEffect::Masand { .. } => 5,
+            // the squares vacated once every piece has moved
+            MoveEffect::Haaner => 6,
         }
     }
 }

@@ -43,7 +43,7 @@
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
 //! White/Black MinDister and MaxDister, CentralChess), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
-//! maxima: [`SentinelRules`]), and the rules of kamikaze,
+//! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -75,7 +75,7 @@
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
-//! `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
+//! [`holes`] (Hole, HaanerChess), `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
 //!
@@ -277,6 +277,7 @@ mod einstein;
 pub mod engine;
 mod exclusive;
 pub mod half_neutral;
+pub mod holes;
 pub mod hooks;
 mod immun;
 mod influencer;

@@ -7,7 +7,8 @@ use std::fmt;
 use std::ops::Deref;
 
 /// A position whose pieces are all orthodox (K Q R B N P) and carry no
-/// attribute (no neutral, royal, kamikaze, … piece): the positions the
+/// attribute (no neutral, royal, kamikaze, … piece), without holes
+/// ([`Position::holes`]): the positions the
 /// orthodox fast path ([`crate::orthodox`], [`crate::legal_moves`],
 /// [`crate::perft`]) answers exactly. It borrows the position and derefs
 /// to it.
@@ -39,9 +40,13 @@ impl<'a> Orthodox<'a> {
     /// `pos`, if every piece on it is orthodox and without attributes.
     ///
     /// # Errors
+    /// [`NotOrthodox::Hole`] for the first hole, else
     /// [`NotOrthodox::FairyPiece`] or [`NotOrthodox::Attributes`] for the
     /// first such piece (in square order a1, b1, …, h8).
     pub fn new(pos: &'a Position) -> Result<Orthodox<'a>, NotOrthodox> {
+        if let Some(square) = pos.holes().first() {
+            return Err(NotOrthodox::Hole(square));
+        }
         for square in pos.occupied() {
             let Some(piece) = pos.piece_at(square) else {
                 continue;
@@ -117,6 +122,9 @@ pub enum NotOrthodox {
         /// Its attributes.
         attributes: Attributes,
     },
+    /// The square is a hole (the fast path knows none).
+    #[error("{0} is a hole")]
+    Hole(Square),
     /// The rules let pawns promote to a fairy kind.
     #[error("the rules allow promotion to a fairy piece ({})", KindName(*.0))]
     Promotion(PieceKind),

@@ -248,9 +248,9 @@ impl MoveGenerator {
 
     #[inline]
     fn fast(&self, pos: &Position) -> bool {
+        // (holes: the walks of the general path stop at them)
         self.path == GenerationPath::Orthodox
-            && pos.fairy().is_empty()
-            && pos.neutrals().is_empty()
+            && (pos.fairy() | pos.neutrals() | pos.holes()).is_empty()
             && (pos.royals(Colour::White) | pos.royals(Colour::Black))
                 == pos.by_kind(PieceKind::KING)
     }
@@ -349,7 +349,7 @@ impl MoveGenerator {
             | crate::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
         .without(c.king_from)
         .without(c.rook_from);
-        if (must_be_empty & pos.occupied()).any() {
+        if (must_be_empty & pos.blockers()).any() {
             return Ok(None);
         }
         for sq in crate::attacks::between(c.king_from, c.king_to) {
@@ -385,7 +385,7 @@ impl MoveGenerator {
                 | crate::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
             .without(c.king_from)
             .without(c.rook_from);
-            if (must_be_empty & pos.occupied()).any() {
+            if (must_be_empty & pos.blockers()).any() {
                 continue;
             }
             out.push(

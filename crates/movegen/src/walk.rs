@@ -139,7 +139,7 @@ pub fn push_targets(
     out: &mut MoveList,
 ) {
     let victims = capturable(pos, side);
-    let blocked = pos.occupied() - victims;
+    let blocked = pos.blockers() - victims;
     for to in targets - blocked {
         out.push(if victims.contains(to) {
             Move::capture(from, to)
@@ -160,9 +160,10 @@ pub fn leap(from: Square, steps: &[(i32, i32)]) -> Bitboard {
 
 /// The squares a rider on `from` reaches along each `(files, ranks)` step
 /// repeated: every empty square of each line and the first occupied one
-/// (which [`push_targets`] turns into a capture or drops).
+/// (which [`push_targets`] turns into a capture or drops); a hole
+/// ([`Position::holes`]) stops the line like a piece.
 pub fn ride(pos: &Position, from: Square, steps: &[(i32, i32)]) -> Bitboard {
-    let occ = pos.occupied();
+    let occ = pos.blockers();
     let mut targets = Bitboard::EMPTY;
     for &(dx, dy) in steps {
         let mut sq = from;
@@ -231,15 +232,15 @@ macro_rules! table_walk {
 table_walk!(KingWalk, "king", |_pos, from| attacks::king(from));
 table_walk!(QueenWalk, "queen", |pos, from| attacks::queen(
     from,
-    pos.occupied()
+    pos.blockers()
 ));
 table_walk!(RookWalk, "rook", |pos, from| attacks::rook(
     from,
-    pos.occupied()
+    pos.blockers()
 ));
 table_walk!(BishopWalk, "bishop", |pos, from| attacks::bishop(
     from,
-    pos.occupied()
+    pos.blockers()
 ));
 table_walk!(KnightWalk, "knight", |_pos, from| attacks::knight(from));
 
@@ -301,7 +302,7 @@ impl WalkGenerator for RiderWalk {
         push_targets(pos, from, side, ride(pos, from, &self.steps), out);
     }
     fn attacks(&self, pos: &Position, from: Square, target: Square, _: Colour) -> bool {
-        let occ = pos.occupied();
+        let occ = pos.blockers();
         self.steps.iter().any(|&(dx, dy)| {
             let mut sq = from;
             while let Some(next) = sq.offset(dx, dy) {
@@ -376,7 +377,7 @@ impl WalkGenerator for PawnWalk {
             1
         };
         let victims = capturable(pos, side);
-        let occ = pos.occupied();
+        let occ = pos.blockers();
         let mut sq = from;
         for i in 1..=steps {
             match sq.offset(0, forward) {

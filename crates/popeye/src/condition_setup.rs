@@ -50,6 +50,8 @@ impl Conditions {
                 .map_or(0, |i| i + 1);
             lines.insert(at, line);
         }
+        // (Popeye prints no line for Hole)
+        lines.retain(|l| !l.is_empty());
         lines
     }
 }
@@ -808,6 +810,12 @@ const COMPILERS: &[(&str, Compile)] = &[
         edgemover(c, lang, Colour::Black)
     }),
     ("CentralChess", |c, _| plain(c, Condition::Central)),
+    // the holes (Popeye prints no line for Hole: `printed_lines`)
+    ("Hole", |c, _| {
+        let (squares, _) = square_list(c)?;
+        Ok((Condition::Holes(squares), String::new()))
+    }),
+    ("HaanerChess", |c, _| plain(c, Condition::Haaner)),
 ];
 
 /// The squares of a condition taking a list of them, and the line

@@ -150,16 +150,19 @@ pub fn header(problem: &Problem) -> String {
         );
         let _ = writeln!(s, "\n{}\n\n", centred(&format!("=> ({first} ->)")));
     }
-    s.push_str(&write_board(diagram.position.board(), &|k| {
-        piece_code(lang, k)
-    }));
+    // (a hole takes its piece off the board, and is drawn blank)
+    let holes = holes_of(diagram);
+    let mut board = *diagram.position.board();
+    for sq in holes {
+        board[sq.idx()] = None;
+    }
+    s.push_str(&blank_holes(
+        write_board(&board, &|k| piece_code(lang, k)),
+        holes,
+    ));
     let stipulation =
         stipulation_shown(&problem.options, diagram) + &option_suffix(&problem.options);
-    let _ = writeln!(
-        s,
-        "{}",
-        stipulation_line(&stipulation, diagram.position.board())
-    );
+    let _ = writeln!(s, "{}", stipulation_line(&stipulation, &board));
     for line in attribute_lines(lang, diagram.position.board()) {
         let _ = writeln!(s, "{}", centred(&line));
     }
@@ -189,6 +192,41 @@ pub fn header(problem: &Problem) -> String {
         let _ = writeln!(s, "{}", centred("Quodlibet"));
     }
     s
+}
+
+/// The holes of the twin's conditions (Popeye's `Hole`) and of its
+/// position.
+fn holes_of(twin: &Twin) -> nightrider_board::Bitboard {
+    twin.conditions
+        .list
+        .iter()
+        .fold(twin.position.holes(), |holes, c| match c {
+            nightrider_conditions::Condition::Holes(squares) => holes | *squares,
+            _ => holes,
+        })
+}
+
+/// The board drawn by [`write_board`] with the empty squares that are
+/// `holes` blank, as Popeye draws holes.
+fn blank_holes(mut text: String, holes: nightrider_board::Bitboard) -> String {
+    if holes.is_empty() {
+        return text;
+    }
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    for sq in holes {
+        // the rank's line: after the frame's two lines, two per rank
+        // from the 8th; the file's dot in the fourth column of its cell
+        let Some(line) = lines.get_mut(2 + 2 * (7 - sq.y() as usize)) else {
+            continue;
+        };
+        let column = 4 + 4 * sq.x() as usize;
+        if line.get(column..=column) == Some(".") {
+            line.replace_range(column..=column, " ");
+        }
+    }
+    text = lines.join("\n");
+    text.push('\n');
+    text
 }
 
 /// A move as Popeye prints it in a solution: `Se8-c7`, `e5*d6 ep.`,
@@ -1163,6 +1201,22 @@ mod tests {
     use super::*;
     use nightrider_board::{Colour, Move, Square};
     use nightrider_stipulation::{LineMove, MoveInfo, Numbering};
+
+    #[test]
+    fn holes_are_drawn_blank_and_take_their_piece_off() {
+        let parsed = nightrider_notation::popeye::parse_input(
+            "begin pieces white kh1 qd4 black ka8 condition hole d4d6 stipulation ~1 end",
+        );
+        let problem = Problem::from_syntax(&parsed.problems[0]).unwrap();
+        let text = header(&problem);
+        let rank = |n: char| text.lines().find(|l| l.starts_with(n)).unwrap().to_string();
+        assert_eq!(rank('4'), "4   .   .   .       .   .   .   .   4");
+        assert_eq!(rank('6'), "6   .   .   .       .   .   .   .   6");
+        assert_eq!(rank('5'), "5   .   .   .   .   .   .   .   .   5");
+        // the queen on the hole is gone, and no Hole line is printed
+        assert!(text.contains("1 + 1"), "{text}");
+        assert!(!text.contains("Hole"), "{text}");
+    }
 
     fn king_step(from: &str, to: &str, n: u32) -> LineMove {
         LineMove {

@@ -59,8 +59,12 @@ pub(crate) enum Target {
 /// The board as a kernel sees it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board {
-    /// Every occupied square.
+    /// Every occupied square and every hole: the squares that are not
+    /// empty.
     pub occupied: Bitboard,
+    /// The holes ([`nightrider_board::Position::holes`]): not empty, but
+    /// no hurdle either.
+    pub holes: Bitboard,
     /// Squares the mover may capture on.
     pub victims: Bitboard,
     /// En passant: the squares passed by the last multi-step move and the
@@ -453,6 +457,9 @@ impl Kernel {
                 let mut hurdle = None;
                 for (j, node) in ray.iter().enumerate() {
                     if !board.empty(node.sq) {
+                        if board.holes.contains(node.sq) {
+                            break;
+                        }
                         if found == 0 && usize::from(node.step) >= self.hurdle_limit {
                             break;
                         }
@@ -544,7 +551,7 @@ impl Kernel {
                     }
                     let (mid, far) = (ray[k - 1].sq, ray[2 * k - 1].sq);
                     let (pivot, target) = if stop { (far, mid) } else { (mid, far) };
-                    if board.empty(pivot) {
+                    if board.empty(pivot) || board.holes.contains(pivot) {
                         continue;
                     }
                     let clear = nonstop

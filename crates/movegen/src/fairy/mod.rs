@@ -173,7 +173,8 @@ impl DescWalk {
 
     fn board(pos: &Position, side: Colour) -> Board {
         Board {
-            occupied: pos.occupied(),
+            occupied: pos.blockers(),
+            holes: pos.holes(),
             victims: capturable(pos, side),
             ep: pos.en_passant().map(|e| (e.passed, e.pawn)),
             king: pos.royal_square(side),
@@ -358,7 +359,8 @@ impl WalkGenerator for DescWalk {
             return false;
         }
         let board = Board {
-            occupied: pos.occupied().with(target),
+            occupied: pos.blockers().with(target),
+            holes: pos.holes(),
             victims: capturable(pos, side).with(target),
             ep: None,
             king: pos.royal_square(side),
