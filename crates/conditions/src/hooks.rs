@@ -316,6 +316,9 @@ pub enum MoveEffect {
         /// Only the pieces carrying the attribute.
         pieces_only: bool,
     },
+    /// Breton: a capture makes a unit of the captured piece's kind leave
+    /// the board or change side (see [`crate::capture_effects::breton`]).
+    Breton(crate::condition::BretonRules),
 }
 
 impl MoveEffect {
@@ -359,6 +362,8 @@ impl MoveEffect {
             // after the rebirths (Popeye: `Rd1*d5[+bRa8][=n]`)
             MoveEffect::Anda { .. } => 4,
             MoveEffect::Masand { .. } => 5,
+            // (alone: refused beside every other condition)
+            MoveEffect::Breton(_) => 0,
         }
     }
 }

@@ -808,6 +808,9 @@ const COMPILERS: &[(&str, Compile)] = &[
         edgemover(c, lang, Colour::Black)
     }),
     ("CentralChess", |c, _| plain(c, Condition::Central)),
+    // the capture effects (session 26, breton)
+    ("Make&TakeChess", |c, _| plain(c, Condition::MakeTake)),
+    ("Breton", |c, _| breton(c)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -948,6 +951,24 @@ fn plain_as(c: &popeye::Condition, condition: Condition, line: &str) -> Compiled
         return Err(unsupported(format!("{} with parameters", c.name)));
     }
     Ok((condition, line.to_string()))
+}
+
+/// Breton with its variants Adverse, Chromatic and PY, printed in
+/// Popeye's order.
+fn breton(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    let mut rules = nightrider_conditions::BretonRules::default();
+    for name in &v {
+        match *name {
+            "Adverse" => rules.adverse = true,
+            "Chromatic" => rules.chromatic = true,
+            "PY" => rules.py = true,
+            other => return Err(unsupported(format!("Breton {other}"))),
+        }
+    }
+    let condition = Condition::Breton(rules);
+    let line = condition.to_string();
+    Ok((condition, line))
 }
 
 /// Madrasi, plain or RexInclusive.
