@@ -3,7 +3,10 @@
 //! giving none, turns neutral; a neutral one turns the mover's),
 //! SuperGuards and AntiGuards (a piece guarded by its own side cannot be
 //! captured, can only be captured), Take&MakeChess (a capture goes on
-//! by a non-capturing move with the victim's walk).
+//! by a non-capturing move with the victim's walk), Make&TakeChess (a
+//! capture is made after a non-capturing move with the victim's walk),
+//! Breton (a capture makes a unit of the victim's kind leave the board
+//! or change side).
 
 use crate::common::check;
 
@@ -191,6 +194,142 @@ end
             "          2.Se7*d5-d4 #",
             "      1...Ke6-d6",
             "          2.Qa4*a8-b6 #",
+        ],
+    );
+}
+
+/// Make&TakeChess: the white king captures the black orphan on g4 by
+/// first making a move with the orphan's walk (a black orphan on e7
+/// moves like the white knight observing e7: to f5) and then capturing
+/// with its own walk (Thomas Maeder; Popeye's REGRESSIONS/4_89_to_4_91.inp,
+/// "clarification of Orphan + Make&Take").
+#[test]
+fn make_take_orphan() {
+    check(
+        r#"begin
+stipulation ~1
+pieces black Og4 white sc8 ke7
+condition make&take
+option nowk nobk
+end
+"#,
+        &[
+            "   1.Sc8-a7 !",
+            "   1.Sc8-b6 !",
+            "   1.Ke7-f8 !",
+            "   1.Ke7-e8 !",
+            "   1.Ke7-d8 !",
+            "   1.Ke7-f7 !",
+            "   1.Ke7-d7 !",
+            "   1.Ke7-d6 !",
+            "   1.Ke7*g4 !",
+        ],
+    );
+}
+
+/// Make&TakeChess: the knight takes the rook by a rook's move to b1 or d1
+/// first (one move however many makes lead to it) and cannot take the
+/// black pawn, whose walk leads nowhere from c1 (Popeye's
+/// TESTS/maketake.inp, problem 1).
+#[test]
+fn make_take_knight() {
+    check(
+        r#"begin
+pieces white sc1 black pa2 rc3
+condition make&take
+stipulation ~1
+option nowk nobk
+end
+"#,
+        &[
+            "   1.Sc1*c3 !",
+            "   1.Sc1-e2 !",
+            "   1.Sc1-d3 !",
+            "   1.Sc1-b3 !",
+        ],
+    );
+}
+
+/// Make&TakeChess: the white knight on e8 checks the black king on a7
+/// by "castling" with the black king's walk (0-0-0 with the rook on a8,
+/// to c8) and capturing from there; Black must answer the check
+/// (hand-made, as Popeye 4.104 solves it; the idea of TESTS/maketake.inp,
+/// problem 2).
+#[test]
+fn make_take_castling_check() {
+    check(
+        r#"begin
+pieces white kh1 se8 black ka7 ra8
+stipulation ~1
+condition make&take
+option halfduplex
+end
+"#,
+        &[
+            "   1.Ka7-a6 !",
+            "   1.Ra8-d8 !",
+            "   1.Ra8-c8 !",
+            "   1.Ra8-b8 !",
+        ],
+    );
+}
+
+/// Breton: each capture costs the capturing side a unit of the captured
+/// piece's kind (Pierre Tritten, FIDE Olympic Tourney 2018 Batumi, 4th
+/// Prize; Popeye's EXAMPLES/breton.inp, problem 1).
+#[test]
+fn breton_helpmate() {
+    check(
+        r#"begin
+pieces white kf1 rd6h3 ba7g4 pe6 black ke3 rb2d4 be1f3 pd3e4
+stipulation h#2
+condition Breton
+end
+"#,
+        &[
+            "  1.Be1-h4 Rh3*h4[-wBg4]   2.Rb2-d2 Rd6*d4[-wRd4] #",
+            "  1.Rb2-b8 Ba7*b8[-wRd6]   2.Be1-d2 Bg4*f3[-wBf3] #",
+        ],
+    );
+}
+
+/// Breton Adverse: each capture costs the captured side another unit of
+/// the captured piece's kind (Pierre Tritten & Jacques Rotenberg, Julia's
+/// Fairies 2018 No. 1334.2; Popeye's EXAMPLES/breton.inp, problem 2).
+#[test]
+fn breton_adverse_helpmate() {
+    check(
+        r#"begin
+pieces White Kb8 Rf6 Rh3 Ba6 Bg3 Se7 Sh5 Black Kd8 Rb5 Rf4 Bh4 Bf1 Pb7 Pg7 Pb6 Pf5 Pg4 Pe3
+stipulation h#2
+condition Breton Adverse
+end
+"#,
+        &[
+            "  1.Bf1*h3[-wRf6] Ba6*b5[-bRf4]   2.Bh4*e7[-wSh5] Bg3-c7 #",
+            "  1.b7*a6[-wBg3] Rh3*e3[-bPf5]   2.Rb5*h5[-wSe7] Rf6-d6 #",
+            "  1.g7*f6[-wRh3] Sh5*f6[-bPb7]   2.Bh4*g3[-wBa6] Se7-c6 #",
+        ],
+    );
+}
+
+/// Breton Chromatic: the unit changes side instead of leaving the board
+/// (Pierre Tritten & Jacques Rotenberg, Phénix 2018; Popeye's
+/// EXAMPLES/breton.inp, problem 10).
+#[test]
+fn breton_chromatic_helpmate() {
+    check(
+        r#"begin
+pieces white kd2 bc5 pc3c4e7g2g3 black ke4 ba8 pc6c7e5g4h2h5h6h7
+stipulation h#2
+condition breton chromatic
+end
+"#,
+        &[
+            "  1.h2-h1=Q e7-e8=Q   2.Qh1-b1 Qe8-g6 #",
+            "  1.h2-h1=S e7-e8=S   2.Sh1-f2 Se8-d6 #",
+            "  1.h2-h1=R e7-e8=R   2.Rh1-e1 Re8*e5[c4=b] #",
+            "  1.h2-h1=B e7-e8=B   2.Bh1*g2[g4=w] Be8*c6[c4=b] #",
         ],
     );
 }

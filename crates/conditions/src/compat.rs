@@ -410,6 +410,20 @@ pub fn position_refusal(
         })
         .or_else(|| attribute_refusal(pos, attributes, conditions))
         .or_else(|| magic_refusal(pos, attributes, promotions))
+        .or_else(|| {
+            // (Popeye's two-part captures of and by neutral pieces not
+            // compared)
+            (conditions.contains(&Condition::MakeTake) && !pos.neutrals().is_empty())
+                .then_some("Make&TakeChess with neutral pieces")
+        })
+        .or_else(|| {
+            // (Popeye's change of side of neutral pieces not compared)
+            (conditions
+                .iter()
+                .any(|c| matches!(c, Condition::Breton(r) if r.chromatic))
+                && !pos.neutrals().is_empty())
+            .then_some("Breton Chromatic with neutral pieces")
+        })
 }
 
 /// SingleBox with fairy pieces in the diagram or among the promotions

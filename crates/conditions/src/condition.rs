@@ -990,6 +990,29 @@ pub enum Condition {
     /// HaanerChess: every square a move vacates becomes a hole (see
     /// [`crate::holes`]).
     Haaner,
+    // the capture effects (session 26, breton)
+    /// Make&TakeChess: a capturing piece first makes a non-capturing move
+    /// with the walk of the piece it captures, then captures it from there
+    /// with its own walk (see [`crate::capture_effects::make_take`]).
+    MakeTake,
+    /// Breton, with its variants Adverse, Chromatic and PY: a capture
+    /// makes a unit of the captured piece's kind leave the board or change
+    /// side (see [`crate::capture_effects::breton`]).
+    Breton(BretonRules),
+}
+
+/// The variants of Breton (see [`crate::capture_effects::breton`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BretonRules {
+    /// Adverse: the unit is one of the captured side's, not the
+    /// capturing side's.
+    pub adverse: bool,
+    /// Chromatic: the unit changes side instead of leaving the board.
+    pub chromatic: bool,
+    /// PY: a capturing pawn counts with its kind after promotion, and
+    /// neutral pieces are units of both sides.
+    pub py: bool,
 }
 
 impl Condition {
@@ -1212,6 +1235,21 @@ impl fmt::Display for Condition {
             // the holes
             Condition::Holes(_) => "Hole",
             Condition::Haaner => "HaanerChess",
+            Condition::MakeTake => "Make&TakeChess",
+            Condition::Breton(rules) => {
+                // (Popeye's order)
+                f.write_str("Breton")?;
+                for (on, name) in [
+                    (rules.adverse, " Adverse"),
+                    (rules.chromatic, " Chromatic"),
+                    (rules.py, " PY"),
+                ] {
+                    if on {
+                        f.write_str(name)?;
+                    }
+                }
+                return Ok(());
+            }
         };
         f.write_str(name)
     }

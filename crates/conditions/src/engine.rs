@@ -181,6 +181,13 @@ pub struct Engine {
     /// Take&MakeChess: a capture goes on by a non-capturing move with the
     /// victim's walk (see [`crate::capture_effects::take_make`]).
     pub(crate) take_make: bool,
+    /// Make&TakeChess: a capture is made from the square a non-capturing
+    /// move with the victim's walk reaches (see
+    /// [`crate::capture_effects::make_take`]).
+    pub(crate) make_take: bool,
+    /// Breton: each capture leaves the choice of a unit to remove (or
+    /// recolour) (see [`crate::capture_effects::breton`]).
+    pub(crate) breton: Option<crate::condition::BretonRules>,
     /// ExclusiveChess: a mating move is legal only if it is the only one.
     pub(crate) exclusive: bool,
     /// Magic pieces recolour what they newly observe.
@@ -257,6 +264,8 @@ impl Engine {
             assassin: None,
             danger: false,
             take_make: false,
+            make_take: false,
+            breton: None,
             exclusive: false,
             magic: false,
             underworld: false,
@@ -492,6 +501,12 @@ impl Engine {
             // the holes (crate::holes): placed by `prepare_position`
             Condition::Holes(_) => {}
             Condition::Haaner => self.effects.push(MoveEffect::Haaner),
+            // the capture effects (session 26, breton)
+            Condition::MakeTake => self.make_take = true,
+            Condition::Breton(rules) => {
+                self.breton = Some(rules);
+                self.effects.push(MoveEffect::Breton(rules));
+            }
         }
     }
 
@@ -511,6 +526,7 @@ impl Engine {
             && !self.danger
             && self.assassin.is_none()
             && !self.borrows_walks()
+            && !self.make_take
             && self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks);
         self.capture_effects = !self.effects.is_empty();
@@ -540,6 +556,7 @@ impl Engine {
             && self.after_rules.is_empty()
             // (Take&Make: a capture ends on the make square)
             && !self.take_make
+            && !self.make_take
             && self.effects.iter().all(|e| {
                 matches!(
                     e,
@@ -861,6 +878,9 @@ impl Engine {
         if let Some((rules, anti)) = self.mars {
             return self.mars_in_check(pos, side, &rules, anti);
         }
+        if self.make_take {
+            return self.make_take_in_check(pos, side);
+        }
         pos.royals(side).into_iter().any(|royal| {
             if self.borrows_walks() {
                 return pos
@@ -910,6 +930,12 @@ impl Engine {
                     continue;
                 };
                 self.mars_moves(pos, &rules, anti, from, piece, side, &mut raw);
+            }
+        } else if self.make_take {
+            for from in pos.by_colour(side) {
+                if let Some(piece) = pos.piece_at(from) {
+                    self.make_take_moves(pos, from, piece, side, &mut raw);
+                }
             }
         } else if self.borrows_walks() {
             let only = self.super_transmuting_in_check(pos, side);
@@ -991,6 +1017,9 @@ impl Engine {
                 self.expand_rebirth_choices(pos, raw);
                 if self.take_make {
                     self.expand_take_make(pos, raw);
+                }
+                if let Some(rules) = self.breton {
+                    self.expand_breton(&rules, pos, raw);
                 }
             }
             Captures::Left => {
@@ -1460,6 +1489,7 @@ impl Engine {
                     pieces_only,
                 } => self.play_anda(pos, &mut mv, inverse, pieces_only),
                 MoveEffect::Haaner => self.play_haaner(pos),
+                MoveEffect::Breton(rules) => self.play_breton(pos, &mut mv, rules),
             }
         }
         if self.underworld {

@@ -319,6 +319,9 @@ pub enum MoveEffect {
     /// HaanerChess: the squares the move vacated become holes (see
     /// [`crate::holes`]).
     Haaner,
+    /// Breton: a capture makes a unit of the captured piece's kind leave
+    /// the board or change side (see [`crate::capture_effects::breton`]).
+    Breton(crate::condition::BretonRules),
 }
 
 impl MoveEffect {
@@ -364,6 +367,8 @@ impl MoveEffect {
             MoveEffect::Masand { .. } => 5,
             // the squares vacated once every piece has moved
             MoveEffect::Haaner => 6,
+            // (alone: refused beside every other condition)
+            MoveEffect::Breton(_) => 0,
         }
     }
 }

@@ -36,7 +36,9 @@
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
 //! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
 //! ([`capture_effects::guards`]), Take&MakeChess
-//! ([`capture_effects::take_make`]), the conditions choosing among the moves
+//! ([`capture_effects::take_make`]), Make&TakeChess
+//! ([`capture_effects::make_take`]), Breton with Adverse, Chromatic and
+//! PY ([`capture_effects::breton`]), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
@@ -246,7 +248,10 @@
 //!   and AndernachChess (the move lists differ beside AntiCirce,
 //!   MonochromChess, and Madrasi with neutral pieces). Take&MakeChess:
 //!   refused beside every other condition (none compared), and with
-//!   Absolute.
+//!   Absolute. Make&TakeChess: refused beside every other condition
+//!   (none compared), and with neutral pieces. Breton: refused beside
+//!   every other condition (none compared); Chromatic with neutral
+//!   pieces.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].
@@ -311,8 +316,8 @@ pub mod wait_capture;
 
 pub use builder::{Assembled, EngineBuilder};
 pub use condition::{
-    Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
-    GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
+    Adaptation, BretonRules, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule,
+    Grid, GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
 pub use engine::{rules_under, ConditionError, Engine};
 pub use kings::{Oscillation, Transmutation};

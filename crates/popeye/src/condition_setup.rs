@@ -816,6 +816,9 @@ const COMPILERS: &[(&str, Compile)] = &[
         Ok((Condition::Holes(squares), String::new()))
     }),
     ("HaanerChess", |c, _| plain(c, Condition::Haaner)),
+    // the capture effects (session 26, breton)
+    ("Make&TakeChess", |c, _| plain(c, Condition::MakeTake)),
+    ("Breton", |c, _| breton(c)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -956,6 +959,24 @@ fn plain_as(c: &popeye::Condition, condition: Condition, line: &str) -> Compiled
         return Err(unsupported(format!("{} with parameters", c.name)));
     }
     Ok((condition, line.to_string()))
+}
+
+/// Breton with its variants Adverse, Chromatic and PY, printed in
+/// Popeye's order.
+fn breton(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    let mut rules = nightrider_conditions::BretonRules::default();
+    for name in &v {
+        match *name {
+            "Adverse" => rules.adverse = true,
+            "Chromatic" => rules.chromatic = true,
+            "PY" => rules.py = true,
+            other => return Err(unsupported(format!("Breton {other}"))),
+        }
+    }
+    let condition = Condition::Breton(rules);
+    let line = condition.to_string();
+    Ok((condition, line))
 }
 
 /// Madrasi, plain or RexInclusive.

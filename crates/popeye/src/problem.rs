@@ -412,6 +412,7 @@ impl Problem {
         *place = InputPlace::End;
         let stipulation_syntax = stipulation_syntax.ok_or(ProblemError::NoStipulation)?;
         let mut diagram = build_position(&board, &no_castling, &en_passant);
+        make_take_castling_rights(&mut diagram, &conditions.list, &no_castling);
         if !buried.is_empty() {
             // the underworld matters only under Circe Volcanic or Parachute
             // (elsewhere Popeye lets pawns promote into its pieces' walks)
@@ -802,6 +803,30 @@ fn rook_rights(board: &[Option<Piece>; 64], no_castling: &[Square]) -> CastlingR
     rights
 }
 
+/// Under Make&TakeChess every castling right not barred by NoCastling
+/// holds in the diagram, whatever stands on the king's and the rook's
+/// squares: Popeye 4.104 lets any piece on a king's home square "castle"
+/// with a rook of either side as the make of a capture of that king
+/// (see `nightrider_conditions::capture_effects::make_take`). A real
+/// castling still needs its king and rook there, and a right is lost
+/// when a move touches one of its squares.
+fn make_take_castling_rights(
+    pos: &mut Position,
+    conditions: &[nightrider_conditions::Condition],
+    no_castling: &[Square],
+) {
+    if !conditions.contains(&nightrider_conditions::Condition::MakeTake) {
+        return;
+    }
+    let mut rights = CastlingRights::empty();
+    for c in Castling::ALL {
+        if !no_castling.contains(&c.king_from) && !no_castling.contains(&c.rook_from) {
+            rights |= c.right;
+        }
+    }
+    pos.set_castling_unrecorded(rights);
+}
+
 /// The position of a diagram: castling rights where king and rook stand on
 /// their home squares (less `NoCastling`), en passant from option
 /// `EnPassant`, White to move (the solvers set the side from the
@@ -1049,6 +1074,7 @@ fn apply_twin(
     }
     let underworld = twin.position.underworld().to_vec();
     twin.position = build_position(&board, no_castling, en_passant);
+    make_take_castling_rights(&mut twin.position, &twin.conditions.list, no_castling);
     twin.castling_rooks = rook_rights(&board, no_castling);
     for (sq, p) in underworld {
         // (the diagram's underworld stays below its squares)

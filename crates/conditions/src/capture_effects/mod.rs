@@ -4,6 +4,8 @@
 //! - [`anda`]: Anda and AndaInverse (the condition and the piece
 //!   attributes): a piece giving a direct check (giving none) turns
 //!   neutral, a neutral one the mover's.
+//! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
+//!   of the captured piece's kind leave the board or change side.
 //! - [`guards`]: SuperGuards and AntiGuards: a piece guarded by its own
 //!   side cannot be captured (can only be captured).
 //! - [`take_make`]: Take&MakeChess: a capture goes on by a non-capturing
@@ -13,7 +15,9 @@
 //! `combination_refusal` (called from [`crate::compat`]).
 
 pub mod anda;
+pub mod breton;
 pub mod guards;
+pub mod make_take;
 pub mod take_make;
 
 use crate::condition::Condition;
@@ -25,4 +29,6 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     anda::combination_refusal(conditions)
         .or_else(|| guards::combination_refusal(conditions))
         .or_else(|| take_make::combination_refusal(conditions))
+        .or_else(|| make_take::combination_refusal(conditions))
+        .or_else(|| breton::combination_refusal(conditions))
 }

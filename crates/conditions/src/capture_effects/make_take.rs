@@ -1,0 +1,317 @@
+//! Make&TakeChess, as Popeye 4.104 plays it (found by experiment): a
+//! capturing piece first makes a non-capturing move with the walk of the
+//! piece it captures, in that piece's direction (a piece capturing a
+//! black pawn steps down the board, two steps from the black pawns'
+//! second rank), and then captures it from the square reached (the make
+//! square) with its own walk. The move is printed from the capturer's
+//! square to the capture square (`Sc1*c3`, `h7*g6 ep.`); the make square
+//! is not shown, and two makes leading to the same capture are one move.
+//!
+//! A pawn may not make onto its own first rank (`h2*g2` is no move), and
+//! a piece does not make with the walk of a pawn standing on the pawn's
+//! own first rank (such pawns are inert). Check is the same two-part
+//! capture of the king: a piece checks a king if it can make a move with
+//! the king's walk and capture it from there. The king's walk includes
+//! castling: a piece on the king's home square with a rook (of either
+//! side) on the corner, the castling right kept and the squares between
+//! empty, "castles" to the king's castling square and captures from
+//! there, the rook on its castling square (Popeye: a white knight on e8
+//! checks a black king on a7 with a rook on a8, by `0-0-0` to c8). No
+//! square of that castling need be safe.
+//!
+//! Take&MakeChess ([`super::take_make`]) is the mirror image: the make
+//! follows the capture.
+
+use crate::condition::Condition;
+use crate::engine::{Engine, CHECKED_AT_SETUP};
+use crate::hooks::is_castling;
+use nightrider_board::{Castling, Colour, Move, Piece, PieceKind, Position, Square};
+use nightrider_movegen::MoveList;
+
+/// The conditions Make&TakeChess has been compared with Popeye beside:
+/// none yet.
+fn combines_with_make_take(_c: &Condition) -> bool {
+    false
+}
+
+/// Make&TakeChess beside any other condition (not compared with Popeye).
+pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    let first = conditions
+        .iter()
+        .find(|c| matches!(c, Condition::MakeTake))?;
+    let other = conditions
+        .iter()
+        .find(|c| *c != first && !combines_with_make_take(c))?;
+    Some((first.to_string(), other.to_string()))
+}
+
+/// Whether `sq` is the first rank of `colour`'s pawns.
+fn own_first_rank(sq: Square, colour: Colour) -> bool {
+    sq.y() == colour.fold(0, 7)
+}
+
+impl Engine {
+    /// The make squares of a piece of `side` standing on `from` and
+    /// capturing a piece like `victim`: the squares a piece of the
+    /// victim's kind and colour reaches from `from` by a non-capturing
+    /// move (castling aside, see [`Engine::castling_makes`]). A pawn
+    /// makes onto no square of its own first rank.
+    fn make_squares(
+        &self,
+        pos: &Position,
+        from: Square,
+        mover: Piece,
+        victim: Piece,
+    ) -> Vec<Square> {
+        let mut moves = MoveList::new();
+        self.generator
+            .walk(victim.kind)
+            .expect(CHECKED_AT_SETUP)
+            .generate(pos, from, victim.colour, &mut moves);
+        let mut squares: Vec<Square> = Vec::new();
+        for m in moves.iter() {
+            if m.is_capture() || is_castling(m) || squares.contains(&m.to) {
+                continue;
+            }
+            if mover.kind == PieceKind::PAWN && own_first_rank(m.to, mover.colour) {
+                continue;
+            }
+            squares.push(m.to);
+        }
+        squares
+    }
+
+    /// Appends the moves of the piece `piece` on `from` under
+    /// Make&TakeChess: its non-capturing moves (castlings aside: they are
+    /// tested for check by the caller) and its two-part captures.
+    pub(crate) fn make_take_moves(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        side: Colour,
+        out: &mut MoveList,
+    ) {
+        let mut own = MoveList::new();
+        self.generate_at(pos, from, piece, side, false, &mut own);
+        out.extend(
+            own.iter()
+                .copied()
+                .filter(|m| !m.is_capture() && !is_castling(m)),
+        );
+        // one make per kind and colour of victim
+        let mut victims: Vec<Piece> = Vec::new();
+        for sq in pos.by_colour(!side) {
+            if let Some(v) = pos.piece_at(sq) {
+                let walker = Piece::new(v.kind, v.colour);
+                if !victims.contains(&walker) {
+                    victims.push(walker);
+                }
+            }
+        }
+        let start = out.len();
+        for victim in victims {
+            for make in self.make_squares(pos, from, piece, victim) {
+                let there = Self::relocated(pos, piece, from, make);
+                let mut captures = MoveList::new();
+                self.generate_at(&there, make, piece, side, false, &mut captures);
+                for m in captures.iter() {
+                    let of_victim = !m.captures.is_empty()
+                        && m.captures.into_iter().all(|v| {
+                            there
+                                .piece_at(v)
+                                .is_some_and(|p| p.kind == victim.kind && p.colour == victim.colour)
+                        });
+                    if !of_victim || is_castling(m) {
+                        continue;
+                    }
+                    let mv = Move { from, ..*m };
+                    if !out[start..].contains(&mv) {
+                        out.push(mv);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The positions after the castling makes of the piece on `from` with
+    /// the walk of `king`: for each castling of the king's side whose
+    /// right is kept, the piece standing on the king's home square, a
+    /// rook of either side on the corner and the squares between empty,
+    /// the board with the piece on the king's castling square and the
+    /// rook on its own.
+    fn castling_makes(&self, pos: &Position, from: Square, king: Piece) -> Vec<(Square, Position)> {
+        let mut out = Vec::new();
+        if king.kind != PieceKind::KING || !self.generator.rules().castling {
+            return out;
+        }
+        let Some(mover) = pos.piece_at(from) else {
+            return out;
+        };
+        for c in Castling::ALL
+            .iter()
+            .filter(|c| c.colour == king.colour && c.king_from == from)
+        {
+            if !pos.castling().contains(c.right) {
+                continue;
+            }
+            let Some(rook) = pos
+                .piece_at(c.rook_from)
+                .filter(|p| p.kind == PieceKind::ROOK)
+            else {
+                continue;
+            };
+            let must_be_empty = (nightrider_movegen::attacks::between(c.king_from, c.king_to)
+                .with(c.king_to)
+                | nightrider_movegen::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
+            .without(c.king_from)
+            .without(c.rook_from);
+            if (must_be_empty & pos.occupied()).any() {
+                continue;
+            }
+            let mut there = pos.clone();
+            there.clear(from);
+            there.clear(c.rook_from);
+            there.put(c.king_to, mover);
+            there.put(c.rook_to, rook);
+            out.push((c.king_to, there));
+        }
+        out
+    }
+
+    /// Whether `side` is in check under Make&TakeChess: a piece of the
+    /// other side can make a move with the walk of one of its royal
+    /// pieces and capture it from there.
+    pub(crate) fn make_take_in_check(&self, pos: &Position, side: Colour) -> bool {
+        pos.royals(side).into_iter().any(|royal| {
+            let Some(king) = pos.piece_at(royal) else {
+                return false;
+            };
+            let king = Piece::new(king.kind, king.colour);
+            pos.by_colour(!side).without(royal).into_iter().any(|from| {
+                let Some(piece) = pos.piece_at(from) else {
+                    return false;
+                };
+                self.make_squares(pos, from, piece, king)
+                    .into_iter()
+                    .any(|make| {
+                        let there = Self::relocated(pos, piece, from, make);
+                        self.plain_observes(&there, make, royal, !side)
+                    })
+                    || self
+                        .castling_makes(pos, from, king)
+                        .iter()
+                        .any(|(make, there)| self.plain_observes(there, *make, royal, !side))
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
+
+    fn engine(pos: &Position) -> Engine {
+        let generator =
+            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        Engine::new(generator, &[Condition::MakeTake]).unwrap()
+    }
+
+    fn legal(e: &Engine, pos: &mut Position) -> Vec<Move> {
+        let mut moves = MoveList::new();
+        e.legal_moves(pos, &mut moves);
+        moves.iter().copied().collect()
+    }
+
+    fn put(pos: &mut Position, sq: Square, kind: PieceKind, colour: Colour) {
+        pos.put(sq, Piece::new(kind, colour));
+    }
+
+    #[test]
+    fn a_knight_takes_a_rook_after_a_rook_move_and_no_pawn_it_cannot_reach() {
+        let mut pos = Position::empty();
+        put(&mut pos, Square::H1, PieceKind::KING, Colour::White);
+        put(&mut pos, Square::C1, PieceKind::KNIGHT, Colour::White);
+        put(&mut pos, Square::H8, PieceKind::KING, Colour::Black);
+        put(&mut pos, Square::A2, PieceKind::PAWN, Colour::Black);
+        put(&mut pos, Square::C3, PieceKind::ROOK, Colour::Black);
+        let e = engine(&pos);
+        let captures: Vec<Move> = legal(&e, &mut pos)
+            .into_iter()
+            .filter(|m| m.is_capture())
+            .collect();
+        // (by b1 or d1: one move)
+        assert_eq!(captures, vec![Move::capture(Square::C1, Square::C3)]);
+        // orthodox Sc1*a2 is no move: a black pawn's walk leads nowhere
+        // from c1
+    }
+
+    #[test]
+    fn a_piece_on_the_kings_home_square_checks_by_castling() {
+        let mut pos = Position::empty();
+        put(&mut pos, Square::H1, PieceKind::KING, Colour::White);
+        put(&mut pos, Square::E8, PieceKind::KNIGHT, Colour::White);
+        put(&mut pos, Square::A7, PieceKind::KING, Colour::Black);
+        put(&mut pos, Square::A8, PieceKind::ROOK, Colour::Black);
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+        let e = engine(&pos);
+        // 0-0-0 to c8, then Sc8*a7
+        assert!(e.in_check(&pos, Colour::Black));
+        // the right lost: no check
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::empty());
+        assert!(!e.in_check(&pos, Colour::Black));
+        // a piece between: no check either
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+        put(&mut pos, Square::B8, PieceKind::BISHOP, Colour::Black);
+        assert!(!e.in_check(&pos, Colour::Black));
+    }
+
+    #[test]
+    fn make_take_is_refused_beside_other_conditions() {
+        assert!(combination_refusal(&[Condition::MakeTake]).is_none());
+        assert!(combination_refusal(&[Condition::MakeTake, Condition::TakeMake]).is_some());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Every legal capture has a make: a square, other than the
+        /// capturer's, that a piece like the victim standing on the
+        /// capturer's square reaches by a non-capturing move, from which
+        /// the capturer's walk reaches the victim; no legal move leaves
+        /// the mover in check; and the legal moves are those found by
+        /// playing every candidate.
+        #[test]
+        fn every_capture_has_a_make(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..10),
+            black in proptest::bool::ANY,
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            let side = pos.side_to_move();
+            let e = engine(&pos);
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let moves = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+            for m in moves.iter() {
+                if let Some(v) = m.captures.first() {
+                    let victim = pos.piece_at(v).unwrap();
+                    let mover = pos.piece_at(m.from).unwrap();
+                    // the victim's quiet moves from the capturer's square
+                    let mut there = pos.clone();
+                    there.clear(m.from);
+                    there.put(m.from, victim);
+                    let mut quiet = MoveList::new();
+                    e.generator.walk(victim.kind).unwrap().generate(&there, m.from, victim.colour, &mut quiet);
+                    let made = quiet.iter().filter(|q| !q.is_capture()).any(|q| {
+                        let at = Engine::relocated(&pos, mover, m.from, q.to);
+                        e.plain_observes(&at, q.to, v, side)
+                    });
+                    proptest::prop_assert!(made, "{m:?} has no make");
+                }
+                e.play(&mut pos, m);
+                proptest::prop_assert!(!e.in_check(&pos, side), "{m:?} leaves a check");
+                pos.undo_move();
+            }
+        }
+    }
+}
