@@ -650,13 +650,16 @@ impl<G: Game> Ctx<'_, G> {
         let (moves, _) = self.moves(None);
         let mut works = true;
         for t in threats {
-            // the same move, though it may capture now (2.Qg3-c7 after
+            // the same move, with the same choices (Breton's unit, Super
+            // Circe's square) if it is still there, else the move between
+            // the same squares, though it may capture now (2.Qg3-c7 after
             // 1...Bb8-c7 is 2.Qg3*c7)
-            let Some(m) = moves
-                .iter()
-                .find(|m| m.from == t.from && m.to == t.to && m.promotion == t.promotion)
-                .copied()
-            else {
+            let same = moves.iter().find(|m| *m == t).or_else(|| {
+                moves
+                    .iter()
+                    .find(|m| m.from == t.from && m.to == t.to && m.promotion == t.promotion)
+            });
+            let Some(m) = same.copied() else {
                 works = false;
                 break;
             };
