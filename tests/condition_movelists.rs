@@ -13,12 +13,13 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 18] = [
+const FAMILIES: [&str; 19] = [
     "anticirce",
     "assorted",
     "attributes",
     "board-effects",
     "capture-effects",
+    "castling",
     "circe",
     "colour-changing",
     "contact-grid",
@@ -372,6 +373,22 @@ fn capture_effects() {
         ),
         ("Anda SuperGuards", "Anda and SuperGuards"),
         ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
+    ]);
+}
+
+/// The castling conditions: CastlingChess, Rokagogo and ExchangeCastling,
+/// alone and CastlingChess or Rokagogo beside ExchangeCastling; every
+/// other combination is refused by name (Popeye plays CastlingChess
+/// beside Rokagogo, by rules not compared).
+#[test]
+fn castling() {
+    folder_agrees("castling");
+    refused_by_name(&[
+        ("CastlingChess Rokagogo", "CastlingChess and Rokagogo"),
+        ("Rokagogo Circe", "Rokagogo and Circe"),
+        ("ExchangeCastling Madrasi", "ExchangeCastling and Madrasi"),
+        ("CastlingChess MarsCirce", "MarsCirce and CastlingChess"),
+        ("CastlingChess NoCapture", "CastlingChess and NoCapture"),
     ]);
 }
 

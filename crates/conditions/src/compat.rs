@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 26] = [
+const RULES: [Rule; 27] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -206,6 +206,7 @@ const RULES: [Rule; 26] = [
     },
     crate::capture_effects::combination_refusal,
     crate::selection::combination_refusal,
+    crate::castling_chess::combination_refusal,
 ];
 
 /// The first condition `family` holds of, beside the first one

@@ -983,6 +983,16 @@ pub enum Condition {
     /// when observed by a piece of its side that may move (see
     /// [`crate::selection::central`]).
     Central,
+    // --- the castling conditions (see [`crate::castling_chess`]) ---
+    /// CastlingChess (`Partners::Any`): the king castles with any piece
+    /// but a king in the eight directions, at least three squares away;
+    /// Rokagogo (`Partners::OwnRooks`): with its own rooks along ranks and
+    /// files. No castling rights are needed.
+    CastlingChess(crate::castling_chess::Partners),
+    /// ExchangeCastling: once in the game, a king may exchange its square
+    /// with a piece of its own other than a pawn; orthodox castling is
+    /// gone.
+    ExchangeCastling,
 }
 
 impl Condition {
@@ -1202,6 +1212,10 @@ impl fmt::Display for Condition {
                 side.fold("WhiteConsequentForcedSquare", "BlackConsequentForcedSquare")
             }
             Condition::Central => "CentralChess",
+            // the castling conditions
+            Condition::CastlingChess(crate::castling_chess::Partners::Any) => "CastlingChess",
+            Condition::CastlingChess(crate::castling_chess::Partners::OwnRooks) => "Rokagogo",
+            Condition::ExchangeCastling => "ExchangeCastling",
         };
         f.write_str(name)
     }

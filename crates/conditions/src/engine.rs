@@ -209,6 +209,12 @@ pub struct Engine {
     /// Per colour (White's first): its MinDister or MaxDister rule (see
     /// [`crate::selection::dister`]).
     pub(crate) dister: [Option<crate::selection::dister::Dister>; 2],
+    /// CastlingChess or Rokagogo: with which pieces a king castles (see
+    /// [`crate::castling_chess`]).
+    pub(crate) castling_partners: Option<crate::castling_chess::Partners>,
+    /// ExchangeCastling: a king may exchange its square with a piece of
+    /// its own once (see [`crate::castling_chess`]).
+    pub(crate) exchange_castling: bool,
 }
 
 impl Engine {
@@ -266,6 +272,8 @@ impl Engine {
             anti_kings: false,
             prom_squares: [None; 2],
             dister: [None; 2],
+            castling_partners: None,
+            exchange_castling: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -489,6 +497,9 @@ impl Engine {
             Condition::Central => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Central,
             )),
+            // the castling conditions (crate::castling_chess)
+            Condition::CastlingChess(partners) => self.castling_partners = Some(partners),
+            Condition::ExchangeCastling => self.exchange_castling = true,
         }
     }
 
@@ -501,7 +512,11 @@ impl Engine {
         });
         // (a royal square's checks are not the generator's)
         let royal_squares = self.royal_squares.iter().any(Option::is_some);
+        // (the castling conditions' castlings and exchanges are not the
+        // generator's, nor are they among its orthodox legal moves)
+        let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
         self.plain_observation = !royal_squares
+            && !castling_conditions
             && !self.shielded
             && !self.anti_kings
             && self.mars.is_none()
@@ -521,6 +536,7 @@ impl Engine {
         // (AntiKings: a check is the absence of an attack; ShieldedKings:
         // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
+            && !castling_conditions
             && !self.anti_kings
             && !self.shielded
             && !self.underworld
@@ -928,8 +944,13 @@ impl Engine {
             return;
         }
         let mut castlings = MoveList::new();
-        self.generator
-            .castling_candidates(pos, side, &mut castlings);
+        if self.castling_partners.is_some() || self.exchange_castling {
+            // (they replace orthodox castling)
+            self.castling_condition_moves(pos, side, &mut raw);
+        } else {
+            self.generator
+                .castling_candidates(pos, side, &mut castlings);
+        }
         if !castlings.is_empty()
             && self.lenders.iter().any(|l| l.reflected)
             && !crate::lending::point_reflection_castles(pos, side)
@@ -1328,6 +1349,10 @@ impl Engine {
         let mut notes = Annotations::default();
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
             notes.push(Annotation::Via { square });
+        }
+        if self.castling_partners.is_some() {
+            // the castling's partner, which Popeye names (`Ke4-g6/bPh7-f5`)
+            crate::castling_chess::note_partner(pos, m, &mut notes);
         }
         if self.effects.is_empty() || m.is_null() {
             // (a null move, the other side's pass in series play, moves

@@ -41,7 +41,8 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister, CentralChess), Sentinelles
+//! White/Black MinDister and MaxDister, CentralChess), CastlingChess,
+//! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -62,7 +63,8 @@
 //! of moves, checks and effects to the condition families. Each family
 //! owns its rules, effects and fast paths in a module of its own: `circe`,
 //! `anticirce`, `immun`, `parrain`, `mars`, `assassin`, `danger`,
-//! `kamikaze`, `castling` (rights regained by rebirths), [`underworld`],
+//! `kamikaze`, `castling` (rights regained by rebirths), [`castling_chess`]
+//! (the castling conditions), [`underworld`],
 //! [`wait_capture`], [`clone`], `paralysis` (Madrasi, Eiffel, Isardam,
 //! paralysing pieces), `patrol` (Patrouille, UltraPatrol, Lortap,
 //! functionaries, Provocation), `squares` (Monochrome, Bichrome, Grid),
@@ -265,6 +267,7 @@ mod assassin;
 pub mod builder;
 pub mod capture_effects;
 mod castling;
+pub mod castling_chess;
 mod chameleon;
 mod checkless;
 mod circe;

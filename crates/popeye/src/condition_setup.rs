@@ -4,6 +4,7 @@
 
 use crate::error::{ProblemError, Unsupported};
 use nightrider_board::{Colour, PieceKind};
+use nightrider_conditions::castling_chess::Partners;
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, KindSet, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
@@ -808,6 +809,16 @@ const COMPILERS: &[(&str, Compile)] = &[
         edgemover(c, lang, Colour::Black)
     }),
     ("CentralChess", |c, _| plain(c, Condition::Central)),
+    // the castling conditions
+    ("CastlingChess", |c, _| {
+        plain(c, Condition::CastlingChess(Partners::Any))
+    }),
+    ("Rokagogo", |c, _| {
+        plain(c, Condition::CastlingChess(Partners::OwnRooks))
+    }),
+    ("ExchangeCastling", |c, _| {
+        plain(c, Condition::ExchangeCastling)
+    }),
 ];
 
 /// The squares of a condition taking a list of them, and the line
