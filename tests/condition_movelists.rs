@@ -236,6 +236,16 @@ fn move_selection() {
     folder_agrees("move-selection");
 }
 
+/// SingleBox Type2 has been compared with Popeye alone; Type3 is refused.
+#[test]
+fn single_box_refusals() {
+    refused_by_name(&[
+        ("SingleBox Type2 Circe", "SingleBox Type2 and Circe"),
+        ("SingleBox Type2 Madrasi", "SingleBox Type2 and Madrasi"),
+        ("SingleBox Type3", "SingleBox Type3"),
+    ]);
+}
+
 /// The combinations of the selection conditions not compared with Popeye
 /// (or that Popeye refuses: a forced square beside another obligation of
 /// the same side), refused by name, as are BlackChecks and the forms
@@ -799,7 +809,6 @@ fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
 #[test]
 fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
     refused_by_name(&[
-        ("SingleBox Type2", "SingleBox Type2"),
         ("SingleBox Type3", "SingleBox Type3"),
         ("SingleBox AntiCirce", "SingleBox and AntiCirce"),
         ("SingleBox KoeKo", "SingleBox and KoeKo"),

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 27] = [
+const RULES: [Rule; 28] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -207,6 +207,14 @@ const RULES: [Rule; 27] = [
     crate::capture_effects::combination_refusal,
     crate::selection::combination_refusal,
     crate::castling_chess::combination_refusal,
+    // SingleBox Type2 has been compared with Popeye alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::SingleBoxType2,
+            |c| *c != Condition::SingleBoxType2,
+        )
+    },
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -412,7 +420,9 @@ fn single_box_refusal(
     conditions: &[Condition],
     promotions: &[PieceKind],
 ) -> Option<&'static str> {
-    if !conditions.contains(&Condition::SingleBox) {
+    if !conditions.contains(&Condition::SingleBox)
+        && !conditions.contains(&Condition::SingleBoxType2)
+    {
         return None;
     }
     if !pos.fairy().is_empty() || promotions.iter().any(|k| !k.is_orthodox()) {

@@ -993,6 +993,12 @@ pub enum Condition {
     /// with a piece of its own other than a pawn; orthodox castling is
     /// gone.
     ExchangeCastling,
+    // --- SingleBox Type2 (see [`crate::single_box`]) ---
+    /// SingleBox Type2: as Type1, but a pawn reaching its last rank when
+    /// its side has no kind left in the box stays a (latent) pawn there,
+    /// and promotes after a move of the other side that leaves a kind in
+    /// its box (`e5*d4[b8=S]`).
+    SingleBoxType2,
 }
 
 impl Condition {
@@ -1216,6 +1222,7 @@ impl fmt::Display for Condition {
             Condition::CastlingChess(crate::castling_chess::Partners::Any) => "CastlingChess",
             Condition::CastlingChess(crate::castling_chess::Partners::OwnRooks) => "Rokagogo",
             Condition::ExchangeCastling => "ExchangeCastling",
+            Condition::SingleBoxType2 => "SingleBox Type2",
         };
         f.write_str(name)
     }

@@ -215,6 +215,8 @@ pub struct Engine {
     /// ExchangeCastling: a king may exchange its square with a piece of
     /// its own once (see [`crate::castling_chess`]).
     pub(crate) exchange_castling: bool,
+    /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
+    pub(crate) single_box_latent: bool,
 }
 
 impl Engine {
@@ -274,6 +276,7 @@ impl Engine {
             dister: [None; 2],
             castling_partners: None,
             exchange_castling: false,
+            single_box_latent: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -500,6 +503,12 @@ impl Engine {
             // the castling conditions (crate::castling_chess)
             Condition::CastlingChess(partners) => self.castling_partners = Some(partners),
             Condition::ExchangeCastling => self.exchange_castling = true,
+            // SingleBox Type2 (crate::single_box)
+            Condition::SingleBoxType2 => {
+                self.single_box_latent = true;
+                self.effects.push(MoveEffect::SingleBoxLatent);
+                self.after_rules.push(AfterMoveRule::SingleBoxLatent);
+            }
         }
     }
 
@@ -517,6 +526,7 @@ impl Engine {
         let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
         self.plain_observation = !royal_squares
             && !castling_conditions
+            && !self.single_box_latent
             && !self.shielded
             && !self.anti_kings
             && self.mars.is_none()
@@ -974,6 +984,9 @@ impl Engine {
         if self.danger {
             self.danger_moves(pos, side, &mut raw);
         }
+        if self.single_box_latent {
+            crate::single_box::latent_moves(pos, side, &mut raw);
+        }
         self.expand_choices(pos, &mut raw, captures);
         self.filter_candidates(pos, &mut raw, side, out);
     }
@@ -1333,6 +1346,7 @@ impl Engine {
                 }
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
+                AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
             };
             if !ok {
                 return false;
@@ -1466,6 +1480,9 @@ impl Engine {
                 }
                 MoveEffect::MagicSquares(squares) => self.play_magic_squares(pos, &mut mv, squares),
                 MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
+                MoveEffect::SingleBoxLatent => {
+                    crate::single_box::promote_latent(pos, mv.m, &mut mv.notes)
+                }
                 MoveEffect::Anda {
                     inverse,
                     pieces_only,

@@ -316,6 +316,10 @@ pub enum MoveEffect {
         /// Only the pieces carrying the attribute.
         pieces_only: bool,
     },
+    /// SingleBox Type2: a capture frees a kind for the other side, whose
+    /// latent pawn (on its last rank) promotes into it at once (see
+    /// [`crate::single_box`]).
+    SingleBoxLatent,
 }
 
 impl MoveEffect {
@@ -359,6 +363,9 @@ impl MoveEffect {
             // after the rebirths (Popeye: `Rd1*d5[+bRa8][=n]`)
             MoveEffect::Anda { .. } => 4,
             MoveEffect::Masand { .. } => 5,
+            // SingleBox Type2: after the capture (no other effect is
+            // allowed beside it)
+            MoveEffect::SingleBoxLatent => 6,
         }
     }
 }
@@ -392,6 +399,9 @@ pub enum AfterMoveRule {
     /// SingleBox beside effects that may change a piece's kind or
     /// colour: after the move each side holds at most one set's units.
     SingleBox,
+    /// SingleBox Type2: after the move each side holds at most one set's
+    /// units and no latent pawn of a side whose box holds a kind.
+    SingleBoxLatent,
 }
 
 /// A rule over the whole list of legal moves of a side.

@@ -976,14 +976,18 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
 }
 
-/// SingleBox: Type1 (the default, printed `SingleBox    Type1`); Type2
-/// and Type3 (latent pawns, promoted on a later move) are refused by name.
+/// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and
+/// Type2 (latent pawns); Type3 (latent pawns promoted by their own side
+/// on a later move) is refused by name.
 fn single_box(c: &popeye::Condition) -> Compiled {
     let v = variants(c)?;
-    if let Some(other) = v.iter().find(|n| **n != "Type1") {
+    if let Some(other) = v.iter().find(|n| !matches!(**n, "Type1" | "Type2")) {
         return Err(unsupported(format!("SingleBox {other}")));
     }
-    Ok((Condition::SingleBox, "SingleBox    Type1".to_string()))
+    match v.last() {
+        Some(&"Type2") => Ok((Condition::SingleBoxType2, "SingleBox    Type2".to_string())),
+        _ => Ok((Condition::SingleBox, "SingleBox    Type1".to_string())),
+    }
 }
 
 /// PromOnly with its kinds (`PromOnly Q S R B DU`: in Popeye's order of
