@@ -19,6 +19,7 @@ const FAMILIES: [&str; 19] = [
     "attributes",
     "board-effects",
     "capture-effects",
+    "castling",
     "circe",
     "colour-changing",
     "contact-grid",
@@ -259,6 +260,16 @@ fn move_selection() {
     folder_agrees("move-selection");
 }
 
+/// SingleBox Type2 has been compared with Popeye alone; Type3 is refused.
+#[test]
+fn single_box_refusals() {
+    refused_by_name(&[
+        ("SingleBox Type2 Circe", "SingleBox Type2 and Circe"),
+        ("SingleBox Type2 Madrasi", "SingleBox Type2 and Madrasi"),
+        ("SingleBox Type3", "SingleBox Type3"),
+    ]);
+}
+
 /// The combinations of the selection conditions not compared with Popeye
 /// (or that Popeye refuses: a forced square beside another obligation of
 /// the same side), refused by name, as are BlackChecks and the forms
@@ -396,6 +407,22 @@ fn capture_effects() {
         ),
         ("Anda SuperGuards", "Anda and SuperGuards"),
         ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
+    ]);
+}
+
+/// The castling conditions: CastlingChess, Rokagogo and ExchangeCastling,
+/// alone and CastlingChess or Rokagogo beside ExchangeCastling; every
+/// other combination is refused by name (Popeye plays CastlingChess
+/// beside Rokagogo, by rules not compared).
+#[test]
+fn castling() {
+    folder_agrees("castling");
+    refused_by_name(&[
+        ("CastlingChess Rokagogo", "CastlingChess and Rokagogo"),
+        ("Rokagogo Circe", "Rokagogo and Circe"),
+        ("ExchangeCastling Madrasi", "ExchangeCastling and Madrasi"),
+        ("CastlingChess MarsCirce", "MarsCirce and CastlingChess"),
+        ("CastlingChess NoCapture", "CastlingChess and NoCapture"),
     ]);
 }
 
@@ -806,7 +833,6 @@ fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
 #[test]
 fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
     refused_by_name(&[
-        ("SingleBox Type2", "SingleBox Type2"),
         ("SingleBox Type3", "SingleBox Type3"),
         ("SingleBox AntiCirce", "SingleBox and AntiCirce"),
         ("SingleBox KoeKo", "SingleBox and KoeKo"),

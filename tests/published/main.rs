@@ -14,6 +14,7 @@ mod anticirce;
 mod board_effects;
 mod capture_effects;
 mod capture_rules;
+mod castling;
 mod circe;
 mod colour_changing;
 mod contact_and_squares;

@@ -1,5 +1,5 @@
 //! The conditions choosing among the legal moves or changing which moves
-//! exist: SingleBox, PromOnly, Minimummer.
+//! exist: SingleBox (Type1 and Type2), PromOnly, Minimummer.
 
 use crate::common::check;
 
@@ -125,5 +125,33 @@ endproblem
             "  1.Sb8*a6 Ka7-a8[+wPa7]",
             "  1.Sb8*a6 Ka7-b7[+wPb6]",
         ],
+    );
+}
+
+/// SingleBox Type2: the black king takes the white queen, and the latent
+/// white pawn on g8 promotes into the queen freed, which mates (hand-made;
+/// the solution Popeye 4.104 gives).
+#[test]
+fn single_box_type2_latent_pawn_promotes_after_a_capture() {
+    check(
+        r#"begin
+pieces white kf7 qa7 ra3 rb1 ba6 bh5 se7 sa2 pg8
+       black kb6 qc3 pf3 be1
+stipulation h#1
+condition SingleBox Type2
+endproblem
+"#,
+        &["  1.Kb6*a7[g8=Q] Qg8-b8 #", "  1.Kb6*a7[g8=Q] Rb1-b7 #"],
+    );
+    // the knight freed by a capture: only a knight is left in the box
+    check(
+        r#"begin
+pieces white kd5 qc1 rh5 rc3 bd1 ba3 sc7 sb3 pd8
+       black kg7 sc5
+stipulation h#1
+condition SingleBox Type2
+endproblem
+"#,
+        &["  1.Sc5*b3[d8=S] Qc1-g5 #"],
     );
 }

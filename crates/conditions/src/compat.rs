@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 27] = [
+const RULES: [Rule; 29] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -212,6 +212,15 @@ const RULES: [Rule; 27] = [
             conditions,
             |c| matches!(c, Condition::Holes(_) | Condition::Haaner),
             |c| !c.combines_with_holes(),
+        )
+    },
+    crate::castling_chess::combination_refusal,
+    // SingleBox Type2 has been compared with Popeye alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::SingleBoxType2,
+            |c| *c != Condition::SingleBoxType2,
         )
     },
 ];
@@ -434,7 +443,9 @@ fn single_box_refusal(
     conditions: &[Condition],
     promotions: &[PieceKind],
 ) -> Option<&'static str> {
-    if !conditions.contains(&Condition::SingleBox) {
+    if !conditions.contains(&Condition::SingleBox)
+        && !conditions.contains(&Condition::SingleBoxType2)
+    {
         return None;
     }
     if !pos.fairy().is_empty() || promotions.iter().any(|k| !k.is_orthodox()) {

@@ -999,6 +999,22 @@ pub enum Condition {
     /// makes a unit of the captured piece's kind leave the board or change
     /// side (see [`crate::capture_effects::breton`]).
     Breton(BretonRules),
+    // --- the castling conditions (see [`crate::castling_chess`]) ---
+    /// CastlingChess (`Partners::Any`): the king castles with any piece
+    /// but a king in the eight directions, at least three squares away;
+    /// Rokagogo (`Partners::OwnRooks`): with its own rooks along ranks and
+    /// files. No castling rights are needed.
+    CastlingChess(crate::castling_chess::Partners),
+    /// ExchangeCastling: once in the game, a king may exchange its square
+    /// with a piece of its own other than a pawn; orthodox castling is
+    /// gone.
+    ExchangeCastling,
+    // --- SingleBox Type2 (see [`crate::single_box`]) ---
+    /// SingleBox Type2: as Type1, but a pawn reaching its last rank when
+    /// its side has no kind left in the box stays a (latent) pawn there,
+    /// and promotes after a move of the other side that leaves a kind in
+    /// its box (`e5*d4[b8=S]`).
+    SingleBoxType2,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1250,6 +1266,11 @@ impl fmt::Display for Condition {
                 }
                 return Ok(());
             }
+            // the castling conditions
+            Condition::CastlingChess(crate::castling_chess::Partners::Any) => "CastlingChess",
+            Condition::CastlingChess(crate::castling_chess::Partners::OwnRooks) => "Rokagogo",
+            Condition::ExchangeCastling => "ExchangeCastling",
+            Condition::SingleBoxType2 => "SingleBox Type2",
         };
         f.write_str(name)
     }

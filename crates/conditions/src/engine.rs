@@ -216,6 +216,14 @@ pub struct Engine {
     /// Per colour (White's first): its MinDister or MaxDister rule (see
     /// [`crate::selection::dister`]).
     pub(crate) dister: [Option<crate::selection::dister::Dister>; 2],
+    /// CastlingChess or Rokagogo: with which pieces a king castles (see
+    /// [`crate::castling_chess`]).
+    pub(crate) castling_partners: Option<crate::castling_chess::Partners>,
+    /// ExchangeCastling: a king may exchange its square with a piece of
+    /// its own once (see [`crate::castling_chess`]).
+    pub(crate) exchange_castling: bool,
+    /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
+    pub(crate) single_box_latent: bool,
 }
 
 impl Engine {
@@ -275,6 +283,9 @@ impl Engine {
             anti_kings: false,
             prom_squares: [None; 2],
             dister: [None; 2],
+            castling_partners: None,
+            exchange_castling: false,
+            single_box_latent: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -507,6 +518,15 @@ impl Engine {
                 self.breton = Some(rules);
                 self.effects.push(MoveEffect::Breton(rules));
             }
+            // the castling conditions (crate::castling_chess)
+            Condition::CastlingChess(partners) => self.castling_partners = Some(partners),
+            Condition::ExchangeCastling => self.exchange_castling = true,
+            // SingleBox Type2 (crate::single_box)
+            Condition::SingleBoxType2 => {
+                self.single_box_latent = true;
+                self.effects.push(MoveEffect::SingleBoxLatent);
+                self.after_rules.push(AfterMoveRule::SingleBoxLatent);
+            }
         }
     }
 
@@ -519,7 +539,12 @@ impl Engine {
         });
         // (a royal square's checks are not the generator's)
         let royal_squares = self.royal_squares.iter().any(Option::is_some);
+        // (the castling conditions' castlings and exchanges are not the
+        // generator's, nor are they among its orthodox legal moves)
+        let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
         self.plain_observation = !royal_squares
+            && !castling_conditions
+            && !self.single_box_latent
             && !self.shielded
             && !self.anti_kings
             && self.mars.is_none()
@@ -546,6 +571,7 @@ impl Engine {
         // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
             && !holes
+            && !castling_conditions
             && !self.anti_kings
             && !self.shielded
             && !self.underworld
@@ -968,8 +994,13 @@ impl Engine {
             return;
         }
         let mut castlings = MoveList::new();
-        self.generator
-            .castling_candidates(pos, side, &mut castlings);
+        if self.castling_partners.is_some() || self.exchange_castling {
+            // (they replace orthodox castling)
+            self.castling_condition_moves(pos, side, &mut raw);
+        } else {
+            self.generator
+                .castling_candidates(pos, side, &mut castlings);
+        }
         if !castlings.is_empty()
             && self.lenders.iter().any(|l| l.reflected)
             && !crate::lending::point_reflection_castles(pos, side)
@@ -992,6 +1023,9 @@ impl Engine {
         }
         if self.danger {
             self.danger_moves(pos, side, &mut raw);
+        }
+        if self.single_box_latent {
+            crate::single_box::latent_moves(pos, side, &mut raw);
         }
         self.expand_choices(pos, &mut raw, captures);
         self.filter_candidates(pos, &mut raw, side, out);
@@ -1355,6 +1389,7 @@ impl Engine {
                 }
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
+                AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
             };
             if !ok {
                 return false;
@@ -1371,6 +1406,10 @@ impl Engine {
         let mut notes = Annotations::default();
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
             notes.push(Annotation::Via { square });
+        }
+        if self.castling_partners.is_some() {
+            // the castling's partner, which Popeye names (`Ke4-g6/bPh7-f5`)
+            crate::castling_chess::note_partner(pos, m, &mut notes);
         }
         if self.effects.is_empty() || m.is_null() {
             // (a null move, the other side's pass in series play, moves
@@ -1484,6 +1523,9 @@ impl Engine {
                 }
                 MoveEffect::MagicSquares(squares) => self.play_magic_squares(pos, &mut mv, squares),
                 MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
+                MoveEffect::SingleBoxLatent => {
+                    crate::single_box::promote_latent(pos, mv.m, &mut mv.notes)
+                }
                 MoveEffect::Anda {
                     inverse,
                     pieces_only,

@@ -322,6 +322,10 @@ pub enum MoveEffect {
     /// Breton: a capture makes a unit of the captured piece's kind leave
     /// the board or change side (see [`crate::capture_effects::breton`]).
     Breton(crate::condition::BretonRules),
+    /// SingleBox Type2: a capture frees a kind for the other side, whose
+    /// latent pawn (on its last rank) promotes into it at once (see
+    /// [`crate::single_box`]).
+    SingleBoxLatent,
 }
 
 impl MoveEffect {
@@ -369,6 +373,9 @@ impl MoveEffect {
             MoveEffect::Haaner => 6,
             // (alone: refused beside every other condition)
             MoveEffect::Breton(_) => 0,
+            // SingleBox Type2: after the capture (no other effect is
+            // allowed beside it)
+            MoveEffect::SingleBoxLatent => 6,
         }
     }
 }
@@ -402,6 +409,9 @@ pub enum AfterMoveRule {
     /// SingleBox beside effects that may change a piece's kind or
     /// colour: after the move each side holds at most one set's units.
     SingleBox,
+    /// SingleBox Type2: after the move each side holds at most one set's
+    /// units and no latent pawn of a side whose box holds a kind.
+    SingleBoxLatent,
 }
 
 /// A rule over the whole list of legal moves of a side.

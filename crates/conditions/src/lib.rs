@@ -23,7 +23,7 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, Minimummer, SingleBox (Type1: [`single_box`]), PromOnly
+//! MustCapture, Maximummer, Minimummer, SingleBox (Type1 and Type2: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,
@@ -43,7 +43,8 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister, CentralChess), Sentinelles
+//! White/Black MinDister and MaxDister, CentralChess), CastlingChess,
+//! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
@@ -64,7 +65,8 @@
 //! of moves, checks and effects to the condition families. Each family
 //! owns its rules, effects and fast paths in a module of its own: `circe`,
 //! `anticirce`, `immun`, `parrain`, `mars`, `assassin`, `danger`,
-//! `kamikaze`, `castling` (rights regained by rebirths), [`underworld`],
+//! `kamikaze`, `castling` (rights regained by rebirths), [`castling_chess`]
+//! (the castling conditions), [`underworld`],
 //! [`wait_capture`], [`clone`], `paralysis` (Madrasi, Eiffel, Isardam,
 //! paralysing pieces), `patrol` (Patrouille, UltraPatrol, Lortap,
 //! functionaries, Provocation), `squares` (Monochrome, Bichrome, Grid),
@@ -212,11 +214,16 @@
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions
 //!   ("Can't decide whether this move is refuted"); we decide them.
-//! - SingleBox: Type2 and Type3 (latent pawns on the last rank, promoted
-//!   on a later move) are refused by the caller; SingleBox is refused
+//! - SingleBox: Type3 (latent pawns promoted by their own side on a
+//!   later move) is refused by the caller; SingleBox (Type1) is refused
 //!   beside conditions other than Circe on the game array (Mirror,
-//!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, and
-//!   with fairy pieces (as Popeye) or neutral pieces.
+//!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, Type2
+//!   beside any condition, both with fairy pieces (as Popeye) or neutral
+//!   pieces. Under Type2 Popeye 4.104 leaves out of a helpmate in 1.5 a
+//!   mate we find (`1...Ra1-a7 2.g7-g5 Qh5-e8 #` with a white latent pawn
+//!   on c8: the king's capture of the queen would promote it and check
+//!   the king), though it finds the same mate as a #1 from the position
+//!   reached; the move lists agree.
 //! - OscillatingKings (and SwappingKings) and LeseMajeste: refused beside
 //!   each other and beside conditions other than plain Circe, Madrasi,
 //!   NoCapture, MonochromChess, BichromChess and Patrouille (White's and
@@ -270,6 +277,7 @@ mod assassin;
 pub mod builder;
 pub mod capture_effects;
 mod castling;
+pub mod castling_chess;
 mod chameleon;
 mod checkless;
 mod circe;

@@ -63,6 +63,8 @@ fn extra_squares(condition: &Condition) -> Option<u32> {
         | Condition::Einstein(_)
         | Condition::ChameleonChess(_)
         | Condition::Transmuting { .. } => Some(0),
+        // a castling with another partner, an exchange: four squares
+        Condition::CastlingChess(_) | Condition::ExchangeCastling => Some(0),
         // the opposing pieces next to the moved piece change kind
         Condition::Influencer => Some(8),
         // a move to the rebirth square is a plain move

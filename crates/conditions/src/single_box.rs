@@ -1,6 +1,24 @@
-//! SingleBox (Type1): each side plays with the units of one set at most.
+//! SingleBox: each side plays with the units of one set at most.
+//!
+//! Type1: a pawn promotes only into a kind of which its side holds fewer
+//! units than one set; where none is left it cannot reach its last rank.
+//!
+//! Type2, as Popeye 4.104 plays it (found by experiment; its manual only
+//! names the types): where no kind is left, a pawn reaching its last rank
+//! stays a pawn there, a latent pawn (`b7-b8`); where a kind is left it
+//! must promote, into such a kind. After each move, where the other side
+//! has a latent pawn and kinds left in its box (a capture of its officer
+//! frees its kind), one of its latent pawns promotes into one of them, as
+//! part of the move (`e5*d4[b8=S]`; one move for each pawn and kind). A
+//! move is legal only if afterwards no side has a latent pawn and a kind
+//! left in its box (so a side with one cannot move, nor can a move free a
+//! second kind for a side with two latent pawns), and no side more units
+//! of a kind than one set.
+//! Type3 (the latent pawn promoted by its own side on a later move,
+//! `[a8=Q]Ka1-b2`) is refused by the caller.
 
-use nightrider_board::{Colour, Move, PieceKind, Position};
+use nightrider_board::{Annotation, Annotations, Choice, Colour, Move, Piece, PieceKind, Position};
+use nightrider_movegen::MoveList;
 
 /// How many units of `kind` one set holds (`None`: a kind no set holds;
 /// the caller refuses fairy pieces beside SingleBox).
@@ -40,4 +58,211 @@ pub(crate) fn allows(pos: &Position, m: &Move, side: Colour) -> bool {
         .promotion
         .is_none_or(|kind| in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most));
     promotion_from_box && fits(pos)
+}
+
+/// The officer kinds a promotion may make.
+const OFFICERS: [PieceKind; 4] = [
+    PieceKind::QUEEN,
+    PieceKind::ROOK,
+    PieceKind::BISHOP,
+    PieceKind::KNIGHT,
+];
+
+/// Whether `side` holds fewer units of `kind` than one set.
+fn left_in_box(pos: &Position, side: Colour, kind: PieceKind) -> bool {
+    in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most)
+}
+
+/// The latent pawns of `side`: its pawns on its last rank.
+fn latent_pawns(
+    pos: &Position,
+    side: Colour,
+) -> impl Iterator<Item = nightrider_board::Square> + '_ {
+    let last = match side {
+        Colour::White => 7,
+        Colour::Black => 0,
+    };
+    pos.pieces(PieceKind::PAWN, side)
+        .into_iter()
+        .filter(move |sq| sq.y() == last)
+}
+
+/// SingleBox Type2, after a move: whether the position fits the box
+/// ([`fits`]) and no side has a latent pawn while a kind is left in its
+/// box (so a side with one cannot move, and after a capture freeing a
+/// second kind for a side with two latent pawns, promoting one of them
+/// does not do).
+pub(crate) fn fits_latent(pos: &Position) -> bool {
+    fits(pos)
+        && [Colour::White, Colour::Black].into_iter().all(|side| {
+            latent_pawns(pos, side).next().is_none()
+                || !OFFICERS.into_iter().any(|k| left_in_box(pos, side, k))
+        })
+}
+
+/// SingleBox Type2: makes the candidate moves of `side` those of the
+/// rule: its promotions only into kinds left in its box, or, with none
+/// left, its pawns' moves onto the last rank without promotion (once
+/// each); and, where the other side has latent pawns and kinds left in
+/// its box after the move (a capture may free one), one move for each
+/// such pawn and kind, promoting it ([`Choice`]: the pawn's square and
+/// the kind).
+pub(crate) fn latent_moves(pos: &Position, side: Colour, raw: &mut MoveList) {
+    let any_left = OFFICERS.into_iter().any(|k| left_in_box(pos, side, k));
+    let their_latent: Vec<_> = latent_pawns(pos, !side).collect();
+    let mut out = MoveList::new();
+    for &m in raw.iter() {
+        let m = match m.promotion {
+            Some(kind) if any_left => {
+                if !left_in_box(pos, side, kind) {
+                    continue;
+                }
+                m
+            }
+            Some(_) => {
+                let latent = Move {
+                    promotion: None,
+                    ..m
+                };
+                if out.contains(&latent) {
+                    continue;
+                }
+                latent
+            }
+            None => m,
+        };
+        if their_latent.is_empty() {
+            out.push(m);
+            continue;
+        }
+        // the other side's kinds left after the move's captures
+        let left: Vec<PieceKind> = OFFICERS
+            .into_iter()
+            .filter(|&kind| {
+                let captured = m
+                    .captures
+                    .into_iter()
+                    .filter_map(|sq| pos.piece_at(sq))
+                    .filter(|v| v.kind == kind && v.colour == !side && !v.is_neutral())
+                    .count();
+                in_box(kind).is_some_and(|most| {
+                    (pos.pieces(kind, !side).count() as usize).saturating_sub(captured)
+                        < most as usize
+                })
+            })
+            .collect();
+        if left.is_empty() {
+            out.push(m);
+            continue;
+        }
+        for &pawn in &their_latent {
+            for &kind in &left {
+                out.push(m.choosing(Choice {
+                    square: Some(pawn),
+                    kind: Some(kind),
+                    chameleon: false,
+                }));
+            }
+        }
+    }
+    *raw = out;
+}
+
+/// SingleBox Type2, after the move: the other side's latent pawn chosen
+/// ([`latent_moves`]) promotes into the kind chosen (`[b8=S]`).
+pub(crate) fn promote_latent(pos: &mut Position, m: &Move, notes: &mut Annotations) {
+    let (Some(sq), Some(kind)) = (m.choice.square, m.choice.kind) else {
+        return;
+    };
+    let Some(pawn) = pos.piece_at(sq).filter(|p| p.kind == PieceKind::PAWN) else {
+        return;
+    };
+    pos.change_piece(sq, Piece { kind, ..pawn });
+    notes.push(Annotation::Promoted {
+        square: sq,
+        kind,
+        attributes: pawn.attributes,
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::condition::Condition;
+    use crate::engine::Engine;
+    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Under SingleBox Type2, after every legal move each side holds
+        /// at most one set's units and no latent pawn while a kind is
+        /// left in its box; a promotion is into a kind left in the box;
+        /// the legal moves are those found by playing every candidate.
+        #[test]
+        fn type2_leaves_no_latent_pawn_beside_a_free_kind(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..16),
+            black in proptest::bool::ANY,
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            let side = pos.side_to_move();
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let e = Engine::new(generator, &[Condition::SingleBoxType2]).unwrap();
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+            for m in list.iter() {
+                if let Some(kind) = m.promotion {
+                    proptest::prop_assert!(left_in_box(&pos, side, kind), "{:?}", m);
+                }
+                let mut after = pos.clone();
+                e.play(&mut after, m);
+                proptest::prop_assert!(fits_latent(&after), "{:?}", m);
+            }
+        }
+    }
+
+    #[test]
+    fn a_pawn_without_a_kind_left_stays_latent() {
+        let mut pos = Position::empty();
+        let white = |k| Piece::new(k, Colour::White);
+        for (sq, k) in [
+            (nightrider_board::Square::A1, PieceKind::KING),
+            (nightrider_board::Square::C4, PieceKind::ROOK),
+            (nightrider_board::Square::E6, PieceKind::ROOK),
+            (nightrider_board::Square::C6, PieceKind::BISHOP),
+            (nightrider_board::Square::H6, PieceKind::BISHOP),
+            (nightrider_board::Square::D4, PieceKind::KNIGHT),
+            (nightrider_board::Square::E4, PieceKind::KNIGHT),
+            (nightrider_board::Square::G4, PieceKind::QUEEN),
+            (nightrider_board::Square::B7, PieceKind::PAWN),
+        ] {
+            pos.put(sq, white(k));
+        }
+        pos.put(
+            nightrider_board::Square::H1,
+            Piece::new(PieceKind::KING, Colour::Black),
+        );
+        let generator =
+            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        let e = Engine::new(generator, &[Condition::SingleBoxType2]).unwrap();
+        let mut list = MoveList::new();
+        e.legal_moves(&mut pos, &mut list);
+        let pawn: Vec<_> = list
+            .iter()
+            .filter(|m| m.from == nightrider_board::Square::B7)
+            .collect();
+        assert_eq!(pawn.len(), 1);
+        assert_eq!(pawn[0].promotion, None);
+        // with the queen gone, the pawn must promote, into a queen
+        pos.clear(nightrider_board::Square::G4);
+        let mut list = MoveList::new();
+        e.legal_moves(&mut pos, &mut list);
+        let pawn: Vec<_> = list
+            .iter()
+            .filter(|m| m.from == nightrider_board::Square::B7)
+            .collect();
+        assert_eq!(pawn.len(), 1);
+        assert_eq!(pawn[0].promotion, Some(PieceKind::QUEEN));
+    }
 }

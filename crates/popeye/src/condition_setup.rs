@@ -4,6 +4,7 @@
 
 use crate::error::{ProblemError, Unsupported};
 use nightrider_board::{Colour, PieceKind};
+use nightrider_conditions::castling_chess::Partners;
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, KindSet, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
@@ -819,6 +820,16 @@ const COMPILERS: &[(&str, Compile)] = &[
     // the capture effects (session 26, breton)
     ("Make&TakeChess", |c, _| plain(c, Condition::MakeTake)),
     ("Breton", |c, _| breton(c)),
+    // the castling conditions
+    ("CastlingChess", |c, _| {
+        plain(c, Condition::CastlingChess(Partners::Any))
+    }),
+    ("Rokagogo", |c, _| {
+        plain(c, Condition::CastlingChess(Partners::OwnRooks))
+    }),
+    ("ExchangeCastling", |c, _| {
+        plain(c, Condition::ExchangeCastling)
+    }),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -994,14 +1005,18 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
 }
 
-/// SingleBox: Type1 (the default, printed `SingleBox    Type1`); Type2
-/// and Type3 (latent pawns, promoted on a later move) are refused by name.
+/// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and
+/// Type2 (latent pawns); Type3 (latent pawns promoted by their own side
+/// on a later move) is refused by name.
 fn single_box(c: &popeye::Condition) -> Compiled {
     let v = variants(c)?;
-    if let Some(other) = v.iter().find(|n| **n != "Type1") {
+    if let Some(other) = v.iter().find(|n| !matches!(**n, "Type1" | "Type2")) {
         return Err(unsupported(format!("SingleBox {other}")));
     }
-    Ok((Condition::SingleBox, "SingleBox    Type1".to_string()))
+    match v.last() {
+        Some(&"Type2") => Ok((Condition::SingleBoxType2, "SingleBox    Type2".to_string())),
+        _ => Ok((Condition::SingleBox, "SingleBox    Type1".to_string())),
+    }
 }
 
 /// PromOnly with its kinds (`PromOnly Q S R B DU`: in Popeye's order of

@@ -234,7 +234,33 @@ fn blank_holes(mut text: String, holes: nightrider_board::Bitboard) -> String {
 pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
     let m = info.mv;
     let mut s = String::new();
+    // a castling condition's castling names its partner
+    // (`Ke4-g6/bPh7-f5`, see `castling_text`)
+    let partner = castling_partner(&m, &info.annotations);
     match m.special {
+        Special::Castle { .. } if partner.is_some() => {
+            castling_text(lang, info, partner.expect("matched"), &mut s);
+            let mut rest = Annotations::default();
+            for note in info.annotations.iter().filter(|&&n| Some(n) != partner) {
+                rest.push(*note);
+            }
+            annotation_text(lang, &rest, &mut s);
+            return check_and_goal(info, s);
+        }
+        // ExchangeCastling: the piece moves onto its king's square
+        // (`Sh4<->Ke4`; Popeye 4.104 names a neutral piece `B`, not `nB`)
+        Special::Swap => {
+            if let Some(p) = info.piece {
+                s.push_str(&piece_code(lang, p.kind));
+            }
+            let _ = write!(
+                s,
+                "{}<->{}{}",
+                m.from,
+                piece_code(lang, PieceKind::KING),
+                m.to
+            );
+        }
         Special::Castle { rook_from, rook_to } => {
             // AntiMarsCirce: king and rook jump to their home squares
             // first (`[wKd1->e1][wRh3->h1]0-0`)
@@ -304,6 +330,50 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
         }
     }
     annotation_text(lang, &info.annotations, &mut s);
+    check_and_goal(info, s)
+}
+
+/// The relocation note of a castling condition's castling `m`: its
+/// partner's jump (see `nightrider_conditions::castling_chess`).
+fn castling_partner(m: &nightrider_board::Move, notes: &Annotations) -> Option<Annotation> {
+    let Special::Castle { rook_from, rook_to } = m.special else {
+        return None;
+    };
+    notes.iter().copied().find(|n| {
+        matches!(*n, Annotation::Relocated { from, to, .. } if from == rook_from && to == rook_to)
+    })
+}
+
+/// A castling condition's castling as Popeye prints it: the king's step,
+/// then its partner's jump with its colour (`Ke4-g6/bPh7-f5`).
+fn castling_text(lang: InputLanguage, info: &MoveInfo, partner: Annotation, s: &mut String) {
+    let m = info.mv;
+    if let Some(king) = info.piece {
+        s.push_str(&attribute_prefix(lang, king));
+        s.push_str(&piece_code(lang, king.kind));
+    }
+    let _ = write!(s, "{}-{}", m.from, m.to);
+    if let Annotation::Relocated {
+        piece, from, to, ..
+    } = partner
+    {
+        let colour = if piece.is_neutral() {
+            'n'
+        } else {
+            crate::pieces::colour_letter(lang, piece.colour)
+        };
+        let _ = write!(
+            s,
+            "/{colour}{}{}{from}-{to}",
+            attribute_prefix(lang, piece),
+            piece_code(lang, piece.kind)
+        );
+    }
+}
+
+/// `s` with the check (` +`) and the goal's marker Popeye shows after a
+/// move.
+fn check_and_goal(info: &MoveInfo, mut s: String) -> String {
     // Popeye shows a check before the goal's marker (`Qa4*d7 + x`,
     // `b2-b3 + !#`), except where the goal is itself a check
     let check_shown = info.check
