@@ -983,6 +983,10 @@ pub enum Condition {
     /// when observed by a piece of its side that may move (see
     /// [`crate::selection::central`]).
     Central,
+    // the king conditions (session 26, royal)
+    /// SAT and StrictSAT: a side is in check when its king has more
+    /// flights than its count (see [`crate::kings::sat`]).
+    Sat(crate::kings::sat::Sat),
 }
 
 impl Condition {
@@ -1202,6 +1206,13 @@ impl fmt::Display for Condition {
                 side.fold("WhiteConsequentForcedSquare", "BlackConsequentForcedSquare")
             }
             Condition::Central => "CentralChess",
+            Condition::Sat(sat) => {
+                if sat.strict {
+                    "StrictSAT"
+                } else {
+                    "SAT"
+                }
+            }
         };
         f.write_str(name)
     }

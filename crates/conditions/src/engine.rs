@@ -209,6 +209,9 @@ pub struct Engine {
     /// Per colour (White's first): its MinDister or MaxDister rule (see
     /// [`crate::selection::dister`]).
     pub(crate) dister: [Option<crate::selection::dister::Dister>; 2],
+    /// SAT or StrictSAT: a side is in check when its king has flights
+    /// (see [`crate::kings::sat`]).
+    pub(crate) sat: Option<crate::kings::sat::Sat>,
 }
 
 impl Engine {
@@ -266,6 +269,7 @@ impl Engine {
             anti_kings: false,
             prom_squares: [None; 2],
             dister: [None; 2],
+            sat: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -489,6 +493,12 @@ impl Engine {
             Condition::Central => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Central,
             )),
+            // the king conditions (session 26, royal)
+            Condition::Sat(sat) => {
+                self.sat = Some(sat);
+                // (an attacked king may stand; it is not captured)
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
         }
     }
 
@@ -502,6 +512,7 @@ impl Engine {
         // (a royal square's checks are not the generator's)
         let royal_squares = self.royal_squares.iter().any(Option::is_some);
         self.plain_observation = !royal_squares
+            && self.sat.is_none()
             && !self.shielded
             && !self.anti_kings
             && self.mars.is_none()
@@ -521,6 +532,7 @@ impl Engine {
         // (AntiKings: a check is the absence of an attack; ShieldedKings:
         // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
+            && self.sat.is_none()
             && !self.anti_kings
             && !self.shielded
             && !self.underworld
@@ -587,11 +599,13 @@ impl Engine {
     /// from the moves played, as a hash to combine with the position's
     /// (zero when nothing): under Circe Parrain the piece waiting for its
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
-    /// displaced. Transposition tables must key on both.
+    /// displaced, under StrictSAT the kings attacked since the diagram.
+    /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
             .iter()
             .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
+            ^ self.sat_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -831,6 +845,9 @@ impl Engine {
         }
         if self.anti_kings {
             return self.anti_king_in_check(pos, side);
+        }
+        if let Some(sat) = self.sat {
+            return self.sat_in_check(pos, side, &sat);
         }
         if let Some((rules, anti)) = self.assassin {
             if self.assassination_threat(pos, side, &rules, anti) {
