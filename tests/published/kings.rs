@@ -552,3 +552,50 @@ end
         ],
     );
 }
+
+/// StrictSAT remembers: once the white knight has attacked the black
+/// king (boxed in on a8, no flights), the king's own square counts as a
+/// flight whenever it stands unattacked, so the knight's leaving checks;
+/// a pawn move of Black's giving the king a flight is no move at all
+/// (composed here, solutions as Popeye 4.104 gives them).
+#[test]
+fn strict_sat_counts_the_square_once_the_king_was_attacked() {
+    check(
+        r#"begin
+pieces black ka8 pa7 pb7 bb8 ph5 white kh1 pg2 ph2 bg1 sd5
+stipulation h+1.5
+condition StrictSAT
+end
+"#,
+        &[
+            "  1...h2-h4   2.a7-a5 Sd5-e3 +",
+            "  1...h2-h4   2.a7-a5 Sd5-b6 +",
+            "  1...h2-h4   2.a7-a6 Sd5-e3 +",
+            "  1...h2-h4   2.a7-a6 Sd5-b6 +",
+            "  1...h2-h3   2.a7-a5 Sd5-e3 +",
+            "  1...h2-h3   2.a7-a5 Sd5-b6 +",
+            "  1...h2-h3   2.a7-a6 Sd5-e3 +",
+            "  1...h2-h3   2.a7-a6 Sd5-b6 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-a6 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-b5 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-d5 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-e6 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-e8 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-a6 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-b5 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-d5 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-e6 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-e8 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7*a6 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-b5 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-d5 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-e6 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-e8 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-a4 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-c4 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-d5 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-d7 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-c8 +",
+        ],
+    );
+}
