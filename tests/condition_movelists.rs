@@ -278,7 +278,7 @@ fn selection_refusals() {
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
 /// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
-/// AntiKings, SAT and StrictSAT, alone
+/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only), alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -310,8 +310,10 @@ fn kings() {
         ("LeseMajeste Circe RexInclusive", "LeseMajeste and Circe"),
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
         ("KobulKings Circe", "KobulKings and Circe"),
-        ("SAT Circe", "SAT and Circe"),
-        ("StrictSAT 1 Madrasi", "StrictSAT and Madrasi"),
+        ("SAT Madrasi", "SAT and Madrasi"),
+        ("StrictSAT 1 MonochromChess", "StrictSAT and MonochromChess"),
+        ("SAT Patrouille", "SAT and Patrouille"),
+        ("SAT Circe Mirror", "SAT and Circe"),
         ("SAT 9", "SAT with a count above 8"),
         ("KobulKings LeseMajeste", "KobulKings and LeseMajeste"),
         ("TransmutedKings Circe Mirror", "TransmutedKings and Circe"),

@@ -849,6 +849,14 @@ impl Engine {
         if let Some(sat) = self.sat {
             return self.sat_in_check(pos, side, &sat);
         }
+        self.attacked_under_rules(pos, side)
+    }
+
+    /// Whether a royal piece of `side` is observed by the other side
+    /// under the rules on checks (the check of [`Engine::in_check`] but
+    /// for the conditions that redefine it wholesale: RoyalSquare,
+    /// AntiKings, SAT).
+    pub(crate) fn attacked_under_rules(&self, pos: &Position, side: Colour) -> bool {
         if let Some((rules, anti)) = self.assassin {
             if self.assassination_threat(pos, side, &rules, anti) {
                 return true;

@@ -228,7 +228,8 @@
 //!   royal squares stand together), a king of a side with a royal square,
 //!   royal pieces other than kings, neutral pieces, and fairy pieces
 //!   beside another condition.
-//! - SAT and StrictSAT: refused beside any other condition, with royal
+//! - SAT and StrictSAT: refused beside conditions other than plain Circe
+//!   and NoCapture, with fairy pieces beside them, with royal
 //!   pieces other than kings (Popeye's royal pieces' flights were not
 //!   compared) and with neutral pieces. StrictSAT's memory of the attacks
 //!   is found by replaying the moves back to the diagram.

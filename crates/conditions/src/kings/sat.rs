@@ -20,6 +20,7 @@
 
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
+use crate::hooks::MoveRule;
 use nightrider_board::{Colour, Piece, Position, Square};
 
 /// The greatest count Popeye 4.104 prints right (as a Roman numeral);
@@ -74,11 +75,18 @@ pub fn sat(conditions: &[Condition]) -> Option<Sat> {
     })
 }
 
-/// SAT beside another condition, as the two names for the error: it has
-/// been compared with Popeye alone.
+/// SAT beside a condition it has not been compared with Popeye beside,
+/// as the two names for the error: it stands beside plain Circe and
+/// NoCapture alone (beside Madrasi, MonochromChess, BichromChess and
+/// Patrouille Popeye's flights obey the rules on moves in ways not
+/// followed here).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| matches!(c, Condition::Sat(_)))?;
-    let other = conditions.iter().find(|c| *c != first)?;
+    let other = conditions.iter().find(|c| {
+        *c != first
+            && !matches!(c, Condition::NoCapture)
+            && !matches!(c, Condition::Circe(rules) if *rules == crate::condition::CirceRules::default())
+    })?;
     Some((first.to_string(), other.to_string()))
 }
 
@@ -93,6 +101,10 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
     if royal_other_than_king {
         return Some("SAT with royal pieces other than kings");
+    }
+    if conditions.len() > 1 && !pos.fairy().is_empty() {
+        // (compared with Popeye alone)
+        return Some("SAT with fairy pieces beside another condition");
     }
     (!pos.neutrals().is_empty()).then_some("SAT with neutral pieces")
 }
@@ -123,9 +135,16 @@ impl Engine {
         }
     }
 
-    /// Whether `side`'s king is attacked by the other side's walks.
+    /// Whether `side`'s king is attacked by the other side under the
+    /// rules on checks of the conditions beside (by the walks alone when
+    /// there are none).
     fn attacked(&self, pos: &Position, side: Colour) -> bool {
-        self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP)
+        if self.observation_rules.is_empty()
+            && !self.move_rules.iter().any(MoveRule::applies_to_checks)
+        {
+            return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
+        }
+        self.attacked_under_rules(pos, side)
     }
 
     /// The flights of the king `piece` of `side` on `king`, counted up
@@ -348,6 +367,10 @@ mod tests {
             counts: [0, 0],
         });
         assert_eq!(combination_refusal(std::slice::from_ref(&sat)), None);
-        assert!(combination_refusal(&[sat, Condition::NoCapture]).is_some());
+        assert_eq!(
+            combination_refusal(&[sat.clone(), Condition::NoCapture]),
+            None
+        );
+        assert!(combination_refusal(&[sat, Condition::Checkless]).is_some());
     }
 }
