@@ -313,7 +313,7 @@ fn selection_refusals() {
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
 /// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
-/// AntiKings, alone
+/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only), alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -345,6 +345,11 @@ fn kings() {
         ("LeseMajeste Circe RexInclusive", "LeseMajeste and Circe"),
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
         ("KobulKings Circe", "KobulKings and Circe"),
+        ("SAT Madrasi", "SAT and Madrasi"),
+        ("StrictSAT 1 MonochromChess", "StrictSAT and MonochromChess"),
+        ("SAT Patrouille", "SAT and Patrouille"),
+        ("SAT Circe Mirror", "SAT and Circe"),
+        ("SAT 9", "SAT with a count above 8"),
         ("KobulKings LeseMajeste", "KobulKings and LeseMajeste"),
         ("TransmutedKings Circe Mirror", "TransmutedKings and Circe"),
         (

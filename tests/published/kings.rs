@@ -5,7 +5,8 @@
 //! SuperTransmutingKings (a king in check borrows its checkers' walks),
 //! RoyalSquare (a side without a king is checked on its royal square),
 //! ShieldedKings (a protected king is not checked by the other king),
-//! AntiKings (a king is in check when not attacked).
+//! AntiKings (a king is in check when not attacked), SAT and StrictSAT
+//! (a king is in check when it has flights).
 
 use crate::common::check;
 
@@ -453,6 +454,148 @@ end
             "   1.Re2-c2 # !",
             "   1.Re2-h2 # !",
             "   1.Re2-g2 # !",
+        ],
+    );
+}
+
+/// SAT 3: the white king walks round the board, taking the rook a2 on
+/// its way, to d1, where the black king's flights and its own square
+/// come to four, one more than its count, and Black cannot cut them down
+/// (Ladislav Salai sr., Pat a Mat 2003, SAT #59; Popeye's
+/// EXAMPLES/satxy.inp, problem 1).
+#[test]
+fn sat_three_series_mate_in_22() {
+    check(
+        r#"begin
+stip ser-#22
+cond sat 3
+fors 7q/6p1/32/r1p1p3/k3rK2/
+end
+"#,
+        &["  1.Kf1-g1   2.Kg1-h2   3.Kh2-h3   4.Kh3-h4   5.Kh4-h5   6.Kh5-h6   7.Kh6-h7   8.Kh7-g8   9.Kg8-f8  10.Kf8-e8  11.Ke8-d8  12.Kd8-c8  13.Kc8-b8  14.Kb8-a7  15.Ka7-a6  16.Ka6-a5  17.Ka5-a4  18.Ka4-a3  19.Ka3*a2  20.Ka2-b1  21.Kb1-c1  22.Kc1-d1 #"],
+    );
+}
+
+/// SAT 4: a stalemate in 6 with a rook promotion sacrificed on h1
+/// (Ladislav Salai sr., Mat 64 2002, SAT #58; Popeye's
+/// EXAMPLES/satxy.inp, problem 2).
+#[test]
+fn sat_four_stalemate_in_6() {
+    check(
+        r#"begin
+stip ==6
+cond sat 4
+fors 16/6p1/7P/24/k6K/
+opt var
+end
+"#,
+        &[
+            "   1.h5-h6 ! zugzwang.",
+            "      1...g6-g5",
+            "          2.h6-h7 zugzwang.",
+            "              2...g5-g4",
+            "                  3.h7-h8=R zugzwang.",
+            "                      3...g4-g3",
+            "                          4.Kh1-g1 zugzwang.",
+            "                              4...g3-g2",
+            "                                  5.Rh8-h1 zugzwang.",
+            "                                      5...g2*h1=Q",
+            "                                          6.Kg1*h1 ==",
+            "                                      5...g2*h1=S +",
+            "                                          6.Kg1*h1 ==",
+            "                                      5...g2*h1=R",
+            "                                          6.Kg1*h1 ==",
+            "                                      5...g2*h1=B +",
+            "                                          6.Kg1*h1 ==",
+        ],
+    );
+}
+
+/// StrictSAT: after the key each black move gives the white king a
+/// flight, and White mates by taking the last one away, twice by
+/// castling (Ladislav Salai sr., 3rd Hon. Mention Umenie 64 1999, SAT
+/// #66; Popeye's EXAMPLES/strctsat.inp, problem 1).
+#[test]
+fn strict_sat_two_mover_with_castlings() {
+    check(
+        r#"begin
+stip #2
+opt var try def 4
+cond strictsat
+fors 7r/7p/7P/2S5/1pBP4/3sBp2/p2Pks1P/R3K2R
+end
+"#,
+        &[
+            "   1.Bc4-g8 ! zugzwang.",
+            "      1...Sf2-d1",
+            "          2.Sc5*d3 #",
+            "      1...Sf2*h1",
+            "          2.Sc5*d3 #",
+            "      1...Sf2-h3",
+            "          2.Sc5*d3 #",
+            "      1...Sf2-g4",
+            "          2.Sc5*d3 #",
+            "      1...Sf2-e4",
+            "          2.Sc5*d3 #",
+            "      1...Sd3-b2",
+            "          2.d2-d3 #",
+            "      1...Sd3-c1",
+            "          2.d2-d3 #",
+            "      1...Sd3-f4",
+            "          2.d2-d3 #",
+            "      1...Sd3-e5",
+            "          2.d2-d3 #",
+            "      1...b4-b3",
+            "          2.0-0-0 #",
+            "      1...Rh8*g8",
+            "          2.0-0 #",
+        ],
+    );
+}
+
+/// StrictSAT remembers: once the white knight has attacked the black
+/// king (boxed in on a8, no flights), the king's own square counts as a
+/// flight whenever it stands unattacked, so the knight's leaving checks;
+/// a pawn move of Black's giving the king a flight is no move at all
+/// (composed here, solutions as Popeye 4.104 gives them).
+#[test]
+fn strict_sat_counts_the_square_once_the_king_was_attacked() {
+    check(
+        r#"begin
+pieces black ka8 pa7 pb7 bb8 ph5 white kh1 pg2 ph2 bg1 sd5
+stipulation h+1.5
+condition StrictSAT
+end
+"#,
+        &[
+            "  1...h2-h4   2.a7-a5 Sd5-e3 +",
+            "  1...h2-h4   2.a7-a5 Sd5-b6 +",
+            "  1...h2-h4   2.a7-a6 Sd5-e3 +",
+            "  1...h2-h4   2.a7-a6 Sd5-b6 +",
+            "  1...h2-h3   2.a7-a5 Sd5-e3 +",
+            "  1...h2-h3   2.a7-a5 Sd5-b6 +",
+            "  1...h2-h3   2.a7-a6 Sd5-e3 +",
+            "  1...h2-h3   2.a7-a6 Sd5-b6 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-a6 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-b5 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-d5 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-e6 +",
+            "  1...Sd5-c7   2.h5-h4 Sc7-e8 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-a6 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-b5 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-d5 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-e6 +",
+            "  1...Sd5-c7   2.a7-a5 Sc7-e8 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7*a6 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-b5 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-d5 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-e6 +",
+            "  1...Sd5-c7   2.a7-a6 Sc7-e8 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-a4 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-c4 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-d5 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-d7 +",
+            "  1...Sd5-b6   2.h5-h4 Sb6-c8 +",
         ],
     );
 }

@@ -1015,6 +1015,10 @@ pub enum Condition {
     /// and promotes after a move of the other side that leaves a kind in
     /// its box (`e5*d4[b8=S]`).
     SingleBoxType2,
+    // the king conditions (session 26, royal)
+    /// SAT and StrictSAT: a side is in check when its king has more
+    /// flights than its count (see [`crate::kings::sat`]).
+    Sat(crate::kings::sat::Sat),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1271,6 +1275,13 @@ impl fmt::Display for Condition {
             Condition::CastlingChess(crate::castling_chess::Partners::OwnRooks) => "Rokagogo",
             Condition::ExchangeCastling => "ExchangeCastling",
             Condition::SingleBoxType2 => "SingleBox Type2",
+            Condition::Sat(sat) => {
+                if sat.strict {
+                    "StrictSAT"
+                } else {
+                    "SAT"
+                }
+            }
         };
         f.write_str(name)
     }

@@ -224,6 +224,9 @@ pub struct Engine {
     pub(crate) exchange_castling: bool,
     /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
     pub(crate) single_box_latent: bool,
+    /// SAT or StrictSAT: a side is in check when its king has flights
+    /// (see [`crate::kings::sat`]).
+    pub(crate) sat: Option<crate::kings::sat::Sat>,
 }
 
 impl Engine {
@@ -286,6 +289,7 @@ impl Engine {
             castling_partners: None,
             exchange_castling: false,
             single_box_latent: false,
+            sat: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -527,6 +531,12 @@ impl Engine {
                 self.effects.push(MoveEffect::SingleBoxLatent);
                 self.after_rules.push(AfterMoveRule::SingleBoxLatent);
             }
+            // the king conditions (session 26, royal)
+            Condition::Sat(sat) => {
+                self.sat = Some(sat);
+                // (an attacked king may stand; it is not captured)
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
         }
     }
 
@@ -545,6 +555,7 @@ impl Engine {
         self.plain_observation = !royal_squares
             && !castling_conditions
             && !self.single_box_latent
+            && self.sat.is_none()
             && !self.shielded
             && !self.anti_kings
             && self.mars.is_none()
@@ -572,6 +583,7 @@ impl Engine {
         self.checks_only_narrow = !royal_squares
             && !holes
             && !castling_conditions
+            && self.sat.is_none()
             && !self.anti_kings
             && !self.shielded
             && !self.underworld
@@ -644,11 +656,13 @@ impl Engine {
     /// from the moves played, as a hash to combine with the position's
     /// (zero when nothing): under Circe Parrain the piece waiting for its
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
-    /// displaced. Transposition tables must key on both.
+    /// displaced, under StrictSAT the kings attacked since the diagram.
+    /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
             .iter()
             .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
+            ^ self.sat_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -889,6 +903,17 @@ impl Engine {
         if self.anti_kings {
             return self.anti_king_in_check(pos, side);
         }
+        if let Some(sat) = self.sat {
+            return self.sat_in_check(pos, side, &sat);
+        }
+        self.attacked_under_rules(pos, side)
+    }
+
+    /// Whether a royal piece of `side` is observed by the other side
+    /// under the rules on checks (the check of [`Engine::in_check`] but
+    /// for the conditions that redefine it wholesale: RoyalSquare,
+    /// AntiKings, SAT).
+    pub(crate) fn attacked_under_rules(&self, pos: &Position, side: Colour) -> bool {
         if let Some((rules, anti)) = self.assassin {
             if self.assassination_threat(pos, side, &rules, anti) {
                 return true;

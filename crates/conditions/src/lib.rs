@@ -31,7 +31,7 @@
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
-//! AntiKings ([`kings::anti`]), Leofamily, ChineseChess and CavalierMajeur
+//! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]), Leofamily, ChineseChess and CavalierMajeur
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
 //! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
@@ -237,6 +237,11 @@
 //!   royal squares stand together), a king of a side with a royal square,
 //!   royal pieces other than kings, neutral pieces, and fairy pieces
 //!   beside another condition.
+//! - SAT and StrictSAT: refused beside conditions other than plain Circe
+//!   and NoCapture, with fairy pieces beside them, with royal
+//!   pieces other than kings (Popeye's royal pieces' flights were not
+//!   compared) and with neutral pieces. StrictSAT's memory of the attacks
+//!   is found by replaying the moves back to the diagram.
 //! - Leofamily, ChineseChess and CavalierMajeur: refused beside
 //!   conditions other than Madrasi, Patrouille, NoCapture, MonochromChess,
 //!   BichromChess and the must-capture rules (Circe reborns on the

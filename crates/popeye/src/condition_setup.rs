@@ -729,6 +729,9 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackRoyalSquare", |c, _| royal_square(c, Colour::Black)),
     ("ShieldedKings", |c, _| plain(c, Condition::ShieldedKings)),
     ("AntiKings", |c, _| plain(c, Condition::AntiKings)),
+    // the king conditions (session 26, royal)
+    ("SAT", |c, _| sat(c, false)),
+    ("StrictSAT", |c, _| sat(c, true)),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
     ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
     ("TransmutedKings", |c, _| {
@@ -928,6 +931,33 @@ fn royal_square(c: &popeye::Condition, side: Colour) -> Compiled {
         Condition::RoyalSquare { side, square },
         format!("{} {square}", c.name),
     ))
+}
+
+/// SAT and StrictSAT with their counts: `SAT n m` gives White `n` and
+/// Black `m`, `SAT n` both `n`, `SAT` both 0; printed as Popeye 4.104
+/// prints them (`SAT III/V`). Counts above
+/// [`nightrider_conditions::kings::sat::MAX_COUNT`] are refused (Popeye
+/// prints them as garbage).
+fn sat(c: &popeye::Condition, strict: bool) -> Compiled {
+    let mut counts = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Integer(n) => counts.push(*n),
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    let max = u32::from(nightrider_conditions::kings::sat::MAX_COUNT);
+    if counts.iter().any(|&n| n > max) {
+        return Err(unsupported(format!("{} with a count above {max}", c.name)));
+    }
+    let count = |i: usize| counts.get(i).map_or(0, |&n| n as u8);
+    let white = count(0);
+    let black = if counts.len() > 1 { count(1) } else { white };
+    let sat = nightrider_conditions::kings::sat::Sat {
+        strict,
+        counts: [white, black],
+    };
+    Ok((Condition::Sat(sat), sat.line()))
 }
 
 /// MagicSquares (Type1, the default) with its squares, printed in the

@@ -11,6 +11,8 @@
 //! - [`royal_square`]: WhiteRoyalSquare and BlackRoyalSquare (a side
 //!   without a king is in check when its royal square is observed).
 //! - [`anti`]: AntiKings (a king is in check when not attacked).
+//! - [`sat`]: SAT and StrictSAT (a king is in check when it has
+//!   flights).
 //! - [`shielded`]: ShieldedKings (a protected king is not checked by the
 //!   other king).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
@@ -22,6 +24,7 @@ pub mod anti;
 pub mod kobul;
 pub mod oscillating;
 pub mod royal_square;
+pub mod sat;
 pub mod shielded;
 pub mod transmuted;
 
@@ -86,6 +89,9 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     if let Some(refusal) = royal_square::combination_refusal(conditions) {
         return Some(refusal);
     }
+    if let Some(refusal) = sat::combination_refusal(conditions) {
+        return Some(refusal);
+    }
     if let Some(refusal) = anti::combination_refusal(conditions) {
         return Some(refusal);
     }
@@ -120,6 +126,9 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 /// pieces (not compared with Popeye).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     if let Some(refusal) = royal_square::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = sat::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     let checks_changed = |c: &Condition| {
