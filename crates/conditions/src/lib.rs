@@ -288,6 +288,7 @@ mod checkless;
 mod circe;
 pub mod clone;
 pub mod compat;
+mod compile;
 pub mod condition;
 mod contact;
 mod danger;

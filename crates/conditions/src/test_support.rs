@@ -65,3 +65,13 @@ pub(crate) fn legal_moves_as_played(
     proptest::prop_assert_eq!(sorted(&list), sorted(&played));
     Ok(list)
 }
+
+/// The position with `pieces` (square, kind, colour) on an empty board,
+/// White to move.
+pub(crate) fn position(pieces: &[(Square, PieceKind, Colour)]) -> Position {
+    let mut pos = Position::empty();
+    for &(sq, kind, colour) in pieces {
+        pos.put(sq, Piece::new(kind, colour));
+    }
+    pos
+}

@@ -224,16 +224,9 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::position;
     use nightrider_board::PieceKind;
     use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
-
-    fn position(pieces: &[(Square, PieceKind, Colour)]) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos
-    }
 
     fn engine(pos: &Position, strict: bool, counts: [u8; 2]) -> Engine {
         let generator =

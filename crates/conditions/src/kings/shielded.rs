@@ -57,16 +57,8 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_board::Piece;
+    use crate::test_support::position;
     use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
-
-    fn position(pieces: &[(Square, PieceKind, Colour)]) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos
-    }
 
     fn engine(pos: &Position) -> Engine {
         let generator =

@@ -1,0 +1,307 @@
+//! Compiling conditions: each [`Condition`] becomes hooks in the
+//! [`Engine`]'s typed lists and flags ([`Engine::compile`]), and the flags
+//! the hot paths branch on are derived from the hooks compiled
+//! ([`Engine::derive_fast_paths`]). [`Engine::new`] calls both; which
+//! conditions may combine is decided before, in [`crate::compat`].
+
+use crate::condition::{Condition, RebirthSquare};
+use crate::engine::Engine;
+use crate::hooks::{AfterMoveRule, ListRule, MoveEffect, MoveRule, SquareRule};
+use nightrider_board::Colour;
+
+impl Engine {
+    /// Adds the hooks of `c` (one of `conditions`) to the engine's lists
+    /// and flags.
+    pub(crate) fn compile(&mut self, c: &Condition, conditions: &[Condition]) {
+        match *c {
+            Condition::NormalPawn => {}
+            Condition::MagicPieces => {
+                self.magic = true;
+                self.effects.push(MoveEffect::Magic);
+            }
+            Condition::DangerCirce => self.danger = true,
+            Condition::Exclusive => self.exclusive = true,
+            Condition::Circe(rules) => self.compile_circe(rules, conditions),
+            Condition::AntiCirce(rules) => self.compile_anticirce(rules),
+            // Relaxed: no piece is immune (Popeye 4.104)
+            Condition::Immun(rules) if rules.strict => self.move_rules.push(MoveRule::Immun(rules)),
+            Condition::Immun(_) => {}
+            Condition::Madrasi { rex_inclusive } => {
+                self.move_rules.push(MoveRule::Madrasi { rex_inclusive });
+            }
+            Condition::Eiffel => self.move_rules.push(MoveRule::Eiffel),
+            Condition::Isardam {
+                rex_inclusive,
+                type_b,
+            } => self.compile_isardam(rex_inclusive, type_b),
+            Condition::Patrol => self.move_rules.push(MoveRule::Patrol { ultra: false }),
+            Condition::UltraPatrol => self.move_rules.push(MoveRule::Patrol { ultra: true }),
+            Condition::Lortap => self.move_rules.push(MoveRule::Lortap),
+            Condition::Functionary => self.move_rules.push(MoveRule::Functionary),
+            Condition::Provocation => self.move_rules.push(MoveRule::Provocation),
+            Condition::Monochrome => self
+                .move_rules
+                .push(MoveRule::Squares(SquareRule::Monochrome)),
+            Condition::Bichrome => self
+                .move_rules
+                .push(MoveRule::Squares(SquareRule::Bichrome)),
+            Condition::Grid(grid) => self
+                .move_rules
+                .push(MoveRule::Squares(SquareRule::Grid(grid))),
+            Condition::Koeko
+            | Condition::AntiKoeko
+            | Condition::KnightKoeko
+            | Condition::NewKoeko
+            | Condition::ContactGrid
+            | Condition::JiggerPieces => self.compile_contact(c),
+            Condition::NoCapture => self.move_rules.push(MoveRule::NoCapture),
+            Condition::Checkless => self.after_rules.push(AfterMoveRule::Checkless),
+            Condition::Andernach => self.effects.push(MoveEffect::Andernach),
+            Condition::AntiAndernach => self.effects.push(MoveEffect::AntiAndernach),
+            Condition::Einstein(rule) => self.effects.push(MoveEffect::Einstein(rule)),
+            Condition::MustCapture(side) => self.list_rules.push(ListRule::MustCapture(side)),
+            Condition::Maximummer(side) => self.list_rules.push(ListRule::Maximummer(side)),
+            Condition::Minimummer(side) => self.list_rules.push(ListRule::Minimummer(side)),
+            Condition::SingleBox => self.move_rules.push(MoveRule::SingleBox),
+            // (the generator's promotions: see `rules_under`)
+            Condition::PromOnly(_) => {}
+            Condition::PointReflection
+            | Condition::Annan
+            | Condition::Nanna
+            | Condition::FaceToFace
+            | Condition::BackToBack
+            | Condition::CheekToCheek => self.compile_lending(c),
+            Condition::Mars(rules) => self.mars = Some((rules, false)),
+            Condition::AntiMars(rules) => self.mars = Some((rules, true)),
+            Condition::KamikazePieces => self.effects.push(MoveEffect::Kamikaze),
+            Condition::ChameleonPieces => {
+                self.effects
+                    .push(MoveEffect::ChameleonPieces(crate::chameleon::sequence_of(
+                        conditions,
+                    )))
+            }
+            Condition::ChameleonChess(sequence) => {
+                self.effects.push(MoveEffect::ChameleonChess(sequence))
+            }
+            // read by the chameleon pieces' rule
+            Condition::ChameleonSequence(_) => {}
+            Condition::UncapturablePieces => self.move_rules.push(MoveRule::Uncapturable),
+            Condition::VolagePieces | Condition::Volage { .. } => {
+                if let Condition::Volage { hyper } = *c {
+                    self.volage = Some(hyper);
+                }
+                if !self.effects.contains(&MoveEffect::VolagePieces) {
+                    self.effects.push(MoveEffect::VolagePieces);
+                }
+            }
+            Condition::Masand => self.effects.push(MoveEffect::Masand { generalised: false }),
+            Condition::MasandGeneralised => {
+                self.effects.push(MoveEffect::Masand { generalised: true })
+            }
+            Condition::Sentinelles(rules) => self.effects.push(MoveEffect::Sentinelles {
+                rules,
+                // Popeye 4.104 leaves sentinels on the first and last
+                // ranks under EinsteinChess
+                on_edge_ranks: conditions
+                    .iter()
+                    .any(|c| matches!(c, Condition::Einstein(_))),
+            }),
+            Condition::Influencer => self.effects.push(MoveEffect::Influencer),
+            Condition::ParalysingPieces => self.move_rules.push(MoveRule::Paralysing),
+            Condition::FunctionaryPieces => self.move_rules.push(MoveRule::FunctionaryPieces),
+            Condition::ProteanPieces => self.effects.push(MoveEffect::ProteanPieces),
+            Condition::HalfNeutralPieces => self.effects.push(MoveEffect::HalfNeutral),
+            Condition::Protean => self.effects.push(MoveEffect::Protean),
+            Condition::Parrain { contra } => self.effects.push(MoveEffect::Parrain { contra }),
+            Condition::AntiParrain { contra } => {
+                self.move_rules.push(MoveRule::AntiParrain { contra });
+                self.effects.push(MoveEffect::AntiParrain { contra });
+            }
+            // (and the solver lets the diagram leave a king en prise)
+            Condition::LeseMajeste => self.move_rules.push(MoveRule::KingUncapturable),
+            Condition::KobulKings => self.effects.push(MoveEffect::Kobul),
+            Condition::OscillatingKings { white, black } => {
+                for (side, kind) in [(Colour::White, white), (Colour::Black, black)] {
+                    if let Some(kind) = kind {
+                        self.effects.push(MoveEffect::Oscillation { side, kind });
+                    }
+                }
+            }
+            Condition::AntiKings => {
+                self.anti_kings = true;
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
+            Condition::ShieldedKings => {
+                self.shielded = true;
+                // a king the other king attacks but cannot take (it is
+                // protected) is not taken by any move
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
+            Condition::RoyalSquare { side, square } => {
+                self.royal_squares[side.idx()] = Some(square);
+            }
+            Condition::Transmuting { white, black } => {
+                for (side, t) in [(Colour::White, white), (Colour::Black, black)] {
+                    if t.is_some() {
+                        self.transmuting[side.idx()] = t;
+                    }
+                }
+            }
+            // the board effects
+            // (the generator's promotions: see `rules_under`; the diagram's
+            // pieces: `compat::position_refusal`)
+            Condition::Leofamily | Condition::ChineseChess | Condition::CavalierMajeur => {}
+            Condition::MagicSquares(squares) => {
+                self.effects.push(MoveEffect::MagicSquares(squares))
+            }
+            Condition::Relegation => self.effects.push(MoveEffect::Relegation),
+            // capture effects (crate::capture_effects)
+            Condition::Anda { inverse } => self.effects.push(MoveEffect::Anda {
+                inverse,
+                pieces_only: false,
+            }),
+            Condition::AndaPieces { inverse } => self.effects.push(MoveEffect::Anda {
+                inverse,
+                pieces_only: true,
+            }),
+            Condition::Guards { anti } => self.move_rules.push(MoveRule::Guards { anti }),
+            Condition::TakeMake => self.take_make = true,
+            // the conditions choosing among the legal moves
+            Condition::NoCaptureBy(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::NoCapture(side),
+            )),
+            Condition::NoPromotion(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::NoPromotion(side),
+            )),
+            Condition::PromSquares { side, squares } => {
+                self.prom_squares[side.idx()] = Some(squares);
+            }
+            Condition::ForcedSquares { side, squares } => {
+                self.list_rules.push(ListRule::Selection(
+                    crate::selection::ListSelection::ForcedSquares { side, squares },
+                ))
+            }
+            Condition::Edgemover(side) => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Edgemover(side),
+            )),
+            Condition::Dister(d) => {
+                self.dister[d.side.idx()] = Some(d);
+            }
+            Condition::ConsequentForcedSquares { side, squares } => {
+                self.move_rules.push(MoveRule::Selection(
+                    crate::selection::MoveSelection::ConsequentForcedSquares { side, squares },
+                ))
+            }
+            // the conditions choosing among the moves (session 25, sel2)
+            Condition::Central => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Central,
+            )),
+            // the holes (crate::holes): placed by `prepare_position`
+            Condition::Holes(_) => {}
+            Condition::Haaner => self.effects.push(MoveEffect::Haaner),
+            // the capture effects (session 26, breton)
+            Condition::MakeTake => self.make_take = true,
+            Condition::Breton(rules) => {
+                self.breton = Some(rules);
+                self.effects.push(MoveEffect::Breton(rules));
+            }
+            // the castling conditions (crate::castling_chess)
+            Condition::CastlingChess(partners) => self.castling_partners = Some(partners),
+            Condition::ExchangeCastling => self.exchange_castling = true,
+            // SingleBox Type2 (crate::single_box)
+            Condition::SingleBoxType2 => {
+                self.single_box_latent = true;
+                self.effects.push(MoveEffect::SingleBoxLatent);
+                self.after_rules.push(AfterMoveRule::SingleBoxLatent);
+            }
+            // the king conditions (session 26, royal)
+            Condition::Sat(sat) => {
+                self.sat = Some(sat);
+                // (an attacked king may stand; it is not captured)
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
+        }
+    }
+
+    /// Sets the flags the hot paths branch on, from the hooks compiled
+    /// (see the fields of [`Engine`]), and puts the effects in their
+    /// documented order ([`MoveEffect::order`]).
+    pub(crate) fn derive_fast_paths(&mut self) {
+        self.underworld = self.conditions.iter().any(|c| {
+            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
+        });
+        // (a royal square's checks are not the generator's)
+        let royal_squares = self.royal_squares.iter().any(Option::is_some);
+        // (the castling conditions' castlings and exchanges are not the
+        // generator's, nor are they among its orthodox legal moves)
+        let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
+        self.plain_observation = !royal_squares
+            && !castling_conditions
+            && !self.single_box_latent
+            && self.sat.is_none()
+            && !self.shielded
+            && !self.anti_kings
+            && self.mars.is_none()
+            && !self.danger
+            && self.assassin.is_none()
+            && !self.borrows_walks()
+            && !self.make_take
+            && self.observation_rules.is_empty()
+            && !self.move_rules.iter().any(MoveRule::applies_to_checks);
+        self.capture_effects = !self.effects.is_empty();
+        self.only_capture_effects = !self.underworld
+            && self.effects.iter().all(|e| {
+                matches!(
+                    e,
+                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
+                )
+            });
+        // (holes: the orthodox tables know none)
+        let holes = self
+            .conditions
+            .iter()
+            .any(|c| matches!(c, Condition::Holes(_) | Condition::Haaner));
+        // (AntiKings: a check is the absence of an attack; ShieldedKings:
+        // an orthodox self-check may be legal)
+        self.checks_only_narrow = !royal_squares
+            && !holes
+            && !castling_conditions
+            && self.sat.is_none()
+            && !self.anti_kings
+            && !self.shielded
+            && !self.underworld
+            && self.mars.is_none()
+            && !self.danger
+            && self.assassin.is_none()
+            && !self.borrows_walks()
+            && self.after_rules.is_empty()
+            // (Take&Make: a capture ends on the make square)
+            && !self.take_make
+            && !self.make_take
+            && self.effects.iter().all(|e| {
+                matches!(
+                    e,
+                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Andernach
+                )
+            });
+        self.simple_circe = self.simple_circe_rules();
+        self.victim_rebirths_only = self
+            .simple_circe
+            .is_some_and(|r| !r.turncoat && r.square != RebirthSquare::TakeAndMake);
+        self.observation_by_lent_walks = self.lenders.iter().any(|l| l.friendly || l.reflected);
+        self.square_rules = self
+            .move_rules
+            .iter()
+            .any(|r| matches!(r, MoveRule::Squares(_)));
+        self.keeps_en_passant_over_pass = self
+            .move_rules
+            .iter()
+            .any(|r| matches!(r, MoveRule::Madrasi { .. }))
+            || self
+                .after_rules
+                .iter()
+                .any(|r| matches!(r, AfterMoveRule::Isardam { .. }));
+        self.simple_madrasi = self.simple_madrasi_rule();
+        self.effects.sort_by_key(MoveEffect::order);
+    }
+}
