@@ -93,7 +93,7 @@ pub use nightrider_popeye::solving::{
     generator_for, generator_with, rules_for, ProblemSolveError, SolveOptions,
 };
 pub use nightrider_popeye::{
-    builder, condition_setup, error, game, input, problem, render, retro_play,
+    builder, condition_setup, error, game, input, latex, problem, render, retro_play,
 };
 
 /// [`render`] under the name the README example and tests use.

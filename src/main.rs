@@ -9,6 +9,7 @@ mod cli;
 mod collections;
 mod diagram;
 mod inspect;
+mod latex_out;
 mod progress;
 mod puzzles;
 mod run;

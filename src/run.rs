@@ -2,6 +2,7 @@
 
 use crate::sink::Sink;
 use nightrider::input::{read_input, InputErrorKind};
+use nightrider::latex::SolutionText;
 use nightrider::parts::part_lines;
 use nightrider::problem::{Problem, Twin};
 use nightrider::render::{
@@ -27,6 +28,8 @@ pub fn solve_text(
     sink: &mut Sink,
 ) -> bool {
     let mut all_ok = true;
+    // Popeye's `latex FILE`: open from the problem that names it on
+    let mut latex = crate::latex_out::LatexOut::default();
     for read in read_input(text) {
         if stopped(sink) {
             return false;
@@ -117,6 +120,7 @@ pub fn solve_text(
         let out = Mutex::new(ProblemOut {
             sink: &mut *sink,
             opened: None,
+            latex: latex.start(&problem),
         });
         progress.suspend(|| {
             lock(&out).sink.write(&format!(
@@ -179,7 +183,11 @@ pub fn solve_text(
             },
             |twin, e| {
                 progress.suspend(|| {
-                    lock(&out).sink.write(&twin_unsolved(&problem, twin));
+                    let mut out = lock(&out);
+                    out.sink.write(&twin_unsolved(&problem, twin));
+                    if let Some(latex) = out.latex.as_mut() {
+                        latex.twin(twin);
+                    }
                     eprintln!("{e}");
                 });
             },
@@ -189,10 +197,20 @@ pub fn solve_text(
             eprintln!("{name}: problem {}: {e}", index + 1);
             all_ok = false;
         }
-        let ProblemOut { sink, opened } = out.into_inner().unwrap_or_else(|e| e.into_inner());
+        let ProblemOut {
+            sink,
+            opened,
+            latex: mut solution,
+        } = out.into_inner().unwrap_or_else(|e| e.into_inner());
         if sink.closed().is_some() {
             return false;
         }
+        // (whether the LaTeX diagram may say the solution is complete)
+        let complete = !partial
+            && matches!(
+                result,
+                Ok(()) | Err(ProblemSolveError::IntelligentNotApplicable { .. })
+            );
         match result {
             Ok(()) => {
                 let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
@@ -206,8 +224,13 @@ pub fn solve_text(
                 // Popeye's note right under it
                 if let Some(twin) = problem.twins.get(first + twins_done) {
                     let lines = twin_lines(&problem, twin, &as_printed(&partial, regression));
-                    let mut out = ProblemOut { sink, opened };
+                    let mut out = ProblemOut {
+                        sink,
+                        opened,
+                        latex: solution.take(),
+                    };
                     out.twin(&problem, first + twins_done, twin, &lines);
+                    solution = out.latex;
                 }
                 sink.write("solving interrupted.\n\n\n");
                 let why = if crate::signal::received() {
@@ -227,7 +250,12 @@ pub fn solve_text(
                 sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 eprintln!("{name}: problem {}: {e}", index + 1);
                 all_ok = false;
+                // (a refused problem gets no diagram in the LaTeX file)
+                solution = None;
             }
+        }
+        if let Some(solution) = &solution {
+            latex.finish(&problem, solution, complete);
         }
     }
     all_ok
@@ -318,12 +346,20 @@ struct ProblemOut<'s> {
     /// The twin whose opening is printed and whose solutions are
     /// streaming.
     opened: Option<usize>,
+    /// The solution as the LaTeX file shows it, while one is open.
+    latex: Option<SolutionText>,
 }
 
 impl ProblemOut<'_> {
     /// Twin `index` is solved: its opening (unless printed already) and
     /// `lines`.
     fn twin(&mut self, problem: &Problem, index: usize, twin: &Twin, lines: &[String]) {
+        if let Some(latex) = self.latex.as_mut() {
+            if self.opened != Some(index) {
+                latex.twin(twin);
+            }
+            latex.lines(lines);
+        }
         if self.opened == Some(index) {
             self.sink
                 .write(&lines.iter().map(|l| format!("{l}\n")).collect::<String>());
@@ -337,13 +373,17 @@ impl ProblemOut<'_> {
         if self.opened != Some(index) {
             if let Some(twin) = problem.twins.get(index) {
                 self.sink.write(&twin_opening(problem, twin));
+                if let Some(latex) = self.latex.as_mut() {
+                    latex.twin(twin);
+                }
             }
             self.opened = Some(index);
         }
-        let text: String = streamed_lines(problem.language, line)
-            .iter()
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let lines = streamed_lines(problem.language, line);
+        if let Some(latex) = self.latex.as_mut() {
+            latex.lines(&lines);
+        }
+        let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
         self.sink.write(&text);
     }
 }

@@ -416,9 +416,11 @@ fn forsyth(lang: InputLanguage) -> impl Strategy<Value = Forsyth> {
 fn command(lang: InputLanguage) -> impl Strategy<Value = Command> {
     let text = "[A-Za-z0-9 ,.()'-]{0,20}".prop_map(|s| s.trim().to_string());
     prop_oneof![
-        text.clone().prop_map(Command::Author),
+        // (Popeye reads an author or title without its leading dots)
+        text.clone()
+            .prop_map(|t| Command::Author(without_leading_dots(&t))),
         text.clone().prop_map(Command::Remark),
-        text.prop_map(Command::Title),
+        text.prop_map(|t| Command::Title(without_leading_dots(&t))),
         "[a-z0-9_]{1,10}\\.ref".prop_map(Command::Protocol),
         pieces_entries(lang).prop_map(Command::Pieces),
         stipulation().prop_map(Command::Stipulation),
@@ -506,4 +508,10 @@ fn stray_begin_inside_a_twin_is_a_no_op() {
         })
         .unwrap();
     assert_eq!(twin_ops, 2);
+}
+
+/// `text` as Popeye reads it after `author` or `title`: without the dots
+/// and blanks it starts with.
+fn without_leading_dots(text: &str) -> String {
+    text.trim_start_matches('.').trim_start().to_string()
 }

@@ -7,6 +7,7 @@ pub mod game;
 pub mod input;
 #[cfg(feature = "json")]
 pub mod json;
+pub mod latex;
 pub mod messages;
 pub mod pieces;
 pub mod problem;
@@ -15,6 +16,7 @@ pub mod refusal;
 pub mod render;
 pub mod retro_play;
 pub mod solving;
+pub mod twinning;
 pub mod watchdog;
 
 /// The crates whose types this crate's API takes and returns.

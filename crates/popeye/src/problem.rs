@@ -18,6 +18,7 @@ use nightrider_stipulation::{Options, Stipulation};
 
 pub use crate::error::{InputPlace, InputWarning, LocatedProblemError, ProblemError, Unsupported};
 use crate::pieces::resolve_code;
+use crate::twinning::TwinChange;
 
 /// Author, origin and the other lines Popeye prints above the diagram.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -56,6 +57,13 @@ pub struct RunOptions {
     /// `protocol FILE`: the output from this problem on is also written
     /// to FILE (created anew, as Popeye does), until another `protocol`.
     pub protocol: Option<String>,
+    /// `latex FILE`: the LaTeX output from this problem on goes to FILE
+    /// (created anew), until another `latex`.
+    pub latex: Option<String>,
+    /// The fairy pieces' LaTeX glyphs this problem defines (the lines after
+    /// `latex FILE`, or `LaTeXPieces`); they hold for the problems that
+    /// follow too.
+    pub latex_glyphs: Vec<crate::latex::Glyph>,
 }
 
 /// One position to solve: the diagram or a twin.
@@ -67,6 +75,9 @@ pub struct Twin {
     pub label: String,
     /// What the twinning changed, as Popeye prints it (`-wQc1  +bBa5`).
     pub description: String,
+    /// What the twinning changed, as values ([`Twin::description`] words
+    /// them for the text output).
+    pub changes: Vec<crate::twinning::TwinChange>,
     /// The position.
     pub position: Position,
     /// The stipulation as written (a structured one after its keyword:
@@ -248,6 +259,7 @@ impl Problem {
             twins: vec![Twin {
                 label: String::new(),
                 description: String::new(),
+                changes: Vec::new(),
                 stipulation_text: stipulation.to_string(),
                 stipulation_syntax: syntax,
                 stipulation: compiled,
@@ -332,7 +344,16 @@ impl Problem {
                 Command::Title(t) => meta.titles.push(t.clone()),
                 Command::Award(t) => meta.awards.push(t.clone()),
                 Command::Protocol(file) => run.protocol = Some(file.clone()),
-                Command::Latex(_) | Command::LatexPieces(_) => {}
+                Command::Latex(file) => run.latex = Some(file.clone()),
+                Command::LatexPieces(rows) => {
+                    for (code, glyph, name) in rows {
+                        run.latex_glyphs.push(crate::latex::Glyph {
+                            kind: resolve_code(lang, code)?,
+                            glyph: glyph.clone(),
+                            name: name.clone(),
+                        });
+                    }
+                }
                 Command::Condition(list) => {
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
@@ -440,6 +461,7 @@ impl Problem {
         let mut expanded = vec![Twin {
             label: String::new(),
             description: String::new(),
+            changes: Vec::new(),
             position: diagram.clone(),
             stipulation_text: stipulation_syntax.text(),
             stipulation_syntax,
@@ -872,40 +894,6 @@ fn build_position(
     pos
 }
 
-fn colour_letter(lang: InputLanguage, p: Piece) -> char {
-    if p.is_neutral() {
-        'n'
-    } else {
-        crate::pieces::colour_letter(lang, p.colour)
-    }
-}
-
-/// Popeye's name of a piece in twin descriptions: colour letter, the
-/// letters of its attributes, upper-case code (`wSh6`, `nrSh6`, `wkSh5`;
-/// German `sBg7`), in the output's language.
-fn piece_label(lang: InputLanguage, p: Piece) -> String {
-    format!(
-        "{}{}{}",
-        colour_letter(lang, p),
-        crate::pieces::attribute_letters(lang, p, false),
-        crate::pieces::piece_code(lang, p.kind)
-    )
-}
-
-/// The word of a twinning in Popeye's twin descriptions, in the output's
-/// language (`rotate 90`, `Drehung 90`, `rotation 90`), as found with
-/// Popeye 4.104.
-fn twinning_word(lang: InputLanguage, op: &TwinOp) -> &'static str {
-    let words = match op {
-        TwinOp::Rotate(_) => ["rotate", "Drehung", "rotation"],
-        TwinOp::Mirror(_) => ["mirror", "Spiegelung", "miroir"],
-        TwinOp::Shift(..) => ["shift", "Verschiebung", "translation"],
-        TwinOp::PolishType => ["PolishType", "Farbwechsel", "CouleurEchange"],
-        _ => ["forsyth", "forsyth", "forsyth"],
-    };
-    words[lang.column()]
-}
-
 fn apply_twin(
     lang: InputLanguage,
     mut twin: Twin,
@@ -916,7 +904,7 @@ fn apply_twin(
 ) -> Result<Twin, ProblemError> {
     let mut board = *twin.position.board();
     twin.warnings.clear();
-    let mut parts: Vec<String> = Vec::new();
+    let mut parts: Vec<TwinChange> = Vec::new();
     // the squares this twin's `remove` emptied, with their part
     let mut removed: Vec<(Square, usize)> = Vec::new();
     // the parts not shown (those removals)
@@ -927,27 +915,36 @@ fn apply_twin(
             TwinOp::Move(from, to) => {
                 let p = board[from.idx()].ok_or_else(|| missing(*from))?;
                 if let Some(q) = board[to.idx()] {
-                    parts.push(format!("-{}{to}", piece_label(lang, q)));
+                    parts.push(TwinChange::Removed {
+                        piece: q,
+                        square: *to,
+                    });
                 }
                 board[from.idx()] = None;
                 board[to.idx()] = Some(p);
-                parts.push(format!("{}{from}-->{to}", piece_label(lang, p)));
+                parts.push(TwinChange::Moved {
+                    piece: p,
+                    from: *from,
+                    to: *to,
+                });
             }
             TwinOp::Exchange(a, b) => {
                 let pa = board[a.idx()].ok_or_else(|| missing(*a))?;
                 let pb = board[b.idx()].ok_or_else(|| missing(*b))?;
                 board.swap(a.idx(), b.idx());
-                parts.push(format!(
-                    "{}{a}<-->{}{b}",
-                    piece_label(lang, pa),
-                    piece_label(lang, pb)
-                ));
+                parts.push(TwinChange::Exchanged {
+                    first: (pa, *a),
+                    second: (pb, *b),
+                });
             }
             TwinOp::Remove(squares) => {
                 for sq in squares {
                     let p = board[sq.idx()].take().ok_or_else(|| missing(*sq))?;
                     removed.push((*sq, parts.len()));
-                    parts.push(format!("-{}{sq}", piece_label(lang, p)));
+                    parts.push(TwinChange::Removed {
+                        piece: p,
+                        square: *sq,
+                    });
                 }
             }
             TwinOp::Add(entries) => {
@@ -957,16 +954,19 @@ fn apply_twin(
                     // piece, also one this twin removed (`remove h6 add
                     // white sh6` is `wSh6`, the removal not shown)
                     let emptied = removed.iter().position(|(r, _)| *r == sq);
-                    let label = piece_label(lang, p);
-                    match emptied {
+                    let replacing = match emptied {
                         Some(i) => {
                             let (_, at) = removed.remove(i);
                             hidden.push(at);
-                            parts.push(format!("{label}{sq}"));
+                            true
                         }
-                        None if before[sq.idx()].is_some() => parts.push(format!("{label}{sq}")),
-                        None => parts.push(format!("+{label}{sq}")),
-                    }
+                        None => before[sq.idx()].is_some(),
+                    };
+                    parts.push(TwinChange::Added {
+                        piece: p,
+                        square: sq,
+                        replacing,
+                    });
                 }
             }
             TwinOp::Substitute(from, to) => {
@@ -977,11 +977,7 @@ fn apply_twin(
                         cell.kind = b;
                     }
                 }
-                parts.push(format!(
-                    "{} ==> {}",
-                    crate::pieces::piece_code(lang, a),
-                    crate::pieces::piece_code(lang, b)
-                ));
+                parts.push(TwinChange::Substituted { from: a, to: b });
             }
             TwinOp::Rotate(deg) => {
                 let old = board;
@@ -995,7 +991,7 @@ fn apply_twin(
                     };
                     board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
                 }
-                parts.push(format!("{} {deg}", twinning_word(lang, op)));
+                parts.push(TwinChange::Rotated(*deg));
             }
             TwinOp::Mirror(kind) => {
                 let old = board;
@@ -1009,7 +1005,7 @@ fn apply_twin(
                     };
                     board[Square::from_xy(nx, ny).expect("on the board").idx()] = old[sq.idx()];
                 }
-                parts.push(format!("{} {}", twinning_word(lang, op), kind.as_str()));
+                parts.push(TwinChange::Mirrored(kind.as_str().to_string()));
             }
             TwinOp::Shift(from, to) => {
                 let (dx, dy) = (to.x() - from.x(), to.y() - from.y());
@@ -1036,7 +1032,10 @@ fn apply_twin(
                     }),
                     None => {
                         board = shifted;
-                        parts.push(format!("{} {from} ==> {to}", twinning_word(lang, op)));
+                        parts.push(TwinChange::Shifted {
+                            from: *from,
+                            to: *to,
+                        });
                     }
                 }
             }
@@ -1046,13 +1045,13 @@ fn apply_twin(
                         cell.colour = !cell.colour;
                     }
                 }
-                parts.push(twinning_word(lang, op).into());
+                parts.push(TwinChange::PolishType);
             }
             TwinOp::Stipulation(s) => {
                 twin.stipulation_syntax = StipulationSource::Traditional(s.clone());
                 twin.stipulation_text = twin.stipulation_syntax.text();
                 (twin.stipulation, twin.retractor) = twin.stipulation_syntax.compile()?;
-                parts.push(stipulation_shown(options, &twin));
+                parts.push(TwinChange::Stipulation(stipulation_shown(options, &twin)));
             }
             TwinOp::SStipulation(_) => {
                 return Err(ProblemError::Unsupported(Unsupported::Stipulation(
@@ -1061,14 +1060,14 @@ fn apply_twin(
             }
             TwinOp::Condition(list) => {
                 twin.conditions = crate::condition_setup::compile(list, lang)?;
-                parts.push(twin.conditions.lines.join("  "));
+                parts.push(TwinChange::Conditions(twin.conditions.lines.clone()));
             }
             TwinOp::Forsyth(f) => {
                 board = [None; 64];
                 for (sq, colour, code) in &f.cells {
                     board[sq.idx()] = Some(make_piece(lang, code, *colour, Attributes::empty())?);
                 }
-                parts.push(twinning_word(lang, op).into());
+                parts.push(TwinChange::Forsyth);
             }
         }
     }
@@ -1080,12 +1079,12 @@ fn apply_twin(
         // (the diagram's underworld stays below its squares)
         twin.position.bury_unrecorded(sq, p);
     }
-    twin.description = parts
-        .iter()
+    twin.changes = parts
+        .into_iter()
         .enumerate()
         .filter(|(i, _)| !hidden.contains(i))
-        .map(|(_, p)| p.as_str())
-        .collect::<Vec<_>>()
-        .join("  ");
+        .map(|(_, p)| p)
+        .collect();
+    twin.description = crate::twinning::description(lang, &twin.changes);
     Ok(twin)
 }

@@ -196,7 +196,7 @@ pub fn header(problem: &Problem) -> String {
 
 /// The holes of the twin's conditions (Popeye's `Hole`) and of its
 /// position.
-fn holes_of(twin: &Twin) -> nightrider_board::Bitboard {
+pub(crate) fn holes_of(twin: &Twin) -> nightrider_board::Bitboard {
     twin.conditions
         .list
         .iter()
@@ -413,6 +413,17 @@ fn attribute_prefix(lang: InputLanguage, p: Piece) -> String {
 /// c1`). The order is Popeye 4.104's from Royal to Frischauf (found by
 /// experiment, Patrol between Uncapturable and Frischauf); the attributes after it follow in the order of its manual.
 pub fn attribute_lines(lang: InputLanguage, board: &[Option<Piece>; 64]) -> Vec<String> {
+    attribute_lines_in(lang, board, false)
+}
+
+/// [`attribute_lines`] with the squares of each line in Popeye's board
+/// order (rank 8 down to rank 1, files a to h), or from a1 up (rank 1 to
+/// rank 8) if `from_a1`, as its LaTeX output lists them.
+pub(crate) fn attribute_lines_in(
+    lang: InputLanguage,
+    board: &[Option<Piece>; 64],
+    from_a1: bool,
+) -> Vec<String> {
     const ORDER: [Attributes; 20] = [
         Attributes::ROYAL,
         Attributes::KAMIKAZE,
@@ -445,9 +456,13 @@ pub fn attribute_lines(lang: InputLanguage, board: &[Option<Piece>; 64]) -> Vec<
             .iter()
             .find(|(_, a)| *a == attribute)
             .map_or(english, |(names, _)| names[lang.column()]);
-        // in Popeye's board order: rank 8 down to rank 1, files a to h
-        let squares: Vec<String> = (0..8u8)
-            .rev()
+        let ranks: Vec<u8> = if from_a1 {
+            (0..8).collect()
+        } else {
+            (0..8).rev().collect()
+        };
+        let squares: Vec<String> = ranks
+            .into_iter()
             .flat_map(|rank| (0..8u8).map(move |file| rank * 8 + file))
             .filter_map(nightrider_board::Square::new)
             .filter(|sq| board[sq.idx()].is_some_and(|p| p.attributes.contains(attribute)))

@@ -222,6 +222,21 @@ impl<'a> Parser<'a> {
         rest[..end].trim()
     }
 
+    /// The rest of the current line after the command keyword, as the
+    /// text of `author`, `origin`, `title` and `award`: without the blanks
+    /// and dots before it, with the blanks after it (Popeye prints and
+    /// centres them), as found with Popeye 4.104.
+    fn text_of_line(&mut self) -> &'a str {
+        let rest = &self.src[self.pos..];
+        let end = rest.find('\n').unwrap_or(rest.len());
+        self.pos += end;
+        rest[..end]
+            .trim_start()
+            .trim_start_matches('.')
+            .trim_start()
+            .trim_end_matches(['\r', '\n'])
+    }
+
     fn command_of(&self, token: &str) -> Lookup<CommandKeyword> {
         lookup_command(self.lang, token)
     }
@@ -311,10 +326,10 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 CommandKeyword::Remark => Command::Remark(self.rest_of_line().to_string()),
-                CommandKeyword::Author => Command::Author(self.rest_of_line().to_string()),
-                CommandKeyword::Origin => Command::Origin(self.rest_of_line().to_string()),
-                CommandKeyword::Title => Command::Title(self.rest_of_line().to_string()),
-                CommandKeyword::Award => Command::Award(self.rest_of_line().to_string()),
+                CommandKeyword::Author => Command::Author(self.text_of_line().to_string()),
+                CommandKeyword::Origin => Command::Origin(self.text_of_line().to_string()),
+                CommandKeyword::Title => Command::Title(self.text_of_line().to_string()),
+                CommandKeyword::Award => Command::Award(self.text_of_line().to_string()),
                 CommandKeyword::Protocol => {
                     let t = self.expect("a file name")?;
                     Command::Protocol(t.text.to_string())
