@@ -858,15 +858,15 @@ fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
 }
 
 /// The conditions of moves that transform units: CASTchess and CASTchess
-/// Inverse, FrankfurtChess and Pepo, each alone; every combination is
-/// refused by name, and so are CASTchess where a side may castle (Popeye's
+/// Inverse, FrankfurtChess and Pepo, alone and beside plain Circe; every
+/// other combination is refused by name, and so are CASTchess where a side may castle (Popeye's
 /// checks there depend on its castling tests) and the name `CASTInverse`
 /// (an input error in Popeye 4.104).
 #[test]
 fn transforming() {
     folder_agrees("transforming");
     refused_by_name(&[
-        ("CASTchess Circe", "CASTChess and Circe"),
+        ("CASTchess Circe Mirror", "CASTChess and Circe"),
         ("CASTchess Madrasi", "CASTChess and Madrasi"),
         (
             "CASTchess Inverse NoCapture",
@@ -877,7 +877,11 @@ fn transforming() {
             "FrankfurtChess ProteanChess",
             "ProteanChess and FrankfurtChess",
         ),
-        ("FrankfurtChess Circe", "FrankfurtChess and Circe"),
+        (
+            "FrankfurtChess Circe RexInclusive",
+            "FrankfurtChess and Circe",
+        ),
+        ("Pepo Circe Mirror", "Pepo and Circe"),
         ("Pepo NoCapture", "Pepo and NoCapture"),
         ("Pepo AntiCirce", "Pepo and AntiCirce"),
         ("CASTInverse", "CASTInverse"),

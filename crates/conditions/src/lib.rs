@@ -268,7 +268,9 @@
 //!   every other condition (none compared); Chromatic with neutral
 //!   pieces.
 //! - CASTchess (plain and Inverse), FrankfurtChess and Pepo: refused
-//!   beside every other condition (none compared). Popeye 4.104 does not
+//!   beside conditions other than plain Circe (none other compared),
+//!   CASTchess where a side may castle, Pepo with royal pieces other
+//!   than kings. Popeye 4.104 does not
 //!   accept the name `CASTInverse` its manual lists; it is refused.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture

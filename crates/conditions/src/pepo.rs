@@ -13,10 +13,13 @@ use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
 use nightrider_board::{Colour, Move, PieceKind, Position};
 
-/// Pepo beside any other condition: none has been compared with Popeye.
+/// Pepo beside a condition other than plain Circe (the only one
+/// compared with Popeye).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| matches!(c, Condition::Pepo))?;
-    let other = conditions.iter().find(|c| *c != first)?;
+    let other = conditions.iter().find(|c| {
+        *c != first && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+    })?;
     Some((first.to_string(), other.to_string()))
 }
 

@@ -33,11 +33,13 @@ pub(crate) fn is_cast(c: &Condition) -> bool {
     matches!(c, Condition::Cast { .. })
 }
 
-/// CASTchess beside any other condition: none has been compared with
-/// Popeye.
+/// CASTchess beside a condition other than plain Circe (the only one
+/// compared with Popeye), or both forms together.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| is_cast(c))?;
-    let other = conditions.iter().find(|c| *c != first)?;
+    let other = conditions.iter().find(|c| {
+        *c != first && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+    })?;
     Some((first.to_string(), other.to_string()))
 }
 

@@ -16,13 +16,15 @@ use crate::engine::{Engine, Played};
 use nightrider_board::{Annotation, Attributes, Choice, Colour, Move, Piece, PieceKind, Position};
 use nightrider_movegen::MoveList;
 
-/// FrankfurtChess beside any other condition: none has been compared
-/// with Popeye.
+/// FrankfurtChess beside a condition other than plain Circe (the only
+/// one compared with Popeye).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions
         .iter()
         .find(|c| matches!(c, Condition::Frankfurt))?;
-    let other = conditions.iter().find(|c| *c != first)?;
+    let other = conditions.iter().find(|c| {
+        *c != first && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+    })?;
     Some((first.to_string(), other.to_string()))
 }
 
