@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 20] = [
+const FAMILIES: [&str; 21] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -34,6 +34,7 @@ const FAMILIES: [&str; 20] = [
     "paralysis",
     "patrol",
     "sentinelles",
+    "transforming",
 ];
 
 struct Case {
@@ -854,4 +855,43 @@ fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
             "BlackMaximummer and BlackMinimummer",
         ),
     ]);
+}
+
+/// The conditions of moves that transform units: CASTchess and CASTchess
+/// Inverse, FrankfurtChess and Pepo, alone and beside plain Circe; every
+/// other combination is refused by name, and so are CASTchess where a side may castle (Popeye's
+/// checks there depend on its castling tests) and the name `CASTInverse`
+/// (an input error in Popeye 4.104).
+#[test]
+fn transforming() {
+    folder_agrees("transforming");
+    refused_by_name(&[
+        ("CASTchess Circe Mirror", "CASTChess and Circe"),
+        ("CASTchess Madrasi", "CASTChess and Madrasi"),
+        (
+            "CASTchess Inverse NoCapture",
+            "CASTChess Inverse and NoCapture",
+        ),
+        ("CASTchess Pepo", "CASTChess and Pepo"),
+        (
+            "FrankfurtChess ProteanChess",
+            "ProteanChess and FrankfurtChess",
+        ),
+        (
+            "FrankfurtChess Circe RexInclusive",
+            "FrankfurtChess and Circe",
+        ),
+        ("Pepo Circe Mirror", "Pepo and Circe"),
+        ("Pepo NoCapture", "Pepo and NoCapture"),
+        ("Pepo AntiCirce", "Pepo and AntiCirce"),
+        ("CASTInverse", "CASTInverse"),
+    ]);
+    let case = Case {
+        condition: "CASTchess".to_string(),
+        pieces: "pieces white ke1 ra1 black ke8".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("CASTchess with castling rights");
+    assert!(err.contains("CASTchess with castling rights"), "{err}");
 }

@@ -220,6 +220,15 @@ impl Engine {
                 // (an attacked king may stand; it is not captured)
                 self.move_rules.push(MoveRule::KingUncapturable);
             }
+            // the transforming moves (session 27, transform)
+            Condition::Cast { inverse } => self.move_rules.push(MoveRule::Cast { inverse }),
+            Condition::Frankfurt => self.effects.push(MoveEffect::Frankfurt),
+            Condition::Pepo => {
+                self.pepo = true;
+                self.move_rules.push(MoveRule::Pepo);
+                // (a king attacked once stands; it is not captured)
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
         }
     }
 
@@ -239,6 +248,7 @@ impl Engine {
             && !castling_conditions
             && !self.single_box_latent
             && self.sat.is_none()
+            && !self.pepo
             && !self.shielded
             && !self.anti_kings
             && self.mars.is_none()
@@ -267,6 +277,7 @@ impl Engine {
             && !holes
             && !castling_conditions
             && self.sat.is_none()
+            && !self.pepo
             && !self.anti_kings
             && !self.shielded
             && !self.underworld

@@ -1019,6 +1019,23 @@ pub enum Condition {
     /// SAT and StrictSAT: a side is in check when its king has more
     /// flights than its count (see [`crate::kings::sat`]).
     Sat(crate::kings::sat::Sat),
+    // --- the transforming moves (session 27, transform) ---
+    /// CASTchess (`inverse: false`): a piece threatening two opposing
+    /// units or more captures nothing; CASTchess Inverse: a piece
+    /// threatening exactly one captures nothing (see
+    /// [`crate::capture_effects::cast`]).
+    Cast {
+        /// CASTchess Inverse.
+        inverse: bool,
+    },
+    /// FrankfurtChess: a capturing piece takes the kind of the piece it
+    /// captures, a king becoming a royal piece (see
+    /// [`crate::capture_effects::frankfurt`]).
+    Frankfurt,
+    /// Pepo: a king attacked by an opposing unit is paralysed, and in
+    /// check only when two units or more but the king attack it (see
+    /// [`crate::pepo`]).
+    Pepo,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1282,6 +1299,11 @@ impl fmt::Display for Condition {
                     "SAT"
                 }
             }
+            // the transforming moves
+            Condition::Cast { inverse: false } => "CASTChess",
+            Condition::Cast { inverse: true } => "CASTChess Inverse",
+            Condition::Frankfurt => "FrankfurtChess",
+            Condition::Pepo => "Pepo",
         };
         f.write_str(name)
     }

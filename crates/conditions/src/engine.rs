@@ -227,6 +227,9 @@ pub struct Engine {
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
+    /// Pepo: a side is in check when two opposing units attack its king
+    /// (see [`crate::pepo`]).
+    pub(crate) pepo: bool,
 }
 
 impl Engine {
@@ -290,6 +293,7 @@ impl Engine {
             exchange_castling: false,
             single_box_latent: false,
             sat: None,
+            pepo: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -447,6 +451,8 @@ impl Engine {
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
             MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
+            MoveRule::Cast { inverse } => self.cast_allows(pos, m, side, inverse),
+            MoveRule::Pepo => self.pepo_allows(pos, m, side),
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
         }
     }
@@ -610,6 +616,9 @@ impl Engine {
         }
         if let Some(sat) = self.sat {
             return self.sat_in_check(pos, side, &sat);
+        }
+        if self.pepo {
+            return self.pepo_in_check(pos, side);
         }
         self.attacked_under_rules(pos, side)
     }
@@ -844,6 +853,13 @@ impl Engine {
         }
         if self.einstein_rule().is_some() {
             crate::einstein::drop_promotions(raw);
+        }
+        if self.effects.contains(&MoveEffect::Frankfurt) {
+            crate::capture_effects::frankfurt::adapt_promotions(
+                pos,
+                raw,
+                self.generator.rules().promotions.as_slice(),
+            );
         }
         if self
             .effects
@@ -1233,6 +1249,7 @@ impl Engine {
                 MoveEffect::Protean | MoveEffect::ProteanPieces => {
                     self.play_protean(pos, &mut mv, *effect)
                 }
+                MoveEffect::Frankfurt => self.play_frankfurt(pos, &mut mv),
                 MoveEffect::HalfNeutral => self.play_half_neutral(pos, &mut mv),
                 MoveEffect::WaitCapture(rules) => {
                     crate::wait_capture::play(&rules, pos, &mv.victims, &mut mv.notes)

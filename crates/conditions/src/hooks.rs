@@ -91,6 +91,15 @@ pub enum MoveRule {
         /// AntiGuards.
         anti: bool,
     },
+    /// CASTchess (`inverse: false`) and CASTchess Inverse: a piece
+    /// threatening two units or more (exactly one) captures nothing.
+    Cast {
+        /// CASTchess Inverse.
+        inverse: bool,
+    },
+    /// Pepo: a king attacked by an opposing unit is paralysed (Pepo's
+    /// checks are [`crate::Engine::in_check`]'s business).
+    Pepo,
     /// The conditions choosing among one side's moves (NoWhiteCapture,
     /// NoWhitePromotion and their relatives, see [`crate::selection`]);
     /// they leave checks alone.
@@ -109,7 +118,10 @@ impl MoveRule {
             MoveRule::Selection(rule) => rule.applies_to_checks(),
             _ => !matches!(
                 self,
-                MoveRule::NoCapture | MoveRule::WaitCaptureStrict(_) | MoveRule::KingUncapturable
+                MoveRule::NoCapture
+                    | MoveRule::WaitCaptureStrict(_)
+                    | MoveRule::KingUncapturable
+                    | MoveRule::Pepo
             ),
         }
     }
@@ -290,6 +302,8 @@ pub enum MoveEffect {
     /// Magic pieces: the pieces with an odd number of new views by magic
     /// pieces change colour (see [`crate::Condition::MagicPieces`]).
     Magic,
+    /// FrankfurtChess: a capturing piece takes its victim's kind.
+    Frankfurt,
     /// KobulKings: a side's royal piece takes the kind of its piece
     /// captured (see [`crate::kings::kobul`]).
     Kobul,
@@ -350,7 +364,8 @@ impl MoveEffect {
             | MoveEffect::Protean
             | MoveEffect::ProteanPieces
             | MoveEffect::Einstein(_)
-            | MoveEffect::Kobul => -2,
+            | MoveEffect::Kobul
+            | MoveEffect::Frankfurt => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,
             MoveEffect::Circe(_) | MoveEffect::Parrain { .. } | MoveEffect::WaitCapture(_) => 0,
             // magic recolouring after the rebirths (Popeye:

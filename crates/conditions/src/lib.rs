@@ -46,7 +46,9 @@
 //! White/Black MinDister and MaxDister, CentralChess), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
-//! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]), and the rules of kamikaze,
+//! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
+//! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
+//! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -74,7 +76,8 @@
 //! `lending` (AnnanChess and the other walk lenders), `einstein`,
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
-//! `sentinelles`, [`capture_effects`] (Anda, the guards), `list_rules` (MustCapture, Maximummer,
+//! `sentinelles`, [`capture_effects`] (Anda, the guards, CASTchess,
+//! FrankfurtChess), [`pepo`], `list_rules` (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
@@ -264,6 +267,11 @@
 //!   (none compared), and with neutral pieces. Breton: refused beside
 //!   every other condition (none compared); Chromatic with neutral
 //!   pieces.
+//! - CASTchess (plain and Inverse), FrankfurtChess and Pepo: refused
+//!   beside conditions other than plain Circe (none other compared),
+//!   CASTchess where a side may castle, Pepo with royal pieces other
+//!   than kings. Popeye 4.104 does not
+//!   accept the name `CASTInverse` its manual lists; it is refused.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].
@@ -311,6 +319,7 @@ mod masand;
 mod paralysis;
 mod parrain;
 mod patrol;
+pub mod pepo;
 pub mod piece_sets;
 pub mod proof_games;
 pub mod protean;

@@ -833,6 +833,16 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ExchangeCastling", |c, _| {
         plain(c, Condition::ExchangeCastling)
     }),
+    // the transforming moves (session 27, transform)
+    ("CASTchess", |c, _| cast(c)),
+    // (Popeye 4.104 lists the name but reads it as an input error)
+    ("CASTInverse", |_, _| {
+        Err(unsupported(
+            "CASTInverse (Popeye 4.104 does not read it; write CASTchess Inverse)".to_string(),
+        ))
+    }),
+    ("FrankfurtChess", |c, _| plain(c, Condition::Frankfurt)),
+    ("Pepo", |c, _| plain(c, Condition::Pepo)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -1016,6 +1026,19 @@ fn breton(c: &popeye::Condition) -> Compiled {
         }
     }
     let condition = Condition::Breton(rules);
+    let line = condition.to_string();
+    Ok((condition, line))
+}
+
+/// CASTchess, plain or Inverse (printed `CASTChess`, `CASTChess
+/// Inverse`).
+fn cast(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    let inverse = v.contains(&"Inverse");
+    if v.iter().any(|n| *n != "Inverse") {
+        return Err(unsupported(format!("CASTchess {}", v.join(" "))));
+    }
+    let condition = Condition::Cast { inverse };
     let line = condition.to_string();
     Ok((condition, line))
 }

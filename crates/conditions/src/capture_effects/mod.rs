@@ -4,6 +4,10 @@
 //! - [`anda`]: Anda and AndaInverse (the condition and the piece
 //!   attributes): a piece giving a direct check (giving none) turns
 //!   neutral, a neutral one the mover's.
+//! - [`cast`]: CASTchess and CASTchess Inverse: a piece threatening
+//!   two units or more (exactly one) captures nothing.
+//! - [`frankfurt`]: FrankfurtChess: a capturing piece takes the kind
+//!   of its victim.
 //! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
 //!   of the captured piece's kind leave the board or change side.
 //! - [`guards`]: SuperGuards and AntiGuards: a piece guarded by its own
@@ -16,6 +20,8 @@
 
 pub mod anda;
 pub mod breton;
+pub mod cast;
+pub mod frankfurt;
 pub mod guards;
 pub mod make_take;
 pub mod take_make;
@@ -31,4 +37,6 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .or_else(|| take_make::combination_refusal(conditions))
         .or_else(|| make_take::combination_refusal(conditions))
         .or_else(|| breton::combination_refusal(conditions))
+        .or_else(|| cast::combination_refusal(conditions))
+        .or_else(|| frankfurt::combination_refusal(conditions))
 }
