@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 20] = [
+const FAMILIES: [&str; 21] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -34,6 +34,7 @@ const FAMILIES: [&str; 20] = [
     "paralysis",
     "patrol",
     "sentinelles",
+    "wormholes",
 ];
 
 struct Case {
@@ -521,6 +522,13 @@ fn sentinelles() {
 #[test]
 fn exclusive() {
     folder_agrees("exclusive");
+}
+
+/// Wormholes, alone and beside Circe, Madrasi, Patrouille and the rules
+/// on the list of moves.
+#[test]
+fn wormholes() {
+    folder_agrees("wormholes");
 }
 
 /// Only a protean piece changes kind when it captures: Popeye 4.104 turns

@@ -1019,6 +1019,11 @@ pub enum Condition {
     /// SAT and StrictSAT: a side is in check when its king has more
     /// flights than its count (see [`crate::kings::sat`]).
     Sat(crate::kings::sat::Sat),
+    // --- Wormholes (see [`crate::wormholes`]) ---
+    /// Wormholes: a piece arriving on one of these squares is
+    /// transported to another one of them, of the mover's choice, that is
+    /// empty after the move (no such square, no move).
+    Wormholes(nightrider_board::Bitboard),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1103,6 +1108,9 @@ impl Condition {
                 Some(FirstRankPawns::ChecksOnly)
             }
             Condition::Einstein(_) => Some(FirstRankPawns::UpToThreeSteps),
+            // (only a pawn standing on a wormhole: the others are made
+            // inert again by `crate::wormholes`)
+            Condition::Wormholes(_) => Some(FirstRankPawns::OneStep),
             _ => None,
         }
     }
@@ -1282,6 +1290,7 @@ impl fmt::Display for Condition {
                     "SAT"
                 }
             }
+            Condition::Wormholes(_) => "Wormholes",
         };
         f.write_str(name)
     }

@@ -46,7 +46,8 @@
 //! White/Black MinDister and MaxDister, CentralChess), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
-//! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]), and the rules of kamikaze,
+//! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]), Wormholes
+//! ([`wormholes`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -79,7 +80,8 @@
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
-//! [`holes`] (Hole, HaanerChess), `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
+//! [`holes`] (Hole, HaanerChess), [`wormholes`] (Wormholes), `exclusive`
+//! and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
 //!
@@ -276,6 +278,12 @@
 //!   alone (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
+//! - Wormholes: refused beside conditions other than plain Circe,
+//!   Madrasi (not RexInclusive), Patrouille, NoCapture, the must-capture
+//!   rules, Maximummer and Minimummer, and with fairy pieces other than
+//!   those compared (ships and marine pieces capture en passant in
+//!   Popeye); the caller refuses the goals judged by the arrival square
+//!   where the transport matters, and proof games.
 
 mod anticirce;
 mod assassin;
@@ -327,6 +335,7 @@ mod squares;
 mod test_support;
 pub mod underworld;
 pub mod wait_capture;
+pub mod wormholes;
 
 pub use builder::{Assembled, EngineBuilder};
 pub use condition::{

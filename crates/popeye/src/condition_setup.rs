@@ -833,6 +833,11 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ExchangeCastling", |c, _| {
         plain(c, Condition::ExchangeCastling)
     }),
+    // Wormholes (nightrider_conditions::wormholes)
+    ("Wormholes", |c, _| {
+        let (squares, line) = square_list(c)?;
+        Ok((Condition::Wormholes(squares), line))
+    }),
 ];
 
 /// The squares of a condition taking a list of them, and the line
