@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 21] = [
+const FAMILIES: [&str; 22] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -35,6 +35,7 @@ const FAMILIES: [&str; 21] = [
     "patrol",
     "sentinelles",
     "transforming",
+    "wormholes",
 ];
 
 struct Case {
@@ -522,6 +523,13 @@ fn sentinelles() {
 #[test]
 fn exclusive() {
     folder_agrees("exclusive");
+}
+
+/// Wormholes, alone and beside Circe, Madrasi, Patrouille and the rules
+/// on the list of moves.
+#[test]
+fn wormholes() {
+    folder_agrees("wormholes");
 }
 
 /// Only a protean piece changes kind when it captures: Popeye 4.104 turns

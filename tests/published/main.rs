@@ -30,3 +30,4 @@ mod royal_pieces;
 mod selection;
 mod sentinelles;
 mod transforming_moves;
+mod wormholes;

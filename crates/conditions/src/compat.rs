@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 30] = [
+const RULES: [Rule; 31] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -224,6 +224,8 @@ const RULES: [Rule; 30] = [
             |c| *c != Condition::SingleBoxType2,
         )
     },
+    // Wormholes has been compared with Popeye beside a few conditions
+    crate::wormholes::combination_refusal,
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -405,6 +407,7 @@ pub fn position_refusal(
         .or_else(|| crate::kings::position_refusal(pos, conditions))
         .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
+        .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))
         .or_else(|| {
             // (Popeye's recolouring of neutral pieces not compared)
             (conditions

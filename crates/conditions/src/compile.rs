@@ -6,7 +6,7 @@
 
 use crate::condition::{Condition, RebirthSquare};
 use crate::engine::Engine;
-use crate::hooks::{AfterMoveRule, ListRule, MoveEffect, MoveRule, SquareRule};
+use crate::hooks::{AfterMoveRule, ListRule, MoveEffect, MoveRule, ObservationRule, SquareRule};
 use nightrider_board::Colour;
 
 impl Engine {
@@ -228,6 +228,12 @@ impl Engine {
                 self.move_rules.push(MoveRule::Pepo);
                 // (a king attacked once stands; it is not captured)
                 self.move_rules.push(MoveRule::KingUncapturable);
+            }
+            // Wormholes (crate::wormholes)
+            Condition::Wormholes(squares) => {
+                self.wormholes = squares;
+                self.effects.push(MoveEffect::Wormhole);
+                self.observation_rules.push(ObservationRule::Wormholes);
             }
         }
     }

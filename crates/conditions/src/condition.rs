@@ -1036,6 +1036,11 @@ pub enum Condition {
     /// check only when two units or more but the king attack it (see
     /// [`crate::pepo`]).
     Pepo,
+    // --- Wormholes (see [`crate::wormholes`]) ---
+    /// Wormholes: a piece arriving on one of these squares is
+    /// transported to another one of them, of the mover's choice, that is
+    /// empty after the move (no such square, no move).
+    Wormholes(nightrider_board::Bitboard),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1120,6 +1125,9 @@ impl Condition {
                 Some(FirstRankPawns::ChecksOnly)
             }
             Condition::Einstein(_) => Some(FirstRankPawns::UpToThreeSteps),
+            // (only a pawn standing on a wormhole: the others are made
+            // inert again by `crate::wormholes`)
+            Condition::Wormholes(_) => Some(FirstRankPawns::OneStep),
             _ => None,
         }
     }
@@ -1304,6 +1312,7 @@ impl fmt::Display for Condition {
             Condition::Cast { inverse: true } => "CASTChess Inverse",
             Condition::Frankfurt => "FrankfurtChess",
             Condition::Pepo => "Pepo",
+            Condition::Wormholes(_) => "Wormholes",
         };
         f.write_str(name)
     }

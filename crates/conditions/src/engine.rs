@@ -230,6 +230,9 @@ pub struct Engine {
     /// Pepo: a side is in check when two opposing units attack its king
     /// (see [`crate::pepo`]).
     pub(crate) pepo: bool,
+    /// Wormholes: the wormhole squares (empty without the condition, see
+    /// [`crate::wormholes`]).
+    pub(crate) wormholes: nightrider_board::Bitboard,
 }
 
 impl Engine {
@@ -294,6 +297,7 @@ impl Engine {
             single_box_latent: false,
             sat: None,
             pepo: false,
+            wormholes: nightrider_board::Bitboard::EMPTY,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -549,6 +553,7 @@ impl Engine {
             | ObservationRule::Jigger
             | ObservationRule::NewKoeko
             | ObservationRule::ContactGrid => self.contact_check(rule, pos, m, by, &facts),
+            ObservationRule::Wormholes => self.wormhole_check(pos, m),
         })
     }
 
@@ -646,6 +651,9 @@ impl Engine {
         if self.make_take {
             return self.make_take_in_check(pos, side);
         }
+        if self.royal_taken_en_passant(pos, side) {
+            return true;
+        }
         pos.royals(side).into_iter().any(|royal| {
             if self.borrows_walks() {
                 return pos
@@ -665,6 +673,35 @@ impl Engine {
                         && !self.shielded_from(pos, from, royal, side)
                 })
         })
+    }
+
+    /// Whether a royal piece of `side` that has just made a double step
+    /// can be captured en passant by a move the rules allow (Popeye: a
+    /// royal pawn's `d7-d5` beside a white pawn on e5 is a self-check;
+    /// under Wormholes the pawn is taken where it was transported to).
+    fn royal_taken_en_passant(&self, pos: &Position, side: Colour) -> bool {
+        let Some(ep) = pos.en_passant() else {
+            return false;
+        };
+        if !pos.royals(side).contains(ep.pawn) {
+            return false;
+        }
+        let mut moves = MoveList::new();
+        pos.by_colour(!side)
+            .without(ep.pawn)
+            .into_iter()
+            .any(|from| {
+                let Some(piece) = pos.piece_at(from) else {
+                    return false;
+                };
+                moves.clear();
+                self.generate_at(pos, from, piece, !side, false, &mut moves);
+                moves.iter().any(|m| {
+                    m.special == nightrider_board::Special::EnPassant
+                        && m.captures.contains(ep.pawn)
+                        && self.capture_counts_as_check(pos, m, ep.pawn, !side, false)
+                })
+            })
     }
 
     /// Appends the moves of the side to move allowed by the walks and the
@@ -802,6 +839,9 @@ impl Engine {
         }
         if self.effects.contains(&MoveEffect::Influencer) {
             self.expand_influenced_promotions(pos, raw);
+        }
+        if !self.wormholes.is_empty() {
+            self.expand_wormholes(pos, raw);
         }
     }
 
@@ -1279,6 +1319,7 @@ impl Engine {
                 } => self.play_anda(pos, &mut mv, inverse, pieces_only),
                 MoveEffect::Haaner => self.play_haaner(pos),
                 MoveEffect::Breton(rules) => self.play_breton(pos, &mut mv, rules),
+                MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
             }
         }
         if self.underworld {

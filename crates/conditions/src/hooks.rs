@@ -227,6 +227,9 @@ pub enum ObservationRule {
     /// ContactGridChess: the capturing piece lands next to a piece in
     /// another grid cell.
     ContactGrid,
+    /// Wormholes: a capture on a wormhole needs another wormhole, empty
+    /// after it, to transport the capturer to (see [`crate::wormholes`]).
+    Wormholes,
 }
 
 /// A change made after the move proper.
@@ -340,6 +343,9 @@ pub enum MoveEffect {
     /// latent pawn (on its last rank) promotes into it at once (see
     /// [`crate::single_box`]).
     SingleBoxLatent,
+    /// Wormholes: a piece arriving on a wormhole is transported to the
+    /// wormhole chosen (see [`crate::wormholes`]).
+    Wormhole,
 }
 
 impl MoveEffect {
@@ -391,6 +397,9 @@ impl MoveEffect {
             // SingleBox Type2: after the capture (no other effect is
             // allowed beside it)
             MoveEffect::SingleBoxLatent => 6,
+            // Wormholes: the transport before the victim's rebirth
+            // (Popeye: `c6*d7[wPd7->f7][+bPd7]`)
+            MoveEffect::Wormhole => -1,
         }
     }
 }

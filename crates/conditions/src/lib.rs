@@ -48,7 +48,8 @@
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
-//! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]), and the rules of kamikaze,
+//! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
+//! Wormholes ([`wormholes`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -82,7 +83,8 @@
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
-//! [`holes`] (Hole, HaanerChess), `exclusive` and `checkless`. Which conditions may be combined is decided in [`compat`]
+//! [`holes`] (Hole, HaanerChess), [`wormholes`] (Wormholes), `exclusive`
+//! and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
 //!
@@ -284,6 +286,12 @@
 //!   alone (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
+//! - Wormholes: refused beside conditions other than plain Circe,
+//!   Madrasi (not RexInclusive), Patrouille, NoCapture, the must-capture
+//!   rules, Maximummer and Minimummer, and with fairy pieces other than
+//!   those compared (ships and marine pieces capture en passant in
+//!   Popeye); the caller refuses the goals judged by the arrival square
+//!   where the transport matters, and proof games.
 
 mod anticirce;
 mod assassin;
@@ -336,6 +344,7 @@ mod squares;
 mod test_support;
 pub mod underworld;
 pub mod wait_capture;
+pub mod wormholes;
 
 pub use builder::{Assembled, EngineBuilder};
 pub use condition::{

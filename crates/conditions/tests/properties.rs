@@ -309,6 +309,13 @@ fn all_conditions() -> Vec<Condition> {
         Condition::JiggerPieces,
         Condition::FunctionaryPieces,
         Condition::ProteanPieces,
+        // wormholes on squares pieces often reach, two of them on the
+        // promotion ranks
+        Condition::Wormholes(
+            [Square::D4, Square::E5, Square::C8, Square::F1, Square::H3]
+                .into_iter()
+                .collect(),
+        ),
     ]
 }
 

@@ -843,6 +843,11 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("FrankfurtChess", |c, _| plain(c, Condition::Frankfurt)),
     ("Pepo", |c, _| plain(c, Condition::Pepo)),
+    // Wormholes (nightrider_conditions::wormholes)
+    ("Wormholes", |c, _| {
+        let (squares, line) = square_list(c)?;
+        Ok((Condition::Wormholes(squares), line))
+    }),
 ];
 
 /// The squares of a condition taking a list of them, and the line

@@ -508,6 +508,11 @@ impl Problem {
         for twin in &mut expanded {
             drop_implied_attributes(twin);
         }
+        if let Some(what) = expanded.iter().find_map(arrival_goal_refusal) {
+            return Err(ProblemError::Unsupported(Unsupported::Combination(
+                what.into(),
+            )));
+        }
         Ok((
             Problem {
                 language: lang,
@@ -519,6 +524,28 @@ impl Problem {
             twin_places,
         ))
     }
+}
+
+/// Why `twin` is refused when its goal is judged by the square a move
+/// arrives on under Wormholes: a target square (`z`) that is a wormhole,
+/// `ct`, `c81` and `k`. The goals follow a piece transported from its
+/// wormhole only when it captured, and Popeye judges them by the
+/// wormhole it is transported to (`1.Qa1-a5[wQa5->e8] z` for `ze81`); a
+/// target square off the wormholes is reached by a move arriving there.
+fn arrival_goal_refusal(twin: &Twin) -> Option<&'static str> {
+    use nightrider_stipulation::Goal;
+    let wormholes = twin.conditions.list.iter().find_map(|c| match c {
+        nightrider_conditions::Condition::Wormholes(squares) => Some(*squares),
+        _ => None,
+    })?;
+    let by_arrival = |g: &Goal| match g {
+        Goal::Target(sq) => wormholes.contains(*sq),
+        Goal::Kiss(_) | Goal::Circuit | Goal::CircuitByRebirth | Goal::Chess81 => true,
+        _ => false,
+    };
+    twin.stipulation.goals().iter().any(by_arrival).then_some(
+        "Wormholes with a goal judged by the arrival square (z on a wormhole, ct, c81, k)",
+    )
 }
 
 /// The stipulation with a proof game's length `n.0` read as `n`, as Popeye
