@@ -313,7 +313,8 @@ fn selection_refusals() {
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
 /// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
-/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only), alone
+/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only),
+/// RepublicanChess (alone), alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -387,6 +388,14 @@ fn kings() {
         (
             "BlackRoyalSquare e4",
             "royal piece of a side with a RoyalSquare",
+        ),
+        (
+            "RepublicanChess Circe",
+            "RepublicanChess    Type2 and Circe",
+        ),
+        (
+            "RepublicanChess Type1 Madrasi",
+            "RepublicanChess    Type1 and Madrasi",
         ),
     ]);
 }

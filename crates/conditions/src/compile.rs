@@ -220,6 +220,8 @@ impl Engine {
                 // (an attacked king may stand; it is not captured)
                 self.move_rules.push(MoveRule::KingUncapturable);
             }
+            // Fairy conditions IV: kings and royalty
+            Condition::Republican(kind) => self.republican = Some(kind),
         }
     }
 

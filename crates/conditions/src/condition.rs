@@ -1019,6 +1019,10 @@ pub enum Condition {
     /// SAT and StrictSAT: a side is in check when its king has more
     /// flights than its count (see [`crate::kings::sat`]).
     Sat(crate::kings::sat::Sat),
+    // Fairy conditions IV: kings and royalty (session 27)
+    /// RepublicanChess: a side may put the other side's absent king where
+    /// it is mated (see [`crate::kings::republican`]).
+    Republican(crate::kings::republican::RepublicanType),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1282,6 +1286,8 @@ impl fmt::Display for Condition {
                     "SAT"
                 }
             }
+            // Fairy conditions IV: kings and royalty
+            Condition::Republican(kind) => kind.line(),
         };
         f.write_str(name)
     }

@@ -227,6 +227,9 @@ pub struct Engine {
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
+    /// RepublicanChess: absent kings put on the board by the other side
+    /// (see [`crate::kings::republican`]).
+    pub(crate) republican: Option<crate::kings::republican::RepublicanType>,
 }
 
 impl Engine {
@@ -290,6 +293,7 @@ impl Engine {
             exchange_castling: false,
             single_box_latent: false,
             sat: None,
+            republican: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -953,6 +957,9 @@ impl Engine {
             self.exclusive_filter(pos, out, start, 0);
         }
         self.dister_filter(pos, out, start);
+        if self.republican.is_some() {
+            self.republican_expand(pos, &candidates, out, start);
+        }
     }
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
@@ -989,7 +996,7 @@ impl Engine {
     /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
     /// tests).
     pub fn has_any_legal_move(&self, pos: &mut Position) -> bool {
-        self.has_legal_move(pos, 0)
+        self.has_legal_move(pos, 0) || (self.republican.is_some() && self.republican_escape(pos))
     }
 
     /// The legal moves of the side to move found the slow way, by playing
@@ -1008,6 +1015,9 @@ impl Engine {
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
+        }
+        if self.republican.is_some() {
+            self.republican_expand(pos, &candidates, out, start);
         }
     }
 
@@ -1132,6 +1142,9 @@ impl Engine {
     /// [`Position::undo_move`] takes it all back) and returns what the
     /// conditions did, for the notation.
     pub fn play(&self, pos: &mut Position, m: &Move) -> Annotations {
+        if let (Some(_), Some(square)) = (self.republican, m.choice.square) {
+            return self.play_republican(pos, m, square);
+        }
         let side = pos.side_to_move();
         let mut notes = Annotations::default();
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {

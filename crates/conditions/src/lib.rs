@@ -31,7 +31,8 @@
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
-//! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]), Leofamily, ChineseChess and CavalierMajeur
+//! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]),
+//! RepublicanChess Type1 and Type2 ([`kings::republican`]), Leofamily, ChineseChess and CavalierMajeur
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
 //! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards

@@ -833,6 +833,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ExchangeCastling", |c, _| {
         plain(c, Condition::ExchangeCastling)
     }),
+    // Fairy conditions IV: kings and royalty (session 27)
+    ("RepublicanChess", |c, _| republican(c)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -1033,6 +1035,23 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
         "Madrasi"
     };
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// RepublicanChess: Type2 (the default) and Type1, printed
+/// `RepublicanChess    Type2` (see
+/// [`nightrider_conditions::kings::republican`]); the last type given
+/// counts.
+fn republican(c: &popeye::Condition) -> Compiled {
+    use nightrider_conditions::kings::republican::RepublicanType;
+    let v = variants(c)?;
+    if let Some(other) = v.iter().find(|n| !matches!(**n, "Type1" | "Type2")) {
+        return Err(unsupported(format!("RepublicanChess {other}")));
+    }
+    let kind = match v.last() {
+        Some(&"Type1") => RepublicanType::Type1,
+        _ => RepublicanType::Type2,
+    };
+    Ok((Condition::Republican(kind), kind.line().to_string()))
 }
 
 /// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and
