@@ -403,8 +403,8 @@ fn kings() {
 /// The conditions under which a move changes the mover, its victim or
 /// other units: Anda and AndaInverse (the conditions and the piece
 /// attributes), SuperGuards and AntiGuards, alone and beside plain Circe
-/// and a few rules on single moves; what is not compared with Popeye is
-/// refused by name.
+/// and a few rules on single moves, PADChess alone; what is not compared
+/// with Popeye is refused by name.
 #[test]
 fn capture_effects() {
     folder_agrees("capture-effects");
@@ -421,6 +421,8 @@ fn capture_effects() {
         ),
         ("Anda SuperGuards", "Anda and SuperGuards"),
         ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
+        ("PAD Circe", "PADChess and Circe"),
+        ("PADChess Madrasi", "PADChess and Madrasi"),
     ]);
 }
 

@@ -1023,6 +1023,9 @@ pub enum Condition {
     /// RepublicanChess: a side may put the other side's absent king where
     /// it is mated (see [`crate::kings::republican`]).
     Republican(crate::kings::republican::RepublicanType),
+    /// PADChess: a piece that has captured leaves the board after its
+    /// next capture, or under Strict cannot capture (see [`crate::pad`]).
+    Pad(crate::pad::PadRules),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1288,6 +1291,7 @@ impl fmt::Display for Condition {
             }
             // Fairy conditions IV: kings and royalty
             Condition::Republican(kind) => kind.line(),
+            Condition::Pad(_) => "PADChess",
         };
         f.write_str(name)
     }

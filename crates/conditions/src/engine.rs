@@ -230,6 +230,8 @@ pub struct Engine {
     /// RepublicanChess: absent kings put on the board by the other side
     /// (see [`crate::kings::republican`]).
     pub(crate) republican: Option<crate::kings::republican::RepublicanType>,
+    /// PADChess (see [`crate::pad`]).
+    pub(crate) pad: Option<crate::pad::PadRules>,
 }
 
 impl Engine {
@@ -294,6 +296,7 @@ impl Engine {
             single_box_latent: false,
             sat: None,
             republican: None,
+            pad: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -372,6 +375,7 @@ impl Engine {
             .iter()
             .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
             ^ self.sat_history_hash(pos)
+            ^ self.pad_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -452,6 +456,7 @@ impl Engine {
             MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
             MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
+            MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
         }
     }
 
@@ -1239,6 +1244,7 @@ impl Engine {
                 MoveEffect::Circe(rules) => self.play_circe(pos, &mut mv, rules),
                 MoveEffect::AntiCirce(rules) => self.play_anticirce(pos, &mut mv, rules),
                 MoveEffect::Kamikaze => self.play_kamikaze(pos, &mut mv),
+                MoveEffect::Pad(rules) => self.play_pad(&rules, pos, &mut mv),
                 MoveEffect::Parrain { contra } => self.play_parrain(pos, &mut mv, contra),
                 MoveEffect::AntiParrain { contra } => self.play_anti_parrain(pos, &mut mv, contra),
                 MoveEffect::Influencer => self.play_influencer(pos, &mut mv),

@@ -95,6 +95,9 @@ pub enum MoveRule {
     /// NoWhitePromotion and their relatives, see [`crate::selection`]);
     /// they leave checks alone.
     Selection(crate::selection::MoveSelection),
+    /// PADChess: no capture by a damaged piece under Strict, nor by a
+    /// damaged king (see [`crate::pad`]).
+    Pad(crate::pad::PadRules),
 }
 
 impl MoveRule {
@@ -326,6 +329,9 @@ pub enum MoveEffect {
     /// latent pawn (on its last rank) promotes into it at once (see
     /// [`crate::single_box`]).
     SingleBoxLatent,
+    /// PADChess (plain): a damaged piece that captures leaves the board
+    /// (see [`crate::pad`]).
+    Pad(crate::pad::PadRules),
 }
 
 impl MoveEffect {
@@ -376,6 +382,8 @@ impl MoveEffect {
             // SingleBox Type2: after the capture (no other effect is
             // allowed beside it)
             MoveEffect::SingleBoxLatent => 6,
+            // (alone: refused beside every other condition)
+            MoveEffect::Pad(_) => -2,
         }
     }
 }

@@ -835,6 +835,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     // Fairy conditions IV: kings and royalty (session 27)
     ("RepublicanChess", |c, _| republican(c)),
+    ("PAD", |c, _| pad(c)),
+    ("PADChess", |c, _| pad(c)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -1052,6 +1054,22 @@ fn republican(c: &popeye::Condition) -> Compiled {
         _ => RepublicanType::Type2,
     };
     Ok((Condition::Republican(kind), kind.line().to_string()))
+}
+
+/// PADChess (input `PAD` with its variants, or `PADChess`): Strict and
+/// RexInclusive, printed `PADChess Strict RexInclusive` (see
+/// [`nightrider_conditions::pad`]); RexExclusive given by name is refused
+/// (Popeye 4.104 reads `rexexcl` as an error).
+fn pad(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    if let Some(other) = v.iter().find(|n| !matches!(**n, "Strict" | "RexInclusive")) {
+        return Err(unsupported(format!("PAD {other}")));
+    }
+    let rules = nightrider_conditions::pad::PadRules {
+        strict: v.contains(&"Strict"),
+        rex_inclusive: v.contains(&"RexInclusive"),
+    };
+    Ok((Condition::Pad(rules), rules.line()))
 }
 
 /// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and
