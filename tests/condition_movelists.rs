@@ -314,7 +314,8 @@ fn selection_refusals() {
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
 /// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
 /// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only),
-/// RepublicanChess (alone), alone
+/// RepublicanChess (beside chameleon pieces, plain Circe, NoCapture and
+/// Madrasi only), alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -390,13 +391,14 @@ fn kings() {
             "royal piece of a side with a RoyalSquare",
         ),
         (
-            "RepublicanChess Circe",
+            "RepublicanChess Circe Mirror",
             "RepublicanChess    Type2 and Circe",
         ),
         (
-            "RepublicanChess Type1 Madrasi",
+            "RepublicanChess Type1 Madrasi RexInclusive",
             "RepublicanChess    Type1 and Madrasi",
         ),
+        ("RepublicanChess AndernachChess", "and AndernachChess"),
     ]);
 }
 

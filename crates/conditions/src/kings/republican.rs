@@ -55,14 +55,29 @@ impl RepublicanType {
     }
 }
 
-/// RepublicanChess beside another condition, as the two names for the
-/// error: it has been compared with Popeye alone.
+/// RepublicanChess beside a condition it has not been compared with
+/// Popeye beside, as the two names for the error.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions
         .iter()
         .find(|c| matches!(c, Condition::Republican(_)))?;
-    let other = conditions.iter().find(|c| *c != first)?;
+    let other = conditions
+        .iter()
+        .find(|c| *c != first && !combines_with_republican(c))?;
     Some((first.to_string(), other.to_string()))
+}
+
+/// Whether `c` may stand beside RepublicanChess (compared with Popeye
+/// there).
+fn combines_with_republican(c: &Condition) -> bool {
+    matches!(
+        c,
+        Condition::ChameleonPieces
+            | Condition::NoCapture
+            | Condition::Madrasi {
+                rex_inclusive: false
+            }
+    ) || matches!(c, Condition::Circe(rules) if *rules == crate::condition::CirceRules::default())
 }
 
 /// What of the diagram `pos` cannot be played under RepublicanChess:
