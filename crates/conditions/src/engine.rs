@@ -1244,7 +1244,7 @@ impl Engine {
                 MoveEffect::Circe(rules) => self.play_circe(pos, &mut mv, rules),
                 MoveEffect::AntiCirce(rules) => self.play_anticirce(pos, &mut mv, rules),
                 MoveEffect::Kamikaze => self.play_kamikaze(pos, &mut mv),
-                MoveEffect::Pad(rules) => self.play_pad(&rules, pos, &mut mv),
+                MoveEffect::Pad(_) => self.play_pad(pos, &mut mv),
                 MoveEffect::Parrain { contra } => self.play_parrain(pos, &mut mv, contra),
                 MoveEffect::AntiParrain { contra } => self.play_anti_parrain(pos, &mut mv, contra),
                 MoveEffect::Influencer => self.play_influencer(pos, &mut mv),

@@ -108,8 +108,15 @@ impl Engine {
     }
 
     /// Plain PADChess: a damaged piece that captured leaves the board.
-    pub(crate) fn play_pad(&self, rules: &PadRules, pos: &mut Position, mv: &mut Played<'_>) {
-        if mv.victims.is_empty() || !self.damaged(rules, pos, 1).contains(mv.m.from) {
+    /// (A king never leaves the board: under RexInclusive a damaged one
+    /// cannot capture at all.)
+    pub(crate) fn play_pad(&self, pos: &mut Position, mv: &mut Played<'_>) {
+        let royal = mv
+            .moved
+            .is_none_or(|p| p.kind == PieceKind::KING || p.is_royal());
+        // (the damage before the move, of the piece that stood on its
+        // departure square)
+        if royal || mv.victims.is_empty() || !captured_since_placed(pos, 1).contains(mv.m.from) {
             return;
         }
         if let Some(piece) = pos.piece_at(mv.at) {
@@ -186,6 +193,26 @@ mod tests {
         assert_eq!(e.history_hash(&pos), before);
         // the damage is part of the position's identity
         assert_ne!(before, 0);
+    }
+
+    #[test]
+    fn a_king_captures_again_and_stays_under_rex_exclusive() {
+        use Colour::{Black, White};
+        let mut pos = position(&[
+            (Square::E4, PieceKind::KING, White),
+            (Square::E5, PieceKind::PAWN, Black),
+            (Square::F5, PieceKind::PAWN, Black),
+            (Square::H8, PieceKind::KING, Black),
+        ]);
+        let e = engine(&pos, PadRules::default());
+        e.play(&mut pos, &Move::capture(Square::E4, Square::E5));
+        e.play(&mut pos, &Move::quiet(Square::H8, Square::G8));
+        let notes = e.play(&mut pos, &Move::capture(Square::E5, Square::F5));
+        assert_eq!(
+            pos.piece_at(Square::F5),
+            Some(nightrider_board::Piece::new(PieceKind::KING, White))
+        );
+        assert!(notes.is_empty());
     }
 
     #[test]
