@@ -315,7 +315,9 @@ fn selection_refusals() {
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
 /// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
-/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only), alone
+/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only),
+/// RepublicanChess (beside chameleon pieces, plain Circe, NoCapture and
+/// Madrasi only), alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
 #[test]
 fn kings() {
@@ -390,14 +392,23 @@ fn kings() {
             "BlackRoyalSquare e4",
             "royal piece of a side with a RoyalSquare",
         ),
+        (
+            "RepublicanChess Circe Mirror",
+            "RepublicanChess    Type2 and Circe",
+        ),
+        (
+            "RepublicanChess Type1 Madrasi RexInclusive",
+            "RepublicanChess    Type1 and Madrasi",
+        ),
+        ("RepublicanChess AndernachChess", "and AndernachChess"),
     ]);
 }
 
 /// The conditions under which a move changes the mover, its victim or
 /// other units: Anda and AndaInverse (the conditions and the piece
 /// attributes), SuperGuards and AntiGuards, alone and beside plain Circe
-/// and a few rules on single moves; what is not compared with Popeye is
-/// refused by name.
+/// and a few rules on single moves, PADChess alone; what is not compared
+/// with Popeye is refused by name.
 #[test]
 fn capture_effects() {
     folder_agrees("capture-effects");
@@ -414,6 +425,8 @@ fn capture_effects() {
         ),
         ("Anda SuperGuards", "Anda and SuperGuards"),
         ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
+        ("PAD Circe", "PADChess and Circe"),
+        ("PADChess Madrasi", "PADChess and Madrasi"),
     ]);
 }
 

@@ -6,7 +6,8 @@
 //! by a non-capturing move with the victim's walk), Make&TakeChess (a
 //! capture is made after a non-capturing move with the victim's walk),
 //! Breton (a capture makes a unit of the victim's kind leave the board
-//! or change side).
+//! or change side), PADChess (a piece that has captured leaves the board
+//! after its next capture, or under Strict cannot capture).
 
 use crate::common::check;
 
@@ -332,4 +333,71 @@ end
             "  1.h2-h1=B e7-e8=B   2.Bh1*g2[g4=w] Be8*c6[c4=b] #",
         ],
     );
+}
+
+/// PADChess: the white bishop's second capture is its last, and the
+/// mate stands without it (Hiroaki Maeshima, Problem Paradise 111 2025;
+/// Popeye's EXAMPLES/pad.inp, problem 1, the diagram).
+#[test]
+fn pad_second_capture_removes_the_capturer() {
+    check(
+        r#"begin
+pieces white Ke7 Rc5 Bd3 Pg3 black Kf5 Sb6d2 Pc6d5e4g4g5g7
+stipulation h#2
+condition pad
+end
+"#,
+        &["  1.Sb6-c4 Bd3*c4   2.g7-g6 Bc4*d5[-wBd5] #"],
+    );
+}
+
+/// PADChess RexInclusive: the black king, once it has captured, cannot
+/// capture again (Hiroaki Maeshima, Problem Paradise 111 2025; Popeye's
+/// EXAMPLES/pad.inp, problem 2).
+#[test]
+fn pad_rex_inclusive_king_captures_once() {
+    check(
+        r#"begin
+pieces white kb2 re3 bf3g5 pa4c4c5e5g3g4 black kd4 pa5e6
+stipulation #2
+condition pad rexincl
+option vari
+end
+"#,
+        &[
+            "   1.Re3-b3 ! zugzwang.",
+            "      1...Kd4*e5",
+            "          2.Bg5-f6 #",
+            "      1...Kd4*c5",
+            "          2.Bg5-e3 #",
+            "      1...Kd4*c4",
+            "          2.Kb2-c3 #",
+        ],
+    );
+}
+
+/// PADChess Strict: a piece that has captured neither captures nor
+/// checks, so the damaged king and bishop guard nothing (Tadashi
+/// Wakashima; Popeye's EXAMPLES/pad.inp, problem 5), where plain
+/// PADChess has more mates.
+#[test]
+fn pad_strict_damaged_pieces_do_not_check() {
+    check(
+        r#"begin
+pieces white kf5 re8 pg7 black kh6 bh8
+stipulation h#1
+condition PAD strict rexincl
+end
+"#,
+        &["  1.Kh6*g7 Kf5-g6 #", "  1.Bh8*g7 Re8-h8 #"],
+    );
+    // (a damaged rook checks under plain PADChess, not under Strict)
+    let series = |variant: &str| {
+        format!(
+            "begin\npieces white kf7 rg1 black kh8 pg4\nstipulation ser-#2\ncondition pad {variant}\nend\n"
+        )
+    };
+    let with_capture = "  1.Rg1*g4   2.Rg4-h4 #";
+    assert!(crate::common::solution(&series("")).contains(&with_capture.to_string()));
+    assert!(!crate::common::solution(&series("strict")).contains(&with_capture.to_string()));
 }

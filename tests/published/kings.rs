@@ -6,7 +6,8 @@
 //! RoyalSquare (a side without a king is checked on its royal square),
 //! ShieldedKings (a protected king is not checked by the other king),
 //! AntiKings (a king is in check when not attacked), SAT and StrictSAT
-//! (a king is in check when it has flights).
+//! (a king is in check when it has flights), RepublicanChess (a side may
+//! put the other side's absent king where it is mated).
 
 use crate::common::check;
 
@@ -597,5 +598,87 @@ end
             "  1...Sd5-b6   2.h5-h4 Sb6-d7 +",
             "  1...Sd5-b6   2.h5-h4 Sb6-c8 +",
         ],
+    );
+}
+
+/// RepublicanChess Type1: the mate is an insertion of the black king
+/// (Gerard Smits, Probleemblad III-IV/1989, p. 38; Popeye's
+/// EXAMPLES/republican.inp, problem 5).
+#[test]
+fn republican_type1_two_mover_mates_by_insertions() {
+    check(
+        r#"begin
+pieces white rf8 ba8 pe4
+       black bb8 pd7e5
+condition republican type1
+stipulation #2
+option variations
+end
+"#,
+        &[
+            "   1.Ba8-d5 ! zugzwang.",
+            "      1...d7-d6",
+            "          2.Rf8-f7[+bKe6] #",
+            "          2.Rf8-f7[+bKa8] #",
+            "      1...Bb8-a7",
+            "          2.Bd5-c6[+bKa8] #",
+            "          2.Rf8-c8[+bKa8] #",
+            "          2.Rf8-d8[+bKa8] #",
+            "          2.Rf8-e8[+bKa8] #",
+            "          2.Rf8-h8[+bKa8] #",
+            "          2.Rf8-g8[+bKa8] #",
+            "      1...Bb8-d6",
+            "          2.Rf8-f7[+bKe6] #",
+            "      1...Bb8-c7",
+            "          2.Rf8-a8[+bKb8] #",
+        ],
+    );
+}
+
+/// RepublicanChess (Type2, the default): White puts the black king on
+/// the board with check, Black mates White by putting the white king
+/// next to it (Eric Huber & Vlaicu Crisan, Quartz 2002; Popeye's
+/// EXAMPLES/republican.inp, problem 6).
+#[test]
+fn republican_help_self_mate_both_kings_inserted() {
+    check(
+        r#"begin
+pieces white rb7b2
+       black rd1 bc5 pa6
+condition republican
+stipulation hs#2
+end
+"#,
+        &[
+            "  1.Rb2-g2 Rd1-d6   2.Rg2-g8[+bKd8] + Rd6-d7[+wKf8] #",
+            "  1.Rb2-e2 Rd1-d6   2.Re2-e8[+bKh8] + Rd6-f6[+wKf8] #",
+            "  1.Rb2-c2 Bc5-d4   2.Rc2-c8[+bKf8] + Bd4-b6[+wKd8] #",
+            "  1.Rb7-h7 Rd1-d4   2.Rh7-h1[+bKe1] + Rd4-d2[+wKg1] #",
+        ],
+    );
+}
+
+/// The two types differ in the mate: after 1.Ra1-h1[+bKh3] Black may
+/// answer 1...Kh3-h4[+wKh2], the white king blocking the rook's check,
+/// which saves Black under Type2 only (Popeye's
+/// EXAMPLES/republican.inp, problem 1, and its Type2 counterpart).
+#[test]
+fn republican_types_differ_in_the_mate() {
+    let problem = |kind: &str| {
+        format!(
+            "begin\npieces white ra1 be6\n       black rg2g3\ncondition republican {kind}\nstipulation #1\nend\n"
+        )
+    };
+    check(&problem("type1"), &["   1.Ra1-h1[+bKh3] # !"]);
+    check(&problem("type2"), &[]);
+    check(
+        r#"begin
+pieces white ra1 be6
+       black rg2g3
+condition republican type1
+stipulation h#1
+end
+"#,
+        &["  1.Rg2-h2 Be6-d5[+bKh1] #"],
     );
 }

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 31] = [
+const RULES: [Rule; 32] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -226,6 +226,11 @@ const RULES: [Rule; 31] = [
     },
     // Wormholes has been compared with Popeye beside a few conditions
     crate::wormholes::combination_refusal,
+    // Fairy conditions IV: PADChess has been compared with Popeye alone
+    |conditions| {
+        let pad = |c: &Condition| matches!(c, Condition::Pad(_));
+        beside(conditions, pad, |c| !pad(c))
+    },
 ];
 
 /// The first condition `family` holds of, beside the first one
@@ -408,6 +413,12 @@ pub fn position_refusal(
         .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))
+        .or_else(|| {
+            // (PADChess: neutral pieces not compared with Popeye)
+            (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))
+                && !pos.neutrals().is_empty())
+            .then_some("PADChess with neutral pieces")
+        })
         .or_else(|| {
             // (Popeye's recolouring of neutral pieces not compared)
             (conditions

@@ -235,6 +235,15 @@ impl Engine {
                 self.effects.push(MoveEffect::Wormhole);
                 self.observation_rules.push(ObservationRule::Wormholes);
             }
+            // Fairy conditions IV: kings and royalty
+            Condition::Republican(kind) => self.republican = Some(kind),
+            Condition::Pad(rules) => {
+                self.pad = Some(rules);
+                self.move_rules.push(MoveRule::Pad(rules));
+                if !rules.strict {
+                    self.effects.push(MoveEffect::Pad(rules));
+                }
+            }
         }
     }
 
@@ -269,7 +278,10 @@ impl Engine {
             && self.effects.iter().all(|e| {
                 matches!(
                     e,
-                    MoveEffect::Circe(_) | MoveEffect::AntiCirce(_) | MoveEffect::Kamikaze
+                    MoveEffect::Circe(_)
+                        | MoveEffect::AntiCirce(_)
+                        | MoveEffect::Kamikaze
+                        | MoveEffect::Pad(_)
                 )
             });
         // (holes: the orthodox tables know none)

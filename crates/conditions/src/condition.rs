@@ -1041,6 +1041,13 @@ pub enum Condition {
     /// transported to another one of them, of the mover's choice, that is
     /// empty after the move (no such square, no move).
     Wormholes(nightrider_board::Bitboard),
+    // Fairy conditions IV: kings and royalty (session 27)
+    /// RepublicanChess: a side may put the other side's absent king where
+    /// it is mated (see [`crate::kings::republican`]).
+    Republican(crate::kings::republican::RepublicanType),
+    /// PADChess: a piece that has captured leaves the board after its
+    /// next capture, or under Strict cannot capture (see [`crate::pad`]).
+    Pad(crate::pad::PadRules),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1313,6 +1320,9 @@ impl fmt::Display for Condition {
             Condition::Frankfurt => "FrankfurtChess",
             Condition::Pepo => "Pepo",
             Condition::Wormholes(_) => "Wormholes",
+            // Fairy conditions IV: kings and royalty
+            Condition::Republican(kind) => kind.line(),
+            Condition::Pad(_) => "PADChess",
         };
         f.write_str(name)
     }

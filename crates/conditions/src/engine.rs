@@ -233,6 +233,11 @@ pub struct Engine {
     /// Wormholes: the wormhole squares (empty without the condition, see
     /// [`crate::wormholes`]).
     pub(crate) wormholes: nightrider_board::Bitboard,
+    /// RepublicanChess: absent kings put on the board by the other side
+    /// (see [`crate::kings::republican`]).
+    pub(crate) republican: Option<crate::kings::republican::RepublicanType>,
+    /// PADChess (see [`crate::pad`]).
+    pub(crate) pad: Option<crate::pad::PadRules>,
 }
 
 impl Engine {
@@ -298,6 +303,8 @@ impl Engine {
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
+            republican: None,
+            pad: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -376,6 +383,7 @@ impl Engine {
             .iter()
             .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
             ^ self.sat_history_hash(pos)
+            ^ self.pad_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -458,6 +466,7 @@ impl Engine {
             MoveRule::Cast { inverse } => self.cast_allows(pos, m, side, inverse),
             MoveRule::Pepo => self.pepo_allows(pos, m, side),
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
+            MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
         }
     }
 
@@ -1009,6 +1018,9 @@ impl Engine {
             self.exclusive_filter(pos, out, start, 0);
         }
         self.dister_filter(pos, out, start);
+        if self.republican.is_some() {
+            self.republican_expand(pos, &candidates, out, start);
+        }
     }
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
@@ -1045,7 +1057,7 @@ impl Engine {
     /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
     /// tests).
     pub fn has_any_legal_move(&self, pos: &mut Position) -> bool {
-        self.has_legal_move(pos, 0)
+        self.has_legal_move(pos, 0) || (self.republican.is_some() && self.republican_escape(pos))
     }
 
     /// The legal moves of the side to move found the slow way, by playing
@@ -1064,6 +1076,9 @@ impl Engine {
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
+        }
+        if self.republican.is_some() {
+            self.republican_expand(pos, &candidates, out, start);
         }
     }
 
@@ -1188,6 +1203,9 @@ impl Engine {
     /// [`Position::undo_move`] takes it all back) and returns what the
     /// conditions did, for the notation.
     pub fn play(&self, pos: &mut Position, m: &Move) -> Annotations {
+        if let (Some(_), Some(square)) = (self.republican, m.choice.square) {
+            return self.play_republican(pos, m, square);
+        }
         let side = pos.side_to_move();
         let mut notes = Annotations::default();
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
@@ -1282,6 +1300,7 @@ impl Engine {
                 MoveEffect::Circe(rules) => self.play_circe(pos, &mut mv, rules),
                 MoveEffect::AntiCirce(rules) => self.play_anticirce(pos, &mut mv, rules),
                 MoveEffect::Kamikaze => self.play_kamikaze(pos, &mut mv),
+                MoveEffect::Pad(_) => self.play_pad(pos, &mut mv),
                 MoveEffect::Parrain { contra } => self.play_parrain(pos, &mut mv, contra),
                 MoveEffect::AntiParrain { contra } => self.play_anti_parrain(pos, &mut mv, contra),
                 MoveEffect::Influencer => self.play_influencer(pos, &mut mv),

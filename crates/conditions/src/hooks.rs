@@ -104,6 +104,9 @@ pub enum MoveRule {
     /// NoWhitePromotion and their relatives, see [`crate::selection`]);
     /// they leave checks alone.
     Selection(crate::selection::MoveSelection),
+    /// PADChess: no capture by a damaged piece under Strict, nor by a
+    /// damaged king (see [`crate::pad`]).
+    Pad(crate::pad::PadRules),
 }
 
 impl MoveRule {
@@ -346,6 +349,9 @@ pub enum MoveEffect {
     /// Wormholes: a piece arriving on a wormhole is transported to the
     /// wormhole chosen (see [`crate::wormholes`]).
     Wormhole,
+    /// PADChess (plain): a damaged piece that captures leaves the board
+    /// (see [`crate::pad`]).
+    Pad(crate::pad::PadRules),
 }
 
 impl MoveEffect {
@@ -400,6 +406,8 @@ impl MoveEffect {
             // Wormholes: the transport before the victim's rebirth
             // (Popeye: `c6*d7[wPd7->f7][+bPd7]`)
             MoveEffect::Wormhole => -1,
+            // (alone: refused beside every other condition)
+            MoveEffect::Pad(_) => -2,
         }
     }
 }

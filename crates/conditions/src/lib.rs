@@ -31,7 +31,9 @@
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
-//! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]), Leofamily, ChineseChess and CavalierMajeur
+//! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]),
+//! RepublicanChess Type1 and Type2 ([`kings::republican`]), PADChess
+//! (plain, Strict, RexInclusive: [`pad`]), Leofamily, ChineseChess and CavalierMajeur
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
 //! attributes: [`capture_effects::anda`]), SuperGuards and AntiGuards
@@ -78,7 +80,8 @@
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, [`capture_effects`] (Anda, the guards, CASTchess,
-//! FrankfurtChess), [`pepo`], `list_rules` (MustCapture, Maximummer,
+//! FrankfurtChess), [`pepo`], [`pad`] (PADChess), `list_rules`
+//! (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
@@ -324,6 +327,7 @@ mod magic;
 mod magic_squares;
 mod mars;
 mod masand;
+pub mod pad;
 mod paralysis;
 mod parrain;
 mod patrol;

@@ -848,6 +848,10 @@ const COMPILERS: &[(&str, Compile)] = &[
         let (squares, line) = square_list(c)?;
         Ok((Condition::Wormholes(squares), line))
     }),
+    // Fairy conditions IV: kings and royalty (session 27)
+    ("RepublicanChess", |c, _| republican(c)),
+    ("PAD", |c, _| pad(c)),
+    ("PADChess", |c, _| pad(c)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -1061,6 +1065,39 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
         "Madrasi"
     };
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// RepublicanChess: Type2 (the default) and Type1, printed
+/// `RepublicanChess    Type2` (see
+/// [`nightrider_conditions::kings::republican`]); the last type given
+/// counts.
+fn republican(c: &popeye::Condition) -> Compiled {
+    use nightrider_conditions::kings::republican::RepublicanType;
+    let v = variants(c)?;
+    if let Some(other) = v.iter().find(|n| !matches!(**n, "Type1" | "Type2")) {
+        return Err(unsupported(format!("RepublicanChess {other}")));
+    }
+    let kind = match v.last() {
+        Some(&"Type1") => RepublicanType::Type1,
+        _ => RepublicanType::Type2,
+    };
+    Ok((Condition::Republican(kind), kind.line().to_string()))
+}
+
+/// PADChess (input `PAD` with its variants, or `PADChess`): Strict and
+/// RexInclusive, printed `PADChess Strict RexInclusive` (see
+/// [`nightrider_conditions::pad`]); RexExclusive given by name is refused
+/// (Popeye 4.104 reads `rexexcl` as an error).
+fn pad(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    if let Some(other) = v.iter().find(|n| !matches!(**n, "Strict" | "RexInclusive")) {
+        return Err(unsupported(format!("PAD {other}")));
+    }
+    let rules = nightrider_conditions::pad::PadRules {
+        strict: v.contains(&"Strict"),
+        rex_inclusive: v.contains(&"RexInclusive"),
+    };
+    Ok((Condition::Pad(rules), rules.line()))
 }
 
 /// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and

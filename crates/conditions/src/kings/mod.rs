@@ -15,6 +15,8 @@
 //!   flights).
 //! - [`shielded`]: ShieldedKings (a protected king is not checked by the
 //!   other king).
+//! - [`republican`]: RepublicanChess (a side may put the other side's
+//!   absent king where it is mated).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -23,6 +25,7 @@
 pub mod anti;
 pub mod kobul;
 pub mod oscillating;
+pub mod republican;
 pub mod royal_square;
 pub mod sat;
 pub mod shielded;
@@ -92,6 +95,9 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     if let Some(refusal) = sat::combination_refusal(conditions) {
         return Some(refusal);
     }
+    if let Some(refusal) = republican::combination_refusal(conditions) {
+        return Some(refusal);
+    }
     if let Some(refusal) = anti::combination_refusal(conditions) {
         return Some(refusal);
     }
@@ -129,6 +135,9 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = sat::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = republican::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     let checks_changed = |c: &Condition| {

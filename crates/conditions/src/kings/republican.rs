@@ -1,0 +1,392 @@
+//! RepublicanChess, as Popeye 4.104 plays it (found by running it).
+//!
+//! While a side has no king on the board, the other side may, as part of
+//! any of its moves, put that king on an empty square where it is mated
+//! (Popeye's `1.Ra1-h1[+bKh3] #`); the move is then a move of its own,
+//! beside the same move without the insertion, one per square (in the
+//! order a1, b1, …, h8). The move alone comes first here (Popeye lists
+//! it last): a threat `2.Ra6*a1[+bKa6]` whose square is gone after a
+//! defence is then matched by the move alone, which mates nothing, and
+//! the defence stops that threat, as Popeye has it. The king is
+//! *mated* there when, after the move, it is in check, the mover's own
+//! king is not, and the side of the inserted king has no legal move
+//! other than one inserting a king in its turn. The inserted king may
+//! block a check of the mover's king: an insertion can make legal a move
+//! that is not legal alone (`1.Kh3-h4[+wKh2] +`).
+//!
+//! The two types differ in the mate a move delivers (the goal `#`), not
+//! in the moves:
+//!
+//! - Type1 (`RepublicanChess    Type1`): a side in check is mated when it
+//!   has no legal move but insertions;
+//! - Type2 (the default): its insertions count as escapes too (after
+//!   `1.Ra1-h1[+bKh3]`, Black may answer `1...Kh3-h4[+wKh2]`).
+//!
+//! A king in the diagram stays where it is; a side with a king on the
+//! board is never given one.
+
+use crate::condition::Condition;
+use crate::engine::Engine;
+use nightrider_board::{
+    Annotation, Annotations, Choice, Colour, Move, Piece, PieceKind, Position, Square,
+};
+use nightrider_movegen::MoveList;
+
+/// Which of Popeye's two types of RepublicanChess.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum RepublicanType {
+    /// Type1: insertions do not save a side from mate.
+    Type1,
+    /// Type2 (Popeye's default): a side in check that can insert the
+    /// other side's king legally is not mated.
+    #[default]
+    Type2,
+}
+
+impl RepublicanType {
+    /// The condition's line as Popeye prints it
+    /// (`RepublicanChess    Type2`).
+    pub fn line(self) -> &'static str {
+        match self {
+            RepublicanType::Type1 => "RepublicanChess    Type1",
+            RepublicanType::Type2 => "RepublicanChess    Type2",
+        }
+    }
+}
+
+/// RepublicanChess beside a condition it has not been compared with
+/// Popeye beside, as the two names for the error.
+pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    let first = conditions
+        .iter()
+        .find(|c| matches!(c, Condition::Republican(_)))?;
+    let other = conditions
+        .iter()
+        .find(|c| *c != first && !combines_with_republican(c))?;
+    Some((first.to_string(), other.to_string()))
+}
+
+/// Whether `c` may stand beside RepublicanChess (compared with Popeye
+/// there).
+fn combines_with_republican(c: &Condition) -> bool {
+    matches!(
+        c,
+        Condition::ChameleonPieces
+            | Condition::NoCapture
+            | Condition::Madrasi {
+                rex_inclusive: false
+            }
+    ) || matches!(c, Condition::Circe(rules) if *rules == crate::condition::CirceRules::default())
+}
+
+/// What of the diagram `pos` cannot be played under RepublicanChess:
+/// royal pieces other than kings, and neutral pieces (neither compared
+/// with Popeye).
+pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
+    if !conditions
+        .iter()
+        .any(|c| matches!(c, Condition::Republican(_)))
+    {
+        return None;
+    }
+    let royal_other_than_king = pos
+        .board()
+        .iter()
+        .flatten()
+        .any(|p| p.is_royal() && p.kind != PieceKind::KING);
+    if royal_other_than_king {
+        return Some("RepublicanChess with royal pieces other than kings");
+    }
+    (!pos.neutrals().is_empty()).then_some("RepublicanChess with neutral pieces")
+}
+
+impl Engine {
+    /// Rebuilds `out[start..]`, the legal moves without insertions of
+    /// the side to move (in the order of `candidates`), as the legal
+    /// moves under RepublicanChess: each candidate if it is legal alone,
+    /// then its insertions.
+    pub(crate) fn republican_expand(
+        &self,
+        pos: &mut Position,
+        candidates: &MoveList,
+        out: &mut MoveList,
+        start: usize,
+    ) {
+        let side = pos.side_to_move();
+        if self.republican.is_none() || !pos.royals(!side).is_empty() {
+            return;
+        }
+        let plain: Vec<Move> = out.iter().skip(start).copied().collect();
+        out.truncate(start);
+        let mut squares = Vec::new();
+        for m in candidates.iter() {
+            if plain.contains(m) {
+                out.push(*m);
+            }
+            squares.clear();
+            self.insertion_squares(pos, m, side, &mut squares, false);
+            for &square in &squares {
+                out.push(m.choosing(Choice {
+                    square: Some(square),
+                    ..Choice::NONE
+                }));
+            }
+        }
+    }
+
+    /// Whether the side to move, with no legal move without an
+    /// insertion, has one with an insertion that counts as an escape from
+    /// mate: under Type2 any, under Type1 none.
+    pub(crate) fn republican_escape(&self, pos: &mut Position) -> bool {
+        let side = pos.side_to_move();
+        if self.republican != Some(RepublicanType::Type2) || !pos.royals(!side).is_empty() {
+            return false;
+        }
+        let mut candidates = MoveList::new();
+        self.candidates(pos, &mut candidates);
+        let mut squares = Vec::new();
+        candidates
+            .iter()
+            .any(|m| self.insertion_squares(pos, m, side, &mut squares, true))
+    }
+
+    /// Appends to `squares` the empty squares where `side`, playing `m`,
+    /// may put the other side's king (see the module); stops at the first
+    /// if `first_only`. Returns whether there is one.
+    fn insertion_squares(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        side: Colour,
+        squares: &mut Vec<Square>,
+        first_only: bool,
+    ) -> bool {
+        let king = Piece::new(PieceKind::KING, !side);
+        self.play(pos, m);
+        let mut found = false;
+        for square in Square::ALL {
+            if pos.piece_at(square).is_some() {
+                continue;
+            }
+            pos.put(square, king);
+            // (the side of the inserted king is to move: a legal move of
+            // its own without insertion saves it)
+            let mated = self.in_check(pos, !side)
+                && !self.in_check(pos, side)
+                && !self.has_legal_move(pos, 0);
+            pos.clear(square);
+            if mated {
+                squares.push(square);
+                found = true;
+                if first_only {
+                    break;
+                }
+            }
+        }
+        pos.undo_move();
+        found
+    }
+
+    /// Plays `m` with its insertion of the other side's king on `square`
+    /// (Popeye's `[+bKh3]`).
+    pub(crate) fn play_republican(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        square: Square,
+    ) -> Annotations {
+        let side = pos.side_to_move();
+        let alone = Move {
+            choice: Choice::NONE,
+            ..*m
+        };
+        let mut notes = self.play(pos, &alone);
+        let king = Piece::new(PieceKind::KING, !side);
+        pos.add_piece(square, king);
+        notes.push(Annotation::Added {
+            square,
+            piece: king,
+            became: None,
+        });
+        notes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::position;
+    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
+
+    fn with_side(mut pos: Position, side: Colour) -> Position {
+        pos.set_side_to_move_unrecorded(side);
+        pos
+    }
+
+    fn engine(pos: &Position, kind: RepublicanType) -> Engine {
+        let generator =
+            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
+        Engine::new(generator, &[Condition::Republican(kind)]).unwrap()
+    }
+
+    fn insertions(pos: &mut Position, e: &Engine) -> Vec<(Move, Square)> {
+        let mut out = MoveList::new();
+        e.legal_moves(pos, &mut out);
+        out.iter()
+            .filter_map(|m| m.choice.square.map(|s| (*m, s)))
+            .collect()
+    }
+
+    #[test]
+    fn a_rook_mates_a_king_it_puts_in_the_corner() {
+        use Colour::{Black, White};
+        // White: rooks a1 and b2, no kings; Black: a pawn on a7
+        let mut pos = with_side(
+            position(&[
+                (Square::A1, PieceKind::ROOK, White),
+                (Square::B2, PieceKind::ROOK, White),
+                (Square::A7, PieceKind::PAWN, Black),
+            ]),
+            White,
+        );
+        let e = engine(&pos, RepublicanType::Type2);
+        let found = insertions(&mut pos, &e);
+        // 1.Ra1-b1[+bKa1]: the rook on b2 guards the second rank
+        assert!(found.contains(&(
+            Move::quiet(Square::A1, Square::B1).choosing(Choice {
+                square: Some(Square::A1),
+                ..Choice::NONE
+            }),
+            Square::A1
+        )));
+        // never a king where it could take its checker (1.Ra1-a6: not a5)
+        assert!(!found
+            .iter()
+            .any(|(m, s)| m.to == Square::A6 && *s == Square::A5));
+        // every insertion mates
+        for (m, _) in &found {
+            e.play(&mut pos, m);
+            assert!(e.in_check(&pos, Black));
+            assert!(!e.has_legal_move(&mut pos, 0));
+            pos.undo_move();
+        }
+    }
+
+    #[test]
+    fn no_insertion_while_the_king_is_on_the_board() {
+        use Colour::{Black, White};
+        let mut pos = with_side(
+            position(&[
+                (Square::A1, PieceKind::ROOK, White),
+                (Square::B2, PieceKind::ROOK, White),
+                (Square::G5, PieceKind::KING, Black),
+            ]),
+            White,
+        );
+        let e = engine(&pos, RepublicanType::Type2);
+        assert!(insertions(&mut pos, &e).is_empty());
+    }
+
+    #[test]
+    fn an_inserted_king_can_block_a_check_and_save_its_side_under_type2_only() {
+        use Colour::{Black, White};
+        // Black's king h3 checked by the rook h1: 1...Kh3-h4[+wKh2] blocks
+        let pieces = [
+            (Square::H1, PieceKind::ROOK, White),
+            (Square::E6, PieceKind::BISHOP, White),
+            (Square::G2, PieceKind::ROOK, Black),
+            (Square::G3, PieceKind::ROOK, Black),
+            (Square::H3, PieceKind::KING, Black),
+        ];
+        for (kind, escapes) in [
+            (RepublicanType::Type2, true),
+            (RepublicanType::Type1, false),
+        ] {
+            let mut pos = with_side(position(&pieces), Black);
+            let e = engine(&pos, kind);
+            let found = insertions(&mut pos, &e);
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert_eq!(found[0].0.to, Square::H4);
+            assert_eq!(found[0].1, Square::H2);
+            // the plain move to h4 stays illegal
+            let mut out = MoveList::new();
+            e.legal_moves(&mut pos, &mut out);
+            assert!(!out
+                .iter()
+                .any(|m| m.to == Square::H4 && m.choice.square.is_none()));
+            assert_eq!(e.has_any_legal_move(&mut pos), escapes);
+        }
+    }
+
+    #[test]
+    fn playing_an_insertion_adds_the_king_and_is_undone() {
+        use Colour::{Black, White};
+        let mut pos = with_side(
+            position(&[
+                (Square::A1, PieceKind::ROOK, White),
+                (Square::B2, PieceKind::ROOK, White),
+            ]),
+            White,
+        );
+        let e = engine(&pos, RepublicanType::Type1);
+        let before = pos.hash();
+        let m = Move::quiet(Square::A1, Square::B1).choosing(Choice {
+            square: Some(Square::A1),
+            ..Choice::NONE
+        });
+        let notes = e.play(&mut pos, &m);
+        assert_eq!(
+            pos.piece_at(Square::A1),
+            Some(Piece::new(PieceKind::KING, Black))
+        );
+        assert_eq!(notes.iter().count(), 1);
+        pos.undo_move();
+        assert_eq!(pos.hash(), before);
+        assert_eq!(
+            pos.piece_at(Square::A1),
+            Some(Piece::new(PieceKind::ROOK, White))
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
+
+        /// Every insertion puts the other side's king where it is in check
+        /// with no legal move but insertions, never beside a king of its
+        /// own, and leaves the mover out of check; the legal moves are
+        /// those found by playing every candidate.
+        #[test]
+        fn every_insertion_mates(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 1..7),
+            white_king in proptest::bool::ANY,
+            black in proptest::bool::ANY,
+            type1 in proptest::bool::ANY,
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [white_king, false], black);
+            let side = pos.side_to_move();
+            let kind = if type1 { RepublicanType::Type1 } else { RepublicanType::Type2 };
+            let e = engine(&pos, kind);
+            // (positions where the side not to move is in check are refused)
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+            for m in list.iter() {
+                let mut after = pos.clone();
+                e.play(&mut after, m);
+                proptest::prop_assert!(!e.in_check(&after, side), "{m:?} leaves the mover in check");
+                if let Some(square) = m.choice.square {
+                    proptest::prop_assert!(pos.royals(!side).is_empty());
+                    proptest::prop_assert_eq!(after.royals(!side).first(), Some(square));
+                    proptest::prop_assert!(e.in_check(&after, !side));
+                    proptest::prop_assert!(!e.has_legal_move(&mut after, 0), "{:?}", m);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_line_names_the_type() {
+        assert_eq!(RepublicanType::default().line(), "RepublicanChess    Type2");
+        assert_eq!(RepublicanType::Type1.line(), "RepublicanChess    Type1");
+    }
+}
