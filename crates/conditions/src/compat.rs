@@ -233,6 +233,27 @@ const RULES: [Rule; 32] = [
     },
 ];
 
+/// Whether every fairy piece on `pos` and every kind among the
+/// `promotions` is one of `compared` (English Popeye codes): the fairy
+/// pieces a condition's moves were compared with Popeye beside.
+pub(crate) fn fairy_pieces_compared(
+    pos: &Position,
+    promotions: &[PieceKind],
+    compared: &[&str],
+) -> bool {
+    let is_compared = |kind: PieceKind| {
+        kind.is_orthodox()
+            || nightrider_board::catalogue::entry(kind)
+                .and_then(|e| e.en)
+                .is_some_and(|code| compared.iter().any(|c| c.eq_ignore_ascii_case(code)))
+    };
+    let on_board = pos.fairy().into_iter().filter_map(|sq| pos.piece_at(sq));
+    on_board
+        .map(|p| p.kind)
+        .chain(promotions.iter().copied())
+        .all(is_compared)
+}
+
 /// The first condition `family` holds of, beside the first one
 /// `refused` holds of (the two names for the error), if both are among
 /// `conditions`.

@@ -20,7 +20,7 @@
 
 use crate::engine::Engine;
 use crate::Condition;
-use nightrider_board::{catalogue, Bitboard, Effect, PieceKind, Position};
+use nightrider_board::{Bitboard, Effect, PieceKind, Position};
 
 /// The fairy pieces compared with Popeye beside holes, by their Popeye
 /// codes: leapers, riders, hoppers, lions and lame leapers. Others are
@@ -29,15 +29,6 @@ use nightrider_board::{catalogue, Bitboard, Effect, PieceKind, Position};
 const COMPARED: [&str; 14] = [
     "g", "n", "li", "ma", "eq", "l", "z", "ca", "na", "ro", "va", "pa", "cr", "an",
 ];
-
-/// Whether `kind` moves beside holes as Popeye moves it (the orthodox
-/// kinds and those of [`COMPARED`]).
-fn compared(kind: PieceKind) -> bool {
-    kind.is_orthodox()
-        || catalogue::entry(kind)
-            .and_then(|e| e.en)
-            .is_some_and(|code| COMPARED.iter().any(|c| c.eq_ignore_ascii_case(code)))
-}
 
 /// Hole or HaanerChess among `conditions` with a fairy piece on `pos`, or
 /// among the `promotions`, whose moves beside holes were not compared with
@@ -53,11 +44,7 @@ pub fn position_refusal(
     {
         return None;
     }
-    let on_board = pos.fairy().into_iter().filter_map(|sq| pos.piece_at(sq));
-    let uncompared = on_board.map(|p| p.kind).chain(promotions.iter().copied());
-    uncompared
-        .into_iter()
-        .any(|k| !compared(k))
+    (!crate::compat::fairy_pieces_compared(pos, promotions, &COMPARED))
         .then_some("Hole or HaanerChess with this fairy piece")
 }
 

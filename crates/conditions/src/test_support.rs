@@ -75,3 +75,15 @@ pub(crate) fn position(pieces: &[(Square, PieceKind, Colour)]) -> Position {
     }
     pos
 }
+
+/// The from and to squares of the captures among `e`'s legal moves on
+/// `pos`.
+pub(crate) fn legal_captures(e: &Engine, pos: &mut Position) -> Vec<(Square, Square)> {
+    let mut moves = MoveList::new();
+    e.legal_moves(pos, &mut moves);
+    moves
+        .iter()
+        .filter(|m| m.is_capture())
+        .map(|m| (m.from, m.to))
+        .collect()
+}

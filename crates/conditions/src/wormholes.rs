@@ -31,7 +31,7 @@
 use crate::engine::{Engine, Played};
 use crate::Condition;
 use nightrider_board::{
-    catalogue, Annotation, Bitboard, Colour, EnPassant, Move, Piece, PieceKind, Position, Square,
+    Annotation, Bitboard, Colour, EnPassant, Move, Piece, PieceKind, Position, Square,
 };
 use nightrider_movegen::MoveList;
 
@@ -56,15 +56,6 @@ const COMPARED: [&str; 15] = [
     "g", "n", "li", "ma", "eq", "l", "z", "ca", "na", "ro", "va", "pa", "cr", "an", "b3",
 ];
 
-/// Whether `kind` moves beside wormholes as Popeye moves it (the
-/// orthodox kinds and those of [`COMPARED`]).
-fn compared(kind: PieceKind) -> bool {
-    kind.is_orthodox()
-        || catalogue::entry(kind)
-            .and_then(|e| e.en)
-            .is_some_and(|code| COMPARED.iter().any(|c| c.eq_ignore_ascii_case(code)))
-}
-
 /// Wormholes among `conditions` with a fairy piece on `pos`, or among
 /// the `promotions`, whose moves beside wormholes were not compared with
 /// Popeye.
@@ -79,11 +70,7 @@ pub fn position_refusal(
     {
         return None;
     }
-    let on_board = pos.fairy().into_iter().filter_map(|sq| pos.piece_at(sq));
-    let uncompared = on_board.map(|p| p.kind).chain(promotions.iter().copied());
-    uncompared
-        .into_iter()
-        .any(|k| !compared(k))
+    (!crate::compat::fairy_pieces_compared(pos, promotions, &COMPARED))
         .then_some("Wormholes with this fairy piece")
 }
 

@@ -110,13 +110,7 @@ mod tests {
 
     fn captures(pos: &mut Position, inverse: bool) -> Vec<(Square, Square)> {
         let e = engine(pos, inverse);
-        let mut moves = MoveList::new();
-        e.legal_moves(pos, &mut moves);
-        moves
-            .iter()
-            .filter(|m| m.is_capture())
-            .map(|m| (m.from, m.to))
-            .collect()
+        crate::test_support::legal_captures(&e, pos)
     }
 
     #[test]

@@ -62,7 +62,7 @@ impl Engine {
 mod tests {
     use super::*;
     use nightrider_board::{Piece, PieceKind, Square};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     fn position(pieces: &[(Square, PieceKind, Colour)], black: bool) -> Position {
         let mut pos = Position::empty();
@@ -77,13 +77,7 @@ mod tests {
         let generator =
             MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
         let e = Engine::new(generator, &[Condition::Guards { anti }]).unwrap();
-        let mut moves = MoveList::new();
-        e.legal_moves(pos, &mut moves);
-        moves
-            .iter()
-            .filter(|m| m.is_capture())
-            .map(|m| (m.from, m.to))
-            .collect()
+        crate::test_support::legal_captures(&e, pos)
     }
 
     #[test]
