@@ -34,6 +34,7 @@ const FAMILIES: [&str; 20] = [
     "paralysis",
     "patrol",
     "sentinelles",
+    "series-capture",
 ];
 
 struct Case {
@@ -852,6 +853,22 @@ fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
         (
             "BlackMaximummer BlackMinimummer",
             "BlackMaximummer and BlackMinimummer",
+        ),
+    ]);
+}
+
+/// SeriesCapture: a capture going on by further captures and one
+/// non-capturing move, alone; every combination is refused by name.
+#[test]
+fn series_capture() {
+    folder_agrees("series-capture");
+    refused_by_name(&[
+        ("SeriesCapture Circe", "SeriesCapture and Circe"),
+        ("SeriesCapture AntiCirce", "SeriesCapture and AntiCirce"),
+        ("SeriesCapture Madrasi", "SeriesCapture and Madrasi"),
+        (
+            "SeriesCapture ProteanChess",
+            "SeriesCapture and ProteanChess",
         ),
     ]);
 }

@@ -29,3 +29,4 @@ mod piece_attributes;
 mod royal_pieces;
 mod selection;
 mod sentinelles;
+mod series;

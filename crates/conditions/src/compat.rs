@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 29] = [
+const RULES: [Rule; 30] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -205,6 +205,7 @@ const RULES: [Rule; 29] = [
         )
     },
     crate::capture_effects::combination_refusal,
+    crate::series_capture::combination_refusal,
     crate::selection::combination_refusal,
     // the holes have been compared with Popeye beside these alone
     |conditions| {
@@ -424,6 +425,11 @@ pub fn position_refusal(
             // compared)
             (conditions.contains(&Condition::MakeTake) && !pos.neutrals().is_empty())
                 .then_some("Make&TakeChess with neutral pieces")
+        })
+        .or_else(|| {
+            // (Popeye's series of captures by neutral pieces not compared)
+            (conditions.contains(&Condition::SeriesCapture) && !pos.neutrals().is_empty())
+                .then_some("SeriesCapture with neutral pieces")
         })
         .or_else(|| {
             // (Popeye's change of side of neutral pieces not compared)

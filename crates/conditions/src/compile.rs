@@ -220,6 +220,8 @@ impl Engine {
                 // (an attacked king may stand; it is not captured)
                 self.move_rules.push(MoveRule::KingUncapturable);
             }
+            // the series capture and fuddled men (session 27, series)
+            Condition::SeriesCapture => self.series_capture = true,
         }
     }
 
@@ -278,6 +280,8 @@ impl Engine {
             // (Take&Make: a capture ends on the make square)
             && !self.take_make
             && !self.make_take
+            // (SeriesCapture: a capture goes on from its square)
+            && !self.series_capture
             && self.effects.iter().all(|e| {
                 matches!(
                     e,

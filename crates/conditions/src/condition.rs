@@ -1019,6 +1019,11 @@ pub enum Condition {
     /// SAT and StrictSAT: a side is in check when its king has more
     /// flights than its count (see [`crate::kings::sat`]).
     Sat(crate::kings::sat::Sat),
+    // the series capture and fuddled men (session 27, series)
+    /// SeriesCapture: after a capture the capturing piece may capture
+    /// again from its new square, and so on, and may end by one
+    /// non-capturing move, all one move (see [`crate::series_capture`]).
+    SeriesCapture,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1282,6 +1287,8 @@ impl fmt::Display for Condition {
                     "SAT"
                 }
             }
+            // the series capture and fuddled men
+            Condition::SeriesCapture => "SeriesCapture",
         };
         f.write_str(name)
     }

@@ -227,6 +227,9 @@ pub struct Engine {
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
+    /// SeriesCapture: a capture may go on by more captures and one
+    /// non-capturing move (see [`crate::series_capture`]).
+    pub(crate) series_capture: bool,
 }
 
 impl Engine {
@@ -290,6 +293,7 @@ impl Engine {
             exchange_castling: false,
             single_box_latent: false,
             sat: None,
+            series_capture: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -784,6 +788,9 @@ impl Engine {
                 }
                 if let Some(rules) = self.breton {
                     self.expand_breton(&rules, pos, raw);
+                }
+                if self.series_capture {
+                    self.expand_series_capture(pos, raw);
                 }
             }
             Captures::Left => {

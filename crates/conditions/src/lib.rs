@@ -38,7 +38,8 @@
 //! ([`capture_effects::guards`]), Take&MakeChess
 //! ([`capture_effects::take_make`]), Make&TakeChess
 //! ([`capture_effects::make_take`]), Breton with Adverse, Chromatic and
-//! PY ([`capture_effects::breton`]), the conditions choosing among the moves
+//! PY ([`capture_effects::breton`]), SeriesCapture
+//! ([`series_capture`]), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
@@ -321,6 +322,7 @@ pub mod selection;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;
+pub mod series_capture;
 pub mod single_box;
 mod squares;
 #[cfg(test)]

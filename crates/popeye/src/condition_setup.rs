@@ -833,6 +833,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ExchangeCastling", |c, _| {
         plain(c, Condition::ExchangeCastling)
     }),
+    // the series capture and fuddled men (session 27, series)
+    ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
