@@ -187,45 +187,41 @@ impl Engine {
         false
     }
 
-    /// The stops of the series `target` going on from `so_far`, after
-    /// `skip` paths to it (see [`series_choice`]), as the first of
+    /// The stops of the series `search.target` going on from `so_far`,
+    /// after `search.skip` paths to it, as the first of
     /// [`Engine::series_paths`] would find them, and whether a path to
-    /// `target` goes on from `so_far` at all. `dead` holds the states
-    /// (square, captures, promotion) from which none goes on: they are
-    /// not searched again.
+    /// the target goes on from `so_far` at all.
     fn find_path(
         &self,
         pos: &mut Position,
         side: Colour,
         so_far: Move,
-        target: &Move,
-        skip: &mut usize,
         path: &mut Vec<Square>,
-        dead: &mut std::collections::HashSet<(Square, Bitboard, Option<PieceKind>)>,
+        search: &mut PathSearch,
     ) -> (bool, Option<Vec<Square>>) {
         let mut any = false;
         for (next, captures) in self.series_steps(pos, side, so_far) {
-            if !(next.captures & !target.captures).is_empty() {
+            if !(next.captures & !search.target.captures).is_empty() {
                 continue;
             }
             path.push(next.to);
-            if next == *target {
+            if next == search.target {
                 any = true;
-                if *skip == 0 {
+                if search.skip == 0 {
                     return (true, Some(path[..path.len() - 1].to_vec()));
                 }
-                *skip -= 1;
+                search.skip -= 1;
             }
             let state = (next.to, next.captures, next.promotion);
-            if captures && !dead.contains(&state) {
-                let (found, stops) = self.find_path(pos, side, next, target, skip, path, dead);
+            if captures && !search.dead.contains(&state) {
+                let (found, stops) = self.find_path(pos, side, next, path, search);
                 if stops.is_some() {
                     return (true, stops);
                 }
                 if found {
                     any = true;
                 } else {
-                    dead.insert(state);
+                    search.dead.insert(state);
                 }
             }
             path.pop();
@@ -244,20 +240,21 @@ impl Engine {
         let piece = pos.piece_at(m.from)?;
         let mut own = MoveList::new();
         self.generate_at(pos, m.from, piece, side, false, &mut own);
-        let target = Move {
-            choice: Choice::NONE,
-            ..*m
+        let mut search = PathSearch {
+            target: Move {
+                choice: Choice::NONE,
+                ..*m
+            },
+            // (the how-manieth path to the same move, see `series_choice`)
+            skip: m.choice.square.map_or(0, |s| s.idx()),
+            dead: std::collections::HashSet::new(),
         };
-        // (the how-manieth path to the same move, see `series_choice`)
-        let mut skip = m.choice.square.map_or(0, |s| s.idx());
-        let mut dead = std::collections::HashSet::new();
         for first in first_captures(own.iter()) {
             if !(first.captures & !m.captures).is_empty() {
                 continue;
             }
             let mut path = vec![first.to];
-            let (_, stops) =
-                self.find_path(pos, side, first, &target, &mut skip, &mut path, &mut dead);
+            let (_, stops) = self.find_path(pos, side, first, &mut path, &mut search);
             if stops.is_some() {
                 return stops;
             }
@@ -287,6 +284,18 @@ impl Engine {
         }
         notes
     }
+}
+
+/// The search of one series' path ([`Engine::path_notes`]).
+struct PathSearch {
+    /// The series, without its choice.
+    target: Move,
+    /// The paths to it still to pass over (its choice's number, see
+    /// [`series_choice`]).
+    skip: usize,
+    /// The states (square, captures, promotion) from which no path to
+    /// the target goes on: they are not searched again.
+    dead: std::collections::HashSet<(Square, Bitboard, Option<PieceKind>)>,
 }
 
 /// The first steps of a piece's series among `moves` (its captures), in
