@@ -868,7 +868,7 @@ fn series_capture() {
         ("SeriesCapture Madrasi", "SeriesCapture and Madrasi"),
         (
             "SeriesCapture ProteanChess",
-            "SeriesCapture and ProteanChess",
+            "ProteanChess and SeriesCapture",
         ),
     ]);
 }
