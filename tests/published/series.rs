@@ -18,9 +18,7 @@ twin move h2 h4
 end
 "#,
         &[
-            "a) ",
             "  1.Kf3*g2-g1 Kd4*e3-e2   2.g3-g2 Sg4*h2-f3 #",
-            "b) bPh2-->h4  ",
             "  1.Kf3*g4-h3 Kd4*e3-f3   2.Rh1-g1 Rg2*g1-h1 #",
         ],
     );
