@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 22] = [
+const FAMILIES: [&str; 23] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -36,6 +36,7 @@ const FAMILIES: [&str; 22] = [
     "sentinelles",
     "transforming",
     "wormholes",
+    "series-capture",
 ];
 
 struct Case {
@@ -915,4 +916,18 @@ fn transforming() {
     };
     let err = first_moves(&case).expect_err("CASTchess with castling rights");
     assert!(err.contains("CASTchess with castling rights"), "{err}");
+/// SeriesCapture: a capture going on by further captures and one
+/// non-capturing move, alone; every combination is refused by name.
+#[test]
+fn series_capture() {
+    folder_agrees("series-capture");
+    refused_by_name(&[
+        ("SeriesCapture Circe", "SeriesCapture and Circe"),
+        ("SeriesCapture AntiCirce", "SeriesCapture and AntiCirce"),
+        ("SeriesCapture Madrasi", "SeriesCapture and Madrasi"),
+        (
+            "SeriesCapture ProteanChess",
+            "ProteanChess and SeriesCapture",
+        ),
+    ]);
 }

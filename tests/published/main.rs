@@ -29,5 +29,6 @@ mod piece_attributes;
 mod royal_pieces;
 mod selection;
 mod sentinelles;
+mod series;
 mod transforming_moves;
 mod wormholes;

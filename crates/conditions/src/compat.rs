@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 32] = [
+const RULES: [Rule; 33] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -206,6 +206,7 @@ const RULES: [Rule; 32] = [
     },
     crate::capture_effects::combination_refusal,
     crate::pepo::combination_refusal,
+    crate::series_capture::combination_refusal,
     crate::selection::combination_refusal,
     // the holes have been compared with Popeye beside these alone
     |conditions| {
@@ -463,6 +464,11 @@ pub fn position_refusal(
         })
         .or_else(|| crate::capture_effects::cast::position_refusal(pos, conditions))
         .or_else(|| crate::pepo::position_refusal(pos, conditions))
+        .or_else(|| {
+            // (Popeye's series of captures by neutral pieces not compared)
+            (conditions.contains(&Condition::SeriesCapture) && !pos.neutrals().is_empty())
+                .then_some("SeriesCapture with neutral pieces")
+        })
         .or_else(|| {
             // (Popeye's change of side of neutral pieces not compared)
             (conditions

@@ -244,6 +244,8 @@ impl Engine {
                     self.effects.push(MoveEffect::Pad(rules));
                 }
             }
+            // the series capture and fuddled men (session 27, series)
+            Condition::SeriesCapture => self.series_capture = true,
         }
     }
 
@@ -307,6 +309,8 @@ impl Engine {
             // (Take&Make: a capture ends on the make square)
             && !self.take_make
             && !self.make_take
+            // (SeriesCapture: a capture goes on from its square)
+            && !self.series_capture
             && self.effects.iter().all(|e| {
                 matches!(
                     e,

@@ -1048,6 +1048,11 @@ pub enum Condition {
     /// PADChess: a piece that has captured leaves the board after its
     /// next capture, or under Strict cannot capture (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
+    // the series capture and fuddled men (session 27, series)
+    /// SeriesCapture: after a capture the capturing piece may capture
+    /// again from its new square, and so on, and may end by one
+    /// non-capturing move, all one move (see [`crate::series_capture`]).
+    SeriesCapture,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1323,6 +1328,8 @@ impl fmt::Display for Condition {
             // Fairy conditions IV: kings and royalty
             Condition::Republican(kind) => kind.line(),
             Condition::Pad(_) => "PADChess",
+            // the series capture and fuddled men
+            Condition::SeriesCapture => "SeriesCapture",
         };
         f.write_str(name)
     }

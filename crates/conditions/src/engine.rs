@@ -238,6 +238,9 @@ pub struct Engine {
     pub(crate) republican: Option<crate::kings::republican::RepublicanType>,
     /// PADChess (see [`crate::pad`]).
     pub(crate) pad: Option<crate::pad::PadRules>,
+    /// SeriesCapture: a capture may go on by more captures and one
+    /// non-capturing move (see [`crate::series_capture`]).
+    pub(crate) series_capture: bool,
 }
 
 impl Engine {
@@ -305,6 +308,7 @@ impl Engine {
             wormholes: nightrider_board::Bitboard::EMPTY,
             republican: None,
             pad: None,
+            series_capture: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -839,6 +843,9 @@ impl Engine {
                 }
                 if let Some(rules) = self.breton {
                     self.expand_breton(&rules, pos, raw);
+                }
+                if self.series_capture {
+                    self.expand_series_capture(pos, raw);
                 }
             }
             Captures::Left => {

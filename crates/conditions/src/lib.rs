@@ -40,7 +40,8 @@
 //! ([`capture_effects::guards`]), Take&MakeChess
 //! ([`capture_effects::take_make`]), Make&TakeChess
 //! ([`capture_effects::make_take`]), Breton with Adverse, Chromatic and
-//! PY ([`capture_effects::breton`]), the conditions choosing among the moves
+//! PY ([`capture_effects::breton`]), SeriesCapture
+//! ([`series_capture`]), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
@@ -86,8 +87,9 @@
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
-//! [`holes`] (Hole, HaanerChess), [`wormholes`] (Wormholes), `exclusive`
-//! and `checkless`. Which conditions may be combined is decided in [`compat`]
+//! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
+//! [`wormholes`] (Wormholes), `exclusive` and `checkless`. Which
+//! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
 //!
@@ -127,6 +129,10 @@
 //!    `tests/condition_movelists.rs`.
 //!
 //! # Known gaps
+//! - SeriesCapture: the path of a move printed is searched again when it
+//!   is printed, so a move list of tens of thousands of series (a queen
+//!   amid many pieces: Popeye lists 37342 moves in 0.2 s) prints slowly;
+//!   past 64 paths to one result, the further paths are not generated.
 //! - Circe and AntiCirce Parrain after castling: Popeye displaces the
 //!   waiting piece by a vector we could not derive from the castling; we
 //!   use the king's.
@@ -342,6 +348,7 @@ pub mod selection;
 mod sentinelles;
 #[cfg(feature = "serde")]
 mod serde_arrays;
+pub mod series_capture;
 pub mod single_box;
 mod squares;
 #[cfg(test)]

@@ -75,6 +75,10 @@ fn extra_squares(condition: &Condition) -> Option<u32> {
         | Condition::FaceToFace
         | Condition::BackToBack
         | Condition::CheekToCheek => Some(0),
+        // SeriesCapture: the mover's square, a square per capture (at
+        // most the fifteen opposing units but the king) and the last
+        // step's: seventeen
+        Condition::SeriesCapture => Some(13),
         _ if only_takes_moves_away(condition) => Some(0),
         _ => None,
     }

@@ -852,6 +852,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("RepublicanChess", |c, _| republican(c)),
     ("PAD", |c, _| pad(c)),
     ("PADChess", |c, _| pad(c)),
+    // the series capture and fuddled men (session 27, series)
+    ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
 ];
 
 /// The squares of a condition taking a list of them, and the line

@@ -97,6 +97,9 @@ pub struct FairyRules {
     /// What the conditions did in the moves played, for those where they
     /// did something: (the move's depth, its annotations).
     annotations: Vec<(usize, nightrider_board::Annotations)>,
+    /// The moves played whose path is noted only when asked for (see
+    /// `Engine::needs_path_notes`): (the move's depth, the move).
+    paths: Vec<(usize, Move)>,
     /// AntiCirce is among the conditions (see [`Game::relocates_capturers`]).
     relocates_capturers: bool,
 }
@@ -348,6 +351,7 @@ impl FairyGame {
                 engine,
                 depth: 0,
                 annotations: Vec::new(),
+                paths: Vec::new(),
                 relocates_capturers,
             },
         )
@@ -389,6 +393,9 @@ impl Game for FairyGame {
         if !notes.is_empty() {
             self.rules.annotations.push((self.rules.depth, notes));
         }
+        if self.rules.engine.needs_path_notes(m) {
+            self.rules.paths.push((self.rules.depth, *m));
+        }
     }
 
     fn undo(&mut self) {
@@ -400,6 +407,14 @@ impl Game for FairyGame {
             .is_some_and(|(d, _)| *d == self.rules.depth)
         {
             self.rules.annotations.pop();
+        }
+        if self
+            .rules
+            .paths
+            .last()
+            .is_some_and(|(d, _)| *d == self.rules.depth)
+        {
+            self.rules.paths.pop();
         }
         self.rules.depth -= 1;
     }
@@ -417,9 +432,22 @@ impl Game for FairyGame {
     }
 
     fn annotations(&self) -> nightrider_board::Annotations {
-        match self.rules.annotations.last() {
+        let notes = match self.rules.annotations.last() {
             Some((d, notes)) if *d == self.rules.depth => notes.clone(),
             _ => nightrider_board::Annotations::default(),
+        };
+        match self.rules.paths.last() {
+            // the path, searched from the position before the move, first
+            Some((d, m)) if *d == self.rules.depth => {
+                let mut before = self.pos.clone();
+                before.undo_move();
+                let mut all = self.rules.engine.path_notes(&mut before, m);
+                for note in notes.iter() {
+                    all.push(*note);
+                }
+                all
+            }
+            _ => notes,
         }
     }
 

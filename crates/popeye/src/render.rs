@@ -297,7 +297,25 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                 Annotation::Via { square } => Some(*square),
                 _ => None,
             });
+            // SeriesCapture: every square the piece stopped on
+            // (`Rd1*d4*d6*b6-b1`, see `series_path_text`)
+            let stops: Vec<nightrider_board::Square> = info
+                .annotations
+                .iter()
+                .filter_map(|a| match a {
+                    Annotation::Via { square } => Some(*square),
+                    _ => None,
+                })
+                .collect();
+            let series = stops.first().is_some_and(|&first| {
+                m.special == Special::EnPassant || m.captures.contains(first)
+            });
             match m.captures.first() {
+                _ if series => {
+                    series_path_text(lang, info, &stops, &mut s);
+                    annotation_text(lang, &info.annotations, &mut s);
+                    return check_and_goal(info, s);
+                }
                 _ if via.is_some() => {
                     let via = via.expect("matched");
                     let sep = if m.is_capture() { '*' } else { '-' };
@@ -331,6 +349,44 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
     }
     annotation_text(lang, &info.annotations, &mut s);
     check_and_goal(info, s)
+}
+
+/// The path of a SeriesCapture move after its piece's code: each stop
+/// (every capture but the last step's, see
+/// `nightrider_conditions::series_capture`) with `*`, then the last
+/// square with `*` if the last step captures and `-` if not; ` ep.`
+/// after an en-passant first step and a pawn's promotion after the
+/// first square of its promotion rank (`a6*b7*a8=S-b6`, `g5*f6 ep.*e7`).
+fn series_path_text(
+    lang: InputLanguage,
+    info: &MoveInfo,
+    stops: &[nightrider_board::Square],
+    s: &mut String,
+) {
+    let m = info.mv;
+    let _ = write!(s, "{}", m.from);
+    let captures = m.captures.count() as usize;
+    let last_rank = info.mover.fold(7, 0);
+    let mut promoted = false;
+    let squares = stops.iter().copied().chain(std::iter::once(m.to));
+    for (i, square) in squares.enumerate() {
+        let sep = if i < captures { '*' } else { '-' };
+        let _ = write!(s, "{sep}{square}");
+        if i == 0 && m.special == Special::EnPassant {
+            s.push_str(" ep.");
+        }
+        let pawn = info.piece.is_some_and(|p| p.kind == PieceKind::PAWN);
+        if let (Some(k), true, false) = (m.promotion, pawn, promoted) {
+            if square.y() == last_rank {
+                promoted = true;
+                let prefix = info
+                    .piece
+                    .map(|p| attribute_prefix(lang, p))
+                    .unwrap_or_default();
+                let _ = write!(s, "={prefix}{}", piece_code(lang, k));
+            }
+        }
+    }
 }
 
 /// The relocation note of a castling condition's castling `m`: its
