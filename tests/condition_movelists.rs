@@ -916,6 +916,8 @@ fn transforming() {
     };
     let err = first_moves(&case).expect_err("CASTchess with castling rights");
     assert!(err.contains("CASTchess with castling rights"), "{err}");
+}
+
 /// SeriesCapture: a capture going on by further captures and one
 /// non-capturing move, alone; every combination is refused by name.
 #[test]
