@@ -34,9 +34,9 @@ const FAMILIES: [&str; 23] = [
     "paralysis",
     "patrol",
     "sentinelles",
+    "series-capture",
     "transforming",
     "wormholes",
-    "series-capture",
 ];
 
 struct Case {
