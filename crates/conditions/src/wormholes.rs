@@ -77,18 +77,27 @@ pub fn position_refusal(
 /// The conditions Wormholes has been compared with Popeye beside: plain
 /// Circe, Madrasi, Patrouille, NoCapture and the must-capture rules.
 fn combines_with_wormholes(c: &Condition) -> bool {
-    matches!(c, Condition::Wormholes(_))
-        || matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
-        || matches!(
-            c,
-            Condition::Madrasi {
-                rex_inclusive: false
-            } | Condition::Patrol
-                | Condition::NoCapture
-                | Condition::MustCapture(_)
-                | Condition::Maximummer(_)
-                | Condition::Minimummer(_)
-        )
+    c.combines_with_wormholes()
+}
+
+impl Condition {
+    /// Whether the condition may stand beside Wormholes: it has been
+    /// compared with Popeye there (plain Circe, Madrasi, Patrouille,
+    /// NoCapture, the must-capture rules, Maximummer, Minimummer).
+    pub fn combines_with_wormholes(&self) -> bool {
+        matches!(self, Condition::Wormholes(_))
+            || matches!(self, Condition::Circe(r) if *r == crate::CirceRules::default())
+            || matches!(
+                self,
+                Condition::Madrasi {
+                    rex_inclusive: false
+                } | Condition::Patrol
+                    | Condition::NoCapture
+                    | Condition::MustCapture(_)
+                    | Condition::Maximummer(_)
+                    | Condition::Minimummer(_)
+            )
+    }
 }
 
 /// Wormholes beside a condition not compared with Popeye.

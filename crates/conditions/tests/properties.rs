@@ -489,6 +489,15 @@ proptest! {
                 Condition::Volage { .. } | Condition::VolagePieces | Condition::MagicPieces
             )
         };
+        // two obligations for one side are refused together
+        let obliged = |c: &Condition| match c {
+            Condition::MustCapture(side)
+            | Condition::Maximummer(side)
+            | Condition::Minimummer(side)
+            | Condition::ForcedSquares { side, .. } => Some(*side),
+            _ => None,
+        };
+        let wormholes = |c: &Condition| matches!(c, Condition::Wormholes(_));
         let mut conditions: Vec<Condition> = Vec::new();
         for p in picks {
             let c = all[p % all.len()].clone();
@@ -558,6 +567,10 @@ proptest! {
                 || (!c.combines_with_single_box() && conditions.contains(&Condition::SingleBox))
                 || (matches!(c, Condition::PromOnly(_)) && !conditions.iter().all(Condition::combines_with_prom_only))
                 || (!c.combines_with_prom_only() && conditions.iter().any(|o| matches!(o, Condition::PromOnly(_))))
+                || (obliged(&c).is_some() && conditions.iter().any(|o| obliged(o) == obliged(&c)))
+                // Wormholes combines with a few conditions only
+                || (wormholes(&c) && !conditions.iter().all(Condition::combines_with_wormholes))
+                || (!c.combines_with_wormholes() && conditions.iter().any(wormholes))
             {
                 continue;
             }
