@@ -339,18 +339,13 @@ fn series_choice(count: u8) -> Option<Choice> {
 mod tests {
     use super::*;
     use nightrider_board::Piece;
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     fn engine(pos: &Position) -> Engine {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        Engine::new(generator, &[Condition::SeriesCapture]).unwrap()
+        crate::test_support::engine_under(pos, &[Condition::SeriesCapture])
     }
 
     fn legal(e: &Engine, pos: &mut Position) -> Vec<Move> {
-        let mut moves = MoveList::new();
-        e.legal_moves(pos, &mut moves);
-        moves.iter().copied().collect()
+        crate::test_support::legal_moves(e, pos)
     }
 
     fn put(pos: &mut Position, sq: Square, kind: PieceKind, colour: Colour) {

@@ -87,3 +87,19 @@ pub(crate) fn legal_captures(e: &Engine, pos: &mut Position) -> Vec<(Square, Squ
         .map(|m| (m.from, m.to))
         .collect()
 }
+
+/// The engine of `conditions` for `pos`, with the orthodox rules and no
+/// fairy walks.
+pub(crate) fn engine_under(pos: &Position, conditions: &[crate::Condition]) -> Engine {
+    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
+    let generator =
+        MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
+    Engine::new(generator, conditions).unwrap()
+}
+
+/// `e`'s legal moves on `pos`.
+pub(crate) fn legal_moves(e: &Engine, pos: &mut Position) -> Vec<nightrider_board::Move> {
+    let mut moves = MoveList::new();
+    e.legal_moves(pos, &mut moves);
+    moves.iter().copied().collect()
+}
