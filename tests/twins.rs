@@ -84,3 +84,48 @@ fn remarks_come_before_the_header() {
     assert!(out.starts_with("first\n\n   1.Ka1-"), "{out}");
     assert!(!out.contains("Uthor"), "{out}");
 }
+
+/// `zeroposition`: the diagram is shown but not solved; `a)` is the
+/// diagram changed by the command, later twins change the diagram (or,
+/// `cont`, the twin before), as Popeye 4.104 prints them (EXAMPLES satxy
+/// 3 and REGRESSIONS 4_61_to_4_63 4 are in the conformance list).
+#[test]
+fn zeroposition_is_shown_and_not_solved() {
+    let input = "begin\nstip #1\npieces white ke1 black kc6\n\
+                 zero add white qg1\ntwin cont add white rb1\ntwin add white bb1\nend\n";
+    let problem = nightrider::problem::Problem::from_syntax(
+        &nightrider_notation::popeye::parse_input(input).problems[0],
+    )
+    .expect("the problem builds");
+    let count = |twin: &nightrider::problem::Twin| {
+        nightrider_board::Square::ALL
+            .iter()
+            .filter(|&&sq| twin.position.piece_at(sq).is_some())
+            .count()
+    };
+    assert_eq!(count(problem.diagram()), 2);
+    let labels: Vec<_> = problem.twins.iter().map(|t| t.label.as_str()).collect();
+    assert_eq!(labels, ["a)", "+b)", "c)"]);
+    // a) adds the queen, +b) the rook to a), c) the bishop to the diagram
+    assert_eq!(
+        problem.twins.iter().map(count).collect::<Vec<_>>(),
+        [3, 4, 3]
+    );
+    let out = common::run_cli(input, "zero.inp");
+    let tail = &out[out.find("1 + 1").expect("the diagram's counts")..];
+    assert!(
+        tail.contains("1 + 1\n\nzeroposition\n\n\na) +wQg1  \n"),
+        "{out}"
+    );
+    assert!(tail.contains("\n+b) +wRb1  \n"), "{out}");
+    // German: the heading in the input's language
+    let german = common::run_cli(
+        "anfang\nforderung #1\nsteine weiss ke1 schwarz kc6\n\
+         nullstellung hinzufuegen weiss dg1\nende\n",
+        "null.inp",
+    );
+    assert!(
+        german.contains("\nNullStellung\n\n\na) +wDg1  \n"),
+        "{german}"
+    );
+}

@@ -66,7 +66,7 @@ pub fn diagram(
     solution: &SolutionText,
     complete: bool,
 ) -> Diagram {
-    let diagram = &problem.twins[0];
+    let diagram = problem.diagram();
     let meta = &problem.meta;
     let mut s = String::from("\\begin{diagram}%\n");
     if !meta.authors.is_empty() {
@@ -473,10 +473,16 @@ fn stipulation(problem: &Problem, twin: &Twin) -> String {
 }
 
 /// `\twins`: each twin's label and changes (`b) \wD d1{\ra}d2`), one per
-/// line, then Duplex, HalfDuplex and Quodlibet.
+/// line (`a)` too after a `zeroposition`), then Duplex, HalfDuplex and
+/// Quodlibet.
 fn twins(problem: &Problem) -> String {
     let lang = problem.language;
-    let mut lines: Vec<String> = problem.twins[1..]
+    let changed = if problem.zero_position.is_some() {
+        &problem.twins[..]
+    } else {
+        &problem.twins[1..]
+    };
+    let mut lines: Vec<String> = changed
         .iter()
         .map(|twin| {
             let changes: Vec<String> = twin.changes.iter().map(|c| change(lang, c)).collect();

@@ -37,6 +37,12 @@ pub fn already_occupied(lang: InputLanguage, square: Square) -> String {
     format!("{square} {text}")
 }
 
+/// The heading Popeye prints under the diagram of a `zeroposition`
+/// problem, before its twin `a)`.
+pub fn zero_position(lang: InputLanguage) -> &'static str {
+    ["zeroposition", "NullStellung", "zeroposition"][lang.column()]
+}
+
 /// Popeye's message when `option Threat n` does not apply to the twin.
 pub fn threat_not_applicable(lang: InputLanguage) -> &'static str {
     [

@@ -197,8 +197,14 @@ pub struct Problem {
     pub language: InputLanguage,
     /// Text printed above the diagram.
     pub meta: Meta,
-    /// The diagram and its twins, in order (just the diagram without twins).
+    /// The diagram and its twins, in order (just the diagram without
+    /// twins); after a `zeroposition`, the twins from `a)` on.
     pub twins: Vec<Twin>,
+    /// Popeye's `zeroposition`: the diagram shown, which is not solved
+    /// itself; `a)` is the diagram changed by the `zeroposition` command,
+    /// and each later twin changes the diagram (or, `continued`, the twin
+    /// before it).
+    pub zero_position: Option<Box<Twin>>,
     /// The solvers' options.
     pub options: Options,
     /// Options about running.
@@ -206,6 +212,12 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The position shown as the problem's diagram: the zero position if
+    /// there is one, else the first twin.
+    pub fn diagram(&self) -> &Twin {
+        self.zero_position.as_deref().unwrap_or(&self.twins[0])
+    }
+
     /// The lines under a twin's diagram: the twin's label and what it
     /// changed (when there are twins), the stipulation as Popeye shows it
     /// ([`stipulation_shown`]) and the conditions as Popeye prints them.
@@ -271,6 +283,7 @@ impl Problem {
                 warnings: Vec::new(),
                 remarks: Vec::new(),
             }],
+            zero_position: None,
             options,
             run: RunOptions::default(),
         })
@@ -330,6 +343,7 @@ impl Problem {
         let mut no_castling = Vec::new();
         let mut en_passant = Vec::new();
         let mut twins = Vec::new();
+        let mut zero: Option<(usize, popeye::Twin)> = None;
         let mut twin_remarks: Vec<(usize, String)> = Vec::new();
         let mut conditions = crate::condition_setup::Conditions::default();
         let mut buried: Vec<(Square, Piece)> = Vec::new();
@@ -408,10 +422,13 @@ impl Problem {
                     }
                 }
                 Command::Twin(t) => twins.push((index, t.clone())),
-                Command::ZeroPosition(_) => {
-                    return Err(ProblemError::Unsupported(Unsupported::Command(
-                        "zeroposition".into(),
-                    )))
+                Command::ZeroPosition(t) => {
+                    if zero.is_some() || !twins.is_empty() {
+                        return Err(ProblemError::Unsupported(Unsupported::Command(
+                            "zeroposition after a twin or a second zeroposition".into(),
+                        )));
+                    }
+                    zero = Some((index, t.clone()));
                 }
                 Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
                     return Err(ProblemError::Unsupported(Unsupported::Command(
@@ -473,7 +490,32 @@ impl Problem {
             warnings: Vec::new(),
             remarks: Vec::new(),
         }];
-        if !twins.is_empty() {
+        // after a zeroposition, `a)` is the diagram changed by it
+        let zero_position = match zero {
+            Some((index, twin)) => {
+                *place = InputPlace::Command(index);
+                let diagram = expanded[0].clone();
+                let mut first = apply_twin(
+                    lang,
+                    diagram,
+                    &twin.ops,
+                    &options,
+                    &no_castling,
+                    &en_passant,
+                )?;
+                for warning in &mut first.warnings {
+                    warning.place = *place;
+                }
+                first.label = "a)".into();
+                twin_places.push(*place);
+                Some(Box::new(std::mem::replace(&mut expanded[0], first)))
+            }
+            None => None,
+        };
+        if zero_position.is_some() {
+            twin_places.remove(0);
+        }
+        if !twins.is_empty() || zero_position.is_some() {
             expanded[0].label = "a)".into();
             for (i, (index, twin)) in twins.iter().enumerate() {
                 *place = InputPlace::Command(*index);
@@ -482,6 +524,8 @@ impl Problem {
                         .last()
                         .expect("the diagram is always there")
                         .clone()
+                } else if let Some(zero) = &zero_position {
+                    (**zero).clone()
                 } else {
                     expanded[0].clone()
                 };
@@ -508,6 +552,10 @@ impl Problem {
         for twin in &mut expanded {
             drop_implied_attributes(twin);
         }
+        let zero_position = zero_position.map(|mut zero| {
+            drop_implied_attributes(&mut zero);
+            zero
+        });
         if let Some(what) = expanded.iter().find_map(arrival_goal_refusal) {
             return Err(ProblemError::Unsupported(Unsupported::Combination(
                 what.into(),
@@ -518,6 +566,7 @@ impl Problem {
                 language: lang,
                 meta,
                 twins: expanded,
+                zero_position,
                 options,
                 run,
             },

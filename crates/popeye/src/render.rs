@@ -25,14 +25,14 @@ pub use moves::{
 pub fn option_warnings(problem: &Problem) -> String {
     let mut s = String::new();
     // pieces put on occupied squares (Popeye says it as it reads them)
-    for (sq, _) in problem.twins[0].position.underworld() {
+    for (sq, _) in problem.diagram().position.underworld() {
         let _ = writeln!(
             s,
             "{}",
             crate::messages::already_occupied(problem.language, *sq)
         );
     }
-    s + &twin_warnings(problem, &problem.twins[0])
+    s + &twin_warnings(problem, problem.diagram())
 }
 
 /// Popeye's warnings for options that do not apply to a twin's stipulation,
@@ -131,7 +131,7 @@ pub fn header(problem: &Problem) -> String {
         let _ = writeln!(s, "{}", centred(line));
     }
     s.push('\n');
-    let diagram = &problem.twins[0];
+    let diagram = problem.diagram();
     let lang = problem.language;
     if let Some(start) = &diagram.start {
         // a=>b: the start position, then the target under the stipulation
@@ -1314,6 +1314,14 @@ fn twin_start(problem: &Problem, twin: &Twin) -> String {
     } else {
         twin_warnings(problem, twin)
     };
+    if twin.label == "a)" && problem.zero_position.is_some() {
+        // the zero position, not solved: its heading alone
+        let _ = writeln!(
+            s,
+            "\n{}\n",
+            crate::messages::zero_position(problem.language)
+        );
+    }
     if !twin.label.is_empty() {
         // (Popeye prints them as it reads them, after the previous twin)
         for remark in &twin.remarks {
