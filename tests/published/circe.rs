@@ -397,6 +397,31 @@ endproblem
     );
 }
 
+/// LastCapture: the piece the move before the diagram captured is
+/// reborn by White's first move under Circe Parrain; which mate works
+/// depends on the piece (Stephen Emmerson, Popeye's EXAMPLES/lastcap.inp,
+/// problems 1-3, with Popeye 4.104's solutions).
+#[test]
+fn circe_parrain_last_capture_popeye_example() {
+    for (captured, key) in [
+        ("bg4", "   1.Qf2-e2[+wBf4] # !"),
+        ("rg4", "   1.Qf2-c5[+wRd7] # !"),
+        ("sg4", "   1.Qf2-d2[+wSe4] # !"),
+    ] {
+        check(
+            &format!(
+                "begin\nstip #1\nfors 32/6p1/1p6/5Q2/K1k5/\ncond parr lastcap wh {captured}\nend\n"
+            ),
+            &[key],
+        );
+    }
+    // without LastCapture nothing is reborn, and there is no mate
+    check(
+        "begin\nstip #1\nfors 32/6p1/1p6/5Q2/K1k5/\ncond parr\nend\n",
+        &[],
+    );
+}
+
 /// Circe Parrain: a neutral pawn reborn on the promotion rank of the side making the move promotes, keeping its neutral letter (Popeye's REGRESSIONS/4_69_to_4_71.inp, problem 23).
 #[test]
 fn circe_parrain_neutral_pawn_promotes() {

@@ -37,8 +37,25 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 33] = [
+const RULES: [Rule; 34] = [
     two_rebirths,
+    // LastCapture has been compared with Popeye alone and beside these
+    // (it matters only to the Parrain conditions)
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::LastCapture { .. }),
+            |c| {
+                !matches!(
+                    c,
+                    Condition::LastCapture { .. }
+                        | Condition::Parrain { .. }
+                        | Condition::AntiParrain { .. }
+                        | Condition::Circe(_)
+                )
+            },
+        )
+    },
     contact_beside_rebirth,
     cage_beside,
     // Masand's recolouring with a capturer's rebirth: Popeye's checks

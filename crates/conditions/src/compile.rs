@@ -117,6 +117,7 @@ impl Engine {
                 self.move_rules.push(MoveRule::AntiParrain { contra });
                 self.effects.push(MoveEffect::AntiParrain { contra });
             }
+            Condition::LastCapture { square, piece } => self.last_capture = Some((square, piece)),
             // (and the solver lets the diagram leave a king en prise)
             Condition::LeseMajeste => self.move_rules.push(MoveRule::KingUncapturable),
             Condition::KobulKings => self.effects.push(MoveEffect::Kobul),

@@ -616,6 +616,16 @@ pub enum Condition {
         /// ContraParrain.
         contra: bool,
     },
+    /// LastCapture: the move that led to the diagram captured `piece` on
+    /// `square`. Under Circe Parrain that piece waits to be reborn by the
+    /// first move, under AntiCirce Parrain the unit on `square` waits to
+    /// be displaced; without either it changes nothing.
+    LastCapture {
+        /// Where the piece was captured.
+        square: nightrider_board::Square,
+        /// The piece captured.
+        piece: nightrider_board::Piece,
+    },
     /// ImmunChess: a piece whose rebirth square is occupied cannot be
     /// captured. The square follows the rules' Circe variant (Mirror, File,
     /// Diagram, an adaptation such as Diametral, ...); Strict is the
@@ -1154,6 +1164,7 @@ impl fmt::Display for Condition {
             Condition::Parrain { contra: true } => "Circe ContraParrain",
             Condition::AntiParrain { contra: false } => "AntiCirce Parrain",
             Condition::AntiParrain { contra: true } => "AntiCirce ContraParrain",
+            Condition::LastCapture { .. } => "LastCapture",
             Condition::Immun(_) => "ImmunChess",
             Condition::Madrasi { .. } => "Madrasi",
             Condition::Eiffel => "EiffelChess",

@@ -195,6 +195,9 @@ pub struct Engine {
     /// Circe or AntiCirce Volcanic or Parachute: pieces go into the
     /// underworld and come back from it (see [`crate::underworld`]).
     pub(crate) underworld: bool,
+    /// LastCapture: the piece the move before the diagram captured, and
+    /// where (see [`crate::parrain`]).
+    pub(crate) last_capture: Option<(Square, Piece)>,
     /// Per colour (White's first): how a king in check borrows the walks
     /// of its checkers (TransmutedKings and its relatives, see
     /// [`crate::kings::transmuted`]).
@@ -294,6 +297,7 @@ impl Engine {
             exclusive: false,
             magic: false,
             underworld: false,
+            last_capture: None,
             transmuting: [None; 2],
             royal_squares: [None; 2],
             shielded: false,
@@ -385,7 +389,7 @@ impl Engine {
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
             .iter()
-            .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
+            .fold(0, |h, e| h ^ self.parrain_history_hash(e, pos))
             ^ self.sat_history_hash(pos)
             ^ self.pad_history_hash(pos)
     }
@@ -457,7 +461,7 @@ impl Engine {
             MoveRule::NoCapture => !m.is_capture(),
             MoveRule::KingUncapturable => crate::kings::captures_no_king(pos, m),
             MoveRule::AntiCirce(rules) => self.anticirce_allows(&rules, pos, m, side),
-            MoveRule::AntiParrain { contra } => crate::parrain::anti_parrain_allows(pos, m, contra),
+            MoveRule::AntiParrain { contra } => self.anti_parrain_allows(pos, m, contra),
             MoveRule::WaitCaptureStrict(rules) => {
                 crate::wait_capture::rebirths_possible(&rules, pos, m)
             }
@@ -1256,7 +1260,7 @@ impl Engine {
             .iter()
             .any(|e| matches!(e, MoveEffect::Parrain { .. }))
         {
-            crate::hooks::parrain_pending(pos)
+            self.parrain_pending(pos)
         } else {
             None
         };
@@ -1266,7 +1270,7 @@ impl Engine {
             .iter()
             .any(|e| matches!(e, MoveEffect::AntiParrain { .. }))
         {
-            crate::hooks::waiting_capturer(pos)
+            self.waiting_capturer(pos)
         } else {
             None
         };

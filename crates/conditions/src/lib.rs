@@ -7,7 +7,8 @@
 //! Supported: the Circe family (Circe with the rebirth rules of
 //! [`RebirthSquare`] — Super, Cage, Rank, Diametral and the rest — Mirror,
 //! Couscous, Chameleon, Einstein and ReversalEinstein, April, Turncoats, DoubleAgents, Strict/Relaxed,
-//! RexInclusive, Parrain and ContraParrain, Take&Make, Assassin, Diagram,
+//! RexInclusive, Parrain and ContraParrain (with LastCapture: the piece
+//! captured before the diagram waits), Take&Make, Assassin, Diagram,
 //! Frischauf, Volcanic and Parachute (the underworld: [`underworld`]), WaitCapture
 //! ([`wait_capture`]), Clone ([`clone`]); a rook reborn on its home
 //! corner, or a king on its home square, regains castling with a partner that kept its flag), AntiCirce (Calvet and Cheylan, the same

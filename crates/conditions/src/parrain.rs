@@ -1,15 +1,37 @@
 //! Circe Parrain and AntiCirce Parrain (and ContraParrain): the piece
 //! captured by, resp. the capturer of, the previous move is reborn,
 //! resp. displaced, by this move's vector; the waiting piece's promotions
-//! and its part of the position's history hash.
+//! and its part of the position's history hash. Before the first move the
+//! previous move is the one LastCapture names (the move that led to the
+//! diagram).
 
 use crate::engine::{Engine, Played};
 use crate::hooks::MoveEffect;
 use crate::rebirth::is_pawn;
-use nightrider_board::{Annotation, Choice, Move, Position};
+use nightrider_board::{Annotation, Choice, Move, Piece, Position, Square};
 use nightrider_movegen::MoveList;
 
 impl Engine {
+    /// Circe Parrain: the piece the previous move captured and the square
+    /// it was captured on, waiting for its rebirth (before the first move,
+    /// LastCapture's piece).
+    pub(crate) fn parrain_pending(&self, pos: &Position) -> Option<(Square, Piece)> {
+        match crate::hooks::last_real_move(pos) {
+            Some(_) => crate::hooks::parrain_pending(pos),
+            None => self.last_capture,
+        }
+    }
+
+    /// AntiCirce Parrain: the square of the unit that captured on the
+    /// previous move and the square it captured on (before the first move,
+    /// LastCapture's square, where its capturer stands).
+    pub(crate) fn waiting_capturer(&self, pos: &Position) -> Option<(Square, Square)> {
+        match crate::hooks::last_real_move(pos) {
+            Some(_) => crate::hooks::waiting_capturer(pos),
+            None => self.last_capture.map(|(square, _)| (square, square)),
+        }
+    }
+
     /// Circe and AntiCirce Parrain: replaces each move that puts the
     /// waiting pawn (the previous move's victim, resp. capturer) on its
     /// promotion rank by one move per promotion kind ([`Choice::kind`]).
@@ -23,11 +45,11 @@ impl Engine {
             return;
         };
         let waiting = match parrain {
-            MoveEffect::Parrain { contra } => {
-                crate::hooks::parrain_pending(pos).map(|(sq, piece)| (sq, sq, piece, contra, false))
-            }
+            MoveEffect::Parrain { contra } => self
+                .parrain_pending(pos)
+                .map(|(sq, piece)| (sq, sq, piece, contra, false)),
             MoveEffect::AntiParrain { contra } => {
-                crate::hooks::waiting_capturer(pos).and_then(|(sq, captured_on)| {
+                self.waiting_capturer(pos).and_then(|(sq, captured_on)| {
                     pos.piece_at(sq)
                         .map(|piece| (sq, captured_on, piece, contra, true))
                 })
@@ -142,48 +164,48 @@ impl Engine {
     }
 }
 
-/// AntiCirce Parrain: whether `m` displaces the piece waiting since the
-/// previous capture to a square on the board that is empty after `m`.
-pub(crate) fn anti_parrain_allows(pos: &Position, m: &Move, contra: bool) -> bool {
-    let Some((waiting, captured_on)) = crate::hooks::waiting_capturer(pos) else {
-        return true;
-    };
-    if pos.piece_at(waiting).is_none() {
-        return true;
+impl Engine {
+    /// AntiCirce Parrain: whether `m` displaces the piece waiting since the
+    /// previous capture to a square on the board that is empty after `m`.
+    pub(crate) fn anti_parrain_allows(&self, pos: &Position, m: &Move, contra: bool) -> bool {
+        let Some((waiting, captured_on)) = self.waiting_capturer(pos) else {
+            return true;
+        };
+        if pos.piece_at(waiting).is_none() {
+            return true;
+        }
+        // (the displaced piece may stay where it stands, unless the
+        // move went there)
+        crate::hooks::parrain_square(captured_on, m, contra).is_some_and(|sq| {
+            (sq == waiting && m.to != waiting) || !crate::hooks::occupied_after(pos, m).contains(sq)
+        })
     }
-    // (the displaced piece may stay where it stands, unless the
-    // move went there)
-    crate::hooks::parrain_square(captured_on, m, contra).is_some_and(|sq| {
-        (sq == waiting && m.to != waiting) || !crate::hooks::occupied_after(pos, m).contains(sq)
-    })
-}
 
-/// What the position's hash leaves out but Circe Parrain (the piece
-/// waiting for its rebirth) or AntiCirce Parrain (the capturer waiting to
-/// be displaced) remembers from the moves played, under `effect`, as a
-/// hash (zero when nothing: see [`Engine::history_hash`]).
-pub(crate) fn history_hash(effect: &MoveEffect, pos: &Position) -> u64 {
-    match effect {
-        MoveEffect::Parrain { .. } => {
-            crate::hooks::parrain_pending(pos).map_or(0, |(sq, piece)| {
+    /// What the position's hash leaves out but Circe Parrain (the piece
+    /// waiting for its rebirth) or AntiCirce Parrain (the capturer waiting to
+    /// be displaced) remembers from the moves played, under `effect`, as a
+    /// hash (zero when nothing: see [`Engine::history_hash`]).
+    pub(crate) fn parrain_history_hash(&self, effect: &MoveEffect, pos: &Position) -> u64 {
+        match effect {
+            MoveEffect::Parrain { .. } => self.parrain_pending(pos).map_or(0, |(sq, piece)| {
                 mix(0x5041_5252, u64::from(sq.index()), u64::from(piece.kind.0))
                     ^ mix(
                         0x4e54,
                         u64::from(piece.colour as u8),
                         piece.attributes.bits().into(),
                     )
-            })
+            }),
+            MoveEffect::AntiParrain { .. } => {
+                self.waiting_capturer(pos).map_or(0, |(at, captured_on)| {
+                    mix(
+                        0x414e_5449,
+                        u64::from(at.index()),
+                        u64::from(captured_on.index()),
+                    )
+                })
+            }
+            _ => 0,
         }
-        MoveEffect::AntiParrain { .. } => {
-            crate::hooks::waiting_capturer(pos).map_or(0, |(at, captured_on)| {
-                mix(
-                    0x414e_5449,
-                    u64::from(at.index()),
-                    u64::from(captured_on.index()),
-                )
-            })
-        }
-        _ => 0,
     }
 }
 

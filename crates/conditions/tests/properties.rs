@@ -767,3 +767,78 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// LastCapture: under Circe Parrain each first move of a random
+    /// position gives LastCapture's piece back on its square shifted by
+    /// the move's vector, exactly when that square is on the board and
+    /// empty after the move (not after a castling), and the piece waits no
+    /// longer after the first move; without a Parrain condition the legal
+    /// moves are those without LastCapture.
+    #[test]
+    fn last_capture_waits_for_the_first_move_only(
+        cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
+        at in 8u8..56,
+        kind in 1usize..6,
+        white in any::<bool>(),
+        pick in any::<u16>(),
+    ) {
+        let mut pos = build(&cells, false, false);
+        let square = Square::new(at).unwrap();
+        let colour = if white { Colour::White } else { Colour::Black };
+        let piece = Piece::new(PieceKind::ORTHODOX[kind], colour);
+        let last = Condition::LastCapture { square, piece };
+        // without Parrain: nothing changes
+        let circe = Condition::Circe(CirceRules::default());
+        let plain = engine_for(&pos, std::slice::from_ref(&circe));
+        let with_last = engine_for(&pos, &[circe, last.clone()]);
+        let mut a = MoveList::new();
+        plain.legal_moves(&mut pos, &mut a);
+        let mut b = MoveList::new();
+        with_last.legal_moves(&mut pos, &mut b);
+        prop_assert_eq!(a.as_slice(), b.as_slice());
+        // under Circe Parrain: reborn by the first move
+        let engine = engine_for(&pos, &[Condition::Parrain { contra: false }, last]);
+        let mut legal = MoveList::new();
+        engine.legal_moves(&mut pos, &mut legal);
+        for m in &legal {
+            let target = square.offset(m.to.x() - m.from.x(), m.to.y() - m.from.y());
+            let notes = engine.play(&mut pos, m);
+            let added: Vec<Square> = notes
+                .iter()
+                .filter_map(|n| match n {
+                    nightrider_board::Annotation::Added { square, piece: p, .. } if *p == piece => Some(*square),
+                    _ => None,
+                })
+                .collect();
+            match target {
+                Some(t) if !m.is_castling() => {
+                    if added.is_empty() {
+                        prop_assert!(pos.piece_at(t).is_some(), "{} gave nothing back on empty {}", m, t);
+                    } else {
+                        prop_assert_eq!(&added[..], &[t][..], "{}", m);
+                        prop_assert_eq!(pos.piece_at(t).map(|p| p.colour), Some(colour));
+                    }
+                }
+                _ => prop_assert!(added.is_empty(), "{} gave the piece back", m),
+            }
+            pos.undo_move();
+        }
+        // after a first move capturing nothing, the next move gives nothing back
+        if let Some(first) = legal.iter().filter(|m| !m.is_capture()).nth(pick as usize % legal.len().max(1)) {
+            engine.play(&mut pos, first);
+            let mut next = MoveList::new();
+            engine.legal_moves(&mut pos, &mut next);
+            for m in &next {
+                let notes = engine.play(&mut pos, m);
+                prop_assert!(
+                    !notes.iter().any(|n| matches!(n, nightrider_board::Annotation::Added { .. })),
+                    "{} after {} gave a piece back", m, first
+                );
+                pos.undo_move();
+            }
+        }
+    }
+}

@@ -581,6 +581,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ParrainCirce", |c, _| {
         plain_as(c, Condition::Parrain { contra: false }, "Circe Parrain")
     }),
+    ("LastCapture", last_capture),
     // (ContraParrain is Parrain with Mirror: Popeye prints both)
     ("ContraParrain", |c, _| {
         plain_as(
@@ -1013,6 +1014,28 @@ fn magic_squares(c: &popeye::Condition) -> Compiled {
 /// A condition without parameters, printed under its name.
 fn plain(c: &popeye::Condition, condition: Condition) -> Compiled {
     plain_as(c, condition, c.name)
+}
+
+/// LastCapture: the piece the move that led to the diagram captured
+/// (`LastCapture white Bg4`), printed `LastCapture` alone as Popeye 4.104
+/// prints it.
+fn last_capture(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    match c.params[..] {
+        [ConditionParam::PieceOnSquare(colour, ref code, square)] => {
+            let kind = crate::pieces::resolve_code(lang, code.as_str())?;
+            let piece = match colour {
+                popeye::PieceColour::White => nightrider_board::Piece::new(kind, Colour::White),
+                popeye::PieceColour::Black => nightrider_board::Piece::new(kind, Colour::Black),
+                popeye::PieceColour::Neutral => nightrider_board::Piece::new(kind, Colour::White)
+                    .with_attributes(nightrider_board::Attributes::NEUTRAL),
+            };
+            Ok((Condition::LastCapture { square, piece }, c.name.to_string()))
+        }
+        _ => Err(unsupported(format!(
+            "{} without a piece on a square",
+            c.name
+        ))),
+    }
 }
 
 /// A condition without parameters, printed as `line`.

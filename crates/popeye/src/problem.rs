@@ -556,6 +556,11 @@ impl Problem {
             drop_implied_attributes(&mut zero);
             zero
         });
+        if let Some(what) = expanded.iter().find_map(last_capture_refusal) {
+            return Err(ProblemError::Unsupported(Unsupported::Combination(
+                what.into(),
+            )));
+        }
         if let Some(what) = expanded.iter().find_map(arrival_goal_refusal) {
             return Err(ProblemError::Unsupported(Unsupported::Combination(
                 what.into(),
@@ -573,6 +578,23 @@ impl Problem {
             twin_places,
         ))
     }
+}
+
+/// Why `twin` is refused when LastCapture names a capture on a square
+/// left empty under AntiCirce Parrain: no capturer waits there, and
+/// Popeye 4.104 then displaces the empty square (`[.d4->a4]`).
+fn last_capture_refusal(twin: &Twin) -> Option<&'static str> {
+    use nightrider_conditions::Condition;
+    let list = &twin.conditions.list;
+    let square = list.iter().find_map(|c| match c {
+        Condition::LastCapture { square, .. } => Some(*square),
+        _ => None,
+    })?;
+    (list
+        .iter()
+        .any(|c| matches!(c, Condition::AntiParrain { .. }))
+        && twin.position.piece_at(square).is_none())
+    .then_some("LastCapture on an empty square under AntiCirce Parrain")
 }
 
 /// Why `twin` is refused when its goal is judged by the square a move
