@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 33] = [
+const RULES: [Rule; 34] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -231,6 +231,14 @@ const RULES: [Rule; 33] = [
     |conditions| {
         let pad = |c: &Condition| matches!(c, Condition::Pad(_));
         beside(conditions, pad, |c| !pad(c))
+    },
+    // BGL (session 28) has been compared with Popeye alone and beside
+    // Madrasi (plain and RexInclusive)
+    |conditions| {
+        let bgl = |c: &Condition| matches!(c, Condition::Bgl(_));
+        beside(conditions, bgl, |c| {
+            !bgl(c) && !matches!(c, Condition::Madrasi { .. })
+        })
     },
 ];
 
