@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 23] = [
+const FAMILIES: [&str; 24] = [
     "anticirce",
     "assorted",
     "attributes",
+    "bgl",
     "board-effects",
     "capture-effects",
     "castling",
@@ -461,6 +462,19 @@ fn assorted() {
 #[test]
 fn attributes() {
     folder_agrees("attributes");
+}
+
+/// BGL (the balances of Petko A. Petkov), alone and beside Madrasi
+/// (plain and RexInclusive); every other combination is refused by name.
+#[test]
+fn bgl() {
+    folder_agrees("bgl");
+    refused_by_name(&[
+        ("BGL 7 3 Circe", "BGL and Circe"),
+        ("BGL 5 Patrouille", "BGL and Patrouille"),
+        ("AntiCirce BGL - 4", "AntiCirce"),
+        ("BGL NoCapture", "BGL and NoCapture"),
+    ]);
 }
 
 /// The Circe family: rebirth variants, Circe with AntiCirce, Assassin,

@@ -11,6 +11,7 @@
 mod common;
 
 mod anticirce;
+mod bgl;
 mod board_effects;
 mod capture_effects;
 mod capture_rules;

@@ -135,6 +135,19 @@ pub enum Annotation {
         /// Where the second piece stood (now the first piece's square).
         to: Square,
     },
+    // BGL (session 28, bgl)
+    /// The balances left after the move under BGL, in hundredths
+    /// (`None`: unlimited), shown when the side that played has a limited
+    /// balance: Popeye's `(6/3)`, `(-/28)`, or `(7)` when both sides
+    /// share one balance (then `white` holds it and `black` is `None`).
+    Balances {
+        /// White's balance, or the one both sides share.
+        white: Option<u32>,
+        /// Black's balance (`None` when shared).
+        black: Option<u32>,
+        /// One balance for both sides (`BGL 8`).
+        shared: bool,
+    },
 }
 
 /// The annotations of one move: a small fixed-capacity list (`Copy`, so

@@ -249,6 +249,14 @@ const RULES: [Rule; 34] = [
         let pad = |c: &Condition| matches!(c, Condition::Pad(_));
         beside(conditions, pad, |c| !pad(c))
     },
+    // BGL (session 28) has been compared with Popeye alone and beside
+    // Madrasi (plain and RexInclusive)
+    |conditions| {
+        let bgl = |c: &Condition| matches!(c, Condition::Bgl(_));
+        beside(conditions, bgl, |c| {
+            !bgl(c) && !matches!(c, Condition::Madrasi { .. })
+        })
+    },
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the

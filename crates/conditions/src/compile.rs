@@ -247,6 +247,12 @@ impl Engine {
             }
             // the series capture and fuddled men (session 27, series)
             Condition::SeriesCapture => self.series_capture = true,
+            // BGL (crate::kings::bgl)
+            Condition::Bgl(bgl) => {
+                self.bgl = Some(bgl);
+                self.move_rules.push(MoveRule::Bgl(bgl));
+                self.effects.push(MoveEffect::Bgl(bgl));
+            }
         }
     }
 

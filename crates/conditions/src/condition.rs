@@ -1063,6 +1063,10 @@ pub enum Condition {
     /// again from its new square, and so on, and may end by one
     /// non-capturing move, all one move (see [`crate::series_capture`]).
     SeriesCapture,
+    // BGL (session 28, bgl)
+    /// BGL: a move costs the distance its piece travels, paid from its
+    /// side's balance (see [`crate::kings::bgl`]).
+    Bgl(crate::kings::bgl::Bgl),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1341,6 +1345,8 @@ impl fmt::Display for Condition {
             Condition::Pad(_) => "PADChess",
             // the series capture and fuddled men
             Condition::SeriesCapture => "SeriesCapture",
+            // BGL
+            Condition::Bgl(_) => "BGL",
         };
         f.write_str(name)
     }

@@ -244,6 +244,8 @@ pub struct Engine {
     /// SeriesCapture: a capture may go on by more captures and one
     /// non-capturing move (see [`crate::series_capture`]).
     pub(crate) series_capture: bool,
+    /// BGL: the balances (see [`crate::kings::bgl`]).
+    pub(crate) bgl: Option<crate::kings::bgl::Bgl>,
 }
 
 impl Engine {
@@ -312,6 +314,7 @@ impl Engine {
             wormholes: nightrider_board::Bitboard::EMPTY,
             republican: None,
             pad: None,
+            bgl: None,
             series_capture: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
@@ -384,7 +387,8 @@ impl Engine {
     /// from the moves played, as a hash to combine with the position's
     /// (zero when nothing): under Circe Parrain the piece waiting for its
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
-    /// displaced, under StrictSAT the kings attacked since the diagram.
+    /// displaced, under StrictSAT the kings attacked since the diagram,
+    /// under PADChess the damaged pieces, under BGL the balances left.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -392,6 +396,7 @@ impl Engine {
             .fold(0, |h, e| h ^ self.parrain_history_hash(e, pos))
             ^ self.sat_history_hash(pos)
             ^ self.pad_history_hash(pos)
+            ^ self.bgl_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -475,6 +480,7 @@ impl Engine {
             MoveRule::Pepo => self.pepo_allows(pos, m, side),
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
+            MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
         }
     }
 
@@ -1350,6 +1356,7 @@ impl Engine {
                 MoveEffect::Haaner => self.play_haaner(pos),
                 MoveEffect::Breton(rules) => self.play_breton(pos, &mut mv, rules),
                 MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
+                MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
             }
         }
         if self.underworld {

@@ -107,6 +107,9 @@ pub enum MoveRule {
     /// PADChess: no capture by a damaged piece under Strict, nor by a
     /// damaged king (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
+    /// BGL: no move costing more than its side's balance left, no check
+    /// its side could not pay for (see [`crate::kings::bgl`]).
+    Bgl(crate::kings::bgl::Bgl),
 }
 
 impl MoveRule {
@@ -352,6 +355,9 @@ pub enum MoveEffect {
     /// PADChess (plain): a damaged piece that captures leaves the board
     /// (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
+    /// BGL: the balances left after the move, for the notation (see
+    /// [`crate::kings::bgl`]).
+    Bgl(crate::kings::bgl::Bgl),
 }
 
 impl MoveEffect {
@@ -408,6 +414,8 @@ impl MoveEffect {
             MoveEffect::Wormhole => -1,
             // (alone: refused beside every other condition)
             MoveEffect::Pad(_) => -2,
+            // the balances after everything the move did
+            MoveEffect::Bgl(_) => 7,
         }
     }
 }

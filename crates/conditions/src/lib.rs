@@ -33,7 +33,8 @@
 //! ([`kings::kobul`]), White- and BlackRoyalSquare
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
 //! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]),
-//! RepublicanChess Type1 and Type2 ([`kings::republican`]), PADChess
+//! RepublicanChess Type1 and Type2 ([`kings::republican`]), BGL
+//! ([`kings::bgl`]), PADChess
 //! (plain, Strict, RexInclusive: [`pad`]), Leofamily, ChineseChess and CavalierMajeur
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
@@ -296,6 +297,10 @@
 //!   alone (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
+//! - BGL: refused beside conditions other than Madrasi (plain and
+//!   RexInclusive); the balances are read back from the moves played at
+//!   each test of a move or check, which costs time linear in the moves
+//!   played (still faster than Popeye 4.104 on EXAMPLES/bgl.inp).
 //! - Wormholes: refused beside conditions other than plain Circe,
 //!   Madrasi (not RexInclusive), Patrouille, NoCapture, the must-capture
 //!   rules, Maximummer and Minimummer, and with fairy pieces other than

@@ -855,7 +855,44 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("PADChess", |c, _| pad(c)),
     // the series capture and fuddled men (session 27, series)
     ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
+    // BGL (session 28, bgl)
+    ("BGL", |c, _| bgl(c)),
 ];
+
+/// BGL with its balances: `BGL 7 3` gives White 7 and Black 3, `BGL 8`
+/// one balance both sides share, `BGL` both unlimited (as Popeye 4.104:
+/// `BGL -/-`); printed `BGL 7/3`, `BGL 8` (see
+/// [`nightrider_conditions::kings::bgl`]). A balance too large for
+/// hundredths in 32 bits is refused.
+fn bgl(c: &popeye::Condition) -> Compiled {
+    use nightrider_notation::popeye::ast::BglValue;
+    let mut values = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Bgl(BglValue::Unlimited) => values.push(None),
+            ConditionParam::Bgl(BglValue::Hundredths(h)) => match u32::try_from(*h) {
+                Ok(h) => values.push(Some(h)),
+                Err(_) => return Err(unsupported("BGL with a balance above 42949672".into())),
+            },
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    let bgl = match values.as_slice() {
+        [] => nightrider_conditions::kings::bgl::Bgl {
+            balances: [None, None],
+            shared: false,
+        },
+        [both] => nightrider_conditions::kings::bgl::Bgl {
+            balances: [*both, None],
+            shared: true,
+        },
+        [white, black, ..] => nightrider_conditions::kings::bgl::Bgl {
+            balances: [*white, *black],
+            shared: false,
+        },
+    };
+    Ok((Condition::Bgl(bgl), bgl.line()))
+}
 
 /// The squares of a condition taking a list of them, and the line
 /// naming them in the order of the board (as Popeye 4.104 prints them:

@@ -731,6 +731,20 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                     piece_code(lang, second.kind)
                 );
             }
+            // BGL: the balances left, after everything else (`(6/3)`,
+            // `(-/28)`, `(7)` when shared; the same in every language)
+            Annotation::Balances {
+                white,
+                black,
+                shared,
+            } => {
+                use nightrider_conditions::kings::bgl::balance_text;
+                if shared {
+                    let _ = write!(s, " ({})", balance_text(white));
+                } else {
+                    let _ = write!(s, " ({}/{})", balance_text(white), balance_text(black));
+                }
+            }
             _ => {}
         }
     }

@@ -17,12 +17,16 @@
 //!   other king).
 //! - [`republican`]: RepublicanChess (a side may put the other side's
 //!   absent king where it is mated).
+//! - [`bgl`]: BGL (each move costs the distance its piece travels, paid
+//!   from its side's balance; a piece checks only where its side can
+//!   pay).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
 //!   ([`allows_king_en_prise`]).
 
 pub mod anti;
+pub mod bgl;
 pub mod kobul;
 pub mod oscillating;
 pub mod republican;

@@ -1,0 +1,383 @@
+//! BGL (the balances of Petko A. Petkov), as Popeye 4.104 plays it (found
+//! by running it; its manual gives the name only).
+//!
+//! Each side has a balance (`BGL 7 3`: White 7, Black 3; `-` for
+//! unlimited), or both share one (`BGL 8`). A move costs the distance its
+//! piece travels, √(dx² + dy²) between the squares' centres rounded to
+//! hundredths (a castling: the king's two squares), paid from the balance
+//! of the side that plays it (a neutral piece's move from the balance of
+//! the side moving it). A move costing more than what is left is no move,
+//! and a piece checks only where its side could pay for the capture of
+//! the king.
+//!
+//! The balances are not part of the position: they are read from the
+//! moves played since the diagram ([`Bgl::left`]), and the transposition
+//! tables key on them ([`crate::Engine::history_hash`]). Each move played
+//! under a limited balance carries the balances left after it
+//! ([`Annotation::Balances`]), which Popeye prints after the move
+//! (`Kd1-c1 (6/3)`, `(-/28)`, one number when shared).
+
+use crate::engine::{Engine, Played};
+use nightrider_board::{Annotation, Colour, Effect, Move, Position, Square};
+
+/// The balances of BGL, in hundredths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Bgl {
+    /// White's and Black's balances at the diagram (`None`: unlimited);
+    /// when `shared`, White's is the one both pay from.
+    pub balances: [Option<u32>; 2],
+    /// One balance for both sides (`BGL 8`).
+    pub shared: bool,
+}
+
+/// A balance as Popeye prints it: hundredths with the trailing zeros
+/// dropped (`4.5`, `0.09`, `7`), `-` for unlimited.
+///
+/// ```
+/// use nightrider_conditions::kings::bgl::balance_text;
+/// assert_eq!(balance_text(Some(450)), "4.5");
+/// assert_eq!(balance_text(Some(9)), "0.09");
+/// assert_eq!(balance_text(Some(700)), "7");
+/// assert_eq!(balance_text(None), "-");
+/// ```
+pub fn balance_text(balance: Option<u32>) -> String {
+    match balance {
+        None => "-".to_string(),
+        Some(h) if h % 100 == 0 => format!("{}", h / 100),
+        Some(h) if h % 10 == 0 => format!("{}.{}", h / 100, h % 100 / 10),
+        Some(h) => format!("{}.{:02}", h / 100, h % 100),
+    }
+}
+
+/// The cost of a move from `from` to `to`, in hundredths: the distance
+/// between the squares' centres, rounded.
+///
+/// ```
+/// use nightrider_board::Square;
+/// use nightrider_conditions::kings::bgl::cost;
+/// assert_eq!(cost(Square::B1, Square::C3), 224); // a knight: √5
+/// assert_eq!(cost(Square::D1, Square::E2), 141);
+/// assert_eq!(cost(Square::A2, Square::A1), 100);
+/// ```
+pub fn cost(from: Square, to: Square) -> u32 {
+    let dx = f64::from(from.x() - to.x());
+    let dy = f64::from(from.y() - to.y());
+    // (at most √98 × 100 on the board: the cast cannot overflow)
+    ((dx * dx + dy * dy).sqrt() * 100.0).round() as u32
+}
+
+/// The squares the moving piece of a move played went from and to, read
+/// from its journaled effects (`None` for a null move). A move proper is
+/// journaled first (after the removal of its victims); a castling as the
+/// king's removal and the rook's, then their additions.
+fn travel(effects: &[Effect]) -> Option<(Square, Square)> {
+    let mut first_removed = None;
+    for effect in effects {
+        match *effect {
+            Effect::Move { from, to } => return Some((from, to)),
+            Effect::Remove { square, piece } => {
+                first_removed.get_or_insert((square, piece));
+            }
+            Effect::Add { square, piece } => {
+                if let Some((from, removed)) = first_removed {
+                    if removed == piece {
+                        return Some((from, square));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+impl Bgl {
+    /// The condition's line as Popeye prints it: `BGL 4.5/4`, `BGL -/29`,
+    /// `BGL 27.42` when shared.
+    pub fn line(&self) -> String {
+        if self.shared {
+            format!("BGL {}", balance_text(self.balances[0]))
+        } else {
+            format!(
+                "BGL {}/{}",
+                balance_text(self.balances[0]),
+                balance_text(self.balances[1])
+            )
+        }
+    }
+
+    /// The index of the balance `side` pays from.
+    fn index(&self, side: Colour) -> usize {
+        if self.shared {
+            0
+        } else {
+            side.idx()
+        }
+    }
+
+    /// What is left of `side`'s balance in `pos` (`None`: unlimited): its
+    /// balance at the diagram less the moves it has played since.
+    pub fn left(&self, pos: &Position, side: Colour) -> Option<u32> {
+        let start = self.balances[self.index(side)]?;
+        let mut spent = 0u32;
+        // the side to move after each move, walking back
+        let mut after = pos.side_to_move();
+        for back in 0..pos.moves_played() {
+            let Some(effects) = pos.earlier_move_effects(back) else {
+                break;
+            };
+            let switched = effects.iter().any(|e| matches!(e, Effect::SwitchSide));
+            let mover = if switched { !after } else { after };
+            if self.shared || mover == side {
+                if let Some((from, to)) = travel(effects) {
+                    spent = spent.saturating_add(cost(from, to));
+                }
+            }
+            after = mover;
+        }
+        Some(start.saturating_sub(spent))
+    }
+
+    /// Whether `side` can pay for `m` in `pos` (a move, or the capture
+    /// of a king that makes a check).
+    pub fn affords(&self, pos: &Position, m: &Move, side: Colour) -> bool {
+        self.left(pos, side)
+            .is_none_or(|left| cost(m.from, m.to) <= left)
+    }
+
+    /// The balances left in `pos`, as the annotation of the move just
+    /// played by `side`; `None` when `side`'s balance is unlimited
+    /// (Popeye then prints nothing).
+    pub fn annotation(&self, pos: &Position, side: Colour) -> Option<Annotation> {
+        self.balances[self.index(side)]?;
+        Some(Annotation::Balances {
+            white: self.left(pos, Colour::White),
+            black: if self.shared {
+                None
+            } else {
+                self.left(pos, Colour::Black)
+            },
+            shared: self.shared,
+        })
+    }
+}
+
+impl Engine {
+    /// BGL: the balances left after the move, for the notation.
+    pub(crate) fn play_bgl(&self, bgl: &Bgl, pos: &Position, mv: &mut Played<'_>) {
+        if let Some(note) = bgl.annotation(pos, mv.side) {
+            mv.notes.push(note);
+        }
+    }
+
+    /// The balances as a hash for the transposition tables (zero without
+    /// BGL).
+    pub(crate) fn bgl_history_hash(&self, pos: &Position) -> u64 {
+        let Some(bgl) = self.bgl else {
+            return 0;
+        };
+        [Colour::White, Colour::Black]
+            .into_iter()
+            .fold(0, |h, side| {
+                let left = bgl.left(pos, side).map_or(u64::MAX, u64::from);
+                h ^ left
+                    .wrapping_add(side.fold(0x2545_f491_4f6c_dd1d, 0x9e6c_63d0_676a_9a99))
+                    .wrapping_mul(0xbf58_476d_1ce4_e5b9)
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::condition::Condition;
+    use crate::test_support::{engine_under, position};
+    use nightrider_board::PieceKind;
+    use nightrider_movegen::MoveList;
+
+    fn engine(pos: &Position, bgl: Bgl) -> Engine {
+        engine_under(pos, &[Condition::Bgl(bgl)])
+    }
+
+    fn bgl(white: Option<u32>, black: Option<u32>) -> Bgl {
+        Bgl {
+            balances: [white, black],
+            shared: false,
+        }
+    }
+
+    fn destinations(e: &Engine, pos: &mut Position, from: Square) -> Vec<Square> {
+        let mut moves = MoveList::new();
+        e.legal_moves(pos, &mut moves);
+        let mut to: Vec<Square> = moves
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect();
+        to.sort();
+        to
+    }
+
+    /// White: king e1, rooks a1 and h1; Black: king e8.
+    fn castling_position() -> Position {
+        use Colour::{Black, White};
+        let mut pos = position(&[
+            (Square::E1, PieceKind::KING, White),
+            (Square::A1, PieceKind::ROOK, White),
+            (Square::H1, PieceKind::ROOK, White),
+            (Square::E8, PieceKind::KING, Black),
+        ]);
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::of(Colour::White));
+        pos
+    }
+
+    #[test]
+    fn balances_print_as_popeye_prints_them() {
+        assert_eq!(bgl(Some(450), Some(400)).line(), "BGL 4.5/4");
+        assert_eq!(bgl(None, Some(2900)).line(), "BGL -/29");
+        assert_eq!(bgl(None, None).line(), "BGL -/-");
+        let shared = Bgl {
+            balances: [Some(2742), None],
+            shared: true,
+        };
+        assert_eq!(shared.line(), "BGL 27.42");
+        assert_eq!(balance_text(Some(0)), "0");
+        assert_eq!(balance_text(Some(301)), "3.01");
+    }
+
+    #[test]
+    fn a_move_costing_more_than_what_is_left_is_no_move() {
+        let mut pos = castling_position();
+        // (a rook's step costs 1, two steps 2: 1.99 pays for one)
+        let e = engine(&pos, bgl(Some(199), Some(0)));
+        assert_eq!(
+            destinations(&e, &mut pos, Square::A1),
+            [Square::B1, Square::A2]
+        );
+        let e = engine(&pos, bgl(Some(200), Some(0)));
+        assert!(destinations(&e, &mut pos, Square::A1).contains(&Square::A3));
+        // (unlimited: every rook move)
+        let e = engine(&pos, bgl(None, Some(0)));
+        assert_eq!(destinations(&e, &mut pos, Square::A1).len(), 10);
+    }
+
+    #[test]
+    fn castling_costs_two_and_is_read_back_from_the_journal() {
+        let mut pos = castling_position();
+        let e = engine(&pos, bgl(Some(250), Some(0)));
+        let mut moves = MoveList::new();
+        e.legal_moves(&mut pos, &mut moves);
+        let castling = *moves
+            .iter()
+            .find(|m| matches!(m.special, nightrider_board::Special::Castle { .. }))
+            .expect("castling is legal with 2 to pay");
+        let notes = e.play(&mut pos, &castling);
+        assert_eq!(e.bgl.unwrap().left(&pos, Colour::White), Some(50));
+        assert_eq!(e.bgl.unwrap().left(&pos, Colour::Black), Some(0));
+        assert!(notes.iter().any(|n| *n
+            == Annotation::Balances {
+                white: Some(50),
+                black: Some(0),
+                shared: false
+            }));
+        // (1.99: no castling)
+        let mut pos = castling_position();
+        let e = engine(&pos, bgl(Some(199), Some(0)));
+        let mut moves = MoveList::new();
+        e.legal_moves(&mut pos, &mut moves);
+        assert!(!moves
+            .iter()
+            .any(|m| matches!(m.special, nightrider_board::Special::Castle { .. })));
+    }
+
+    #[test]
+    fn a_shared_balance_pays_both_sides_moves_and_keys_the_tables() {
+        let mut pos = castling_position();
+        let shared = Bgl {
+            balances: [Some(500), None],
+            shared: true,
+        };
+        let e = engine(&pos, shared);
+        let before = e.history_hash(&pos);
+        e.play(&mut pos, &Move::quiet(Square::A1, Square::A2));
+        let notes = e.play(&mut pos, &Move::quiet(Square::E8, Square::D7));
+        assert_eq!(shared.left(&pos, Colour::White), Some(500 - 100 - 141));
+        assert_eq!(shared.left(&pos, Colour::Black), Some(259));
+        assert!(notes.iter().any(|n| *n
+            == Annotation::Balances {
+                white: Some(259),
+                black: None,
+                shared: true
+            }));
+        let after = e.history_hash(&pos);
+        pos.undo_move();
+        pos.undo_move();
+        assert_eq!(e.history_hash(&pos), before);
+        assert_ne!(after, before);
+    }
+
+    #[test]
+    fn a_piece_checks_only_where_its_side_can_pay() {
+        use Colour::{Black, White};
+        let lit = position(&[
+            (Square::A1, PieceKind::KING, White),
+            (Square::D1, PieceKind::ROOK, White),
+            (Square::D8, PieceKind::KING, Black),
+        ]);
+        // (d1 to d8 costs 7)
+        assert!(!engine(&lit, bgl(Some(699), None)).in_check(&lit, Black));
+        assert!(engine(&lit, bgl(Some(700), None)).in_check(&lit, Black));
+        assert!(engine(&lit, bgl(None, Some(0))).in_check(&lit, Black));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
+
+        /// Along random games under random balances, no move played costs
+        /// more than its side had left, each move takes exactly its cost
+        /// from the balance it is paid from (the other side's stays), its
+        /// annotation shows the balances left, and the legal moves are
+        /// those found by playing every candidate.
+        #[test]
+        fn no_move_costs_more_than_the_balance_left(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..12),
+            black in proptest::bool::ANY,
+            balances in (proptest::option::of(0u32..1200), proptest::option::of(0u32..1200)),
+            shared in proptest::bool::ANY,
+            picks in proptest::collection::vec(0usize..64, 1..6),
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            let rules = Bgl { balances: [balances.0, balances.1], shared };
+            let e = engine(&pos, rules);
+            proptest::prop_assume!(!e.in_check(&pos, !pos.side_to_move()));
+            for pick in picks {
+                let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+                if list.is_empty() {
+                    break;
+                }
+                let m = list[pick % list.len()];
+                let side = pos.side_to_move();
+                let before = [rules.left(&pos, Colour::White), rules.left(&pos, Colour::Black)];
+                let paid = if shared { 0 } else { side.idx() };
+                let other = 1 - side.idx();
+                if let Some(left) = before[paid] {
+                    proptest::prop_assert!(cost(m.from, m.to) <= left, "{m:?} costs more than {left}");
+                }
+                let notes = e.play(&mut pos, &m);
+                let after = [rules.left(&pos, Colour::White), rules.left(&pos, Colour::Black)];
+                proptest::prop_assert_eq!(after[paid], before[paid].map(|b| b - cost(m.from, m.to)));
+                if !shared {
+                    proptest::prop_assert_eq!(after[other], before[other]);
+                }
+                let shown = notes.iter().find(|n| matches!(n, Annotation::Balances { .. })).copied();
+                let expected = rules.balances[paid].map(|_| Annotation::Balances {
+                    white: after[0],
+                    black: if shared { None } else { after[1] },
+                    shared,
+                });
+                proptest::prop_assert_eq!(shown, expected);
+            }
+        }
+    }
+}
