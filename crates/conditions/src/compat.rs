@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 34] = [
+const RULES: [Rule; 35] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
