@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 33] = [
+const RULES: [Rule; 34] = [
     two_rebirths,
     contact_beside_rebirth,
     cage_beside,
@@ -231,6 +231,15 @@ const RULES: [Rule; 33] = [
     |conditions| {
         let pad = |c: &Condition| matches!(c, Condition::Pad(_));
         beside(conditions, pad, |c| !pad(c))
+    },
+    // Fairy conditions II: AliceChess has been compared with Popeye alone
+    // (the piece attributes' rules count as conditions here)
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::Alice,
+            |c| *c != Condition::Alice,
+        )
     },
 ];
 
@@ -468,6 +477,18 @@ pub fn position_refusal(
             // (Popeye's series of captures by neutral pieces not compared)
             (conditions.contains(&Condition::SeriesCapture) && !pos.neutrals().is_empty())
                 .then_some("SeriesCapture with neutral pieces")
+        })
+        .or_else(|| {
+            // (AliceChess: neutral pieces, and royal pieces other than
+            // kings, not compared with Popeye)
+            (conditions.contains(&Condition::Alice)
+                && (!pos.neutrals().is_empty()
+                    || pos
+                        .board()
+                        .iter()
+                        .flatten()
+                        .any(|p| p.attributes.contains(nightrider_board::Attributes::ROYAL))))
+            .then_some("AliceChess with neutral or royal pieces")
         })
         .or_else(|| {
             // (Popeye's change of side of neutral pieces not compared)

@@ -246,6 +246,12 @@ impl Engine {
             }
             // the series capture and fuddled men (session 27, series)
             Condition::SeriesCapture => self.series_capture = true,
+            // Fairy conditions II: Alice chess (crate::alice)
+            Condition::Alice => {
+                self.alice = true;
+                self.effects.push(MoveEffect::Alice);
+                self.after_rules.push(AfterMoveRule::AliceRoyal);
+            }
         }
     }
 
@@ -261,7 +267,9 @@ impl Engine {
         // (the castling conditions' castlings and exchanges are not the
         // generator's, nor are they among its orthodox legal moves)
         let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
+        // (AliceChess: moves and checks on each board apart)
         self.plain_observation = !royal_squares
+            && !self.alice
             && !castling_conditions
             && !self.single_box_latent
             && self.sat.is_none()

@@ -1053,6 +1053,13 @@ pub enum Condition {
     /// again from its new square, and so on, and may end by one
     /// non-capturing move, all one move (see [`crate::series_capture`]).
     SeriesCapture,
+    // Fairy conditions II: Alice chess (session 28, alice)
+    /// AliceChess: two boards; a unit moves on its own board (only the
+    /// units there obstruct, are hopped over or captured) and passes to
+    /// the same square of the other board, which must be empty (see
+    /// [`crate::alice`]). Also implied by the attributes AliceA and
+    /// AliceB.
+    Alice,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1330,6 +1337,8 @@ impl fmt::Display for Condition {
             Condition::Pad(_) => "PADChess",
             // the series capture and fuddled men
             Condition::SeriesCapture => "SeriesCapture",
+            // Fairy conditions II: Alice chess
+            Condition::Alice => "AliceChess",
         };
         f.write_str(name)
     }

@@ -241,6 +241,9 @@ pub struct Engine {
     /// SeriesCapture: a capture may go on by more captures and one
     /// non-capturing move (see [`crate::series_capture`]).
     pub(crate) series_capture: bool,
+    /// AliceChess: units move on their own board and pass to the other
+    /// (see [`crate::alice`]).
+    pub(crate) alice: bool,
 }
 
 impl Engine {
@@ -309,6 +312,7 @@ impl Engine {
             republican: None,
             pad: None,
             series_capture: false,
+            alice: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -368,6 +372,9 @@ impl Engine {
                     pos.put(sq, p.with_origin(sq));
                 }
             }
+        }
+        if self.alice {
+            crate::alice::mark_board_a(pos);
         }
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {
@@ -651,6 +658,9 @@ impl Engine {
                 return true;
             }
         }
+        if self.alice {
+            return self.alice_in_check(pos, side);
+        }
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
@@ -735,6 +745,13 @@ impl Engine {
             self.generator
                 .pseudo_legal_moves(pos, &mut raw)
                 .expect(CHECKED_AT_SETUP);
+            self.expand_choices(pos, &mut raw, captures);
+            self.filter_candidates(pos, &mut raw, side, out);
+            return;
+        }
+        if self.alice {
+            // every unit's moves on its board, castlings included
+            self.alice_moves(pos, side, &mut raw);
             self.expand_choices(pos, &mut raw, captures);
             self.filter_candidates(pos, &mut raw, side, out);
             return;
@@ -1198,6 +1215,7 @@ impl Engine {
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
+                AfterMoveRule::AliceRoyal => self.alice_royal_safe(pos, m, side),
             };
             if !ok {
                 return false;
@@ -1346,6 +1364,7 @@ impl Engine {
                 MoveEffect::Haaner => self.play_haaner(pos),
                 MoveEffect::Breton(rules) => self.play_breton(pos, &mut mv, rules),
                 MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
+                MoveEffect::Alice => self.play_alice(pos, &mut mv),
             }
         }
         if self.underworld {

@@ -352,6 +352,9 @@ pub enum MoveEffect {
     /// PADChess (plain): a damaged piece that captures leaves the board
     /// (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
+    /// AliceChess: the moved units pass to the other board (see
+    /// [`crate::alice`]).
+    Alice,
 }
 
 impl MoveEffect {
@@ -408,6 +411,8 @@ impl MoveEffect {
             MoveEffect::Wormhole => -1,
             // (alone: refused beside every other condition)
             MoveEffect::Pad(_) => -2,
+            // (alone: refused beside every other condition)
+            MoveEffect::Alice => 0,
         }
     }
 }
@@ -444,6 +449,9 @@ pub enum AfterMoveRule {
     /// SingleBox Type2: after the move each side holds at most one set's
     /// units and no latent pawn of a side whose box holds a kind.
     SingleBoxLatent,
+    /// AliceChess: a royal unit that moved is not in check on the board it
+    /// left, on the square it reached (see [`crate::alice`]).
+    AliceRoyal,
 }
 
 /// A rule over the whole list of legal moves of a side.

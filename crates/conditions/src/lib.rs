@@ -302,6 +302,7 @@
 //!   Popeye); the caller refuses the goals judged by the arrival square
 //!   where the transport matters, and proof games.
 
+pub mod alice;
 mod anticirce;
 mod assassin;
 pub mod builder;

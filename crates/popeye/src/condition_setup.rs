@@ -854,6 +854,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("PADChess", |c, _| pad(c)),
     // the series capture and fuddled men (session 27, series)
     ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
+    // Fairy conditions II: Alice chess (nightrider_conditions::alice)
+    ("AliceChess", |c, _| plain(c, Condition::Alice)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
