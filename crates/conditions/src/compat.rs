@@ -233,12 +233,14 @@ const RULES: [Rule; 34] = [
         beside(conditions, pad, |c| !pad(c))
     },
     // Fairy conditions II: AliceChess has been compared with Popeye alone
-    // (the piece attributes' rules count as conditions here)
+    // and beside NoCapture (the piece attributes' rules count as
+    // conditions here; beside the must-capture rules, Maximummer and
+    // Minimummer Popeye 4.104 keeps moves those rules would drop)
     |conditions| {
         beside(
             conditions,
             |c| *c == Condition::Alice,
-            |c| *c != Condition::Alice,
+            |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
     },
 ];
