@@ -41,7 +41,8 @@
 //! ([`capture_effects::take_make`]), Make&TakeChess
 //! ([`capture_effects::make_take`]), Breton with Adverse, Chromatic and
 //! PY ([`capture_effects::breton`]), SeriesCapture
-//! ([`series_capture`]), the conditions choosing among the moves
+//! ([`series_capture`]), AliceChess ([`alice`]: two boards; also the
+//! piece attributes AliceA and AliceB), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
@@ -88,7 +89,8 @@
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
 //! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
-//! [`wormholes`] (Wormholes), `exclusive` and `checkless`. Which
+//! [`wormholes`] (Wormholes), [`alice`] (AliceChess), `exclusive` and
+//! `checkless`. Which
 //! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -295,6 +297,11 @@
 //!   alone (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
+//! - AliceChess: refused beside conditions other than NoCapture (beside
+//!   the must-capture rules, Maximummer and Minimummer Popeye 4.104 keeps
+//!   moves those rules drop; the others not compared), with neutral
+//!   pieces and royal pieces other than kings (not compared), and in
+//!   proof games (by the caller).
 //! - Wormholes: refused beside conditions other than plain Circe,
 //!   Madrasi (not RexInclusive), Patrouille, NoCapture, the must-capture
 //!   rules, Maximummer and Minimummer, and with fairy pieces other than
