@@ -481,6 +481,16 @@ pub fn position_refusal(
                 .then_some("SeriesCapture with neutral pieces")
         })
         .or_else(|| {
+            // (a board mark without the condition, as a twin adding an
+            // AliceB unit to a problem without it may give: never played
+            // as if the mark were absent)
+            (!conditions.contains(&Condition::Alice)
+                && attributes.intersects(
+                    nightrider_board::Attributes::ALICE_A | nightrider_board::Attributes::ALICE_B,
+                ))
+            .then_some("AliceA or AliceB units without AliceChess")
+        })
+        .or_else(|| {
             // (AliceChess: neutral pieces, and royal pieces other than
             // kings, not compared with Popeye)
             (conditions.contains(&Condition::Alice)
