@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 24] = [
+const FAMILIES: [&str; 25] = [
+    "alice",
     "anticirce",
     "assorted",
     "attributes",
@@ -558,6 +559,41 @@ fn exclusive() {
 #[test]
 fn wormholes() {
     folder_agrees("wormholes");
+}
+
+/// AliceChess, alone and beside NoCapture; what is not compared with
+/// Popeye beside it is refused by name.
+#[test]
+fn alice() {
+    folder_agrees("alice");
+    refused_by_name(&[
+        ("AliceChess Circe", "AliceChess and Circe"),
+        ("AliceChess Madrasi", "AliceChess and Madrasi"),
+        (
+            "AliceChess WhiteMustCapture",
+            "AliceChess and WhiteMustCapture",
+        ),
+        (
+            "AliceChess BlackMaximummer",
+            "AliceChess and BlackMaximummer",
+        ),
+    ]);
+    for pieces in [
+        "pieces white ke1 neutral aliceb pd4 black ke8",
+        "pieces white royal aliceb sd4 black ke8",
+    ] {
+        let case = Case {
+            condition: "AliceChess".to_string(),
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(pieces);
+        assert!(
+            err.contains("AliceChess with neutral or royal pieces"),
+            "{err}"
+        );
+    }
 }
 
 /// Only a protean piece changes kind when it captures: Popeye 4.104 turns

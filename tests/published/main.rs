@@ -10,6 +10,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod alice;
 mod anticirce;
 mod bgl;
 mod board_effects;

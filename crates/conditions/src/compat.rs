@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 35] = [
+const RULES: [Rule; 36] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
@@ -256,6 +256,17 @@ const RULES: [Rule; 35] = [
         beside(conditions, bgl, |c| {
             !bgl(c) && !matches!(c, Condition::Madrasi { .. })
         })
+    },
+    // Fairy conditions II: AliceChess has been compared with Popeye alone
+    // and beside NoCapture (the piece attributes' rules count as
+    // conditions here; beside the must-capture rules, Maximummer and
+    // Minimummer Popeye 4.104 keeps moves those rules would drop)
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::Alice,
+            |c| !matches!(c, Condition::Alice | Condition::NoCapture),
+        )
     },
 ];
 
@@ -493,6 +504,28 @@ pub fn position_refusal(
             // (Popeye's series of captures by neutral pieces not compared)
             (conditions.contains(&Condition::SeriesCapture) && !pos.neutrals().is_empty())
                 .then_some("SeriesCapture with neutral pieces")
+        })
+        .or_else(|| {
+            // (a board mark without the condition, as a twin adding an
+            // AliceB unit to a problem without it may give: never played
+            // as if the mark were absent)
+            (!conditions.contains(&Condition::Alice)
+                && attributes.intersects(
+                    nightrider_board::Attributes::ALICE_A | nightrider_board::Attributes::ALICE_B,
+                ))
+            .then_some("AliceA or AliceB units without AliceChess")
+        })
+        .or_else(|| {
+            // (AliceChess: neutral pieces, and royal pieces other than
+            // kings, not compared with Popeye)
+            (conditions.contains(&Condition::Alice)
+                && (!pos.neutrals().is_empty()
+                    || pos
+                        .board()
+                        .iter()
+                        .flatten()
+                        .any(|p| p.attributes.contains(nightrider_board::Attributes::ROYAL))))
+            .then_some("AliceChess with neutral or royal pieces")
         })
         .or_else(|| {
             // (Popeye's change of side of neutral pieces not compared)

@@ -253,6 +253,12 @@ impl Engine {
                 self.move_rules.push(MoveRule::Bgl(bgl));
                 self.effects.push(MoveEffect::Bgl(bgl));
             }
+            // Fairy conditions II: Alice chess (crate::alice)
+            Condition::Alice => {
+                self.alice = true;
+                self.effects.push(MoveEffect::Alice);
+                self.after_rules.push(AfterMoveRule::AliceRoyal);
+            }
         }
     }
 
@@ -268,7 +274,9 @@ impl Engine {
         // (the castling conditions' castlings and exchanges are not the
         // generator's, nor are they among its orthodox legal moves)
         let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
+        // (AliceChess: moves and checks on each board apart)
         self.plain_observation = !royal_squares
+            && !self.alice
             && !castling_conditions
             && !self.single_box_latent
             && self.sat.is_none()

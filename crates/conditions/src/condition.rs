@@ -1067,6 +1067,13 @@ pub enum Condition {
     /// BGL: a move costs the distance its piece travels, paid from its
     /// side's balance (see [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
+    // Fairy conditions II: Alice chess (session 28, alice)
+    /// AliceChess: two boards; a unit moves on its own board (only the
+    /// units there obstruct, are hopped over or captured) and passes to
+    /// the same square of the other board, which must be empty (see
+    /// [`crate::alice`]). Also implied by the attributes AliceA and
+    /// AliceB.
+    Alice,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1347,6 +1354,8 @@ impl fmt::Display for Condition {
             Condition::SeriesCapture => "SeriesCapture",
             // BGL
             Condition::Bgl(_) => "BGL",
+            // Fairy conditions II: Alice chess
+            Condition::Alice => "AliceChess",
         };
         f.write_str(name)
     }

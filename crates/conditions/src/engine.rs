@@ -246,6 +246,9 @@ pub struct Engine {
     pub(crate) series_capture: bool,
     /// BGL: the balances (see [`crate::kings::bgl`]).
     pub(crate) bgl: Option<crate::kings::bgl::Bgl>,
+    /// AliceChess: units move on their own board and pass to the other
+    /// (see [`crate::alice`]).
+    pub(crate) alice: bool,
 }
 
 impl Engine {
@@ -316,6 +319,7 @@ impl Engine {
             pad: None,
             bgl: None,
             series_capture: false,
+            alice: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -375,6 +379,9 @@ impl Engine {
                     pos.put(sq, p.with_origin(sq));
                 }
             }
+        }
+        if self.alice {
+            crate::alice::mark_board_a(pos);
         }
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {
@@ -661,6 +668,9 @@ impl Engine {
                 return true;
             }
         }
+        if self.alice {
+            return self.alice_in_check(pos, side);
+        }
         if self.plain_observation {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
@@ -745,6 +755,13 @@ impl Engine {
             self.generator
                 .pseudo_legal_moves(pos, &mut raw)
                 .expect(CHECKED_AT_SETUP);
+            self.expand_choices(pos, &mut raw, captures);
+            self.filter_candidates(pos, &mut raw, side, out);
+            return;
+        }
+        if self.alice {
+            // every unit's moves on its board, castlings included
+            self.alice_moves(pos, side, &mut raw);
             self.expand_choices(pos, &mut raw, captures);
             self.filter_candidates(pos, &mut raw, side, out);
             return;
@@ -1208,6 +1225,7 @@ impl Engine {
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
+                AfterMoveRule::AliceRoyal => self.alice_royal_safe(pos, m, side),
             };
             if !ok {
                 return false;
@@ -1357,6 +1375,7 @@ impl Engine {
                 MoveEffect::Breton(rules) => self.play_breton(pos, &mut mv, rules),
                 MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
                 MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
+                MoveEffect::Alice => self.play_alice(pos, &mut mv),
             }
         }
         if self.underworld {

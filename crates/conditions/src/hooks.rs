@@ -358,6 +358,9 @@ pub enum MoveEffect {
     /// BGL: the balances left after the move, for the notation (see
     /// [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
+    /// AliceChess: the moved units pass to the other board (see
+    /// [`crate::alice`]).
+    Alice,
 }
 
 impl MoveEffect {
@@ -416,6 +419,8 @@ impl MoveEffect {
             MoveEffect::Pad(_) => -2,
             // the balances after everything the move did
             MoveEffect::Bgl(_) => 7,
+            // (alone: refused beside every other condition)
+            MoveEffect::Alice => 0,
         }
     }
 }
@@ -452,6 +457,9 @@ pub enum AfterMoveRule {
     /// SingleBox Type2: after the move each side holds at most one set's
     /// units and no latent pawn of a side whose box holds a kind.
     SingleBoxLatent,
+    /// AliceChess: a royal unit that moved is not in check on the board it
+    /// left, on the square it reached (see [`crate::alice`]).
+    AliceRoyal,
 }
 
 /// A rule over the whole list of legal moves of a side.

@@ -43,7 +43,8 @@
 //! ([`capture_effects::take_make`]), Make&TakeChess
 //! ([`capture_effects::make_take`]), Breton with Adverse, Chromatic and
 //! PY ([`capture_effects::breton`]), SeriesCapture
-//! ([`series_capture`]), the conditions choosing among the moves
+//! ([`series_capture`]), AliceChess ([`alice`]: two boards; also the
+//! piece attributes AliceA and AliceB), the conditions choosing among the moves
 //! ([`selection`]: NoWhiteCapture, NoBlackCapture, NoWhitePromotion,
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
@@ -90,7 +91,8 @@
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
 //! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
-//! [`wormholes`] (Wormholes), `exclusive` and `checkless`. Which
+//! [`wormholes`] (Wormholes), [`alice`] (AliceChess), `exclusive` and
+//! `checkless`. Which
 //! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
@@ -301,6 +303,11 @@
 //!   RexInclusive); the balances are read back from the moves played at
 //!   each test of a move or check, which costs time linear in the moves
 //!   played (still faster than Popeye 4.104 on EXAMPLES/bgl.inp).
+//! - AliceChess: refused beside conditions other than NoCapture (beside
+//!   the must-capture rules, Maximummer and Minimummer Popeye 4.104 keeps
+//!   moves those rules drop; the others not compared), with neutral
+//!   pieces and royal pieces other than kings (not compared), and in
+//!   proof games (by the caller).
 //! - Wormholes: refused beside conditions other than plain Circe,
 //!   Madrasi (not RexInclusive), Patrouille, NoCapture, the must-capture
 //!   rules, Maximummer and Minimummer, and with fairy pieces other than
@@ -308,6 +315,7 @@
 //!   Popeye); the caller refuses the goals judged by the arrival square
 //!   where the transport matters, and proof games.
 
+pub mod alice;
 mod anticirce;
 mod assassin;
 pub mod builder;

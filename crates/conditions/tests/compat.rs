@@ -78,6 +78,26 @@ fn builder_refuses_dangercirce_with_madrasi_as_the_cli_does() {
 }
 
 #[test]
+fn builder_refuses_alice_boards_without_the_condition_and_beside_circe() {
+    let pos = diagram(Attributes::ALICE_B);
+    let error = build(&pos, &[]).expect_err("a board mark without AliceChess");
+    assert_eq!(
+        error.to_string(),
+        "AliceA or AliceB units without AliceChess"
+    );
+    assert!(matches!(
+        build(&pos, &[Condition::Alice]),
+        Ok(Assembled::Engine { .. })
+    ));
+    let circe = [Condition::Alice, Condition::Circe(CirceRules::default())];
+    let error = build(&pos, &circe).expect_err("AliceChess beside Circe");
+    assert_eq!(
+        error.to_string(),
+        "conditions AliceChess and Circe cannot be combined"
+    );
+}
+
+#[test]
 fn builder_refuses_kamikaze_pieces_with_anticirce_as_the_cli_does() {
     let pos = diagram(Attributes::KAMIKAZE);
     let conditions = [Condition::AntiCirce(CirceRules {

@@ -857,6 +857,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
     // BGL (session 28, bgl)
     ("BGL", |c, _| bgl(c)),
+    // Fairy conditions II: Alice chess (nightrider_conditions::alice)
+    ("AliceChess", |c, _| plain(c, Condition::Alice)),
 ];
 
 /// BGL with its balances: `BGL 7 3` gives White 7 and Black 3, `BGL 8`

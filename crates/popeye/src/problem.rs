@@ -450,6 +450,21 @@ impl Problem {
         *place = InputPlace::End;
         let stipulation_syntax = stipulation_syntax.ok_or(ProblemError::NoStipulation)?;
         let mut diagram = build_position(&board, &no_castling, &en_passant);
+        // Popeye: a unit declared AliceA or AliceB makes AliceChess active
+        let alice_marks = Attributes::ALICE_A | Attributes::ALICE_B;
+        if board
+            .iter()
+            .chain(start_board.iter().flatten())
+            .flatten()
+            .any(|p| p.attributes.intersects(alice_marks))
+            && !conditions
+                .list
+                .contains(&nightrider_conditions::Condition::Alice)
+        {
+            conditions
+                .list
+                .push(nightrider_conditions::Condition::Alice);
+        }
         make_take_castling_rights(&mut diagram, &conditions.list, &no_castling);
         if !buried.is_empty() {
             // the underworld matters only under Circe Volcanic or Parachute
@@ -698,7 +713,9 @@ fn make_piece(
         | Attributes::FUNCTIONARY
         | Attributes::PROTEAN
         | Attributes::ANDA
-        | Attributes::ANDA_INVERSE;
+        | Attributes::ANDA_INVERSE
+        | Attributes::ALICE_A
+        | Attributes::ALICE_B;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

@@ -163,7 +163,7 @@ pub fn header(problem: &Problem) -> String {
     let stipulation =
         stipulation_shown(&problem.options, diagram) + &option_suffix(&problem.options);
     let _ = writeln!(s, "{}", stipulation_line(&stipulation, &board));
-    for line in attribute_lines(lang, diagram.position.board()) {
+    for line in diagram_attribute_lines(lang, diagram) {
         let _ = writeln!(s, "{}", centred(&line));
     }
     for line in &diagram.conditions.printed_lines(lang) {
@@ -280,6 +280,10 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                 }
             }
             s.push_str(if short { "0-0" } else { "0-0-0" });
+            // AliceChess: king and rook pass to the other board (`0-0BB`)
+            let board = alice_arrival(info.piece);
+            s.push_str(board);
+            s.push_str(board);
         }
         // Popeye's null move (option NullMoves): `1. ... Qg1-g7 #`
         Special::Null => s.push_str(" ..."),
@@ -345,6 +349,8 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             if m.special == Special::EnPassant {
                 s.push_str(" ep.");
             }
+            // AliceChess: the board the unit passes to (`f5*e6 ep.A`)
+            s.push_str(alice_arrival(info.piece));
         }
     }
     annotation_text(lang, &info.annotations, &mut s);
@@ -529,6 +535,63 @@ pub(crate) fn attribute_lines_in(
         }
     }
     lines
+}
+
+/// The attribute lines of the diagram of `twin` ([`attribute_lines`]);
+/// under AliceChess every unit not on board B is listed on board A, and
+/// both boards' lines are printed, empty or not (as Popeye 4.104 does:
+/// `AliceA e8 a1 e1`, then `AliceB` alone).
+fn diagram_attribute_lines(lang: InputLanguage, twin: &Twin) -> Vec<String> {
+    let alice = twin
+        .conditions
+        .list
+        .contains(&nightrider_conditions::Condition::Alice);
+    if !alice {
+        return attribute_lines(lang, twin.position.board());
+    }
+    let mut board = *twin.position.board();
+    for p in board.iter_mut().flatten() {
+        if !p
+            .attributes
+            .intersects(Attributes::ALICE_A | Attributes::ALICE_B)
+        {
+            p.attributes |= Attributes::ALICE_A;
+        }
+    }
+    let mut lines = attribute_lines(lang, &board);
+    for (attribute, name) in [
+        (Attributes::ALICE_A, "AliceA"),
+        (Attributes::ALICE_B, "AliceB"),
+    ] {
+        if !board
+            .iter()
+            .flatten()
+            .any(|p| p.attributes.contains(attribute))
+        {
+            // (after the lines of the attributes before it)
+            let at = if attribute == Attributes::ALICE_A {
+                lines
+                    .iter()
+                    .position(|l| l.starts_with("AliceB"))
+                    .unwrap_or(lines.len())
+            } else {
+                lines.len()
+            };
+            lines.insert(at, name.to_string());
+        }
+    }
+    lines
+}
+
+/// The board a unit of AliceChess passes to, as Popeye writes it after
+/// the move (`f4-f5A`): the other board than the one `piece` stood on;
+/// nothing for a unit without a board mark.
+fn alice_arrival(piece: Option<Piece>) -> &'static str {
+    match piece {
+        Some(p) if p.attributes.contains(Attributes::ALICE_A) => "B",
+        Some(p) if p.attributes.contains(Attributes::ALICE_B) => "A",
+        _ => "",
+    }
 }
 
 /// Appends what fairy conditions did, as Popeye writes it: changes of the
