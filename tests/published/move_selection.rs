@@ -1,5 +1,5 @@
 //! The conditions choosing among the legal moves or changing which moves
-//! exist: SingleBox (Type1 and Type2), PromOnly, Minimummer.
+//! exist: SingleBox (Type1, Type2 and Type3), PromOnly, Minimummer.
 
 use crate::common::check;
 
@@ -153,5 +153,67 @@ condition SingleBox Type2
 endproblem
 "#,
         &["  1.Sc5*b3[d8=S] Qc1-g5 #"],
+    );
+}
+
+/// SingleBox Type3: White's latent pawn on e8 promotes into a rook or a
+/// knight (both left in the box, the queen on the board) as part of the
+/// queen's mating move, and must (Popeye's EXAMPLES/sbtype3.inp,
+/// problem 6).
+#[test]
+fn single_box_type3_own_side_promotes_the_latent_pawn() {
+    check(
+        r#"begin
+title select promotion piece
+cond singlebox type3
+pieces white ke1 qd8 rd1 pe8e6
+       black ke5 pf4f5
+stip #1
+endproblem
+"#,
+        &["   1.[e8=R]Qd8-d4 # !", "   1.[e8=S]Qd8-d5 # !"],
+    );
+}
+
+/// SingleBox Type3: the capture of the rook frees a kind for the latent
+/// pawn on a8, promoted by White with the check (Popeye's
+/// EXAMPLES/sbtype3.inp, problem 4); a capture freeing a kind for the
+/// other side's latent pawn that would then attack the king is a
+/// self-check, so Sh4*g2 (opening the h-file to a queen from h1) is no
+/// solution of problem 3, and problem 1 has none (f2*e1 frees a bishop
+/// for h8).
+#[test]
+fn single_box_type3_latent_pawn_checks_as_a_kind_left() {
+    check(
+        r#"begin
+title avoid self-check
+cond singlebox type3
+stip h+1
+pieces white kg8 qh8 rh7g6 bg7h4 sf4f6 pa8
+       black kh1 rg1 pg5h2
+endproblem
+"#,
+        &["  1.g5*f4 [a8=S]Rg6*g1 +"],
+    );
+    check(
+        r#"begin
+title avoid self-check
+cond singlebox type3
+stip +1
+pieces white kh8 se3h4
+       black ke1 qg2 rc1c2 bf3 ph1
+endproblem
+"#,
+        &["   1.Se3*c2 + !", "   1.Se3*g2 + !", "   1.Sh4*f3 + !"],
+    );
+    check(
+        r#"begin
+cond singlebox type3
+stip h#1
+pieces white kc1 qa7 rb7b8 bc8e1 sa8e3 pa6b6c7g8h8
+       black ka1 pf2
+endproblem
+"#,
+        &[],
     );
 }

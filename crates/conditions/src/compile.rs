@@ -246,6 +246,12 @@ impl Engine {
             }
             // the series capture and fuddled men (session 27, series)
             Condition::SeriesCapture => self.series_capture = true,
+            // the move-selection conditions (session 28, select)
+            Condition::SingleBoxType3 => {
+                self.single_box_type3 = true;
+                self.effects.push(MoveEffect::SingleBoxOwnLatent);
+                self.after_rules.push(AfterMoveRule::SingleBoxOwnLatent);
+            }
         }
     }
 
@@ -264,6 +270,7 @@ impl Engine {
         self.plain_observation = !royal_squares
             && !castling_conditions
             && !self.single_box_latent
+            && !self.single_box_type3
             && self.sat.is_none()
             && !self.pepo
             && !self.shielded

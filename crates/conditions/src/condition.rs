@@ -1053,6 +1053,12 @@ pub enum Condition {
     /// again from its new square, and so on, and may end by one
     /// non-capturing move, all one move (see [`crate::series_capture`]).
     SeriesCapture,
+    // --- the move-selection conditions (session 28, select) ---
+    /// SingleBox Type3: as Type2, a pawn reaching its last rank when its
+    /// side has no kind left in the box stays a (latent) pawn there; its
+    /// own side promotes it, as part of its next move after a kind came
+    /// free (`[a8=S]Rg6*g1`; see [`crate::single_box`]).
+    SingleBoxType3,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1330,6 +1336,8 @@ impl fmt::Display for Condition {
             Condition::Pad(_) => "PADChess",
             // the series capture and fuddled men
             Condition::SeriesCapture => "SeriesCapture",
+            // the move-selection conditions
+            Condition::SingleBoxType3 => "SingleBox Type3",
         };
         f.write_str(name)
     }

@@ -224,6 +224,9 @@ pub struct Engine {
     pub(crate) exchange_castling: bool,
     /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
     pub(crate) single_box_latent: bool,
+    /// SingleBox Type3: latent pawns promoted by their own side, which
+    /// check as the kinds left in its box (see [`crate::single_box`]).
+    pub(crate) single_box_type3: bool,
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
@@ -303,6 +306,7 @@ impl Engine {
             castling_partners: None,
             exchange_castling: false,
             single_box_latent: false,
+            single_box_type3: false,
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
@@ -626,6 +630,9 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if self.single_box_type3 && crate::single_box::latent_checks(pos, side) {
+            return true;
+        }
         if let Some(square) = self.royal_squares[side.idx()] {
             return self.royal_square_observed(pos, square, side);
         }
@@ -727,6 +734,19 @@ impl Engine {
     /// [`Engine::candidates`], or only those capturing nothing
     /// ([`Captures::Left`]).
     pub(crate) fn candidates_of(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
+        if self.single_box_type3 {
+            // the side's latent pawn promoted first, as part of each move
+            crate::single_box::with_own_promotions(pos, out, |pos, out| {
+                self.candidates_as_placed(pos, out, captures);
+            });
+            return;
+        }
+        self.candidates_as_placed(pos, out, captures);
+    }
+
+    /// [`Engine::candidates_of`] with the pieces as they stand (SingleBox
+    /// Type3: after the promotion of a latent pawn chosen).
+    fn candidates_as_placed(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
         let side = pos.side_to_move();
         let mut raw = MoveList::new();
         if self.plain_observation {
@@ -815,6 +835,8 @@ impl Engine {
         }
         if self.single_box_latent {
             crate::single_box::latent_moves(pos, side, &mut raw);
+        } else if self.single_box_type3 {
+            crate::single_box::promotions_from_box(pos, side, &mut raw);
         }
         self.expand_choices(pos, &mut raw, captures);
         self.filter_candidates(pos, &mut raw, side, out);
@@ -1198,6 +1220,7 @@ impl Engine {
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
+                AfterMoveRule::SingleBoxOwnLatent => crate::single_box::fits_own_latent(pos, side),
             };
             if !ok {
                 return false;
@@ -1338,6 +1361,9 @@ impl Engine {
                 MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
                 MoveEffect::SingleBoxLatent => {
                     crate::single_box::promote_latent(pos, mv.m, &mut mv.notes)
+                }
+                MoveEffect::SingleBoxOwnLatent => {
+                    crate::single_box::promote_own_latent(pos, mv.m, &mut mv.notes)
                 }
                 MoveEffect::Anda {
                     inverse,

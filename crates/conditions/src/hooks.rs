@@ -346,6 +346,9 @@ pub enum MoveEffect {
     /// latent pawn (on its last rank) promotes into it at once (see
     /// [`crate::single_box`]).
     SingleBoxLatent,
+    /// SingleBox Type3: the mover's latent pawn chosen promotes, as part
+    /// of the move (see [`crate::single_box`]).
+    SingleBoxOwnLatent,
     /// Wormholes: a piece arriving on a wormhole is transported to the
     /// wormhole chosen (see [`crate::wormholes`]).
     Wormhole,
@@ -403,6 +406,8 @@ impl MoveEffect {
             // SingleBox Type2: after the capture (no other effect is
             // allowed beside it)
             MoveEffect::SingleBoxLatent => 6,
+            // SingleBox Type3: alone
+            MoveEffect::SingleBoxOwnLatent => 6,
             // Wormholes: the transport before the victim's rebirth
             // (Popeye: `c6*d7[wPd7->f7][+bPd7]`)
             MoveEffect::Wormhole => -1,
@@ -444,6 +449,9 @@ pub enum AfterMoveRule {
     /// SingleBox Type2: after the move each side holds at most one set's
     /// units and no latent pawn of a side whose box holds a kind.
     SingleBoxLatent,
+    /// SingleBox Type3: after the move each side holds at most one set's
+    /// units and the mover no latent pawn while its box holds a kind.
+    SingleBoxOwnLatent,
 }
 
 /// A rule over the whole list of legal moves of a side.

@@ -1102,16 +1102,20 @@ fn pad(c: &popeye::Condition) -> Compiled {
     Ok((Condition::Pad(rules), rules.line()))
 }
 
-/// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and
-/// Type2 (latent pawns); Type3 (latent pawns promoted by their own side
-/// on a later move) is refused by name.
+/// SingleBox: Type1 (the default, printed `SingleBox    Type1`), Type2
+/// (latent pawns promoted by the other side's move) and Type3 (latent
+/// pawns promoted by their own side).
 fn single_box(c: &popeye::Condition) -> Compiled {
     let v = variants(c)?;
-    if let Some(other) = v.iter().find(|n| !matches!(**n, "Type1" | "Type2")) {
+    if let Some(other) = v
+        .iter()
+        .find(|n| !matches!(**n, "Type1" | "Type2" | "Type3"))
+    {
         return Err(unsupported(format!("SingleBox {other}")));
     }
     match v.last() {
         Some(&"Type2") => Ok((Condition::SingleBoxType2, "SingleBox    Type2".to_string())),
+        Some(&"Type3") => Ok((Condition::SingleBoxType3, "SingleBox    Type3".to_string())),
         _ => Ok((Condition::SingleBox, "SingleBox    Type1".to_string())),
     }
 }
