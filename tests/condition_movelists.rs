@@ -315,6 +315,8 @@ fn selection_refusals() {
             "WhiteConsequentForcedSquare d4 Circe",
             "WhiteConsequentForcedSquare and Circe",
         ),
+        ("FuddledMen Circe", "FuddledMen and Circe"),
+        ("FuddledMen CastlingChess", "FuddledMen and CastlingChess"),
     ]);
 }
 

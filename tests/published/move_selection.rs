@@ -1,5 +1,5 @@
 //! The conditions choosing among the legal moves or changing which moves
-//! exist: SingleBox (Type1, Type2 and Type3), PromOnly, Minimummer.
+//! exist: SingleBox (Type1, Type2 and Type3), PromOnly, Minimummer, FuddledMen.
 
 use crate::common::check;
 
@@ -215,5 +215,80 @@ pieces white kc1 qa7 rb7b8 bc8e1 sa8e3 pa6b6c7g8h8
 endproblem
 "#,
         &[],
+    );
+}
+
+/// FuddledMen: the queen that has just moved neither moves nor checks, so
+/// after 1.Qc7-b6 the black king may step next to it, and any king move
+/// mates by the queen, no longer the unit moved last (John Beasley,
+/// British Chess Magazine 1987: Popeye's EXAMPLES/fuddled_men.inp,
+/// problem 1).
+#[test]
+fn fuddled_men_the_unit_moved_last_rests() {
+    check(
+        r#"begin
+pieces white Kh1 Qc7 Ph2 black Ka8 Ph3
+stipulation #2
+condition FuddledMen
+option variation
+endproblem
+"#,
+        &[
+            "   1.Qc7-b6 ! zugzwang.",
+            "      1...Ka8-b7",
+            "          2.Kh1-g1 #",
+            "      1...Ka8-a7",
+            "          2.Kh1-g1 #",
+            "      1...Ka8-b8",
+            "          2.Kh1-g1 #",
+        ],
+    );
+    // Paul Bissicks & Ronald Turnbull, feenschach 2013 (problem 2)
+    check(
+        r#"begin
+pieces white Kd3 Pd2f3 black Kf5 Qf2 Rf1 Bb6
+stipulation h#2
+condition FuddledMen
+endproblem
+"#,
+        &[
+            "  1.Qf2-c5 Kd3-e3   2.Kf5-f4 + d2-d4 #",
+            "  1.Bb6-e3 Kd3-d4   2.Kf5-e5 + d2*e3 #",
+        ],
+    );
+}
+
+/// FuddledMen: a rook that has just castled gives no check (Popeye's
+/// TESTS/fuddled_men.inp, problem 1: only the king's move mates), nor do
+/// both units of an ExchangeCastling exchange (problem 3, twin b: no
+/// check in one, where without FuddledMen two moves check).
+#[test]
+fn fuddled_men_castling_units_do_not_check() {
+    check(
+        r#"begin
+pieces white ke1 ra1 black kh1 pe3
+stipulation h#1
+condition FuddledMen
+endproblem
+"#,
+        &["  1.Kh1-g1 Ke1-e2 #"],
+    );
+    check(
+        r#"begin
+pieces white ka1 ra5 black kh1
+stip +1
+condition ExchangeCastling FuddledMen
+endproblem
+"#,
+        &[],
+    );
+    check(
+        r#"begin
+pieces white ka1 ra5 black kh1
+stip +1
+condition ExchangeCastling
+endproblem
+"#,
+        &["   1.Ra5<->Ka1 + !", "   1.Ra5-h5 + !"],
     );
 }

@@ -252,6 +252,12 @@ impl Engine {
                 self.effects.push(MoveEffect::SingleBoxOwnLatent);
                 self.after_rules.push(AfterMoveRule::SingleBoxOwnLatent);
             }
+            Condition::FuddledMen => {
+                self.fuddled = true;
+                self.move_rules.push(MoveRule::Selection(
+                    crate::selection::MoveSelection::Fuddled,
+                ));
+            }
         }
     }
 

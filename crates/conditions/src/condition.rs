@@ -1059,6 +1059,10 @@ pub enum Condition {
     /// own side promotes it, as part of its next move after a kind came
     /// free (`[a8=S]Rg6*g1`; see [`crate::single_box`]).
     SingleBoxType3,
+    /// FuddledMen: the units a side has just moved may not move on its
+    /// next move, and meanwhile neither check nor observe (see
+    /// [`crate::selection::fuddled`]).
+    FuddledMen,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1338,6 +1342,7 @@ impl fmt::Display for Condition {
             Condition::SeriesCapture => "SeriesCapture",
             // the move-selection conditions
             Condition::SingleBoxType3 => "SingleBox Type3",
+            Condition::FuddledMen => "FuddledMen",
         };
         f.write_str(name)
     }

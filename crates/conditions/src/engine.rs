@@ -227,6 +227,9 @@ pub struct Engine {
     /// SingleBox Type3: latent pawns promoted by their own side, which
     /// check as the kinds left in its box (see [`crate::single_box`]).
     pub(crate) single_box_type3: bool,
+    /// FuddledMen: the units moved last are remembered from the moves
+    /// played (see [`crate::selection::fuddled`]).
+    pub(crate) fuddled: bool,
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
@@ -307,6 +310,7 @@ impl Engine {
             exchange_castling: false,
             single_box_latent: false,
             single_box_type3: false,
+            fuddled: false,
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
@@ -384,7 +388,8 @@ impl Engine {
     /// from the moves played, as a hash to combine with the position's
     /// (zero when nothing): under Circe Parrain the piece waiting for its
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
-    /// displaced, under StrictSAT the kings attacked since the diagram.
+    /// displaced, under StrictSAT the kings attacked since the diagram,
+    /// under FuddledMen the units each side moved last.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -392,6 +397,11 @@ impl Engine {
             .fold(0, |h, e| h ^ crate::parrain::history_hash(e, pos))
             ^ self.sat_history_hash(pos)
             ^ self.pad_history_hash(pos)
+            ^ if self.fuddled {
+                crate::selection::fuddled::history_hash(pos)
+            } else {
+                0
+            }
     }
 
     /// Whether a piece may move or observe with walks other than its own

@@ -46,7 +46,7 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister, CentralChess), CastlingChess,
+//! White/Black MinDister and MaxDister, CentralChess, FuddledMen), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
@@ -291,7 +291,7 @@
 //!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
 //!   Patrouille, whose observation Popeye bends to the edgemover rule);
 //!   CentralChess, the consequent forced squares and the Dister rules
-//!   alone (both sides' consequent forced squares together); a Dister rule follows
+//!   alone (FuddledMen alone and beside ExchangeCastling) (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
 //! - Wormholes: refused beside conditions other than plain Circe,

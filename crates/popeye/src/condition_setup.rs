@@ -854,6 +854,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("PADChess", |c, _| pad(c)),
     // the series capture and fuddled men (session 27, series)
     ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
+    // the move-selection conditions (session 28, select)
+    ("FuddledMen", |c, _| plain(c, Condition::FuddledMen)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
