@@ -265,13 +265,18 @@ fn move_selection() {
     folder_agrees("move-selection");
 }
 
-/// SingleBox Type2 has been compared with Popeye alone; Type3 is refused.
+/// SingleBox Type2 has been compared with Popeye alone, Type3 alone and
+/// beside the Maximummers.
 #[test]
 fn single_box_refusals() {
     refused_by_name(&[
         ("SingleBox Type2 Circe", "SingleBox Type2 and Circe"),
         ("SingleBox Type2 Madrasi", "SingleBox Type2 and Madrasi"),
-        ("SingleBox Type3", "SingleBox Type3"),
+        ("SingleBox Type3 Circe", "SingleBox Type3 and Circe"),
+        (
+            "SingleBox Type3 WhiteMinimummer",
+            "SingleBox Type3 and WhiteMinimummer",
+        ),
     ]);
 }
 
@@ -312,6 +317,8 @@ fn selection_refusals() {
             "WhiteConsequentForcedSquare d4 Circe",
             "WhiteConsequentForcedSquare and Circe",
         ),
+        ("FuddledMen Circe", "FuddledMen and Circe"),
+        ("FuddledMen CastlingChess", "FuddledMen and CastlingChess"),
     ]);
 }
 
@@ -904,14 +911,14 @@ fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
     ]);
 }
 
-/// The SingleBox types with latent pawns, SingleBox and PromOnly beside
+/// SingleBox Type3 beside PromOnly, SingleBox and PromOnly beside
 /// conditions not compared with Popeye (or refused by it, AntiCirce), and
 /// PromOnly into a king, and two obligations of one side (as Popeye), are
 /// refused, naming them.
 #[test]
 fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
     refused_by_name(&[
-        ("SingleBox Type3", "SingleBox Type3"),
+        ("SingleBox Type3 PromOnly S", "PromOnly and SingleBox Type3"),
         ("SingleBox AntiCirce", "SingleBox and AntiCirce"),
         ("SingleBox KoeKo", "SingleBox and KoeKo"),
         ("SingleBox Circe Super", "SingleBox and Circe"),

@@ -1,5 +1,5 @@
 //! The conditions choosing among the legal moves or changing which moves
-//! exist: SingleBox (Type1 and Type2), PromOnly, Minimummer.
+//! exist: SingleBox (Type1, Type2 and Type3), PromOnly, Minimummer, FuddledMen.
 
 use crate::common::check;
 
@@ -153,5 +153,142 @@ condition SingleBox Type2
 endproblem
 "#,
         &["  1.Sc5*b3[d8=S] Qc1-g5 #"],
+    );
+}
+
+/// SingleBox Type3: White's latent pawn on e8 promotes into a rook or a
+/// knight (both left in the box, the queen on the board) as part of the
+/// queen's mating move, and must (Popeye's EXAMPLES/sbtype3.inp,
+/// problem 6).
+#[test]
+fn single_box_type3_own_side_promotes_the_latent_pawn() {
+    check(
+        r#"begin
+title select promotion piece
+cond singlebox type3
+pieces white ke1 qd8 rd1 pe8e6
+       black ke5 pf4f5
+stip #1
+endproblem
+"#,
+        &["   1.[e8=R]Qd8-d4 # !", "   1.[e8=S]Qd8-d5 # !"],
+    );
+}
+
+/// SingleBox Type3: the capture of the rook frees a kind for the latent
+/// pawn on a8, promoted by White with the check (Popeye's
+/// EXAMPLES/sbtype3.inp, problem 4); a capture freeing a kind for the
+/// other side's latent pawn that would then attack the king is a
+/// self-check, so Sh4*g2 (opening the h-file to a queen from h1) is no
+/// solution of problem 3, and problem 1 has none (f2*e1 frees a bishop
+/// for h8).
+#[test]
+fn single_box_type3_latent_pawn_checks_as_a_kind_left() {
+    check(
+        r#"begin
+title avoid self-check
+cond singlebox type3
+stip h+1
+pieces white kg8 qh8 rh7g6 bg7h4 sf4f6 pa8
+       black kh1 rg1 pg5h2
+endproblem
+"#,
+        &["  1.g5*f4 [a8=S]Rg6*g1 +"],
+    );
+    check(
+        r#"begin
+title avoid self-check
+cond singlebox type3
+stip +1
+pieces white kh8 se3h4
+       black ke1 qg2 rc1c2 bf3 ph1
+endproblem
+"#,
+        &["   1.Se3*c2 + !", "   1.Se3*g2 + !", "   1.Sh4*f3 + !"],
+    );
+    check(
+        r#"begin
+cond singlebox type3
+stip h#1
+pieces white kc1 qa7 rb7b8 bc8e1 sa8e3 pa6b6c7g8h8
+       black ka1 pf2
+endproblem
+"#,
+        &[],
+    );
+}
+
+/// FuddledMen: the queen that has just moved neither moves nor checks, so
+/// after 1.Qc7-b6 the black king may step next to it, and any king move
+/// mates by the queen, no longer the unit moved last (John Beasley,
+/// British Chess Magazine 1987: Popeye's EXAMPLES/fuddled_men.inp,
+/// problem 1).
+#[test]
+fn fuddled_men_the_unit_moved_last_rests() {
+    check(
+        r#"begin
+pieces white Kh1 Qc7 Ph2 black Ka8 Ph3
+stipulation #2
+condition FuddledMen
+option variation
+endproblem
+"#,
+        &[
+            "   1.Qc7-b6 ! zugzwang.",
+            "      1...Ka8-b7",
+            "          2.Kh1-g1 #",
+            "      1...Ka8-a7",
+            "          2.Kh1-g1 #",
+            "      1...Ka8-b8",
+            "          2.Kh1-g1 #",
+        ],
+    );
+    // Paul Bissicks & Ronald Turnbull, feenschach 2013 (problem 2)
+    check(
+        r#"begin
+pieces white Kd3 Pd2f3 black Kf5 Qf2 Rf1 Bb6
+stipulation h#2
+condition FuddledMen
+endproblem
+"#,
+        &[
+            "  1.Qf2-c5 Kd3-e3   2.Kf5-f4 + d2-d4 #",
+            "  1.Bb6-e3 Kd3-d4   2.Kf5-e5 + d2*e3 #",
+        ],
+    );
+}
+
+/// FuddledMen: a rook that has just castled gives no check (Popeye's
+/// TESTS/fuddled_men.inp, problem 1: only the king's move mates), nor do
+/// both units of an ExchangeCastling exchange (problem 3, twin b: no
+/// check in one, where without FuddledMen two moves check).
+#[test]
+fn fuddled_men_castling_units_do_not_check() {
+    check(
+        r#"begin
+pieces white ke1 ra1 black kh1 pe3
+stipulation h#1
+condition FuddledMen
+endproblem
+"#,
+        &["  1.Kh1-g1 Ke1-e2 #"],
+    );
+    check(
+        r#"begin
+pieces white ka1 ra5 black kh1
+stip +1
+condition ExchangeCastling FuddledMen
+endproblem
+"#,
+        &[],
+    );
+    check(
+        r#"begin
+pieces white ka1 ra5 black kh1
+stip +1
+condition ExchangeCastling
+endproblem
+"#,
+        &["   1.Ra5<->Ka1 + !", "   1.Ra5-h5 + !"],
     );
 }

@@ -229,7 +229,9 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .iter()
         .filter(|c| !std::ptr::eq(*c, first))
         .find(|c| {
-            !is_castling_condition(c)
+            // (FuddledMen compared beside ExchangeCastling alone)
+            !(is_castling_condition(c)
+                || (**c == Condition::FuddledMen && *first == Condition::ExchangeCastling))
                 || (matches!(c, Condition::CastlingChess(_))
                     && matches!(first, Condition::CastlingChess(_)))
                 || *c == first

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 36] = [
+const RULES: [Rule; 37] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
@@ -240,6 +240,15 @@ const RULES: [Rule; 36] = [
             conditions,
             |c| *c == Condition::SingleBoxType2,
             |c| *c != Condition::SingleBoxType2,
+        )
+    },
+    // SingleBox Type3 has been compared with Popeye alone and beside the
+    // Maximummers
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::SingleBoxType3,
+            |c| !matches!(c, Condition::SingleBoxType3 | Condition::Maximummer(_)),
         )
     },
     // Wormholes has been compared with Popeye beside a few conditions
@@ -545,9 +554,12 @@ fn single_box_refusal(
     conditions: &[Condition],
     promotions: &[PieceKind],
 ) -> Option<&'static str> {
-    if !conditions.contains(&Condition::SingleBox)
-        && !conditions.contains(&Condition::SingleBoxType2)
-    {
+    if !conditions.iter().any(|c| {
+        matches!(
+            c,
+            Condition::SingleBox | Condition::SingleBoxType2 | Condition::SingleBoxType3
+        )
+    }) {
         return None;
     }
     if !pos.fairy().is_empty() || promotions.iter().any(|k| !k.is_orthodox()) {

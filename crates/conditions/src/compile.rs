@@ -259,6 +259,18 @@ impl Engine {
                 self.effects.push(MoveEffect::Alice);
                 self.after_rules.push(AfterMoveRule::AliceRoyal);
             }
+            // the move-selection conditions (session 28, select)
+            Condition::SingleBoxType3 => {
+                self.single_box_type3 = true;
+                self.effects.push(MoveEffect::SingleBoxOwnLatent);
+                self.after_rules.push(AfterMoveRule::SingleBoxOwnLatent);
+            }
+            Condition::FuddledMen => {
+                self.fuddled = true;
+                self.move_rules.push(MoveRule::Selection(
+                    crate::selection::MoveSelection::Fuddled,
+                ));
+            }
         }
     }
 
@@ -279,6 +291,7 @@ impl Engine {
             && !self.alice
             && !castling_conditions
             && !self.single_box_latent
+            && !self.single_box_type3
             && self.sat.is_none()
             && !self.pepo
             && !self.shielded

@@ -1074,6 +1074,16 @@ pub enum Condition {
     /// [`crate::alice`]). Also implied by the attributes AliceA and
     /// AliceB.
     Alice,
+    // --- the move-selection conditions (session 28, select) ---
+    /// SingleBox Type3: as Type2, a pawn reaching its last rank when its
+    /// side has no kind left in the box stays a (latent) pawn there; its
+    /// own side promotes it, as part of its next move after a kind came
+    /// free (`[a8=S]Rg6*g1`; see [`crate::single_box`]).
+    SingleBoxType3,
+    /// FuddledMen: the units a side has just moved may not move on its
+    /// next move, and meanwhile neither check nor observe (see
+    /// [`crate::selection::fuddled`]).
+    FuddledMen,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1356,6 +1366,9 @@ impl fmt::Display for Condition {
             Condition::Bgl(_) => "BGL",
             // Fairy conditions II: Alice chess
             Condition::Alice => "AliceChess",
+            // the move-selection conditions
+            Condition::SingleBoxType3 => "SingleBox Type3",
+            Condition::FuddledMen => "FuddledMen",
         };
         f.write_str(name)
     }

@@ -227,6 +227,12 @@ pub struct Engine {
     pub(crate) exchange_castling: bool,
     /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
     pub(crate) single_box_latent: bool,
+    /// SingleBox Type3: latent pawns promoted by their own side, which
+    /// check as the kinds left in its box (see [`crate::single_box`]).
+    pub(crate) single_box_type3: bool,
+    /// FuddledMen: the units moved last are remembered from the moves
+    /// played (see [`crate::selection::fuddled`]).
+    pub(crate) fuddled: bool,
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
@@ -312,6 +318,8 @@ impl Engine {
             castling_partners: None,
             exchange_castling: false,
             single_box_latent: false,
+            single_box_type3: false,
+            fuddled: false,
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
@@ -395,7 +403,8 @@ impl Engine {
     /// (zero when nothing): under Circe Parrain the piece waiting for its
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
     /// displaced, under StrictSAT the kings attacked since the diagram,
-    /// under PADChess the damaged pieces, under BGL the balances left.
+    /// under PADChess the damaged pieces, under BGL the balances left,
+    /// under FuddledMen the units each side moved last.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -404,6 +413,11 @@ impl Engine {
             ^ self.sat_history_hash(pos)
             ^ self.pad_history_hash(pos)
             ^ self.bgl_history_hash(pos)
+            ^ if self.fuddled {
+                crate::selection::fuddled::history_hash(pos)
+            } else {
+                0
+            }
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -643,6 +657,9 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if self.single_box_type3 && crate::single_box::latent_checks(pos, side) {
+            return true;
+        }
         if let Some(square) = self.royal_squares[side.idx()] {
             return self.royal_square_observed(pos, square, side);
         }
@@ -747,6 +764,19 @@ impl Engine {
     /// [`Engine::candidates`], or only those capturing nothing
     /// ([`Captures::Left`]).
     pub(crate) fn candidates_of(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
+        if self.single_box_type3 {
+            // the side's latent pawn promoted first, as part of each move
+            crate::single_box::with_own_promotions(pos, out, |pos, out| {
+                self.candidates_as_placed(pos, out, captures);
+            });
+            return;
+        }
+        self.candidates_as_placed(pos, out, captures);
+    }
+
+    /// [`Engine::candidates_of`] with the pieces as they stand (SingleBox
+    /// Type3: after the promotion of a latent pawn chosen).
+    fn candidates_as_placed(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
         let side = pos.side_to_move();
         let mut raw = MoveList::new();
         if self.plain_observation {
@@ -842,6 +872,8 @@ impl Engine {
         }
         if self.single_box_latent {
             crate::single_box::latent_moves(pos, side, &mut raw);
+        } else if self.single_box_type3 {
+            crate::single_box::promotions_from_box(pos, side, &mut raw);
         }
         self.expand_choices(pos, &mut raw, captures);
         self.filter_candidates(pos, &mut raw, side, out);
@@ -1226,6 +1258,7 @@ impl Engine {
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
                 AfterMoveRule::AliceRoyal => self.alice_royal_safe(pos, m, side),
+                AfterMoveRule::SingleBoxOwnLatent => crate::single_box::fits_own_latent(pos, side),
             };
             if !ok {
                 return false;
@@ -1366,6 +1399,9 @@ impl Engine {
                 MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
                 MoveEffect::SingleBoxLatent => {
                     crate::single_box::promote_latent(pos, mv.m, &mut mv.notes)
+                }
+                MoveEffect::SingleBoxOwnLatent => {
+                    crate::single_box::promote_own_latent(pos, mv.m, &mut mv.notes)
                 }
                 MoveEffect::Anda {
                     inverse,

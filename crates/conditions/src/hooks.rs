@@ -349,6 +349,9 @@ pub enum MoveEffect {
     /// latent pawn (on its last rank) promotes into it at once (see
     /// [`crate::single_box`]).
     SingleBoxLatent,
+    /// SingleBox Type3: the mover's latent pawn chosen promotes, as part
+    /// of the move (see [`crate::single_box`]).
+    SingleBoxOwnLatent,
     /// Wormholes: a piece arriving on a wormhole is transported to the
     /// wormhole chosen (see [`crate::wormholes`]).
     Wormhole,
@@ -412,6 +415,8 @@ impl MoveEffect {
             // SingleBox Type2: after the capture (no other effect is
             // allowed beside it)
             MoveEffect::SingleBoxLatent => 6,
+            // SingleBox Type3: alone
+            MoveEffect::SingleBoxOwnLatent => 6,
             // Wormholes: the transport before the victim's rebirth
             // (Popeye: `c6*d7[wPd7->f7][+bPd7]`)
             MoveEffect::Wormhole => -1,
@@ -460,6 +465,9 @@ pub enum AfterMoveRule {
     /// AliceChess: a royal unit that moved is not in check on the board it
     /// left, on the square it reached (see [`crate::alice`]).
     AliceRoyal,
+    /// SingleBox Type3: after the move each side holds at most one set's
+    /// units and the mover no latent pawn while its box holds a kind.
+    SingleBoxOwnLatent,
 }
 
 /// A rule over the whole list of legal moves of a side.

@@ -24,7 +24,7 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, Minimummer, SingleBox (Type1 and Type2: [`single_box`]), PromOnly
+//! MustCapture, Maximummer, Minimummer, SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,
@@ -49,7 +49,7 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister, CentralChess), CastlingChess,
+//! White/Black MinDister and MaxDister, CentralChess, FuddledMen), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
@@ -232,11 +232,10 @@
 //!   the rule themselves; such nested tests stop at depth 8, where every
 //!   move counts as legal. Popeye gives up earlier on some positions
 //!   ("Can't decide whether this move is refuted"); we decide them.
-//! - SingleBox: Type3 (latent pawns promoted by their own side on a
-//!   later move) is refused by the caller; SingleBox (Type1) is refused
+//! - SingleBox: SingleBox (Type1) is refused
 //!   beside conditions other than Circe on the game array (Mirror,
 //!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, Type2
-//!   beside any condition, both with fairy pieces (as Popeye) or neutral
+//!   beside any condition, Type3 beside any but the Maximummers, all with fairy pieces (as Popeye) or neutral
 //!   pieces. Under Type2 Popeye 4.104 leaves out of a helpmate in 1.5 a
 //!   mate we find (`1...Ra1-a7 2.g7-g5 Qh5-e8 #` with a white latent pawn
 //!   on c8: the king's capture of the queen would promote it and check
@@ -296,7 +295,7 @@
 //!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
 //!   Patrouille, whose observation Popeye bends to the edgemover rule);
 //!   CentralChess, the consequent forced squares and the Dister rules
-//!   alone (both sides' consequent forced squares together); a Dister rule follows
+//!   alone (FuddledMen alone and beside ExchangeCastling) (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
 //! - BGL: refused beside conditions other than Madrasi (plain and

@@ -127,6 +127,9 @@ fn only_takes_moves_away(condition: &Condition) -> bool {
             | Condition::ContactGrid
             | Condition::NoCapture
             | Condition::Checkless
+            // (as under Madrasi, a unit that does not check lets a king
+            // step where it attacks: an orthodox move still)
+            | Condition::FuddledMen
     )
 }
 

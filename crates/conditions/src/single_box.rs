@@ -14,11 +14,26 @@
 //! left in its box (so a side with one cannot move, nor can a move free a
 //! second kind for a side with two latent pawns), and no side more units
 //! of a kind than one set.
-//! Type3 (the latent pawn promoted by its own side on a later move,
-//! `[a8=Q]Ka1-b2`) is refused by the caller.
+//!
+//! Type3, as Popeye 4.104 plays it (found by experiment): a pawn reaching
+//! its last rank promotes into a kind left in its box, or stays a latent
+//! pawn there where none is left, as under Type2. A side with a latent
+//! pawn and a kind left in its box (a capture of its officer freed it)
+//! promotes one of its latent pawns into one of them first, as part of
+//! each of its moves (`[a8=S]Rg6*g1`, `[d8=B]Bd8-b6`: the promoted piece
+//! may move at once; one move for each pawn and kind); the move's own
+//! promotion is then into a kind left after it. A move is legal only if
+//! afterwards the mover has no latent pawn and a kind left in its box
+//! (so a side with two latent pawns and two kinds left cannot move), and
+//! no side more units of a kind than one set. A side is in check also
+//! where a latent pawn of the other side, promoted into a kind left in
+//! that side's box, would attack its king (so a capture freeing a kind
+//! may be a self-check).
 
-use nightrider_board::{Annotation, Annotations, Choice, Colour, Move, Piece, PieceKind, Position};
-use nightrider_movegen::MoveList;
+use nightrider_board::{
+    Annotation, Annotations, Choice, Colour, Move, Piece, PieceKind, Position, Square,
+};
+use nightrider_movegen::{attacks, MoveList};
 
 /// How many units of `kind` one set holds (`None`: a kind no set holds;
 /// the caller refuses fairy pieces beside SingleBox).
@@ -74,10 +89,7 @@ fn left_in_box(pos: &Position, side: Colour, kind: PieceKind) -> bool {
 }
 
 /// The latent pawns of `side`: its pawns on its last rank.
-fn latent_pawns(
-    pos: &Position,
-    side: Colour,
-) -> impl Iterator<Item = nightrider_board::Square> + '_ {
+fn latent_pawns(pos: &Position, side: Colour) -> impl Iterator<Item = Square> + '_ {
     let last = match side {
         Colour::White => 7,
         Colour::Black => 0,
@@ -168,6 +180,133 @@ pub(crate) fn latent_moves(pos: &Position, side: Colour, raw: &mut MoveList) {
     *raw = out;
 }
 
+/// SingleBox Type3 and Type2: makes the promotions among `raw` (the
+/// candidate moves of `side`) those of the box: only into kinds left in
+/// it, or, with none left, the pawns' moves onto the last rank without
+/// promotion (once each).
+pub(crate) fn promotions_from_box(pos: &Position, side: Colour, raw: &mut MoveList) {
+    let any_left = OFFICERS.into_iter().any(|k| left_in_box(pos, side, k));
+    let mut out = MoveList::new();
+    for &m in raw.iter() {
+        match m.promotion {
+            Some(kind) if any_left => {
+                if left_in_box(pos, side, kind) {
+                    out.push(m);
+                }
+            }
+            Some(_) => {
+                let latent = Move {
+                    promotion: None,
+                    ..m
+                };
+                if !out.contains(&latent) {
+                    out.push(latent);
+                }
+            }
+            None => out.push(m),
+        }
+    }
+    *raw = out;
+}
+
+/// The latent pawns of `side` and the officer kinds left in its box,
+/// where it has both (SingleBox Type3: it must promote one of them).
+fn latent_and_left(pos: &Position, side: Colour) -> Option<(Vec<Square>, Vec<PieceKind>)> {
+    let latent: Vec<Square> = latent_pawns(pos, side).collect();
+    if latent.is_empty() {
+        return None;
+    }
+    let left: Vec<PieceKind> = OFFICERS
+        .into_iter()
+        .filter(|&k| left_in_box(pos, side, k))
+        .collect();
+    (!left.is_empty()).then_some((latent, left))
+}
+
+/// SingleBox Type3: appends to `out` the candidate moves of the side to
+/// move that `generate` finds, each after the promotion of one of its
+/// latent pawns into one of the kinds left in its box where it has both
+/// (the move then carries the [`Choice`]: the pawn's square and the
+/// kind), or as the pieces stand where it has not.
+pub(crate) fn with_own_promotions(
+    pos: &mut Position,
+    out: &mut MoveList,
+    mut generate: impl FnMut(&mut Position, &mut MoveList),
+) {
+    let side = pos.side_to_move();
+    let Some((latent, left)) = latent_and_left(pos, side) else {
+        generate(pos, out);
+        return;
+    };
+    for &pawn_square in &latent {
+        let Some(pawn) = pos.piece_at(pawn_square) else {
+            continue;
+        };
+        for &kind in &left {
+            pos.put(pawn_square, Piece { kind, ..pawn });
+            let mut moves = MoveList::new();
+            generate(pos, &mut moves);
+            pos.put(pawn_square, pawn);
+            for m in moves.iter() {
+                out.push(m.choosing(Choice {
+                    square: Some(pawn_square),
+                    kind: Some(kind),
+                    chameleon: false,
+                }));
+            }
+        }
+    }
+}
+
+/// SingleBox Type3, with the move: the mover's latent pawn chosen
+/// ([`with_own_promotions`]) promotes into the kind chosen, where it
+/// stands after the move (`[d8=B]Bd8-b6`: the piece moved is the promoted
+/// one); the note names the pawn's square (`[d8=B]`).
+pub(crate) fn promote_own_latent(pos: &mut Position, m: &Move, notes: &mut Annotations) {
+    let (Some(sq), Some(kind)) = (m.choice.square, m.choice.kind) else {
+        return;
+    };
+    let now = if m.from == sq { m.to } else { sq };
+    let Some(pawn) = pos.piece_at(now).filter(|p| p.kind == PieceKind::PAWN) else {
+        return;
+    };
+    pos.change_piece(now, Piece { kind, ..pawn });
+    notes.push(Annotation::Promoted {
+        square: sq,
+        kind,
+        attributes: pawn.attributes,
+    });
+}
+
+/// SingleBox Type3, after a move of `side`: whether the position fits
+/// the box ([`fits`]) and `side` has no latent pawn while a kind is left
+/// in its box.
+pub(crate) fn fits_own_latent(pos: &Position, side: Colour) -> bool {
+    fits(pos) && latent_and_left(pos, side).is_none()
+}
+
+/// SingleBox Type3: whether a latent pawn of the other side, promoted
+/// into a kind left in that side's box, would attack a royal piece of
+/// `side` (Popeye counts it as a check).
+pub(crate) fn latent_checks(pos: &Position, side: Colour) -> bool {
+    let Some((latent, left)) = latent_and_left(pos, !side) else {
+        return false;
+    };
+    let occupied = pos.occupied();
+    let royals = pos.royals(side);
+    latent.iter().any(|&sq| {
+        left.iter().any(|&kind| {
+            let reach = match kind {
+                PieceKind::QUEEN => attacks::queen(sq, occupied),
+                PieceKind::ROOK => attacks::rook(sq, occupied),
+                PieceKind::BISHOP => attacks::bishop(sq, occupied),
+                _ => attacks::knight(sq),
+            };
+            (reach & royals).any()
+        })
+    })
+}
+
 /// SingleBox Type2, after the move: the other side's latent pawn chosen
 /// ([`latent_moves`]) promotes into the kind chosen (`[b8=S]`).
 pub(crate) fn promote_latent(pos: &mut Position, m: &Move, notes: &mut Annotations) {
@@ -218,6 +357,36 @@ mod tests {
                 let mut after = pos.clone();
                 e.play(&mut after, m);
                 proptest::prop_assert!(fits_latent(&after), "{:?}", m);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Under SingleBox Type3, after every legal move each side holds
+        /// at most one set's units and the mover no latent pawn while a
+        /// kind is left in its box; a side with a latent pawn and a kind
+        /// left promotes in every move; the legal moves are those found
+        /// by playing every candidate.
+        #[test]
+        fn type3_mover_keeps_no_latent_pawn_beside_a_free_kind(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..16),
+            black in proptest::bool::ANY,
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            let side = pos.side_to_move();
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let e = Engine::new(generator, &[Condition::SingleBoxType3]).unwrap();
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let must_promote = latent_and_left(&pos, side).is_some();
+            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+            for m in list.iter() {
+                proptest::prop_assert_eq!(m.choice.square.is_some(), must_promote, "{:?}", m);
+                let mut after = pos.clone();
+                e.play(&mut after, m);
+                proptest::prop_assert!(fits_own_latent(&after, side), "{:?}", m);
             }
         }
     }

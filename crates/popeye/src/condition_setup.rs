@@ -859,6 +859,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BGL", |c, _| bgl(c)),
     // Fairy conditions II: Alice chess (nightrider_conditions::alice)
     ("AliceChess", |c, _| plain(c, Condition::Alice)),
+    // the move-selection conditions (session 28, select)
+    ("FuddledMen", |c, _| plain(c, Condition::FuddledMen)),
 ];
 
 /// BGL with its balances: `BGL 7 3` gives White 7 and Black 3, `BGL 8`
@@ -1164,16 +1166,20 @@ fn pad(c: &popeye::Condition) -> Compiled {
     Ok((Condition::Pad(rules), rules.line()))
 }
 
-/// SingleBox: Type1 (the default, printed `SingleBox    Type1`) and
-/// Type2 (latent pawns); Type3 (latent pawns promoted by their own side
-/// on a later move) is refused by name.
+/// SingleBox: Type1 (the default, printed `SingleBox    Type1`), Type2
+/// (latent pawns promoted by the other side's move) and Type3 (latent
+/// pawns promoted by their own side).
 fn single_box(c: &popeye::Condition) -> Compiled {
     let v = variants(c)?;
-    if let Some(other) = v.iter().find(|n| !matches!(**n, "Type1" | "Type2")) {
+    if let Some(other) = v
+        .iter()
+        .find(|n| !matches!(**n, "Type1" | "Type2" | "Type3"))
+    {
         return Err(unsupported(format!("SingleBox {other}")));
     }
     match v.last() {
         Some(&"Type2") => Ok((Condition::SingleBoxType2, "SingleBox    Type2".to_string())),
+        Some(&"Type3") => Ok((Condition::SingleBoxType3, "SingleBox    Type3".to_string())),
         _ => Ok((Condition::SingleBox, "SingleBox    Type1".to_string())),
     }
 }

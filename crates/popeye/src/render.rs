@@ -232,6 +232,9 @@ fn blank_holes(mut text: String, holes: nightrider_board::Bitboard) -> String {
 /// A move as Popeye prints it in a solution: `Se8-c7`, `e5*d6 ep.`,
 /// `0-0-0`, `c2-c1=Q`, with the goal marker (` #`) or check (` +`).
 pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
+    if let Some(prefixed) = own_latent_promotion_text(lang, info) {
+        return prefixed;
+    }
     let m = info.mv;
     let mut s = String::new();
     // a castling condition's castling names its partner
@@ -355,6 +358,47 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
     }
     annotation_text(lang, &info.annotations, &mut s);
     check_and_goal(info, s)
+}
+
+/// SingleBox Type3: a move whose first note promotes a latent pawn of
+/// the mover, on the mover's last rank, the square the move chose: the
+/// promotion is written before the move, and the move of the promoted
+/// piece with its new kind (`[a8=S]Rg6*g1`, `[d8=B]Bd8-b6`). (Type2's
+/// promotion of the other side's pawn follows the move: `e5*d4[b8=S]`.)
+fn own_latent_promotion_text(lang: InputLanguage, info: &MoveInfo) -> Option<String> {
+    let last_rank = match info.mover {
+        nightrider_board::Colour::White => 7,
+        nightrider_board::Colour::Black => 0,
+    };
+    let Some(&Annotation::Promoted { square, kind, .. }) = info.annotations.iter().next() else {
+        return None;
+    };
+    if info.mv.choice.square != Some(square)
+        || square.y() != last_rank
+        || info.piece.is_some_and(|p| p.colour != info.mover)
+    {
+        return None;
+    }
+    let mut rest = Annotations::default();
+    for note in info.annotations.iter().skip(1) {
+        rest.push(*note);
+    }
+    let piece = info.piece.map(|p| {
+        if info.mv.from == square {
+            Piece { kind, ..p }
+        } else {
+            p
+        }
+    });
+    let inner = MoveInfo {
+        piece,
+        annotations: rest,
+        ..info.clone()
+    };
+    let mut s = String::new();
+    let _ = write!(s, "[{square}={}]", piece_code(lang, kind));
+    s.push_str(&move_text(lang, &inner));
+    Some(s)
 }
 
 /// The path of a SeriesCapture move after its piece's code: each stop

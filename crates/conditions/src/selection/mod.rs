@@ -5,7 +5,7 @@
 //! BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare), [`edgemover`] (WhiteEdgemover,
 //! BlackEdgemover), [`dister`] (White/Black MinDister and MaxDister)
-//! and [`central`] (CentralChess).
+//! and [`central`] (CentralChess), [`fuddled`] (FuddledMen).
 //!
 //! All but the edgemovers and the consequent forced squares leave checks
 //! alone: a piece whose capture a
@@ -19,6 +19,7 @@ pub mod central;
 pub mod dister;
 pub mod edgemover;
 pub mod forced_square;
+pub mod fuddled;
 pub mod no_capture;
 pub mod promotion;
 
@@ -47,6 +48,8 @@ pub enum MoveSelection {
     /// CentralChess: a piece other than a king moves (and checks) only
     /// when a piece of its side that may move observes it.
     Central,
+    /// FuddledMen: the units a side moved last neither move nor check.
+    Fuddled,
 }
 
 impl MoveSelection {
@@ -71,6 +74,7 @@ impl MoveSelection {
             MoveSelection::Central => {
                 central::movable(engine.generator(), pos, side).contains(m.from)
             }
+            MoveSelection::Fuddled => fuddled::allows(pos, m, side),
         }
     }
 
@@ -82,6 +86,7 @@ impl MoveSelection {
             MoveSelection::Edgemover(_)
                 | MoveSelection::ConsequentForcedSquares { .. }
                 | MoveSelection::Central
+                | MoveSelection::Fuddled
         )
     }
 }
@@ -124,6 +129,7 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::Edgemover(_)
             | Condition::Dister(_)
             | Condition::Central
+            | Condition::FuddledMen
     )
 }
 
@@ -137,6 +143,11 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
+    if *selection == Condition::FuddledMen {
+        // (compared with Popeye alone and beside ExchangeCastling, whose
+        // exchange moves two units)
+        return other == selection || *other == Condition::ExchangeCastling;
+    }
     if *selection == Condition::Central {
         // (compared with Popeye alone only)
         return other == selection;
