@@ -246,6 +246,14 @@ impl Engine {
             }
             // the series capture and fuddled men (session 27, series)
             Condition::SeriesCapture => self.series_capture = true,
+            // the hurdle-moving attributes (crate::hurdle_moves)
+            Condition::BulPieces | Condition::DobPieces => {
+                if !self.hurdle_moves {
+                    self.hurdle_moves = true;
+                    self.effects.push(MoveEffect::HurdleMove);
+                    self.observation_rules.push(ObservationRule::HurdleMoves);
+                }
+            }
         }
     }
 

@@ -1053,6 +1053,15 @@ pub enum Condition {
     /// again from its new square, and so on, and may end by one
     /// non-capturing move, all one move (see [`crate::series_capture`]).
     SeriesCapture,
+    // Fairy conditions II: the hurdle-moving attributes (session 28, bul)
+    /// Bul pieces (the piece attribute Bul): the hurdle a Bul hopper hops
+    /// over then makes a non-capturing move with the hopper's walk (see
+    /// [`crate::hurdle_moves`]).
+    BulPieces,
+    /// Dob pieces (the piece attribute Dob): the hurdle a Dob hopper hops
+    /// over then makes a non-capturing move with its own walk (see
+    /// [`crate::hurdle_moves`]).
+    DobPieces,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1102,6 +1111,8 @@ impl Condition {
                 Attributes::ANDA_INVERSE,
                 Condition::AndaPieces { inverse: true },
             ),
+            (Attributes::BUL, Condition::BulPieces),
+            (Attributes::DOB, Condition::DobPieces),
         ]
         .into_iter()
         .filter(move |(attribute, _)| attributes.contains(*attribute))
@@ -1330,6 +1341,9 @@ impl fmt::Display for Condition {
             Condition::Pad(_) => "PADChess",
             // the series capture and fuddled men
             Condition::SeriesCapture => "SeriesCapture",
+            // the hurdle-moving attributes
+            Condition::BulPieces => "Bul",
+            Condition::DobPieces => "Dob",
         };
         f.write_str(name)
     }

@@ -323,6 +323,7 @@ mod exclusive;
 pub mod half_neutral;
 pub mod holes;
 pub mod hooks;
+pub mod hurdle_moves;
 mod immun;
 mod influencer;
 mod kamikaze;

@@ -123,6 +123,8 @@ pub(crate) fn attribute_letters(lang: InputLanguage, p: Piece, with_neutral: boo
         (Attributes::FRISCHAUF, ["f", "f", "f"]),
         (Attributes::ANDA, ["a", "a", "a"]),
         (Attributes::ANDA_INVERSE, ["ai", "ai", "ai"]),
+        (Attributes::BUL, ["b", "b", "b"]),
+        (Attributes::DOB, ["d", "d", "d"]),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a) && (with_neutral || *a != Attributes::NEUTRAL))

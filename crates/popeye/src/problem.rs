@@ -627,7 +627,9 @@ fn make_piece(
         | Attributes::FUNCTIONARY
         | Attributes::PROTEAN
         | Attributes::ANDA
-        | Attributes::ANDA_INVERSE;
+        | Attributes::ANDA_INVERSE
+        | Attributes::BUL
+        | Attributes::DOB;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
