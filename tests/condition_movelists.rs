@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 23] = [
+const FAMILIES: [&str; 24] = [
     "anticirce",
     "assorted",
     "attributes",
@@ -25,6 +25,7 @@ const FAMILIES: [&str; 23] = [
     "contact-grid",
     "exclusive",
     "holes",
+    "hurdle-moves",
     "immun",
     "kind-changing",
     "kings",
@@ -234,6 +235,47 @@ fn holes() {
         err.contains("Hole or HaanerChess with this fairy piece"),
         "{err}"
     );
+}
+
+/// The piece attributes Bul and Dob (the hurdle hopped over makes a
+/// move of its own); what is not compared with Popeye is refused by
+/// name: a condition beside them, another attribute, a hopper whose
+/// hurdle is off the line of its move, Bul and Dob on one kind.
+#[test]
+fn hurdle_moves() {
+    folder_agrees("hurdle-moves");
+    for (pieces, named) in [
+        ("pieces white ke1 white bul gd4 black ke8", "Bul and Circe"),
+        (
+            "pieces white ke1 white bul md4 black ke8",
+            "Bul on this piece",
+        ),
+        (
+            "pieces white ke1 white dob rd4 black ke8",
+            "Dob on this piece",
+        ),
+        (
+            "pieces white ke1 white bul gd4 white kamikaze ge4 black ke8",
+            "Bul and Dob beside another piece attribute",
+        ),
+        (
+            "pieces white ke1 white bul gd4 black dob gd5 black ke8",
+            "Bul and Dob on pieces of one kind",
+        ),
+    ] {
+        let case = Case {
+            condition: if named.ends_with("Circe") {
+                "Circe".to_string()
+            } else {
+                "none".to_string()
+            },
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(pieces);
+        assert!(err.contains(named), "{pieces}: {err}");
+    }
 }
 
 /// The conditions on the kinds of the pieces and on the squares:
