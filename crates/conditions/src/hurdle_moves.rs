@@ -330,7 +330,7 @@ impl Engine {
     /// chosen, promoting to the kind chosen.
     pub(crate) fn play_hurdle_move(&self, pos: &mut Position, mv: &mut Played<'_>) {
         let m = mv.m;
-        if !mv.moved.is_some_and(|p| hurdle_walk(p).is_some()) {
+        if mv.moved.is_none_or(|p| hurdle_walk(p).is_none()) {
             if let (Some(kind), true) = (m.promotion, m.choice.chameleon) {
                 // a pawn promoted into a Bul or Dob piece
                 self.take_hurdle_attribute(pos, mv.at, kind, &mut mv.notes);
@@ -395,5 +395,50 @@ impl Engine {
             kind,
             attributes: attribute | (piece.attributes & Attributes::NEUTRAL),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::Bitboard;
+
+    fn squares(list: &[Square]) -> Bitboard {
+        list.iter().copied().collect()
+    }
+
+    #[test]
+    fn the_hurdle_is_the_one_piece_between() {
+        // a grasshopper's hop, a lion's, a nightrider hopper's
+        let occupied = squares(&[Square::E3, Square::C5, Square::F6]);
+        assert_eq!(hurdle(occupied, Square::E1, Square::E4), Some(Square::E3));
+        assert_eq!(hurdle(occupied, Square::E1, Square::E8), Some(Square::E3));
+        assert_eq!(
+            hurdle(squares(&[Square::E5]), Square::D3, Square::F7),
+            Some(Square::E5)
+        );
+        assert_eq!(hurdle(occupied, Square::A3, Square::D6), Some(Square::C5));
+    }
+
+    #[test]
+    fn no_hurdle_without_exactly_one_piece_between() {
+        let occupied = squares(&[Square::E3, Square::E5]);
+        // none between, two between, a leap, a step
+        assert_eq!(hurdle(occupied, Square::A1, Square::A8), None);
+        assert_eq!(hurdle(occupied, Square::E1, Square::E7), None);
+        assert_eq!(hurdle(occupied, Square::D1, Square::E3), None);
+        assert_eq!(hurdle(occupied, Square::E2, Square::E3), None);
+    }
+
+    #[test]
+    fn only_hoppers_with_their_hurdle_on_the_line_are_played() {
+        let code = |c: &str| {
+            nightrider_board::catalogue::by_code(nightrider_board::catalogue::Language::English, c)
+                .unwrap()
+        };
+        assert!(supported_kind(code("g")));
+        assert!(supported_kind(code("pa")));
+        assert!(!supported_kind(code("m")));
+        assert!(!supported_kind(PieceKind::ROOK));
     }
 }
