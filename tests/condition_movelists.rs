@@ -238,9 +238,10 @@ fn holes() {
 }
 
 /// The piece attributes Bul and Dob (the hurdle hopped over makes a
-/// move of its own); what is not compared with Popeye is refused by
-/// name: a condition beside them, another attribute, a hopper whose
-/// hurdle is off the line of its move, Bul and Dob on one kind.
+/// move of its own) and HurdleColourChanging (it changes colour); what
+/// is not compared with Popeye is refused by name: a condition beside
+/// them, another attribute, a hopper whose hurdle is off the line of its
+/// move, two of them on one kind.
 #[test]
 fn hurdle_moves() {
     folder_agrees("hurdle-moves");

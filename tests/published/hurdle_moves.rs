@@ -49,3 +49,26 @@ end
         &["  1.dGc6-a6[bKb6->b7]   2.dGa6-c8[bKb7->a8]   3.dGc8-e8[wdGd8->d6]   4.dGe8-c6[wKd7->c7]   5.dGc6-c8[wKc7->b6] + dGd6-a6[wKb6->c7] #"],
     );
 }
+
+/// HurdleColourChanging: the black bishop hopped over turns white and
+/// mates; with a plain grasshopper there is no mate (hand-made, with the
+/// solution Popeye 4.104 gives).
+#[test]
+fn the_hurdle_changing_colour_mates() {
+    check(
+        r#"begin
+pieces white kf7 white hurdlecolourchanging ge2 black kh8 ph7 be5
+stipulation #1
+end
+"#,
+        &["   1.hccGe2-e6[e5=w] # !"],
+    );
+    check(
+        r#"begin
+pieces white kf7 ge2 black kh8 ph7 be5
+stipulation #1
+end
+"#,
+        &[],
+    );
+}

@@ -247,11 +247,17 @@ impl Engine {
             // the series capture and fuddled men (session 27, series)
             Condition::SeriesCapture => self.series_capture = true,
             // the hurdle-moving attributes (crate::hurdle_moves)
-            Condition::BulPieces | Condition::DobPieces => {
+            Condition::BulPieces | Condition::DobPieces | Condition::HurdleColourChangingPieces => {
                 if !self.hurdle_moves {
                     self.hurdle_moves = true;
                     self.effects.push(MoveEffect::HurdleMove);
-                    self.observation_rules.push(ObservationRule::HurdleMoves);
+                }
+                // (Bul and Dob: a hop whose hurdle cannot move gives no check)
+                let observation = ObservationRule::HurdleMoves;
+                if *c != Condition::HurdleColourChangingPieces
+                    && !self.observation_rules.contains(&observation)
+                {
+                    self.observation_rules.push(observation);
                 }
             }
         }

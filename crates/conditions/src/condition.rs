@@ -1062,6 +1062,10 @@ pub enum Condition {
     /// over then makes a non-capturing move with its own walk (see
     /// [`crate::hurdle_moves`]).
     DobPieces,
+    /// HurdleColourChanging pieces (the piece attribute): the hurdle a
+    /// HurdleColourChanging hopper hops over, but a king or a neutral
+    /// piece, changes colour (see [`crate::hurdle_moves`]).
+    HurdleColourChangingPieces,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1113,6 +1117,10 @@ impl Condition {
             ),
             (Attributes::BUL, Condition::BulPieces),
             (Attributes::DOB, Condition::DobPieces),
+            (
+                Attributes::HURDLE_COLOUR_CHANGING,
+                Condition::HurdleColourChangingPieces,
+            ),
         ]
         .into_iter()
         .filter(move |(attribute, _)| attributes.contains(*attribute))
@@ -1344,6 +1352,7 @@ impl fmt::Display for Condition {
             // the hurdle-moving attributes
             Condition::BulPieces => "Bul",
             Condition::DobPieces => "Dob",
+            Condition::HurdleColourChangingPieces => "HurdleColourChanging",
         };
         f.write_str(name)
     }

@@ -233,8 +233,8 @@ pub struct Engine {
     /// Wormholes: the wormhole squares (empty without the condition, see
     /// [`crate::wormholes`]).
     pub(crate) wormholes: nightrider_board::Bitboard,
-    /// Bul and Dob pieces: hops move their hurdles (see
-    /// [`crate::hurdle_moves`]).
+    /// Bul, Dob and HurdleColourChanging pieces: hops move or recolour
+    /// their hurdles (see [`crate::hurdle_moves`]).
     pub(crate) hurdle_moves: bool,
     /// Bul and Dob pieces: the promotions the diagram allows (see
     /// [`Engine::set_hurdle_promotions`]).
@@ -359,7 +359,7 @@ impl Engine {
     /// [`crate::hurdle_moves`]); without it, a pawn promotes into plain
     /// pieces only. [`crate::EngineBuilder`] sets it.
     pub fn set_hurdle_promotions(&mut self, pos: &Position) {
-        self.hurdle_promotions = Some(crate::hurdle_moves::HurdlePromotions::of(pos));
+        self.hurdle_promotions = crate::hurdle_moves::HurdlePromotions::of(pos);
     }
 
     /// Prepares a diagram position for play under the conditions: under

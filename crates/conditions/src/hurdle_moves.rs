@@ -1,5 +1,6 @@
-//! The piece attributes Bul and Dob: the hurdle a Bul or Dob hopper hops
-//! over makes a move of its own, part of the hopper's move.
+//! The piece attributes acting on the hurdle: under Bul and Dob the
+//! hurdle a hopper hops over makes a move of its own, part of the
+//! hopper's move; under HurdleColourChanging it changes colour.
 //!
 //! As Popeye 4.104 plays them (its manual names them only; found by
 //! experiment, `pieces white bul gd4`):
@@ -30,13 +31,17 @@
 //! - A Bul or Dob piece checks a king only if its capture of the king
 //!   leaves the hurdle a move: with the hurdle blocked, the king stands
 //!   unchecked.
+//! - HurdleColourChanging: the hurdle hopped over (a capture or not)
+//!   changes colour (`hccGe4-e7[e6=w]`), but a king or a neutral piece;
+//!   checks are unchanged. Pawns promote into such pieces as beside Bul
+//!   (`=G=hcc`).
 //! - Popeye accepts the attributes on hoppers only (refusing the problem
 //!   otherwise: "HurdleColourChanging, Bul and Dob only allowed with
 //!   certain hoppers"). The hurdle of the hoppers played here is the one
 //!   piece standing on the line of the move between its two squares
-//!   (grasshoppers, lions, the Chinese pieces, rider hoppers, equihoppers
-//!   on queen lines, …, see [`SUPPORTED`]); those whose hurdle lies off
-//!   that line (moose, eagles, sparrows) or that hop over several are
+//!   (grasshoppers, lions, the Chinese pieces, rider hoppers,
+//!   equihoppers, …, see [`SUPPORTED`]); those whose hurdle lies off
+//!   that line (moose, eagles, sparrows) and those not compared are
 //!   refused.
 
 use crate::condition::Condition;
@@ -46,11 +51,12 @@ use nightrider_board::{
 };
 use nightrider_movegen::MoveList;
 
-/// The hoppers whose Bul and Dob moves are played (Popeye codes): those
-/// whose hurdle is the only piece between the squares of the move on its
-/// line, compared with Popeye's move lists.
-pub const SUPPORTED: [&str; 14] = [
-    "g", "li", "pa", "va", "le", "na", "rh", "bh", "nh", "kh", "cg", "rl", "bl", "nl",
+/// The hoppers whose Bul, Dob and HurdleColourChanging moves are played
+/// (Popeye codes): those whose hurdle is the only piece between the
+/// squares of the move on its line, compared with Popeye's move lists.
+pub const SUPPORTED: [&str; 22] = [
+    "g", "li", "pa", "va", "le", "na", "rh", "bh", "nh", "kh", "cg", "rl", "bl", "nl", "g2", "g3",
+    "eq", "or", "kp", "zh", "ch", "gh",
 ];
 
 /// Whether a piece of `kind` may carry Bul or Dob here (see
@@ -126,11 +132,12 @@ pub struct HurdlePromotions {
 }
 
 impl HurdlePromotions {
-    /// The promotions of the diagram `pos`.
-    pub fn of(pos: &Position) -> HurdlePromotions {
+    /// The promotions of the diagram `pos`, if it has a piece with one
+    /// of the hurdle attributes.
+    pub fn of(pos: &Position) -> Option<HurdlePromotions> {
         let mut table = HurdlePromotions::default();
         for p in pos.board().iter().flatten() {
-            let attribute = p.attributes & (Attributes::BUL | Attributes::DOB);
+            let attribute = p.attributes & HURDLE_ATTRIBUTES;
             if !attribute.is_empty() {
                 if !table.attributed.contains(&(p.kind, attribute)) {
                     table.attributed.push((p.kind, attribute));
@@ -139,7 +146,7 @@ impl HurdlePromotions {
                 table.plain.push(p.kind);
             }
         }
-        table
+        (!table.attributed.is_empty()).then_some(table)
     }
 
     /// Whether a pawn may promote into a plain piece of `kind`.
@@ -170,22 +177,34 @@ impl HurdlePromotions {
     }
 }
 
-/// Bul or Dob pieces in `pos` on a kind not played here ([`SUPPORTED`]),
-/// or beside another piece attribute but neutral (none compared with
-/// Popeye), named for the error.
+/// The piece attributes acting on the hurdle: Bul, Dob,
+/// HurdleColourChanging.
+pub const HURDLE_ATTRIBUTES: Attributes = Attributes::BUL
+    .union(Attributes::DOB)
+    .union(Attributes::HURDLE_COLOUR_CHANGING);
+
+/// Bul, Dob or HurdleColourChanging pieces in `pos` on a kind not played
+/// here ([`SUPPORTED`]), with two of them on one piece, or beside
+/// another piece attribute but neutral (none compared with Popeye), named
+/// for the error.
 pub fn position_refusal(pos: &Position) -> Option<&'static str> {
-    let hurdle_movers = Attributes::BUL | Attributes::DOB;
     let mut any = false;
     for p in pos.board().iter().flatten() {
-        if !p.attributes.intersects(hurdle_movers) {
+        let attributes = p.attributes & HURDLE_ATTRIBUTES;
+        if attributes.is_empty() {
             continue;
         }
         any = true;
+        if attributes.bits().count_ones() > 1 {
+            return Some("Bul, Dob and HurdleColourChanging on one piece");
+        }
         if !supported_kind(p.kind) {
             return Some(if p.attributes.contains(Attributes::BUL) {
                 "Bul on this piece"
-            } else {
+            } else if p.attributes.contains(Attributes::DOB) {
                 "Dob on this piece"
+            } else {
+                "HurdleColourChanging on this piece"
             });
         }
     }
@@ -193,7 +212,7 @@ pub fn position_refusal(pos: &Position) -> Option<&'static str> {
         return None;
     }
     let others = crate::compat::attributes_on(pos)
-        - hurdle_movers
+        - HURDLE_ATTRIBUTES
         - Attributes::NEUTRAL
         - Attributes::ORIGIN
         - Attributes::CONDITION_MARK;
@@ -201,7 +220,7 @@ pub fn position_refusal(pos: &Position) -> Option<&'static str> {
         return Some("Bul and Dob beside another piece attribute");
     }
     // (a promotion's choice tells only whether it takes the attribute)
-    let table = HurdlePromotions::of(pos);
+    let table = HurdlePromotions::of(pos)?;
     table
         .attributed
         .iter()
@@ -212,12 +231,14 @@ pub fn position_refusal(pos: &Position) -> Option<&'static str> {
 /// Bul or Dob beside a condition (none compared with Popeye; Bul beside
 /// Dob is).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
-    let first = conditions
-        .iter()
-        .find(|c| matches!(c, Condition::BulPieces | Condition::DobPieces))?;
-    let other = conditions
-        .iter()
-        .find(|c| !matches!(c, Condition::BulPieces | Condition::DobPieces))?;
+    let ours = |c: &&Condition| {
+        matches!(
+            c,
+            Condition::BulPieces | Condition::DobPieces | Condition::HurdleColourChangingPieces
+        )
+    };
+    let first = conditions.iter().find(ours)?;
+    let other = conditions.iter().find(|c| !ours(c))?;
     Some((first.to_string(), other.to_string()))
 }
 
@@ -330,6 +351,13 @@ impl Engine {
     /// chosen, promoting to the kind chosen.
     pub(crate) fn play_hurdle_move(&self, pos: &mut Position, mv: &mut Played<'_>) {
         let m = mv.m;
+        if mv
+            .moved
+            .is_some_and(|p| p.attributes.contains(Attributes::HURDLE_COLOUR_CHANGING))
+        {
+            recolour_hurdle(pos, m, &mut mv.notes);
+            return;
+        }
         if mv.moved.is_none_or(|p| hurdle_walk(p).is_none()) {
             if let (Some(kind), true) = (m.promotion, m.choice.chameleon) {
                 // a pawn promoted into a Bul or Dob piece
@@ -396,6 +424,28 @@ impl Engine {
             attributes: attribute | (piece.attributes & Attributes::NEUTRAL),
         });
     }
+}
+
+/// HurdleColourChanging: the hurdle of the hop `m` just played, but a
+/// king or a neutral piece, changes colour (`hccGe4-e7[e6=w]`).
+fn recolour_hurdle(pos: &mut Position, m: &Move, notes: &mut nightrider_board::Annotations) {
+    // (the squares between are as they were before the hop)
+    let Some(sq) = hurdle(pos.occupied(), m.from, m.to) else {
+        return;
+    };
+    let Some(piece) = pos.piece_at(sq) else {
+        return;
+    };
+    if piece.kind == PieceKind::KING || piece.is_neutral() {
+        return;
+    }
+    let mut recoloured = piece;
+    recoloured.colour = !piece.colour;
+    pos.change_piece(sq, recoloured);
+    notes.push(Annotation::Recoloured {
+        square: sq,
+        colour: recoloured.colour,
+    });
 }
 
 #[cfg(test)]

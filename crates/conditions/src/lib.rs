@@ -52,8 +52,8 @@
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
-//! Wormholes ([`wormholes`]), the piece attributes Bul and Dob
-//! ([`hurdle_moves`]), and the rules of kamikaze,
+//! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
+//! HurdleColourChanging ([`hurdle_moves`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -89,7 +89,8 @@
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
 //! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
-//! [`wormholes`] (Wormholes), [`hurdle_moves`] (Bul and Dob),
+//! [`wormholes`] (Wormholes), [`hurdle_moves`] (Bul, Dob,
+//! HurdleColourChanging),
 //! `exclusive` and `checkless`. Which
 //! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
@@ -303,12 +304,13 @@
 //!   those compared (ships and marine pieces capture en passant in
 //!   Popeye); the caller refuses the goals judged by the arrival square
 //!   where the transport matters, and proof games.
-//! - Bul and Dob: refused beside every condition (none compared; Popeye's
-//!   Masand example, EXAMPLES/bul.inp 6, among them), beside any other
-//!   piece attribute but neutral (a royal Bul grasshopper, TESTS/bul.inp
-//!   4), on hoppers whose hurdle is not the one piece on the line of the
-//!   move (moose, eagles, sparrows, Grasshopper-2 and -3, equihoppers,
-//!   ...: not compared), and with Bul and Dob pieces of one kind (a
+//! - Bul, Dob and HurdleColourChanging: refused beside every condition
+//!   (none compared; Popeye's Masand example, EXAMPLES/bul.inp 6, among
+//!   them), beside any other piece attribute but neutral (a royal Bul
+//!   grasshopper, TESTS/bul.inp 4), on hoppers whose hurdle is not the
+//!   one piece on the line of the move (moose, eagles, sparrows) or not
+//!   compared (non-stop equihoppers, …), and with two of them on pieces
+//!   of one kind (a
 //!   promotion's choice tells only whether the promoted piece takes the
 //!   attribute). A hurdle pawn's double step gives no en-passant right
 //!   (not compared). In a #2 with variations Popeye 4.104 prints a

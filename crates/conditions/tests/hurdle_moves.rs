@@ -1,7 +1,10 @@
-//! Property tests of the piece attributes Bul and Dob on random positions
-//! (see `nightrider_conditions::hurdle_moves`): every legal hop of a Bul
-//! or Dob piece moves its hurdle, without capturing, to the square the
-//! move chose, and the hop itself is one the plain walk has.
+//! Property tests of the piece attributes Bul, Dob and
+//! HurdleColourChanging on random positions (see
+//! `nightrider_conditions::hurdle_moves`): every legal hop of a Bul or Dob
+//! piece moves its hurdle, without capturing, to the square the move
+//! chose; a HurdleColourChanging hop leaves its hurdle where it stood, in
+//! the other colour (a king or a neutral piece in its own); the hop
+//! itself is one the plain walk has.
 
 use nightrider_board::{catalogue, Attributes, Colour, Piece, PieceKind, Position, Square};
 use nightrider_conditions::hurdle_moves::hurdle;
@@ -72,10 +75,11 @@ proptest! {
     #[test]
     fn every_hop_moves_its_hurdle_without_capturing(
         cells in prop::collection::vec((0u8..64, 0u8..10, 0u8..2), 6..14),
-        dob in any::<bool>(),
+        which in 0u8..3,
         black in any::<bool>(),
     ) {
-        let attribute = if dob { Attributes::DOB } else { Attributes::BUL };
+        let attribute = [Attributes::BUL, Attributes::DOB, Attributes::HURDLE_COLOUR_CHANGING]
+            [usize::from(which)];
         let Some(mut pos) = build(&cells, attribute) else {
             return Ok(());
         };
@@ -101,11 +105,22 @@ proptest! {
             // the hop itself is a move of the plain walk
             prop_assert!(plain.iter().any(|p| p.from == m.from && p.to == m.to && p.promotion == m.promotion));
             let mover = pos.piece_at(m.from).unwrap();
-            let hurdle_square = if mover.attributes.intersects(Attributes::BUL | Attributes::DOB) {
-                hurdle(pos.occupied(), m.from, m.to)
-            } else {
-                None
+            let hopper = |a: Attributes| {
+                if mover.attributes.intersects(a) {
+                    hurdle(pos.occupied(), m.from, m.to)
+                } else {
+                    None
+                }
             };
+            let hurdle_square = hopper(Attributes::BUL | Attributes::DOB);
+            if let Some(sq) = hopper(Attributes::HURDLE_COLOUR_CHANGING) {
+                let mut after = pos.clone();
+                engine.play(&mut after, m);
+                let (was, now) = (pos.piece_at(sq).unwrap(), after.piece_at(sq).unwrap());
+                let kept = was.kind == PieceKind::KING || was.is_neutral();
+                prop_assert_eq!(now.colour == was.colour, kept, "{:?}", m);
+                prop_assert_eq!(now.kind, was.kind);
+            }
             let before = pos.occupied().count();
             let mut after = pos.clone();
             engine.play(&mut after, m);

@@ -116,6 +116,7 @@ pub(crate) fn attribute_letters(lang: InputLanguage, p: Piece, with_neutral: boo
         (Attributes::VOLAGE, ["v", "v", "v"]),
         (Attributes::FUNCTIONARY, ["f", "f", "f"]),
         (Attributes::HALF_NEUTRAL, ["hn", "hn", "dn"]),
+        (Attributes::HURDLE_COLOUR_CHANGING, ["hcc", "hcc", "hcc"]),
         (Attributes::PROTEAN, ["p", "p", "p"]),
         (Attributes::MAGIC, ["m", "m", "m"]),
         (Attributes::UNCAPTURABLE, ["u", "u", "i"]),

@@ -629,7 +629,8 @@ fn make_piece(
         | Attributes::ANDA
         | Attributes::ANDA_INVERSE
         | Attributes::BUL
-        | Attributes::DOB;
+        | Attributes::DOB
+        | Attributes::HURDLE_COLOUR_CHANGING;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))
