@@ -257,11 +257,11 @@ fn hurdle_moves() {
         ),
         (
             "pieces white ke1 white bul gd4 white kamikaze ge4 black ke8",
-            "Bul and Dob beside another piece attribute",
+            "Bul, Dob or HurdleColourChanging beside another piece attribute",
         ),
         (
             "pieces white ke1 white bul gd4 black dob gd5 black ke8",
-            "Bul and Dob on pieces of one kind",
+            "two of Bul, Dob and HurdleColourChanging on pieces of one kind",
         ),
     ] {
         let case = Case {

@@ -217,7 +217,7 @@ pub fn position_refusal(pos: &Position) -> Option<&'static str> {
         - Attributes::ORIGIN
         - Attributes::CONDITION_MARK;
     if !others.is_empty() {
-        return Some("Bul and Dob beside another piece attribute");
+        return Some("Bul, Dob or HurdleColourChanging beside another piece attribute");
     }
     // (a promotion's choice tells only whether it takes the attribute)
     let table = HurdlePromotions::of(pos)?;
@@ -225,7 +225,7 @@ pub fn position_refusal(pos: &Position) -> Option<&'static str> {
         .attributed
         .iter()
         .any(|(k, a)| table.attributed.iter().any(|(k2, a2)| k == k2 && a != a2))
-        .then_some("Bul and Dob on pieces of one kind")
+        .then_some("two of Bul, Dob and HurdleColourChanging on pieces of one kind")
 }
 
 /// Bul or Dob beside a condition (none compared with Popeye; Bul beside
