@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 25] = [
+const FAMILIES: [&str; 26] = [
     "alice",
     "anticirce",
     "assorted",
@@ -27,6 +27,7 @@ const FAMILIES: [&str; 25] = [
     "contact-grid",
     "exclusive",
     "holes",
+    "hurdle-moves",
     "immun",
     "kind-changing",
     "kings",
@@ -236,6 +237,48 @@ fn holes() {
         err.contains("Hole or HaanerChess with this fairy piece"),
         "{err}"
     );
+}
+
+/// The piece attributes Bul and Dob (the hurdle hopped over makes a
+/// move of its own) and HurdleColourChanging (it changes colour); what
+/// is not compared with Popeye is refused by name: a condition beside
+/// them, another attribute, a hopper whose hurdle is off the line of its
+/// move, two of them on one kind.
+#[test]
+fn hurdle_moves() {
+    folder_agrees("hurdle-moves");
+    for (pieces, named) in [
+        ("pieces white ke1 white bul gd4 black ke8", "Bul and Circe"),
+        (
+            "pieces white ke1 white bul md4 black ke8",
+            "Bul on this piece",
+        ),
+        (
+            "pieces white ke1 white dob rd4 black ke8",
+            "Dob on this piece",
+        ),
+        (
+            "pieces white ke1 white bul gd4 white kamikaze ge4 black ke8",
+            "Bul, Dob or HurdleColourChanging beside another piece attribute",
+        ),
+        (
+            "pieces white ke1 white bul gd4 black dob gd5 black ke8",
+            "two of Bul, Dob and HurdleColourChanging on pieces of one kind",
+        ),
+    ] {
+        let case = Case {
+            condition: if named.ends_with("Circe") {
+                "Circe".to_string()
+            } else {
+                "none".to_string()
+            },
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(pieces);
+        assert!(err.contains(named), "{pieces}: {err}");
+    }
 }
 
 /// The conditions on the kinds of the pieces and on the squares:

@@ -21,6 +21,7 @@ mod circe;
 mod colour_changing;
 mod contact_and_squares;
 mod holes;
+mod hurdle_moves;
 mod kind_changing;
 mod kings;
 mod lent_walks;

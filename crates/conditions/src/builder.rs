@@ -119,6 +119,7 @@ impl<'p> EngineBuilder<'p> {
             castling_king(pos, Colour::Black),
         );
         engine.set_castling_rooks(self.castling_rooks);
+        engine.set_hurdle_promotions(pos);
         let mut start = pos.clone();
         engine.prepare_position(&mut start);
         Ok(Assembled::Engine {

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 37] = [
+const RULES: [Rule; 38] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
@@ -253,6 +253,8 @@ const RULES: [Rule; 37] = [
     },
     // Wormholes has been compared with Popeye beside a few conditions
     crate::wormholes::combination_refusal,
+    // Bul and Dob pieces beside any condition (none compared with Popeye)
+    crate::hurdle_moves::combination_refusal,
     // Fairy conditions IV: PADChess has been compared with Popeye alone
     |conditions| {
         let pad = |c: &Condition| matches!(c, Condition::Pad(_));
@@ -480,6 +482,7 @@ pub fn position_refusal(
         .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))
+        .or_else(|| crate::hurdle_moves::position_refusal(pos))
         .or_else(|| {
             // (PADChess: neutral pieces not compared with Popeye)
             (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))

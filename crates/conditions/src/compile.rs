@@ -271,6 +271,20 @@ impl Engine {
                     crate::selection::MoveSelection::Fuddled,
                 ));
             }
+            // the hurdle-moving attributes (crate::hurdle_moves)
+            Condition::BulPieces | Condition::DobPieces | Condition::HurdleColourChangingPieces => {
+                if !self.hurdle_moves {
+                    self.hurdle_moves = true;
+                    self.effects.push(MoveEffect::HurdleMove);
+                }
+                // (Bul and Dob: a hop whose hurdle cannot move gives no check)
+                let observation = ObservationRule::HurdleMoves;
+                if *c != Condition::HurdleColourChangingPieces
+                    && !self.observation_rules.contains(&observation)
+                {
+                    self.observation_rules.push(observation);
+                }
+            }
         }
     }
 

@@ -1084,6 +1084,19 @@ pub enum Condition {
     /// next move, and meanwhile neither check nor observe (see
     /// [`crate::selection::fuddled`]).
     FuddledMen,
+    // Fairy conditions II: the hurdle-moving attributes (session 28, bul)
+    /// Bul pieces (the piece attribute Bul): the hurdle a Bul hopper hops
+    /// over then makes a non-capturing move with the hopper's walk (see
+    /// [`crate::hurdle_moves`]).
+    BulPieces,
+    /// Dob pieces (the piece attribute Dob): the hurdle a Dob hopper hops
+    /// over then makes a non-capturing move with its own walk (see
+    /// [`crate::hurdle_moves`]).
+    DobPieces,
+    /// HurdleColourChanging pieces (the piece attribute): the hurdle a
+    /// HurdleColourChanging hopper hops over, but a king or a neutral
+    /// piece, changes colour (see [`crate::hurdle_moves`]).
+    HurdleColourChangingPieces,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1132,6 +1145,12 @@ impl Condition {
             (
                 Attributes::ANDA_INVERSE,
                 Condition::AndaPieces { inverse: true },
+            ),
+            (Attributes::BUL, Condition::BulPieces),
+            (Attributes::DOB, Condition::DobPieces),
+            (
+                Attributes::HURDLE_COLOUR_CHANGING,
+                Condition::HurdleColourChangingPieces,
             ),
         ]
         .into_iter()
@@ -1369,6 +1388,10 @@ impl fmt::Display for Condition {
             // the move-selection conditions
             Condition::SingleBoxType3 => "SingleBox Type3",
             Condition::FuddledMen => "FuddledMen",
+            // the hurdle-moving attributes
+            Condition::BulPieces => "Bul",
+            Condition::DobPieces => "Dob",
+            Condition::HurdleColourChangingPieces => "HurdleColourChanging",
         };
         f.write_str(name)
     }

@@ -242,6 +242,12 @@ pub struct Engine {
     /// Wormholes: the wormhole squares (empty without the condition, see
     /// [`crate::wormholes`]).
     pub(crate) wormholes: nightrider_board::Bitboard,
+    /// Bul, Dob and HurdleColourChanging pieces: hops move or recolour
+    /// their hurdles (see [`crate::hurdle_moves`]).
+    pub(crate) hurdle_moves: bool,
+    /// Bul and Dob pieces: the promotions the diagram allows (see
+    /// [`Engine::set_hurdle_promotions`]).
+    pub(crate) hurdle_promotions: Option<crate::hurdle_moves::HurdlePromotions>,
     /// RepublicanChess: absent kings put on the board by the other side
     /// (see [`crate::kings::republican`]).
     pub(crate) republican: Option<crate::kings::republican::RepublicanType>,
@@ -323,6 +329,8 @@ impl Engine {
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
+            hurdle_moves: false,
+            hurdle_promotions: None,
             republican: None,
             pad: None,
             bgl: None,
@@ -363,6 +371,14 @@ impl Engine {
         }
         engine.derive_fast_paths();
         Ok(engine)
+    }
+
+    /// Beside Bul and Dob pieces: the promotions into plain and
+    /// attributed fairy pieces that the diagram `pos` allows (see
+    /// [`crate::hurdle_moves`]); without it, a pawn promotes into plain
+    /// pieces only. [`crate::EngineBuilder`] sets it.
+    pub fn set_hurdle_promotions(&mut self, pos: &Position) {
+        self.hurdle_promotions = crate::hurdle_moves::HurdlePromotions::of(pos);
     }
 
     /// Prepares a diagram position for play under the conditions: under
@@ -598,6 +614,7 @@ impl Engine {
             | ObservationRule::NewKoeko
             | ObservationRule::ContactGrid => self.contact_check(rule, pos, m, by, &facts),
             ObservationRule::Wormholes => self.wormhole_check(pos, m),
+            ObservationRule::HurdleMoves => self.hurdle_check(pos, m, by),
         })
     }
 
@@ -917,6 +934,9 @@ impl Engine {
         }
         if !self.wormholes.is_empty() {
             self.expand_wormholes(pos, raw);
+        }
+        if self.hurdle_moves {
+            self.expand_hurdle_moves(pos, raw);
         }
     }
 
@@ -1412,6 +1432,7 @@ impl Engine {
                 MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
                 MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
                 MoveEffect::Alice => self.play_alice(pos, &mut mv),
+                MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
             }
         }
         if self.underworld {

@@ -236,6 +236,9 @@ pub enum ObservationRule {
     /// Wormholes: a capture on a wormhole needs another wormhole, empty
     /// after it, to transport the capturer to (see [`crate::wormholes`]).
     Wormholes,
+    /// Bul and Dob pieces: a hop captures only if its hurdle has a move
+    /// after it (see [`crate::hurdle_moves`]).
+    HurdleMoves,
 }
 
 /// A change made after the move proper.
@@ -355,6 +358,9 @@ pub enum MoveEffect {
     /// Wormholes: a piece arriving on a wormhole is transported to the
     /// wormhole chosen (see [`crate::wormholes`]).
     Wormhole,
+    /// Bul and Dob pieces: the hurdle hopped over makes the move chosen
+    /// (see [`crate::hurdle_moves`]).
+    HurdleMove,
     /// PADChess (plain): a damaged piece that captures leaves the board
     /// (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
@@ -420,6 +426,8 @@ impl MoveEffect {
             // Wormholes: the transport before the victim's rebirth
             // (Popeye: `c6*d7[wPd7->f7][+bPd7]`)
             MoveEffect::Wormhole => -1,
+            // (alone: refused beside every other condition)
+            MoveEffect::HurdleMove => -1,
             // (alone: refused beside every other condition)
             MoveEffect::Pad(_) => -2,
             // the balances after everything the move did

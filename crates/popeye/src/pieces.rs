@@ -116,6 +116,7 @@ pub(crate) fn attribute_letters(lang: InputLanguage, p: Piece, with_neutral: boo
         (Attributes::VOLAGE, ["v", "v", "v"]),
         (Attributes::FUNCTIONARY, ["f", "f", "f"]),
         (Attributes::HALF_NEUTRAL, ["hn", "hn", "dn"]),
+        (Attributes::HURDLE_COLOUR_CHANGING, ["hcc", "hcc", "hcc"]),
         (Attributes::PROTEAN, ["p", "p", "p"]),
         (Attributes::MAGIC, ["m", "m", "m"]),
         (Attributes::UNCAPTURABLE, ["u", "u", "i"]),
@@ -123,6 +124,8 @@ pub(crate) fn attribute_letters(lang: InputLanguage, p: Piece, with_neutral: boo
         (Attributes::FRISCHAUF, ["f", "f", "f"]),
         (Attributes::ANDA, ["a", "a", "a"]),
         (Attributes::ANDA_INVERSE, ["ai", "ai", "ai"]),
+        (Attributes::BUL, ["b", "b", "b"]),
+        (Attributes::DOB, ["d", "d", "d"]),
     ]
     .iter()
     .filter(|(a, _)| p.attributes.contains(*a) && (with_neutral || *a != Attributes::NEUTRAL))

@@ -715,7 +715,10 @@ fn make_piece(
         | Attributes::ANDA
         | Attributes::ANDA_INVERSE
         | Attributes::ALICE_A
-        | Attributes::ALICE_B;
+        | Attributes::ALICE_B
+        | Attributes::BUL
+        | Attributes::DOB
+        | Attributes::HURDLE_COLOUR_CHANGING;
     if let Some((_, name)) = Attributes::NAMES
         .iter()
         .find(|(a, _)| attributes.contains(*a) && !supported.contains(*a))

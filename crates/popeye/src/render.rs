@@ -666,6 +666,17 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
             &mut changes
         };
         match *note {
+            // a pawn promoted into a Bul or Dob piece: the attribute's
+            // letter after the promotion (`e7-e8=G=b`, `[bPe2->e1=G=d]`)
+            Annotation::KindChanged { attributes, .. }
+                if attributes.intersects(
+                    Attributes::BUL | Attributes::DOB | Attributes::HURDLE_COLOUR_CHANGING,
+                ) =>
+            {
+                let shown = Piece::new(PieceKind::PAWN, nightrider_board::Colour::White)
+                    .with_attributes(attributes);
+                let _ = write!(text, "={}", attribute_prefix(lang, shown));
+            }
             Annotation::KindChanged { kind, attributes } => {
                 let prefix = attribute_prefix(
                     lang,
