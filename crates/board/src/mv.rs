@@ -73,6 +73,7 @@ pub struct Move {
 ///     square: Some(Square::E2),
 ///     kind: Some(PieceKind::KNIGHT),
 ///     chameleon: false,
+///     attributed: false,
 /// });
 /// assert_ne!(m, Move::capture(Square::H4, Square::H5));
 /// assert!(Choice::NONE.is_none());
@@ -87,6 +88,11 @@ pub struct Choice {
     /// The pawn promotes into a chameleon piece (where the problem has
     /// chameleon pieces, an ordinary pawn may, as in Popeye 4.104).
     pub chameleon: bool,
+    /// The pawn promotes into a hopper carrying the hurdle-moving
+    /// attribute (Bul, Dob or HurdleColourChanging) the problem's pieces
+    /// of that kind carry (as in Popeye 4.104).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub attributed: bool,
 }
 
 impl Choice {
@@ -95,11 +101,12 @@ impl Choice {
         square: None,
         kind: None,
         chameleon: false,
+        attributed: false,
     };
 
     /// Whether nothing is chosen.
     pub const fn is_none(&self) -> bool {
-        self.square.is_none() && self.kind.is_none() && !self.chameleon
+        self.square.is_none() && self.kind.is_none() && !self.chameleon && !self.attributed
     }
 }
 

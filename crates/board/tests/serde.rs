@@ -35,6 +35,7 @@ fn moves_and_pieces_read_back() {
             square: Some(Square::E2),
             kind: Some(PieceKind::KNIGHT),
             chameleon: true,
+            attributed: false,
         }),
     ];
     for m in moves {

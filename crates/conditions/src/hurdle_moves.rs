@@ -25,9 +25,8 @@
 //! - Beside Bul (Dob) pieces a pawn promotes into a Bul (Dob) piece of
 //!   each kind carrying the attribute in the diagram (`e7-e8=G=b`,
 //!   `[bPe2->e1=G=d]`), and into a plain piece of a fairy kind only if
-//!   one without the attribute stands in the diagram. (The choice is
-//!   [`Choice::chameleon`] of the move, which no chameleon piece beside
-//!   these attributes can claim.)
+//!   one without the attribute stands in the diagram (the move's
+//!   [`Choice::attributed`]).
 //! - A Bul or Dob piece checks a king only if its capture of the king
 //!   leaves the hurdle a move: with the hurdle blocked, the king stands
 //!   unchecked.
@@ -163,14 +162,14 @@ impl HurdlePromotions {
     }
 
     /// `m` (promoting into `kind`) once per promotion of that kind: plain
-    /// (`choice.chameleon` false) and with the attribute (true).
+    /// (`choice.attributed` false) and with the attribute (true).
     fn push_variants(&self, m: Move, kind: PieceKind, out: &mut MoveList) {
         if self.plain(kind) {
             out.push(m);
         }
         if self.attribute(kind).is_some() {
             out.push(m.choosing(Choice {
-                chameleon: true,
+                attributed: true,
                 ..m.choice
             }));
         }
@@ -359,7 +358,7 @@ impl Engine {
             return;
         }
         if mv.moved.is_none_or(|p| hurdle_walk(p).is_none()) {
-            if let (Some(kind), true) = (m.promotion, m.choice.chameleon) {
+            if let (Some(kind), true) = (m.promotion, m.choice.attributed) {
                 // a pawn promoted into a Bul or Dob piece
                 self.take_hurdle_attribute(pos, mv.at, kind, &mut mv.notes);
             }
@@ -390,7 +389,7 @@ impl Engine {
             reborn_as: None,
             promoted,
         });
-        if let (Some(kind), true) = (promoted, m.choice.chameleon) {
+        if let (Some(kind), true) = (promoted, m.choice.attributed) {
             self.take_hurdle_attribute(pos, to, kind, &mut mv.notes);
         }
     }

@@ -173,6 +173,7 @@ pub(crate) fn latent_moves(pos: &Position, side: Colour, raw: &mut MoveList) {
                     square: Some(pawn),
                     kind: Some(kind),
                     chameleon: false,
+                    attributed: false,
                 }));
             }
         }
@@ -252,6 +253,7 @@ pub(crate) fn with_own_promotions(
                     square: Some(pawn_square),
                     kind: Some(kind),
                     chameleon: false,
+                    attributed: false,
                 }));
             }
         }
