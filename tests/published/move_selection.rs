@@ -282,13 +282,5 @@ endproblem
 "#,
         &[],
     );
-    check(
-        r#"begin
-pieces white ka1 ra5 black kh1
-stip +1
-condition ExchangeCastling
-endproblem
-"#,
-        &["   1.Ra5<->Ka1 + !", "   1.Ra5-h5 + !"],
-    );
+    // (without FuddledMen both check: `castling::exchange_castling_gives_check`)
 }

@@ -330,8 +330,6 @@ pub(crate) fn promote_latent(pos: &mut Position, m: &Move, notes: &mut Annotatio
 mod tests {
     use super::*;
     use crate::condition::Condition;
-    use crate::engine::Engine;
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
@@ -347,9 +345,7 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::SingleBoxType2]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::SingleBoxType2]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             for m in list.iter() {
@@ -378,9 +374,7 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::SingleBoxType3]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::SingleBoxType3]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let must_promote = latent_and_left(&pos, side).is_some();
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
@@ -414,9 +408,7 @@ mod tests {
             nightrider_board::Square::H1,
             Piece::new(PieceKind::KING, Colour::Black),
         );
-        let generator =
-            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        let e = Engine::new(generator, &[Condition::SingleBoxType2]).unwrap();
+        let e = crate::test_support::engine_under(&pos, &[Condition::SingleBoxType2]);
         let mut list = MoveList::new();
         e.legal_moves(&mut pos, &mut list);
         let pawn: Vec<_> = list
