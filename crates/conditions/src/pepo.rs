@@ -71,22 +71,13 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_board::{Piece, Square};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+    use nightrider_board::Square;
+    use nightrider_movegen::MoveList;
 
-    fn position(pieces: &[(Square, PieceKind, Colour)], black: bool) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos.set_side_to_move_unrecorded(if black { Colour::Black } else { Colour::White });
-        pos
-    }
+    use crate::test_support::position_to_move as position;
 
     fn legal(pos: &mut Position) -> (Engine, Vec<Move>) {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        let e = Engine::new(generator, &[Condition::Pepo]).unwrap();
+        let e = crate::test_support::engine_under(pos, &[Condition::Pepo]);
         let mut moves = MoveList::new();
         e.legal_moves(pos, &mut moves);
         let moves = moves.iter().copied().collect();
@@ -155,9 +146,7 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::Pepo]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::Pepo]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let moves = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             let king = pos.royal_square(side);

@@ -69,10 +69,16 @@ pub(crate) fn legal_moves_as_played(
 /// The position with `pieces` (square, kind, colour) on an empty board,
 /// White to move.
 pub(crate) fn position(pieces: &[(Square, PieceKind, Colour)]) -> Position {
+    position_to_move(pieces, false)
+}
+
+/// [`position`], with Black to move when `black`.
+pub(crate) fn position_to_move(pieces: &[(Square, PieceKind, Colour)], black: bool) -> Position {
     let mut pos = Position::empty();
     for &(sq, kind, colour) in pieces {
         pos.put(sq, Piece::new(kind, colour));
     }
+    pos.set_side_to_move_unrecorded(if black { Colour::Black } else { Colour::White });
     pos
 }
 

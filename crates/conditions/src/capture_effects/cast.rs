@@ -90,22 +90,13 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_board::{Piece, PieceKind};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+    use nightrider_board::PieceKind;
+    use nightrider_movegen::MoveList;
 
-    fn position(pieces: &[(Square, PieceKind, Colour)], black: bool) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos.set_side_to_move_unrecorded(if black { Colour::Black } else { Colour::White });
-        pos
-    }
+    use crate::test_support::position_to_move as position;
 
     fn engine(pos: &Position, inverse: bool) -> Engine {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        Engine::new(generator, &[Condition::Cast { inverse }]).unwrap()
+        crate::test_support::engine_under(pos, &[Condition::Cast { inverse }])
     }
 
     fn captures(pos: &mut Position, inverse: bool) -> Vec<(Square, Square)> {

@@ -61,22 +61,13 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_board::{Piece, PieceKind, Square};
+    use nightrider_board::{PieceKind, Square};
     use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
-    fn position(pieces: &[(Square, PieceKind, Colour)], black: bool) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos.set_side_to_move_unrecorded(if black { Colour::Black } else { Colour::White });
-        pos
-    }
+    use crate::test_support::position_to_move as position;
 
     fn captures(pos: &mut Position, anti: bool) -> Vec<(Square, Square)> {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        let e = Engine::new(generator, &[Condition::Guards { anti }]).unwrap();
+        let e = crate::test_support::engine_under(pos, &[Condition::Guards { anti }]);
         crate::test_support::legal_captures(&e, pos)
     }
 
