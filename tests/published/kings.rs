@@ -7,7 +7,8 @@
 //! ShieldedKings (a protected king is not checked by the other king),
 //! AntiKings (a king is in check when not attacked), SAT and StrictSAT
 //! (a king is in check when it has flights), RepublicanChess (a side may
-//! put the other side's absent king where it is mated).
+//! put the other side's absent king where it is mated), RoyalDynasty (a
+//! side may have several kings, royal only when one is left).
 
 use crate::common::check;
 
@@ -680,5 +681,47 @@ stipulation h#1
 end
 "#,
         &["  1.Rg2-h2 Be6-d5[+bKh1] #"],
+    );
+}
+
+/// RoyalDynasty: White's two kings are not royal; the series ends when
+/// Black must capture one of them on g2, leaving the other royal and
+/// mated on h1 (Bernd Schwarzkopf; Popeye's
+/// REGRESSIONS/4_65_to_4_67.inp, problem 8, where Popeye 4.63 and 4.65
+/// found only one of the two solutions).
+#[test]
+fn royal_dynasty_series_self_mate() {
+    check(
+        r#"begin
+pieces white Ke1h1 Rd4 black Kh3 Pf3h2
+condition royaldynasty
+stipulation ser-s#2
+end
+"#,
+        &[
+            "  1.Ke1-f2   2.Kf2-g2 + f3*g2 #",
+            "  1.Ke1-f1   2.Kf1-g2 + f3*g2 #",
+        ],
+    );
+}
+
+/// RoyalDynasty: the only king castles after a promotion, but not after
+/// a promotion to king (two kings: castling is lost), which Popeye 4.61
+/// and earlier allowed (Popeye's REGRESSIONS/4_61_to_4_63.inp, problem 2).
+#[test]
+fn royal_dynasty_no_castling_with_two_kings() {
+    check(
+        r#"begin
+cond royaldynasty
+stip exact-ser-002
+pieces white pa7 ke1 rh1
+end
+"#,
+        &[
+            "  1.a7-a8=Q   2.0-0",
+            "  1.a7-a8=S   2.0-0",
+            "  1.a7-a8=R   2.0-0",
+            "  1.a7-a8=B   2.0-0",
+        ],
     );
 }

@@ -68,7 +68,7 @@ impl Engine {
             out.push(m);
             return;
         };
-        if !rules.reborn(victim.kind) {
+        if !rules.reborn_unit(victim) {
             out.push(m);
             return;
         }
@@ -391,7 +391,7 @@ impl Engine {
             }
         }
         for &(v, victim) in victims {
-            if !rules.reborn(victim.kind) {
+            if !rules.reborn_unit(victim) {
                 continue;
             }
             // Clone: reborn as the capturer's kind

@@ -37,8 +37,22 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 38] = [
+const RULES: [Rule; 39] = [
     two_rebirths,
+    // RoyalDynasty has been compared with Popeye alone, beside
+    // Influencer and beside Circe in the variants
+    // crate::kings::dynasty::compared_circe names
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::RoyalDynasty,
+            |c| match c {
+                Condition::RoyalDynasty | Condition::Influencer => false,
+                Condition::Circe(r) => !crate::kings::dynasty::compared_circe(r),
+                _ => true,
+            },
+        )
+    },
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
     |conditions| {
@@ -598,9 +612,13 @@ pub(crate) fn attributes_on(pos: &Position) -> nightrider_board::Attributes {
 
 /// A king and a royal piece, or two of either, of one side in `pos` (a
 /// neutral one is both sides'): Popeye refuses the position as it reads
-/// it ("only one king allowed").
-pub fn royal_count_refusal(pos: &Position) -> Option<&'static str> {
+/// it ("only one king allowed"), unless `conditions` hold RoyalDynasty
+/// (which allows several kings, see [`crate::kings::dynasty`]).
+pub fn royal_count_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     use nightrider_board::{Colour, PieceKind};
+    if conditions.contains(&Condition::RoyalDynasty) {
+        return None;
+    }
     let royals = |colour: Colour| {
         pos.board()
             .iter()
@@ -632,7 +650,7 @@ fn attribute_refusal(
     let circe_family = conditions
         .iter()
         .any(|c| matches!(c, Condition::Circe(_) | Condition::Parrain { .. }));
-    if let Some(refusal) = royal_count_refusal(pos) {
+    if let Some(refusal) = royal_count_refusal(pos, conditions) {
         return Some(refusal);
     }
     if attributes.contains(Attributes::KAMIKAZE)

@@ -121,6 +121,10 @@ impl Engine {
             // (and the solver lets the diagram leave a king en prise)
             Condition::LeseMajeste => self.move_rules.push(MoveRule::KingUncapturable),
             Condition::KobulKings => self.effects.push(MoveEffect::Kobul),
+            Condition::RoyalDynasty => {
+                self.royal_dynasty = true;
+                self.effects.push(MoveEffect::RoyalDynasty);
+            }
             Condition::OscillatingKings { white, black } => {
                 for (side, kind) in [(Colour::White, white), (Colour::Black, black)] {
                     if let Some(kind) = kind {

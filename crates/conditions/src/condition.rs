@@ -365,6 +365,15 @@ impl CirceRules {
             && self.april.is_none_or(|kinds| kinds.contains(kind))
     }
 
+    /// Whether the captured `piece` is reborn under these rules: as
+    /// [`CirceRules::reborn`] says for its kind, and a king that is not
+    /// royal (one of several under RoyalDynasty) as any other piece.
+    pub fn reborn_unit(&self, piece: nightrider_board::Piece) -> bool {
+        let dethroned_king = piece.kind == PieceKind::KING && !piece.is_royal();
+        self.reborn(piece.kind)
+            || (dethroned_king && self.april.is_none_or(|kinds| kinds.contains(piece.kind)))
+    }
+
     /// Whether the reborn piece changes kind (Chameleon, Einstein).
     pub fn changes_kind(&self) -> bool {
         self.chameleon.is_some() || self.einstein.is_some()
@@ -864,6 +873,12 @@ pub enum Condition {
     /// its kind (royal), a king's again for a pawn (see
     /// [`crate::kings::kobul`]).
     KobulKings,
+    /// RoyalDynasty: a side may have several kings; while it has more
+    /// than one none of them is royal (they may be captured and walk
+    /// into attack), the last one left is; a side loses its castlings
+    /// once it has more than one, and pawns may promote to king (see
+    /// [`crate::kings::dynasty`]).
+    RoyalDynasty,
     /// WhiteOscillatingKings, BlackOscillatingKings (SwappingKings is
     /// both, TypeC): after a move of a side given a type the two kings
     /// exchange their squares, as [`crate::kings::Oscillation`] says when.
@@ -1266,6 +1281,7 @@ impl fmt::Display for Condition {
             Condition::Exclusive => "ExclusiveChess",
             Condition::LeseMajeste => "LeseMajeste",
             Condition::KobulKings => "KobulKings",
+            Condition::RoyalDynasty => "RoyalDynasty",
             Condition::OscillatingKings {
                 white: Some(crate::kings::Oscillation::C),
                 black: Some(crate::kings::Oscillation::C),

@@ -47,8 +47,8 @@ pub enum ConditionError {
 
 /// `rules` adapted to `conditions`: what pawns on their first rank can do
 /// (see [`Condition::first_rank_pawns`]) and, under PromOnly, Leofamily,
-/// ChineseChess and CavalierMajeur ([`crate::piece_sets`]), the kinds
-/// pawns promote to. Build the generator of an
+/// ChineseChess and CavalierMajeur ([`crate::piece_sets`]) and
+/// RoyalDynasty ([`crate::kings::dynasty`]), the kinds pawns promote to. Build the generator of an
 /// [`Engine`] with these rules.
 pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
     // (the most any of them allows)
@@ -65,6 +65,9 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions_by_pawn.clear();
     }
     crate::piece_sets::adapt_rules(conditions, &mut rules);
+    if conditions.contains(&Condition::RoyalDynasty) {
+        crate::kings::dynasty::promote_to_kings(&mut rules);
+    }
     rules
 }
 
@@ -261,6 +264,9 @@ pub struct Engine {
     /// AliceChess: units move on their own board and pass to the other
     /// (see [`crate::alice`]).
     pub(crate) alice: bool,
+    /// RoyalDynasty ([`crate::kings::dynasty`]): the kings are counted
+    /// after each move.
+    pub(crate) royal_dynasty: bool,
 }
 
 impl Engine {
@@ -336,6 +342,7 @@ impl Engine {
             bgl: None,
             series_capture: false,
             alice: false,
+            royal_dynasty: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -406,6 +413,9 @@ impl Engine {
         }
         if self.alice {
             crate::alice::mark_board_a(pos);
+        }
+        if self.royal_dynasty {
+            crate::kings::dynasty::crown_diagram(pos);
         }
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {
@@ -1366,6 +1376,11 @@ impl Engine {
             MagicViews::new()
         };
         pos.play(m);
+        if self.royal_dynasty {
+            // (the effects see the kings royal as they were before the
+            // move, and a king just promoted as not royal)
+            crate::kings::dynasty::promoted_not_royal(pos, m);
+        }
         let mut mv = Played {
             m,
             side,
@@ -1412,6 +1427,7 @@ impl Engine {
                     self.play_andernach(pos, &mut mv, *effect)
                 }
                 MoveEffect::Kobul => self.play_kobul(pos, &mut mv),
+                MoveEffect::RoyalDynasty => crate::kings::dynasty::crown(pos),
                 MoveEffect::Oscillation { side, kind } => {
                     self.play_oscillation(pos, &mut mv, side, kind)
                 }

@@ -319,6 +319,10 @@ pub enum MoveEffect {
     /// KobulKings: a side's royal piece takes the kind of its piece
     /// captured (see [`crate::kings::kobul`]).
     Kobul,
+    /// RoyalDynasty: after the move, the kings of a side with more than
+    /// one are not royal and its castlings are gone, a side's last king
+    /// is royal (see [`crate::kings::dynasty`]).
+    RoyalDynasty,
     /// OscillatingKings: after a move of `side` the kings exchange their
     /// squares (see [`crate::kings::oscillating`]).
     Oscillation {
@@ -432,6 +436,9 @@ impl MoveEffect {
             MoveEffect::Pad(_) => -2,
             // the balances after everything the move did
             MoveEffect::Bgl(_) => 7,
+            // the kings counted once everything else is done (a Circe
+            // rebirth or a promotion may add one)
+            MoveEffect::RoyalDynasty => 8,
             // (alone: refused beside every other condition)
             MoveEffect::Alice => 0,
         }

@@ -34,7 +34,7 @@
 //! ([`kings::royal_square`]), ShieldedKings ([`kings::shielded`]),
 //! AntiKings ([`kings::anti`]), SAT and StrictSAT ([`kings::sat`]),
 //! RepublicanChess Type1 and Type2 ([`kings::republican`]), BGL
-//! ([`kings::bgl`]), PADChess
+//! ([`kings::bgl`]), RoyalDynasty ([`kings::dynasty`]), PADChess
 //! (plain, Strict, RexInclusive: [`pad`]), Leofamily, ChineseChess and CavalierMajeur
 //! ([`piece_sets`]), MagicSquares (Type1: `magic_squares`),
 //! RelegationChess (`relegation`), Anda and AndaInverse (also as piece
@@ -252,6 +252,11 @@
 //!   than kings and with neutral pieces (not compared with Popeye);
 //!   KobulKings beside any other condition and with fairy pieces; SwappingKings beside White- or
 //!   BlackOscillatingKings, and a side's type given twice, by the caller.
+//! - RoyalDynasty: refused beside conditions other than Influencer and
+//!   Circe in the variants compared with Popeye (not RexInclusive, which
+//!   Popeye refuses, nor Strict, Assassin, Turncoats, Clone, Cheylan,
+//!   April, the rebirth-waiting and underworld variants), with royal
+//!   pieces other than kings and with neutral kings.
 //! - RoyalSquare, ShieldedKings, AntiKings: refused beside conditions
 //!   other than plain Circe, Madrasi, NoCapture, MonochromChess,
 //!   BichromChess and Patrouille (not ShieldedKings there; the two sides'

@@ -615,6 +615,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("StrictSAT", |c, _| sat(c, true)),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
     ("KobulKings", |c, _| plain(c, Condition::KobulKings)),
+    ("RoyalDynasty", |c, _| plain(c, Condition::RoyalDynasty)),
     ("TransmutedKings", |c, _| {
         transmuting(
             c,

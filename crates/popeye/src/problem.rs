@@ -312,9 +312,10 @@ impl Problem {
         let (problem, twin_places) = Problem::build(syntax, &mut place)
             .map_err(|error| LocatedProblemError { error, place })?;
         for (twin, place) in problem.twins.iter().zip(twin_places) {
-            if let Some(refusal) =
-                nightrider_conditions::compat::royal_count_refusal(&twin.position)
-            {
+            if let Some(refusal) = nightrider_conditions::compat::royal_count_refusal(
+                &twin.position,
+                &twin.conditions.list,
+            ) {
                 return Err(LocatedProblemError {
                     error: ProblemError::Refused(refusal.into()),
                     place,

@@ -17,6 +17,8 @@
 //!   other king).
 //! - [`republican`]: RepublicanChess (a side may put the other side's
 //!   absent king where it is mated).
+//! - [`dynasty`]: RoyalDynasty (a side may have several kings, royal
+//!   only when one is left).
 //! - [`bgl`]: BGL (each move costs the distance its piece travels, paid
 //!   from its side's balance; a piece checks only where its side can
 //!   pay).
@@ -27,6 +29,7 @@
 
 pub mod anti;
 pub mod bgl;
+pub mod dynasty;
 pub mod kobul;
 pub mod oscillating;
 pub mod republican;
@@ -142,6 +145,9 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = republican::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = dynasty::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     let checks_changed = |c: &Condition| {
