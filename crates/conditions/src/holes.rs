@@ -85,13 +85,9 @@ mod tests {
     use super::*;
     use crate::Condition;
     use nightrider_board::{Colour, Move, Piece, PieceKind, Special, Square};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+    use nightrider_movegen::MoveList;
 
-    fn engine(pos: &Position, conditions: &[Condition]) -> Engine {
-        let rules = crate::rules_under(conditions, Rules::default());
-        let generator = MoveGenerator::for_position(pos, rules, &WalkRegistry::new()).unwrap();
-        Engine::new(generator, conditions).unwrap()
-    }
+    use crate::test_support::engine_with_rules as engine;
 
     fn put(pos: &mut Position, sq: Square, kind: PieceKind, colour: Colour) {
         pos.put(sq, Piece::new(kind, colour));

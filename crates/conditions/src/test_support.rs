@@ -103,6 +103,16 @@ pub(crate) fn engine_under(pos: &Position, conditions: &[crate::Condition]) -> E
     Engine::new(generator, conditions).unwrap()
 }
 
+/// An engine for `pos` under `conditions`, its generator built with the
+/// rules the conditions adapt ([`crate::rules_under`]: promotions,
+/// pawns on their first rank).
+pub(crate) fn engine_with_rules(pos: &Position, conditions: &[crate::Condition]) -> Engine {
+    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
+    let rules = crate::rules_under(conditions, Rules::default());
+    let generator = MoveGenerator::for_position(pos, rules, &WalkRegistry::new()).unwrap();
+    Engine::new(generator, conditions).unwrap()
+}
+
 /// `e`'s legal moves on `pos`.
 pub(crate) fn legal_moves(e: &Engine, pos: &mut Position) -> Vec<nightrider_board::Move> {
     let mut moves = MoveList::new();

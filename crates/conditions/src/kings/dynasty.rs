@@ -136,15 +136,10 @@ pub(crate) fn crown_diagram(pos: &mut Position) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{compat, CirceRules, Engine};
+    use crate::{compat, CirceRules};
     use nightrider_board::Square;
 
-    fn engine(pos: &Position, conditions: &[Condition]) -> Engine {
-        use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
-        let rules = crate::rules_under(conditions, Rules::default());
-        let generator = MoveGenerator::for_position(pos, rules, &WalkRegistry::new()).unwrap();
-        Engine::new(generator, conditions).unwrap()
-    }
+    use crate::test_support::engine_with_rules as engine;
 
     /// Whether each side's kings are royal as the condition says: none of
     /// two or more (and no castling then), the only one.
