@@ -8,7 +8,6 @@ use crate::render::PrintedMove;
 use crate::{game, ProblemSolveError, Unsupported};
 use nightrider_board::Position;
 use nightrider_movegen::MoveGenerator;
-use nightrider_popeye::refusal::royal_walk_refusal;
 use nightrider_popeye::solving::{generator_with, rules_for};
 use nightrider_stipulation::{Game, MoveInfo, TargetPosition};
 use std::sync::Arc;
@@ -50,11 +49,6 @@ impl TwinRules {
         if twin.retractor.is_some() {
             return Err(ProblemSolveError::Unsupported(Unsupported::Stipulation(
                 "a retractor stipulation here: solve it with nightrider::retro_play::solve".into(),
-            )));
-        }
-        if let Some(refusal) = royal_walk_refusal(&twin.position) {
-            return Err(ProblemSolveError::Unsupported(Unsupported::Piece(
-                refusal.into(),
             )));
         }
         let proof = nightrider_popeye::proof_game::proof_game(twin, options)

@@ -142,3 +142,23 @@ fn a_royal_pawn_may_not_step_into_a_fairy_en_passant_popeye_regressions() {
         assert!(lines.is_empty(), "{input}\n{}", lines.join("\n"));
     }
 }
+
+/// The Poseidon, the marine king, is royal by its walk: Black's Poseidon
+/// captures as a locust (over the white bishop to e3) so that White's
+/// Poseidon can capture the Siren on d2 with mate (Giuseppe Brogi,
+/// feenschach 1971; Popeye's EXAMPLES/marine.inp, problem 6).
+#[test]
+fn poseidon_helpmate_with_locust_captures() {
+    crate::common::check(
+        r#"begin
+pieces white pod1 rf6 bh1 black poe5 sic3f4
+stipulation h#2
+twin move d1 a4
+end
+"#,
+        &[
+            "  1.SIf4-d2 Bh1-e4   2.POe5*e4-e3 POd1*d2-d3 #",
+            "  1.SIf4-b4 Bh1-d5   2.POe5*d5-c5 POa4*b4-c4 #",
+        ],
+    );
+}

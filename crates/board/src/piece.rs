@@ -54,6 +54,10 @@ impl PieceKind {
     pub const KNIGHT: PieceKind = PieceKind(4);
     /// The orthodox pawn.
     pub const PAWN: PieceKind = PieceKind(5);
+    /// The Poseidon, the marine king (the catalogue's `poseidon`): royal
+    /// by its walk, as Popeye makes it (a side may have it instead of its
+    /// king).
+    pub const POSEIDON: PieceKind = PieceKind(148);
     /// Number of orthodox kinds.
     pub const ORTHODOX_COUNT: usize = 6;
     /// The orthodox kinds in the order K, Q, R, B, N, P.
@@ -421,11 +425,12 @@ impl Piece {
         self.is_neutral() || self.colour as u8 == side as u8
     }
 
-    /// Whether the piece is royal: a king (unless marked as dethroned,
-    /// see [`Attributes::CONDITION_MARK`]), or any piece with
+    /// Whether the piece is royal: a king or a Poseidon (unless marked as
+    /// dethroned, see [`Attributes::CONDITION_MARK`]), or any piece with
     /// [`Attributes::ROYAL`].
     pub const fn is_royal(self) -> bool {
-        (self.kind.0 == PieceKind::KING.0 && !self.attributes.contains(Attributes::CONDITION_MARK))
+        let royal_kind = self.kind.0 == PieceKind::KING.0 || self.kind.0 == PieceKind::POSEIDON.0;
+        (royal_kind && !self.attributes.contains(Attributes::CONDITION_MARK))
             || self.attributes.contains(Attributes::ROYAL)
     }
 }

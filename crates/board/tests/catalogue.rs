@@ -161,3 +161,13 @@ fn stats_are_consistent() {
     assert!(s.not_implemented <= 6, "{s:?}");
     assert!(s.betza >= 200, "{s:?}");
 }
+
+#[test]
+fn the_poseidon_is_the_royal_marine_king() {
+    assert_eq!(catalogue::by_name("poseidon"), Some(PieceKind::POSEIDON));
+    let poseidon =
+        nightrider_board::Piece::new(PieceKind::POSEIDON, nightrider_board::Colour::White);
+    assert!(poseidon.is_royal());
+    let siren = catalogue::by_name("sirene").unwrap();
+    assert!(!nightrider_board::Piece::new(siren, nightrider_board::Colour::White).is_royal());
+}

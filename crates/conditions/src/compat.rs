@@ -492,6 +492,7 @@ pub fn position_refusal(
 ) -> Option<&'static str> {
     let attributes = attributes_on(pos);
     single_box_refusal(pos, conditions, promotions)
+        .or_else(|| poseidon_refusal(pos, conditions, promotions))
         .or_else(|| crate::kings::position_refusal(pos, conditions))
         .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
@@ -598,6 +599,37 @@ pub fn einstein_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'st
             .iter()
             .any(|c| c.created_kinds().iter().any(|k| !k.is_orthodox()));
     (einstein && fairy).then_some("EinsteinChess with fairy pieces")
+}
+
+/// The Poseidon (royal by its walk, [`PieceKind::POSEIDON`]) in `pos`
+/// or among the `promotions`, beside a condition other than those its
+/// move lists have been compared with Popeye under: Circe and AntiCirce,
+/// NoCapture, MonochromChess and Patrouille (under Madrasi, Isardam and
+/// AndernachChess Popeye treats it as a king where our rules name the
+/// king by its kind).
+fn poseidon_refusal(
+    pos: &Position,
+    conditions: &[Condition],
+    promotions: &[PieceKind],
+) -> Option<&'static str> {
+    let poseidon = promotions.contains(&PieceKind::POSEIDON)
+        || pos
+            .board()
+            .iter()
+            .flatten()
+            .any(|p| p.kind == PieceKind::POSEIDON);
+    let compared = |c: &Condition| {
+        matches!(
+            c,
+            Condition::Circe(_)
+                | Condition::AntiCirce(_)
+                | Condition::NoCapture
+                | Condition::Monochrome
+                | Condition::Patrol
+        )
+    };
+    (poseidon && !conditions.iter().all(compared))
+        .then_some("the Poseidon beside conditions other than Circe, AntiCirce, NoCapture, MonochromChess and Patrouille")
 }
 
 /// The attributes of the pieces standing in `pos`, together.

@@ -71,16 +71,3 @@ pub fn intelligent_refusal(twin: &Twin) -> Option<&'static str> {
     }
     None
 }
-
-/// Pieces that Popeye makes royal by their walk alone (the Poseidon: a
-/// side may have it instead of its king, and it is then checked and mated),
-/// which nightrider does not model: refused by name, never solved as a
-/// plain piece.
-pub fn royal_walk_refusal(pos: &nightrider_board::Position) -> Option<&'static str> {
-    let poseidon = nightrider_board::catalogue::by_name("poseidon")?;
-    pos.board()
-        .iter()
-        .flatten()
-        .any(|p| p.kind == poseidon)
-        .then_some("the Poseidon (royal by its walk in Popeye)")
-}
