@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 38] = [
+const RULES: [Rule; 39] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
@@ -278,6 +278,15 @@ const RULES: [Rule; 38] = [
             |c| *c == Condition::Alice,
             |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
+    },
+    // walks and homes (session 29): Bolero and BoleroInverse have been
+    // compared with Popeye alone
+    |conditions| {
+        let first = conditions
+            .iter()
+            .find(|c| matches!(c, Condition::Bolero(_)))?;
+        let other = conditions.iter().find(|c| *c != first)?;
+        Some((first.to_string(), other.to_string()))
     },
 ];
 

@@ -285,6 +285,17 @@ impl Engine {
                     self.observation_rules.push(observation);
                 }
             }
+            // walks and homes (session 29, bolero)
+            Condition::BackHome => {
+                self.list_rules.push(ListRule::Selection(
+                    crate::selection::ListSelection::BackHome,
+                ));
+                self.observation_rules.push(ObservationRule::BackHome);
+            }
+            Condition::Disparate => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Disparate,
+            )),
+            Condition::Bolero(b) => self.bolero = Some(b),
         }
     }
 

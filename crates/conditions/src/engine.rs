@@ -233,6 +233,9 @@ pub struct Engine {
     /// FuddledMen: the units moved last are remembered from the moves
     /// played (see [`crate::selection::fuddled`]).
     pub(crate) fuddled: bool,
+    /// Bolero, BoleroInverse: the walks of a piece depend on its file and
+    /// on whether it captures (see [`crate::bolero`]).
+    pub(crate) bolero: Option<crate::bolero::Bolero>,
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
@@ -326,6 +329,7 @@ impl Engine {
             single_box_latent: false,
             single_box_type3: false,
             fuddled: false,
+            bolero: None,
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
@@ -420,7 +424,8 @@ impl Engine {
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
     /// displaced, under StrictSAT the kings attacked since the diagram,
     /// under PADChess the damaged pieces, under BGL the balances left,
-    /// under FuddledMen the units each side moved last.
+    /// under FuddledMen the units each side moved last, under BackHome the
+    /// units away from home, under Disparate the kind moved last.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -434,13 +439,16 @@ impl Engine {
             } else {
                 0
             }
+            ^ crate::selection::history_hash(self, pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
     /// (the walk lenders, the kings transmuted by their checkers): moves
     /// and checks are then found piece by piece ([`Engine::walks_at`]).
     pub(crate) fn borrows_walks(&self) -> bool {
-        !self.lenders.is_empty() || self.transmuting.iter().any(Option::is_some)
+        !self.lenders.is_empty()
+            || self.transmuting.iter().any(Option::is_some)
+            || self.bolero.is_some()
     }
 
     /// The conditions compiled.
@@ -615,6 +623,9 @@ impl Engine {
             | ObservationRule::ContactGrid => self.contact_check(rule, pos, m, by, &facts),
             ObservationRule::Wormholes => self.wormhole_check(pos, m),
             ObservationRule::HurdleMoves => self.hurdle_check(pos, m, by),
+            ObservationRule::BackHome => {
+                crate::selection::back_home::check_stands(self, pos, m, by)
+            }
         })
     }
 
@@ -1098,7 +1109,7 @@ impl Engine {
             }
         }
         for rule in &self.list_rules {
-            crate::list_rules::apply(rule, out, start, side);
+            crate::list_rules::apply(rule, pos, out, start, side);
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
