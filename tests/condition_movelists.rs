@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 29] = [
+const FAMILIES: [&str; 30] = [
     "alice",
     "anticirce",
     "assorted",
@@ -39,6 +39,7 @@ const FAMILIES: [&str; 29] = [
     "move-selection",
     "paralysis",
     "patrol",
+    "plus",
     "sentinelles",
     "series-capture",
     "transforming",
@@ -1055,8 +1056,15 @@ fn bolero() {
     folder_agrees("bolero");
 }
 
-/// BackHome, Disparate, Bolero and BoleroInverse have been compared with
-/// Popeye alone: beside any other condition they are refused by name.
+/// PlusChess: captures from the other centre squares.
+#[test]
+fn plus() {
+    folder_agrees("plus");
+}
+
+/// BackHome, Disparate, Bolero, BoleroInverse and PlusChess have been
+/// compared with Popeye alone: beside any other condition they are
+/// refused by name.
 #[test]
 fn walk_and_home_refusals() {
     refused_by_name(&[
@@ -1069,5 +1077,10 @@ fn walk_and_home_refusals() {
             "BoleroInverse RexInclusive and NoCapture",
         ),
         ("Bolero BoleroInverse", "Bolero and BoleroInverse"),
+        ("PlusChess Patrouille", "PlusChess and Patrouille"),
+        (
+            "PlusChess FunctionaryChess",
+            "PlusChess and FunctionaryChess",
+        ),
     ]);
 }

@@ -1,5 +1,5 @@
 //! Conditions changing walks or binding units to their homes: BackHome,
-//! Disparate, Bolero and BoleroInverse (corpus problems and hand-made
+//! Disparate, Bolero, BoleroInverse and PlusChess (corpus problems and hand-made
 //! positions with the solutions Popeye 4.104 gives, named as such).
 
 use crate::common::check;
@@ -287,6 +287,64 @@ end
         &[
             "  1...nPf2-f1=nQ   2.nPd7-d8=nR nRd8-b6 +   3.Kb7-a7 nQf1-a6 #",
             "  1...nPf2-f1=nR   2.Kb7-a6 nRf1-b5   3.nPd7-d8=nQ + nQd8-a5 #",
+        ],
+    );
+}
+
+/// PlusChess: a Berolina pawn arriving on e4 checks the king on e6, as it
+/// would capture it from e5 (Popeye's REGRESSIONS/4_63_to_4_65.inp,
+/// problem 9).
+#[test]
+fn plus_chess_a_berolina_pawn_checks_from_the_centre() {
+    check(
+        r#"begin
+pieces white bpd3 black ke6
+stipulation +1
+condition PlusChess
+option NoWk
+end
+"#,
+        &["   1.BPd3-e4 + !"],
+    );
+}
+
+/// PlusChess: the knight's capture on c6, which it could also make from
+/// e5, is one move (Popeye's REGRESSIONS/4_65_to_4_67.inp, problem 7:
+/// "since 4.51, we generated duplicate moves in Echecks Plus").
+#[test]
+fn plus_chess_a_capture_from_its_own_square_comes_once() {
+    check(
+        r#"begin
+condition PlusChess
+pieces white sd4 black pc6
+stipulation x1
+option NoWk NoBk
+end
+"#,
+        &["   1.Sd4*c6 x !"],
+    );
+}
+
+/// PlusChess: the king on d4 captures on f6 from e5 (its own step to e5
+/// attacked), on f5 from e5 or e4, two moves (hand-made, Popeye 4.104's
+/// solutions).
+#[test]
+fn plus_chess_a_king_captures_from_another_centre_square() {
+    check(
+        r#"begin
+pieces white kd4 black kh1 pf6 pb6 sa8
+stipulation hx1
+condition PlusChess
+end
+"#,
+        &[
+            "  1.Kh1-g2 Kd4-e5*f6 x",
+            "  1.Kh1-g1 Kd4-e5*f6 x",
+            "  1.Kh1-h2 Kd4-e5*f6 x",
+            "  1.b6-b5 Kd4-e5*f6 x",
+            "  1.f6-f5 Kd4-e5*f5 x",
+            "  1.f6-f5 Kd4-e4*f5 x",
+            "  1.Sa8-c7 Kd4-e5*f6 x",
         ],
     );
 }

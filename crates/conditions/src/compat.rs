@@ -279,12 +279,12 @@ const RULES: [Rule; 39] = [
             |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
     },
-    // walks and homes (session 29): Bolero and BoleroInverse have been
-    // compared with Popeye alone
+    // walks and homes (session 29): Bolero, BoleroInverse and PlusChess
+    // have been compared with Popeye alone
     |conditions| {
         let first = conditions
             .iter()
-            .find(|c| matches!(c, Condition::Bolero(_)))?;
+            .find(|c| matches!(c, Condition::Bolero(_) | Condition::Plus))?;
         let other = conditions.iter().find(|c| *c != first)?;
         Some((first.to_string(), other.to_string()))
     },

@@ -296,6 +296,7 @@ impl Engine {
                 crate::selection::MoveSelection::Disparate,
             )),
             Condition::Bolero(b) => self.bolero = Some(b),
+            Condition::Plus => self.plus = true,
         }
     }
 
@@ -313,6 +314,7 @@ impl Engine {
         let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
         // (AliceChess: moves and checks on each board apart)
         self.plain_observation = !royal_squares
+            && !self.plus
             && !self.alice
             && !castling_conditions
             && !self.single_box_latent
@@ -347,6 +349,7 @@ impl Engine {
         // (AntiKings: a check is the absence of an attack; ShieldedKings:
         // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
+            && !self.plus
             && !holes
             && !castling_conditions
             && self.sat.is_none()

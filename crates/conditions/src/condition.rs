@@ -1110,6 +1110,9 @@ pub enum Condition {
     /// walk of its non-capturing moves (Inverse: of its captures and
     /// checks), its own walk the others (see [`crate::bolero`]).
     Bolero(crate::bolero::Bolero),
+    /// PlusChess: a unit on a centre square may also capture from another,
+    /// empty, centre square (see [`crate::plus`]).
+    Plus,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1409,6 +1412,7 @@ impl fmt::Display for Condition {
             Condition::BackHome => "BackHome",
             Condition::Disparate => "Disparate",
             Condition::Bolero(b) => b.name(),
+            Condition::Plus => "PlusChess",
         };
         f.write_str(name)
     }

@@ -236,6 +236,9 @@ pub struct Engine {
     /// Bolero, BoleroInverse: the walks of a piece depend on its file and
     /// on whether it captures (see [`crate::bolero`]).
     pub(crate) bolero: Option<crate::bolero::Bolero>,
+    /// PlusChess: units on the centre squares capture from the others
+    /// too (see [`crate::plus`]).
+    pub(crate) plus: bool,
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
@@ -330,6 +333,7 @@ impl Engine {
             single_box_type3: false,
             fuddled: false,
             bolero: None,
+            plus: false,
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
@@ -732,6 +736,14 @@ impl Engine {
         if self.royal_taken_en_passant(pos, side) {
             return true;
         }
+        if self.plus
+            && pos
+                .royals(side)
+                .into_iter()
+                .any(|royal| self.plus_attacks(pos, royal, !side))
+        {
+            return true;
+        }
         pos.royals(side).into_iter().any(|royal| {
             if self.borrows_walks() {
                 return pos
@@ -858,6 +870,9 @@ impl Engine {
             // solvers put them in Popeye's order where the output depends
             // on it, under MaxSolutions)
             raw.retain(|m| !is_castling(m));
+        }
+        if self.plus && matches!(captures, Captures::Included) {
+            self.plus_captures(pos, side, &mut raw);
         }
         if let Some((rules, anti)) = self.mars {
             // the king castles from its rebirth square (under AntiMarsCirce
@@ -1308,6 +1323,10 @@ impl Engine {
         let side = pos.side_to_move();
         let mut notes = Annotations::default();
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
+            notes.push(Annotation::Via { square });
+        }
+        if let (true, Some(square)) = (self.plus, m.choice.square) {
+            // PlusChess: the centre square the capture is made from
             notes.push(Annotation::Via { square });
         }
         if self.castling_partners.is_some() {

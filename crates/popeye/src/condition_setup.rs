@@ -746,6 +746,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("Disparate", |c, _| plain(c, Condition::Disparate)),
     ("Bolero", |c, _| bolero(c, false)),
     ("BoleroInverse", |c, _| bolero(c, true)),
+    ("PlusChess", |c, _| plain(c, Condition::Plus)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
