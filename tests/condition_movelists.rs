@@ -13,18 +13,21 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 26] = [
+const FAMILIES: [&str; 30] = [
     "alice",
     "anticirce",
     "assorted",
     "attributes",
+    "back-home",
     "bgl",
     "board-effects",
+    "bolero",
     "capture-effects",
     "castling",
     "circe",
     "colour-changing",
     "contact-grid",
+    "disparate",
     "exclusive",
     "holes",
     "hurdle-moves",
@@ -36,6 +39,7 @@ const FAMILIES: [&str; 26] = [
     "move-selection",
     "paralysis",
     "patrol",
+    "plus",
     "sentinelles",
     "series-capture",
     "transforming",
@@ -1030,6 +1034,53 @@ fn series_capture() {
         (
             "SeriesCapture ProteanChess",
             "ProteanChess and SeriesCapture",
+        ),
+    ]);
+}
+
+/// BackHome: a diagram's moves (every unit at home).
+#[test]
+fn back_home() {
+    folder_agrees("back-home");
+}
+
+/// Disparate: a diagram's moves (no move before to bind them).
+#[test]
+fn disparate() {
+    folder_agrees("disparate");
+}
+
+/// Bolero and BoleroInverse, with and without RexInclusive.
+#[test]
+fn bolero() {
+    folder_agrees("bolero");
+}
+
+/// PlusChess: captures from the other centre squares.
+#[test]
+fn plus() {
+    folder_agrees("plus");
+}
+
+/// BackHome, Disparate, Bolero, BoleroInverse and PlusChess have been
+/// compared with Popeye alone: beside any other condition they are
+/// refused by name.
+#[test]
+fn walk_and_home_refusals() {
+    refused_by_name(&[
+        ("BackHome Circe", "BackHome and Circe"),
+        ("Disparate Make&TakeChess", "Make&TakeChess and Disparate"),
+        ("BackHome Disparate", "BackHome and Disparate"),
+        ("Bolero Madrasi", "Bolero and Madrasi"),
+        (
+            "BoleroInverse RexInclusive NoCapture",
+            "BoleroInverse RexInclusive and NoCapture",
+        ),
+        ("Bolero BoleroInverse", "Bolero and BoleroInverse"),
+        ("PlusChess Patrouille", "PlusChess and Patrouille"),
+        (
+            "PlusChess FunctionaryChess",
+            "PlusChess and FunctionaryChess",
         ),
     ]);
 }

@@ -34,4 +34,5 @@ mod selection;
 mod sentinelles;
 mod series;
 mod transforming_moves;
+mod walk_changes;
 mod wormholes;

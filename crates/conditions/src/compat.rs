@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 39] = [
+const RULES: [Rule; 40] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -292,6 +292,15 @@ const RULES: [Rule; 39] = [
             |c| *c == Condition::Alice,
             |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
+    },
+    // walks and homes (session 29): Bolero, BoleroInverse and PlusChess
+    // have been compared with Popeye alone
+    |conditions| {
+        let first = conditions
+            .iter()
+            .find(|c| matches!(c, Condition::Bolero(_) | Condition::Plus))?;
+        let other = conditions.iter().find(|c| *c != first)?;
+        Some((first.to_string(), other.to_string()))
     },
 ];
 

@@ -289,6 +289,18 @@ impl Engine {
                     self.observation_rules.push(observation);
                 }
             }
+            // walks and homes (session 29, bolero)
+            Condition::BackHome => {
+                self.list_rules.push(ListRule::Selection(
+                    crate::selection::ListSelection::BackHome,
+                ));
+                self.observation_rules.push(ObservationRule::BackHome);
+            }
+            Condition::Disparate => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Disparate,
+            )),
+            Condition::Bolero(b) => self.bolero = Some(b),
+            Condition::Plus => self.plus = true,
         }
     }
 
@@ -306,6 +318,7 @@ impl Engine {
         let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
         // (AliceChess: moves and checks on each board apart)
         self.plain_observation = !royal_squares
+            && !self.plus
             && !self.alice
             && !castling_conditions
             && !self.single_box_latent
@@ -340,6 +353,7 @@ impl Engine {
         // (AntiKings: a check is the absence of an attack; ShieldedKings:
         // an orthodox self-check may be legal)
         self.checks_only_narrow = !royal_squares
+            && !self.plus
             && !holes
             && !castling_conditions
             && self.sat.is_none()

@@ -1112,6 +1112,22 @@ pub enum Condition {
     /// HurdleColourChanging hopper hops over, but a king or a neutral
     /// piece, changes colour (see [`crate::hurdle_moves`]).
     HurdleColourChangingPieces,
+    // --- walks and homes (session 29, bolero) ---
+    /// BackHome: a side that has a legal move taking a unit back to its
+    /// diagram square must play such a move (see
+    /// [`crate::selection::back_home`]).
+    BackHome,
+    /// Disparate: a side may not move a unit of the kind the other side
+    /// has just moved, nor check with it (see
+    /// [`crate::selection::disparate`]).
+    Disparate,
+    /// Bolero, BoleroInverse (RexInclusive too): a piece's file names the
+    /// walk of its non-capturing moves (Inverse: of its captures and
+    /// checks), its own walk the others (see [`crate::bolero`]).
+    Bolero(crate::bolero::Bolero),
+    /// PlusChess: a unit on a centre square may also capture from another,
+    /// empty, centre square (see [`crate::plus`]).
+    Plus,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1408,6 +1424,11 @@ impl fmt::Display for Condition {
             Condition::BulPieces => "Bul",
             Condition::DobPieces => "Dob",
             Condition::HurdleColourChangingPieces => "HurdleColourChanging",
+            // walks and homes
+            Condition::BackHome => "BackHome",
+            Condition::Disparate => "Disparate",
+            Condition::Bolero(b) => b.name(),
+            Condition::Plus => "PlusChess",
         };
         f.write_str(name)
     }

@@ -236,6 +236,12 @@ pub struct Engine {
     /// FuddledMen: the units moved last are remembered from the moves
     /// played (see [`crate::selection::fuddled`]).
     pub(crate) fuddled: bool,
+    /// Bolero, BoleroInverse: the walks of a piece depend on its file and
+    /// on whether it captures (see [`crate::bolero`]).
+    pub(crate) bolero: Option<crate::bolero::Bolero>,
+    /// PlusChess: units on the centre squares capture from the others
+    /// too (see [`crate::plus`]).
+    pub(crate) plus: bool,
     /// SAT or StrictSAT: a side is in check when its king has flights
     /// (see [`crate::kings::sat`]).
     pub(crate) sat: Option<crate::kings::sat::Sat>,
@@ -332,6 +338,8 @@ impl Engine {
             single_box_latent: false,
             single_box_type3: false,
             fuddled: false,
+            bolero: None,
+            plus: false,
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
@@ -430,7 +438,8 @@ impl Engine {
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
     /// displaced, under StrictSAT the kings attacked since the diagram,
     /// under PADChess the damaged pieces, under BGL the balances left,
-    /// under FuddledMen the units each side moved last.
+    /// under FuddledMen the units each side moved last, under BackHome the
+    /// units away from home, under Disparate the kind moved last.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -444,13 +453,16 @@ impl Engine {
             } else {
                 0
             }
+            ^ crate::selection::history_hash(self, pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
     /// (the walk lenders, the kings transmuted by their checkers): moves
     /// and checks are then found piece by piece ([`Engine::walks_at`]).
     pub(crate) fn borrows_walks(&self) -> bool {
-        !self.lenders.is_empty() || self.transmuting.iter().any(Option::is_some)
+        !self.lenders.is_empty()
+            || self.transmuting.iter().any(Option::is_some)
+            || self.bolero.is_some()
     }
 
     /// The conditions compiled.
@@ -625,6 +637,9 @@ impl Engine {
             | ObservationRule::ContactGrid => self.contact_check(rule, pos, m, by, &facts),
             ObservationRule::Wormholes => self.wormhole_check(pos, m),
             ObservationRule::HurdleMoves => self.hurdle_check(pos, m, by),
+            ObservationRule::BackHome => {
+                crate::selection::back_home::check_stands(self, pos, m, by)
+            }
         })
     }
 
@@ -729,6 +744,14 @@ impl Engine {
             return self.make_take_in_check(pos, side);
         }
         if self.royal_taken_en_passant(pos, side) {
+            return true;
+        }
+        if self.plus
+            && pos
+                .royals(side)
+                .into_iter()
+                .any(|royal| self.plus_attacks(pos, royal, !side))
+        {
             return true;
         }
         pos.royals(side).into_iter().any(|royal| {
@@ -857,6 +880,9 @@ impl Engine {
             // solvers put them in Popeye's order where the output depends
             // on it, under MaxSolutions)
             raw.retain(|m| !is_castling(m));
+        }
+        if self.plus && matches!(captures, Captures::Included) {
+            self.plus_captures(pos, side, &mut raw);
         }
         if let Some((rules, anti)) = self.mars {
             // the king castles from its rebirth square (under AntiMarsCirce
@@ -1108,7 +1134,7 @@ impl Engine {
             }
         }
         for rule in &self.list_rules {
-            crate::list_rules::apply(rule, out, start, side);
+            crate::list_rules::apply(rule, pos, out, start, side);
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
@@ -1307,6 +1333,10 @@ impl Engine {
         let side = pos.side_to_move();
         let mut notes = Annotations::default();
         if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
+            notes.push(Annotation::Via { square });
+        }
+        if let (true, Some(square)) = (self.plus, m.choice.square) {
+            // PlusChess: the centre square the capture is made from
             notes.push(Annotation::Via { square });
         }
         if self.castling_partners.is_some() {

@@ -239,6 +239,10 @@ pub enum ObservationRule {
     /// Bul and Dob pieces: a hop captures only if its hurdle has a move
     /// after it (see [`crate::hurdle_moves`]).
     HurdleMoves,
+    /// BackHome: a capture of a royal piece is a check only if it takes
+    /// its unit home or its side has no move (legal or not) doing so (see
+    /// [`crate::selection::back_home`]).
+    BackHome,
 }
 
 /// A change made after the move proper.

@@ -41,6 +41,16 @@ impl Engine {
         if let Some(t) = self.transmutes(piece, side) {
             return self.transmuted_kinds(pos, sq, side, t, observing);
         }
+        if let Some(bolero) = self.bolero {
+            // (Bolero: the walk observing is the one capturing)
+            let mut kinds = WalkKinds::new();
+            kinds.push(bolero.capturing_kind(sq, piece));
+            let moving = bolero.moving_kind(sq, piece);
+            if !observing && !kinds.contains(&moving) {
+                kinds.push(moving);
+            }
+            return kinds;
+        }
         let mut kinds = WalkKinds::new();
         for lender in &self.lenders {
             let at = if lender.reflected {
@@ -88,6 +98,9 @@ impl Engine {
     ) {
         if let (Some(t), false) = (self.transmutes(piece, side), observing) {
             return self.transmuted_king_moves(pos, from, side, t, out);
+        }
+        if let Some(bolero) = self.bolero {
+            return self.bolero_moves(bolero, pos, from, piece, side, out);
         }
         let kinds = self.walk_kinds_at(pos, from, piece, side, observing);
         let walk = |kind| self.generator.walk(kind).expect(CHECKED_AT_SETUP);

@@ -49,7 +49,9 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister, CentralChess, FuddledMen), CastlingChess,
+//! White/Black MinDister and MaxDister, CentralChess, FuddledMen, BackHome,
+//! Disparate), Bolero and BoleroInverse ([`bolero`]), PlusChess
+//! ([`plus`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
@@ -304,9 +306,12 @@
 //!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
 //!   Patrouille, whose observation Popeye bends to the edgemover rule);
 //!   CentralChess, the consequent forced squares and the Dister rules
-//!   alone (FuddledMen alone and beside ExchangeCastling) (both sides' consequent forced squares together); a Dister rule follows
+//!   alone (FuddledMen alone and beside ExchangeCastling; BackHome and
+//!   Disparate alone) (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
+//! - Bolero and BoleroInverse (RexInclusive too) and PlusChess: refused
+//!   beside any other condition (none compared with Popeye).
 //! - BGL: refused beside conditions other than Madrasi (plain and
 //!   RexInclusive); the balances are read back from the moves played at
 //!   each test of a move or check, which costs time linear in the moves
@@ -339,6 +344,7 @@
 pub mod alice;
 mod anticirce;
 mod assassin;
+pub mod bolero;
 pub mod builder;
 pub mod capture_effects;
 mod castling;
@@ -375,6 +381,7 @@ mod parrain;
 mod patrol;
 pub mod pepo;
 pub mod piece_sets;
+pub mod plus;
 pub mod proof_games;
 pub mod protean;
 pub mod rebirth;

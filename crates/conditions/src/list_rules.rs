@@ -2,14 +2,21 @@
 //! a side's legal moves.
 
 use crate::hooks::{move_length, ListRule};
-use nightrider_board::{Colour, Move};
+use nightrider_board::{Colour, Move, Position};
 use nightrider_movegen::MoveList;
 
 /// Applies `rule` to the legal moves of `side` in `out[start..]`: under
 /// MustCapture only the captures stay if there are any, under Maximummer
 /// only the longest moves ([`move_length`]), under Minimummer only the
-/// shortest.
-pub(crate) fn apply(rule: &ListRule, out: &mut MoveList, start: usize, side: Colour) {
+/// shortest, and the rules of [`crate::selection`] on the list (which
+/// read `pos`, the position of the side to move).
+pub(crate) fn apply(
+    rule: &ListRule,
+    pos: &Position,
+    out: &mut MoveList,
+    start: usize,
+    side: Colour,
+) {
     match *rule {
         ListRule::MustCapture(c) if c == side && out[start..].iter().any(Move::is_capture) => {
             retain_from(out, start, Move::is_capture);
@@ -24,7 +31,7 @@ pub(crate) fn apply(rule: &ListRule, out: &mut MoveList, start: usize, side: Col
                 retain_from(out, start, |m| move_length(m) == shortest);
             }
         }
-        ListRule::Selection(ref rule) => rule.apply(out, start, side),
+        ListRule::Selection(ref rule) => rule.apply(pos, out, start, side),
         _ => {}
     }
 }

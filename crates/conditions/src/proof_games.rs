@@ -130,6 +130,10 @@ fn only_takes_moves_away(condition: &Condition) -> bool {
             // (as under Madrasi, a unit that does not check lets a king
             // step where it attacks: an orthodox move still)
             | Condition::FuddledMen
+            // (their moves are orthodox moves, chosen; a check they void
+            // lets a king step where it is attacked, still an orthodox move)
+            | Condition::BackHome
+            | Condition::Disparate
     )
 }
 

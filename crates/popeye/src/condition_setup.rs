@@ -742,6 +742,12 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("AliceChess", |c, _| plain(c, Condition::Alice)),
     // the move-selection conditions (session 28, select)
     ("FuddledMen", |c, _| plain(c, Condition::FuddledMen)),
+    // walks and homes (session 29, bolero)
+    ("BackHome", |c, _| plain(c, Condition::BackHome)),
+    ("Disparate", |c, _| plain(c, Condition::Disparate)),
+    ("Bolero", |c, _| bolero(c, false)),
+    ("BoleroInverse", |c, _| bolero(c, true)),
+    ("PlusChess", |c, _| plain(c, Condition::Plus)),
 ];
 
 /// The squares of a condition taking a list of them, and the line
@@ -932,6 +938,19 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
         "Madrasi"
     };
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// Bolero and BoleroInverse, with or without RexInclusive.
+fn bolero(c: &popeye::Condition, inverse: bool) -> Compiled {
+    let v = variants(c)?;
+    if v.iter().any(|n| *n != "RexInclusive") {
+        return Err(unsupported(format!("{} {}", c.name, v.join(" "))));
+    }
+    let bolero = nightrider_conditions::bolero::Bolero {
+        inverse,
+        rex_inclusive: v.contains(&"RexInclusive"),
+    };
+    Ok((Condition::Bolero(bolero), bolero.name().to_string()))
 }
 
 /// SingleBox: Type1 (the default, printed `SingleBox    Type1`), Type2

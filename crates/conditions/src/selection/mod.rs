@@ -5,7 +5,8 @@
 //! BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare), [`edgemover`] (WhiteEdgemover,
 //! BlackEdgemover), [`dister`] (White/Black MinDister and MaxDister)
-//! and [`central`] (CentralChess), [`fuddled`] (FuddledMen).
+//! and [`central`] (CentralChess), [`fuddled`] (FuddledMen),
+//! [`back_home`] (BackHome), [`disparate`] (Disparate).
 //!
 //! All but the edgemovers and the consequent forced squares leave checks
 //! alone: a piece whose capture a
@@ -13,7 +14,11 @@
 //! rook on h1 keeps the black king off the h-file), so a king may not
 //! step into such a check and a mate by such a piece is a mate. An
 //! edgemover checks only a king on the edge, a side with a consequent
-//! forced square only as its rule lets it capture.
+//! forced square only as its rule lets it capture. BackHome and
+//! Disparate bind checks too: under BackHome a capture of a king checks
+//! only if it takes its unit home or its side has no legal way home,
+//! under Disparate a unit of the kind just moved by the other side does
+//! not check that side's king.
 
 pub mod central;
 pub mod dister;
@@ -22,6 +27,9 @@ pub mod forced_square;
 pub mod fuddled;
 pub mod no_capture;
 pub mod promotion;
+// BackHome and Disparate (session 29, bolero)
+pub mod back_home;
+pub mod disparate;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -50,6 +58,9 @@ pub enum MoveSelection {
     Central,
     /// FuddledMen: the units a side moved last neither move nor check.
     Fuddled,
+    /// Disparate: a side to move neither moves nor checks with a unit of
+    /// the kind the other side has just moved.
+    Disparate,
 }
 
 impl MoveSelection {
@@ -75,6 +86,7 @@ impl MoveSelection {
                 central::movable(engine.generator(), pos, side).contains(m.from)
             }
             MoveSelection::Fuddled => fuddled::allows(pos, m, side),
+            MoveSelection::Disparate => disparate::allows(pos, m, side),
         }
     }
 
@@ -87,6 +99,7 @@ impl MoveSelection {
                 | MoveSelection::ConsequentForcedSquares { .. }
                 | MoveSelection::Central
                 | MoveSelection::Fuddled
+                | MoveSelection::Disparate
         )
     }
 }
@@ -103,18 +116,43 @@ pub enum ListSelection {
         /// The forced squares.
         squares: Bitboard,
     },
+    /// BackHome: a side that can take a unit back to its home must.
+    BackHome,
 }
 
 impl ListSelection {
-    /// Applies the rule to the legal moves of `side` in `out[start..]`.
-    pub(crate) fn apply(&self, out: &mut MoveList, start: usize, side: Colour) {
+    /// Applies the rule to the legal moves of `side` in `out[start..]`
+    /// (those of the side to move in `pos`).
+    pub(crate) fn apply(&self, pos: &Position, out: &mut MoveList, start: usize, side: Colour) {
         match *self {
             ListSelection::ForcedSquares { side: c, squares } if c == side => {
                 forced_square::apply(out, start, squares);
             }
             ListSelection::ForcedSquares { .. } => {}
+            ListSelection::BackHome => back_home::apply(pos, out, start),
         }
     }
+}
+
+/// What the rules of this module remember from the moves played, as a
+/// hash for the transposition tables (zero when none of them binds):
+/// under BackHome the units away from home, under Disparate the kind
+/// moved last.
+pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
+    let mut h = 0;
+    if engine
+        .list_rules
+        .contains(&crate::hooks::ListRule::Selection(ListSelection::BackHome))
+    {
+        h ^= back_home::history_hash(pos);
+    }
+    if engine
+        .move_rules
+        .contains(&crate::hooks::MoveRule::Selection(MoveSelection::Disparate))
+    {
+        h ^= disparate::history_hash(pos);
+    }
+    h
 }
 
 /// Whether `c` is one of the conditions of this module.
@@ -130,6 +168,8 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::Dister(_)
             | Condition::Central
             | Condition::FuddledMen
+            | Condition::BackHome
+            | Condition::Disparate
     )
 }
 
@@ -143,6 +183,10 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
+    if matches!(selection, Condition::BackHome | Condition::Disparate) {
+        // (compared with Popeye alone)
+        return other == selection;
+    }
     if *selection == Condition::FuddledMen {
         // (compared with Popeye alone and beside ExchangeCastling, whose
         // exchange moves two units)
