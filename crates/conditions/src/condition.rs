@@ -1097,6 +1097,14 @@ pub enum Condition {
     /// HurdleColourChanging hopper hops over, but a king or a neutral
     /// piece, changes colour (see [`crate::hurdle_moves`]).
     HurdleColourChangingPieces,
+    // Fairy conditions: the imitators (session 29, imitator)
+    /// Imitator: units on these squares, no pieces, copy every move's
+    /// displacement step by step, and a move they cannot follow onto
+    /// empty squares on the board is no move (see [`crate::imitator`]).
+    Imitator(crate::imitator::ImitatorSquares),
+    /// NoIProm: no pawn promotes into an imitator (see
+    /// [`crate::imitator`]).
+    NoImitatorPromotion,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1392,6 +1400,9 @@ impl fmt::Display for Condition {
             Condition::BulPieces => "Bul",
             Condition::DobPieces => "Dob",
             Condition::HurdleColourChangingPieces => "HurdleColourChanging",
+            // the imitators
+            Condition::Imitator(_) => "Imitator",
+            Condition::NoImitatorPromotion => "NoIProm",
         };
         f.write_str(name)
     }

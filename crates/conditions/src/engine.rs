@@ -242,6 +242,9 @@ pub struct Engine {
     /// Wormholes: the wormhole squares (empty without the condition, see
     /// [`crate::wormholes`]).
     pub(crate) wormholes: nightrider_board::Bitboard,
+    /// Imitator without NoIProm: pawns promote into imitators too (see
+    /// [`crate::imitator`]).
+    pub(crate) imitator_promotions: bool,
     /// Bul, Dob and HurdleColourChanging pieces: hops move or recolour
     /// their hurdles (see [`crate::hurdle_moves`]).
     pub(crate) hurdle_moves: bool,
@@ -329,6 +332,7 @@ impl Engine {
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
+            imitator_promotions: false,
             hurdle_moves: false,
             hurdle_promotions: None,
             republican: None,
@@ -410,6 +414,9 @@ impl Engine {
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {
                 crate::holes::place_holes(pos, *squares);
+            }
+            if let Condition::Imitator(squares) = c {
+                crate::imitator::place_imitators(pos, squares);
             }
         }
     }
@@ -518,6 +525,7 @@ impl Engine {
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
+            MoveRule::Imitator => crate::imitator::imitators_follow(pos, m),
         }
     }
 
@@ -937,6 +945,9 @@ impl Engine {
         }
         if self.hurdle_moves {
             self.expand_hurdle_moves(pos, raw);
+        }
+        if self.imitator_promotions {
+            crate::imitator::add_imitator_promotions(raw);
         }
     }
 
@@ -1433,6 +1444,7 @@ impl Engine {
                 MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
                 MoveEffect::Alice => self.play_alice(pos, &mut mv),
                 MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
+                MoveEffect::Imitator => self.play_imitators(pos, &mut mv),
             }
         }
         if self.underworld {
