@@ -232,3 +232,243 @@ impl Engine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::{engine_under, legal_moves, position};
+    use nightrider_board::Colour::{Black, White};
+    use nightrider_board::{CastlingRights, Colour};
+
+    /// `pos` with the imitators on `squares` and the engine of Imitator
+    /// (and `more`) for it.
+    fn with_imitators(
+        mut pos: Position,
+        squares: &[Square],
+        more: &[Condition],
+    ) -> (Position, Engine) {
+        let imitators = ImitatorSquares::new(squares).unwrap();
+        let mut conditions = vec![Condition::Imitator(imitators)];
+        conditions.extend_from_slice(more);
+        let e = engine_under(&pos, &conditions);
+        e.prepare_position(&mut pos);
+        (pos, e)
+    }
+
+    fn targets(e: &Engine, pos: &mut Position, from: Square) -> Vec<Square> {
+        let mut to: Vec<Square> = legal_moves(e, pos)
+            .into_iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect();
+        to.sort();
+        to.dedup();
+        to
+    }
+
+    #[test]
+    fn a_rider_needs_every_step_free_a_leaper_only_its_landing() {
+        use Square as S;
+        let pos = position(&[
+            (S::H1, PieceKind::KING, White),
+            (S::A1, PieceKind::ROOK, White),
+            (S::B4, PieceKind::KNIGHT, White),
+            (S::H8, PieceKind::KING, Black),
+            (S::E6, PieceKind::PAWN, Black),
+        ]);
+        // the imitator on e3: the rook's a1-a4 would take it over e6, and
+        // a1-e1 off the board (i3)
+        let (mut pos, e) = with_imitators(pos, &[S::E3], &[]);
+        let mut expected = vec![S::A2, S::A3, S::B1, S::C1, S::D1];
+        expected.sort();
+        assert_eq!(targets(&e, &mut pos, S::A1), expected);
+        // the knight's b4-c6 takes the imitator e3-f5 in one leap, over
+        // nothing; b4-a6 would take it to d5, free too; b4-d5: g4
+        assert!(targets(&e, &mut pos, S::B4).contains(&S::C6));
+        // without the imitator the rook goes up the file
+        let plain = engine_under(&pos, &[]);
+        let mut bare = position(&[
+            (S::H1, PieceKind::KING, White),
+            (S::A1, PieceKind::ROOK, White),
+            (S::H8, PieceKind::KING, Black),
+            (S::E6, PieceKind::PAWN, Black),
+        ]);
+        assert!(targets(&plain, &mut bare, S::A1).contains(&S::A8));
+    }
+
+    #[test]
+    fn a_moving_piece_passes_where_the_imitator_was() {
+        use Square as S;
+        let pos = position(&[
+            (S::A1, PieceKind::KING, White),
+            (S::C1, PieceKind::ROOK, White),
+            (S::H8, PieceKind::KING, Black),
+        ]);
+        let (mut pos, e) = with_imitators(pos, &[S::C2], &[]);
+        // c1-c7: the imitator c2 goes to c8; c1-c8 would take it off
+        let up: Vec<Square> = targets(&e, &mut pos, S::C1)
+            .into_iter()
+            .filter(|s| s.x() == 2)
+            .collect();
+        assert_eq!(up, [S::C2, S::C3, S::C4, S::C5, S::C6, S::C7]);
+    }
+
+    #[test]
+    fn castling_follows_the_kings_steps_then_the_rooks() {
+        use Square as S;
+        let mut pos = position(&[
+            (S::E1, PieceKind::KING, White),
+            (S::A1, PieceKind::ROOK, White),
+            (S::H1, PieceKind::ROOK, White),
+            (S::E8, PieceKind::KING, Black),
+            (S::C5, PieceKind::PAWN, Black),
+        ]);
+        pos.set_castling_unrecorded(CastlingRights::all());
+        let (mut pos, e) = with_imitators(pos, &[S::E5], &[]);
+        let castlings: Vec<Move> = legal_moves(&e, &mut pos)
+            .into_iter()
+            .filter(|m| matches!(m.special, Special::Castle { .. }))
+            .collect();
+        // 0-0-0 takes the imitator over d5 and c5 (blocked); 0-0 over
+        // f5 and g5 and back
+        assert_eq!(castlings.len(), 1);
+        assert_eq!(castlings[0].to, S::G1);
+        let before = pos.clone();
+        e.play(&mut pos, &castlings[0]);
+        assert_eq!(pos.imitators(), [S::E5]);
+        pos.undo_move();
+        assert_eq!(pos, before);
+    }
+
+    #[test]
+    fn a_check_needs_the_imitator_to_follow() {
+        use Square as S;
+        let pos = position(&[
+            (S::E1, PieceKind::KING, White),
+            (S::H8, PieceKind::KING, Black),
+            (S::F2, PieceKind::PAWN, Black),
+            (S::D4, PieceKind::PAWN, Black),
+        ]);
+        // f2*e1 would take the imitator e5 to d4, occupied: no check
+        let (pos_blocked, e) = with_imitators(pos.clone(), &[S::E5], &[]);
+        assert!(!e.in_check(&pos_blocked, White));
+        let (pos_free, e) = with_imitators(pos, &[S::E4], &[]);
+        assert!(e.in_check(&pos_free, White));
+    }
+
+    #[test]
+    fn a_pawn_promotes_into_an_imitator_unless_noiprom() {
+        use Square as S;
+        let pos = position(&[
+            (S::A1, PieceKind::KING, White),
+            (S::G7, PieceKind::PAWN, White),
+            (S::H5, PieceKind::KING, Black),
+        ]);
+        let (mut pos, e) = with_imitators(pos.clone(), &[S::F5, S::B3], &[]);
+        let promotion = legal_moves(&e, &mut pos)
+            .into_iter()
+            .find(|m| m.promotion == Some(PROMOTION))
+            .expect("a promotion into an imitator");
+        let before = pos.clone();
+        let notes = e.play(&mut pos, &promotion);
+        assert_eq!(pos.imitators(), [S::F6, S::B4, S::G8]);
+        assert_eq!(pos.piece_at(S::G8), None);
+        assert_eq!(pos.hash(), pos.compute_hash());
+        let shown = notes.iter().find_map(|n| match *n {
+            Annotation::Imitators { count, squares } => {
+                Some(squares[..usize::from(count)].to_vec())
+            }
+            _ => None,
+        });
+        assert_eq!(shown, Some(vec![S::F6, S::B4]));
+        pos.undo_move();
+        assert_eq!(pos, before);
+        let (mut pos, e) = with_imitators(
+            position(&[
+                (S::A1, PieceKind::KING, White),
+                (S::G7, PieceKind::PAWN, White),
+                (S::H5, PieceKind::KING, Black),
+            ]),
+            &[S::F5, S::B3],
+            &[Condition::NoImitatorPromotion],
+        );
+        assert!(legal_moves(&e, &mut pos)
+            .iter()
+            .all(|m| m.promotion != Some(PROMOTION)));
+    }
+
+    #[test]
+    fn fairy_pieces_and_other_conditions_are_refused() {
+        let squares = ImitatorSquares::new(&[Square::D4]).unwrap();
+        let mut pos = position(&[(Square::A1, PieceKind(20), Colour::White)]);
+        assert_eq!(
+            position_refusal(&pos, &[Condition::Imitator(squares)], &[]),
+            Some("Imitator with fairy pieces")
+        );
+        pos.clear(Square::A1);
+        assert_eq!(
+            position_refusal(&pos, &[Condition::Imitator(squares)], &[]),
+            None
+        );
+        assert!(crate::compat::refusal(&[
+            Condition::Imitator(squares),
+            Condition::Madrasi {
+                rex_inclusive: false
+            }
+        ])
+        .is_err());
+        assert!(crate::compat::refusal(&[
+            Condition::Imitator(squares),
+            Condition::NoImitatorPromotion
+        ])
+        .is_ok());
+        assert!(ImitatorSquares::new(&[Square::D4, Square::D4]).is_none());
+        assert!(ImitatorSquares::new(&[]).is_none());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// Under Imitator every legal move leaves each imitator on the
+        /// board on a square no piece holds, shifted by the move's
+        /// displacement (a promotion into one adds one where the pawn
+        /// arrived), the legal moves are those found by playing every
+        /// candidate, and undoing a move restores the position.
+        #[test]
+        fn imitators_stand_on_empty_squares_after_every_move(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..10),
+            imitators in proptest::collection::vec(0u8..64, 1..4),
+            black in proptest::bool::ANY,
+        ) {
+            let pos = crate::test_support::random_position(&cells, [true, true], black);
+            let mut squares: Vec<Square> = Vec::new();
+            for sq in imitators.into_iter().map(Square::from_index_masked) {
+                if pos.piece_at(sq).is_none() && !squares.contains(&sq) {
+                    squares.push(sq);
+                }
+            }
+            proptest::prop_assume!(!squares.is_empty());
+            let (mut pos, e) = with_imitators(pos, &squares, &[]);
+            let side = pos.side_to_move();
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+            for m in list.iter() {
+                let before = pos.clone();
+                e.play(&mut pos, m);
+                let (dx, dy) = displacement(m);
+                for (i, &sq) in pos.imitators().iter().enumerate() {
+                    proptest::prop_assert!(pos.piece_at(sq).is_none(), "{m:?}");
+                    if let Some(&old) = before.imitators().get(i) {
+                        proptest::prop_assert_eq!(old.offset(dx, dy), Some(sq));
+                    } else {
+                        proptest::prop_assert_eq!(m.promotion, Some(PROMOTION));
+                        proptest::prop_assert_eq!(sq, m.to);
+                    }
+                }
+                proptest::prop_assert_eq!(pos.hash(), pos.compute_hash());
+                pos.undo_move();
+                proptest::prop_assert_eq!(&pos, &before);
+            }
+        }
+    }
+}
