@@ -40,7 +40,7 @@ pub const MAX_IN_DIAGRAM: usize = 10;
 /// The kind a move's [`Move::promotion`] names for a promotion into an
 /// imitator: no piece's kind (not in the catalogue nor among the user's
 /// kinds). The pawn is taken off and an imitator put in its place
-/// ([`Engine::play_imitators`]).
+/// (when the move is played).
 pub const PROMOTION: PieceKind = PieceKind(u16::MAX);
 
 /// The squares of the imitators of the diagram, in the order given.
