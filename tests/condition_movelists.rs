@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 30] = [
+const FAMILIES: [&str; 31] = [
     "alice",
     "anticirce",
     "assorted",
@@ -31,6 +31,7 @@ const FAMILIES: [&str; 30] = [
     "exclusive",
     "holes",
     "hurdle-moves",
+    "imitator",
     "immun",
     "kind-changing",
     "kings",
@@ -549,6 +550,26 @@ fn anticirce() {
 #[test]
 fn mars() {
     folder_agrees("mars");
+}
+
+/// Imitator (with NoIProm and beside the maximummers); what is not
+/// compared with Popeye beside it is refused by name: the other
+/// conditions, fairy pieces (a hopper's imitators need hurdles too).
+#[test]
+fn imitator() {
+    folder_agrees("imitator");
+    refused_by_name(&[
+        ("Imitator d4 Circe", "Imitator and Circe"),
+        ("Imitator d4 Madrasi", "Imitator and Madrasi"),
+    ]);
+    let case = Case {
+        condition: "Imitator h1".to_string(),
+        pieces: "pieces white kc8 ga1 black ke8 pa4".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("a grasshopper beside imitators");
+    assert!(err.contains("Imitator with fairy pieces"), "{err}");
 }
 
 /// ImmunChess and its variants.

@@ -22,6 +22,7 @@ mod colour_changing;
 mod contact_and_squares;
 mod holes;
 mod hurdle_moves;
+mod imitator;
 mod kind_changing;
 mod kings;
 mod lent_walks;

@@ -148,6 +148,20 @@ pub enum Annotation {
         /// One balance for both sides (`BGL 8`).
         shared: bool,
     },
+    /// Where the imitators stand after the move (the condition
+    /// Imitator), in the order of their entry, the first `count` of
+    /// `squares`: Popeye's `[Ie5]`, `[Ib4,f6]`.
+    Imitators {
+        /// How many there are.
+        count: u8,
+        /// Their squares (those past `count` mean nothing).
+        squares: [Square; Annotation::MAX_IMITATORS],
+    },
+}
+
+impl Annotation {
+    /// The most imitators an [`Annotation::Imitators`] holds.
+    pub const MAX_IMITATORS: usize = 12;
 }
 
 /// The annotations of one move: a small fixed-capacity list (`Copy`, so

@@ -82,6 +82,20 @@ pub enum Effect {
         /// The new hole.
         square: Square,
     },
+    /// Every imitator moved by (`dx`, `dy`) (the condition Imitator: the
+    /// imitators copy each move's displacement).
+    ShiftImitators {
+        /// Files moved.
+        dx: i8,
+        /// Ranks moved.
+        dy: i8,
+    },
+    /// An imitator was added on the empty `square`, after the others (a
+    /// pawn promoted into an imitator).
+    AddImitator {
+        /// Where.
+        square: Square,
+    },
     /// The ply counters changed; these held before.
     Counters {
         /// Half-move clock before.

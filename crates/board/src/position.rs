@@ -59,6 +59,10 @@ pub struct Position {
     /// The holes: squares no piece may move to or pass (Popeye's Hole and
     /// HaanerChess); empty in every other problem.
     holes: Bitboard,
+    /// The imitators (the condition Imitator), in the order of their
+    /// entry: units that are no pieces and move with every move; empty in
+    /// every other problem.
+    imitators: Vec<Square>,
     journal: Vec<Effect>,
     move_starts: Vec<u32>,
 }
@@ -80,6 +84,7 @@ impl PartialEq for Position {
             && self.royal == other.royal
             && self.underworld == other.underworld
             && self.holes == other.holes
+            && self.imitators == other.imitators
     }
 }
 
@@ -109,6 +114,7 @@ impl Position {
             hash: zobrist::castling_key(CastlingRights::empty()),
             underworld: Vec::new(),
             holes: Bitboard::EMPTY,
+            imitators: Vec::new(),
             journal: Vec::with_capacity(256),
             move_starts: Vec::with_capacity(64),
         }
@@ -162,6 +168,15 @@ impl Position {
     #[inline]
     pub fn holes(&self) -> Bitboard {
         self.holes
+    }
+
+    /// The squares of the imitators (the condition Imitator), in the
+    /// order of their entry; empty without the condition. They are never
+    /// occupied, and no line stops at them: they move with every move, so
+    /// that no moving piece ever reaches one.
+    #[inline]
+    pub fn imitators(&self) -> &[Square] {
+        &self.imitators
     }
 
     /// The squares that stop a line: the occupied squares and the holes.
@@ -275,6 +290,9 @@ impl Position {
         h ^= zobrist::en_passant_key(self.en_passant.map_or(0, |e| e.passed.0));
         for sq in self.holes {
             h ^= zobrist::hole_key(sq);
+        }
+        for &sq in &self.imitators {
+            h ^= zobrist::imitator_key(sq);
         }
         h ^ zobrist::underworld_key(&self.underworld)
     }
@@ -547,6 +565,39 @@ impl Position {
         }
     }
 
+    /// Adds an imitator on `sq`, after the others; not journaled, for
+    /// setting positions up.
+    pub fn add_imitator_unrecorded(&mut self, sq: Square) {
+        self.imitators.push(sq);
+        self.hash ^= zobrist::imitator_key(sq);
+    }
+
+    /// Adds an imitator on the empty `sq`, after the others (a pawn
+    /// promoted into an imitator), journaled.
+    pub fn add_imitator(&mut self, sq: Square) {
+        self.add_imitator_unrecorded(sq);
+        self.journal.push(Effect::AddImitator { square: sq });
+    }
+
+    /// Moves every imitator by (`dx`, `dy`), journaled.
+    ///
+    /// # Panics
+    /// If an imitator would leave the board.
+    pub fn shift_imitators(&mut self, dx: i8, dy: i8) {
+        self.shift_imitators_unrecorded(dx, dy);
+        self.journal.push(Effect::ShiftImitators { dx, dy });
+    }
+
+    fn shift_imitators_unrecorded(&mut self, dx: i8, dy: i8) {
+        for sq in &mut self.imitators {
+            self.hash ^= zobrist::imitator_key(*sq);
+            *sq = sq
+                .offset(i32::from(dx), i32::from(dy))
+                .expect("an imitator stays on the board");
+            self.hash ^= zobrist::imitator_key(*sq);
+        }
+    }
+
     fn take_from_underworld(&mut self, index: usize) -> (Square, Piece) {
         self.hash ^= zobrist::underworld_key(&self.underworld);
         let entry = self.underworld.remove(index);
@@ -642,6 +693,11 @@ impl Position {
             Effect::Hole { square } => {
                 self.holes.remove(square);
                 self.hash ^= zobrist::hole_key(square);
+            }
+            Effect::ShiftImitators { dx, dy } => self.shift_imitators_unrecorded(-dx, -dy),
+            Effect::AddImitator { .. } => {
+                let sq = self.imitators.pop().expect("an imitator was added");
+                self.hash ^= zobrist::imitator_key(sq);
             }
             Effect::Counters { halfmove, fullmove } => {
                 self.halfmove_clock = halfmove;

@@ -24,6 +24,8 @@ struct PositionData {
     underworld: Vec<(Square, Piece)>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     holes: Vec<Square>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    imitators: Vec<Square>,
 }
 
 impl Serialize for Position {
@@ -40,6 +42,7 @@ impl Serialize for Position {
             fullmove_number: self.fullmove_number(),
             underworld: self.underworld().to_vec(),
             holes: self.holes().into_iter().collect(),
+            imitators: self.imitators().to_vec(),
         }
         .serialize(serializer)
     }
@@ -65,6 +68,14 @@ impl<'de> Deserialize<'de> for Position {
                 )));
             }
             pos.make_hole_unrecorded(sq);
+        }
+        for sq in data.imitators {
+            if pos.piece_at(sq).is_some() {
+                return Err(serde::de::Error::custom(format!(
+                    "an imitator under a piece on {sq}"
+                )));
+            }
+            pos.add_imitator_unrecorded(sq);
         }
         pos.set_side_to_move_unrecorded(data.side_to_move);
         pos.set_castling_unrecorded(data.castling);

@@ -109,3 +109,9 @@ pub fn underworld_key(underworld: &[(Square, Piece)]) -> u64 {
 pub fn hole_key(sq: Square) -> u64 {
     splitmix64(0x0401_E000_0000 ^ sq.index() as u64)
 }
+
+/// The key of an imitator on `sq` (the condition Imitator).
+#[inline]
+pub fn imitator_key(sq: Square) -> u64 {
+    splitmix64(0x1A11_7A70_0000 ^ sq.index() as u64)
+}

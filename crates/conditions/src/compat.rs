@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 40] = [
+const RULES: [Rule; 41] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -302,6 +302,23 @@ const RULES: [Rule; 40] = [
         let other = conditions.iter().find(|c| *c != first)?;
         Some((first.to_string(), other.to_string()))
     },
+    // the imitators have been compared with Popeye alone and beside
+    // these (the rebirths, castling conditions and the rest would need
+    // Popeye's rules for squares the imitators hold)
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::Imitator(_)),
+            |c| {
+                !matches!(
+                    c,
+                    Condition::Imitator(_)
+                        | Condition::NoImitatorPromotion
+                        | Condition::Maximummer(_)
+                )
+            },
+        )
+    },
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the
@@ -507,6 +524,7 @@ pub fn position_refusal(
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::hurdle_moves::position_refusal(pos))
+        .or_else(|| crate::imitator::position_refusal(pos, conditions, promotions))
         .or_else(|| {
             // (PADChess: neutral pieces not compared with Popeye)
             (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))

@@ -275,6 +275,13 @@ impl Engine {
                     crate::selection::MoveSelection::Fuddled,
                 ));
             }
+            // the imitators (crate::imitator): placed by `prepare_position`
+            Condition::Imitator(_) => {
+                self.move_rules.push(MoveRule::Imitator);
+                self.effects.push(MoveEffect::Imitator);
+                self.imitator_promotions = !conditions.contains(&Condition::NoImitatorPromotion);
+            }
+            Condition::NoImitatorPromotion => {}
             // the hurdle-moving attributes (crate::hurdle_moves)
             Condition::BulPieces | Condition::DobPieces | Condition::HurdleColourChangingPieces => {
                 if !self.hurdle_moves {

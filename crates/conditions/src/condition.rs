@@ -1128,6 +1128,14 @@ pub enum Condition {
     /// PlusChess: a unit on a centre square may also capture from another,
     /// empty, centre square (see [`crate::plus`]).
     Plus,
+    // Fairy conditions: the imitators (session 29, imitator)
+    /// Imitator: units on these squares, no pieces, copy every move's
+    /// displacement step by step, and a move they cannot follow onto
+    /// empty squares on the board is no move (see [`crate::imitator`]).
+    Imitator(crate::imitator::ImitatorSquares),
+    /// NoIProm: no pawn promotes into an imitator (see
+    /// [`crate::imitator`]).
+    NoImitatorPromotion,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1429,6 +1437,9 @@ impl fmt::Display for Condition {
             Condition::Disparate => "Disparate",
             Condition::Bolero(b) => b.name(),
             Condition::Plus => "PlusChess",
+            // the imitators
+            Condition::Imitator(_) => "Imitator",
+            Condition::NoImitatorPromotion => "NoIProm",
         };
         f.write_str(name)
     }

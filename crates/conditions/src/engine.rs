@@ -251,6 +251,9 @@ pub struct Engine {
     /// Wormholes: the wormhole squares (empty without the condition, see
     /// [`crate::wormholes`]).
     pub(crate) wormholes: nightrider_board::Bitboard,
+    /// Imitator without NoIProm: pawns promote into imitators too (see
+    /// [`crate::imitator`]).
+    pub(crate) imitator_promotions: bool,
     /// Bul, Dob and HurdleColourChanging pieces: hops move or recolour
     /// their hurdles (see [`crate::hurdle_moves`]).
     pub(crate) hurdle_moves: bool,
@@ -343,6 +346,7 @@ impl Engine {
             sat: None,
             pepo: false,
             wormholes: nightrider_board::Bitboard::EMPTY,
+            imitator_promotions: false,
             hurdle_moves: false,
             hurdle_promotions: None,
             republican: None,
@@ -428,6 +432,9 @@ impl Engine {
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {
                 crate::holes::place_holes(pos, *squares);
+            }
+            if let Condition::Imitator(squares) = c {
+                crate::imitator::place_imitators(pos, squares);
             }
         }
     }
@@ -540,6 +547,7 @@ impl Engine {
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
+            MoveRule::Imitator => crate::imitator::imitators_follow(pos, m),
         }
     }
 
@@ -973,6 +981,9 @@ impl Engine {
         }
         if self.hurdle_moves {
             self.expand_hurdle_moves(pos, raw);
+        }
+        if self.imitator_promotions {
+            crate::imitator::add_imitator_promotions(raw);
         }
     }
 
@@ -1479,6 +1490,7 @@ impl Engine {
                 MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
                 MoveEffect::Alice => self.play_alice(pos, &mut mv),
                 MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
+                MoveEffect::Imitator => self.play_imitators(pos, &mut mv),
             }
         }
         if self.underworld {

@@ -110,6 +110,9 @@ pub enum MoveRule {
     /// BGL: no move costing more than its side's balance left, no check
     /// its side could not pay for (see [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
+    /// Imitator: every imitator must follow the move step by step onto
+    /// empty squares on the board (see [`crate::imitator`]).
+    Imitator,
 }
 
 impl MoveRule {
@@ -375,6 +378,9 @@ pub enum MoveEffect {
     /// BGL: the balances left after the move, for the notation (see
     /// [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
+    /// Imitator: the imitators copy the move's displacement, a pawn
+    /// promoted into an imitator becomes one (see [`crate::imitator`]).
+    Imitator,
     /// AliceChess: the moved units pass to the other board (see
     /// [`crate::alice`]).
     Alice,
@@ -445,6 +451,8 @@ impl MoveEffect {
             MoveEffect::RoyalDynasty => 8,
             // (alone: refused beside every other condition)
             MoveEffect::Alice => 0,
+            // (alone: refused beside the conditions with effects)
+            MoveEffect::Imitator => -5,
         }
     }
 }
@@ -638,9 +646,15 @@ pub fn eiffel_paralyser(kind: PieceKind) -> Option<PieceKind> {
 }
 
 /// The geometric length (squared) of a move, for the maximummer and the
-/// minimummer: the
-/// king's step for castling.
+/// minimummer; for castling the king's and the rook's distances added,
+/// then squared (Popeye 4.104, found by experiment: under BlackMaximummer
+/// `0-0` ties with a rook's move of four squares, `0-0-0` with one of
+/// five).
 pub fn move_length(m: &Move) -> i32 {
+    if let Special::Castle { rook_from, rook_to } = m.special {
+        let travelled = (m.to.x() - m.from.x()).abs() + (rook_to.x() - rook_from.x()).abs();
+        return travelled * travelled;
+    }
     let dx = m.to.x() - m.from.x();
     let dy = m.to.y() - m.from.y();
     dx * dx + dy * dy

@@ -60,7 +60,7 @@
 //! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
 //! HurdleColourChanging ([`hurdle_moves`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
-//! ([`half_neutral`]), jigger (KoeKo for them alone), functionary
+//! ([`half_neutral`]), Imitator and NoIProm ([`imitator`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
 //! alone) pieces. Anything else is refused by the caller, naming the
 //! condition.
@@ -365,6 +365,7 @@ pub mod half_neutral;
 pub mod holes;
 pub mod hooks;
 pub mod hurdle_moves;
+pub mod imitator;
 mod immun;
 mod influencer;
 mod kamikaze;

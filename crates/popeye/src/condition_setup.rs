@@ -702,6 +702,9 @@ const COMPILERS: &[(&str, Compile)] = &[
         Ok((Condition::Holes(squares), String::new()))
     }),
     ("HaanerChess", |c, _| plain(c, Condition::Haaner)),
+    // the imitators (nightrider_conditions::imitator)
+    ("Imitator", |c, _| imitator(c)),
+    ("NoIProm", |c, _| plain(c, Condition::NoImitatorPromotion)),
     // the capture effects (session 26, breton)
     ("Make&TakeChess", |c, _| plain(c, Condition::MakeTake)),
     ("Breton", |c, _| breton(c)),
@@ -773,6 +776,30 @@ fn square_list(
     }
     let names: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
     Ok((squares, format!("{} {}", c.name, names.join(" "))))
+}
+
+/// Imitator with the squares of its imitators, in the order given (as
+/// Popeye 4.104 prints them: `Imitator f5 b3`); refused without squares
+/// or with one square twice.
+fn imitator(c: &popeye::Condition) -> Compiled {
+    let mut squares = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Squares(list) => squares.extend_from_slice(list),
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    let Some(imitators) = nightrider_conditions::imitator::ImitatorSquares::new(&squares) else {
+        return Err(unsupported(format!(
+            "{} without squares, with more than 10 or with one twice",
+            c.name
+        )));
+    };
+    let names: Vec<String> = squares.iter().map(|sq| sq.to_string()).collect();
+    Ok((
+        Condition::Imitator(imitators),
+        format!("{} {}", c.name, names.join(" ")),
+    ))
 }
 
 /// White- or BlackMinDister or MaxDister with the squares of its two

@@ -160,8 +160,24 @@ pub fn header(problem: &Problem) -> String {
     for sq in holes {
         board[sq.idx()] = None;
     }
+    // (Imitator: the imitators are drawn `I`, and not counted)
+    let mut drawn = board;
+    let imitator = nightrider_conditions::imitator::PROMOTION;
+    for c in &diagram.conditions.list {
+        if let nightrider_conditions::Condition::Imitator(squares) = c {
+            for sq in squares.iter() {
+                drawn[sq.idx()] = Some(Piece::new(imitator, nightrider_board::Colour::White));
+            }
+        }
+    }
     s.push_str(&blank_holes(
-        write_board(&board, &|k| piece_code(lang, k)),
+        write_board(&drawn, &|k| {
+            if k == imitator {
+                "I".to_string()
+            } else {
+                piece_code(lang, k)
+            }
+        }),
         holes,
     ));
     let stipulation =
@@ -345,7 +361,13 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                     );
                 }
             }
-            if let Some(k) = m.promotion {
+            // Imitator: the imitators before a promotion (`e7-e8[Ie2]=S`)
+            if m.promotion.is_some() {
+                imitators_text(&info.annotations, &mut s);
+            }
+            if m.promotion == Some(nightrider_conditions::imitator::PROMOTION) {
+                s.push_str("=I");
+            } else if let Some(k) = m.promotion {
                 // the promoted piece keeps the pawn's attributes
                 let prefix = info
                     .piece
@@ -360,8 +382,42 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             s.push_str(alice_arrival(info.piece));
         }
     }
-    annotation_text(lang, &info.annotations, &mut s);
+    if m.promotion.is_some() {
+        // (the imitators are written before the promotion)
+        let mut rest = Annotations::default();
+        for note in info
+            .annotations
+            .iter()
+            .filter(|n| !matches!(n, Annotation::Imitators { .. }))
+        {
+            rest.push(*note);
+        }
+        annotation_text(lang, &rest, &mut s);
+    } else {
+        annotation_text(lang, &info.annotations, &mut s);
+    }
     check_and_goal(info, s)
+}
+
+/// `note` alone.
+fn single(note: Annotation) -> Annotations {
+    let mut notes = Annotations::default();
+    notes.push(note);
+    notes
+}
+
+/// Imitator: the imitators' squares after the move, in their order
+/// (`[Ie5]`, `[Ib4,f6]`).
+fn imitators_text(notes: &Annotations, s: &mut String) {
+    for note in notes.iter() {
+        if let Annotation::Imitators { count, squares } = *note {
+            let names: Vec<String> = squares[..usize::from(count)]
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            let _ = write!(s, "[I{}]", names.join(","));
+        }
+    }
 }
 
 /// SingleBox Type3: a move whose first note promotes a latent pawn of
@@ -718,6 +774,7 @@ fn annotation_text(lang: InputLanguage, notes: &Annotations, s: &mut String) {
                     piece_code(lang, second.kind)
                 );
             }
+            Annotation::Imitators { .. } => imitators_text(&single(*note), s),
             // BGL: the balances left, after everything else (`(6/3)`,
             // `(-/28)`, `(7)` when shared; the same in every language)
             Annotation::Balances {
