@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 26] = [
+const FAMILIES: [&str; 28] = [
     "alice",
     "anticirce",
     "assorted",
@@ -26,6 +26,7 @@ const FAMILIES: [&str; 26] = [
     "colour-changing",
     "contact-grid",
     "exclusive",
+    "geneva",
     "holes",
     "hurdle-moves",
     "immun",
@@ -33,6 +34,7 @@ const FAMILIES: [&str; 26] = [
     "kings",
     "lent-walks",
     "mars",
+    "messigny",
     "move-selection",
     "paralysis",
     "patrol",
@@ -545,6 +547,36 @@ fn anticirce() {
 #[test]
 fn mars() {
     folder_agrees("mars");
+}
+
+/// MessignyChess, alone and beside the rules compared; what is not
+/// compared with Popeye beside it is refused by name.
+#[test]
+fn messigny() {
+    folder_agrees("messigny");
+    refused_by_name(&[
+        ("MessignyChess Influencer", "MessignyChess and Influencer"),
+        (
+            "MessignyChess AntiAndernachChess",
+            "MessignyChess and AntiAndernachChess",
+        ),
+        (
+            "MessignyChess ExchangeCastling",
+            "ExchangeCastling and MessignyChess",
+        ),
+    ]);
+}
+
+/// GenevaChess with the Circe options compared, alone and beside
+/// Madrasi and Patrouille; the rest is refused by name.
+#[test]
+fn geneva() {
+    folder_agrees("geneva");
+    refused_by_name(&[
+        ("GenevaChess File", "GenevaChess File"),
+        ("GenevaChess Couscous", "GenevaChess Couscous"),
+        ("GenevaChess Circe", "GenevaChess and Circe"),
+    ]);
 }
 
 /// ImmunChess and its variants.

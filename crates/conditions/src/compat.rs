@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 38] = [
+const RULES: [Rule; 40] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
@@ -279,6 +279,9 @@ const RULES: [Rule; 38] = [
             |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
     },
+    // the exchanges (session 29, swap)
+    crate::messigny::combination_refusal,
+    crate::geneva::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the
@@ -483,6 +486,7 @@ pub fn position_refusal(
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::hurdle_moves::position_refusal(pos))
+        .or_else(|| crate::geneva::position_refusal(pos, conditions, promotions))
         .or_else(|| {
             // (PADChess: neutral pieces not compared with Popeye)
             (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))

@@ -261,6 +261,9 @@ pub struct Engine {
     /// AliceChess: units move on their own board and pass to the other
     /// (see [`crate::alice`]).
     pub(crate) alice: bool,
+    /// MessignyChess: whether kings swap too (`None` without the
+    /// condition; see [`crate::messigny`]).
+    pub(crate) messigny: Option<bool>,
 }
 
 impl Engine {
@@ -336,6 +339,7 @@ impl Engine {
             bgl: None,
             series_capture: false,
             alice: false,
+            messigny: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -420,7 +424,8 @@ impl Engine {
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
     /// displaced, under StrictSAT the kings attacked since the diagram,
     /// under PADChess the damaged pieces, under BGL the balances left,
-    /// under FuddledMen the units each side moved last.
+    /// under FuddledMen the units each side moved last, under
+    /// MessignyChess the squares of a swap just played.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -431,6 +436,11 @@ impl Engine {
             ^ self.bgl_history_hash(pos)
             ^ if self.fuddled {
                 crate::selection::fuddled::history_hash(pos)
+            } else {
+                0
+            }
+            ^ if self.messigny.is_some() {
+                crate::messigny::history_hash(pos)
             } else {
                 0
             }
@@ -518,6 +528,7 @@ impl Engine {
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
+            MoveRule::Geneva(ref rules) => crate::geneva::allows(rules, pos, m, side),
         }
     }
 
@@ -886,6 +897,9 @@ impl Engine {
         }
         if self.danger {
             self.danger_moves(pos, side, &mut raw);
+        }
+        if let Some(kings) = self.messigny {
+            crate::messigny::swaps(pos, side, kings, &mut raw);
         }
         if self.single_box_latent {
             crate::single_box::latent_moves(pos, side, &mut raw);
@@ -1302,6 +1316,12 @@ impl Engine {
         if self.castling_partners.is_some() {
             // the castling's partner, which Popeye names (`Ke4-g6/bPh7-f5`)
             crate::castling_chess::note_partner(pos, m, &mut notes);
+        }
+        if self.messigny.is_some() && m.special == nightrider_board::Special::Swap {
+            // the swap's partner, which Popeye names (`Rb1<->Rb8`)
+            if let Some(partner) = pos.piece_at(m.to) {
+                notes.push(Annotation::SwappedWith { partner });
+            }
         }
         if self.effects.is_empty() || m.is_null() {
             // (a null move, the other side's pass in series play, moves

@@ -110,6 +110,9 @@ pub enum MoveRule {
     /// BGL: no move costing more than its side's balance left, no check
     /// its side could not pay for (see [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
+    /// GenevaChess: the capturer's rebirth square, computed for its
+    /// departure square, must be empty (see [`crate::geneva`]).
+    Geneva(CirceRules),
 }
 
 impl MoveRule {

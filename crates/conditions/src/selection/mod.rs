@@ -144,9 +144,13 @@ pub fn is_selection(c: &Condition) -> bool {
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
     if *selection == Condition::FuddledMen {
-        // (compared with Popeye alone and beside ExchangeCastling, whose
-        // exchange moves two units)
-        return other == selection || *other == Condition::ExchangeCastling;
+        // (compared with Popeye alone and beside ExchangeCastling and
+        // MessignyChess, whose exchanges move two units)
+        return other == selection
+            || matches!(
+                other,
+                Condition::ExchangeCastling | Condition::Messigny { .. }
+            );
     }
     if *selection == Condition::Central {
         // (compared with Popeye alone only)
