@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 31] = [
+const FAMILIES: [&str; 33] = [
     "alice",
     "anticirce",
     "assorted",
@@ -29,6 +29,7 @@ const FAMILIES: [&str; 31] = [
     "contact-grid",
     "disparate",
     "exclusive",
+    "geneva",
     "holes",
     "hurdle-moves",
     "imitator",
@@ -37,6 +38,7 @@ const FAMILIES: [&str; 31] = [
     "kings",
     "lent-walks",
     "mars",
+    "messigny",
     "move-selection",
     "paralysis",
     "patrol",
@@ -570,6 +572,36 @@ fn imitator() {
     };
     let err = first_moves(&case).expect_err("a grasshopper beside imitators");
     assert!(err.contains("Imitator with fairy pieces"), "{err}");
+}
+
+/// MessignyChess, alone and beside the rules compared; what is not
+/// compared with Popeye beside it is refused by name.
+#[test]
+fn messigny() {
+    folder_agrees("messigny");
+    refused_by_name(&[
+        ("MessignyChess Influencer", "MessignyChess and Influencer"),
+        (
+            "MessignyChess AntiAndernachChess",
+            "MessignyChess and AntiAndernachChess",
+        ),
+        (
+            "MessignyChess ExchangeCastling",
+            "ExchangeCastling and MessignyChess",
+        ),
+    ]);
+}
+
+/// GenevaChess with the Circe options compared, alone and beside
+/// Madrasi and Patrouille; the rest is refused by name.
+#[test]
+fn geneva() {
+    folder_agrees("geneva");
+    refused_by_name(&[
+        ("GenevaChess File", "GenevaChess File"),
+        ("GenevaChess Couscous", "GenevaChess Couscous"),
+        ("GenevaChess Circe", "GenevaChess and Circe"),
+    ]);
 }
 
 /// ImmunChess and its variants.

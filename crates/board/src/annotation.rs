@@ -135,6 +135,14 @@ pub enum Annotation {
         /// Where the second piece stood (now the first piece's square).
         to: Square,
     },
+    /// The moving piece swapped squares with `partner`, a piece of the
+    /// other side (MessignyChess: a [`crate::Special::Swap`] with an
+    /// opposing unit of the same kind). Popeye prints it in the move
+    /// itself, naming both (`Rb1<->Rb8`), not in brackets.
+    SwappedWith {
+        /// The partner, as it stood before the swap.
+        partner: Piece,
+    },
     // BGL (session 28, bgl)
     /// The balances left after the move under BGL, in hundredths
     /// (`None`: unlimited), shown when the side that played has a limited

@@ -25,7 +25,8 @@ pub enum Special {
         /// The rook's destination.
         rook_to: Square,
     },
-    /// The moving piece swaps places with the (friendly) piece on `to`.
+    /// The moving piece swaps places with the piece on `to` (a friendly
+    /// one under ExchangeCastling, an opposing one under MessignyChess).
     Swap,
     /// A null move: nothing moves, the turn passes.
     Null,

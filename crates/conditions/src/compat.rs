@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 41] = [
+const RULES: [Rule; 43] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -319,6 +319,9 @@ const RULES: [Rule; 41] = [
             },
         )
     },
+    // the exchanges (session 29, swap)
+    crate::messigny::combination_refusal,
+    crate::geneva::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the
@@ -525,6 +528,7 @@ pub fn position_refusal(
         .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::hurdle_moves::position_refusal(pos))
         .or_else(|| crate::imitator::position_refusal(pos, conditions, promotions))
+        .or_else(|| crate::geneva::position_refusal(pos, conditions, promotions))
         .or_else(|| {
             // (PADChess: neutral pieces not compared with Popeye)
             (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))

@@ -308,6 +308,9 @@ impl Engine {
             )),
             Condition::Bolero(b) => self.bolero = Some(b),
             Condition::Plus => self.plus = true,
+            // the exchanges (session 29, swap)
+            Condition::Messigny { rex_exclusive } => self.messigny = Some(!rex_exclusive),
+            Condition::Geneva(rules) => self.move_rules.push(MoveRule::Geneva(rules)),
         }
     }
 
@@ -322,7 +325,11 @@ impl Engine {
         let royal_squares = self.royal_squares.iter().any(Option::is_some);
         // (the castling conditions' castlings and exchanges are not the
         // generator's, nor are they among its orthodox legal moves)
-        let castling_conditions = self.castling_partners.is_some() || self.exchange_castling;
+        let castling_conditions = self.castling_partners.is_some()
+            || self.exchange_castling
+            // (nor are MessignyChess's swaps, which share their squares
+            // with captures)
+            || self.messigny.is_some();
         // (AliceChess: moves and checks on each board apart)
         self.plain_observation = !royal_squares
             && !self.plus

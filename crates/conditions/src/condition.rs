@@ -1136,6 +1136,19 @@ pub enum Condition {
     /// NoIProm: no pawn promotes into an imitator (see
     /// [`crate::imitator`]).
     NoImitatorPromotion,
+    // the exchanges (session 29, swap)
+    /// MessignyChess: instead of moving, a unit may swap squares with a
+    /// unit of the other side of its kind, but not one of the two units
+    /// the other side's swap just moved (see [`crate::messigny`]). Kings
+    /// swap too unless `rex_exclusive` (RexExclusive).
+    Messigny {
+        /// RexExclusive: kings do not swap.
+        rex_exclusive: bool,
+    },
+    /// GenevaChess: a unit captures only if its Circe rebirth square
+    /// under these rules, computed for the square it stands on, is
+    /// empty (see [`crate::geneva`]).
+    Geneva(CirceRules),
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1440,6 +1453,14 @@ impl fmt::Display for Condition {
             // the imitators
             Condition::Imitator(_) => "Imitator",
             Condition::NoImitatorPromotion => "NoIProm",
+            // the exchanges
+            Condition::Messigny {
+                rex_exclusive: false,
+            } => "MessignyChess",
+            Condition::Messigny {
+                rex_exclusive: true,
+            } => "MessignyChess RexExclusive",
+            Condition::Geneva(_) => "GenevaChess",
         };
         f.write_str(name)
     }

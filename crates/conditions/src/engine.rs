@@ -276,6 +276,9 @@ pub struct Engine {
     /// RoyalDynasty ([`crate::kings::dynasty`]): the kings are counted
     /// after each move.
     pub(crate) royal_dynasty: bool,
+    /// MessignyChess: whether kings swap too (`None` without the
+    /// condition; see [`crate::messigny`]).
+    pub(crate) messigny: Option<bool>,
 }
 
 impl Engine {
@@ -355,6 +358,7 @@ impl Engine {
             series_capture: false,
             alice: false,
             royal_dynasty: false,
+            messigny: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -446,7 +450,8 @@ impl Engine {
     /// displaced, under StrictSAT the kings attacked since the diagram,
     /// under PADChess the damaged pieces, under BGL the balances left,
     /// under FuddledMen the units each side moved last, under BackHome the
-    /// units away from home, under Disparate the kind moved last.
+    /// units away from home, under Disparate the kind moved last, under
+    /// MessignyChess the squares of a swap just played.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -461,6 +466,11 @@ impl Engine {
                 0
             }
             ^ crate::selection::history_hash(self, pos)
+            ^ if self.messigny.is_some() {
+                crate::messigny::history_hash(pos)
+            } else {
+                0
+            }
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -548,6 +558,7 @@ impl Engine {
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
             MoveRule::Imitator => crate::imitator::imitators_follow(pos, m),
+            MoveRule::Geneva(ref rules) => crate::geneva::allows(rules, pos, m, side),
         }
     }
 
@@ -930,6 +941,9 @@ impl Engine {
         }
         if self.danger {
             self.danger_moves(pos, side, &mut raw);
+        }
+        if let Some(kings) = self.messigny {
+            crate::messigny::swaps(pos, side, kings, &mut raw);
         }
         if self.single_box_latent {
             crate::single_box::latent_moves(pos, side, &mut raw);
@@ -1353,6 +1367,12 @@ impl Engine {
         if self.castling_partners.is_some() {
             // the castling's partner, which Popeye names (`Ke4-g6/bPh7-f5`)
             crate::castling_chess::note_partner(pos, m, &mut notes);
+        }
+        if self.messigny.is_some() && m.special == nightrider_board::Special::Swap {
+            // the swap's partner, which Popeye names (`Rb1<->Rb8`)
+            if let Some(partner) = pos.piece_at(m.to) {
+                notes.push(Annotation::SwappedWith { partner });
+            }
         }
         if self.effects.is_empty() || m.is_null() {
             // (a null move, the other side's pass in series play, moves

@@ -113,6 +113,9 @@ pub enum MoveRule {
     /// Imitator: every imitator must follow the move step by step onto
     /// empty squares on the board (see [`crate::imitator`]).
     Imitator,
+    /// GenevaChess: the capturer's rebirth square, computed for its
+    /// departure square, must be empty (see [`crate::geneva`]).
+    Geneva(CirceRules),
 }
 
 impl MoveRule {

@@ -58,7 +58,9 @@
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
-//! HurdleColourChanging ([`hurdle_moves`]), and the rules of kamikaze,
+//! HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
+//! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
+//! [`geneva`]), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), Imitator and NoIProm ([`imitator`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -97,7 +99,8 @@
 //! [`wormholes`] (Wormholes), [`alice`] (AliceChess), `exclusive` and
 //! `checkless`. Which
 //! [`wormholes`] (Wormholes), [`hurdle_moves`] (Bul, Dob,
-//! HurdleColourChanging),
+//! HurdleColourChanging), [`messigny`] (MessignyChess), [`geneva`]
+//! (GenevaChess),
 //! `exclusive` and `checkless`. Which
 //! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
@@ -361,6 +364,7 @@ mod danger;
 mod einstein;
 pub mod engine;
 mod exclusive;
+pub mod geneva;
 pub mod half_neutral;
 pub mod holes;
 pub mod hooks;
@@ -376,6 +380,7 @@ mod magic;
 mod magic_squares;
 mod mars;
 mod masand;
+pub mod messigny;
 pub mod pad;
 mod paralysis;
 mod parrain;

@@ -751,7 +751,23 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("Bolero", |c, _| bolero(c, false)),
     ("BoleroInverse", |c, _| bolero(c, true)),
     ("PlusChess", |c, _| plain(c, Condition::Plus)),
+    // the exchanges (session 29, swap)
+    ("MessignyChess", |c, _| messigny(c)),
+    ("GenevaChess", circe::geneva),
 ];
+
+/// MessignyChess, plain or RexExclusive (the kings do not swap).
+fn messigny(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    if v.iter().any(|n| *n != "RexExclusive") {
+        return Err(unsupported(format!("MessignyChess {}", v.join(" "))));
+    }
+    let condition = Condition::Messigny {
+        rex_exclusive: !v.is_empty(),
+    };
+    let line = condition.to_string();
+    Ok((condition, line))
+}
 
 /// The squares of a condition taking a list of them, and the line
 /// naming them in the order of the board (as Popeye 4.104 prints them:

@@ -271,16 +271,22 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
             return check_and_goal(info, s);
         }
         // ExchangeCastling: the piece moves onto its king's square
-        // (`Sh4<->Ke4`; Popeye 4.104 names a neutral piece `B`, not `nB`)
+        // (`Sh4<->Ke4`; Popeye 4.104 names a neutral piece `B`, not `nB`);
+        // MessignyChess: it swaps with an opposing unit of its kind, named
+        // by the move's note (`Rb1<->Rb8`, `Pe4<->Pa7`, no colours)
         Special::Swap => {
             if let Some(p) = info.piece {
                 s.push_str(&piece_code(lang, p.kind));
             }
+            let partner = info.annotations.iter().find_map(|a| match a {
+                Annotation::SwappedWith { partner } => Some(partner.kind),
+                _ => None,
+            });
             let _ = write!(
                 s,
                 "{}<->{}{}",
                 m.from,
-                piece_code(lang, PieceKind::KING),
+                piece_code(lang, partner.unwrap_or(PieceKind::KING)),
                 m.to
             );
         }

@@ -188,9 +188,13 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
         return other == selection;
     }
     if *selection == Condition::FuddledMen {
-        // (compared with Popeye alone and beside ExchangeCastling, whose
-        // exchange moves two units)
-        return other == selection || *other == Condition::ExchangeCastling;
+        // (compared with Popeye alone and beside ExchangeCastling and
+        // MessignyChess, whose exchanges move two units)
+        return other == selection
+            || matches!(
+                other,
+                Condition::ExchangeCastling | Condition::Messigny { .. }
+            );
     }
     if *selection == Condition::Central {
         // (compared with Popeye alone only)

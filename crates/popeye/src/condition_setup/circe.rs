@@ -26,6 +26,25 @@ pub(super) fn immun(c: &popeye::Condition, lang: InputLanguage, base: CirceRules
     circe(c, lang, "ImmunChess", base, Condition::Immun)
 }
 
+/// GenevaChess with the Circe options given (`GenevaChess Mirror`),
+/// refused with an option it has not been compared with Popeye under
+/// ([`nightrider_conditions::geneva::options_compared`]).
+pub(super) fn geneva(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    let (condition, line) = circe(
+        c,
+        lang,
+        "GenevaChess",
+        CirceRules::default(),
+        Condition::Geneva,
+    )?;
+    match condition {
+        Condition::Geneva(rules) if nightrider_conditions::geneva::options_compared(&rules) => {
+            Ok((condition, line))
+        }
+        _ => Err(unsupported(line)),
+    }
+}
+
 /// File rebirth, mirrored; kings included for AntiCirce.
 pub(super) fn file_mirror(rex_inclusive: bool) -> CirceRules {
     CirceRules {
@@ -385,7 +404,7 @@ fn refuse_words_after_traditional_name(
 /// `Circe Mirror Diametral Clone`, `Circe Einstein Frischauf`).
 fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String {
     let anti = family == "AntiCirce";
-    let kings_by_default = family != "Circe" && family != "ImmunChess";
+    let kings_by_default = family != "Circe" && family != "ImmunChess" && family != "GenevaChess";
     let mut words = vec![family.to_string()];
     let square = |s: RebirthSquare| -> Option<&'static str> {
         Some(match s {
