@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 26] = [
+const FAMILIES: [&str; 27] = [
     "alice",
     "anticirce",
     "assorted",
@@ -38,6 +38,7 @@ const FAMILIES: [&str; 26] = [
     "patrol",
     "sentinelles",
     "series-capture",
+    "synchron",
     "transforming",
     "wormholes",
 ];
@@ -1030,6 +1031,32 @@ fn series_capture() {
         (
             "SeriesCapture ProteanChess",
             "ProteanChess and SeriesCapture",
+        ),
+    ]);
+}
+
+/// The synchron movers (session 29): the first move is free; what is not
+/// compared with Popeye beside them, and what Popeye refuses (two
+/// obligations of one side), is refused by name.
+#[test]
+fn synchron() {
+    folder_agrees("synchron");
+    refused_by_name(&[
+        (
+            "WhiteSynchronMover MarsCirce",
+            "MarsCirce and WhiteSynchronMover",
+        ),
+        (
+            "BlackAntiSynchronMover Circe Mirror",
+            "BlackAntiSynchronMover and Circe",
+        ),
+        (
+            "WhiteSynchronMover WhiteMaximummer",
+            "WhiteMaximummer and WhiteSynchronMover",
+        ),
+        (
+            "BlackSynchronMover BlackAntiSynchronMover",
+            "BlackSynchronMover and BlackAntiSynchronMover",
         ),
     ]);
 }

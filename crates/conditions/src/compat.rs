@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 38] = [
+const RULES: [Rule; 39] = [
     two_rebirths,
     // LastCapture has been compared with Popeye alone and beside these
     // (it matters only to the Parrain conditions)
@@ -167,6 +167,10 @@ const RULES: [Rule; 38] = [
             | Condition::Maximummer(side)
             | Condition::Minimummer(side)
             | Condition::ForcedSquares { side, .. } => Some(*side),
+            // (the obligation conditions, session 29: "maxi-/minimummer/
+            // mustcapture/duellistchess/alphabeticchess at the same time
+            // for the same side not allowed", a synchron mover too)
+            Condition::Synchron { side, .. } => Some(*side),
             _ => None,
         };
         conditions.iter().enumerate().find_map(|(i, a)| {
@@ -279,7 +283,48 @@ const RULES: [Rule; 38] = [
             |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
     },
+    // the obligation conditions (session 29, synchron)
+    obligation_refusal,
 ];
+
+/// The synchron movers have been compared with Popeye (move pairs on
+/// random and hand-made positions) alone, together, and beside plain
+/// Circe and AntiCirce, Madrasi, Isardam, Patrouille, NoCapture,
+/// MonochromChess, AndernachChess, AntiAndernachChess and the other
+/// side's MustCapture and Maximummer; not beside MarsCirce, whose
+/// captures start elsewhere than the piece stands.
+fn obligation_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    beside(
+        conditions,
+        |c| matches!(c, Condition::Synchron { .. }),
+        |c| {
+            !(matches!(
+                c,
+                Condition::Synchron { .. }
+                    | Condition::Madrasi {
+                        rex_inclusive: false
+                    }
+                    | Condition::Patrol
+                    | Condition::NoCapture
+                    | Condition::Monochrome
+                    | Condition::Andernach
+                    | Condition::AntiAndernach
+                    | Condition::MustCapture(_)
+                    | Condition::Maximummer(_)
+            ) || *c
+                == (Condition::Isardam {
+                    rex_inclusive: false,
+                    type_b: false,
+                })
+                || matches!(c, Condition::Circe(r) if *r == CirceRules::default())
+                || matches!(c, Condition::AntiCirce(r) if *r == CirceRules {
+                    rex_inclusive: true,
+                    strict: true,
+                    ..CirceRules::default()
+                }))
+        },
+    )
+}
 
 /// Whether every fairy piece on `pos` and every kind among the
 /// `promotions` is one of `compared` (English Popeye codes): the fairy

@@ -285,6 +285,10 @@ impl Engine {
                     self.observation_rules.push(observation);
                 }
             }
+            // the obligation conditions (session 29, synchron)
+            Condition::Synchron { side, anti } => {
+                self.list_rules.push(ListRule::Synchron { side, anti })
+            }
         }
     }
 

@@ -1097,6 +1097,17 @@ pub enum Condition {
     /// HurdleColourChanging hopper hops over, but a king or a neutral
     /// piece, changes colour (see [`crate::hurdle_moves`]).
     HurdleColourChangingPieces,
+    // --- the obligation conditions (session 29, synchron) ---
+    /// WhiteSynchronMover, BlackSynchronMover (`anti`: WhiteAntiSynchronMover,
+    /// BlackAntiSynchronMover): the side plays a move of the displacement
+    /// of the other side's last move (of its opposite) when it has one
+    /// (see [`crate::selection::synchron`]).
+    Synchron {
+        /// The side bound.
+        side: nightrider_board::Colour,
+        /// AntiSynchronMover: the opposite displacement.
+        anti: bool,
+    },
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1392,6 +1403,13 @@ impl fmt::Display for Condition {
             Condition::BulPieces => "Bul",
             Condition::DobPieces => "Dob",
             Condition::HurdleColourChangingPieces => "HurdleColourChanging",
+            // the obligation conditions
+            Condition::Synchron { side, anti: false } => {
+                side.fold("WhiteSynchronMover", "BlackSynchronMover")
+            }
+            Condition::Synchron { side, anti: true } => {
+                side.fold("WhiteAntiSynchronMover", "BlackAntiSynchronMover")
+            }
         };
         f.write_str(name)
     }

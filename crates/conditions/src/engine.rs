@@ -420,7 +420,8 @@ impl Engine {
     /// rebirth, under AntiCirce Parrain the capturer waiting to be
     /// displaced, under StrictSAT the kings attacked since the diagram,
     /// under PADChess the damaged pieces, under BGL the balances left,
-    /// under FuddledMen the units each side moved last.
+    /// under FuddledMen the units each side moved last, under the
+    /// synchron movers the displacement of the last move.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -434,6 +435,7 @@ impl Engine {
             } else {
                 0
             }
+            ^ self.list_rules_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -1098,7 +1100,7 @@ impl Engine {
             }
         }
         for rule in &self.list_rules {
-            crate::list_rules::apply(rule, out, start, side);
+            crate::list_rules::apply(rule, pos, out, start, side);
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);

@@ -490,6 +490,15 @@ pub enum ListRule {
     /// The conditions of [`crate::selection`] choosing from the list
     /// (WhiteForcedSquare, BlackForcedSquare).
     Selection(crate::selection::ListSelection),
+    /// WhiteSynchronMover and the others (see
+    /// [`crate::selection::synchron`]): the side repeats the displacement
+    /// of the other side's last move (its opposite when `anti`) if it can.
+    Synchron {
+        /// The side bound.
+        side: Colour,
+        /// AntiSynchronMover.
+        anti: bool,
+    },
 }
 
 /// The facts of a candidate capture, computed once per move.

@@ -49,7 +49,8 @@
 //! NoBlackPromotion, WhitePromSquares, BlackPromSquares,
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
-//! White/Black MinDister and MaxDister, CentralChess, FuddledMen), CastlingChess,
+//! White/Black MinDister and MaxDister, CentralChess, FuddledMen, and the
+//! synchron movers: [`selection::synchron`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),

@@ -741,6 +741,19 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("AliceChess", |c, _| plain(c, Condition::Alice)),
     // the move-selection conditions (session 28, select)
     ("FuddledMen", |c, _| plain(c, Condition::FuddledMen)),
+    // the obligation conditions (session 29, synchron)
+    ("WhiteSynchronMover", |c, _| {
+        plain(c, Condition::Synchron { side: Colour::White, anti: false })
+    }),
+    ("BlackSynchronMover", |c, _| {
+        plain(c, Condition::Synchron { side: Colour::Black, anti: false })
+    }),
+    ("WhiteAntiSynchronMover", |c, _| {
+        plain(c, Condition::Synchron { side: Colour::White, anti: true })
+    }),
+    ("BlackAntiSynchronMover", |c, _| {
+        plain(c, Condition::Synchron { side: Colour::Black, anti: true })
+    }),
 ];
 
 /// The squares of a condition taking a list of them, and the line

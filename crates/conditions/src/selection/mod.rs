@@ -22,6 +22,8 @@ pub mod forced_square;
 pub mod fuddled;
 pub mod no_capture;
 pub mod promotion;
+// the obligation conditions (session 29, synchron)
+pub mod synchron;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};

@@ -1,0 +1,173 @@
+//! The obligation conditions (session 29): the synchron movers
+//! (WhiteSynchronMover, BlackSynchronMover, WhiteAntiSynchronMover,
+//! BlackAntiSynchronMover). Popeye's corpus problems with their solutions,
+//! and hand-made positions with the solutions Popeye 4.104 gives (named
+//! as such), whose move pairs show the rule on the replies.
+
+use crate::common::check;
+
+/// Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 2: the key is free
+/// (nothing binds White before a move of Black's), and after it Black,
+/// with no move of the key's displacement, plays any move.
+#[test]
+fn synchron_key_is_free() {
+    check(
+        "begin\npieces white kc8 rd6 ph2 black ka8 pa6a7\nstip #2\ncond blacksync whitesync\noption vari\nend\n",
+        &["   1.Rd6-d8 ! threat:", "          2.Kc8-c7 #"],
+    );
+}
+
+/// Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 3: BlackSynchronMover
+/// beside WhiteAntiSynchronMover.
+#[test]
+fn synchron_beside_anti_synchron() {
+    check(
+        "begin\npieces white kc7 rc8d1 black ka7 pa5a6\nstip #2\ncond blacksync whiteantisync\noption vari\nend\n",
+        &["   1.Rd1-d8 ! threat:", "          2.Rc8-a8 #"],
+    );
+}
+
+/// Stephen Emmerson, original (Popeye's EXAMPLES/sync.inp, problem 2):
+/// semi-reflex check under BlackSynchronMover, and with WhiteSynchronMover
+/// beside it in the twin, where the kings and pawns march in step.
+#[test]
+fn emmerson_semi_reflex_check() {
+    check(
+        "begin\nfors k1K5/p7/1P6/40\nstip semi-r+5\nopt var\ncond blacksync\ntwin cond blacksync whitesync\nstip semi-r+6\nend\n",
+        &[
+            "   1.Kc8-c7 ! threat:",
+            "          2.Kc7-d7 zugzwang.",
+            "              2...Ka8-b8",
+            "                  3.Kd7-e6 threat:",
+            "                          4.Ke6-d6 threat:",
+            "                                  5.Kd6-c5",
+            "                                      5...a7*b6 +",
+            "                      3...a7*b6",
+            "                          4.Ke6-d5 zugzwang.",
+            "                              4...Kb8-a7",
+            "                                  5.Kd5-c4",
+            "                                      5...b6-b5 +",
+            "      1...a7-a6",
+            "          2.Kc7-c6 zugzwang.",
+            "              2...a6-a5",
+            "                  3.Kc6-d5 zugzwang.",
+            "                      3...Ka8-b7",
+            "                          4.Kd5-c4 zugzwang.",
+            "                              4...Kb7-a6",
+            "                                  5.Kc4-b3",
+            "                                      5...a5-a4 +",
+            "   1.Kc8-c7 ! zugzwang.",
+            "      1...a7-a6",
+            "          2.Kc7-c6 zugzwang.",
+            "              2...a6-a5",
+            "                  3.Kc6-c5 zugzwang.",
+            "                      3...a5-a4",
+            "                          4.Kc5-c4 zugzwang.",
+            "                              4...a4-a3",
+            "                                  5.Kc4-c3 zugzwang.",
+            "                                      5...a3-a2",
+            "                                          6.Kc3-c2",
+            "                                              6...a2-a1=S +",
+        ],
+    );
+}
+
+/// WhiteAntiSynchronMover: after each move of Black's, White plays a move
+/// of the opposite displacement when it has one: after `0-0` (the king's
+/// two steps to the right) White's `0-0-0`, after `Rh8*h2` too; otherwise
+/// anything (hand-made, Popeye 4.104's move pairs).
+#[test]
+fn anti_synchron_castling_answers_castling() {
+    check(
+        "begin\npieces white ke1 ra1 ph2 black ke8 rh8 pa6\nsstip black 2hh[~]\ncond whiteantisync\nend\n",
+        &[
+            "  1.a6-a5 Ra1-a2",
+            "  1.a6-a5 Ke1-e2",
+            "  1.a6-a5 h2-h3",
+            "  1.0-0 0-0-0",
+            "  1.Ke8-d7 Ke1-f2",
+            "  1.Ke8-f7 Ke1-d2",
+            "  1.Ke8-e7 Ra1-a2",
+            "  1.Ke8-e7 Ke1-e2",
+            "  1.Ke8-e7 h2-h3",
+            "  1.Ke8-d8 Ra1-b1",
+            "  1.Ke8-d8 Ke1-f1",
+            "  1.Ke8-f8 Ke1-d1",
+            "  1.Rh8*h2 Ra1*a6",
+            "  1.Rh8*h2 Ra1-a5",
+            "  1.Rh8*h2 Ra1-a4",
+            "  1.Rh8*h2 Ra1-a3",
+            "  1.Rh8*h2 Ra1-a2",
+            "  1.Rh8*h2 Ra1-d1",
+            "  1.Rh8*h2 Ra1-c1",
+            "  1.Rh8*h2 Ra1-b1",
+            "  1.Rh8*h2 0-0-0",
+            "  1.Rh8*h2 Ke1-d1",
+            "  1.Rh8*h2 Ke1-f1",
+            "  1.Rh8-h3 Ra1*a6",
+            "  1.Rh8-h4 Ra1-a5",
+            "  1.Rh8-h5 Ra1-a4",
+            "  1.Rh8-h6 Ra1-a3",
+            "  1.Rh8-h6 h2-h4",
+            "  1.Rh8-h7 Ra1-a2",
+            "  1.Rh8-h7 Ke1-e2",
+            "  1.Rh8-h7 h2-h3",
+            "  1.Rh8-f8 Ra1-c1",
+            "  1.Rh8-g8 Ra1-b1",
+            "  1.Rh8-g8 Ke1-f1",
+        ],
+    );
+}
+
+/// WhiteSynchronMover: after the en-passant capture `d4*e3` (one step
+/// right and down) White must play `Bc4*d3`, its only move of that
+/// displacement; after `Ka8-b7` too; after the other black moves White is
+/// free (hand-made, Popeye 4.104's solutions).
+#[test]
+fn synchron_en_passant_displacement() {
+    check(
+        "begin\npieces white kh1 pe2 bc4 black ka8 pd4 pd3\nstip hx1.5\ncond whitesync\noption whitetoplay\nend\n",
+        &[
+            "  1...e2*d3 x",
+            "  1...Bc4*d3 x",
+            "  1...Kh1-g2   2.Ka8-b7 Bc4*d3 x",
+            "  1...Kh1-g1   2.Ka8-b7 Bc4*d3 x",
+            "  1...Kh1-g1   2.Ka8-a7 e2*d3 x",
+            "  1...Kh1-g1   2.Ka8-a7 Bc4*d3 x",
+            "  1...Kh1-h2   2.Ka8-b7 Bc4*d3 x",
+            "  1...Kh1-h2   2.Ka8-b8 e2*d3 x",
+            "  1...Kh1-h2   2.Ka8-b8 Bc4*d3 x",
+            "  1...e2-e4   2.d4*e3 ep. Bc4*d3 x",
+            "  1...e2-e4   2.Ka8-b7 Bc4*d3 x",
+            "  1...e2-e4   2.Ka8-a7 Bc4*d3 x",
+            "  1...e2-e4   2.Ka8-b8 Bc4*d3 x",
+            "  1...e2-e3   2.d3-d2 e3*d4 x",
+            "  1...e2-e3   2.d4*e3 Bc4*d3 x",
+            "  1...e2-e3   2.Ka8-b7 Bc4*d3 x",
+            "  1...e2-e3   2.Ka8-a7 e3*d4 x",
+            "  1...e2-e3   2.Ka8-a7 Bc4*d3 x",
+            "  1...e2-e3   2.Ka8-b8 e3*d4 x",
+            "  1...e2-e3   2.Ka8-b8 Bc4*d3 x",
+            "  1...Bc4-a2   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-a2   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-b3   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-b3   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-g8   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-g8   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-f7   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-f7   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-e6   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-e6   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-d5 +   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-d5 +   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-a6   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-a6   2.Ka8-a7 Ba6*d3 x",
+            "  1...Bc4-a6   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-a6   2.Ka8-b8 Ba6*d3 x",
+            "  1...Bc4-b5   2.Ka8-a7 e2*d3 x",
+            "  1...Bc4-b5   2.Ka8-a7 Bb5*d3 x",
+            "  1...Bc4-b5   2.Ka8-b8 e2*d3 x",
+            "  1...Bc4-b5   2.Ka8-b8 Bb5*d3 x",
+        ],
+    );
+}
