@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 27] = [
+const FAMILIES: [&str; 28] = [
     "alice",
     "anticirce",
     "assorted",
@@ -33,6 +33,7 @@ const FAMILIES: [&str; 27] = [
     "kings",
     "lent-walks",
     "mars",
+    "maximummer-params",
     "move-selection",
     "paralysis",
     "patrol",
@@ -1057,6 +1058,28 @@ fn synchron() {
         (
             "BlackSynchronMover BlackAntiSynchronMover",
             "BlackSynchronMover and BlackAntiSynchronMover",
+        ),
+    ]);
+}
+
+/// MustCapture, Maximummer and Minimummer with Popeye's parameters Exact
+/// and Ultra (session 29), alone and for both sides; beside any other
+/// condition refused by name.
+#[test]
+fn maximummer_params() {
+    folder_agrees("maximummer-params");
+    refused_by_name(&[
+        (
+            "WhiteMaximummer Ultra MonochromChess",
+            "WhiteMaximummer Ultra and MonochromChess",
+        ),
+        (
+            "BlackMustCapture Exact Circe",
+            "BlackMustCapture Exact and Circe",
+        ),
+        (
+            "WhiteMaximummer Ultra WhiteMinimummer",
+            "WhiteMaximummer Ultra and WhiteMinimummer",
         ),
     ]);
 }

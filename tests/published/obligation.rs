@@ -171,3 +171,67 @@ fn synchron_en_passant_displacement() {
         ],
     );
 }
+
+/// Gyorgy Bakcsi, Gaudium 2018 (Popeye's REGRESSIONS/4_79_to_4_81.inp,
+/// problem 7): under BlackMustCapture Ultra the black knight must capture
+/// with every move, WhiteMustCapture Ultra binds the mate.
+#[test]
+fn bakcsi_must_capture_ultra_series() {
+    check(
+        "begin\npieces white kf3 rd1 sa1h1 pa3a5c2c4c6e7f5g3 black kh3 pb2\ncondition BlackMustCapture Ultra WhiteMustCapture Ultra\nstipulation ser-h#10\nend\n",
+        &["  1.b2*a1=S   2.Sa1*c2   3.Sc2*a3   4.Sa3*c4   5.Sc4*a5   6.Sa5*c6   7.Sc6*e7   8.Se7*f5   9.Sf5*g3  10.Sg3*h1 Rd1*h1 #"],
+    );
+}
+
+/// Popeye's REGRESSIONS/4_79_to_4_81.inp, problem 9 (its issue #170):
+/// under BlackMustCapture Ultra a black pawn that cannot capture cannot
+/// move, so `1.a2-a3 b6-b5 2.a3-a4 b5*a4` is no solution (it is without
+/// Ultra, and with Exact).
+#[test]
+fn must_capture_ultra_without_a_capture_is_stuck() {
+    check(
+        "begin\ncond blackmustcapture ultra\npieces white pa2 black pb6\nstip sx2\noption nowk nobk vari\nend\n",
+        &[],
+    );
+    check(
+        "begin\ncond blackmustcapture exact\npieces white pa2 black pb6\nstip sx2\noption nowk nobk vari\nend\n",
+        &[
+            "   1.a2-a3 ! zugzwang.",
+            "      1...b6-b5",
+            "          2.a3-a4",
+            "              2...b5*a4 x",
+        ],
+    );
+}
+
+/// Popeye's REGRESSIONS/4_81_to_4_83.inp, problem 2 (its issue #240):
+/// BlackMustCapture Ultra, Black captures first and is then mated by a
+/// check no capture parries.
+#[test]
+fn must_capture_ultra_helpmate() {
+    check(
+        "begin\nforsyth 4k3/8/bs6/8/P7/8/4B3/R3K2R\nstip h#1\ncond BlackMustCapture Ultra\nend\n",
+        &[
+            "  1.Ba6*e2 Rh1-h8 #",
+            "  1.Sb6*a4 Rh1-h8 #",
+            "  1.Sb6*a4 Be2-h5 #",
+        ],
+    );
+}
+
+/// WhiteMaximummer Ultra: the rook on a8 gives no check (its capture of
+/// the king is not White's longest move), so the black king stays on the
+/// eighth rank (hand-made, Popeye 4.104's move pairs).
+#[test]
+fn maximummer_ultra_checks_only_by_a_longest_capture() {
+    check(
+        "begin\npieces white ke1 ra1 black ke8\nsstip white 2hh[~]\ncond whitemaxi ultra\nend\n",
+        &[
+            "  1.Ra1-a8 Ke8-d7",
+            "  1.Ra1-a8 Ke8-f7",
+            "  1.Ra1-a8 Ke8-e7",
+            "  1.Ra1-a8 Ke8-d8",
+            "  1.Ra1-a8 Ke8-f8",
+        ],
+    );
+}

@@ -170,7 +170,7 @@ const RULES: [Rule; 39] = [
             // (the obligation conditions, session 29: "maxi-/minimummer/
             // mustcapture/duellistchess/alphabeticchess at the same time
             // for the same side not allowed", a synchron mover too)
-            Condition::Synchron { side, .. } => Some(*side),
+            Condition::Synchron { side, .. } | Condition::StrictMummer { side, .. } => Some(*side),
             _ => None,
         };
         conditions.iter().enumerate().find_map(|(i, a)| {
@@ -287,13 +287,20 @@ const RULES: [Rule; 39] = [
     obligation_refusal,
 ];
 
-/// The synchron movers have been compared with Popeye (move pairs on
+/// The rules with Exact or Ultra stand alone (both sides' together);
+/// the synchron movers have been compared with Popeye (move pairs on
 /// random and hand-made positions) alone, together, and beside plain
 /// Circe and AntiCirce, Madrasi, Isardam, Patrouille, NoCapture,
 /// MonochromChess, AndernachChess, AntiAndernachChess and the other
 /// side's MustCapture and Maximummer; not beside MarsCirce, whose
 /// captures start elsewhere than the piece stands.
 fn obligation_refusal(conditions: &[Condition]) -> Option<(String, String)> {
+    // the rules with Exact or Ultra have been compared with Popeye alone
+    // and beside one another (of the other side)
+    let strict = |c: &Condition| matches!(c, Condition::StrictMummer { .. });
+    if let Some(refused) = beside(conditions, strict, |c| !strict(c)) {
+        return Some(refused);
+    }
     beside(
         conditions,
         |c| matches!(c, Condition::Synchron { .. }),

@@ -289,6 +289,16 @@ impl Engine {
             Condition::Synchron { side, anti } => {
                 self.list_rules.push(ListRule::Synchron { side, anti })
             }
+            Condition::StrictMummer { rule, side, ultra } => {
+                self.list_rules
+                    .push(ListRule::StrictMummer { rule, side, ultra });
+                if ultra && rule != crate::condition::Mummer::MustCapture {
+                    self.move_rules.push(MoveRule::UltraMummer {
+                        minimummer: rule == crate::condition::Mummer::Minimummer,
+                        side,
+                    });
+                }
+            }
         }
     }
 

@@ -1108,6 +1108,34 @@ pub enum Condition {
         /// AntiSynchronMover: the opposite displacement.
         anti: bool,
     },
+    /// WhiteMustCapture, WhiteMaximummer, WhiteMinimummer and their Black
+    /// forms with Popeye's parameter `Exact` or `Ultra` (see
+    /// [`Mummer`]): Exact, the side's best moves are judged among all its
+    /// moves, legal or not (a longest move that is illegal leaves none);
+    /// Ultra, Exact and a capture of the king checks only if the rule
+    /// allows it (the Maximummer's only if it is a longest move), and
+    /// under MustCapture Ultra the side plays only captures (none, no
+    /// move).
+    StrictMummer {
+        /// Which rule.
+        rule: Mummer,
+        /// The side bound.
+        side: nightrider_board::Colour,
+        /// Ultra, not Exact.
+        ultra: bool,
+    },
+}
+
+/// The rules of [`Condition::StrictMummer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Mummer {
+    /// MustCapture: captures first.
+    MustCapture,
+    /// Maximummer: the longest moves.
+    Maximummer,
+    /// Minimummer: the shortest moves.
+    Minimummer,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1409,6 +1437,14 @@ impl fmt::Display for Condition {
             }
             Condition::Synchron { side, anti: true } => {
                 side.fold("WhiteAntiSynchronMover", "BlackAntiSynchronMover")
+            }
+            Condition::StrictMummer { rule, side, ultra } => {
+                let name = match rule {
+                    Mummer::MustCapture => side.fold("WhiteMustCapture", "BlackMustCapture"),
+                    Mummer::Maximummer => side.fold("WhiteMaximummer", "BlackMaximummer"),
+                    Mummer::Minimummer => side.fold("WhiteMinimummer", "BlackMinimummer"),
+                };
+                return write!(f, "{name} {}", if *ultra { "Ultra" } else { "Exact" });
             }
         };
         f.write_str(name)

@@ -520,6 +520,12 @@ impl Engine {
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
+            MoveRule::UltraMummer { minimummer, side: c } => {
+                // (a move other than a king's capture: the list rule)
+                c != side
+                    || !pos.royal_square(!side).is_some_and(|k| m.captures.contains(k))
+                    || self.ultra_mummer_allows(pos, m, side, minimummer)
+            }
         }
     }
 
@@ -1100,7 +1106,7 @@ impl Engine {
             }
         }
         for rule in &self.list_rules {
-            crate::list_rules::apply(rule, pos, out, start, side);
+            crate::list_rules::apply(self, rule, pos, out, start, side);
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
@@ -1113,10 +1119,15 @@ impl Engine {
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
     /// or ExclusiveChess mate tests. (The other list rules never empty a
-    /// non-empty list, so they do not matter here.)
+    /// non-empty list but those of [`ListRule::may_empty`].)
     pub(crate) fn has_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
         if self.exclusive {
             return self.has_exclusive_legal_move(pos, nesting);
+        }
+        if self.list_rules.iter().any(ListRule::may_empty) {
+            let mut list = MoveList::new();
+            self.legal_moves(pos, &mut list);
+            return !list.is_empty();
         }
         let side = pos.side_to_move();
         self.first_candidate(pos, |pos, m| self.legal_when_played(pos, m, side, nesting))

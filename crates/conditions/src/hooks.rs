@@ -110,6 +110,15 @@ pub enum MoveRule {
     /// BGL: no move costing more than its side's balance left, no check
     /// its side could not pay for (see [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
+    /// Maximummer and Minimummer Ultra: a capture of the king (a check)
+    /// only when it is a longest (shortest) of the side's moves, legal or
+    /// not (see [`crate::condition::Condition::StrictMummer`]).
+    UltraMummer {
+        /// Minimummer, not Maximummer.
+        minimummer: bool,
+        /// The side bound.
+        side: Colour,
+    },
 }
 
 impl MoveRule {
@@ -499,6 +508,26 @@ pub enum ListRule {
         /// AntiSynchronMover.
         anti: bool,
     },
+    /// MustCapture, Maximummer, Minimummer with `Exact` or `Ultra` (see
+    /// [`crate::condition::Condition::StrictMummer`]): the best moves
+    /// judged among all the side's moves, legal or not.
+    StrictMummer {
+        /// Which rule.
+        rule: crate::condition::Mummer,
+        /// The side bound.
+        side: Colour,
+        /// Ultra: MustCapture plays only captures.
+        ultra: bool,
+    },
+}
+
+impl ListRule {
+    /// Whether the rule may leave a side with legal moves none: the
+    /// rules with `Exact` or `Ultra` (a best move that is illegal, or
+    /// MustCapture Ultra without a capture).
+    pub fn may_empty(&self) -> bool {
+        matches!(self, ListRule::StrictMummer { .. })
+    }
 }
 
 /// The facts of a candidate capture, computed once per move.

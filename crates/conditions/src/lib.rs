@@ -24,7 +24,7 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, Minimummer, SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
+//! MustCapture, Maximummer, Minimummer (also with Popeye's Exact and Ultra), SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,
@@ -394,6 +394,7 @@ pub use condition::{
     Adaptation, BretonRules, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule,
     Grid, GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
+pub use condition::Mummer;
 pub use engine::{rules_under, ConditionError, Engine};
 pub use kings::{Oscillation, Transmutation};
 /// The crates whose types this crate's API takes and returns.
