@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 28] = [
+const FAMILIES: [&str; 29] = [
     "alice",
+    "alphabetic",
     "anticirce",
     "assorted",
     "attributes",
@@ -1080,6 +1081,25 @@ fn maximummer_params() {
         (
             "WhiteMaximummer Ultra WhiteMinimummer",
             "WhiteMaximummer Ultra and WhiteMinimummer",
+        ),
+    ]);
+}
+
+/// AlphabeticChess and its White and Black forms (session 29): alone,
+/// for both sides and beside plain Circe, Madrasi and NoCapture; the rest
+/// refused by name (another obligation of a side bound, as Popeye).
+#[test]
+fn alphabetic() {
+    folder_agrees("alphabetic");
+    refused_by_name(&[
+        ("AlphabeticChess Patrouille", "AlphabeticChess and Patrouille"),
+        (
+            "AlphabeticChess WhiteMaximummer",
+            "AlphabeticChess and WhiteMaximummer",
+        ),
+        (
+            "BlackAlphabeticChess BlackMustCapture",
+            "BlackMustCapture and BlackAlphabeticChess",
         ),
     ]);
 }

@@ -1,6 +1,7 @@
 //! The obligation conditions (session 29): the synchron movers
 //! (WhiteSynchronMover, BlackSynchronMover, WhiteAntiSynchronMover,
-//! BlackAntiSynchronMover). Popeye's corpus problems with their solutions,
+//! BlackAntiSynchronMover), MustCapture, Maximummer and Minimummer with
+//! Exact and Ultra, AlphabeticChess. Popeye's corpus problems with their solutions,
 //! and hand-made positions with the solutions Popeye 4.104 gives (named
 //! as such), whose move pairs show the rule on the replies.
 
@@ -232,6 +233,32 @@ fn maximummer_ultra_checks_only_by_a_longest_capture() {
             "  1.Ra1-a8 Ke8-e7",
             "  1.Ra1-a8 Ke8-d8",
             "  1.Ra1-a8 Ke8-f8",
+        ],
+    );
+}
+
+/// Wilfried Seehofer (Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 4):
+/// under AlphabeticChess no mate in one: White's first unit with a legal
+/// move is the king on f5 (before the rook on h8), so the rook does not
+/// move (Popeye 4.63 gave `1.Rh8-h3` as a mate).
+#[test]
+fn seehofer_alphabetic_no_mate() {
+    check(
+        "begin\npieces white Kf5 Rh8 black Kf3 Rf2 Sg2 Pe2\ncondition alphabet\nstipulation #1\nend\n",
+        &[],
+    );
+}
+
+/// Popeye's REGRESSIONS/4_63_to_4_65.inp, problem 67: a series
+/// stalemate under AlphabeticChess, with its longer solutions.
+#[test]
+fn alphabetic_series_stalemate() {
+    check(
+        "begin\nstip ser-=5\npie wh bwb1d2 rmc3\nblac ka1\nopt nowk\ncond alpha\nend\n",
+        &[
+            "  1.BWd2-c2   2.BWb1-b2   3.BWb2-b3 =",
+            "  1.BWd2-c2   2.BWb1-b2   3.BWb2-b3   4.BWb3-b2   5.BWb2-b3 =",
+            "  1.BWd2-c2   2.BWb1-b2   3.BWb2-b1   4.BWb1-b2   5.BWb2-b3 =",
         ],
     );
 }

@@ -170,7 +170,9 @@ const RULES: [Rule; 39] = [
             // (the obligation conditions, session 29: "maxi-/minimummer/
             // mustcapture/duellistchess/alphabeticchess at the same time
             // for the same side not allowed", a synchron mover too)
-            Condition::Synchron { side, .. } | Condition::StrictMummer { side, .. } => Some(*side),
+            Condition::Synchron { side, .. }
+            | Condition::StrictMummer { side, .. }
+            | Condition::Alphabetic(Some(side)) => Some(*side),
             _ => None,
         };
         conditions.iter().enumerate().find_map(|(i, a)| {
@@ -299,6 +301,35 @@ fn obligation_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     // and beside one another (of the other side)
     let strict = |c: &Condition| matches!(c, Condition::StrictMummer { .. });
     if let Some(refused) = beside(conditions, strict, |c| !strict(c)) {
+        return Some(refused);
+    }
+    // AlphabeticChess binds both sides: another obligation is one of the
+    // same side (Popeye refuses it); the alphabetic rules have been
+    // compared with Popeye alone, for both sides and beside plain Circe,
+    // Madrasi and NoCapture
+    let alphabetic = |c: &Condition| matches!(c, Condition::Alphabetic(_));
+    if let Some(refused) = beside(
+        conditions,
+        |c| *c == Condition::Alphabetic(None),
+        |c| {
+            matches!(
+                c,
+                Condition::MustCapture(_)
+                    | Condition::Maximummer(_)
+                    | Condition::Minimummer(_)
+                    | Condition::ForcedSquares { .. }
+                    | Condition::Synchron { .. }
+                    | Condition::Alphabetic(Some(_))
+            )
+        },
+    ) {
+        return Some(refused);
+    }
+    if let Some(refused) = beside(conditions, alphabetic, |c| {
+        !(alphabetic(c)
+            || matches!(c, Condition::Madrasi { rex_inclusive: false } | Condition::NoCapture)
+            || matches!(c, Condition::Circe(r) if *r == CirceRules::default()))
+    }) {
         return Some(refused);
     }
     beside(

@@ -289,6 +289,7 @@ impl Engine {
             Condition::Synchron { side, anti } => {
                 self.list_rules.push(ListRule::Synchron { side, anti })
             }
+            Condition::Alphabetic(side) => self.list_rules.push(ListRule::Alphabetic(side)),
             Condition::StrictMummer { rule, side, ultra } => {
                 self.list_rules
                     .push(ListRule::StrictMummer { rule, side, ultra });

@@ -1124,6 +1124,11 @@ pub enum Condition {
         /// Ultra, not Exact.
         ultra: bool,
     },
+    /// AlphabeticChess (`None`: both sides), WhiteAlphabeticChess,
+    /// BlackAlphabeticChess: of the side's units with a legal move the
+    /// one first in the order a1, a2, …, h8 moves (see
+    /// [`crate::selection::alphabetic`]).
+    Alphabetic(Option<nightrider_board::Colour>),
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1445,6 +1450,10 @@ impl fmt::Display for Condition {
                     Mummer::Minimummer => side.fold("WhiteMinimummer", "BlackMinimummer"),
                 };
                 return write!(f, "{name} {}", if *ultra { "Ultra" } else { "Exact" });
+            }
+            Condition::Alphabetic(None) => "AlphabeticChess",
+            Condition::Alphabetic(Some(side)) => {
+                side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
             }
         };
         f.write_str(name)

@@ -519,6 +519,9 @@ pub enum ListRule {
         /// Ultra: MustCapture plays only captures.
         ultra: bool,
     },
+    /// AlphabeticChess and its one-side forms (`None`: both sides; see
+    /// [`crate::selection::alphabetic`]).
+    Alphabetic(Option<Colour>),
 }
 
 impl ListRule {

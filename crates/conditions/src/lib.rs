@@ -50,7 +50,8 @@
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
 //! White/Black MinDister and MaxDister, CentralChess, FuddledMen, and the
-//! synchron movers: [`selection::synchron`]), CastlingChess,
+//! synchron movers: [`selection::synchron`], AlphabeticChess and its
+//! one-side forms: [`selection::alphabetic`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),

@@ -38,6 +38,9 @@ pub(crate) fn apply(
             side: c,
             ultra,
         } if c == side => strict(engine, rule, ultra, pos, out, start, side),
+        ListRule::Alphabetic(bound) if bound.is_none_or(|c| c == side) => {
+            crate::selection::alphabetic::apply(out, start);
+        }
         ListRule::Synchron { side: c, anti } if c == side => {
             crate::selection::synchron::apply(pos, out, start, anti);
         }

@@ -751,6 +751,13 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("WhiteAntiSynchronMover", |c, _| {
         plain(c, Condition::Synchron { side: Colour::White, anti: true })
     }),
+    ("AlphabeticChess", |c, _| plain(c, Condition::Alphabetic(None))),
+    ("WhiteAlphabeticChess", |c, _| {
+        plain(c, Condition::Alphabetic(Some(Colour::White)))
+    }),
+    ("BlackAlphabeticChess", |c, _| {
+        plain(c, Condition::Alphabetic(Some(Colour::Black)))
+    }),
     ("BlackAntiSynchronMover", |c, _| {
         plain(c, Condition::Synchron { side: Colour::Black, anti: true })
     }),

@@ -23,6 +23,7 @@ pub mod fuddled;
 pub mod no_capture;
 pub mod promotion;
 // the obligation conditions (session 29, synchron)
+pub mod alphabetic;
 pub mod synchron;
 
 use crate::condition::Condition;
