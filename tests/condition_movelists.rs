@@ -1092,7 +1092,10 @@ fn maximummer_params() {
 fn alphabetic() {
     folder_agrees("alphabetic");
     refused_by_name(&[
-        ("AlphabeticChess Patrouille", "AlphabeticChess and Patrouille"),
+        (
+            "AlphabeticChess Patrouille",
+            "AlphabeticChess and Patrouille",
+        ),
         (
             "AlphabeticChess WhiteMaximummer",
             "AlphabeticChess and WhiteMaximummer",

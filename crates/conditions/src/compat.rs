@@ -327,7 +327,12 @@ fn obligation_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     }
     if let Some(refused) = beside(conditions, alphabetic, |c| {
         !(alphabetic(c)
-            || matches!(c, Condition::Madrasi { rex_inclusive: false } | Condition::NoCapture)
+            || matches!(
+                c,
+                Condition::Madrasi {
+                    rex_inclusive: false
+                } | Condition::NoCapture
+            )
             || matches!(c, Condition::Circe(r) if *r == CirceRules::default()))
     }) {
         return Some(refused);

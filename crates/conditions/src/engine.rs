@@ -520,10 +520,15 @@ impl Engine {
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
-            MoveRule::UltraMummer { minimummer, side: c } => {
+            MoveRule::UltraMummer {
+                minimummer,
+                side: c,
+            } => {
                 // (a move other than a king's capture: the list rule)
                 c != side
-                    || !pos.royal_square(!side).is_some_and(|k| m.captures.contains(k))
+                    || !pos
+                        .royal_square(!side)
+                        .is_some_and(|k| m.captures.contains(k))
                     || self.ultra_mummer_allows(pos, m, side, minimummer)
             }
         }

@@ -391,11 +391,11 @@ pub mod wait_capture;
 pub mod wormholes;
 
 pub use builder::{Assembled, EngineBuilder};
+pub use condition::Mummer;
 pub use condition::{
     Adaptation, BretonRules, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule,
     Grid, GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,
 };
-pub use condition::Mummer;
 pub use engine::{rules_under, ConditionError, Engine};
 pub use kings::{Oscillation, Transmutation};
 /// The crates whose types this crate's API takes and returns.

@@ -574,22 +574,58 @@ const COMPILERS: &[(&str, Compile)] = &[
         plain(c, Condition::PointReflection)
     }),
     ("WhiteMustCapture", |c, lang| {
-        mummer(c, lang, Condition::MustCapture(Colour::White), Mummer::MustCapture, Colour::White)
+        mummer(
+            c,
+            lang,
+            Condition::MustCapture(Colour::White),
+            Mummer::MustCapture,
+            Colour::White,
+        )
     }),
     ("BlackMustCapture", |c, lang| {
-        mummer(c, lang, Condition::MustCapture(Colour::Black), Mummer::MustCapture, Colour::Black)
+        mummer(
+            c,
+            lang,
+            Condition::MustCapture(Colour::Black),
+            Mummer::MustCapture,
+            Colour::Black,
+        )
     }),
     ("WhiteMaximummer", |c, lang| {
-        mummer(c, lang, Condition::Maximummer(Colour::White), Mummer::Maximummer, Colour::White)
+        mummer(
+            c,
+            lang,
+            Condition::Maximummer(Colour::White),
+            Mummer::Maximummer,
+            Colour::White,
+        )
     }),
     ("BlackMaximummer", |c, lang| {
-        mummer(c, lang, Condition::Maximummer(Colour::Black), Mummer::Maximummer, Colour::Black)
+        mummer(
+            c,
+            lang,
+            Condition::Maximummer(Colour::Black),
+            Mummer::Maximummer,
+            Colour::Black,
+        )
     }),
     ("WhiteMinimummer", |c, lang| {
-        mummer(c, lang, Condition::Minimummer(Colour::White), Mummer::Minimummer, Colour::White)
+        mummer(
+            c,
+            lang,
+            Condition::Minimummer(Colour::White),
+            Mummer::Minimummer,
+            Colour::White,
+        )
     }),
     ("BlackMinimummer", |c, lang| {
-        mummer(c, lang, Condition::Minimummer(Colour::Black), Mummer::Minimummer, Colour::Black)
+        mummer(
+            c,
+            lang,
+            Condition::Minimummer(Colour::Black),
+            Mummer::Minimummer,
+            Colour::Black,
+        )
     }),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
@@ -743,15 +779,35 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("FuddledMen", |c, _| plain(c, Condition::FuddledMen)),
     // the obligation conditions (session 29, synchron)
     ("WhiteSynchronMover", |c, _| {
-        plain(c, Condition::Synchron { side: Colour::White, anti: false })
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::White,
+                anti: false,
+            },
+        )
     }),
     ("BlackSynchronMover", |c, _| {
-        plain(c, Condition::Synchron { side: Colour::Black, anti: false })
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::Black,
+                anti: false,
+            },
+        )
     }),
     ("WhiteAntiSynchronMover", |c, _| {
-        plain(c, Condition::Synchron { side: Colour::White, anti: true })
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::White,
+                anti: true,
+            },
+        )
     }),
-    ("AlphabeticChess", |c, _| plain(c, Condition::Alphabetic(None))),
+    ("AlphabeticChess", |c, _| {
+        plain(c, Condition::Alphabetic(None))
+    }),
     ("WhiteAlphabeticChess", |c, _| {
         plain(c, Condition::Alphabetic(Some(Colour::White)))
     }),
@@ -759,7 +815,13 @@ const COMPILERS: &[(&str, Compile)] = &[
         plain(c, Condition::Alphabetic(Some(Colour::Black)))
     }),
     ("BlackAntiSynchronMover", |c, _| {
-        plain(c, Condition::Synchron { side: Colour::Black, anti: true })
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::Black,
+                anti: true,
+            },
+        )
     }),
 ];
 

@@ -8,7 +8,7 @@
 //! the first move of the play, and after a null move (series play,
 //! threats), nothing binds. Checks are left alone. The displacement of
 //! the last move depends on the moves played, so the transposition tables
-//! key on it ([`history_hash`], through `Engine::history_hash`).
+//! key on it (`history_hash`, through `Engine::history_hash`).
 
 use nightrider_board::journal::Effect;
 use nightrider_board::{Move, Position};
