@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 33] = [
+const FAMILIES: [&str; 35] = [
     "alice",
+    "alphabetic",
     "anticirce",
     "assorted",
     "attributes",
@@ -38,6 +39,7 @@ const FAMILIES: [&str; 33] = [
     "kings",
     "lent-walks",
     "mars",
+    "maximummer-params",
     "messigny",
     "move-selection",
     "paralysis",
@@ -45,6 +47,7 @@ const FAMILIES: [&str; 33] = [
     "plus",
     "sentinelles",
     "series-capture",
+    "synchron",
     "transforming",
     "wormholes",
 ];
@@ -1134,6 +1137,76 @@ fn walk_and_home_refusals() {
         (
             "PlusChess FunctionaryChess",
             "PlusChess and FunctionaryChess",
+        ),
+    ]);
+}
+
+/// The synchron movers (session 29): the first move is free; what is not
+/// compared with Popeye beside them, and what Popeye refuses (two
+/// obligations of one side), is refused by name.
+#[test]
+fn synchron() {
+    folder_agrees("synchron");
+    refused_by_name(&[
+        (
+            "WhiteSynchronMover MarsCirce",
+            "MarsCirce and WhiteSynchronMover",
+        ),
+        (
+            "BlackAntiSynchronMover Circe Mirror",
+            "BlackAntiSynchronMover and Circe",
+        ),
+        (
+            "WhiteSynchronMover WhiteMaximummer",
+            "WhiteMaximummer and WhiteSynchronMover",
+        ),
+        (
+            "BlackSynchronMover BlackAntiSynchronMover",
+            "BlackSynchronMover and BlackAntiSynchronMover",
+        ),
+    ]);
+}
+
+/// MustCapture, Maximummer and Minimummer with Popeye's parameters Exact
+/// and Ultra (session 29), alone and for both sides; beside any other
+/// condition refused by name.
+#[test]
+fn maximummer_params() {
+    folder_agrees("maximummer-params");
+    refused_by_name(&[
+        (
+            "WhiteMaximummer Ultra MonochromChess",
+            "WhiteMaximummer Ultra and MonochromChess",
+        ),
+        (
+            "BlackMustCapture Exact Circe",
+            "BlackMustCapture Exact and Circe",
+        ),
+        (
+            "WhiteMaximummer Ultra WhiteMinimummer",
+            "WhiteMaximummer Ultra and WhiteMinimummer",
+        ),
+    ]);
+}
+
+/// AlphabeticChess and its White and Black forms (session 29): alone,
+/// for both sides and beside plain Circe, Madrasi and NoCapture; the rest
+/// refused by name (another obligation of a side bound, as Popeye).
+#[test]
+fn alphabetic() {
+    folder_agrees("alphabetic");
+    refused_by_name(&[
+        (
+            "AlphabeticChess Patrouille",
+            "AlphabeticChess and Patrouille",
+        ),
+        (
+            "AlphabeticChess WhiteMaximummer",
+            "AlphabeticChess and WhiteMaximummer",
+        ),
+        (
+            "BlackAlphabeticChess BlackMustCapture",
+            "BlackMustCapture and BlackAlphabeticChess",
         ),
     ]);
 }

@@ -29,6 +29,7 @@ mod kings;
 mod lent_walks;
 mod mars;
 mod move_selection;
+mod obligation;
 mod paralysis_observation;
 mod piece_attributes;
 mod royal_pieces;

@@ -311,6 +311,21 @@ impl Engine {
             // the exchanges (session 29, swap)
             Condition::Messigny { rex_exclusive } => self.messigny = Some(!rex_exclusive),
             Condition::Geneva(rules) => self.move_rules.push(MoveRule::Geneva(rules)),
+            // the obligation conditions (session 29, synchron)
+            Condition::Synchron { side, anti } => {
+                self.list_rules.push(ListRule::Synchron { side, anti })
+            }
+            Condition::Alphabetic(side) => self.list_rules.push(ListRule::Alphabetic(side)),
+            Condition::StrictMummer { rule, side, ultra } => {
+                self.list_rules
+                    .push(ListRule::StrictMummer { rule, side, ultra });
+                if ultra && rule != crate::condition::Mummer::MustCapture {
+                    self.move_rules.push(MoveRule::UltraMummer {
+                        minimummer: rule == crate::condition::Mummer::Minimummer,
+                        side,
+                    });
+                }
+            }
         }
     }
 

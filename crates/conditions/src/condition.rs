@@ -1149,6 +1149,50 @@ pub enum Condition {
     /// under these rules, computed for the square it stands on, is
     /// empty (see [`crate::geneva`]).
     Geneva(CirceRules),
+    // --- the obligation conditions (session 29, synchron) ---
+    /// WhiteSynchronMover, BlackSynchronMover (`anti`: WhiteAntiSynchronMover,
+    /// BlackAntiSynchronMover): the side plays a move of the displacement
+    /// of the other side's last move (of its opposite) when it has one
+    /// (see [`crate::selection::synchron`]).
+    Synchron {
+        /// The side bound.
+        side: nightrider_board::Colour,
+        /// AntiSynchronMover: the opposite displacement.
+        anti: bool,
+    },
+    /// WhiteMustCapture, WhiteMaximummer, WhiteMinimummer and their Black
+    /// forms with Popeye's parameter `Exact` or `Ultra` (see
+    /// [`Mummer`]): Exact, the side's best moves are judged among all its
+    /// moves, legal or not (a longest move that is illegal leaves none);
+    /// Ultra, Exact and a capture of the king checks only if the rule
+    /// allows it (the Maximummer's only if it is a longest move), and
+    /// under MustCapture Ultra the side plays only captures (none, no
+    /// move).
+    StrictMummer {
+        /// Which rule.
+        rule: Mummer,
+        /// The side bound.
+        side: nightrider_board::Colour,
+        /// Ultra, not Exact.
+        ultra: bool,
+    },
+    /// AlphabeticChess (`None`: both sides), WhiteAlphabeticChess,
+    /// BlackAlphabeticChess: of the side's units with a legal move the
+    /// one first in the order a1, a2, …, h8 moves (see
+    /// [`crate::selection::alphabetic`]).
+    Alphabetic(Option<nightrider_board::Colour>),
+}
+
+/// The rules of [`Condition::StrictMummer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Mummer {
+    /// MustCapture: captures first.
+    MustCapture,
+    /// Maximummer: the longest moves.
+    Maximummer,
+    /// Minimummer: the shortest moves.
+    Minimummer,
 }
 
 /// The variants of Breton (see [`crate::capture_effects::breton`]).
@@ -1461,6 +1505,25 @@ impl fmt::Display for Condition {
                 rex_exclusive: true,
             } => "MessignyChess RexExclusive",
             Condition::Geneva(_) => "GenevaChess",
+            // the obligation conditions
+            Condition::Synchron { side, anti: false } => {
+                side.fold("WhiteSynchronMover", "BlackSynchronMover")
+            }
+            Condition::Synchron { side, anti: true } => {
+                side.fold("WhiteAntiSynchronMover", "BlackAntiSynchronMover")
+            }
+            Condition::StrictMummer { rule, side, ultra } => {
+                let name = match rule {
+                    Mummer::MustCapture => side.fold("WhiteMustCapture", "BlackMustCapture"),
+                    Mummer::Maximummer => side.fold("WhiteMaximummer", "BlackMaximummer"),
+                    Mummer::Minimummer => side.fold("WhiteMinimummer", "BlackMinimummer"),
+                };
+                return write!(f, "{name} {}", if *ultra { "Ultra" } else { "Exact" });
+            }
+            Condition::Alphabetic(None) => "AlphabeticChess",
+            Condition::Alphabetic(Some(side)) => {
+                side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
+            }
         };
         f.write_str(name)
     }

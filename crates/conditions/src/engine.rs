@@ -451,7 +451,8 @@ impl Engine {
     /// under PADChess the damaged pieces, under BGL the balances left,
     /// under FuddledMen the units each side moved last, under BackHome the
     /// units away from home, under Disparate the kind moved last, under
-    /// MessignyChess the squares of a swap just played.
+    /// MessignyChess the squares of a swap just played, under the
+    /// synchron movers the displacement of the last move.
     /// Transposition tables must key on both.
     pub fn history_hash(&self, pos: &Position) -> u64 {
         self.effects
@@ -471,6 +472,7 @@ impl Engine {
             } else {
                 0
             }
+            ^ self.list_rules_history_hash(pos)
     }
 
     /// Whether a piece may move or observe with walks other than its own
@@ -559,6 +561,17 @@ impl Engine {
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),
             MoveRule::Imitator => crate::imitator::imitators_follow(pos, m),
             MoveRule::Geneva(ref rules) => crate::geneva::allows(rules, pos, m, side),
+            MoveRule::UltraMummer {
+                minimummer,
+                side: c,
+            } => {
+                // (a move other than a king's capture: the list rule)
+                c != side
+                    || !pos
+                        .royal_square(!side)
+                        .is_some_and(|k| m.captures.contains(k))
+                    || self.ultra_mummer_allows(pos, m, side, minimummer)
+            }
         }
     }
 
@@ -1159,7 +1172,7 @@ impl Engine {
             }
         }
         for rule in &self.list_rules {
-            crate::list_rules::apply(rule, pos, out, start, side);
+            crate::list_rules::apply(self, rule, pos, out, start, side);
         }
         if self.exclusive {
             self.exclusive_filter(pos, out, start, 0);
@@ -1172,10 +1185,15 @@ impl Engine {
 
     /// Whether the side to move has a legal move, inside `nesting` Checkless
     /// or ExclusiveChess mate tests. (The other list rules never empty a
-    /// non-empty list, so they do not matter here.)
+    /// non-empty list but those of [`ListRule::may_empty`].)
     pub(crate) fn has_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
         if self.exclusive {
             return self.has_exclusive_legal_move(pos, nesting);
+        }
+        if self.list_rules.iter().any(ListRule::may_empty) {
+            let mut list = MoveList::new();
+            self.legal_moves(pos, &mut list);
+            return !list.is_empty();
         }
         let side = pos.side_to_move();
         self.first_candidate(pos, |pos, m| self.legal_when_played(pos, m, side, nesting))

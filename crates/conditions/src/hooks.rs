@@ -116,6 +116,15 @@ pub enum MoveRule {
     /// GenevaChess: the capturer's rebirth square, computed for its
     /// departure square, must be empty (see [`crate::geneva`]).
     Geneva(CirceRules),
+    /// Maximummer and Minimummer Ultra: a capture of the king (a check)
+    /// only when it is a longest (shortest) of the side's moves, legal or
+    /// not (see [`crate::condition::Condition::StrictMummer`]).
+    UltraMummer {
+        /// Minimummer, not Maximummer.
+        minimummer: bool,
+        /// The side bound.
+        side: Colour,
+    },
 }
 
 impl MoveRule {
@@ -512,6 +521,38 @@ pub enum ListRule {
     /// The conditions of [`crate::selection`] choosing from the list
     /// (WhiteForcedSquare, BlackForcedSquare).
     Selection(crate::selection::ListSelection),
+    /// WhiteSynchronMover and the others (see
+    /// [`crate::selection::synchron`]): the side repeats the displacement
+    /// of the other side's last move (its opposite when `anti`) if it can.
+    Synchron {
+        /// The side bound.
+        side: Colour,
+        /// AntiSynchronMover.
+        anti: bool,
+    },
+    /// MustCapture, Maximummer, Minimummer with `Exact` or `Ultra` (see
+    /// [`crate::condition::Condition::StrictMummer`]): the best moves
+    /// judged among all the side's moves, legal or not.
+    StrictMummer {
+        /// Which rule.
+        rule: crate::condition::Mummer,
+        /// The side bound.
+        side: Colour,
+        /// Ultra: MustCapture plays only captures.
+        ultra: bool,
+    },
+    /// AlphabeticChess and its one-side forms (`None`: both sides; see
+    /// [`crate::selection::alphabetic`]).
+    Alphabetic(Option<Colour>),
+}
+
+impl ListRule {
+    /// Whether the rule may leave a side with legal moves none: the
+    /// rules with `Exact` or `Ultra` (a best move that is illegal, or
+    /// MustCapture Ultra without a capture).
+    pub fn may_empty(&self) -> bool {
+        matches!(self, ListRule::StrictMummer { .. })
+    }
 }
 
 /// The facts of a candidate capture, computed once per move.

@@ -24,7 +24,7 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, Minimummer, SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
+//! MustCapture, Maximummer, Minimummer (also with Popeye's Exact and Ultra), SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,
@@ -50,8 +50,9 @@
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
 //! White/Black MinDister and MaxDister, CentralChess, FuddledMen, BackHome,
-//! Disparate), Bolero and BoleroInverse ([`bolero`]), PlusChess
-//! ([`plus`]), CastlingChess,
+//! Disparate, and the synchron movers: [`selection::synchron`],
+//! AlphabeticChess and its one-side forms: [`selection::alphabetic`]),
+//! Bolero and BoleroInverse ([`bolero`]), PlusChess ([`plus`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
@@ -407,6 +408,7 @@ pub mod wait_capture;
 pub mod wormholes;
 
 pub use builder::{Assembled, EngineBuilder};
+pub use condition::Mummer;
 pub use condition::{
     Adaptation, BretonRules, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule,
     Grid, GridLineSegment, KindSet, RebirthIdentity, RebirthSquare, SentinelRules, Underworld,

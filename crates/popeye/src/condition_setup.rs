@@ -7,7 +7,7 @@ use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::castling_chess::Partners;
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
-    GridLineSegment, KindSet, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
+    GridLineSegment, KindSet, Mummer, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
     Transmutation, Underworld,
 };
 use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
@@ -573,23 +573,59 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("PointReflection", |c, _| {
         plain(c, Condition::PointReflection)
     }),
-    ("WhiteMustCapture", |c, _| {
-        plain(c, Condition::MustCapture(Colour::White))
+    ("WhiteMustCapture", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::MustCapture(Colour::White),
+            Mummer::MustCapture,
+            Colour::White,
+        )
     }),
-    ("BlackMustCapture", |c, _| {
-        plain(c, Condition::MustCapture(Colour::Black))
+    ("BlackMustCapture", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::MustCapture(Colour::Black),
+            Mummer::MustCapture,
+            Colour::Black,
+        )
     }),
-    ("WhiteMaximummer", |c, _| {
-        plain(c, Condition::Maximummer(Colour::White))
+    ("WhiteMaximummer", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::Maximummer(Colour::White),
+            Mummer::Maximummer,
+            Colour::White,
+        )
     }),
-    ("BlackMaximummer", |c, _| {
-        plain(c, Condition::Maximummer(Colour::Black))
+    ("BlackMaximummer", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::Maximummer(Colour::Black),
+            Mummer::Maximummer,
+            Colour::Black,
+        )
     }),
-    ("WhiteMinimummer", |c, _| {
-        plain(c, Condition::Minimummer(Colour::White))
+    ("WhiteMinimummer", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::Minimummer(Colour::White),
+            Mummer::Minimummer,
+            Colour::White,
+        )
     }),
-    ("BlackMinimummer", |c, _| {
-        plain(c, Condition::Minimummer(Colour::Black))
+    ("BlackMinimummer", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::Minimummer(Colour::Black),
+            Mummer::Minimummer,
+            Colour::Black,
+        )
     }),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
@@ -754,6 +790,52 @@ const COMPILERS: &[(&str, Compile)] = &[
     // the exchanges (session 29, swap)
     ("MessignyChess", |c, _| messigny(c)),
     ("GenevaChess", circe::geneva),
+    // the obligation conditions (session 29, synchron)
+    ("WhiteSynchronMover", |c, _| {
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::White,
+                anti: false,
+            },
+        )
+    }),
+    ("BlackSynchronMover", |c, _| {
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::Black,
+                anti: false,
+            },
+        )
+    }),
+    ("WhiteAntiSynchronMover", |c, _| {
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::White,
+                anti: true,
+            },
+        )
+    }),
+    ("AlphabeticChess", |c, _| {
+        plain(c, Condition::Alphabetic(None))
+    }),
+    ("WhiteAlphabeticChess", |c, _| {
+        plain(c, Condition::Alphabetic(Some(Colour::White)))
+    }),
+    ("BlackAlphabeticChess", |c, _| {
+        plain(c, Condition::Alphabetic(Some(Colour::Black)))
+    }),
+    ("BlackAntiSynchronMover", |c, _| {
+        plain(
+            c,
+            Condition::Synchron {
+                side: Colour::Black,
+                anti: true,
+            },
+        )
+    }),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).
@@ -905,6 +987,36 @@ fn magic_squares(c: &popeye::Condition) -> Compiled {
 /// A condition without parameters, printed under its name.
 fn plain(c: &popeye::Condition, condition: Condition) -> Compiled {
     plain_as(c, condition, c.name)
+}
+
+/// MustCapture, Maximummer and Minimummer: plain, or with one of
+/// Popeye's parameters `Ultra` and `Exact` (see
+/// [`Condition::StrictMummer`]), printed after two spaces in the
+/// input's language as Popeye 4.104 prints them (`WhiteMaximummer
+/// ultra`, `WeisserLaengstzueger  exakt`).
+fn mummer(
+    c: &popeye::Condition,
+    lang: InputLanguage,
+    plain_condition: Condition,
+    rule: Mummer,
+    side: Colour,
+) -> Compiled {
+    let ultra = match variants(c)?[..] {
+        [] => return plain(c, plain_condition),
+        ["Ultra"] => true,
+        ["Exact"] => false,
+        _ => return Err(unsupported(format!("{} with parameters", c.name))),
+    };
+    let word = match (lang, ultra) {
+        (InputLanguage::German, true) => "Ultra",
+        (InputLanguage::German, false) => "exakt",
+        (_, true) => "ultra",
+        (_, false) => "exact",
+    };
+    Ok((
+        Condition::StrictMummer { rule, side, ultra },
+        format!("{}  {word}", c.name),
+    ))
 }
 
 /// LastCapture: the piece the move that led to the diagram captured

@@ -30,6 +30,9 @@ pub mod promotion;
 // BackHome and Disparate (session 29, bolero)
 pub mod back_home;
 pub mod disparate;
+// the obligation conditions (session 29, synchron)
+pub mod alphabetic;
+pub mod synchron;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};

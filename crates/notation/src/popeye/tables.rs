@@ -773,7 +773,7 @@ pub const V_GRID: &[VariantDef] = &[
 /// Vaulting kings.
 pub const V_VAULTING: &[VariantDef] = &[v("Transmuting", "Transmutierende", "Transmute")];
 /// `Ultra` after MustCapture, Maximummer, Minimummer.
-pub const V_ULTRA: &[VariantDef] = &[v("Ultra", "Ultra", "Ultra")];
+pub const V_ULTRA: &[VariantDef] = &[v("Ultra", "Ultra", "Ultra"), v("Exact", "Exakt", "Exact")];
 /// PAD.
 pub const V_PAD: &[VariantDef] = &[
     v("Strict", "Strikt", "Stricte"),
