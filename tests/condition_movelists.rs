@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 35] = [
+const FAMILIES: [&str; 36] = [
     "alice",
     "alphabetic",
     "anticirce",

@@ -113,6 +113,17 @@ pub(crate) fn engine_with_rules(pos: &Position, conditions: &[crate::Condition])
     Engine::new(generator, conditions).unwrap()
 }
 
+/// The legal move of `e` on `pos` that `pick` chooses (modulo their
+/// number), if there is one.
+pub(crate) fn pick_legal(
+    e: &Engine,
+    pos: &mut Position,
+    pick: usize,
+) -> Option<nightrider_board::Move> {
+    let moves = legal_moves(e, pos);
+    (!moves.is_empty()).then(|| moves[pick % moves.len()])
+}
+
 /// `e`'s legal moves on `pos`.
 pub(crate) fn legal_moves(e: &Engine, pos: &mut Position) -> Vec<nightrider_board::Move> {
     let mut moves = MoveList::new();

@@ -63,8 +63,6 @@ pub(crate) fn history_hash(pos: &Position) -> u64 {
 mod tests {
     use super::*;
     use crate::condition::Condition;
-    use crate::engine::Engine;
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
@@ -80,14 +78,11 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::Disparate]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::Disparate]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
-            let mut first = MoveList::new();
-            e.legal_moves(&mut pos, &mut first);
-            proptest::prop_assume!(!first.is_empty());
-            let m = first[pick % first.len()];
+            let m = crate::test_support::pick_legal(&e, &mut pos, pick);
+            proptest::prop_assume!(m.is_some());
+            let m = m.unwrap();
             let kind = pos.piece_at(m.from).unwrap().kind;
             e.play(&mut pos, &m);
             proptest::prop_assert_eq!(last_moved_kind(&pos), Some(kind));

@@ -64,8 +64,7 @@ pub(crate) fn history_hash(pos: &Position) -> u64 {
 mod tests {
     use super::*;
     use crate::condition::Condition;
-    use crate::engine::Engine;
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+    use nightrider_movegen::MoveList;
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
@@ -80,14 +79,11 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::FuddledMen]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::FuddledMen]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
-            let mut first = MoveList::new();
-            e.legal_moves(&mut pos, &mut first);
-            proptest::prop_assume!(!first.is_empty());
-            let m = first[pick % first.len()];
+            let m = crate::test_support::pick_legal(&e, &mut pos, pick);
+            proptest::prop_assume!(m.is_some());
+            let m = m.unwrap();
             e.play(&mut pos, &m);
             let mut replies = MoveList::new();
             e.legal_moves(&mut pos, &mut replies);
