@@ -186,7 +186,7 @@ POP = {
  147: ('ship', 'B:R{n1}cefF', 'rook + the pawn\'s capture, en passant too (checked against Popeye; the first-rank rule is assumed as for the dragon)'),
  148: ('gryphon', 'B:B{n1}mfW', 'bishop + the pawn\'s non-capturing step, none from the first rank (checked against Popeye); not the F-then-rook griffin'),
  149: ('marine knight', 'B:mN{x}N', 'knight moves, captures as a knight locust; not verified against Popeye'),
- 150: ('poseidon', 'B:mK{x}K', 'marine king; not verified against Popeye'),
+ 150: ('poseidon', 'B:mK{x}K', 'marine king, royal by its walk (PieceKind::POSEIDON); move lists checked against Popeye 4.104'),
  151: ('marine pawn', 'B:{pawn}mfWimfnD{x}efF', 'pawn moves, captures as a locust diagonally forward, en passant too (jumping the square the pawn passed; checked against Popeye)'),
  152: ('marine ship', 'B:mR{x}R{n1}{x}fF', 'ship whose captures are locust captures (checked against Popeye)'),
  153: ('sting', 'B:KgQ', 'king + grasshopper'),

@@ -1643,7 +1643,7 @@ pub(super) static TABLE: [PieceEntry; 306] = [
         fr: Some("po"),
         uc: None,
         walk: WalkSpec::Betza("mK{x}K"),
-        note: "marine king, royal by its walk (PieceKind::POSEIDON); move lists verified against Popeye 4.104",
+        note: "marine king, royal by its walk (PieceKind::POSEIDON); move lists checked against Popeye 4.104",
     },
     PieceEntry {
         kind: PieceKind(149),
