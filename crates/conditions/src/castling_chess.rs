@@ -242,15 +242,8 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_board::Piece;
 
-    fn board(pieces: &[(Square, PieceKind, Colour)]) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos
-    }
+    use crate::test_support::position as board;
 
     fn listed(pos: &Position, partners: Partners) -> Vec<(Square, Square, Square, Square)> {
         let mut out = MoveList::new();

@@ -104,13 +104,7 @@ mod tests {
     use super::*;
     use nightrider_board::{Piece, PieceKind, Square};
 
-    fn board(pieces: &[(Square, PieceKind, Colour)]) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos
-    }
+    use crate::test_support::position as board;
 
     #[test]
     fn a_unit_captures_only_with_its_rebirth_square_empty() {

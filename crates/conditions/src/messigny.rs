@@ -146,13 +146,7 @@ mod tests {
     use super::*;
     use nightrider_board::Piece;
 
-    fn board(pieces: &[(Square, PieceKind, Colour)]) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos
-    }
+    use crate::test_support::position as board;
 
     fn listed(pos: &Position, side: Colour, kings: bool) -> Vec<(Square, Square)> {
         let mut out = MoveList::new();
