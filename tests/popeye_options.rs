@@ -115,3 +115,69 @@ fn intelligent_with_a_number_keeps_lines_per_picture() {
     assert_eq!(solutions(&out), expected);
     assert!(out.contains("Partial solution"), "{out}");
 }
+
+/// The lines of a solve from its board's caption on, blank lines left out.
+fn after_board(out: &str) -> Vec<&str> {
+    out.lines()
+        .skip_while(|l| !l.contains(" + "))
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .collect()
+}
+
+/// StartMoveNumber and UpToMoveNumber with paths (Popeye 4.104's output
+/// of the same problems): the second level is bounded where the first
+/// move is on a bound, and each move tried is announced with the numbers
+/// of the moves before it, MoveNumbers or not.
+#[test]
+fn move_number_paths_bound_and_announce_the_second_level() {
+    let (out, ok) = solve(
+        "begin\npieces white ka4 qd1 black kh8 ph7\nstipulation h#2\n\
+         option start 2:2 upto 3:3\nend\n",
+    );
+    assert!(ok, "{out}");
+    assert_eq!(
+        after_board(&out),
+        [
+            "  2  (h7-h6 )",
+            "  2:2  (Qd1-g4 )",
+            "  2:3  (Qd1-f3 )",
+            "  3  (Kh8-g7 )",
+            "  3:2  (Qd1-g4 + )",
+            "  3:3  (Qd1-f3 )",
+            "  1.Kh8-g7 Qd1-f3   2.Kg7-h8 Qf3-f8 #",
+            "solution finished.",
+        ]
+    );
+    // introductory moves: exactly two of them, the second level announced
+    // after the first move that lets the series go on
+    let (out, ok) = solve(
+        "begin\npieces white kf6 qb1 black kh8 pa7\nstipulation 2->ser-h#1\n\
+         option start 1:1 upto 2:2\nend\n",
+    );
+    assert!(ok, "{out}");
+    assert_eq!(
+        after_board(&out),
+        [
+            "  1  (Qb1-h7 + )",
+            "  2  (Qb1-g6 )",
+            "  2:1  (Kf6-e5 )",
+            "  2:2  (Kf6-g5 )",
+            "solution finished.",
+        ]
+    );
+}
+
+/// A move number path reaching the last move of the play, or in battle
+/// play, is refused by name.
+#[test]
+fn move_number_paths_to_the_last_move_are_refused() {
+    for (stip, path) in [("h#1", "1:2"), ("#2", "1:2"), ("ser-#2", "1:1")] {
+        let (out, ok) = solve(&format!(
+            "begin\npieces white kf6 qb1 black kh8 pa7\nstipulation {stip}\n\
+             option start {path}\nend\n"
+        ));
+        assert!(!ok, "{stip}: {out}");
+        assert!(out.contains("with a move number path"), "{stip}: {out}");
+    }
+}

@@ -46,8 +46,7 @@ pub enum Unsupported {
     /// parameters`).
     #[error("condition {0}")]
     Condition(String),
-    /// An option (`LastCapture`, `StartMoveNumber with a move number
-    /// path`).
+    /// An option (`LastCapture`).
     #[error("option {0}")]
     Option(String),
     /// A piece, a piece attribute or a kind of piece (`hunter piece r/b`,

@@ -813,21 +813,18 @@ fn apply_option(
         "NoShortVariations" => options.no_short_variations = true,
         "MaxSolutions" => options.max_solutions = first_int(),
         "StartMoveNumber" | "UpToMoveNumber" => {
-            let number = match &item.value {
-                OptionValue::MoveNumber(path) if path.len() == 1 => path[0],
-                _ => {
-                    return Err(ProblemError::Unsupported(Unsupported::Option(format!(
-                        "{} with a move number path",
-                        item.name
-                    ))))
-                }
+            let path = match &item.value {
+                OptionValue::MoveNumber(path) if !path.is_empty() => path.clone(),
+                _ => Vec::new(),
             };
-            let (start, upto) = options.move_numbers.unwrap_or((1, u32::MAX));
-            options.move_numbers = Some(if item.name == "StartMoveNumber" {
-                (number, upto)
+            // Popeye announces the moves tried, as with MoveNumbers
+            options.move_number_lines = true;
+            let range = options.move_numbers.get_or_insert_with(Default::default);
+            if item.name == "StartMoveNumber" {
+                range.start = path;
             } else {
-                (start, number)
-            });
+                range.upto = path;
+            }
         }
         "StopOnShortSolutions" => options.stop_on_short_solutions = true,
         "WhiteToPlay" => options.white_to_play = true,

@@ -1017,9 +1017,15 @@ impl Printer {
     }
 
     /// A progress line of option MoveNumbers: `  3  (Ka8-b7 )`, with the
-    /// time `  3  (Ka8-b7    Time = 0.010 s)`.
+    /// time `  3  (Ka8-b7    Time = 0.010 s)`; at a deeper level the
+    /// numbers of the moves before it lead (`  3:12  (Qd1-d5 )`).
     fn progress(&mut self, p: &Progress) {
-        let mut s = format!("{:3}  ({} ", p.number, move_text(self.lang, &p.info));
+        let mut numbers = p.above.iter().chain([&p.number]);
+        let mut s = format!("{:3}", numbers.next().unwrap_or(&p.number));
+        for n in numbers {
+            let _ = write!(s, ":{n}");
+        }
+        let _ = write!(s, "  ({} ", move_text(self.lang, &p.info));
         if let Some(ms) = p.millis {
             let _ = write!(s, "   {} = {:.3} s", self.words.time, ms as f64 / 1000.0);
         }

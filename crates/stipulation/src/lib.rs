@@ -87,7 +87,7 @@ pub use mate_reach::{Ending, MateReach};
 pub use model::{
     Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
 };
-pub use options::Options;
+pub use options::{MoveNumberRange, Options};
 pub use solver::parallel::{solve_split, solve_split_streaming, BlockKey, Split, SplitReport};
 pub use solver::{is_solvable, solve, solve_streaming, LineSink, SolveError};
 pub use tree::{

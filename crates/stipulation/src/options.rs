@@ -27,12 +27,10 @@ pub struct Options {
     pub no_threat: bool,
     /// `NoShortVariations`.
     pub no_short_variations: bool,
-    /// `StartMoveNumber s` and `UpToMoveNumber u`: only the first moves
-    /// numbered `s..=u` in Popeye's move numbering are tried (first moves
-    /// counted in Popeye's order, see [`crate::order`], including those that
-    /// leave the mover in check); help and series play then have no short
-    /// solutions.
-    pub move_numbers: Option<(u32, u32)>,
+    /// `StartMoveNumber` and `UpToMoveNumber`: which moves are tried, by
+    /// their numbers in Popeye's move numbering (see [`MoveNumberRange`]);
+    /// help and series play then have no short solutions.
+    pub move_numbers: Option<MoveNumberRange>,
     /// `MoveNumbers`: a progress line ([`Progress`](crate::Progress)) for
     /// each first move of the play, numbered as Popeye numbers them, as
     /// it is about to be searched.
@@ -119,5 +117,122 @@ impl Default for Options {
             table_entries: 1 << 23,
             mate_pruning: true,
         }
+    }
+}
+
+/// `StartMoveNumber s` and `UpToMoveNumber u`, each a number or a path of
+/// numbers (`3:1:12`): the moves tried at the first levels of the play.
+///
+/// The moves of the side to play are numbered from 1 in Popeye's order
+/// (see [`crate::order`]), those leaving its king attacked included; the
+/// `i`-th number of a path concerns the `i`-th move of the play (a series
+/// counts its moves, not the opponent's passes). The first move's number
+/// is kept within `s₁..=u₁`. A later move's number is kept within
+/// `sᵢ..=uᵢ` (a part not given: no bound) only where every earlier move's
+/// number equals the given part of `s` or of `u` at its level; elsewhere
+/// every move is tried. This is how Popeye 4.104 reads the paths (with
+/// `start 2:2 upto 3:3` it tries 2:2, 2:3, 3:2 and 3:3, with `start 2:2
+/// upto 4` also 3:1 to the end of 3).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MoveNumberRange {
+    /// `StartMoveNumber` (empty: not given).
+    pub start: Vec<u32>,
+    /// `UpToMoveNumber` (empty: not given).
+    pub upto: Vec<u32>,
+}
+
+impl MoveNumberRange {
+    /// How many levels of the play the range restricts (and option
+    /// MoveNumbers announces).
+    pub fn depth(&self) -> usize {
+        self.start.len().max(self.upto.len()).max(1)
+    }
+
+    /// The numbers kept for the move after the moves numbered `above`
+    /// (one number per earlier level of the play); `None`: all of them.
+    pub fn at(&self, above: &[u32]) -> Option<std::ops::RangeInclusive<u32>> {
+        let level = above.len();
+        if level >= self.depth() {
+            return None;
+        }
+        let bound = above
+            .iter()
+            .enumerate()
+            .all(|(j, m)| self.start.get(j) == Some(m) || self.upto.get(j) == Some(m));
+        bound.then(|| {
+            self.start.get(level).copied().unwrap_or(1)
+                ..=self.upto.get(level).copied().unwrap_or(u32::MAX)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MoveNumberRange;
+
+    fn range(start: &[u32], upto: &[u32]) -> MoveNumberRange {
+        MoveNumberRange {
+            start: start.to_vec(),
+            upto: upto.to_vec(),
+        }
+    }
+
+    /// The numbers kept at each of the two levels, second-level numbers up
+    /// to 5, as Popeye 4.104 prints them with option MoveNumbers.
+    fn kept(r: &MoveNumberRange) -> Vec<(u32, u32)> {
+        let mut v = Vec::new();
+        for a in 1..=5 {
+            if !r.at(&[]).is_some_and(|k| k.contains(&a)) {
+                continue;
+            }
+            for b in 1..=5 {
+                if r.at(&[a]).is_none_or(|k| k.contains(&b)) {
+                    v.push((a, b));
+                }
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn a_single_number_restricts_the_first_move_only() {
+        let r = range(&[2], &[3]);
+        assert_eq!(r.depth(), 1);
+        assert_eq!(r.at(&[]), Some(2..=3));
+        assert_eq!(r.at(&[2]), None);
+    }
+
+    #[test]
+    fn later_levels_are_bounded_where_every_earlier_number_is_a_bound() {
+        // Popeye 4.104, h#2 with option MoveNumbers
+        assert_eq!(
+            kept(&range(&[2, 2], &[3, 3])),
+            [(2, 2), (2, 3), (3, 2), (3, 3)]
+        );
+        let all_of_3: Vec<_> = (1..=5).map(|b| (3, b)).collect();
+        let mut expected = vec![(2, 2), (2, 3), (2, 4), (2, 5)];
+        expected.extend(&all_of_3);
+        expected.extend([(4, 2), (4, 3), (4, 4), (4, 5)]);
+        assert_eq!(kept(&range(&[2, 2], &[4])), expected);
+        assert_eq!(kept(&range(&[1, 5], &[2, 3])), []);
+        // no start given: the first move numbered 1 is no bound
+        let mut expected: Vec<_> = (1..=5).map(|b| (1, b)).collect();
+        expected.extend([(2, 1), (2, 2)]);
+        assert_eq!(kept(&range(&[], &[2, 2])), expected);
+        assert_eq!(
+            kept(&range(&[1], &[2, 2])),
+            [(1, 1), (1, 2), (2, 1), (2, 2)]
+        );
+    }
+
+    #[test]
+    fn a_third_level_needs_both_earlier_numbers_on_a_bound() {
+        let r = range(&[1, 2, 3], &[3, 3, 4]);
+        assert_eq!(r.at(&[2, 2]), None);
+        assert_eq!(r.at(&[1, 2]), Some(3..=4));
+        let r = range(&[1, 2, 3], &[2, 3, 4]);
+        // 1 is the start's, 3 the end's: still bounded
+        assert_eq!(r.at(&[1, 3]), Some(3..=4));
     }
 }

@@ -144,6 +144,36 @@ pub(crate) fn check_target<G: Game>(stip: &Stipulation, game: &G) -> Result<(), 
     }
 }
 
+/// StartMoveNumber/UpToMoveNumber with a path of `depth` numbers: refused
+/// unless every level numbered is a move of help or series play before
+/// its last move (Popeye numbers only the moves that may reach the goal
+/// at the last move, and finds battle play incompatible with a path).
+fn numbered_levels_supported(
+    stip: &Stipulation,
+    opts: &Options,
+    depth: usize,
+) -> Result<(), SolveError> {
+    let refuse = |what: &str| {
+        Err(SolveError::Unsupported(format!(
+            "StartMoveNumber or UpToMoveNumber with a move number path {what}"
+        )))
+    };
+    if opts.set_play || opts.duplex || opts.half_duplex || opts.null_moves {
+        return refuse("beside SetPlay, Duplex, HalfDuplex or NullMoves");
+    }
+    let (length, end) = match &stip.root {
+        Node::Help(h) => (h.length, &h.end),
+        Node::Series(s) if s.parry.is_none() => (s.length, &s.end),
+        _ => return refuse("outside help and series play"),
+    };
+    let levels = usize::try_from(length).unwrap_or(usize::MAX);
+    let last_numbered = matches!(end, Node::Goal(_)) && depth >= levels;
+    if depth > levels || last_numbered {
+        return refuse("reaching the last move of the play");
+    }
+    Ok(())
+}
+
 pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, SolveError> {
     for g in stip.goals() {
         if !crate::goal::is_supported(g) {
@@ -173,6 +203,9 @@ pub(crate) fn prepare(stip: &Stipulation, opts: &Options) -> Result<Prepared, So
     }
     if opts.set_play && stip.set_play().is_none() {
         ignored.push("SetPlay");
+    }
+    if let Some(range) = opts.move_numbers.as_ref().filter(|r| r.depth() > 1) {
+        numbered_levels_supported(&stip, opts, range.depth())?;
     }
     if opts.move_numbers.is_some() {
         // Popeye gives no short solutions with StartMoveNumber/UpToMoveNumber

@@ -164,14 +164,22 @@ pub struct Phase {
     pub set_play_progress: Vec<(usize, Progress)>,
 }
 
-/// A progress line of option MoveNumbers: a first move of the play about
-/// to be searched (Popeye's `  3  (Ka8-b7 )`).
+/// A progress line of option MoveNumbers: a move of the first levels of
+/// the play about to be searched (Popeye's `  3  (Ka8-b7 )`, and
+/// `  3:12  (Qd1-d5 )` at the second level).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Progress {
     /// Its number among all the moves of the side to play, those leaving
     /// its king attacked included, in Popeye's order.
     pub number: u32,
+    /// The numbers of the moves played before it, one per level (empty
+    /// for a first move).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub above: Vec<u32>,
     /// The move.
     pub info: MoveInfo,
     /// Milliseconds since the solve started (Popeye's `Time = …`), or

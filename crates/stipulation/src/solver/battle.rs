@@ -201,7 +201,7 @@ impl<G: Game> Ctx<'_, G> {
     }
 
     fn attack_root_moves(&mut self, b: &Battle, r: u32, moves: &[Move], legal: usize) -> R<()> {
-        let announcing = self.begin_announcements();
+        let announcing = self.begin_announcements(super::progress::Level::Battle);
         for (i, m) in moves.iter().enumerate() {
             if self.limit_reached() {
                 break;
@@ -217,10 +217,12 @@ impl<G: Game> Ctx<'_, G> {
                 self.solutions += 1;
             }
         }
-        if announcing && !self.limit_reached() {
-            self.announce_attack(None);
+        if announcing {
+            if !self.limit_reached() {
+                self.announce_attack(None);
+            }
+            self.end_announcements();
         }
-        self.announcing = None;
         Ok(())
     }
 

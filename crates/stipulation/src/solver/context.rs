@@ -131,8 +131,23 @@ pub(super) struct Ctx<'a, G: Game> {
     /// of set play.
     pub(super) progress: Vec<(usize, Progress)>,
     pub(super) set_play_progress: Vec<(usize, Progress)>,
-    /// Option MoveNumbers: the first moves of the play being announced.
-    pub(super) announcing: Option<super::progress::Announcements>,
+    /// Option MoveNumbers: the moves being announced, one entry per level
+    /// of the play from the first.
+    pub(super) announcing: Vec<super::progress::Announcements>,
+    /// StartMoveNumber or UpToMoveNumber with a path of more than one
+    /// number: how many levels of the play are numbered, and the number of
+    /// each move played (`None`: a pass, or a move below those levels).
+    pub(super) numbered_levels: usize,
+    pub(super) path_numbers: Vec<Option<u32>>,
+    /// Option MoveNumbers: the positions below the first level whose moves
+    /// were announced and led to no solution, each with the first level
+    /// at which they did (Popeye does not announce them again when the
+    /// play transposes, at that level or deeper).
+    pub(super) announced_empty: ahash::AHashMap<u64, usize>,
+    /// Option MoveNumbers: the hash of the position before each pass of
+    /// the path (series play's positions are told apart as Popeye does,
+    /// by the en-passant square of the series move).
+    pub(super) before_passes: Vec<u64>,
     /// Option MoveNumbers: the moves numbered so far in this solve (the
     /// numbers go on through set play and the duplex half).
     pub(super) numbered: u32,
@@ -186,7 +201,11 @@ impl<'a, G: Game> Ctx<'a, G> {
             built: TreeBuilder::default(),
             progress: Vec::new(),
             set_play_progress: Vec::new(),
-            announcing: None,
+            announcing: Vec::new(),
+            numbered_levels: opts.move_numbers.as_ref().map_or(1, |r| r.depth()),
+            path_numbers: Vec::new(),
+            announced_empty: ahash::AHashMap::new(),
+            before_passes: Vec::new(),
             numbered: 0,
             started: std::time::Instant::now(),
         }
@@ -477,7 +496,8 @@ impl<'a, G: Game> Ctx<'a, G> {
         self.game.legal_moves(&mut v);
         let mut n = v.len();
         // the first moves are numbered in Popeye's order
-        let popeye_order = self.popeye_order || (numbering(self.opts) && self.path.is_empty());
+        let popeye_order =
+            self.popeye_order || (numbering(self.opts) && self.numbered_above().is_some());
         if popeye_order {
             crate::order::sort(self.game.position(), &mut v);
         }
@@ -506,10 +526,45 @@ impl<'a, G: Game> Ctx<'a, G> {
             v.insert(0, Move::null());
             n += 1;
         }
-        if let Some(range) = self.opts.move_numbers.filter(|_| self.path.is_empty()) {
+        if let Some(range) = self.numbered_range() {
             self.keep_numbered(&mut v, &mut n, range);
         }
         (v, n)
+    }
+
+    /// The numbers of the moves played, when the search is at one of the
+    /// levels of the play that StartMoveNumber/UpToMoveNumber number (at
+    /// the first: empty); `None` below them.
+    pub(super) fn numbered_above(&self) -> Option<Vec<u32>> {
+        if self.numbered_levels <= 1 {
+            return self.path.is_empty().then(Vec::new);
+        }
+        let mut above = Vec::new();
+        for (played, number) in self.path.iter().zip(&self.path_numbers) {
+            if !played.mv.is_null() {
+                above.push((*number)?);
+            }
+        }
+        (above.len() < self.numbered_levels).then_some(above)
+    }
+
+    /// StartMoveNumber/UpToMoveNumber: the numbers of the moves tried here,
+    /// if they are restricted.
+    fn numbered_range(&self) -> Option<std::ops::RangeInclusive<u32>> {
+        let range = self.opts.move_numbers.as_ref()?;
+        range.at(&self.numbered_above()?)
+    }
+
+    /// The number of `m` among the moves of the side to move (see
+    /// [`Self::keep_numbered`]).
+    fn number_of(&mut self, m: &Move) -> Option<u32> {
+        let mut all = self.take_buf();
+        self.game.legal_moves(&mut all);
+        self.game.self_check_moves(&mut all);
+        crate::order::sort(self.game.position(), &mut all);
+        let number = all.iter().position(|a| a == m);
+        self.give_buf(all);
+        number.and_then(|i| u32::try_from(i + 1).ok())
     }
 
     /// StartMoveNumber/UpToMoveNumber: keeps the first moves whose number in
@@ -519,7 +574,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         &mut self,
         v: &mut Vec<Move>,
         n: &mut usize,
-        (start, upto): (u32, u32),
+        range: std::ops::RangeInclusive<u32>,
     ) {
         let mut all = self.take_buf();
         self.game.legal_moves(&mut all);
@@ -528,7 +583,7 @@ impl<'a, G: Game> Ctx<'a, G> {
         let numbered: Vec<Move> = all
             .iter()
             .zip(1u32..)
-            .filter(|(_, k)| (start..=upto).contains(k))
+            .filter(|(_, k)| range.contains(k))
             .map(|(m, _)| *m)
             .collect();
         self.give_buf(all);
@@ -557,6 +612,14 @@ impl<'a, G: Game> Ctx<'a, G> {
         } else {
             false
         };
+        if self.numbered_levels > 1 {
+            let number = if m.is_null() || self.numbered_above().is_none() {
+                None
+            } else {
+                self.number_of(m)
+            };
+            self.path_numbers.push(number);
+        }
         let mover = self.game.side_to_move();
         self.game.play(m);
         if let (Some(guide), Some(pruning)) = (&mut self.guide, &self.pruning) {
@@ -573,6 +636,9 @@ impl<'a, G: Game> Ctx<'a, G> {
     /// Plays the null move the rules call for (see [`Played::rule_pass`]);
     /// undone with [`Self::undo`].
     pub(super) fn pass(&mut self) {
+        if self.opts.move_number_lines {
+            self.before_passes.push(self.game.hash());
+        }
         self.play(&Move::null());
         if let Some(last) = self.path.last_mut() {
             last.rule_pass = true;
@@ -580,11 +646,17 @@ impl<'a, G: Game> Ctx<'a, G> {
     }
 
     pub(super) fn undo(&mut self) {
+        if self.opts.move_number_lines && self.path.last().is_some_and(|p| p.rule_pass) {
+            self.before_passes.pop();
+        }
         self.game.undo();
         if let Some(guide) = &mut self.guide {
             guide.undo();
         }
         self.path.pop();
+        if self.numbered_levels > 1 {
+            self.path_numbers.pop();
+        }
     }
 
     pub(super) fn goal_reached(&mut self, g: Goal) -> bool {

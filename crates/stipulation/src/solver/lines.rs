@@ -5,6 +5,7 @@
 use super::battle::{first_goal, moveless, positive_goals};
 use super::context::Ctx;
 use super::numbering::{line_total, number_line, prefix_series, Prefix};
+use super::progress::Level;
 use super::search::{parry_end, shortest_continuations, NoEarlyEnd};
 use super::R;
 use crate::game::Game;
@@ -122,9 +123,15 @@ impl<G: Game> Ctx<'_, G> {
                 }
                 let first = if h.min_length == 0 { 2 } else { h.min_length };
                 let lengths = (first..=h.length).step_by(2);
-                self.lines_by_length(h.id.get(), lengths, h.length, out, top, |ctx, len, out| {
-                    ctx.help_lines(h, len, prefix, out)
-                })
+                self.lines_by_length(
+                    h.id.get(),
+                    lengths,
+                    h.length,
+                    Some(h),
+                    out,
+                    top,
+                    |ctx, len, out| ctx.help_lines(h, len, prefix, out),
+                )
             }
             Node::Series(s) => {
                 let role = Role::Series(s.id.get());
@@ -136,7 +143,7 @@ impl<G: Game> Ctx<'_, G> {
                     // after introductory moves, the shortest lines alone
                     // (Popeye's `2->pser-#3`)
                     let every_length = prefix.is_empty();
-                    let announcing = top && self.begin_announcements();
+                    let announcing = top && self.begin_announcements(Level::Series);
                     self.parry_series_lines(s, s.length, every_length, prefix, out)?;
                     if announcing {
                         self.end_line_announcements(out);
@@ -148,6 +155,7 @@ impl<G: Game> Ctx<'_, G> {
                     s.id.get(),
                     first..=s.length,
                     s.length,
+                    None,
                     out,
                     top,
                     |ctx, k, out| ctx.series_lines(s, k, prefix, out),
@@ -188,12 +196,15 @@ impl<G: Game> Ctx<'_, G> {
     /// The lines of the root's `lengths` one after the other, shortest
     /// first: option MoveNumbers announces the first moves at the `full`
     /// length, StopOnShortSolutions stops after the first shorter length
-    /// with solutions, MaxSolutions after the last solution allowed.
+    /// with solutions, MaxSolutions after the last solution allowed
+    /// (`help`: the root's help play, `None` for series play).
+    #[allow(clippy::too_many_arguments)]
     fn lines_by_length(
         &mut self,
         id: NodeId,
         lengths: impl Iterator<Item = u32>,
         full: u32,
+        help: Option<&Help>,
         out: &mut LineOut<'_>,
         top: bool,
         mut lines: impl FnMut(&mut Self, u32, &mut LineOut<'_>) -> R<()>,
@@ -205,7 +216,7 @@ impl<G: Game> Ctx<'_, G> {
         let mut none = NoEarlyEnd::new(id, first);
         for len in lengths {
             let before = out.len();
-            let announcing = top && len == full && self.begin_announcements();
+            let announcing = top && len == full && self.begin_announcements(Level::of(help, len));
             self.root_length_lines(&mut none, len, out, |ctx, out| lines(ctx, len, out))?;
             if announcing {
                 self.end_line_announcements(out);
@@ -276,6 +287,22 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
     ) -> R<()> {
+        let deeper = self.begin_deeper_announcements(|| Level::of(Some(h), r));
+        let res = self.help_move_lines(h, r, prefix, out);
+        if deeper {
+            self.end_line_announcements(out);
+        }
+        res
+    }
+
+    /// The lines of help play from each move here, `r` half-moves left.
+    fn help_move_lines(
+        &mut self,
+        h: &Help,
+        r: u32,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut LineOut<'_>,
+    ) -> R<()> {
         let id = h.id.get();
         if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? {
             return Ok(());
@@ -340,11 +367,16 @@ impl<G: Game> Ctx<'_, G> {
         prefix: &mut Vec<(MoveInfo, Role)>,
         out: &mut LineOut<'_>,
     ) -> R<()> {
+        let deeper = self.begin_deeper_announcements(|| Level::Series);
         let id = s.id.get();
-        if !self.lines_may_exist(id, k, |ctx| ctx.series(s, k))? {
-            return Ok(());
+        let res = match self.lines_may_exist(id, k, |ctx| ctx.series(s, k)) {
+            Ok(true) => self.series_move_lines(s, k, prefix, out),
+            other => other.map(|_| ()),
+        };
+        if deeper {
+            self.end_line_announcements(out);
         }
-        self.series_move_lines(s, k, prefix, out)
+        res
     }
 
     /// Before the lines of the help or series branch `id` with `length`
