@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 36] = [
+const FAMILIES: [&str; 37] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -42,6 +42,7 @@ const FAMILIES: [&str; 36] = [
     "maximummer-params",
     "messigny",
     "move-selection",
+    "mummer",
     "paralysis",
     "patrol",
     "plus",
@@ -1207,6 +1208,27 @@ fn alphabetic() {
         (
             "BlackAlphabeticChess BlackMustCapture",
             "BlackMustCapture and BlackAlphabeticChess",
+        ),
+    ]);
+}
+
+/// Plain Maximummer (session 30, mummer): bound to the side the
+/// stipulation restricts (under `~1` Black, under HalfDuplex White),
+/// alone, with Ultra and Exact, and beside the conditions of its move
+/// lists; beside a Maximummer of a side refused by name (Popeye:
+/// "nonsense combination"), and beside another obligation of the side it
+/// binds as for that side's Maximummer.
+#[test]
+fn mummer() {
+    folder_agrees("mummer");
+    refused_by_name(&[
+        (
+            "Maximummer WhiteMaximummer",
+            "Maximummer beside WhiteMaximummer or BlackMaximummer",
+        ),
+        (
+            "Maximummer BlackMinimummer",
+            "BlackMaximummer and BlackMinimummer",
         ),
     ]);
 }
