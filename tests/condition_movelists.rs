@@ -336,8 +336,8 @@ fn single_box_refusals() {
 
 /// The combinations of the selection conditions not compared with Popeye
 /// (or that Popeye refuses: a forced square beside another obligation of
-/// the same side), refused by name, as are BlackChecks and the forms
-/// without squares.
+/// the same side), refused by name, as are WhiteUltraSchachZwang and the
+/// forms without squares.
 #[test]
 fn selection_refusals() {
     refused_by_name(&[
@@ -355,7 +355,7 @@ fn selection_refusals() {
             "BlackPromSquares a1 Circe Mirror",
             "BlackPromSquares and Circe",
         ),
-        ("BlackChecks", "BlackChecks"),
+        ("WhiteUltraSchachZwang", "WhiteUltraSchachZwang"),
         ("WhitePromSquares", "WhitePromSquares without squares"),
         ("BlackForcedSquare", "BlackForcedSquare without squares"),
         ("WhiteMinDister e5", "WhiteMinDister without two squares"),
@@ -1212,7 +1212,7 @@ fn alphabetic() {
     ]);
 }
 
-/// Plain Maximummer (session 30, mummer): bound to the side the
+/// Plain Maximummer and BlackChecks (session 30, mummer): Maximummer bound to the side the
 /// stipulation restricts (under `~1` Black, under HalfDuplex White),
 /// alone, with Ultra and Exact, and beside the conditions of its move
 /// lists; beside a Maximummer of a side refused by name (Popeye:
@@ -1229,6 +1229,12 @@ fn mummer() {
         (
             "Maximummer BlackMinimummer",
             "BlackMaximummer and BlackMinimummer",
+        ),
+        // BlackChecks has been compared with Popeye alone
+        ("BlackChecks Circe", "BlackChecks and Circe"),
+        (
+            "BlackChecks WhiteMaximummer",
+            "BlackChecks and WhiteMaximummer",
         ),
     ]);
 }

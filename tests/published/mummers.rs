@@ -88,3 +88,65 @@ fn series_help_play_binds_white() {
         &[],
     );
 }
+
+/// Popeye's REGRESSIONS/4_73_to_4_75.inp, last problem (Popeye > 4.61
+/// looped on it): under BlackChecks Black checks, and the stalemate is
+/// judged by Black's moves without the rule.
+#[test]
+fn black_checks_help_stalemate() {
+    check(
+        "begin\nPieces White Rh7 Kc6 Black Ka8 Qb4\nStipulation h=1\nCondition blackchecks\nend\n",
+        &["  1.Qb4-b7 + Rh7*b7 ="],
+    );
+}
+
+/// BlackChecks: a Black without a checking move passes (`1. ...`),
+/// also in help play (hand-made, Popeye 4.104's solution).
+#[test]
+fn black_checks_passes_without_a_check() {
+    check(
+        "begin\npieces white kh1 rd1 ra7 black kh8\nstip h#1\ncond blackchecks\nend\n",
+        &["  1. ... Rd1-d8 #"],
+    );
+}
+
+/// BlackChecks: mate and stalemate are judged by Black's moves without
+/// the rule: 1.Rd1-d8+ does not mate while the king can step to g7 or
+/// h7 (moves giving no check), 1.Rd1-g1 stalemates a lone king, not one
+/// with a pawn that can move (hand-made, Popeye 4.104's solutions).
+#[test]
+fn black_checks_mate_and_stalemate_ignore_the_rule() {
+    check(
+        "begin\npieces white kc1 rd1 black kh8\nstip #1\ncond blackchecks\nend\n",
+        &[],
+    );
+    check(
+        "begin\npieces white kh1 rd1 ra7 black kh8\nstip =1\ncond blackchecks\nend\n",
+        &["   1.Rd1-g1 = !"],
+    );
+    check(
+        "begin\npieces white kh1 rd1 ra7 black kh8 pb5\nstip =1\ncond blackchecks\nend\n",
+        &[],
+    );
+}
+
+/// BlackChecks in direct play: Black's only defence is the pass, so
+/// every quiet key threatening mate solves, and a check that leaves
+/// Black no checking parry (1.Rd1-d8+ Kh7) fails: Black has no move but
+/// is not mated (hand-made, Popeye 4.104's solutions).
+#[test]
+fn black_checks_direct_play() {
+    check(
+        "begin\npieces white kc1 rd1 rb2 black kh8\nstip #2\ncond blackchecks\noption vari\nend\n",
+        &[
+            "   1.Rd1-d7 ! threat:",
+            "          2.Rb2-b8 #",
+            "   1.Rd1-g1 ! threat:",
+            "          2.Rb2-h2 #",
+            "   1.Rb2-b7 ! threat:",
+            "          2.Rd1-d8 #",
+            "   1.Rb2-g2 ! threat:",
+            "          2.Rd1-h1 #",
+        ],
+    );
+}

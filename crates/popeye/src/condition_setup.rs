@@ -642,6 +642,7 @@ const COMPILERS: &[(&str, Compile)] = &[
             Colour::Black,
         )
     }),
+    ("BlackChecks", |c, _| plain(c, Condition::BlackChecks)),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),
