@@ -1,8 +1,9 @@
 //! Fairy conditions III (session 30): plain Maximummer, which Popeye
-//! binds to the side its stipulation restricts. Popeye's corpus has no
-//! problem with plain Maximummer that it solves (REGRESSIONS/4_51_to_4_53
-//! 13 and 4_75_to_4_77 3 are refusals); a published problem under
-//! BlackMaximummer played under plain Maximummer, and hand-made positions
+//! binds to the side its stipulation restricts, and BlackChecks. Popeye's
+//! corpus has no problem with plain Maximummer that it solves
+//! (REGRESSIONS/4_51_to_4_53 13 and 4_75_to_4_77 3 are refusals); a
+//! published problem under BlackMaximummer played under plain
+//! Maximummer, Popeye's BlackChecks regression, and hand-made positions
 //! with the solutions Popeye 4.104 gives (named as such).
 
 use crate::common::check;
