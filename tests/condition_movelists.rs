@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 36] = [
+const FAMILIES: [&str; 37] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -42,6 +42,7 @@ const FAMILIES: [&str; 36] = [
     "maximummer-params",
     "messigny",
     "move-selection",
+    "mummer",
     "paralysis",
     "patrol",
     "plus",
@@ -335,8 +336,8 @@ fn single_box_refusals() {
 
 /// The combinations of the selection conditions not compared with Popeye
 /// (or that Popeye refuses: a forced square beside another obligation of
-/// the same side), refused by name, as are BlackChecks and the forms
-/// without squares.
+/// the same side), refused by name, as are WhiteUltraSchachZwang and the
+/// forms without squares.
 #[test]
 fn selection_refusals() {
     refused_by_name(&[
@@ -354,7 +355,7 @@ fn selection_refusals() {
             "BlackPromSquares a1 Circe Mirror",
             "BlackPromSquares and Circe",
         ),
-        ("BlackChecks", "BlackChecks"),
+        ("WhiteUltraSchachZwang", "WhiteUltraSchachZwang"),
         ("WhitePromSquares", "WhitePromSquares without squares"),
         ("BlackForcedSquare", "BlackForcedSquare without squares"),
         ("WhiteMinDister e5", "WhiteMinDister without two squares"),
@@ -1207,6 +1208,33 @@ fn alphabetic() {
         (
             "BlackAlphabeticChess BlackMustCapture",
             "BlackMustCapture and BlackAlphabeticChess",
+        ),
+    ]);
+}
+
+/// Plain Maximummer and BlackChecks (session 30, mummer): Maximummer bound to the side the
+/// stipulation restricts (under `~1` Black, under HalfDuplex White),
+/// alone, with Ultra and Exact, and beside the conditions of its move
+/// lists; beside a Maximummer of a side refused by name (Popeye:
+/// "nonsense combination"), and beside another obligation of the side it
+/// binds as for that side's Maximummer.
+#[test]
+fn mummer() {
+    folder_agrees("mummer");
+    refused_by_name(&[
+        (
+            "Maximummer WhiteMaximummer",
+            "Maximummer beside WhiteMaximummer or BlackMaximummer",
+        ),
+        (
+            "Maximummer BlackMinimummer",
+            "BlackMaximummer and BlackMinimummer",
+        ),
+        // BlackChecks has been compared with Popeye alone
+        ("BlackChecks Circe", "BlackChecks and Circe"),
+        (
+            "BlackChecks WhiteMaximummer",
+            "BlackChecks and WhiteMaximummer",
         ),
     ]);
 }

@@ -29,6 +29,7 @@ mod kings;
 mod lent_walks;
 mod mars;
 mod move_selection;
+mod mummers;
 mod obligation;
 mod paralysis_observation;
 mod piece_attributes;

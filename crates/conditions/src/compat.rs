@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 44] = [
+const RULES: [Rule; 45] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -330,6 +330,15 @@ const RULES: [Rule; 44] = [
     crate::geneva::combination_refusal,
     // the obligation conditions (session 29, synchron)
     obligation_refusal,
+    // Fairy conditions III (session 30, mummer): BlackChecks has been
+    // compared with Popeye alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| *c == Condition::BlackChecks,
+            |c| *c != Condition::BlackChecks,
+        )
+    },
 ];
 
 /// The rules with Exact or Ultra stand alone (both sides' together);

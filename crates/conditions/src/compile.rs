@@ -326,6 +326,8 @@ impl Engine {
                     });
                 }
             }
+            // Fairy conditions III (session 30, mummer)
+            Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
         }
     }
 

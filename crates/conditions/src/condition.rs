@@ -1181,6 +1181,12 @@ pub enum Condition {
     /// one first in the order a1, a2, …, h8 moves (see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<nightrider_board::Colour>),
+    // Fairy conditions III (session 30, mummer)
+    /// BlackChecks: every move of Black gives check; a Black without such
+    /// a legal move passes (a null move), or has no move when in check.
+    /// Mate and stalemate are judged by the legal moves without the rule
+    /// ([`crate::Engine::has_any_legal_move`]).
+    BlackChecks,
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1524,6 +1530,8 @@ impl fmt::Display for Condition {
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
             }
+            // Fairy conditions III (session 30, mummer)
+            Condition::BlackChecks => "BlackChecks",
         };
         f.write_str(name)
     }

@@ -544,6 +544,9 @@ pub enum ListRule {
     /// AlphabeticChess and its one-side forms (`None`: both sides; see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<Colour>),
+    /// BlackChecks (see [`crate::condition::Condition::BlackChecks`]):
+    /// Black's checking moves, else a pass when not in check.
+    BlackChecks,
 }
 
 impl ListRule {

@@ -24,7 +24,9 @@
 //! ChecklessChess, Andernach, AntiAndernach, EinsteinChess,
 //! ReversalEinsteinChess and AntiEinsteinChess ([`EinsteinRule`]),
 //! ChameleonChess and ChameleonSequence, NormalPawn,
-//! MustCapture, Maximummer, Minimummer (also with Popeye's Exact and Ultra), SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
+//! MustCapture, Maximummer, Minimummer (also with Popeye's Exact and Ultra),
+//! BlackChecks (Black checks with every move, or passes:
+//! [`Condition::BlackChecks`]), SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
 //! Influencer, PointReflection, DangerCirce, ExclusiveChess,

@@ -45,6 +45,7 @@ pub(crate) fn apply(
         ListRule::Synchron { side: c, anti } if c == side => {
             crate::selection::synchron::apply(pos, out, start, anti);
         }
+        ListRule::BlackChecks if side == Colour::Black => black_checks(engine, pos, out, start),
         _ => {}
     }
 }
@@ -116,6 +117,28 @@ impl crate::Engine {
     }
 }
 
+/// BlackChecks: of Black's legal moves in `out[start..]` only those
+/// giving check; with none, the null move (a pass) if Black is not in
+/// check, else no move. (Popeye 4.104 prints the pass `...`; it judges
+/// mate and stalemate by the moves without the rule, as
+/// [`crate::Engine::has_any_legal_move`] does here.)
+fn black_checks(engine: &crate::Engine, pos: &Position, out: &mut MoveList, start: usize) {
+    let mut after = pos.clone();
+    let mut checks = |m: &Move| {
+        engine.play(&mut after, m);
+        let check = engine.in_check(&after, Colour::White);
+        after.undo_move();
+        check
+    };
+    let kept: MoveList = out[start..].iter().copied().filter(|m| checks(m)).collect();
+    out.truncate(start);
+    if !kept.is_empty() {
+        out.extend(kept);
+    } else if !engine.in_check(pos, Colour::Black) {
+        out.push(Move::null());
+    }
+}
+
 /// Keeps the moves of `out[start..]` for which `keep` holds.
 fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
     let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
@@ -150,6 +173,47 @@ mod tests {
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
+
+        /// BlackChecks: every move of Black gives check, or is the one
+        /// pass of a Black not in check without a checking legal move;
+        /// White's moves are the orthodox ones.
+        #[test]
+        fn black_checks_or_passes(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..12),
+            black in proptest::bool::ANY,
+        ) {
+            use nightrider_board::Colour;
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            let side = pos.side_to_move();
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let e = Engine::new(generator, &[Condition::BlackChecks]).unwrap();
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let mut list = MoveList::new();
+            e.legal_moves(&mut pos, &mut list);
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let plain = Engine::new(generator, &[]).unwrap();
+            let mut orthodox = MoveList::new();
+            plain.legal_moves(&mut pos, &mut orthodox);
+            let checking: Vec<Move> = orthodox
+                .iter()
+                .copied()
+                .filter(|m| {
+                    let mut after = pos.clone();
+                    plain.play(&mut after, m);
+                    plain.in_check(&after, !side)
+                })
+                .collect();
+            if side == Colour::White {
+                proptest::prop_assert_eq!(list.len(), orthodox.len());
+            } else if checking.is_empty() {
+                let pass: &[Move] = if e.in_check(&pos, side) { &[] } else { &[Move::null()] };
+                proptest::prop_assert_eq!(list.as_slice(), pass);
+            } else {
+                proptest::prop_assert_eq!(list.as_slice(), checking.as_slice());
+            }
+        }
 
         /// With Exact or Ultra, every legal move of the side bound has the
         /// best measure among all its moves, legal or not (MustCapture

@@ -14,11 +14,13 @@ use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantVa
 
 mod circe;
 mod kings;
+mod restricted;
 use circe::{anti, anti_mars, circe_rules, file_mirror, immun, mars, rules, with_square};
 use kings::{
     bgl, merge_oscillating_kings, order_transmutations, oscillating_kings, pad, republican,
     royal_square, sat, transmuting,
 };
+pub use restricted::bind_restricted_side;
 
 /// The compiled conditions of a problem and the lines Popeye prints for
 /// them under the stipulation.
@@ -145,8 +147,10 @@ pub fn compile(
     merge_oscillating_kings(&mut compiled)?;
     order_transmutations(&mut compiled)?;
     // Popeye prints the conditions in the order of its condition table
-    // (its manual's list), whatever the input order
-    compiled.sort_by_key(|(rank, _, _)| *rank);
+    // (its manual's list), whatever the input order; plain Maximummer
+    // first (Popeye 4.104: `Maximummer` above `Circe`)
+    let sideless = popeye_rank("Maximummer");
+    compiled.sort_by_key(|(rank, _, _)| (*rank != sideless, *rank));
     let mut out = Conditions::default();
     for (_, condition, line) in compiled {
         out.list.push(condition);
@@ -627,6 +631,18 @@ const COMPILERS: &[(&str, Compile)] = &[
             Colour::Black,
         )
     }),
+    // the side-less Maximummer, bound to the side the stipulation
+    // restricts by `bind_restricted_side` (session 30, mummer)
+    ("Maximummer", |c, lang| {
+        mummer(
+            c,
+            lang,
+            Condition::Maximummer(Colour::Black),
+            Mummer::Maximummer,
+            Colour::Black,
+        )
+    }),
+    ("BlackChecks", |c, _| plain(c, Condition::BlackChecks)),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),

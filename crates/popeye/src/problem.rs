@@ -567,6 +567,12 @@ impl Problem {
         }
         for twin in &mut expanded {
             drop_implied_attributes(twin);
+            // (plain Maximummer: the side its stipulation restricts)
+            crate::condition_setup::bind_restricted_side(
+                &mut twin.conditions,
+                &twin.stipulation,
+                &options,
+            )?;
         }
         let zero_position = zero_position.map(|mut zero| {
             drop_implied_attributes(&mut zero);

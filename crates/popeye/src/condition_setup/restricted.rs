@@ -1,0 +1,222 @@
+//! The conditions Popeye's input gives without a side: plain `Maximummer`
+//! (also with `Ultra` or `Exact`). Popeye's manual says only that it
+//! "applies to the defending side"; Popeye 4.104 binds it to a side it
+//! derives from the stipulation ([`restricted_side`], found by
+//! experiment), and prints the condition as given.
+
+use super::{line_rank, popeye_rank, Conditions};
+use crate::error::{ProblemError, Unsupported};
+use nightrider_board::Colour;
+use nightrider_conditions::{Condition, Mummer};
+use nightrider_stipulation::model::{Aim, SeriesKind};
+use nightrider_stipulation::{Goal, Options, Stipulation};
+
+/// The side Popeye 4.104 binds plain Maximummer to under `stipulation`
+/// and `options`: Black in direct, self, reflex and help play (`#2`,
+/// `s#2`, `r#2`, `semi-r#2`, `h#2`, `h#2.5`, `reci-h#2`, `hs#2`, `hr#2`)
+/// and in series play ending in direct, self or reflex play (`ser-#3`,
+/// `pser-#3`, `ser-s#3`, `ser-r#3`), White in series play ending in help
+/// play (`ser-h#3`, `pser-h#3`; Popeye's `ser-hs#3` too, which is not
+/// solved here); the other side under option
+/// HalfDuplex. Option WhiteToPlay and SetPlay change nothing.
+///
+/// # Errors
+/// What was not compared with Popeye, or where Popeye binds it otherwise
+/// than one side for the whole solution, as a text naming it: a
+/// structured stipulation (Popeye cannot decide on some), option Duplex
+/// (Popeye binds the other side in the second half), introductory moves
+/// (`1->#2`), proof games, and the other series play (`ser-hr#2`,
+/// `phser-…`).
+pub(super) fn restricted_side(
+    stipulation: &Stipulation,
+    options: &Options,
+) -> Result<Colour, &'static str> {
+    let Some(t) = stipulation.traditional else {
+        return Err("a structured stipulation");
+    };
+    if options.duplex {
+        return Err("option Duplex");
+    }
+    if t.intro > 0 {
+        return Err("introductory moves");
+    }
+    if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
+        return Err("a proof game");
+    }
+    let side = match (t.series, t.aim) {
+        (SeriesKind::None, _) => Colour::Black,
+        (SeriesKind::Series | SeriesKind::Parry, Aim::Direct)
+        | (SeriesKind::Series, Aim::SelfPlay | Aim::Reflex) => Colour::Black,
+        (SeriesKind::Series | SeriesKind::Parry, Aim::Help) => Colour::White,
+        _ => return Err("this series play"),
+    };
+    Ok(if options.half_duplex { !side } else { side })
+}
+
+/// Binds the side-less conditions of `conditions` (those whose line is
+/// plain `Maximummer`, with its parameters) to the side
+/// [`restricted_side`] finds for the twin's `stipulation` and `options`.
+///
+/// # Errors
+/// [`Unsupported::Combination`] where [`restricted_side`] gives no side,
+/// and beside WhiteMaximummer or BlackMaximummer (Popeye 4.104: "nonsense
+/// combination").
+pub fn bind_restricted_side(
+    conditions: &mut Conditions,
+    stipulation: &Stipulation,
+    options: &Options,
+) -> Result<(), ProblemError> {
+    let maximummer = popeye_rank("Maximummer");
+    let sideless: Vec<usize> = conditions
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| line_rank(line) == maximummer)
+        .map(|(i, _)| i)
+        .collect();
+    if sideless.is_empty() {
+        return Ok(());
+    }
+    let refused = |what: String| ProblemError::Unsupported(Unsupported::Combination(what));
+    let sided_maximummer = conditions.list.iter().enumerate().any(|(i, c)| {
+        !sideless.contains(&i)
+            && matches!(
+                c,
+                Condition::Maximummer(_)
+                    | Condition::StrictMummer {
+                        rule: Mummer::Maximummer,
+                        ..
+                    }
+            )
+    });
+    if sided_maximummer {
+        return Err(refused(
+            "Maximummer beside WhiteMaximummer or BlackMaximummer".into(),
+        ));
+    }
+    let side = restricted_side(stipulation, options)
+        .map_err(|why| refused(format!("Maximummer with {why}")))?;
+    for i in sideless {
+        match &mut conditions.list[i] {
+            Condition::Maximummer(s) | Condition::StrictMummer { side: s, .. } => *s = side,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_notation::popeye::InputLanguage;
+
+    fn stipulation(text: &str) -> Stipulation {
+        let syntax = nightrider_notation::popeye::parse_stipulation(text).unwrap();
+        Stipulation::try_from(&syntax).unwrap()
+    }
+
+    fn bound(cond: &str, stip: &str, options: &Options) -> Result<Vec<Condition>, ProblemError> {
+        let parsed = nightrider_notation::popeye::parse_input(&format!(
+            "begin\ncondition {cond}\nstipulation {stip}\nend\n"
+        ));
+        let list = parsed.problems[0]
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                nightrider_notation::popeye::Command::Condition(list) => Some(list.clone()),
+                _ => None,
+            })
+            .unwrap();
+        let mut conditions = super::super::compile(&list, InputLanguage::English)?;
+        bind_restricted_side(&mut conditions, &stipulation(stip), options)?;
+        Ok(conditions.list)
+    }
+
+    #[test]
+    fn maximummer_binds_the_side_popeye_binds() {
+        let plain = Options::default();
+        for (stip, side) in [
+            ("#2", Colour::Black),
+            ("s#2", Colour::Black),
+            ("r#2", Colour::Black),
+            ("h#2", Colour::Black),
+            ("h#2.5", Colour::Black),
+            ("hs#2", Colour::Black),
+            ("ser-#3", Colour::Black),
+            ("ser-s#3", Colour::Black),
+            ("ser-h#3", Colour::White),
+            ("pser-h#3", Colour::White),
+        ] {
+            assert_eq!(
+                bound("Maximummer", stip, &plain).unwrap(),
+                vec![Condition::Maximummer(side)],
+                "{stip}"
+            );
+        }
+        let half_duplex = Options {
+            half_duplex: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            bound("Maximummer", "h#2", &half_duplex).unwrap(),
+            vec![Condition::Maximummer(Colour::White)]
+        );
+        assert_eq!(
+            bound("Maximummer Ultra", "ser-h#2", &half_duplex).unwrap(),
+            vec![Condition::StrictMummer {
+                rule: Mummer::Maximummer,
+                side: Colour::Black,
+                ultra: true
+            }]
+        );
+    }
+
+    /// An invariant over every kind of play bound: option HalfDuplex
+    /// binds the other side.
+    #[test]
+    fn half_duplex_binds_the_other_side_everywhere() {
+        let half_duplex = Options {
+            half_duplex: true,
+            ..Options::default()
+        };
+        for aim in ["", "h", "s", "r", "semi-r", "hs", "hr", "reci-h"] {
+            for series in ["", "ser-", "pser-"] {
+                for length in ["2", "2.5", "3"] {
+                    let text = format!("{series}{aim}#{length}");
+                    let Ok(syntax) = nightrider_notation::popeye::parse_stipulation(&text) else {
+                        continue;
+                    };
+                    let Ok(stip) = Stipulation::try_from(&syntax) else {
+                        continue;
+                    };
+                    if let Ok(side) = restricted_side(&stip, &Options::default()) {
+                        assert_eq!(restricted_side(&stip, &half_duplex), Ok(!side), "{text}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn maximummer_is_refused_where_popeye_binds_no_one_side() {
+        let duplex = Options {
+            duplex: true,
+            ..Options::default()
+        };
+        assert!(bound("Maximummer", "h#2", &duplex).is_err());
+        assert!(bound("Maximummer", "1->#2", &Options::default()).is_err());
+        assert!(bound("Maximummer", "dia2", &Options::default()).is_err());
+        assert!(bound("Maximummer WhiteMaximummer", "#2", &Options::default()).is_err());
+        assert!(bound(
+            "Maximummer BlackMaximummer Ultra",
+            "#2",
+            &Options::default()
+        )
+        .is_err());
+        // the sided ones alone stay as they are
+        assert_eq!(
+            bound("WhiteMaximummer", "1->#2", &duplex).unwrap(),
+            vec![Condition::Maximummer(Colour::White)]
+        );
+    }
+}
