@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 36] = [
+const FAMILIES: [&str; 37] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -38,6 +38,7 @@ const FAMILIES: [&str; 36] = [
     "kind-changing",
     "kings",
     "lent-walks",
+    "marine",
     "mars",
     "maximummer-params",
     "messigny",
@@ -1209,4 +1210,11 @@ fn alphabetic() {
             "BlackMustCapture and BlackAlphabeticChess",
         ),
     ]);
+}
+
+/// MarineChess and UltramarineChess: promotions to the marine pieces,
+/// castling with tritons (session 30, marine).
+#[test]
+fn marine() {
+    folder_agrees("marine");
 }

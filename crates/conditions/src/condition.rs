@@ -1181,6 +1181,16 @@ pub enum Condition {
     /// one first in the order a1, a2, …, h8 moves (see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<nightrider_board::Colour>),
+    // --- capture and move effects (session 30, marine) ---
+    /// MarineChess (`ultra: false`) and UltramarineChess (`ultra: true`):
+    /// the marine pieces take the orthodox ones' places, for the kinds
+    /// pawns promote to and for castling (the king castles with a triton;
+    /// under UltramarineChess the Poseidon does and the king does not);
+    /// see [`crate::marine`].
+    Marine {
+        /// UltramarineChess.
+        ultra: bool,
+    },
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1520,6 +1530,8 @@ impl fmt::Display for Condition {
                 };
                 return write!(f, "{name} {}", if *ultra { "Ultra" } else { "Exact" });
             }
+            // capture and move effects (session 30, marine)
+            Condition::Marine { ultra } => crate::marine::name(*ultra),
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
