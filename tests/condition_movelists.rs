@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 37] = [
+const FAMILIES: [&str; 38] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -38,6 +38,7 @@ const FAMILIES: [&str; 37] = [
     "kind-changing",
     "kings",
     "lent-walks",
+    "marine",
     "mars",
     "maximummer-params",
     "messigny",
@@ -1237,4 +1238,11 @@ fn mummer() {
             "BlackChecks and WhiteMaximummer",
         ),
     ]);
+}
+
+/// MarineChess and UltramarineChess: promotions to the marine pieces,
+/// castling with tritons (session 30, marine).
+#[test]
+fn marine() {
+    folder_agrees("marine");
 }

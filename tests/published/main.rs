@@ -28,6 +28,7 @@ mod kind_changing;
 mod kings;
 mod lent_walks;
 mod mars;
+mod move_effects;
 mod move_selection;
 mod mummers;
 mod obligation;

@@ -73,7 +73,10 @@ impl<'p> EngineBuilder<'p> {
     /// The generator's rules for the conditions: `base` with what pawns on
     /// their first rank can do ([`rules_under`]).
     pub fn rules(&self, base: Rules) -> Rules {
-        rules_under(&self.conditions, base)
+        let mut rules = rules_under(&self.conditions, base);
+        // (MarineChess: promotions to the diagram's orthodox kinds too)
+        crate::marine::adapt_rules(&self.conditions, self.position, &mut rules);
+        rules
     }
 
     /// The piece kinds the conditions (or protean pieces on the board) may

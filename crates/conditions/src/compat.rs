@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 45] = [
+const RULES: [Rule; 46] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -339,6 +339,8 @@ const RULES: [Rule; 45] = [
             |c| *c != Condition::BlackChecks,
         )
     },
+    // capture and move effects (session 30, marine)
+    crate::marine::combination_refusal,
 ];
 
 /// The rules with Exact or Ultra stand alone (both sides' together);
@@ -732,7 +734,8 @@ pub fn einstein_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'st
 /// The Poseidon (royal by its walk, [`PieceKind::POSEIDON`]) in `pos`
 /// or among the `promotions`, beside a condition other than those its
 /// move lists have been compared with Popeye under: Circe and AntiCirce,
-/// NoCapture, MonochromChess and Patrouille (under Madrasi, Isardam and
+/// NoCapture, MonochromChess, Patrouille, MarineChess and
+/// UltramarineChess (under Madrasi, Isardam and
 /// AndernachChess Popeye treats it as a king where our rules name the
 /// king by its kind).
 fn poseidon_refusal(
@@ -754,10 +757,12 @@ fn poseidon_refusal(
                 | Condition::NoCapture
                 | Condition::Monochrome
                 | Condition::Patrol
+                // (session 30: its castling with a triton)
+                | Condition::Marine { .. }
         )
     };
     (poseidon && !conditions.iter().all(compared))
-        .then_some("the Poseidon beside conditions other than Circe, AntiCirce, NoCapture, MonochromChess and Patrouille")
+        .then_some("the Poseidon beside conditions other than Circe, AntiCirce, NoCapture, MonochromChess, Patrouille, MarineChess and UltramarineChess")
 }
 
 /// The attributes of the pieces standing in `pos`, together.

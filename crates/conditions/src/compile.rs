@@ -316,6 +316,8 @@ impl Engine {
                 self.list_rules.push(ListRule::Synchron { side, anti })
             }
             Condition::Alphabetic(side) => self.list_rules.push(ListRule::Alphabetic(side)),
+            // capture and move effects (session 30, marine)
+            Condition::Marine { ultra } => self.marine = Some(ultra),
             Condition::StrictMummer { rule, side, ultra } => {
                 self.list_rules
                     .push(ListRule::StrictMummer { rule, side, ultra });
@@ -344,6 +346,8 @@ impl Engine {
         // generator's, nor are they among its orthodox legal moves)
         let castling_conditions = self.castling_partners.is_some()
             || self.exchange_castling
+            // (MarineChess: castlings with tritons)
+            || self.marine.is_some()
             // (nor are MessignyChess's swaps, which share their squares
             // with captures)
             || self.messigny.is_some();

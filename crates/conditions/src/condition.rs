@@ -1187,6 +1187,16 @@ pub enum Condition {
     /// Mate and stalemate are judged by the legal moves without the rule
     /// ([`crate::Engine::has_any_legal_move`]).
     BlackChecks,
+    // --- capture and move effects (session 30, marine) ---
+    /// MarineChess (`ultra: false`) and UltramarineChess (`ultra: true`):
+    /// the marine pieces take the orthodox ones' places, for the kinds
+    /// pawns promote to and for castling (the king castles with a triton;
+    /// under UltramarineChess the Poseidon does and the king does not);
+    /// see [`crate::marine`].
+    Marine {
+        /// UltramarineChess.
+        ultra: bool,
+    },
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1526,6 +1536,8 @@ impl fmt::Display for Condition {
                 };
                 return write!(f, "{name} {}", if *ultra { "Ultra" } else { "Exact" });
             }
+            // capture and move effects (session 30, marine)
+            Condition::Marine { ultra } => crate::marine::name(*ultra),
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")

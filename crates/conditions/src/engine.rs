@@ -228,6 +228,9 @@ pub struct Engine {
     /// ExchangeCastling: a king may exchange its square with a piece of
     /// its own once (see [`crate::castling_chess`]).
     pub(crate) exchange_castling: bool,
+    /// MarineChess (`Some(false)`) or UltramarineChess (`Some(true)`):
+    /// who castles with whom (see [`crate::marine`]).
+    pub(crate) marine: Option<bool>,
     /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
     pub(crate) single_box_latent: bool,
     /// SingleBox Type3: latent pawns promoted by their own side, which
@@ -341,6 +344,7 @@ impl Engine {
             dister: [None; 2],
             castling_partners: None,
             exchange_castling: false,
+            marine: None,
             single_box_latent: false,
             single_box_type3: false,
             fuddled: false,
@@ -429,6 +433,9 @@ impl Engine {
         }
         if self.alice {
             crate::alice::mark_board_a(pos);
+        }
+        if let Some(ultra) = self.marine {
+            crate::marine::set_castling_rights(pos, ultra);
         }
         if self.royal_dynasty {
             crate::kings::dynasty::crown_diagram(pos);
@@ -928,6 +935,8 @@ impl Engine {
         if self.castling_partners.is_some() || self.exchange_castling {
             // (they replace orthodox castling)
             self.castling_condition_moves(pos, side, &mut raw);
+        } else if let Some(ultra) = self.marine {
+            crate::marine::castling_candidates(pos, side, ultra, &mut castlings);
         } else {
             self.generator
                 .castling_candidates(pos, side, &mut castlings);

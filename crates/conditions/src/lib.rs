@@ -63,7 +63,8 @@
 //! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
 //! HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
-//! [`geneva`]), and the rules of kamikaze,
+//! [`geneva`]), MarineChess and UltramarineChess ([`marine`]), and the
+//! rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), Imitator and NoIProm ([`imitator`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -103,7 +104,7 @@
 //! `checkless`. Which
 //! [`wormholes`] (Wormholes), [`hurdle_moves`] (Bul, Dob,
 //! HurdleColourChanging), [`messigny`] (MessignyChess), [`geneva`]
-//! (GenevaChess),
+//! (GenevaChess), [`marine`] (MarineChess, UltramarineChess),
 //! `exclusive` and `checkless`. Which
 //! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
@@ -381,6 +382,7 @@ mod lending;
 mod list_rules;
 mod magic;
 mod magic_squares;
+pub mod marine;
 mod mars;
 mod masand;
 pub mod messigny;

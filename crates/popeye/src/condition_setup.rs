@@ -803,6 +803,13 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("Bolero", |c, _| bolero(c, false)),
     ("BoleroInverse", |c, _| bolero(c, true)),
     ("PlusChess", |c, _| plain(c, Condition::Plus)),
+    // capture and move effects (session 30, marine)
+    ("MarineChess", |c, _| {
+        plain(c, Condition::Marine { ultra: false })
+    }),
+    ("UltramarineChess", |c, _| {
+        plain(c, Condition::Marine { ultra: true })
+    }),
     // the exchanges (session 29, swap)
     ("MessignyChess", |c, _| messigny(c)),
     ("GenevaChess", circe::geneva),
