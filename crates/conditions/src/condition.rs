@@ -1181,6 +1181,14 @@ pub enum Condition {
     /// one first in the order a1, a2, …, h8 moves (see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<nightrider_board::Colour>),
+    // --- capture and move effects: ghosts (session 30, ghost) ---
+    /// GhostChess: a captured unit goes into the underworld below the
+    /// square it was captured on, made uncapturable, and comes back there
+    /// as soon as the square is empty (see [`crate::ghost`]).
+    Ghost,
+    /// HauntedChess: GhostChess without the uncapturable ghosts: a
+    /// captured unit comes back as it was (see [`crate::ghost`]).
+    Haunted,
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1524,6 +1532,9 @@ impl fmt::Display for Condition {
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
             }
+            // ghosts
+            Condition::Ghost => "GhostChess",
+            Condition::Haunted => "HauntedChess",
         };
         f.write_str(name)
     }

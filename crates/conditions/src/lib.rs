@@ -61,7 +61,8 @@
 //! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
 //! HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
-//! [`geneva`]), and the rules of kamikaze,
+//! [`geneva`]), GhostChess and HauntedChess ([`ghost`]: the
+//! underworld of [`underworld`], newest first), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), Imitator and NoIProm ([`imitator`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -101,7 +102,7 @@
 //! `checkless`. Which
 //! [`wormholes`] (Wormholes), [`hurdle_moves`] (Bul, Dob,
 //! HurdleColourChanging), [`messigny`] (MessignyChess), [`geneva`]
-//! (GenevaChess),
+//! (GenevaChess), [`ghost`] (GhostChess, HauntedChess),
 //! `exclusive` and `checkless`. Which
 //! conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
@@ -366,6 +367,7 @@ mod einstein;
 pub mod engine;
 mod exclusive;
 pub mod geneva;
+pub mod ghost;
 pub mod half_neutral;
 pub mod holes;
 pub mod hooks;
