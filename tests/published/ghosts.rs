@@ -6,7 +6,7 @@ use crate::common::check;
 
 /// GhostChess: the neutral bishop captured on d8 comes back, uncapturable,
 /// when the neutral knight leaves d8, and mates beside it (Popeye's
-/// REGRESSIONS/4_51_to_4_53.inp, problem 25: Popeye 4.51 found no
+/// REGRESSIONS/4_51_to_4_53.inp, problem 36: Popeye 4.51 found no
 /// solution).
 #[test]
 fn ghost_chess_the_ghost_mates() {
@@ -25,7 +25,7 @@ end
 
 /// GhostChess: the pawn taken en passant goes below e5, which is empty,
 /// and comes straight back uncapturable (Popeye's
-/// REGRESSIONS/4_69_to_4_71.inp, problem 10, twin a).
+/// REGRESSIONS/4_69_to_4_71.inp, problem 24, twin a).
 #[test]
 fn ghost_chess_en_passant() {
     check(
@@ -40,7 +40,7 @@ end
 }
 
 /// HauntedChess: the pawn comes back as it was (Popeye's
-/// REGRESSIONS/4_69_to_4_71.inp, problem 10, twin b).
+/// REGRESSIONS/4_69_to_4_71.inp, problem 24, twin b).
 #[test]
 fn haunted_chess_en_passant() {
     check(
@@ -55,7 +55,7 @@ end
 }
 
 /// GhostChess in reflexmate play with tries (Didier Innocenti, Phénix
-/// 2001: Popeye's TESTS/battle_play.inp, its last problem).
+/// 2001: Popeye's TESTS/battle_play.inp, problem 49).
 #[test]
 fn ghost_chess_reflexmate_with_tries() {
     check(
