@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 38] = [
+const FAMILIES: [&str; 39] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -31,6 +31,7 @@ const FAMILIES: [&str; 38] = [
     "disparate",
     "exclusive",
     "geneva",
+    "ghost",
     "holes",
     "hurdle-moves",
     "imitator",
@@ -606,6 +607,22 @@ fn geneva() {
         ("GenevaChess File", "GenevaChess File"),
         ("GenevaChess Couscous", "GenevaChess Couscous"),
         ("GenevaChess Circe", "GenevaChess and Circe"),
+    ]);
+}
+
+/// GhostChess and HauntedChess, alone and beside the rules compared;
+/// what is not compared with Popeye beside them is refused by name
+/// (Circe and AntiCirce Popeye refuses itself).
+#[test]
+fn ghost() {
+    folder_agrees("ghost");
+    refused_by_name(&[
+        ("GhostChess Circe", "GhostChess and Circe"),
+        (
+            "HauntedChess AntiAndernachChess",
+            "HauntedChess and AntiAndernachChess",
+        ),
+        ("GhostChess HauntedChess", "GhostChess and HauntedChess"),
     ]);
 }
 

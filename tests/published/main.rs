@@ -21,6 +21,7 @@ mod circe;
 mod colour_changing;
 mod contact_and_squares;
 mod exchanges;
+mod ghosts;
 mod holes;
 mod hurdle_moves;
 mod imitator;

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 46] = [
+const RULES: [Rule; 47] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -341,6 +341,8 @@ const RULES: [Rule; 46] = [
     },
     // capture and move effects (session 30, marine)
     crate::marine::combination_refusal,
+    // capture and move effects: ghosts (session 30, ghost)
+    crate::ghost::combination_refusal,
 ];
 
 /// The rules with Exact or Ultra stand alone (both sides' together);
@@ -628,6 +630,7 @@ pub fn position_refusal(
         .or_else(|| crate::hurdle_moves::position_refusal(pos))
         .or_else(|| crate::imitator::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::geneva::position_refusal(pos, conditions, promotions))
+        .or_else(|| crate::ghost::position_refusal(pos, conditions))
         .or_else(|| {
             // (PADChess: neutral pieces not compared with Popeye)
             (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))

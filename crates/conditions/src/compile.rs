@@ -330,6 +330,18 @@ impl Engine {
             }
             // Fairy conditions III (session 30, mummer)
             Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
+            // capture and move effects: ghosts (session 30, ghost)
+            Condition::Ghost => {
+                self.effects.push(MoveEffect::Ghost { uncapturable: true });
+                // (its ghosts are uncapturable: the rule, also where no
+                // piece of the diagram is)
+                if !self.move_rules.contains(&MoveRule::Uncapturable) {
+                    self.move_rules.push(MoveRule::Uncapturable);
+                }
+            }
+            Condition::Haunted => self.effects.push(MoveEffect::Ghost {
+                uncapturable: false,
+            }),
         }
     }
 
@@ -337,9 +349,20 @@ impl Engine {
     /// (see the fields of [`Engine`]), and puts the effects in their
     /// documented order ([`MoveEffect::order`]).
     pub(crate) fn derive_fast_paths(&mut self) {
-        self.underworld = self.conditions.iter().any(|c| {
-            matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
-        });
+        self.underworld = if self
+            .effects
+            .iter()
+            .any(|e| matches!(e, MoveEffect::Ghost { .. }))
+        {
+            Some(crate::underworld::Return::Newest)
+        } else {
+            self.conditions
+                .iter()
+                .any(|c| {
+                    matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if r.underworld.is_some())
+                })
+                .then_some(crate::underworld::Return::Oldest)
+        };
         // (a royal square's checks are not the generator's)
         let royal_squares = self.royal_squares.iter().any(Option::is_some);
         // (the castling conditions' castlings and exchanges are not the
@@ -370,7 +393,7 @@ impl Engine {
             && self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks);
         self.capture_effects = !self.effects.is_empty();
-        self.only_capture_effects = !self.underworld
+        self.only_capture_effects = self.underworld.is_none()
             && self.effects.iter().all(|e| {
                 matches!(
                     e,
@@ -395,7 +418,7 @@ impl Engine {
             && !self.pepo
             && !self.anti_kings
             && !self.shielded
-            && !self.underworld
+            && self.underworld.is_none()
             && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()

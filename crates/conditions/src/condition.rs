@@ -1197,6 +1197,14 @@ pub enum Condition {
         /// UltramarineChess.
         ultra: bool,
     },
+    // --- capture and move effects: ghosts (session 30, ghost) ---
+    /// GhostChess: a captured unit goes into the underworld below the
+    /// square it was captured on, made uncapturable, and comes back there
+    /// as soon as the square is empty (see [`crate::ghost`]).
+    Ghost,
+    /// HauntedChess: GhostChess without the uncapturable ghosts: a
+    /// captured unit comes back as it was (see [`crate::ghost`]).
+    Haunted,
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1544,6 +1552,9 @@ impl fmt::Display for Condition {
             }
             // Fairy conditions III (session 30, mummer)
             Condition::BlackChecks => "BlackChecks",
+            // ghosts
+            Condition::Ghost => "GhostChess",
+            Condition::Haunted => "HauntedChess",
         };
         f.write_str(name)
     }

@@ -195,9 +195,10 @@ pub struct Engine {
     pub(crate) exclusive: bool,
     /// Magic pieces recolour what they newly observe.
     pub(crate) magic: bool,
-    /// Circe or AntiCirce Volcanic or Parachute: pieces go into the
-    /// underworld and come back from it (see [`crate::underworld`]).
-    pub(crate) underworld: bool,
+    /// Circe or AntiCirce Volcanic or Parachute, GhostChess and
+    /// HauntedChess: pieces go into the underworld and come back from it,
+    /// the oldest or the newest first (see [`crate::underworld`]).
+    pub(crate) underworld: Option<crate::underworld::Return>,
     /// LastCapture: the piece the move before the diagram captured, and
     /// where (see [`crate::parrain`]).
     pub(crate) last_capture: Option<(Square, Piece)>,
@@ -334,7 +335,7 @@ impl Engine {
             breton: None,
             exclusive: false,
             magic: false,
-            underworld: false,
+            underworld: None,
             last_capture: None,
             transmuting: [None; 2],
             royal_squares: [None; 2],
@@ -1538,10 +1539,13 @@ impl Engine {
                 MoveEffect::Alice => self.play_alice(pos, &mut mv),
                 MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
                 MoveEffect::Imitator => self.play_imitators(pos, &mut mv),
+                MoveEffect::Ghost { uncapturable } => {
+                    crate::ghost::bury_victims(pos, &mv.victims, uncapturable)
+                }
             }
         }
-        if self.underworld {
-            crate::underworld::erupt(pos, &mut mv.notes);
+        if let Some(order) = self.underworld {
+            crate::underworld::erupt(pos, order, &mut mv.notes);
         }
         mv.notes
     }

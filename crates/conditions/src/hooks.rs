@@ -393,6 +393,13 @@ pub enum MoveEffect {
     /// Imitator: the imitators copy the move's displacement, a pawn
     /// promoted into an imitator becomes one (see [`crate::imitator`]).
     Imitator,
+    /// GhostChess and HauntedChess: the victims go into the underworld
+    /// below their squares, uncapturable under GhostChess (see
+    /// [`crate::ghost`]).
+    Ghost {
+        /// GhostChess: the ghosts are uncapturable.
+        uncapturable: bool,
+    },
     /// AliceChess: the moved units pass to the other board (see
     /// [`crate::alice`]).
     Alice,
@@ -465,6 +472,9 @@ impl MoveEffect {
             MoveEffect::Alice => 0,
             // (alone: refused beside the conditions with effects)
             MoveEffect::Imitator => -5,
+            // the victims below their squares where the Circe victims
+            // would be reborn (no other effect is allowed beside them)
+            MoveEffect::Ghost { .. } => 0,
         }
     }
 }

@@ -63,8 +63,9 @@
 //! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
 //! HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
-//! [`geneva`]), MarineChess and UltramarineChess ([`marine`]), and the
-//! rules of kamikaze,
+//! [`geneva`]), MarineChess and UltramarineChess ([`marine`]),
+//! GhostChess and HauntedChess ([`ghost`]: the underworld of
+//! [`underworld`], newest first), and the rules of kamikaze,
 //! paralysing, chameleon, uncapturable, volage, magic, half-neutral
 //! ([`half_neutral`]), Imitator and NoIProm ([`imitator`]), jigger (KoeKo for them alone), functionary
 //! (FunctionaryChess for them alone) and protean (ProteanChess for them
@@ -100,13 +101,11 @@
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
 //! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
-//! [`wormholes`] (Wormholes), [`alice`] (AliceChess), `exclusive` and
-//! `checkless`. Which
-//! [`wormholes`] (Wormholes), [`hurdle_moves`] (Bul, Dob,
-//! HurdleColourChanging), [`messigny`] (MessignyChess), [`geneva`]
-//! (GenevaChess), [`marine`] (MarineChess, UltramarineChess),
-//! `exclusive` and `checkless`. Which
-//! conditions may be combined is decided in [`compat`]
+//! [`wormholes`] (Wormholes), [`alice`] (AliceChess), [`hurdle_moves`]
+//! (Bul, Dob, HurdleColourChanging), [`messigny`] (MessignyChess),
+//! [`geneva`] (GenevaChess), [`marine`] (MarineChess,
+//! UltramarineChess), [`ghost`] (GhostChess, HauntedChess), `exclusive`
+//! and `checkless`. Which conditions may be combined is decided in [`compat`]
 //! alone; [`EngineBuilder`] assembles a problem's engine from its diagram
 //! with every refusal the command line makes.
 //!
@@ -369,6 +368,7 @@ mod einstein;
 pub mod engine;
 mod exclusive;
 pub mod geneva;
+pub mod ghost;
 pub mod half_neutral;
 pub mod holes;
 pub mod hooks;

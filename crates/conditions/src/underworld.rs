@@ -9,6 +9,13 @@
 //! whether the square was left by the move, by a rebirth or by a capture.
 //! A piece reborn on the square its capturer left is reborn before that
 //! square's underworld is looked at (and so blocks it).
+//!
+//! GhostChess and HauntedChess ([`crate::ghost`]) keep their captured
+//! units in the same underworld, but there the newest piece comes back
+//! first ([`Return::Newest`]): the list is read from its end, so each
+//! empty square takes back the piece put below it last, and of several
+//! squares the one whose piece went down last is noted first
+//! (`d5*e6 ep.[+buPe5][+bBd5]` with a bishop below d5 since the diagram).
 
 use crate::condition::Underworld;
 use nightrider_board::{Annotation, Annotations, Piece, Position, Square};
@@ -80,17 +87,38 @@ pub fn capturer_on_occupied(
     }
 }
 
+/// Which of the pieces below an empty square comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Return {
+    /// The one put there first (Circe and AntiCirce Volcanic and
+    /// Parachute).
+    Oldest,
+    /// The one put there last (GhostChess, HauntedChess).
+    Newest,
+}
+
 /// After a move and its rebirths: every empty square with pieces below it
-/// takes back the oldest of them (`[+bSd5]`).
-pub fn erupt(pos: &mut Position, notes: &mut Annotations) {
-    let mut i = 0;
-    while i < pos.underworld().len() {
-        let (sq, piece) = pos.underworld()[i];
-        if pos.piece_at(sq).is_some() {
-            i += 1;
-            continue;
+/// takes back the oldest or the newest of them, as `order` says
+/// (`[+bSd5]`); the squares are looked at in the same order.
+pub fn erupt(pos: &mut Position, order: Return, notes: &mut Annotations) {
+    let mut taken = Vec::new();
+    let len = pos.underworld().len();
+    for k in 0..len {
+        let i = match order {
+            Return::Oldest => k,
+            Return::Newest => len - 1 - k,
+        };
+        let (sq, _) = pos.underworld()[i];
+        // (a square takes back one piece: the first found in `order`)
+        if pos.piece_at(sq).is_none() && !taken.iter().any(|&(_, s)| s == sq) {
+            taken.push((i, sq));
         }
-        pos.unbury(i);
+    }
+    for (n, &(i, sq)) in taken.iter().enumerate() {
+        // (the entries before `i` in the list that were already taken
+        // back moved it forward)
+        let shift = taken[..n].iter().filter(|&&(j, _)| j < i).count();
+        let (_, piece) = pos.unbury(i - shift);
         pos.add_piece(sq, piece);
         notes.push(Annotation::Added {
             square: sq,

@@ -859,6 +859,9 @@ const COMPILERS: &[(&str, Compile)] = &[
             },
         )
     }),
+    // capture and move effects: ghosts (session 30, ghost)
+    ("GhostChess", |c, _| plain(c, Condition::Ghost)),
+    ("HauntedChess", |c, _| plain(c, Condition::Haunted)),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).

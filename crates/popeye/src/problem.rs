@@ -468,19 +468,25 @@ impl Problem {
         }
         make_take_castling_rights(&mut diagram, &conditions.list, &no_castling);
         if !buried.is_empty() {
-            // the underworld matters only under Circe Volcanic or Parachute
-            // (elsewhere Popeye lets pawns promote into its pieces' walks)
+            // the underworld matters only under Circe Volcanic or
+            // Parachute, GhostChess and HauntedChess (elsewhere Popeye
+            // lets pawns promote into its pieces' walks)
             if !conditions.list.iter().any(|c| {
                 matches!(
                     c,
                     nightrider_conditions::Condition::Circe(r)
                         | nightrider_conditions::Condition::AntiCirce(r)
                         if r.underworld.is_some()
+                ) || matches!(
+                    c,
+                    nightrider_conditions::Condition::Ghost
+                        | nightrider_conditions::Condition::Haunted
                 )
             }) {
                 *place = buried_place;
                 return Err(ProblemError::Unsupported(Unsupported::Combination(
-                    "two pieces on one square (the underworld) without Circe Volcanic or Parachute"
+                    "two pieces on one square (the underworld) without Circe Volcanic or \
+                     Parachute, GhostChess or HauntedChess"
                         .into(),
                 )));
             }

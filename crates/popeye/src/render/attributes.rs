@@ -32,6 +32,18 @@ pub(crate) fn attribute_lines_in(
     board: &[Option<Piece>; 64],
     from_a1: bool,
 ) -> Vec<String> {
+    lines_shown(lang, board, from_a1, Attributes::empty())
+}
+
+/// [`attribute_lines_in`], with the lines of the attributes in `always`
+/// printed even when no piece carries them (the word alone: Popeye 4.104
+/// prints `Uncapturable` under GhostChess and HauntedChess).
+fn lines_shown(
+    lang: InputLanguage,
+    board: &[Option<Piece>; 64],
+    from_a1: bool,
+    always: Attributes,
+) -> Vec<String> {
     const ORDER: [Attributes; 20] = [
         Attributes::ROYAL,
         Attributes::KAMIKAZE,
@@ -78,13 +90,16 @@ pub(crate) fn attribute_lines_in(
             .collect();
         if !squares.is_empty() {
             lines.push(format!("{name} {}", squares.join(" ")));
+        } else if always.contains(attribute) {
+            lines.push(name.to_string());
         }
     }
     lines
 }
 
 /// The attribute lines of the diagram of `twin` ([`attribute_lines`]);
-/// under AliceChess every unit not on board B is listed on board A, and
+/// under GhostChess and HauntedChess the line `Uncapturable` even when
+/// empty; under AliceChess every unit not on board B is listed on board A, and
 /// both boards' lines are printed, empty or not (as Popeye 4.104 does:
 /// `AliceA e8 a1 e1`, then `AliceB` alone).
 pub(super) fn diagram_attribute_lines(lang: InputLanguage, twin: &Twin) -> Vec<String> {
@@ -93,7 +108,21 @@ pub(super) fn diagram_attribute_lines(lang: InputLanguage, twin: &Twin) -> Vec<S
         .list
         .contains(&nightrider_conditions::Condition::Alice);
     if !alice {
-        return attribute_lines(lang, twin.position.board());
+        // GhostChess makes its ghosts uncapturable: Popeye 4.104 prints
+        // the attribute's line, empty or not, under it and under
+        // HauntedChess
+        let ghost = twin.conditions.list.iter().any(|c| {
+            matches!(
+                c,
+                nightrider_conditions::Condition::Ghost | nightrider_conditions::Condition::Haunted
+            )
+        });
+        let always = if ghost {
+            Attributes::UNCAPTURABLE
+        } else {
+            Attributes::empty()
+        };
+        return lines_shown(lang, twin.position.board(), false, always);
     }
     let mut board = *twin.position.board();
     for p in board.iter_mut().flatten() {
