@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 36] = [
+const FAMILIES: [&str; 37] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -38,6 +38,7 @@ const FAMILIES: [&str; 36] = [
     "kind-changing",
     "kings",
     "lent-walks",
+    "losing",
     "mars",
     "maximummer-params",
     "messigny",
@@ -1208,5 +1209,19 @@ fn alphabetic() {
             "BlackAlphabeticChess BlackMustCapture",
             "BlackMustCapture and BlackAlphabeticChess",
         ),
+    ]);
+}
+
+/// Kings and what mate means (session 30, losing): MAFF, OWU and AMU
+/// (orthodox moves), LosingChess.
+#[test]
+fn losing() {
+    folder_agrees("losing");
+    refused_by_name(&[
+        ("MAFF Circe", "MAFF and Circe"),
+        ("OWU MAFF", "MAFF and OWU"),
+        ("AMU NoCapture", "AMU and NoCapture"),
+        ("LosingChess Circe", "LosingChess and Circe"),
+        ("ExtinctionChess", "ExtinctionChess"),
     ]);
 }

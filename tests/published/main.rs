@@ -27,6 +27,7 @@ mod imitator;
 mod kind_changing;
 mod kings;
 mod lent_walks;
+mod losing;
 mod mars;
 mod move_selection;
 mod obligation;

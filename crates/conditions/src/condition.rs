@@ -1181,6 +1181,13 @@ pub enum Condition {
     /// one first in the order a1, a2, …, h8 moves (see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<nightrider_board::Colour>),
+    // --- Fairy conditions IV: kings and what mate means (session 30, losing) ---
+    /// MAFF, OWU and AMU: the moves are orthodox, what a mate is changes
+    /// (see [`crate::kings::mate`]).
+    Mate(crate::kings::mate::MateRule),
+    /// LosingChess: no piece is royal, capturing is obligatory for both
+    /// sides, pawns may promote to king (see [`crate::kings::losing`]).
+    Losing,
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1524,6 +1531,9 @@ impl fmt::Display for Condition {
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
             }
+            // Fairy conditions IV: kings and what mate means
+            Condition::Mate(rule) => rule.name(),
+            Condition::Losing => "LosingChess",
         };
         f.write_str(name)
     }
