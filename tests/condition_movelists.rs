@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 39] = [
+const FAMILIES: [&str; 40] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -39,6 +39,7 @@ const FAMILIES: [&str; 39] = [
     "kind-changing",
     "kings",
     "lent-walks",
+    "losing",
     "marine",
     "mars",
     "maximummer-params",
@@ -1262,4 +1263,17 @@ fn mummer() {
 #[test]
 fn marine() {
     folder_agrees("marine");
+}
+/// Kings and what mate means (session 30, losing): MAFF, OWU and AMU
+/// (orthodox moves), LosingChess.
+#[test]
+fn losing() {
+    folder_agrees("losing");
+    refused_by_name(&[
+        ("MAFF Circe", "MAFF and Circe"),
+        ("OWU MAFF", "MAFF and OWU"),
+        ("AMU NoCapture", "AMU and NoCapture"),
+        ("LosingChess Circe", "LosingChess and Circe"),
+        ("ExtinctionChess", "ExtinctionChess"),
+    ]);
 }

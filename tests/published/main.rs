@@ -28,6 +28,7 @@ mod imitator;
 mod kind_changing;
 mod kings;
 mod lent_walks;
+mod losing;
 mod mars;
 mod move_effects;
 mod move_selection;

@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 47] = [
+const RULES: [Rule; 49] = [
     two_rebirths,
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
@@ -343,6 +343,9 @@ const RULES: [Rule; 47] = [
     crate::marine::combination_refusal,
     // capture and move effects: ghosts (session 30, ghost)
     crate::ghost::combination_refusal,
+    // Fairy conditions IV: kings and what mate means (session 30, losing)
+    crate::kings::mate::combination_refusal,
+    crate::kings::losing::combination_refusal,
 ];
 
 /// The rules with Exact or Ultra stand alone (both sides' together);
@@ -781,10 +784,11 @@ pub(crate) fn attributes_on(pos: &Position) -> nightrider_board::Attributes {
 /// A king and a royal piece, or two of either, of one side in `pos` (a
 /// neutral one is both sides'): Popeye refuses the position as it reads
 /// it ("only one king allowed"), unless `conditions` hold RoyalDynasty
-/// (which allows several kings, see [`crate::kings::dynasty`]).
+/// (which allows several kings, see [`crate::kings::dynasty`]) or
+/// LosingChess (no king is royal, see [`crate::kings::losing`]).
 pub fn royal_count_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     use nightrider_board::{Colour, PieceKind};
-    if conditions.contains(&Condition::RoyalDynasty) {
+    if conditions.contains(&Condition::RoyalDynasty) || conditions.contains(&Condition::Losing) {
         return None;
     }
     let royals = |colour: Colour| {

@@ -342,6 +342,14 @@ impl Engine {
             Condition::Haunted => self.effects.push(MoveEffect::Ghost {
                 uncapturable: false,
             }),
+            // Fairy conditions IV: kings and what mate means (session 30, losing)
+            Condition::Mate(rule) => self.mate_rule = Some(rule),
+            Condition::Losing => {
+                self.losing = true;
+                for side in [Colour::White, Colour::Black] {
+                    self.list_rules.push(ListRule::MustCapture(side));
+                }
+            }
         }
     }
 
@@ -453,6 +461,11 @@ impl Engine {
                 .iter()
                 .any(|r| matches!(r, AfterMoveRule::Isardam { .. }));
         self.simple_madrasi = self.simple_madrasi_rule();
+        // Fairy conditions IV (losing): LosingChess castles through
+        // attacks, which the generator's castlings test
+        if self.losing {
+            self.plain_observation = false;
+        }
         self.effects.sort_by_key(MoveEffect::order);
     }
 }

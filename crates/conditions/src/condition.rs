@@ -1205,6 +1205,13 @@ pub enum Condition {
     /// HauntedChess: GhostChess without the uncapturable ghosts: a
     /// captured unit comes back as it was (see [`crate::ghost`]).
     Haunted,
+    // --- Fairy conditions IV: kings and what mate means (session 30, losing) ---
+    /// MAFF, OWU and AMU: the moves are orthodox, what a mate is changes
+    /// (see [`crate::kings::mate`]).
+    Mate(crate::kings::mate::MateRule),
+    /// LosingChess: no piece is royal, capturing is obligatory for both
+    /// sides, pawns may promote to king (see [`crate::kings::losing`]).
+    Losing,
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1555,6 +1562,9 @@ impl fmt::Display for Condition {
             // ghosts
             Condition::Ghost => "GhostChess",
             Condition::Haunted => "HauntedChess",
+            // Fairy conditions IV: kings and what mate means
+            Condition::Mate(rule) => rule.name(),
+            Condition::Losing => "LosingChess",
         };
         f.write_str(name)
     }

@@ -65,7 +65,7 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions_by_pawn.clear();
     }
     crate::piece_sets::adapt_rules(conditions, &mut rules);
-    if conditions.contains(&Condition::RoyalDynasty) {
+    if conditions.contains(&Condition::RoyalDynasty) || conditions.contains(&Condition::Losing) {
         crate::kings::dynasty::promote_to_kings(&mut rules);
     }
     rules
@@ -283,6 +283,11 @@ pub struct Engine {
     /// MessignyChess: whether kings swap too (`None` without the
     /// condition; see [`crate::messigny`]).
     pub(crate) messigny: Option<bool>,
+    /// MAFF, OWU, AMU: what a mate is (see [`crate::kings::mate`]).
+    pub(crate) mate_rule: Option<crate::kings::mate::MateRule>,
+    /// LosingChess: the kings are not royal (see
+    /// [`crate::kings::losing`]).
+    pub(crate) losing: bool,
 }
 
 impl Engine {
@@ -364,6 +369,8 @@ impl Engine {
             alice: false,
             royal_dynasty: false,
             messigny: None,
+            mate_rule: None,
+            losing: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
@@ -440,6 +447,9 @@ impl Engine {
         }
         if self.royal_dynasty {
             crate::kings::dynasty::crown_diagram(pos);
+        }
+        if self.losing {
+            crate::kings::losing::dethrone_diagram(pos);
         }
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {
@@ -1418,6 +1428,10 @@ impl Engine {
             if self.mars.is_some() {
                 Self::mars_double_step(pos, m);
             }
+            if self.losing {
+                // (LosingChess: a king promoted to is not royal)
+                crate::kings::losing::dethrone_promoted(pos, m);
+            }
             return notes;
         }
         // a move that captures nothing, under effects that only follow
@@ -1469,6 +1483,9 @@ impl Engine {
             // (the effects see the kings royal as they were before the
             // move, and a king just promoted as not royal)
             crate::kings::dynasty::promoted_not_royal(pos, m);
+        }
+        if self.losing {
+            crate::kings::losing::dethrone_promoted(pos, m);
         }
         let mut mv = Played {
             m,

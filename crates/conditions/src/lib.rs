@@ -54,6 +54,8 @@
 //! White/Black MinDister and MaxDister, CentralChess, FuddledMen, BackHome,
 //! Disparate, and the synchron movers: [`selection::synchron`],
 //! AlphabeticChess and its one-side forms: [`selection::alphabetic`]),
+//! MAFF, OWU and AMU (what a mate is: [`kings::mate`]), LosingChess
+//! ([`kings::losing`]),
 //! Bolero and BoleroInverse ([`bolero`]), PlusChess ([`plus`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with

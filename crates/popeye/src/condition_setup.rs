@@ -5,6 +5,7 @@
 use crate::error::{ProblemError, Unsupported};
 use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::castling_chess::Partners;
+use nightrider_conditions::kings::mate::MateRule;
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, Grid,
     GridLineSegment, KindSet, Mummer, Oscillation, RebirthIdentity, RebirthSquare, SentinelRules,
@@ -862,6 +863,11 @@ const COMPILERS: &[(&str, Compile)] = &[
     // capture and move effects: ghosts (session 30, ghost)
     ("GhostChess", |c, _| plain(c, Condition::Ghost)),
     ("HauntedChess", |c, _| plain(c, Condition::Haunted)),
+    // Fairy conditions IV: kings and what mate means (session 30, losing)
+    ("MAFF", |c, _| plain(c, Condition::Mate(MateRule::Maff))),
+    ("OWU", |c, _| plain(c, Condition::Mate(MateRule::Owu))),
+    ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
+    ("LosingChess", |c, _| plain(c, Condition::Losing)),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).

@@ -462,4 +462,15 @@ impl Game for FairyGame {
         let colour = piece.colour;
         Some(self.rules.engine.observes(&self.pos, from, target, colour))
     }
+
+    fn immobility_verdict(
+        &mut self,
+        last: &Move,
+        goal: nightrider_stipulation::Goal,
+    ) -> Option<bool> {
+        let mate = goal == nightrider_stipulation::Goal::Mate;
+        self.rules
+            .engine
+            .immobility_verdict(&mut self.pos, last, mate)
+    }
 }

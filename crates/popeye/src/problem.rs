@@ -594,6 +594,12 @@ impl Problem {
                 what.into(),
             )));
         }
+        // Fairy conditions IV (session 30, losing)
+        if let Some(what) = expanded.iter().find_map(immobility_goal_refusal) {
+            return Err(ProblemError::Unsupported(Unsupported::Combination(
+                what.into(),
+            )));
+        }
         Ok((
             Problem {
                 language: lang,
@@ -645,6 +651,38 @@ fn arrival_goal_refusal(twin: &Twin) -> Option<&'static str> {
     twin.stipulation.goals().iter().any(by_arrival).then_some(
         "Wormholes with a goal judged by the arrival square (z on a wormhole, ct, c81, k)",
     )
+}
+
+/// Why `twin` is refused for its goals under the conditions of Fairy
+/// conditions IV: under MAFF, OWU and AMU (which say what having no
+/// escape is, see `nightrider_conditions::kings::mate`) the goals other
+/// than `#`, `=` and `#=` that ask whether a side can move (`##`, `##!`,
+/// `!#`, `==`, `!=`) have not been compared with Popeye; under
+/// LosingChess (no royal piece) Popeye refuses the goals of check and
+/// mate ("LosingChess incompatible with check or mate stipulations"), and
+/// `==` and `!=` have not been compared.
+fn immobility_goal_refusal(twin: &Twin) -> Option<&'static str> {
+    use nightrider_conditions::Condition;
+    use nightrider_stipulation::Goal;
+    let list = &twin.conditions.list;
+    let goals = twin.stipulation.goals();
+    let judged = |g: &Goal| {
+        matches!(
+            g,
+            Goal::DoubleMate
+                | Goal::CounterMate
+                | Goal::AutoMate
+                | Goal::DoubleStalemate
+                | Goal::AutoStalemate
+        )
+    };
+    if list.iter().any(|c| matches!(c, Condition::Mate(_))) && goals.iter().any(judged) {
+        return Some("MAFF, OWU or AMU with the goals ##, ##!, !#, == or !=");
+    }
+    let check_or_mate =
+        |g: &Goal| judged(g) || matches!(g, Goal::Mate | Goal::MateOrStalemate | Goal::Check);
+    (list.contains(&Condition::Losing) && goals.iter().any(check_or_mate))
+        .then_some("LosingChess with a goal of check or mate, or == or !=")
 }
 
 /// The stipulation with a proof game's length `n.0` read as `n`, as Popeye

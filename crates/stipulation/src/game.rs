@@ -156,6 +156,20 @@ pub trait Game {
     fn target(&self) -> Option<&dyn TargetPosition> {
         None
     }
+
+    /// Whether the side to move, after the last move `last` (which left
+    /// the mover out of check), has no escape (is mated when in check,
+    /// stalemated when not) under conditions that say what that is
+    /// (MAFF: its only legal move is one of its king; OWU: it has no
+    /// legal move and one unit of the mover stands beside its king; AMU:
+    /// in check, it has no legal move and the piece that moved was
+    /// observed by exactly one of its units before; that for the goal
+    /// `#` alone). `goal` is the goal judged (`#`, `=` or `#=`). The
+    /// default: `None`, the orthodox answer (no legal move).
+    fn immobility_verdict(&mut self, last: &Move, goal: crate::goal::Goal) -> Option<bool> {
+        let _ = (last, goal);
+        None
+    }
 }
 
 /// The position a proof game (`dia`, `a=>b`) must reach, as the solvers

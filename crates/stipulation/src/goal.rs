@@ -94,15 +94,22 @@ pub(crate) fn reached<G: Game>(
     }
     let mover = game.side_to_move().opponent();
     match goal {
-        Goal::Mate => {
+        // (MAFF, OWU, AMU: the conditions say when the side to move has
+        // no escape, see `Game::immobility_verdict`)
+        Goal::Mate | Goal::Stalemate | Goal::MateOrStalemate => {
             let side = game.side_to_move();
-            game.in_check(side) && !game.in_check(mover) && !has_legal_move(game, buf)
+            let check = game.in_check(side);
+            if (goal == Goal::Mate && !check)
+                || (goal == Goal::Stalemate && check)
+                || game.in_check(mover)
+            {
+                return false;
+            }
+            match game.immobility_verdict(&m, goal) {
+                Some(immobile) => immobile,
+                None => !has_legal_move(game, buf),
+            }
         }
-        Goal::Stalemate => {
-            let side = game.side_to_move();
-            !game.in_check(side) && !game.in_check(mover) && !has_legal_move(game, buf)
-        }
-        Goal::MateOrStalemate => immobile(game, buf).1 && !game.in_check(mover),
         Goal::DoubleStalemate => {
             let (c, n) = immobile(game, buf);
             if c || !n || game.in_check(mover) {

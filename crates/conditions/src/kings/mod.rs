@@ -22,6 +22,8 @@
 //! - [`bgl`]: BGL (each move costs the distance its piece travels, paid
 //!   from its side's balance; a piece checks only where its side can
 //!   pay).
+//! - [`mate`]: MAFF, OWU and AMU (what a mate is).
+//! - [`losing`]: LosingChess (no royal piece, captures obligatory).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -31,6 +33,8 @@ pub mod anti;
 pub mod bgl;
 pub mod dynasty;
 pub mod kobul;
+pub mod losing;
+pub mod mate;
 pub mod oscillating;
 pub mod republican;
 pub mod royal_square;
@@ -148,6 +152,12 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = dynasty::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = mate::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = losing::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     let checks_changed = |c: &Condition| {
