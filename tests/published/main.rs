@@ -32,6 +32,7 @@ mod move_selection;
 mod obligation;
 mod paralysis_observation;
 mod piece_attributes;
+mod power_transfer;
 mod royal_pieces;
 mod selection;
 mod sentinelles;

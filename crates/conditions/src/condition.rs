@@ -1181,6 +1181,17 @@ pub enum Condition {
     /// one first in the order a1, a2, …, h8 moves (see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<nightrider_board::Colour>),
+    // --- the rebirth-square lender (session 30, power) ---
+    /// PowerTransfer: a piece moves, captures and observes with the walk
+    /// of the piece, of either side, standing on its own Circe
+    /// game-array rebirth square (where plain Circe would reborn it),
+    /// with its own walk if that square is empty; kings keep theirs
+    /// unless `rex_inclusive`. A pawn moving so promotes on its last
+    /// rank (see [`crate::lending`]).
+    PowerTransfer {
+        /// RexInclusive: kings take the walks lent too.
+        rex_inclusive: bool,
+    },
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1524,6 +1535,13 @@ impl fmt::Display for Condition {
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
             }
+            // the rebirth-square lender (session 30, power)
+            Condition::PowerTransfer {
+                rex_inclusive: false,
+            } => "PowerTransfer",
+            Condition::PowerTransfer {
+                rex_inclusive: true,
+            } => "PowerTransfer RexInclusive",
         };
         f.write_str(name)
     }
