@@ -1187,7 +1187,7 @@ pub enum Condition {
     /// game-array rebirth square (where plain Circe would reborn it),
     /// with its own walk if that square is empty; kings keep theirs
     /// unless `rex_inclusive`. A pawn moving so promotes on its last
-    /// rank (see [`crate::lending`]).
+    /// rank (see `lending`).
     PowerTransfer {
         /// RexInclusive: kings take the walks lent too.
         rex_inclusive: bool,
