@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 40] = [
+const FAMILIES: [&str; 41] = [
     "alice",
     "alphabetic",
     "anticirce",
@@ -49,6 +49,7 @@ const FAMILIES: [&str; 40] = [
     "paralysis",
     "patrol",
     "plus",
+    "power",
     "sentinelles",
     "series-capture",
     "synchron",
@@ -651,6 +652,12 @@ fn patrol() {
 #[test]
 fn lent_walks() {
     folder_agrees("lent-walks");
+}
+
+/// PowerTransfer: a piece moves as the piece on its rebirth square.
+#[test]
+fn power() {
+    folder_agrees("power");
 }
 
 /// Contact and grid rules: grid lines, KoeKo Nei S, castling rooks.

@@ -36,6 +36,7 @@ mod mummers;
 mod obligation;
 mod paralysis_observation;
 mod piece_attributes;
+mod power_transfer;
 mod royal_pieces;
 mod selection;
 mod sentinelles;

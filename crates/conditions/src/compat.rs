@@ -37,8 +37,16 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 49] = [
+const RULES: [Rule; 50] = [
     two_rebirths,
+    // PowerTransfer (session 30) has been compared with Popeye alone
+    |conditions| {
+        beside(
+            conditions,
+            |c| matches!(c, Condition::PowerTransfer { .. }),
+            |c| !matches!(c, Condition::PowerTransfer { .. }),
+        )
+    },
     // RoyalDynasty has been compared with Popeye alone, beside
     // Influencer and beside Circe in the variants
     // crate::kings::dynasty::compared_circe names
@@ -697,6 +705,18 @@ pub fn position_refusal(
                 .any(|c| matches!(c, Condition::Breton(r) if r.chromatic))
                 && !pos.neutrals().is_empty())
             .then_some("Breton Chromatic with neutral pieces")
+        })
+        .or_else(|| {
+            // (PowerTransfer, session 30: compared with Popeye on
+            // orthodox pieces, grasshoppers, nightriders and zebras only,
+            // without neutral pieces or piece attributes)
+            (conditions
+                .iter()
+                .any(|c| matches!(c, Condition::PowerTransfer { .. }))
+                && (!pos.neutrals().is_empty()
+                    || !attributes.is_empty()
+                    || !fairy_pieces_compared(pos, promotions, &["g", "n", "z"])))
+            .then_some("PowerTransfer with neutral pieces, piece attributes or fairy pieces other than grasshoppers, nightriders and zebras")
         })
 }
 

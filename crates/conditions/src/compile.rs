@@ -318,6 +318,8 @@ impl Engine {
             Condition::Alphabetic(side) => self.list_rules.push(ListRule::Alphabetic(side)),
             // capture and move effects (session 30, marine)
             Condition::Marine { ultra } => self.marine = Some(ultra),
+            // the rebirth-square lender (session 30, power)
+            Condition::PowerTransfer { .. } => self.compile_lending(c),
             Condition::StrictMummer { rule, side, ultra } => {
                 self.list_rules
                     .push(ListRule::StrictMummer { rule, side, ultra });
@@ -447,7 +449,10 @@ impl Engine {
         self.victim_rebirths_only = self
             .simple_circe
             .is_some_and(|r| !r.turncoat && r.square != RebirthSquare::TakeAndMake);
-        self.observation_by_lent_walks = self.lenders.iter().any(|l| l.friendly || l.reflected);
+        self.observation_by_lent_walks = self
+            .lenders
+            .iter()
+            .any(|l| l.friendly || l.reflected || l.rebirth.is_some());
         self.square_rules = self
             .move_rules
             .iter()

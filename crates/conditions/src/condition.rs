@@ -1212,6 +1212,17 @@ pub enum Condition {
     /// LosingChess: no piece is royal, capturing is obligatory for both
     /// sides, pawns may promote to king (see [`crate::kings::losing`]).
     Losing,
+    // --- the rebirth-square lender (session 30, power) ---
+    /// PowerTransfer: a piece moves, captures and observes with the walk
+    /// of the piece, of either side, standing on its own Circe
+    /// game-array rebirth square (where plain Circe would reborn it),
+    /// with its own walk if that square is empty; kings keep theirs
+    /// unless `rex_inclusive`. A pawn moving so promotes on its last
+    /// rank (see `lending`).
+    PowerTransfer {
+        /// RexInclusive: kings take the walks lent too.
+        rex_inclusive: bool,
+    },
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1565,6 +1576,13 @@ impl fmt::Display for Condition {
             // Fairy conditions IV: kings and what mate means
             Condition::Mate(rule) => rule.name(),
             Condition::Losing => "LosingChess",
+            // the rebirth-square lender (session 30, power)
+            Condition::PowerTransfer {
+                rex_inclusive: false,
+            } => "PowerTransfer",
+            Condition::PowerTransfer {
+                rex_inclusive: true,
+            } => "PowerTransfer RexInclusive",
         };
         f.write_str(name)
     }

@@ -1,6 +1,7 @@
 //! The conditions lending walks (AnnanChess, NannaChess, FaceToFace,
-//! BackToBack, CheekToCheek, PointReflection): the walks a piece moves and
-//! observes with, taken from the pieces on the squares related to its own.
+//! BackToBack, CheekToCheek, PointReflection, PowerTransfer): the walks a
+//! piece moves and observes with, taken from the pieces on the squares
+//! related to its own.
 
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
@@ -53,7 +54,12 @@ impl Engine {
         }
         let mut kinds = WalkKinds::new();
         for lender in &self.lenders {
-            let at = if lender.reflected {
+            let at = if let Some(kings) = lender.rebirth {
+                if piece.kind == PieceKind::KING && !kings {
+                    continue;
+                }
+                Some(crate::rebirth::game_array_square(piece.kind, side, sq))
+            } else if lender.reflected {
                 Square::from_xy(7 - sq.x(), 7 - sq.y())
             } else {
                 sq.offset(lender.dx, lender.dy * side.forward())
@@ -64,7 +70,7 @@ impl Engine {
             let Some(p) = pos.piece_at(at) else {
                 continue;
             };
-            let lends = if lender.reflected {
+            let lends = if lender.reflected || lender.rebirth.is_some() {
                 true
             } else if lender.friendly {
                 p.belongs_to(side)
@@ -161,7 +167,8 @@ impl Engine {
 
 /// A square relative to a piece (`dy` counted in its side's forward
 /// direction) whose occupant, friendly or opposing, lends it its walk; or
-/// (PointReflection) the square point-symmetric to the piece's, whose
+/// (PointReflection) the square point-symmetric to the piece's, or
+/// (PowerTransfer) the piece's Circe game-array rebirth square, whose
 /// occupant of either side lends it its walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Lender {
@@ -169,6 +176,9 @@ pub(crate) struct Lender {
     pub(crate) dy: i32,
     pub(crate) friendly: bool,
     pub(crate) reflected: bool,
+    /// PowerTransfer: the rebirth square lends (`Some(true)`: to kings
+    /// too, RexInclusive).
+    pub(crate) rebirth: Option<bool>,
 }
 
 /// The walks a piece moves with (one, or two beside it).
@@ -194,7 +204,7 @@ pub(crate) fn point_reflection_castles(pos: &Position, side: Colour) -> bool {
 
 impl Engine {
     /// Compiles a condition lending walks (PointReflection, AnnanChess,
-    /// NannaChess, FaceToFace, BackToBack, CheekToCheek): the squares
+    /// NannaChess, FaceToFace, BackToBack, CheekToCheek, PowerTransfer): the squares
     /// whose occupants lend their walks.
     pub(crate) fn compile_lending(&mut self, c: &Condition) {
         let lender = |dx, dy, friendly| Lender {
@@ -202,6 +212,7 @@ impl Engine {
             dy,
             friendly,
             reflected: false,
+            rebirth: None,
         };
         match *c {
             Condition::PointReflection => self.lenders.push(Lender {
@@ -209,6 +220,14 @@ impl Engine {
                 dy: 0,
                 friendly: false,
                 reflected: true,
+                rebirth: None,
+            }),
+            Condition::PowerTransfer { rex_inclusive } => self.lenders.push(Lender {
+                dx: 0,
+                dy: 0,
+                friendly: false,
+                reflected: false,
+                rebirth: Some(rex_inclusive),
             }),
             Condition::Annan => self.lenders.push(lender(0, -1, true)),
             Condition::Nanna => self.lenders.push(lender(0, 1, true)),

@@ -29,7 +29,7 @@
 //! [`Condition::BlackChecks`]), SingleBox (Type1, Type2 and Type3: [`single_box`]), PromOnly
 //! (through [`rules_under`]), AnnanChess, NannaChess, ProteanChess ([`protean`]),
 //! FaceToFace, BackToBack, CheekToCheek, Masand, MasandGeneralised, Volage, Hypervolage,
-//! Influencer, PointReflection, DangerCirce, ExclusiveChess,
+//! Influencer, PointReflection, PowerTransfer (also RexInclusive), DangerCirce, ExclusiveChess,
 //! WhiteOscillatingKings, BlackOscillatingKings and SwappingKings
 //! ([`kings::oscillating`]), LeseMajeste ([`kings`]), KobulKings
 //! ([`kings::kobul`]), White- and BlackRoyalSquare

@@ -842,3 +842,46 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// PowerTransfer (with or without RexInclusive): on orthodox positions
+    /// whose pieces stand off the home ranks (the kings on e1 and e8,
+    /// their own rebirth squares), a piece takes a walk other than its own
+    /// only from a piece other than a pawn on the second rank of its side
+    /// on a pawn's file (the pawn's rebirth square): without one, the
+    /// legal moves that leave every rebirth square as it is (to the
+    /// third to sixth ranks, a pawn's on its file) are the orthodox ones.
+    #[test]
+    fn power_transfer_lends_only_from_rebirth_squares(
+        cells in prop::collection::vec((0u8..64, 0u8..60, 0u8..2), 2..10),
+        rex_inclusive in any::<bool>(),
+    ) {
+        let mut pos = build(&cells, false, false);
+        let lends = pos.occupied().into_iter().any(|sq| {
+            pos.piece_at(sq).is_some_and(|p| {
+                let home = Square::from_xy(sq.x(), p.colour.fold(1, 6)).unwrap();
+                p.kind == PieceKind::PAWN
+                    && pos.piece_at(home).is_some_and(|q| q.kind != PieceKind::PAWN)
+            })
+        });
+        let power = engine_for(&pos, &[Condition::PowerTransfer { rex_inclusive }]);
+        let mut ours = MoveList::new();
+        power.legal_moves(&mut pos, &mut ours);
+        let mut plain = MoveList::new();
+        power.generator().legal_moves(&mut pos, &mut plain).unwrap();
+        // (a move onto a rebirth square, or a pawn's capture onto another
+        // file, may give a piece a lender after it, and so a check)
+        let stays_unlent = |m: &nightrider_board::Move| {
+            (2..=5).contains(&m.to.y())
+                && (m.from.x() == m.to.x()
+                    || pos.piece_at(m.from).is_some_and(|p| p.kind != PieceKind::PAWN))
+        };
+        let a: HashSet<_> = plain.iter().copied().filter(|m| stays_unlent(m)).collect();
+        let b: HashSet<_> = ours.iter().copied().filter(|m| stays_unlent(m)).collect();
+        if !lends {
+            prop_assert_eq!(a, b);
+        }
+    }
+}

@@ -842,6 +842,8 @@ const COMPILERS: &[(&str, Compile)] = &[
             },
         )
     }),
+    // the rebirth-square lender (session 30, power)
+    ("PowerTransfer", |c, _| power_transfer(c)),
     ("AlphabeticChess", |c, _| {
         plain(c, Condition::Alphabetic(None))
     }),
@@ -1125,6 +1127,19 @@ fn madrasi(c: &popeye::Condition) -> Compiled {
         "Madrasi"
     };
     Ok((Condition::Madrasi { rex_inclusive }, line.to_string()))
+}
+
+/// PowerTransfer, with or without RexInclusive.
+fn power_transfer(c: &popeye::Condition) -> Compiled {
+    let v = variants(c)?;
+    if v.iter().any(|n| *n != "RexInclusive") {
+        return Err(unsupported(format!("PowerTransfer {}", v.join(" "))));
+    }
+    let condition = Condition::PowerTransfer {
+        rex_inclusive: v.contains(&"RexInclusive"),
+    };
+    let line = condition.to_string();
+    Ok((condition, line))
 }
 
 /// Bolero and BoleroInverse, with or without RexInclusive.
