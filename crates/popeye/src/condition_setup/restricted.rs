@@ -55,10 +55,10 @@ pub(super) fn restricted_side(
 
 /// Binds the side-less conditions of `conditions` (those whose line is
 /// plain `Maximummer`, with its parameters) to the side
-/// [`restricted_side`] finds for the twin's `stipulation` and `options`.
+/// `restricted_side` finds for the twin's `stipulation` and `options`.
 ///
 /// # Errors
-/// [`Unsupported::Combination`] where [`restricted_side`] gives no side,
+/// [`Unsupported::Combination`] where `restricted_side` gives no side,
 /// and beside WhiteMaximummer or BlackMaximummer (Popeye 4.104: "nonsense
 /// combination").
 pub fn bind_restricted_side(
