@@ -555,15 +555,24 @@ impl<'a, G: Game> Ctx<'a, G> {
         range.at(&self.numbered_above()?)
     }
 
-    /// The number of `m` among the moves of the side to move (see
-    /// [`Self::keep_numbered`]).
-    fn number_of(&mut self, m: &Move) -> Option<u32> {
+    /// The moves of the side to move as Popeye numbers them (from 1):
+    /// every move, those leaving its king attacked included, in Popeye's
+    /// order, each with whether it is legal.
+    pub(super) fn numbered_moves(&mut self) -> Vec<(Move, bool)> {
         let mut all = self.take_buf();
         self.game.legal_moves(&mut all);
+        let legal = all.clone();
         self.game.self_check_moves(&mut all);
         crate::order::sort(self.game.position(), &mut all);
-        let number = all.iter().position(|a| a == m);
+        let numbered = all.iter().map(|m| (*m, legal.contains(m))).collect();
         self.give_buf(all);
+        numbered
+    }
+
+    /// The number of `m` among the moves of the side to move (see
+    /// [`Self::numbered_moves`]).
+    fn number_of(&mut self, m: &Move) -> Option<u32> {
+        let number = self.numbered_moves().iter().position(|(a, _)| a == m);
         number.and_then(|i| u32::try_from(i + 1).ok())
     }
 
@@ -576,17 +585,13 @@ impl<'a, G: Game> Ctx<'a, G> {
         n: &mut usize,
         range: std::ops::RangeInclusive<u32>,
     ) {
-        let mut all = self.take_buf();
-        self.game.legal_moves(&mut all);
-        self.game.self_check_moves(&mut all);
-        crate::order::sort(self.game.position(), &mut all);
-        let numbered: Vec<Move> = all
-            .iter()
+        let numbered: Vec<Move> = self
+            .numbered_moves()
+            .into_iter()
             .zip(1u32..)
             .filter(|(_, k)| range.contains(k))
-            .map(|(m, _)| *m)
+            .map(|((m, _), _)| m)
             .collect();
-        self.give_buf(all);
         let legal: Vec<Move> = v[..*n]
             .iter()
             .copied()

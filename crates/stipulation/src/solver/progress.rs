@@ -94,23 +94,18 @@ impl<G: Game> Ctx<'_, G> {
             // the search after the move announced last makes its own
             parent.open = None;
         }
-        let mut all = self.take_buf();
-        self.game.legal_moves(&mut all);
-        let legal = all.clone();
-        self.game.self_check_moves(&mut all);
-        crate::order::sort(self.game.position(), &mut all);
+        let all = self.numbered_moves();
         let range = self.opts.move_numbers.as_ref().and_then(|r| r.at(&above));
         let base = if above.is_empty() { self.numbered } else { 0 };
         let due = all
             .iter()
             .zip(1u32..)
             .filter(|(_, k)| range.as_ref().is_none_or(|r| r.contains(k)))
-            .map(|(m, k)| (base + k, *m, legal.contains(m)))
+            .map(|(&(m, legal), k)| (base + k, m, legal))
             .collect();
         if above.is_empty() {
             self.numbered += u32::try_from(all.len()).unwrap_or(u32::MAX);
         }
-        self.give_buf(all);
         self.announcing.push(Announcements {
             above,
             due,
