@@ -97,16 +97,25 @@ impl Engine {
             .is_some()
     }
 
+    /// Whether a move's legality depends on the other moves of the list
+    /// (ExclusiveChess, the rules choosing among the moves such as
+    /// MustCapture, Maximummer, BackHome, and the Dister rules): then
+    /// [`Engine::legal_move_giving_no_check`] gives no move, and
+    /// [`Engine::legal_moves_by_playing`] lists more moves than
+    /// [`Engine::legal_moves`].
+    pub fn chooses_from_the_list(&self) -> bool {
+        self.exclusive || !self.list_rules.is_empty() || self.dister.iter().any(Option::is_some)
+    }
+
     /// A legal move of the side to move after which the other side is not
     /// in check (quiet moves tried first, stopping at the first found):
     /// where a side is forced to mate, a move that escapes, found without
     /// generating every legal move (under AntiSuperCirce a capture is one
     /// move per rebirth square). `None` when there is none, or where the
-    /// legal moves are chosen from the list as a whole (ExclusiveChess,
-    /// MustCapture, Maximummer).
+    /// legal moves are chosen from the list as a whole
+    /// ([`Engine::chooses_from_the_list`]).
     pub fn legal_move_giving_no_check(&self, pos: &mut Position) -> Option<Move> {
-        if self.exclusive || !self.list_rules.is_empty() || self.dister.iter().any(Option::is_some)
-        {
+        if self.chooses_from_the_list() {
             return None;
         }
         let side = pos.side_to_move();
