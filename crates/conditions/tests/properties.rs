@@ -495,18 +495,18 @@ fn kind_code(kind: PieceKind) -> u16 {
     kind.0
 }
 
+/// The kinds of the units on `pos` and below its squares, and `created`:
+/// the kinds whose walks the generator needs.
+fn kinds_on(pos: &Position, created: impl IntoIterator<Item = PieceKind>) -> Vec<PieceKind> {
+    let below = pos.underworld().iter().map(|(_, p)| p.kind);
+    let on = pos.board().iter().flatten().map(|p| p.kind);
+    on.chain(below).chain(created).collect()
+}
+
 fn engine_for(pos: &Position, conditions: &[Condition]) -> Engine {
     let rules = nightrider_conditions::rules_under(conditions, Rules::default());
-    let below = pos.underworld().iter().map(|(_, p)| p.kind);
-    let kinds: Vec<PieceKind> = pos
-        .board()
-        .iter()
-        .flatten()
-        .map(|p| p.kind)
-        .chain(below)
-        // (ProteanChess makes reverse pawns)
-        .chain([nightrider_conditions::protean::reverse_pawn()])
-        .collect();
+    // (ProteanChess makes reverse pawns)
+    let kinds = kinds_on(pos, [nightrider_conditions::protean::reverse_pawn()]);
     let registry = fairy::registry_for_kinds(kinds, &rules).unwrap();
     let generator = MoveGenerator::for_position(pos, rules, &registry).unwrap();
     Engine::new(generator, conditions).unwrap()
@@ -547,15 +547,7 @@ fn assembled(pos: &Position, conditions: &[Condition]) -> Option<(Engine, Positi
         .collect();
     let builder = EngineBuilder::new(pos, &problem);
     let rules = builder.rules(Rules::default());
-    let below = pos.underworld().iter().map(|(_, p)| p.kind);
-    let kinds: Vec<PieceKind> = pos
-        .board()
-        .iter()
-        .flatten()
-        .map(|p| p.kind)
-        .chain(below)
-        .chain(builder.created_kinds())
-        .collect();
+    let kinds = kinds_on(pos, builder.created_kinds());
     let registry = fairy::registry_for_kinds(kinds, &rules).ok()?;
     let generator = MoveGenerator::for_position(pos, rules, &registry).ok()?;
     match builder.build(generator).ok()? {
