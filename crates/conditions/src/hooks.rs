@@ -184,23 +184,9 @@ impl SquareRule {
         match *self {
             SquareRule::Monochrome => from.is_light() == to.is_light(),
             SquareRule::Bichrome => from.is_light() != to.is_light(),
-            SquareRule::Grid(ref grid @ Grid::Lines { ref cells, .. }) => {
-                cells[from.idx()] != cells[to.idx()] || grid.crosses_a_line(from, to)
+            SquareRule::Grid(ref grid) => {
+                grid.cell(from) != grid.cell(to) || grid.crosses_a_line(from, to)
             }
-            SquareRule::Grid(ref grid) => grid_cell(grid, from) != grid_cell(grid, to),
-        }
-    }
-}
-
-fn grid_cell(grid: &Grid, sq: Square) -> (i32, i32) {
-    let (x, y) = (sq.x(), sq.y());
-    match grid {
-        Grid::Normal => (x / 2, y / 2),
-        Grid::ShiftFile => ((x + 1) / 2, y / 2),
-        Grid::ShiftRank => (x / 2, y),
-        Grid::ShiftRankFile => ((x + 1) / 2, y),
-        Grid::Cells(cells) | Grid::Lines { cells, .. } => {
-            (i32::from(cells[usize::from(sq.index())]), -1)
         }
     }
 }
@@ -210,7 +196,7 @@ fn grid_cell(grid: &Grid, sq: Square) -> (i32, i32) {
 pub fn grid_contact(at: Square, occupied: Bitboard) -> bool {
     (nightrider_movegen::attacks::king(at) & occupied)
         .into_iter()
-        .any(|sq| grid_cell(&Grid::Normal, sq) != grid_cell(&Grid::Normal, at))
+        .any(|sq| Grid::Normal.cell(sq) != Grid::Normal.cell(at))
 }
 
 /// A condition on checks only.

@@ -13,7 +13,7 @@
 //! assert!(text.contains("8  -R  -S  -B  -Q  -K  -B  -S  -R   8"));
 //! ```
 
-use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special};
+use nightrider_board::{Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square};
 use std::fmt::Write as _;
 
 /// Width of the diagram box, the column that centred lines are centred on.
@@ -61,6 +61,32 @@ pub fn centred(text: &str) -> String {
 /// `{1}`, `{2}`, … in order of appearance, and a line under the box says
 /// which piece each stands for (`{1} = {Siege-Engine}`).
 pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> String) -> String {
+    write_board_with_lines(board, code, Bitboard::EMPTY, Bitboard::EMPTY)
+}
+
+/// The diagram box of [`write_board`] with lines between squares, as
+/// Popeye draws a grid: a `|` on the left edge of each square of `left`,
+/// and `---` under each square of `lower` (on the line between its rank
+/// and the next one down; the first rank's lower edge is the frame). A
+/// square holding a hunter gets no line on its left.
+///
+/// ```
+/// use nightrider_board::{Bitboard, Square};
+/// use nightrider_notation::output::write_board_with_lines;
+/// let text = write_board_with_lines(
+///     &[None; 64],
+///     &|_| String::new(),
+///     Bitboard::from_square(Square::B8),
+///     Bitboard::from_square(Square::A8),
+/// );
+/// assert!(text.contains("\n8   . | .   .   .   .   .   .   .   8\n|  ---    "));
+/// ```
+pub fn write_board_with_lines(
+    board: &[Option<Piece>; 64],
+    code: &dyn Fn(PieceKind) -> String,
+    left: Bitboard,
+    lower: Bitboard,
+) -> String {
     let mut s = String::with_capacity(800);
     let mut braced: Vec<String> = Vec::new();
     s.push_str("+---a---b---c---d---e---f---g---h---+\n");
@@ -68,6 +94,7 @@ pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> Stri
     for y in (0..8).rev() {
         let mut line = format!("{}", y + 1);
         let mut below = String::from("|");
+        let mut lines_below = Vec::new();
         for x in 0..8 {
             let cell = match board[(y * 8 + x) as usize] {
                 None => ".".to_string(),
@@ -95,13 +122,19 @@ pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> Stri
                 Some((a, b)) => (a, Some(b)),
                 None => (cell.as_str(), None),
             };
+            let sq = Square::new((y * 8 + x) as u8).expect("on the board");
             if line.ends_with('/') {
                 // (the previous hunter's `/` took this square's first column)
                 let _ = write!(line, "{first:>3}");
+            } else if left.contains(sq) && first.len() <= 2 {
+                let _ = write!(line, " |{first:>2}");
             } else {
                 let _ = write!(line, "{first:>4}");
             }
             let _ = write!(below, "{:>4}", second.unwrap_or(""));
+            if second.is_none() && y > 0 && lower.contains(sq) {
+                lines_below.push(x as usize);
+            }
             if second.is_some() {
                 line.push('/');
             }
@@ -113,12 +146,41 @@ pub fn write_board(board: &[Option<Piece>; 64], code: &dyn Fn(PieceKind) -> Stri
         }
         s.push_str(&line);
         let _ = writeln!(below, "   |");
+        // a line under a square spans its column and one on either side
+        for x in lines_below {
+            below.replace_range(4 * x + 3..4 * x + 6, "---");
+        }
         s.push_str(&below);
     }
     s.push_str("+---a---b---c---d---e---f---g---h---+\n");
     for (i, c) in braced.iter().enumerate() {
         let _ = writeln!(s, "{{{}}} = {c}", i + 1);
     }
+    s
+}
+
+/// The diagram box with a number on each square instead of a piece (a1 is
+/// `numbers[0]`, h8 `numbers[63]`): Popeye's drawing of the grid's cells
+/// with option WriteGrid.
+///
+/// ```
+/// use nightrider_notation::output::write_numbers;
+/// let text = write_numbers(&[7; 64]);
+/// assert!(text.contains("\n8   7   7   7   7   7   7   7   7   8\n"));
+/// ```
+pub fn write_numbers(numbers: &[u8; 64]) -> String {
+    let mut s = String::with_capacity(800);
+    s.push_str("+---a---b---c---d---e---f---g---h---+\n");
+    s.push_str("|                                   |\n");
+    for y in (0..8).rev() {
+        let _ = write!(s, "{}", y + 1);
+        for x in 0..8 {
+            let _ = write!(s, "{:>4}", numbers[y * 8 + x]);
+        }
+        let _ = writeln!(s, "   {}", y + 1);
+        s.push_str("|                                   |\n");
+    }
+    s.push_str("+---a---b---c---d---e---f---g---h---+\n");
     s
 }
 

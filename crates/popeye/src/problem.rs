@@ -45,6 +45,11 @@ pub struct RunOptions {
     pub max_time: Option<u64>,
     /// `option NoBoard`: do not print the diagram.
     pub no_board: bool,
+    /// `option WriteGrid`: print the grid's cell numbers under the
+    /// diagram (the normal grid's without GridChess).
+    pub write_grid: bool,
+    /// `option SuppressGrid`: no grid lines in the diagram.
+    pub suppress_grid: bool,
     /// `option Intelligent`: Popeye's intelligent mode was asked for. The
     /// solvers prune help and series play towards mate and stalemate
     /// whenever that is sound, with or without it; the option only decides
@@ -897,6 +902,7 @@ fn apply_option(
         "NullMoves" => options.null_moves = true,
         "MaxTime" => run.max_time = first_int().map(u64::from),
         "NoBoard" => run.no_board = true,
+        "WriteGrid" => run.write_grid = true,
         // `Intelligent` alone changes only how Popeye searches, not the
         // solutions.
         "Intelligent" => {
@@ -910,9 +916,7 @@ fn apply_option(
         // Accepted: they change nothing in the output (NoWk and NoBk say
         // what the diagram already shows).
         "Beep" | "NoWk" | "NoBk" => {}
-        // the diagram never shows grid lines here, which is what Popeye
-        // prints with this option
-        "SuppressGrid" => {}
+        "SuppressGrid" => run.suppress_grid = true,
         "NoCastling" => {
             if let OptionValue::Squares(s) = &item.value {
                 no_castling.extend(s);

@@ -6,7 +6,7 @@ pub use crate::pieces::piece_code;
 pub use crate::problem::stipulation_shown;
 use crate::problem::{Problem, Twin};
 use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Special};
-use nightrider_notation::output::{centred, stipulation_line, write_board};
+use nightrider_notation::output::{centred, stipulation_line, write_board, write_board_with_lines};
 use nightrider_notation::popeye::InputLanguage;
 use nightrider_stipulation::{
     Attack, BattleStep, Body, Defence, DefenceTree, Goal, Line, Mark, MoveInfo, Numbering,
@@ -170,14 +170,24 @@ pub fn header(problem: &Problem) -> String {
             }
         }
     }
+    // (GridChess: the grid's lines, unless SuppressGrid)
+    let grid = diagram.conditions.list.iter().find_map(|c| match c {
+        nightrider_conditions::Condition::Grid(grid) => Some(*grid),
+        _ => None,
+    });
+    let (left, lower) = match grid {
+        Some(grid) if !problem.run.suppress_grid => grid.lines_drawn(),
+        _ => Default::default(),
+    };
+    let code = |k| {
+        if k == imitator {
+            "I".to_string()
+        } else {
+            piece_code(lang, k)
+        }
+    };
     s.push_str(&blank_holes(
-        write_board(&drawn, &|k| {
-            if k == imitator {
-                "I".to_string()
-            } else {
-                piece_code(lang, k)
-            }
-        }),
+        write_board_with_lines(&drawn, &code, left, lower),
         holes,
     ));
     let stipulation =
@@ -210,6 +220,12 @@ pub fn header(problem: &Problem) -> String {
     }
     if problem.options.quodlibet {
         let _ = writeln!(s, "{}", centred("Quodlibet"));
+    }
+    if problem.run.write_grid {
+        s.push('\n');
+        s.push_str(&nightrider_notation::output::write_numbers(
+            &grid.unwrap_or_default().cell_numbers(),
+        ));
     }
     s
 }

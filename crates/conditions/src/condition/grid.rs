@@ -1,6 +1,6 @@
 //! The grids of GridChess and its variants: which moves cross a line.
 
-use nightrider_board::Square;
+use nightrider_board::{Bitboard, Square};
 
 /// The Grid variants (cells as Popeye 4.104 has them, found by
 /// experiment: its vertical shift gives cells one rank high).
@@ -50,20 +50,79 @@ pub struct GridLineSegment {
 }
 
 impl Grid {
-    /// The cell number of every square under this grid.
+    /// The cell number of every square under this grid, as Popeye 4.104
+    /// numbers them (and prints them with option WriteGrid): a move
+    /// between two squares of different numbers crosses the grid. Popeye's
+    /// numbering of the vertically and diagonally shifted grids gives some
+    /// separate cells the same number, which joins them: under
+    /// VerticalShift a camel's e1-b2 does not cross the grid (both squares
+    /// are numbered 4), and this numbering keeps that.
+    ///
+    /// ```
+    /// use nightrider_board::Square;
+    /// use nightrider_conditions::Grid;
+    /// let cells = Grid::ShiftRank.cell_numbers();
+    /// assert_eq!(cells[Square::E1.idx()], cells[Square::B2.idx()]);
+    /// assert_ne!(cells[Square::E1.idx()], cells[Square::E2.idx()]);
+    /// ```
     pub fn cell_numbers(&self) -> [u8; 64] {
-        let mut cells = [0u8; 64];
-        for (i, cell) in cells.iter_mut().enumerate() {
-            let (x, y) = ((i % 8) as u8, (i / 8) as u8);
-            *cell = match self {
-                Grid::Normal => (y / 2) * 4 + x / 2,
-                Grid::ShiftFile => (y / 2) * 5 + x.div_ceil(2),
-                Grid::ShiftRank => y * 4 + x / 2,
-                Grid::ShiftRankFile => y * 5 + x.div_ceil(2),
-                Grid::Cells(c) | Grid::Lines { cells: c, .. } => c[i],
-            };
+        std::array::from_fn(|i| self.cell(Square::new(i as u8).expect("a square index")))
+    }
+
+    /// The cell number of `sq` ([`Grid::cell_numbers`]).
+    pub fn cell(&self, sq: Square) -> u8 {
+        let (x, y) = (sq.x() as u8, sq.y() as u8);
+        match self {
+            Grid::Normal => (y / 2) * 4 + x / 2,
+            Grid::ShiftFile => (y / 2) * 5 + x.div_ceil(2),
+            // (these two number some cells alike, which joins them)
+            Grid::ShiftRank => x / 2 + 2 * y + 2,
+            Grid::ShiftRankFile => x.div_ceil(2) + (5 * y).div_ceil(2) + 2,
+            Grid::Cells(c) | Grid::Lines { cells: c, .. } => c[sq.idx()],
         }
-        cells
+    }
+
+    /// The lines Popeye draws in the diagram for this grid: the squares
+    /// with a line on their left edge, and those with a line on their
+    /// lower edge (between cells, and the extra lines of GridLine; never
+    /// on the board's own edges).
+    ///
+    /// ```
+    /// use nightrider_board::Square;
+    /// use nightrider_conditions::Grid;
+    /// let (left, lower) = Grid::Normal.lines_drawn();
+    /// assert!(left.contains(Square::C1) && !left.contains(Square::B1));
+    /// assert!(lower.contains(Square::A3) && !lower.contains(Square::A2));
+    /// ```
+    pub fn lines_drawn(&self) -> (Bitboard, Bitboard) {
+        let (mut left, mut lower) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for sq in Bitboard::FULL {
+            let (x, y) = (sq.x(), sq.y());
+            let cell = self.cell(sq);
+            if Square::from_xy(x - 1, y).is_some_and(|west| self.cell(west) != cell) {
+                left = left.with(sq);
+            }
+            if Square::from_xy(x, y - 1).is_some_and(|south| self.cell(south) != cell) {
+                lower = lower.with(sq);
+            }
+        }
+        if let Grid::Lines { lines, count, .. } = self {
+            for line in &lines[..usize::from(*count)] {
+                for i in 0..i32::from(line.length) {
+                    let (x, y) = (line.from.x(), line.from.y());
+                    if line.horizontal && y > 0 {
+                        if let Some(sq) = Square::from_xy(x + i, y) {
+                            lower = lower.with(sq);
+                        }
+                    } else if !line.horizontal && x > 0 {
+                        if let Some(sq) = Square::from_xy(x, y + i) {
+                            left = left.with(sq);
+                        }
+                    }
+                }
+            }
+        }
+        (left, lower)
     }
 
     /// The most extra lines a grid holds.
@@ -111,19 +170,19 @@ impl Grid {
             let (x, y) = ((i % 8) as i32, (i / 8) as i32);
             let fx = files.iter().filter(|&&f| f < x).count();
             let fy = ranks.iter().filter(|&&r| r < y).count();
-            *cell = (fy * 9 + fx) as u8;
+            *cell = (fy * (files.len() + 1) + fx) as u8;
         }
         Grid::Cells(cells)
     }
 
-    /// The irregular grid with the cells given (square indices); the
-    /// squares in no group form one more cell.
+    /// The irregular grid with the cells given (square indices), numbered
+    /// from 1; the squares in no group form one more cell, numbered 0.
     pub fn irregular(groups: &[Vec<u8>]) -> Grid {
-        let mut cells = [u8::MAX; 64];
+        let mut cells = [0u8; 64];
         for (n, group) in groups.iter().enumerate() {
             for &sq in group {
                 if let Some(cell) = cells.get_mut(usize::from(sq)) {
-                    *cell = n.min(usize::from(u8::MAX - 1)) as u8;
+                    *cell = (n + 1).min(usize::from(u8::MAX)) as u8;
                 }
             }
         }
