@@ -332,6 +332,10 @@ impl Engine {
             }
             // Fairy conditions III (session 30, mummer)
             Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
+            Condition::UltraSchachZwang(side) => self.list_rules.push(ListRule::Selection(
+                crate::selection::ListSelection::UltraSchachZwang(side),
+            )),
+            Condition::Brunner => self.observation_rules.push(ObservationRule::Brunner),
             // capture and move effects: ghosts (session 30, ghost)
             Condition::Ghost => {
                 self.effects.push(MoveEffect::Ghost { uncapturable: true });
