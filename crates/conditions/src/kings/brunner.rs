@@ -24,7 +24,12 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     if !conditions.contains(&Condition::Brunner) {
         return None;
     }
-    let plain = CirceRules::default();
+    // (plain AntiCirce is Calvet's: the king is reborn too, Strict)
+    let plain_anticirce = CirceRules {
+        rex_inclusive: true,
+        strict: true,
+        ..CirceRules::default()
+    };
     let other = conditions.iter().find(|c| {
         !matches!(
             c,
@@ -34,7 +39,8 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
                 | Condition::Madrasi {
                     rex_inclusive: false
                 }
-        ) && !matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if *r == plain)
+        ) && !matches!(c, Condition::Circe(r) if *r == CirceRules::default())
+            && !matches!(c, Condition::AntiCirce(r) if *r == plain_anticirce)
     })?;
     Some(("BrunnerChess".to_string(), other.to_string()))
 }
@@ -71,10 +77,7 @@ mod tests {
         use super::combination_refusal;
         assert_eq!(combination_refusal(&[Condition::Brunner]), None);
         assert_eq!(
-            combination_refusal(&[
-                Condition::Brunner,
-                Condition::Maximummer(Colour::White)
-            ]),
+            combination_refusal(&[Condition::Brunner, Condition::Maximummer(Colour::White)]),
             None
         );
         assert_eq!(

@@ -209,6 +209,12 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
         // (compared with Popeye alone, both sides' together and beside
         // these)
         let plain = crate::condition::CirceRules::default();
+        // (plain AntiCirce is Calvet's: the king is reborn too, Strict)
+        let plain_anticirce = crate::condition::CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            ..plain
+        };
         return matches!(
             other,
             Condition::UltraSchachZwang(_)
@@ -217,7 +223,8 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
                 | Condition::Madrasi {
                     rex_inclusive: false
                 }
-        ) || matches!(other, Condition::Circe(r) | Condition::AntiCirce(r) if *r == plain);
+        ) || matches!(other, Condition::Circe(r) if *r == plain)
+            || matches!(other, Condition::AntiCirce(r) if *r == plain_anticirce);
     }
     if matches!(selection, Condition::BackHome | Condition::Disparate) {
         // (compared with Popeye alone)
