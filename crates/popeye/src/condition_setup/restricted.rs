@@ -255,8 +255,8 @@ mod tests {
         assert_eq!(
             bound("UltraSchachZwang Maximummer", "ser-h#3", &plain).unwrap(),
             vec![
-                Condition::UltraSchachZwang(Colour::White),
-                Condition::Maximummer(Colour::White)
+                Condition::Maximummer(Colour::White),
+                Condition::UltraSchachZwang(Colour::White)
             ]
         );
     }
