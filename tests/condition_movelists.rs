@@ -340,8 +340,8 @@ fn single_box_refusals() {
 
 /// The combinations of the selection conditions not compared with Popeye
 /// (or that Popeye refuses: a forced square beside another obligation of
-/// the same side), refused by name, as are WhiteUltraSchachZwang and the
-/// forms without squares.
+/// the same side), refused by name, as are the forms without squares and
+/// the UltraSchachZwang forms beside conditions not compared.
 #[test]
 fn selection_refusals() {
     refused_by_name(&[
@@ -359,7 +359,18 @@ fn selection_refusals() {
             "BlackPromSquares a1 Circe Mirror",
             "BlackPromSquares and Circe",
         ),
-        ("WhiteUltraSchachZwang", "WhiteUltraSchachZwang"),
+        (
+            "WhiteUltraSchachZwang AndernachChess",
+            "WhiteUltraSchachZwang and AndernachChess",
+        ),
+        (
+            "UltraSchachZwang BlackUltraSchachZwang",
+            "UltraSchachZwang beside WhiteUltraSchachZwang or BlackUltraSchachZwang",
+        ),
+        (
+            "BlackUltraSchachZwang NoWhiteCapture",
+            "BlackUltraSchachZwang and NoWhiteCapture",
+        ),
         ("WhitePromSquares", "WhitePromSquares without squares"),
         ("BlackForcedSquare", "BlackForcedSquare without squares"),
         ("WhiteMinDister e5", "WhiteMinDister without two squares"),
@@ -401,6 +412,11 @@ fn kings() {
             "OscillatingKings given twice",
         ),
         ("SwappingKings AntiCirce", "SwappingKings and AntiCirce"),
+        (
+            "BrunnerChess AndernachChess",
+            "BrunnerChess and AndernachChess",
+        ),
+        ("BrunnerChess Isardam", "BrunnerChess and Isardam"),
         ("SwappingKings Circe Mirror", "SwappingKings and Circe"),
         (
             "WhiteOscillatingKings Isardam",

@@ -8,7 +8,9 @@
 //! AntiKings (a king is in check when not attacked), SAT and StrictSAT
 //! (a king is in check when it has flights), RepublicanChess (a side may
 //! put the other side's absent king where it is mated), RoyalDynasty (a
-//! side may have several kings, royal only when one is left).
+//! side may have several kings, royal only when one is left),
+//! BrunnerChess (a capture of a king checks only if it leaves the
+//! capturer's own king out of check).
 
 use crate::common::check;
 
@@ -722,6 +724,37 @@ end
             "  1.a7-a8=S   2.0-0",
             "  1.a7-a8=R   2.0-0",
             "  1.a7-a8=B   2.0-0",
+        ],
+    );
+}
+
+/// BrunnerChess beside WhiteMaximummer (Popeye's test collection,
+/// TESTS/maxi.inp, problem 1): after 1.Ka6*b7 the white king on b7 is not
+/// in check from the neutral bishop on c8, whose capture of it would
+/// leave the black king on a8 to the bishop itself, as a white piece
+/// (whether that capture is the longest white move plays no part).
+#[test]
+fn brunner_a_neutral_pinned_by_itself_gives_no_check() {
+    check(
+        "begin\npieces white ka6 black ka8 pb7 neutral bc8\nstipulation #1\ncondition brunner whitemaxi\nend\n",
+        &["   1.Ka6*b7 # !"],
+    );
+}
+
+/// BrunnerChess: two keys more than in orthodox chess, 1.Rb1 (1...Ka7)
+/// and 1.Rh7 (1...Kb8), each followed by 2.Kb7#: the white king mates
+/// from next to the black one, which cannot take it because the rook
+/// would then take the black king (hand-made, Popeye 4.104's solution;
+/// orthodox: 1.Kb6 and 1.Kc7).
+#[test]
+fn brunner_mate_in_two() {
+    check(
+        "begin\npieces white kc6 rh1 black ka8\nstipulation #2\ncondition BrunnerChess\nend\n",
+        &[
+            "   1.Rh1-b1 !",
+            "   1.Rh1-h7 !",
+            "   1.Kc6-b6 !",
+            "   1.Kc6-c7 !",
         ],
     );
 }

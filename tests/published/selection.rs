@@ -152,3 +152,28 @@ fn central_chess_chain_from_the_king() {
         &[],
     );
 }
+
+/// UltraSchachZwang beside AntiCirce (Popeye's regression collection,
+/// REGRESSIONS/4_77_to_4_79.inp, problem 3): in help play plain
+/// UltraSchachZwang binds Black, whose promotion must check (only the
+/// queen and the rook do), then the white king reaches g2.
+#[test]
+fn ultra_schachzwang_anticirce_help_play() {
+    check(
+        "begin\npieces white kh1 black kf5 pc2\nstipulation hzg21\ncondition anticirce ultraschachzwang\nend\n",
+        &["  1.c2-c1=Q + Kh1-g2 z", "  1.c2-c1=R + Kh1-g2 z"],
+    );
+}
+
+/// UltraSchachZwang in a helpmate: every black move checks (hand-made,
+/// Popeye 4.104's solutions; orthodox: four).
+#[test]
+fn ultra_schachzwang_helpmate() {
+    check(
+        "begin\npieces white kd3 re7 ba1 bh1 black kh8 ra4 bg8\nstipulation h#2\ncondition UltraSchachZwang\nend\n",
+        &[
+            "  1.Ra4-d4 + Ba1*d4 #",
+            "  1.Ra4-d4 + Kd3-c3   2.Rd4-d3 + Kc3*d3 #",
+        ],
+    );
+}

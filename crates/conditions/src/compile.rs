@@ -332,6 +332,13 @@ impl Engine {
             }
             // Fairy conditions III (session 30, mummer)
             Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
+            // (judged before the other rules on the list: Popeye plays the
+            // longest of the checking moves beside Maximummer)
+            Condition::UltraSchachZwang(side) => self.list_rules.insert(
+                0,
+                ListRule::Selection(crate::selection::ListSelection::UltraSchachZwang(side)),
+            ),
+            Condition::Brunner => self.observation_rules.push(ObservationRule::Brunner),
             // capture and move effects: ghosts (session 30, ghost)
             Condition::Ghost => {
                 self.effects.push(MoveEffect::Ghost { uncapturable: true });

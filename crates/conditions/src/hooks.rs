@@ -244,6 +244,10 @@ pub enum ObservationRule {
     /// its unit home or its side has no move (legal or not) doing so (see
     /// [`crate::selection::back_home`]).
     BackHome,
+    /// BrunnerChess: a capture of a royal piece is a check only if the
+    /// capturer's own royal pieces are not in check after it (see
+    /// [`crate::kings::brunner`]).
+    Brunner,
 }
 
 /// A change made after the move proper.
@@ -548,9 +552,14 @@ pub enum ListRule {
 impl ListRule {
     /// Whether the rule may leave a side with legal moves none: the
     /// rules with `Exact` or `Ultra` (a best move that is illegal, or
-    /// MustCapture Ultra without a capture).
+    /// MustCapture Ultra without a capture) and UltraSchachZwang (no move
+    /// giving check).
     pub fn may_empty(&self) -> bool {
-        matches!(self, ListRule::StrictMummer { .. })
+        matches!(
+            self,
+            ListRule::StrictMummer { .. }
+                | ListRule::Selection(crate::selection::ListSelection::UltraSchachZwang(_))
+        )
     }
 }
 

@@ -33,7 +33,7 @@ pub(crate) fn apply(
                 retain_from(out, start, |m| move_length(m) == shortest);
             }
         }
-        ListRule::Selection(ref rule) => rule.apply(pos, out, start, side),
+        ListRule::Selection(ref rule) => rule.apply(engine, pos, out, start, side),
         ListRule::StrictMummer {
             rule,
             side: c,

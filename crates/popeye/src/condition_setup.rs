@@ -644,6 +644,18 @@ const COMPILERS: &[(&str, Compile)] = &[
         )
     }),
     ("BlackChecks", |c, _| plain(c, Condition::BlackChecks)),
+    // UltraSchachZwang and BrunnerChess (session 31, ultra); the
+    // side-less form is bound by `bind_restricted_side`
+    ("WhiteUltraSchachZwang", |c, _| {
+        plain(c, Condition::UltraSchachZwang(Colour::White))
+    }),
+    ("BlackUltraSchachZwang", |c, _| {
+        plain(c, Condition::UltraSchachZwang(Colour::Black))
+    }),
+    ("UltraSchachZwang", |c, _| {
+        plain(c, Condition::UltraSchachZwang(Colour::Black))
+    }),
+    ("BrunnerChess", |c, _| plain(c, Condition::Brunner)),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),

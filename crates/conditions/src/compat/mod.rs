@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 50] = [
+const RULES: [Rule; 51] = [
     two_rebirths,
     // PowerTransfer (session 30) has been compared with Popeye alone
     |conditions| {
@@ -370,6 +370,9 @@ const RULES: [Rule; 50] = [
     // Fairy conditions IV: kings and what mate means (session 30, losing)
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
+    // UltraSchachZwang and BrunnerChess (session 31, ultra); the
+    // UltraSchachZwang forms' in `crate::selection`
+    crate::kings::brunner::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the

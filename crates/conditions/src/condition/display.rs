@@ -254,6 +254,11 @@ impl fmt::Display for Condition {
             Condition::PowerTransfer {
                 rex_inclusive: true,
             } => "PowerTransfer RexInclusive",
+            // UltraSchachZwang and BrunnerChess (session 31, ultra)
+            Condition::UltraSchachZwang(side) => {
+                side.fold("WhiteUltraSchachZwang", "BlackUltraSchachZwang")
+            }
+            Condition::Brunner => "BrunnerChess",
         };
         f.write_str(name)
     }

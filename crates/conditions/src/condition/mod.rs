@@ -641,6 +641,16 @@ pub enum Condition {
         /// RexInclusive: kings take the walks lent too.
         rex_inclusive: bool,
     },
+    // --- UltraSchachZwang and BrunnerChess (session 31, ultra) ---
+    /// WhiteUltraSchachZwang, BlackUltraSchachZwang (and plain
+    /// UltraSchachZwang, bound to a side by the stipulation): the side
+    /// plays only moves giving check, and has no move without one (see
+    /// [`crate::selection::ultra_schachzwang`]).
+    UltraSchachZwang(nightrider_board::Colour),
+    /// BrunnerChess: a capture of a king is a check only if the
+    /// capturer's own king is not in check after it (see
+    /// [`crate::kings::brunner`]).
+    Brunner,
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -120,6 +120,7 @@ impl Engine {
             ObservationRule::BackHome => {
                 crate::selection::back_home::check_stands(self, pos, m, by)
             }
+            ObservationRule::Brunner => self.brunner_check_stands(pos, m, by),
         })
     }
 

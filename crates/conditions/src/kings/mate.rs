@@ -81,11 +81,20 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
 impl Engine {
     /// Whether the side to move, after `last` (which left the mover out
     /// of check), has no escape under MAFF, OWU or AMU (is mated when in
-    /// check, stalemated when not); `None` without them (the orthodox
-    /// answer: no legal move). `mate`: the goal judged is the mate (`#`),
-    /// not the stalemate or `#=` (AMU is a rule on the mate alone: its
-    /// `#=` is orthodox).
+    /// check, stalemated when not), or under UltraSchachZwang binding it
+    /// (see [`crate::selection::ultra_schachzwang`]); `None` without them
+    /// (the orthodox answer: no legal move). `mate`: the goal judged is
+    /// the mate (`#`), not the stalemate or `#=` (AMU is a rule on the
+    /// mate alone: its `#=` is orthodox).
     pub fn immobility_verdict(&self, pos: &mut Position, last: &Move, mate: bool) -> Option<bool> {
+        let to_move = pos.side_to_move();
+        if self.list_rules.iter().any(|r| {
+            *r == crate::hooks::ListRule::Selection(
+                crate::selection::ListSelection::UltraSchachZwang(to_move),
+            )
+        }) {
+            return Some(crate::selection::ultra_schachzwang::immobile(self, pos));
+        }
         let rule = self.mate_rule?;
         let side = pos.side_to_move();
         let mut moves = MoveList::new();

@@ -23,6 +23,8 @@
 //!   from its side's balance; a piece checks only where its side can
 //!   pay).
 //! - [`mate`]: MAFF, OWU and AMU (what a mate is).
+//! - [`brunner`]: BrunnerChess (a capture of a king checks only if it
+//!   leaves the capturer's own king out of check).
 //! - [`losing`]: LosingChess (no royal piece, captures obligatory).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
@@ -31,6 +33,7 @@
 
 pub mod anti;
 pub mod bgl;
+pub mod brunner;
 pub mod dynasty;
 pub mod kobul;
 pub mod losing;

@@ -6,7 +6,9 @@
 //! BlackConsequentForcedSquare), [`edgemover`] (WhiteEdgemover,
 //! BlackEdgemover), [`dister`] (White/Black MinDister and MaxDister)
 //! and [`central`] (CentralChess), [`fuddled`] (FuddledMen),
-//! [`back_home`] (BackHome), [`disparate`] (Disparate).
+//! [`back_home`] (BackHome), [`disparate`] (Disparate),
+//! [`ultra_schachzwang`] (WhiteUltraSchachZwang, BlackUltraSchachZwang,
+//! UltraSchachZwang).
 //!
 //! All but the edgemovers and the consequent forced squares leave checks
 //! alone: a piece whose capture a
@@ -33,6 +35,8 @@ pub mod disparate;
 // the obligation conditions (session 29, synchron)
 pub mod alphabetic;
 pub mod synchron;
+// UltraSchachZwang (session 31, ultra)
+pub mod ultra_schachzwang;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -121,13 +125,27 @@ pub enum ListSelection {
     },
     /// BackHome: a side that can take a unit back to its home must.
     BackHome,
+    /// WhiteUltraSchachZwang, BlackUltraSchachZwang: the side plays only
+    /// moves giving check.
+    UltraSchachZwang(Colour),
 }
 
 impl ListSelection {
     /// Applies the rule to the legal moves of `side` in `out[start..]`
-    /// (those of the side to move in `pos`).
-    pub(crate) fn apply(&self, pos: &Position, out: &mut MoveList, start: usize, side: Colour) {
+    /// (those of the side to move in `pos`, under `engine`'s conditions).
+    pub(crate) fn apply(
+        &self,
+        engine: &crate::Engine,
+        pos: &Position,
+        out: &mut MoveList,
+        start: usize,
+        side: Colour,
+    ) {
         match *self {
+            ListSelection::UltraSchachZwang(c) if c == side => {
+                ultra_schachzwang::apply(engine, pos, out, start);
+            }
+            ListSelection::UltraSchachZwang(_) => {}
             ListSelection::ForcedSquares { side: c, squares } if c == side => {
                 forced_square::apply(out, start, squares);
             }
@@ -173,6 +191,7 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::FuddledMen
             | Condition::BackHome
             | Condition::Disparate
+            | Condition::UltraSchachZwang(_)
     )
 }
 
@@ -186,6 +205,27 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
+    if let Condition::UltraSchachZwang(_) = selection {
+        // (compared with Popeye alone, both sides' together and beside
+        // these)
+        let plain = crate::condition::CirceRules::default();
+        // (plain AntiCirce is Calvet's: the king is reborn too, Strict)
+        let plain_anticirce = crate::condition::CirceRules {
+            rex_inclusive: true,
+            strict: true,
+            ..plain
+        };
+        return matches!(
+            other,
+            Condition::UltraSchachZwang(_)
+                | Condition::Maximummer(_)
+                | Condition::NoCapture
+                | Condition::Madrasi {
+                    rex_inclusive: false
+                }
+        ) || matches!(other, Condition::Circe(r) if *r == plain)
+            || matches!(other, Condition::AntiCirce(r) if *r == plain_anticirce);
+    }
     if matches!(selection, Condition::BackHome | Condition::Disparate) {
         // (compared with Popeye alone)
         return other == selection;

@@ -1,8 +1,9 @@
 //! The conditions Popeye's input gives without a side: plain `Maximummer`
-//! (also with `Ultra` or `Exact`). Popeye's manual says only that it
-//! "applies to the defending side"; Popeye 4.104 binds it to a side it
-//! derives from the stipulation ([`restricted_side`], found by
-//! experiment), and prints the condition as given.
+//! (also with `Ultra` or `Exact`) and plain `UltraSchachZwang`. Popeye's
+//! manual says only that Maximummer "applies to the defending side";
+//! Popeye 4.104 binds both to the side it derives from the stipulation
+//! ([`restricted_side`], found by experiment), and prints the condition
+//! as given.
 
 use super::{line_rank, popeye_rank, Conditions};
 use crate::error::{ProblemError, Unsupported};
@@ -54,51 +55,78 @@ pub(super) fn restricted_side(
 }
 
 /// Binds the side-less conditions of `conditions` (those whose line is
-/// plain `Maximummer`, with its parameters) to the side
-/// `restricted_side` finds for the twin's `stipulation` and `options`.
+/// plain `Maximummer`, with its parameters, or plain `UltraSchachZwang`)
+/// to the side `restricted_side` finds for the twin's `stipulation` and
+/// `options` (Popeye 4.104 binds both alike, found by running it).
 ///
 /// # Errors
 /// [`Unsupported::Combination`] where `restricted_side` gives no side,
-/// and beside WhiteMaximummer or BlackMaximummer (Popeye 4.104: "nonsense
-/// combination").
+/// and beside the sided forms (Popeye 4.104: "nonsense combination"
+/// beside WhiteMaximummer or BlackMaximummer; beside
+/// WhiteUltraSchachZwang or BlackUltraSchachZwang it binds neither side
+/// as alone).
 pub fn bind_restricted_side(
     conditions: &mut Conditions,
     stipulation: &Stipulation,
     options: &Options,
 ) -> Result<(), ProblemError> {
-    let maximummer = popeye_rank("Maximummer");
+    for (name, sided) in [
+        ("Maximummer", "WhiteMaximummer or BlackMaximummer"),
+        (
+            "UltraSchachZwang",
+            "WhiteUltraSchachZwang or BlackUltraSchachZwang",
+        ),
+    ] {
+        bind_lines(conditions, name, sided, stipulation, options)?;
+    }
+    Ok(())
+}
+
+/// [`bind_restricted_side`] for the lines of the side-less condition
+/// `name` (`sided`: its sided forms, named in the error).
+fn bind_lines(
+    conditions: &mut Conditions,
+    name: &str,
+    sided: &str,
+    stipulation: &Stipulation,
+    options: &Options,
+) -> Result<(), ProblemError> {
+    let rank = popeye_rank(name);
     let sideless: Vec<usize> = conditions
         .lines
         .iter()
         .enumerate()
-        .filter(|(_, line)| line_rank(line) == maximummer)
+        .filter(|(_, line)| line_rank(line) == rank)
         .map(|(i, _)| i)
         .collect();
     if sideless.is_empty() {
         return Ok(());
     }
     let refused = |what: String| ProblemError::Unsupported(Unsupported::Combination(what));
-    let sided_maximummer = conditions.list.iter().enumerate().any(|(i, c)| {
-        !sideless.contains(&i)
-            && matches!(
-                c,
-                Condition::Maximummer(_)
-                    | Condition::StrictMummer {
-                        rule: Mummer::Maximummer,
-                        ..
-                    }
-            )
-    });
-    if sided_maximummer {
-        return Err(refused(
-            "Maximummer beside WhiteMaximummer or BlackMaximummer".into(),
-        ));
+    let is_family = |c: &Condition| match c {
+        Condition::Maximummer(_)
+        | Condition::StrictMummer {
+            rule: Mummer::Maximummer,
+            ..
+        } => name == "Maximummer",
+        Condition::UltraSchachZwang(_) => name == "UltraSchachZwang",
+        _ => false,
+    };
+    let beside_sided = conditions
+        .list
+        .iter()
+        .enumerate()
+        .any(|(i, c)| !sideless.contains(&i) && is_family(c));
+    if beside_sided {
+        return Err(refused(format!("{name} beside {sided}")));
     }
     let side = restricted_side(stipulation, options)
-        .map_err(|why| refused(format!("Maximummer with {why}")))?;
+        .map_err(|why| refused(format!("{name} with {why}")))?;
     for i in sideless {
         match &mut conditions.list[i] {
-            Condition::Maximummer(s) | Condition::StrictMummer { side: s, .. } => *s = side,
+            Condition::Maximummer(s)
+            | Condition::StrictMummer { side: s, .. }
+            | Condition::UltraSchachZwang(s) => *s = side,
             _ => {}
         }
     }
@@ -195,6 +223,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn ultra_schachzwang_binds_as_maximummer() {
+        let plain = Options::default();
+        for (stip, side) in [
+            ("#2", Colour::Black),
+            ("h#2", Colour::Black),
+            ("s#2", Colour::Black),
+            ("ser-#3", Colour::Black),
+            ("ser-h#3", Colour::White),
+            ("pser-h#3", Colour::White),
+        ] {
+            assert_eq!(
+                bound("UltraSchachZwang", stip, &plain).unwrap(),
+                vec![Condition::UltraSchachZwang(side)],
+                "{stip}"
+            );
+        }
+        let half_duplex = Options {
+            half_duplex: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            bound("UltraSchachZwang", "h#2", &half_duplex).unwrap(),
+            vec![Condition::UltraSchachZwang(Colour::White)]
+        );
+        assert!(bound("UltraSchachZwang WhiteUltraSchachZwang", "#2", &plain).is_err());
+        assert!(bound("BlackUltraSchachZwang UltraSchachZwang", "#2", &plain).is_err());
+        assert_eq!(
+            bound("UltraSchachZwang Maximummer", "ser-h#3", &plain).unwrap(),
+            vec![
+                Condition::Maximummer(Colour::White),
+                Condition::UltraSchachZwang(Colour::White)
+            ]
+        );
     }
 
     #[test]
