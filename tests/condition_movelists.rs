@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 41] = [
+const FAMILIES: [&str; 44] = [
     "alice",
     "alphabetic",
     "anticirce",
+    "argentinian",
     "assorted",
     "attributes",
     "back-home",
@@ -29,6 +30,7 @@ const FAMILIES: [&str; 41] = [
     "colour-changing",
     "contact-grid",
     "disparate",
+    "duellist",
     "exclusive",
     "geneva",
     "ghost",
@@ -54,6 +56,7 @@ const FAMILIES: [&str; 41] = [
     "series-capture",
     "synchron",
     "transforming",
+    "vogtlaender",
     "wormholes",
 ];
 

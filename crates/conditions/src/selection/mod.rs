@@ -33,6 +33,9 @@ pub mod disparate;
 // the obligation conditions (session 29, synchron)
 pub mod alphabetic;
 pub mod synchron;
+// DuellistChess and FollowMyLeader (session 31, duel)
+pub mod duellist;
+pub mod follow_my_leader;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -121,6 +124,13 @@ pub enum ListSelection {
     },
     /// BackHome: a side that can take a unit back to its home must.
     BackHome,
+    /// DuellistChess: a side moves the unit it moved last if that unit
+    /// can move (see [`duellist`]).
+    Duellist,
+    /// WhiteFollowMyLeader, BlackFollowMyLeader: the side arrives on the
+    /// square the other side's last move left, if it can (see
+    /// [`follow_my_leader`]).
+    FollowMyLeader(Colour),
 }
 
 impl ListSelection {
@@ -133,6 +143,11 @@ impl ListSelection {
             }
             ListSelection::ForcedSquares { .. } => {}
             ListSelection::BackHome => back_home::apply(pos, out, start),
+            ListSelection::Duellist => duellist::apply(pos, out, start),
+            ListSelection::FollowMyLeader(c) if c == side => {
+                follow_my_leader::apply(pos, out, start);
+            }
+            ListSelection::FollowMyLeader(_) => {}
         }
     }
 }
@@ -140,14 +155,23 @@ impl ListSelection {
 /// What the rules of this module remember from the moves played, as a
 /// hash for the transposition tables (zero when none of them binds):
 /// under BackHome the units away from home, under Disparate the kind
-/// moved last.
+/// moved last, under DuellistChess the duellists, under FollowMyLeader
+/// the square the last move left.
 pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
     let mut h = 0;
-    if engine
-        .list_rules
-        .contains(&crate::hooks::ListRule::Selection(ListSelection::BackHome))
-    {
-        h ^= back_home::history_hash(pos);
+    for rule in &engine.list_rules {
+        h ^= match rule {
+            crate::hooks::ListRule::Selection(ListSelection::BackHome) => {
+                back_home::history_hash(pos)
+            }
+            crate::hooks::ListRule::Selection(ListSelection::Duellist) => {
+                duellist::history_hash(pos)
+            }
+            crate::hooks::ListRule::Selection(ListSelection::FollowMyLeader(_)) => {
+                follow_my_leader::history_hash(pos)
+            }
+            _ => 0,
+        };
     }
     if engine
         .move_rules
@@ -173,6 +197,8 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::FuddledMen
             | Condition::BackHome
             | Condition::Disparate
+            | Condition::Duellist
+            | Condition::FollowMyLeader(_)
     )
 }
 
@@ -186,7 +212,13 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
-    if matches!(selection, Condition::BackHome | Condition::Disparate) {
+    if matches!(
+        selection,
+        Condition::BackHome
+            | Condition::Disparate
+            | Condition::Duellist
+            | Condition::FollowMyLeader(_)
+    ) {
         // (compared with Popeye alone)
         return other == selection;
     }
