@@ -37,7 +37,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 50] = [
+const RULES: [Rule; 52] = [
     two_rebirths,
     // PowerTransfer (session 30) has been compared with Popeye alone
     |conditions| {
@@ -354,6 +354,11 @@ const RULES: [Rule; 50] = [
     // Fairy conditions IV: kings and what mate means (session 30, losing)
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
+    // the duellists, the followers, Vogtlaender and Argentinian chess
+    // (session 31, duel): DuellistChess and FollowMyLeader in
+    // `crate::selection::combination_refusal`
+    crate::kings::vogtlaender::combination_refusal,
+    crate::argentinian::combination_refusal,
 ];
 
 /// The rules with Exact or Ultra stand alone (both sides' together);

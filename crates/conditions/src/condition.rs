@@ -1223,6 +1223,21 @@ pub enum Condition {
         /// RexInclusive: kings take the walks lent too.
         rex_inclusive: bool,
     },
+    // --- the duellists, the followers, Vogtlaender and Argentinian chess (session 31, duel) ---
+    /// DuellistChess: a side moves the unit it moved last when that unit
+    /// can move (see [`crate::selection::duellist`]).
+    Duellist,
+    /// WhiteFollowMyLeader, BlackFollowMyLeader: the side arrives on the
+    /// square the other side's last move departed from when it can (see
+    /// [`crate::selection::follow_my_leader`]).
+    FollowMyLeader(nightrider_board::Colour),
+    /// VogtlaenderChess: a side is in check when it attacks the other
+    /// side's king (see [`crate::kings::vogtlaender`]).
+    Vogtlaender,
+    /// ArgentinianChess: the Argentinian pieces play the parts of queen,
+    /// rook, bishop and knight in promotions, castling and the game array
+    /// (see [`crate::argentinian`]).
+    Argentinian,
 }
 
 /// The rules of [`Condition::StrictMummer`].
@@ -1583,6 +1598,14 @@ impl fmt::Display for Condition {
             Condition::PowerTransfer {
                 rex_inclusive: true,
             } => "PowerTransfer RexInclusive",
+            // the duellists, the followers, Vogtlaender and Argentinian
+            // chess (session 31, duel)
+            Condition::Duellist => "DuellistChess",
+            Condition::FollowMyLeader(side) => {
+                side.fold("WhiteFollowMyLeader", "BlackFollowMyLeader")
+            }
+            Condition::Vogtlaender => "VogtlaenderChess",
+            Condition::Argentinian => "ArgentinianChess",
         };
         f.write_str(name)
     }
