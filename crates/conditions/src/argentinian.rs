@@ -3,8 +3,7 @@
 //! (`SE`), faro (`FA`), loco (`LO`) and saltador (`SA`) — play the parts
 //! of queen, rook, bishop and knight. It changes no piece's walk (an
 //! orthodox queen still moves as a queen, a faro as a faro); it changes
-//! which pieces a pawn promotes to, which piece a king castles with, and
-//! the game array of a proof game:
+//! which pieces a pawn promotes to and which piece a king castles with:
 //!
 //! - Promotions: a pawn promotes to the senora, faro, loco and saltador
 //!   (`e7-e8=SE`) instead of queen, rook, bishop and knight, and, as
@@ -12,12 +11,12 @@
 //!   included (a rook in the diagram: `=R` too).
 //! - Castling: the king castles with a faro on its corner (`0-0` with a
 //!   faro on h1), no longer with a rook.
-//! - Proof games start from the Argentinian game array (faros on the
-//!   corners, saltadores beside them, then locos, the senora on d1/d8).
 //!
-//! Popeye also uses the Argentinian pieces' parts for the Circe rebirth
-//! squares; Circe and every other condition beside ArgentinianChess are
-//! refused ([`combination_refusal`]).
+//! Popeye also starts proof games from the Argentinian game array and
+//! uses the Argentinian pieces' parts for the Circe rebirth squares;
+//! proof games under ArgentinianChess are refused (the proof-game bound
+//! knows no saltador), and so is every other condition beside it
+//! ([`combination_refusal`]).
 
 use nightrider_board::catalogue::{self, Language};
 use nightrider_board::{PieceKind, Position};
@@ -61,29 +60,6 @@ pub(crate) fn adapt_rules(conditions: &[Condition], pos: &Position, rules: &mut 
     if conditions.contains(&Condition::Argentinian) {
         crate::marine::promote_to_set(argentinian_pieces(), pos, rules);
     }
-}
-
-/// The game array of a proof game under ArgentinianChess: the orthodox
-/// one with the senora for the queen, faros for the rooks, locos for the
-/// bishops and saltadores for the knights.
-pub fn game_array() -> Position {
-    let mut pos = Position::startpos();
-    let [senora, faro, loco, saltador] = argentinian_pieces();
-    let squares: Vec<_> = pos.occupied().into_iter().collect();
-    for sq in squares {
-        let Some(mut piece) = pos.piece_at(sq) else {
-            continue;
-        };
-        piece.kind = match piece.kind {
-            PieceKind::QUEEN => senora,
-            PieceKind::ROOK => faro,
-            PieceKind::BISHOP => loco,
-            PieceKind::KNIGHT => saltador,
-            _ => continue,
-        };
-        pos.put(sq, piece);
-    }
-    pos
 }
 
 #[cfg(test)]
@@ -155,18 +131,6 @@ mod tests {
         let mut unchanged = Rules::default();
         adapt_rules(&[], &pos, &mut unchanged);
         assert_eq!(unchanged, Rules::default());
-    }
-
-    #[test]
-    fn the_game_array_holds_the_argentinian_pieces() {
-        let pos = game_array();
-        let kind = |sq: Square| pos.piece_at(sq).map(|p| p.kind);
-        let [senora, faro, loco, saltador] = argentinian_pieces();
-        assert_eq!(kind(Square::D1), Some(senora));
-        assert_eq!(kind(Square::H8), Some(faro));
-        assert_eq!(kind(Square::C8), Some(loco));
-        assert_eq!(kind(Square::G1), Some(saltador));
-        assert_eq!(kind(Square::E8), Some(PieceKind::KING));
     }
 
     proptest::proptest! {
