@@ -1,6 +1,7 @@
 //! Castling rights.
 
 use crate::colour::Colour;
+use crate::mv::{Move, Special};
 use crate::square::Square;
 use bitflags::bitflags;
 
@@ -86,6 +87,22 @@ impl Castling {
     /// Whether this is a short (king-side) castling.
     pub const fn is_kingside(&self) -> bool {
         self.rook_from.x() == 7
+    }
+
+    /// The castling as a move: the king's, with the rook's in its
+    /// [`Special::Castle`].
+    ///
+    /// ```
+    /// use nightrider_board::{Castling, Square};
+    /// let short = Castling::ALL[0].as_move();
+    /// assert_eq!((short.from, short.to), (Square::E1, Square::G1));
+    /// assert!(short.is_castling());
+    /// ```
+    pub fn as_move(&self) -> Move {
+        Move::quiet(self.king_from, self.king_to).with_special(Special::Castle {
+            rook_from: self.rook_from,
+            rook_to: self.rook_to,
+        })
     }
 }
 

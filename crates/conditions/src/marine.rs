@@ -23,7 +23,7 @@
 //! queen); both are refused here ([`crate::compat`]).
 
 use nightrider_board::catalogue::{self, Language};
-use nightrider_board::{Castling, CastlingRights, Colour, Move, PieceKind, Position, Special};
+use nightrider_board::{Castling, CastlingRights, Colour, PieceKind, Position};
 use nightrider_movegen::{MoveList, Rules};
 
 use crate::condition::Condition;
@@ -194,19 +194,9 @@ pub(crate) fn castling_candidates(
         if !pos.castling().contains(c.right) || !pieces_home(pos, c, pieces) {
             continue;
         }
-        let between = |a, b| nightrider_movegen::attacks::between(a, b).with(b);
-        let must_be_empty = (between(c.king_from, c.king_to) | between(c.rook_from, c.rook_to))
-            .without(c.king_from)
-            .without(c.rook_from);
-        if (must_be_empty & pos.blockers()).any() {
-            continue;
+        if nightrider_movegen::castling_way_empty(pos, c) {
+            out.push(c.as_move());
         }
-        out.push(
-            Move::quiet(c.king_from, c.king_to).with_special(Special::Castle {
-                rook_from: c.rook_from,
-                rook_to: c.rook_to,
-            }),
-        );
     }
 }
 
@@ -215,7 +205,7 @@ mod tests {
     use super::*;
     use crate::engine::Engine;
     use crate::test_support::{legal_moves, position};
-    use nightrider_board::Square;
+    use nightrider_board::{Move, Special, Square};
     use nightrider_movegen::MoveGenerator;
     use Colour::{Black, White};
 

@@ -357,12 +357,7 @@ impl MoveGenerator {
                 return Ok(None);
             }
         }
-        Ok(Some(Move::quiet(c.king_from, c.king_to).with_special(
-            Special::Castle {
-                rook_from: c.rook_from,
-                rook_to: c.rook_to,
-            },
-        )))
+        Ok(Some(c.as_move()))
     }
 
     /// Appends the castlings of `side` that the rights, the pieces on their
@@ -381,19 +376,9 @@ impl MoveGenerator {
             if !castling_pieces_home(pos, c) {
                 continue;
             }
-            let must_be_empty = (crate::attacks::between(c.king_from, c.king_to).with(c.king_to)
-                | crate::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
-            .without(c.king_from)
-            .without(c.rook_from);
-            if (must_be_empty & pos.blockers()).any() {
-                continue;
+            if castling_way_empty(pos, c) {
+                out.push(c.as_move());
             }
-            out.push(
-                Move::quiet(c.king_from, c.king_to).with_special(Special::Castle {
-                    rook_from: c.rook_from,
-                    rook_to: c.rook_to,
-                }),
-            );
         }
     }
 
@@ -582,6 +567,17 @@ fn castling_pieces_home(pos: &Position, c: &Castling) -> bool {
         .piece_at(c.rook_from)
         .is_some_and(|p| p.kind == PieceKind::ROOK && p.belongs_to(c.colour));
     king && rook
+}
+
+/// Whether the squares the king and the rook of castling `c` pass over and
+/// land on are empty (their own squares aside): the castling's way, which
+/// no unit may block, whatever the rules of check.
+pub fn castling_way_empty(pos: &Position, c: &Castling) -> bool {
+    let way = |from, to| crate::attacks::between(from, to).with(to);
+    let must_be_empty = (way(c.king_from, c.king_to) | way(c.rook_from, c.rook_to))
+        .without(c.king_from)
+        .without(c.rook_from);
+    (must_be_empty & pos.blockers()).is_empty()
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ pub mod strategy;
 pub mod walk;
 
 pub use checked::{NotOrthodox, Orthodox};
-pub use generator::{GenerationPath, GeneratorError, MoveGenerator};
+pub use generator::{castling_way_empty, GenerationPath, GeneratorError, MoveGenerator};
 pub use nightrider_board as board;
 pub use orthodox::{checkers, in_check, is_legal, is_square_attacked};
 pub use rules::{FirstRankPawns, MoveList, Rules};
