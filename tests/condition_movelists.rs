@@ -1314,10 +1314,7 @@ fn duellist() {
 #[test]
 fn vogtlaender() {
     folder_agrees("vogtlaender");
-    refused_by_name(&[(
-        "VogtlaenderChess Madrasi",
-        "VogtlaenderChess and Madrasi",
-    )]);
+    refused_by_name(&[("VogtlaenderChess Madrasi", "VogtlaenderChess and Madrasi")]);
 }
 
 /// ArgentinianChess (session 31, duel): promotions to the Argentinian

@@ -22,9 +22,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     if !conditions.contains(&Condition::Vogtlaender) {
         return None;
     }
-    let other = conditions
-        .iter()
-        .find(|c| **c != Condition::Vogtlaender)?;
+    let other = conditions.iter().find(|c| **c != Condition::Vogtlaender)?;
     Some(("VogtlaenderChess".to_string(), other.to_string()))
 }
 

@@ -114,7 +114,9 @@ mod tests {
         assert_eq!(duellist(&pos, Black), None);
         list.clear();
         e.legal_moves(&mut pos, &mut list);
-        assert!(list.iter().any(|m| m.from == Square::H8 && m.to == Square::D4));
+        assert!(list
+            .iter()
+            .any(|m| m.from == Square::H8 && m.to == Square::D4));
         assert!(list.iter().any(|m| m.from == Square::E8));
     }
 
