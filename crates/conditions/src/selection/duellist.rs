@@ -1,6 +1,7 @@
 //! DuellistChess, as Popeye 4.104 plays it (found by experiment; its
 //! manual only names the condition): each side's duellist is the unit it
-//! moved on its own last move (after a castling its king); a side whose
+//! moved on its own last move (after a castling its king; a neutral unit
+//! too, which stays the duellist of the side that moved it); a side whose
 //! duellist still stands and has a legal move must move it, otherwise it
 //! plays any legal move. Before a side's first move (the diagram), after
 //! its null move, and once its duellist has been captured, nothing binds
@@ -14,7 +15,7 @@ use nightrider_board::{Colour, Position, Square};
 use nightrider_movegen::MoveList;
 
 /// The square of the duellist of `side` in `pos`, where it still stands
-/// (a unit of `side` there): the arrival square of `side`'s last move
+/// (a unit of `side` there, a neutral one too): the arrival square of `side`'s last move
 /// (the last one played when the other side is to move, the one before
 /// otherwise). `None` before its first move, after its null move and
 /// once the unit has been captured.
@@ -22,7 +23,7 @@ pub fn duellist(pos: &Position, side: Colour) -> Option<Square> {
     let back = usize::from(side == pos.side_to_move());
     let (_, to) = super::synchron::played_squares(pos.earlier_move_effects(back)?)?;
     pos.piece_at(to)
-        .is_some_and(|p| p.colour == side)
+        .is_some_and(|p| p.belongs_to(side))
         .then_some(to)
 }
 
