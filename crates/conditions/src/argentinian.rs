@@ -16,7 +16,7 @@
 //! uses the Argentinian pieces' parts for the Circe rebirth squares;
 //! proof games under ArgentinianChess are refused (the proof-game bound
 //! knows no saltador), and so is every other condition beside it
-//! ([`combination_refusal`]).
+//! (`combination_refusal`).
 
 use nightrider_board::catalogue::{self, Language};
 use nightrider_board::{PieceKind, Position};
