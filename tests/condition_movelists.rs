@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 41] = [
+const FAMILIES: [&str; 44] = [
     "alice",
     "alphabetic",
     "anticirce",
+    "argentinian",
     "assorted",
     "attributes",
     "back-home",
@@ -29,6 +30,7 @@ const FAMILIES: [&str; 41] = [
     "colour-changing",
     "contact-grid",
     "disparate",
+    "duellist",
     "exclusive",
     "geneva",
     "ghost",
@@ -54,6 +56,7 @@ const FAMILIES: [&str; 41] = [
     "series-capture",
     "synchron",
     "transforming",
+    "vogtlaender",
     "wormholes",
 ];
 
@@ -1299,4 +1302,41 @@ fn losing() {
         ("LosingChess Circe", "LosingChess and Circe"),
         ("ExtinctionChess", "ExtinctionChess"),
     ]);
+}
+
+/// The duellists and the followers (session 31, duel): DuellistChess,
+/// WhiteFollowMyLeader and BlackFollowMyLeader before any move, where
+/// nothing binds (the later moves on whole solutions in
+/// `tests/published/duellist.rs`); beside other conditions refused by
+/// name.
+#[test]
+fn duellist() {
+    folder_agrees("duellist");
+    refused_by_name(&[
+        ("DuellistChess Circe", "DuellistChess and Circe"),
+        (
+            "WhiteFollowMyLeader NoCapture",
+            "WhiteFollowMyLeader and NoCapture",
+        ),
+        (
+            "BlackFollowMyLeader WhiteFollowMyLeader",
+            "BlackFollowMyLeader and WhiteFollowMyLeader",
+        ),
+    ]);
+}
+
+/// VogtlaenderChess (session 31, duel): a side is in check when it
+/// attacks the other king; alone only.
+#[test]
+fn vogtlaender() {
+    folder_agrees("vogtlaender");
+    refused_by_name(&[("VogtlaenderChess Madrasi", "VogtlaenderChess and Madrasi")]);
+}
+
+/// ArgentinianChess (session 31, duel): promotions to the Argentinian
+/// pieces, castling with a faro; alone only.
+#[test]
+fn argentinian() {
+    folder_agrees("argentinian");
+    refused_by_name(&[("ArgentinianChess Circe", "ArgentinianChess and Circe")]);
 }

@@ -20,6 +20,7 @@ mod castling;
 mod circe;
 mod colour_changing;
 mod contact_and_squares;
+mod duellist;
 mod exchanges;
 mod ghosts;
 mod holes;

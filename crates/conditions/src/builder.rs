@@ -74,8 +74,10 @@ impl<'p> EngineBuilder<'p> {
     /// their first rank can do ([`rules_under`]).
     pub fn rules(&self, base: Rules) -> Rules {
         let mut rules = rules_under(&self.conditions, base);
-        // (MarineChess: promotions to the diagram's orthodox kinds too)
+        // (MarineChess, ArgentinianChess: promotions to the diagram's
+        // orthodox kinds too)
         crate::marine::adapt_rules(&self.conditions, self.position, &mut rules);
+        crate::argentinian::adapt_rules(&self.conditions, self.position, &mut rules);
         rules
     }
 

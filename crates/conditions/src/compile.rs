@@ -317,7 +317,9 @@ impl Engine {
             }
             Condition::Alphabetic(side) => self.list_rules.push(ListRule::Alphabetic(side)),
             // capture and move effects (session 30, marine)
-            Condition::Marine { ultra } => self.marine = Some(ultra),
+            Condition::Marine { ultra } => {
+                self.castling_pieces = Some(crate::marine::castling_pieces(ultra));
+            }
             // the rebirth-square lender (session 30, power)
             Condition::PowerTransfer { .. } => self.compile_lending(c),
             Condition::StrictMummer { rule, side, ultra } => {
@@ -359,6 +361,21 @@ impl Engine {
                     self.list_rules.push(ListRule::MustCapture(side));
                 }
             }
+            // the duellists, the followers, Vogtlaender and Argentinian
+            // chess (session 31, duel)
+            Condition::Duellist => self.list_rules.push(ListRule::Selection(
+                crate::selection::ListSelection::Duellist,
+            )),
+            Condition::FollowMyLeader(side) => self.list_rules.push(ListRule::Selection(
+                crate::selection::ListSelection::FollowMyLeader(side),
+            )),
+            Condition::Vogtlaender => {
+                self.vogtlaender = true;
+                self.move_rules.push(MoveRule::KingUncapturable);
+            }
+            Condition::Argentinian => {
+                self.castling_pieces = Some(crate::argentinian::castling_pieces());
+            }
         }
     }
 
@@ -386,8 +403,9 @@ impl Engine {
         // generator's, nor are they among its orthodox legal moves)
         let castling_conditions = self.castling_partners.is_some()
             || self.exchange_castling
-            // (MarineChess: castlings with tritons)
-            || self.marine.is_some()
+            // (MarineChess, ArgentinianChess: castlings with tritons,
+            // faros)
+            || self.castling_pieces.is_some()
             // (nor are MessignyChess's swaps, which share their squares
             // with captures)
             || self.messigny.is_some();
@@ -402,6 +420,7 @@ impl Engine {
             && !self.pepo
             && !self.shielded
             && !self.anti_kings
+            && !self.vogtlaender
             && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
@@ -434,6 +453,7 @@ impl Engine {
             && self.sat.is_none()
             && !self.pepo
             && !self.anti_kings
+            && !self.vogtlaender
             && !self.shielded
             && self.underworld.is_none()
             && self.mars.is_none()

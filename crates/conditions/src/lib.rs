@@ -359,6 +359,7 @@
 
 pub mod alice;
 mod anticirce;
+pub mod argentinian;
 mod assassin;
 pub mod bolero;
 pub mod builder;

@@ -116,9 +116,17 @@ fn table_rank(kind: PieceKind) -> (u8, u16) {
 /// every other kind of the diagram but kings and pawns, orthodox ones
 /// too, in the order of Popeye's table.
 pub(crate) fn adapt_rules(conditions: &[Condition], pos: &Position, rules: &mut Rules) {
-    if !conditions.iter().any(is_marine) {
-        return;
+    if conditions.iter().any(is_marine) {
+        promote_to_set(marine_pieces(), pos, rules);
     }
+}
+
+/// `rules` (Popeye's: queen, knight, rook, bishop and the fairy kinds of
+/// the diagram `pos`) changed for a condition whose `set` of pieces plays
+/// the parts of queen, rook, bishop and knight: an orthodox pawn promotes
+/// to the set and to every other kind of the diagram but kings and pawns,
+/// orthodox ones too, in the order of Popeye's table.
+pub(crate) fn promote_to_set(set: [PieceKind; 4], pos: &Position, rules: &mut Rules) {
     let orthodox = [
         PieceKind::QUEEN,
         PieceKind::KNIGHT,
@@ -126,7 +134,7 @@ pub(crate) fn adapt_rules(conditions: &[Condition], pos: &Position, rules: &mut 
         PieceKind::BISHOP,
     ];
     let present = |kind: PieceKind| pos.board().iter().flatten().any(|p| p.kind == kind);
-    let mut kinds: Vec<PieceKind> = marine_pieces().into_iter().collect();
+    let mut kinds: Vec<PieceKind> = set.into_iter().collect();
     kinds.extend(orthodox.into_iter().filter(|&k| present(k)));
     kinds.extend(
         rules
@@ -140,37 +148,50 @@ pub(crate) fn adapt_rules(conditions: &[Condition], pos: &Position, rules: &mut 
     rules.promotions = kinds.into_iter().collect();
 }
 
-/// Sets the castling rights of the diagram `pos` under MarineChess
-/// (`ultra` false) or UltramarineChess: a castling is possible where the
-/// castling piece ([`castling_king`]) stands on its home square and a
-/// triton of its side on the corner; the rights of rooks are gone.
-pub(crate) fn set_castling_rights(pos: &mut Position, ultra: bool) {
+/// The kinds of the castling piece and of its partner on the corner
+/// under MarineChess (`ultra` false: king and triton) or
+/// UltramarineChess (Poseidon and triton).
+pub fn castling_pieces(ultra: bool) -> (PieceKind, PieceKind) {
+    (castling_king(ultra), triton())
+}
+
+/// Sets the castling rights of the diagram `pos` where the castling
+/// pieces are `pieces` (the kinds of the piece that castles and of its
+/// partner, e.g. [`castling_pieces`]): a castling is possible where the
+/// castling piece stands on its home square and a partner of its side on
+/// the corner; the rights of rooks are gone.
+pub(crate) fn set_castling_rights(pos: &mut Position, pieces: (PieceKind, PieceKind)) {
     let mut rights = CastlingRights::empty();
     for c in Castling::ALL.iter() {
-        if pieces_home(pos, c, ultra) {
+        if pieces_home(pos, c, pieces) {
             rights |= c.right;
         }
     }
     pos.set_castling_unrecorded(rights);
 }
 
-/// Whether the castling piece and a triton of castling `c`'s side stand
-/// on `c`'s squares (neither of them neutral).
-fn pieces_home(pos: &Position, c: &Castling, ultra: bool) -> bool {
+/// Whether the castling piece and its partner (`pieces`) of castling
+/// `c`'s side stand on `c`'s squares (neither of them neutral).
+fn pieces_home(pos: &Position, c: &Castling, pieces: (PieceKind, PieceKind)) -> bool {
     let home = |sq, kind| {
         pos.piece_at(sq)
             .is_some_and(|p| p.kind == kind && p.colour == c.colour && !p.is_neutral())
     };
-    home(c.king_from, castling_king(ultra)) && home(c.rook_from, triton())
+    home(c.king_from, pieces.0) && home(c.rook_from, pieces.1)
 }
 
-/// Appends the castlings of `side` under MarineChess (`ultra` false) or
-/// UltramarineChess that the rights, the pieces on their squares and the
-/// empty squares between allow, without any test of check (the engine
-/// tests the king's way as for orthodox castling).
-pub(crate) fn castling_candidates(pos: &Position, side: Colour, ultra: bool, out: &mut MoveList) {
+/// Appends the castlings of `side` with the castling pieces `pieces`
+/// (see [`set_castling_rights`]) that the rights, the pieces on their
+/// squares and the empty squares between allow, without any test of
+/// check (the engine tests the king's way as for orthodox castling).
+pub(crate) fn castling_candidates(
+    pos: &Position,
+    side: Colour,
+    pieces: (PieceKind, PieceKind),
+    out: &mut MoveList,
+) {
     for c in Castling::ALL.iter().filter(|c| c.colour == side) {
-        if !pos.castling().contains(c.right) || !pieces_home(pos, c, ultra) {
+        if !pos.castling().contains(c.right) || !pieces_home(pos, c, pieces) {
             continue;
         }
         if nightrider_movegen::castling_way_empty(pos, c) {

@@ -433,6 +433,10 @@ fn all_conditions() -> Vec<Condition> {
         Condition::PowerTransfer {
             rex_inclusive: false,
         },
+        Condition::Duellist,
+        Condition::FollowMyLeader(Colour::Black),
+        Condition::Vogtlaender,
+        Condition::Argentinian,
     ]
 }
 

@@ -882,6 +882,17 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("OWU", |c, _| plain(c, Condition::Mate(MateRule::Owu))),
     ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
     ("LosingChess", |c, _| plain(c, Condition::Losing)),
+    // the duellists, the followers, Vogtlaender and Argentinian chess
+    // (session 31, duel)
+    ("DuellistChess", |c, _| plain(c, Condition::Duellist)),
+    ("WhiteFollowMyLeader", |c, _| {
+        plain(c, Condition::FollowMyLeader(Colour::White))
+    }),
+    ("BlackFollowMyLeader", |c, _| {
+        plain(c, Condition::FollowMyLeader(Colour::Black))
+    }),
+    ("VogtlaenderChess", |c, _| plain(c, Condition::Vogtlaender)),
+    ("ArgentinianChess", |c, _| plain(c, Condition::Argentinian)),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).

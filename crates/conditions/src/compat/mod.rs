@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 51] = [
+const RULES: [Rule; 53] = [
     two_rebirths,
     // PowerTransfer (session 30) has been compared with Popeye alone
     |conditions| {
@@ -373,6 +373,11 @@ const RULES: [Rule; 51] = [
     // UltraSchachZwang and BrunnerChess (session 31, ultra); the
     // UltraSchachZwang forms' in `crate::selection`
     crate::kings::brunner::combination_refusal,
+    // the duellists, the followers, Vogtlaender and Argentinian chess
+    // (session 31, duel): DuellistChess and FollowMyLeader in
+    // `crate::selection::combination_refusal`
+    crate::kings::vogtlaender::combination_refusal,
+    crate::argentinian::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the

@@ -259,6 +259,14 @@ impl fmt::Display for Condition {
                 side.fold("WhiteUltraSchachZwang", "BlackUltraSchachZwang")
             }
             Condition::Brunner => "BrunnerChess",
+            // the duellists, the followers, Vogtlaender and Argentinian
+            // chess (session 31, duel)
+            Condition::Duellist => "DuellistChess",
+            Condition::FollowMyLeader(side) => {
+                side.fold("WhiteFollowMyLeader", "BlackFollowMyLeader")
+            }
+            Condition::Vogtlaender => "VogtlaenderChess",
+            Condition::Argentinian => "ArgentinianChess",
         };
         f.write_str(name)
     }

@@ -651,6 +651,21 @@ pub enum Condition {
     /// capturer's own king is not in check after it (see
     /// [`crate::kings::brunner`]).
     Brunner,
+    // --- the duellists, the followers, Vogtlaender and Argentinian chess (session 31, duel) ---
+    /// DuellistChess: a side moves the unit it moved last when that unit
+    /// can move (see [`crate::selection::duellist`]).
+    Duellist,
+    /// WhiteFollowMyLeader, BlackFollowMyLeader: the side arrives on the
+    /// square the other side's last move departed from when it can (see
+    /// [`crate::selection::follow_my_leader`]).
+    FollowMyLeader(nightrider_board::Colour),
+    /// VogtlaenderChess: a side is in check when it attacks the other
+    /// side's king (see [`crate::kings::vogtlaender`]).
+    Vogtlaender,
+    /// ArgentinianChess: the Argentinian pieces play the parts of queen,
+    /// rook, bishop and knight in promotions and castling (see
+    /// [`crate::argentinian`]).
+    Argentinian,
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -165,8 +165,8 @@ impl Engine {
         if self.castling_partners.is_some() || self.exchange_castling {
             // (they replace orthodox castling)
             self.castling_condition_moves(pos, side, &mut raw);
-        } else if let Some(ultra) = self.marine {
-            crate::marine::castling_candidates(pos, side, ultra, &mut castlings);
+        } else if let Some(pieces) = self.castling_pieces {
+            crate::marine::castling_candidates(pos, side, pieces, &mut castlings);
         } else {
             self.generator
                 .castling_candidates(pos, side, &mut castlings);

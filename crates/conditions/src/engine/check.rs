@@ -189,6 +189,9 @@ impl Engine {
         if self.anti_kings {
             return self.anti_king_in_check(pos, side);
         }
+        if self.vogtlaender {
+            return self.vogtlaender_in_check(pos, side);
+        }
         if let Some(sat) = self.sat {
             return self.sat_in_check(pos, side, &sat);
         }

@@ -213,6 +213,9 @@ pub struct Engine {
     /// ShieldedKings: a protected king is not checked by the other king
     /// (see [`crate::kings::shielded`]).
     pub(crate) shielded: bool,
+    /// VogtlaenderChess: a side is in check when it attacks the other
+    /// king (see [`crate::kings::vogtlaender`]).
+    pub(crate) vogtlaender: bool,
     /// AntiKings: a king is in check when not attacked (see
     /// [`crate::kings::anti`]).
     pub(crate) anti_kings: bool,
@@ -229,9 +232,10 @@ pub struct Engine {
     /// ExchangeCastling: a king may exchange its square with a piece of
     /// its own once (see [`crate::castling_chess`]).
     pub(crate) exchange_castling: bool,
-    /// MarineChess (`Some(false)`) or UltramarineChess (`Some(true)`):
-    /// who castles with whom (see [`crate::marine`]).
-    pub(crate) marine: Option<bool>,
+    /// MarineChess, UltramarineChess, ArgentinianChess: the kinds of the
+    /// piece that castles and of its partner on the corner (see
+    /// [`crate::marine`], [`crate::argentinian`]).
+    pub(crate) castling_pieces: Option<(nightrider_board::PieceKind, nightrider_board::PieceKind)>,
     /// SingleBox Type2: latent pawns (see [`crate::single_box`]).
     pub(crate) single_box_latent: bool,
     /// SingleBox Type3: latent pawns promoted by their own side, which
@@ -346,11 +350,12 @@ impl Engine {
             royal_squares: [None; 2],
             shielded: false,
             anti_kings: false,
+            vogtlaender: false,
             prom_squares: [None; 2],
             dister: [None; 2],
             castling_partners: None,
             exchange_castling: false,
-            marine: None,
+            castling_pieces: None,
             single_box_latent: false,
             single_box_type3: false,
             fuddled: false,
@@ -442,8 +447,8 @@ impl Engine {
         if self.alice {
             crate::alice::mark_board_a(pos);
         }
-        if let Some(ultra) = self.marine {
-            crate::marine::set_castling_rights(pos, ultra);
+        if let Some(pieces) = self.castling_pieces {
+            crate::marine::set_castling_rights(pos, pieces);
         }
         if self.royal_dynasty {
             crate::kings::dynasty::crown_diagram(pos);

@@ -44,6 +44,7 @@ pub mod royal_square;
 pub mod sat;
 pub mod shielded;
 pub mod transmuted;
+pub mod vogtlaender;
 
 pub use oscillating::Oscillation;
 pub use transmuted::Transmutation;

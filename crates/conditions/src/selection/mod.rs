@@ -37,6 +37,9 @@ pub mod alphabetic;
 pub mod synchron;
 // UltraSchachZwang (session 31, ultra)
 pub mod ultra_schachzwang;
+// DuellistChess and FollowMyLeader (session 31, duel)
+pub mod duellist;
+pub mod follow_my_leader;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -128,6 +131,13 @@ pub enum ListSelection {
     /// WhiteUltraSchachZwang, BlackUltraSchachZwang: the side plays only
     /// moves giving check.
     UltraSchachZwang(Colour),
+    /// DuellistChess: a side moves the unit it moved last if that unit
+    /// can move (see [`duellist`]).
+    Duellist,
+    /// WhiteFollowMyLeader, BlackFollowMyLeader: the side arrives on the
+    /// square the other side's last move left, if it can (see
+    /// [`follow_my_leader`]).
+    FollowMyLeader(Colour),
 }
 
 impl ListSelection {
@@ -151,6 +161,11 @@ impl ListSelection {
             }
             ListSelection::ForcedSquares { .. } => {}
             ListSelection::BackHome => back_home::apply(pos, out, start),
+            ListSelection::Duellist => duellist::apply(pos, out, start),
+            ListSelection::FollowMyLeader(c) if c == side => {
+                follow_my_leader::apply(pos, out, start);
+            }
+            ListSelection::FollowMyLeader(_) => {}
         }
     }
 }
@@ -158,14 +173,23 @@ impl ListSelection {
 /// What the rules of this module remember from the moves played, as a
 /// hash for the transposition tables (zero when none of them binds):
 /// under BackHome the units away from home, under Disparate the kind
-/// moved last.
+/// moved last, under DuellistChess the duellists, under FollowMyLeader
+/// the square the last move left.
 pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
     let mut h = 0;
-    if engine
-        .list_rules
-        .contains(&crate::hooks::ListRule::Selection(ListSelection::BackHome))
-    {
-        h ^= back_home::history_hash(pos);
+    for rule in &engine.list_rules {
+        h ^= match rule {
+            crate::hooks::ListRule::Selection(ListSelection::BackHome) => {
+                back_home::history_hash(pos)
+            }
+            crate::hooks::ListRule::Selection(ListSelection::Duellist) => {
+                duellist::history_hash(pos)
+            }
+            crate::hooks::ListRule::Selection(ListSelection::FollowMyLeader(_)) => {
+                follow_my_leader::history_hash(pos)
+            }
+            _ => 0,
+        };
     }
     if engine
         .move_rules
@@ -192,6 +216,8 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::BackHome
             | Condition::Disparate
             | Condition::UltraSchachZwang(_)
+            | Condition::Duellist
+            | Condition::FollowMyLeader(_)
     )
 }
 
@@ -226,7 +252,13 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
         ) || matches!(other, Condition::Circe(r) if *r == plain)
             || matches!(other, Condition::AntiCirce(r) if *r == plain_anticirce);
     }
-    if matches!(selection, Condition::BackHome | Condition::Disparate) {
+    if matches!(
+        selection,
+        Condition::BackHome
+            | Condition::Disparate
+            | Condition::Duellist
+            | Condition::FollowMyLeader(_)
+    ) {
         // (compared with Popeye alone)
         return other == selection;
     }

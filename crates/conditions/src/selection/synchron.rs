@@ -11,7 +11,7 @@
 //! key on it (`history_hash`, through `Engine::history_hash`).
 
 use nightrider_board::journal::Effect;
-use nightrider_board::{Move, Position};
+use nightrider_board::{Move, Position, Square};
 use nightrider_movegen::MoveList;
 
 /// The displacement of a move: arrival minus departure, in files and
@@ -27,18 +27,25 @@ pub fn displacement(m: &Move) -> Option<Displacement> {
     Some((m.to.x() - m.from.x(), m.to.y() - m.from.y()))
 }
 
-/// The displacement of the last move played on `pos`, read from the
-/// journal: its first piece movement (a capture removes its victim
-/// first; a castling and an exchange are journaled as removals then
-/// additions, the first unit removed being the king). `None` before the
-/// first move and after a null move.
+/// The displacement of the last move played on `pos` (see
+/// [`played_squares`]). `None` before the first move and after a null
+/// move.
 pub fn last_displacement(pos: &Position) -> Option<Displacement> {
-    let effects = pos.earlier_move_effects(0)?;
+    let (from, to) = played_squares(pos.earlier_move_effects(0)?)?;
+    Some((to.x() - from.x(), to.y() - from.y()))
+}
+
+/// The departure and arrival squares of the moving unit of a move, read
+/// from its journal `effects`: its first piece movement (a capture
+/// removes its victim first; a castling and an exchange are journaled as
+/// removals then additions, the first unit removed being the king).
+/// `None` for a null move.
+pub fn played_squares(effects: &[Effect]) -> Option<(Square, Square)> {
     let mut first_removed = None;
     for effect in effects {
         match *effect {
             // (a capture removes its victim first, then moves)
-            Effect::Move { from, to } => return Some((to.x() - from.x(), to.y() - from.y())),
+            Effect::Move { from, to } => return Some((from, to)),
             Effect::Remove { square, piece } if first_removed.is_none() => {
                 first_removed = Some((square, piece));
             }
@@ -47,7 +54,7 @@ pub fn last_displacement(pos: &Position) -> Option<Displacement> {
             Effect::Add { square, piece } => {
                 if let Some((from, p)) = first_removed {
                     if p == piece {
-                        return Some((square.x() - from.x(), square.y() - from.y()));
+                        return Some((from, square));
                     }
                 }
             }
