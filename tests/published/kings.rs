@@ -3,6 +3,7 @@
 //! LeseMajeste (no king is captured), KobulKings (a king takes the kind
 //! of its side's captured pieces), TransmutedKings, ReflectiveKings and
 //! SuperTransmutingKings (a king in check borrows its checkers' walks),
+//! VaultingKings (a king in check also moves like the kinds listed),
 //! RoyalSquare (a side without a king is checked on its royal square),
 //! ShieldedKings (a protected king is not checked by the other king),
 //! AntiKings (a king is in check when not attacked), SAT and StrictSAT
@@ -757,4 +758,21 @@ fn brunner_mate_in_two() {
             "   1.Kc6-c7 !",
         ],
     );
+}
+
+/// VaultingKings S: a checked black king on a8 also moves as a knight,
+/// so 1.Qe8+ and 1.Rh8+ mate only where the knight on d5 guards b6 and
+/// c7 (a hand-made position, no published VaultingKings problem being at
+/// hand: the solutions as Popeye 4.104 gives them, none without the
+/// knight).
+#[test]
+fn vaulting_kings_knight_escapes() {
+    let problem = |knight: &str| {
+        format!(
+            "begin\npieces white kc1 rh1 qe4 {knight} black ka8 pa7 pb7\n\
+             stipulation #1\ncondition VaultingKings S\nend\n"
+        )
+    };
+    check(&problem("sd5"), &["   1.Rh1-h8 # !", "   1.Qe4-e8 # !"]);
+    check(&problem(""), &[]);
 }

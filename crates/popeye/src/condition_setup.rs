@@ -19,7 +19,7 @@ mod restricted;
 use circe::{anti, anti_mars, circe_rules, file_mirror, immun, mars, rules, with_square};
 use kings::{
     bgl, merge_oscillating_kings, order_transmutations, oscillating_kings, pad, republican,
-    royal_square, sat, transmuting,
+    royal_square, sat, transmuting, vaulting,
 };
 pub use restricted::bind_restricted_side;
 
@@ -707,6 +707,9 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackReflectiveKing", |c, _| {
         transmuting(c, None, Some(Transmutation::Reflective))
     }),
+    ("VaultingKings", |c, l| vaulting(c, l, [true, true])),
+    ("WhiteVaultingKing", |c, l| vaulting(c, l, [true, false])),
+    ("BlackVaultingKing", |c, l| vaulting(c, l, [false, true])),
     ("WhiteSuperTransmutingKing", |c, _| {
         transmuting(c, Some(Transmutation::SuperTransmuting), None)
     }),

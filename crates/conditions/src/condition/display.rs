@@ -90,6 +90,10 @@ impl fmt::Display for Condition {
                 white: Some(crate::kings::Transmutation::Reflective),
                 black: Some(crate::kings::Transmutation::Reflective),
             } => "ReflectiveKings",
+            Condition::Transmuting {
+                white: Some(crate::kings::Transmutation::Vaulting(w)),
+                black: Some(crate::kings::Transmutation::Vaulting(b)),
+            } if w == b => "VaultingKings",
             Condition::Transmuting { white: Some(t), .. } => {
                 t.side_name(nightrider_board::Colour::White)
             }

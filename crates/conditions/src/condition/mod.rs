@@ -742,13 +742,23 @@ impl Condition {
     /// The piece kinds this condition may put on the board that need not
     /// be there in the diagram (the move generator needs their walks):
     /// ProteanChess's (and protean pieces') reverse pawns and pawns, the sentinels of
-    /// Sentinelles.
+    /// Sentinelles, the kinds whose walks a vaulting king borrows.
     pub fn created_kinds(&self) -> Vec<PieceKind> {
         match self {
             Condition::Protean | Condition::ProteanPieces => {
                 vec![crate::protean::reverse_pawn(), PieceKind::PAWN]
             }
             Condition::Sentinelles(rules) => vec![rules.kind],
+            Condition::Transmuting { white, black } => [white, black]
+                .into_iter()
+                .flatten()
+                .flat_map(|t| match *t {
+                    crate::kings::Transmutation::Vaulting(kinds) => {
+                        crate::kings::vaulting::vaulting_kinds(kinds).into_vec()
+                    }
+                    _ => Vec::new(),
+                })
+                .collect(),
             _ => Vec::new(),
         }
     }

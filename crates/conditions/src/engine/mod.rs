@@ -43,6 +43,11 @@ pub enum ConditionError {
     /// [`crate::compat::position_refusal`]), named.
     #[error("{0}")]
     Unsupported(String),
+    /// The generator has no walk for a kind a condition lets a piece move
+    /// with or puts on the board ([`Condition::created_kinds`]): build it
+    /// with them.
+    #[error("{0} needs a move generator with the walks of the kinds it creates")]
+    MissingWalk(String),
 }
 
 /// `rules` adapted to `conditions`: what pawns on their first rank can do
@@ -206,6 +211,9 @@ pub struct Engine {
     /// of its checkers (TransmutedKings and its relatives, see
     /// [`crate::kings::transmuted`]).
     pub(crate) transmuting: [Option<crate::kings::Transmutation>; 2],
+    /// Whether a vaulting king with no list observes like an equihopper
+    /// (one stood in the diagram, see [`crate::kings::vaulting`]).
+    pub(crate) vaulting_equihopper_observes: bool,
     /// Per colour (White's first): the royal square of a side without a
     /// king (WhiteRoyalSquare, BlackRoyalSquare, see
     /// [`crate::kings::royal_square`]).
@@ -347,6 +355,7 @@ impl Engine {
             underworld: None,
             last_capture: None,
             transmuting: [None; 2],
+            vaulting_equihopper_observes: false,
             royal_squares: [None; 2],
             shielded: false,
             anti_kings: false,
@@ -393,6 +402,12 @@ impl Engine {
             }
         }
         for c in conditions {
+            if c.created_kinds()
+                .into_iter()
+                .any(|kind| engine.generator.walk(kind).is_err())
+            {
+                return Err(ConditionError::MissingWalk(c.to_string()));
+            }
             engine.compile(c, conditions);
         }
         if let Some((circe, anti)) = crate::circe::strict_beside_anticirce(conditions) {

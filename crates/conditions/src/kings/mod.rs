@@ -8,6 +8,8 @@
 //! - [`transmuted`]: TransmutedKings, ReflectiveKings and
 //!   SuperTransmutingKings (a king in check borrows the walks of the
 //!   pieces checking it).
+//! - [`vaulting`]: VaultingKings, White- and BlackVaultingKing (a king in
+//!   check also moves like the kinds listed).
 //! - [`royal_square`]: WhiteRoyalSquare and BlackRoyalSquare (a side
 //!   without a king is in check when its royal square is observed).
 //! - [`anti`]: AntiKings (a king is in check when not attacked).
@@ -44,6 +46,7 @@ pub mod royal_square;
 pub mod sat;
 pub mod shielded;
 pub mod transmuted;
+pub mod vaulting;
 pub mod vogtlaender;
 
 pub use oscillating::Oscillation;

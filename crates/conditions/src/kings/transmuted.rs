@@ -9,7 +9,9 @@
 //! - a super-transmuting king in check moves only like the pieces checking
 //!   it and, having moved so, becomes that piece for good (no longer
 //!   royal: Popeye's `Ke1-e2=R`); until then it observes like a
-//!   transmuted king.
+//!   transmuted king;
+//! - a vaulting king in check borrows the walks of a fixed list of kinds
+//!   instead (see [`super::vaulting`]).
 //!
 //! The pieces checking a king are those whose own walks attack its
 //! square (the opposing king by its king's walk); a pawn lends its walk
@@ -36,6 +38,9 @@ pub enum Transmutation {
     /// SuperTransmutingKings: it moves only like them, and a move so makes
     /// it that piece (not royal).
     SuperTransmuting,
+    /// VaultingKings: it moves as a king and like the kinds listed (`None`:
+    /// as an equihopper, the default), see [`super::vaulting`].
+    Vaulting(Option<crate::condition::KindSet>),
 }
 
 impl Transmutation {
@@ -48,6 +53,8 @@ impl Transmutation {
             (Transmutation::Reflective, Colour::Black) => "BlackReflectiveKing",
             (Transmutation::SuperTransmuting, Colour::White) => "WhiteSuperTransmutingKing",
             (Transmutation::SuperTransmuting, Colour::Black) => "BlackSuperTransmutingKing",
+            (Transmutation::Vaulting(_), Colour::White) => "WhiteVaultingKing",
+            (Transmutation::Vaulting(_), Colour::Black) => "BlackVaultingKing",
         }
     }
 }
@@ -82,6 +89,9 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .find(|c| !matches!(c, Condition::Transmuting { .. }) && !combines_with_transmutation(c))
     {
         return Some((first.to_string(), other.to_string()));
+    }
+    if let Some(refusal) = super::vaulting::combination_refusal(conditions) {
+        return Some(refusal);
     }
     // one kind per side
     let sides = |c: &Condition| match *c {
@@ -173,6 +183,7 @@ impl Engine {
             return king();
         }
         match (transmutation, observing) {
+            (Transmutation::Vaulting(kinds), _) => self.vaulting_kinds(kinds, observing),
             (Transmutation::SuperTransmuting, _) | (Transmutation::Transmuted, false) => checking,
             (Transmutation::Transmuted, true) => {
                 let lines = [PieceKind::ROOK, PieceKind::BISHOP]
@@ -233,6 +244,9 @@ impl Engine {
         transmutation: Transmutation,
         out: &mut MoveList,
     ) {
+        if let Transmutation::Vaulting(kinds) = transmutation {
+            return self.vaulting_king_moves(pos, from, side, kinds, out);
+        }
         let start = out.len();
         let mut doubles = smallvec::SmallVec::<[bool; 32]>::new();
         let super_transmuting = transmutation == Transmutation::SuperTransmuting;

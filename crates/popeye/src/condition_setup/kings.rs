@@ -70,6 +70,45 @@ pub(super) fn transmuting(
     plain(c, Condition::Transmuting { white, black })
 }
 
+/// VaultingKings, WhiteVaultingKing or BlackVaultingKing with the kinds
+/// listed after it (none: the equihopper), printed with their codes
+/// (`WhiteVaultingKing Q S`). Refused: the Transmuting variant (Popeye
+/// 4.104 hangs reading it), a kind listed twice or more than
+/// [`KindSet::CAPACITY`], the king, and hunters (whose codes Popeye
+/// prints oddly, `R/ B`; not compared).
+pub(super) fn vaulting(c: &popeye::Condition, lang: InputLanguage, sides: [bool; 2]) -> Compiled {
+    let mut kinds = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Pieces(codes) => {
+                for code in codes {
+                    if code.as_str().contains('/') {
+                        return Err(unsupported(format!("{} with a hunter", c.name)));
+                    }
+                    kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
+                }
+            }
+            ConditionParam::Variant(name, _) => {
+                return Err(unsupported(format!("{} {name}", c.name)))
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    let set = KindSet::new(&kinds);
+    let refused = kinds.contains(&PieceKind::KING)
+        || (!kinds.is_empty() && set.is_none_or(|set| set.kinds().len() != kinds.len()));
+    if refused {
+        return Err(unsupported(format!("{} with the kinds given", c.name)));
+    }
+    let t = Some(Transmutation::Vaulting(set));
+    let (white, black) = (t.filter(|_| sides[0]), t.filter(|_| sides[1]));
+    let line = std::iter::once(c.name.to_string())
+        .chain(kinds.iter().map(|&k| english_code(k)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok((Condition::Transmuting { white, black }, line))
+}
+
 /// The transmutations given, printed as Popeye 4.104 prints them:
 /// ReflectiveKings also as `WhiteReflectiveKing` and
 /// `BlackReflectiveKing`, and in its order: ReflectiveKings,
@@ -80,7 +119,7 @@ pub(super) fn transmuting(
 pub(super) fn order_transmutations(
     compiled: &mut Vec<(usize, Condition, String)>,
 ) -> Result<(), ProblemError> {
-    const ORDER: [&str; 8] = [
+    const ORDER: [&str; 11] = [
         "ReflectiveKings",
         "TransmutedKings",
         "WhiteReflectiveKing",
@@ -89,6 +128,9 @@ pub(super) fn order_transmutations(
         "BlackTransmutedKing",
         "WhiteSuperTransmutingKing",
         "BlackSuperTransmutingKing",
+        "VaultingKings",
+        "WhiteVaultingKing",
+        "BlackVaultingKing",
     ];
     let is_transmuting = |c: &Condition| matches!(c, Condition::Transmuting { .. });
     let mut given: Vec<(Condition, String)> = compiled
@@ -124,7 +166,11 @@ pub(super) fn order_transmutations(
             given.push((c.clone(), side.to_string()));
         }
     }
-    let place = |line: &str| ORDER.iter().position(|o| *o == line).unwrap_or(ORDER.len());
+    // (by name: a vaulting king's line goes on with its kinds)
+    let place = |line: &str| {
+        let name = line.split(' ').next().unwrap_or(line);
+        ORDER.iter().position(|o| *o == name).unwrap_or(ORDER.len())
+    };
     given.sort_by_key(|(_, line)| place(line));
     compiled.extend(given.into_iter().map(|(c, line)| (rank, c, line)));
     Ok(())
