@@ -6,7 +6,8 @@
 //! BlackConsequentForcedSquare), [`edgemover`] (WhiteEdgemover,
 //! BlackEdgemover), [`dister`] (White/Black MinDister and MaxDister)
 //! and [`central`] (CentralChess), [`fuddled`] (FuddledMen),
-//! [`back_home`] (BackHome), [`disparate`] (Disparate).
+//! [`back_home`] (BackHome), [`disparate`] (Disparate), [`all_in`]
+//! (AllInChess, HalfInChess, MainlyInChess: whose units a side moves).
 //!
 //! All but the edgemovers and the consequent forced squares leave checks
 //! alone: a piece whose capture a
@@ -33,6 +34,8 @@ pub mod disparate;
 // the obligation conditions (session 29, synchron)
 pub mod alphabetic;
 pub mod synchron;
+// the sides' units moved by either side (session 31, allin)
+pub mod all_in;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -64,6 +67,9 @@ pub enum MoveSelection {
     /// Disparate: a side to move neither moves nor checks with a unit of
     /// the kind the other side has just moved.
     Disparate,
+    /// AllInChess, MainlyInChess: the last move bars taking it back,
+    /// resp. moving its unit again.
+    LastMove(all_in::Movers),
 }
 
 impl MoveSelection {
@@ -90,6 +96,7 @@ impl MoveSelection {
             }
             MoveSelection::Fuddled => fuddled::allows(pos, m, side),
             MoveSelection::Disparate => disparate::allows(pos, m, side),
+            MoveSelection::LastMove(movers) => all_in::allows(movers, pos, m),
         }
     }
 
@@ -140,7 +147,7 @@ impl ListSelection {
 /// What the rules of this module remember from the moves played, as a
 /// hash for the transposition tables (zero when none of them binds):
 /// under BackHome the units away from home, under Disparate the kind
-/// moved last.
+/// moved last, under AllInChess and MainlyInChess the last move.
 pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
     let mut h = 0;
     if engine
@@ -154,6 +161,11 @@ pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
         .contains(&crate::hooks::MoveRule::Selection(MoveSelection::Disparate))
     {
         h ^= disparate::history_hash(pos);
+    }
+    for rule in &engine.move_rules {
+        if let crate::hooks::MoveRule::Selection(MoveSelection::LastMove(movers)) = rule {
+            h ^= all_in::history_hash(*movers, pos);
+        }
     }
     h
 }
@@ -173,6 +185,9 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::FuddledMen
             | Condition::BackHome
             | Condition::Disparate
+            | Condition::AllIn
+            | Condition::HalfIn
+            | Condition::MainlyIn
     )
 }
 
@@ -186,7 +201,14 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
-    if matches!(selection, Condition::BackHome | Condition::Disparate) {
+    if matches!(
+        selection,
+        Condition::BackHome
+            | Condition::Disparate
+            | Condition::AllIn
+            | Condition::HalfIn
+            | Condition::MainlyIn
+    ) {
         // (compared with Popeye alone)
         return other == selection;
     }
