@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 44] = [
+const FAMILIES: [&str; 45] = [
     "alice",
+    "all-in",
     "alphabetic",
     "anticirce",
     "argentinian",
@@ -1150,6 +1151,39 @@ fn back_home() {
 #[test]
 fn disparate() {
     folder_agrees("disparate");
+}
+
+/// AllInChess, HalfInChess and MainlyInChess: a diagram's moves (units
+/// of either side; no move before to bind them). What is not compared
+/// with Popeye beside them is refused by name, and so is a diagram with
+/// a castling right or neutral pieces.
+#[test]
+fn all_in() {
+    folder_agrees("all-in");
+    refused_by_name(&[
+        ("AllInChess Circe", "AllInChess and Circe"),
+        ("HalfInChess NoCapture", "HalfInChess and NoCapture"),
+        ("MainlyInChess Madrasi", "MainlyInChess and Madrasi"),
+        ("AllInChess MainlyInChess", "AllInChess and MainlyInChess"),
+    ]);
+    for condition in ["AllInChess", "HalfInChess", "MainlyInChess"] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke1 rh1 black ke8".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains("castling right"), "{condition}: {err}");
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: "pieces white ke2 black ke8 neutral sd4".to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains("neutral pieces"), "{condition}: {err}");
+    }
 }
 
 /// Bolero and BoleroInverse, with and without RexInclusive.

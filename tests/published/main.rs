@@ -11,6 +11,7 @@
 mod common;
 
 mod alice;
+mod all_in;
 mod anticirce;
 mod bgl;
 mod board_effects;

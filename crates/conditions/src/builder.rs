@@ -102,13 +102,20 @@ impl<'p> EngineBuilder<'p> {
     /// # Errors
     /// [`ConditionError::Unsupported`] for what the diagram makes
     /// unplayable ([`compat::position_refusal`],
-    /// [`compat::einstein_refusal`]), and the errors of [`Engine::new`].
+    /// [`compat::einstein_refusal`],
+    /// [`crate::selection::all_in::position_refusal`]), and the errors of
+    /// [`Engine::new`].
     pub fn build(self, generator: MoveGenerator) -> Result<Assembled, ConditionError> {
         let pos = self.position;
         if let Some(refusal) =
             compat::position_refusal(pos, &self.conditions, &generator.rules().promotions)
         {
             return Err(ConditionError::Unsupported(refusal.into()));
+        }
+        if let Some(refusal) =
+            crate::selection::all_in::position_refusal(pos, &self.conditions, self.castling_rooks)
+        {
+            return Err(ConditionError::Unsupported(refusal));
         }
         let mut conditions = self.conditions.clone();
         conditions.extend(Condition::attribute_rules(compat::attributes_on(pos)));

@@ -306,6 +306,18 @@ impl Engine {
             Condition::Disparate => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Disparate,
             )),
+            // whose units a side moves (session 31, allin)
+            Condition::AllIn | Condition::HalfIn | Condition::MainlyIn => {
+                let movers = crate::selection::all_in::Movers::of(c);
+                self.movers = movers;
+                if let Some(movers) =
+                    movers.filter(|m| *m != crate::selection::all_in::Movers::HalfIn)
+                {
+                    self.move_rules.push(MoveRule::Selection(
+                        crate::selection::MoveSelection::LastMove(movers),
+                    ));
+                }
+            }
             Condition::Bolero(b) => self.bolero = Some(b),
             Condition::Plus => self.plus = true,
             // the exchanges (session 29, swap)
@@ -466,6 +478,9 @@ impl Engine {
             && !self.make_take
             // (SeriesCapture: a capture goes on from its square)
             && !self.series_capture
+            // (AllInChess and its relatives: the other side's units move
+            // too, which the orthodox tables do not know)
+            && self.movers.is_none()
             && self.effects.iter().all(|e| {
                 matches!(
                     e,

@@ -52,7 +52,8 @@
 //! WhiteForcedSquare, BlackForcedSquare, WhiteConsequentForcedSquare,
 //! BlackConsequentForcedSquare, WhiteEdgemover, BlackEdgemover,
 //! White/Black MinDister and MaxDister, CentralChess, FuddledMen, BackHome,
-//! Disparate, and the synchron movers: [`selection::synchron`],
+//! Disparate, AllInChess, HalfInChess and MainlyInChess (either side's
+//! units: [`selection::all_in`]), and the synchron movers: [`selection::synchron`],
 //! AlphabeticChess and its one-side forms: [`selection::alphabetic`]),
 //! MAFF, OWU and AMU (what a mate is: [`kings::mate`]), LosingChess
 //! ([`kings::losing`]),
@@ -322,8 +323,10 @@
 //!   Minimummer and PromOnly (the edgemovers not beside Madrasi and
 //!   Patrouille, whose observation Popeye bends to the edgemover rule);
 //!   CentralChess, the consequent forced squares and the Dister rules
-//!   alone (FuddledMen alone and beside ExchangeCastling; BackHome and
-//!   Disparate alone) (both sides' consequent forced squares together); a Dister rule follows
+//!   alone (FuddledMen alone and beside ExchangeCastling; BackHome,
+//!   Disparate, AllInChess, HalfInChess and MainlyInChess alone, the
+//!   last three without castling rights or neutral pieces in the
+//!   diagram) (both sides' consequent forced squares together); a Dister rule follows
 //!   its pieces through the moves played, so a position's moves depend on
 //!   how it was reached (as in Popeye).
 //! - Bolero and BoleroInverse (RexInclusive too) and PlusChess: refused

@@ -816,6 +816,10 @@ const COMPILERS: &[(&str, Compile)] = &[
     // walks and homes (session 29, bolero)
     ("BackHome", |c, _| plain(c, Condition::BackHome)),
     ("Disparate", |c, _| plain(c, Condition::Disparate)),
+    // whose units a side moves (session 31, allin)
+    ("AllInChess", |c, _| plain(c, Condition::AllIn)),
+    ("HalfInChess", |c, _| plain(c, Condition::HalfIn)),
+    ("MainlyInChess", |c, _| plain(c, Condition::MainlyIn)),
     ("Bolero", |c, _| bolero(c, false)),
     ("BoleroInverse", |c, _| bolero(c, true)),
     ("PlusChess", |c, _| plain(c, Condition::Plus)),

@@ -209,6 +209,9 @@ impl fmt::Display for Condition {
             // walks and homes
             Condition::BackHome => "BackHome",
             Condition::Disparate => "Disparate",
+            Condition::AllIn => "AllInChess",
+            Condition::HalfIn => "HalfInChess",
+            Condition::MainlyIn => "MainlyInChess",
             Condition::Bolero(b) => b.name(),
             Condition::Plus => "PlusChess",
             // the imitators

@@ -539,6 +539,16 @@ pub enum Condition {
     /// has just moved, nor check with it (see
     /// [`crate::selection::disparate`]).
     Disparate,
+    // whose units a side moves (session 31, allin)
+    /// AllInChess: a side moves units of either side, but does not take
+    /// back the move just played (see [`crate::selection::all_in`]).
+    AllIn,
+    /// HalfInChess: a side moves only the other side's units (see
+    /// [`crate::selection::all_in`]).
+    HalfIn,
+    /// MainlyInChess: a side moves units of either side but the one moved
+    /// last (see [`crate::selection::all_in`]).
+    MainlyIn,
     /// Bolero, BoleroInverse (RexInclusive too): a piece's file names the
     /// walk of its non-capturing moves (Inverse: of its captures and
     /// checks), its own walk the others (see [`crate::bolero`]).

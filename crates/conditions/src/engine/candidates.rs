@@ -96,6 +96,18 @@ impl Engine {
     /// [`Engine::candidates_of`] with the pieces as they stand (SingleBox
     /// Type3: after the promotion of a latent pawn chosen).
     fn candidates_as_placed(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
+        if let Some(movers) = self.movers {
+            // the other side's units too (crate::selection::all_in)
+            crate::selection::all_in::candidates(movers, pos, out, |pos, out| {
+                self.candidates_of_side(pos, out, captures);
+            });
+            return;
+        }
+        self.candidates_of_side(pos, out, captures);
+    }
+
+    /// [`Engine::candidates_as_placed`] of the units of the side to move.
+    fn candidates_of_side(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
         let side = pos.side_to_move();
         let mut raw = MoveList::new();
         if self.plain_observation {

@@ -300,6 +300,9 @@ pub struct Engine {
     /// LosingChess: the kings are not royal (see
     /// [`crate::kings::losing`]).
     pub(crate) losing: bool,
+    /// AllInChess, HalfInChess, MainlyInChess: whose units the side to
+    /// move moves (see [`crate::selection::all_in`]).
+    pub(crate) movers: Option<crate::selection::all_in::Movers>,
 }
 
 impl Engine {
@@ -385,6 +388,7 @@ impl Engine {
             messigny: None,
             mate_rule: None,
             losing: false,
+            movers: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions

@@ -8,7 +8,8 @@
 //! and [`central`] (CentralChess), [`fuddled`] (FuddledMen),
 //! [`back_home`] (BackHome), [`disparate`] (Disparate),
 //! [`ultra_schachzwang`] (WhiteUltraSchachZwang, BlackUltraSchachZwang,
-//! UltraSchachZwang).
+//! UltraSchachZwang), [`all_in`] (AllInChess, HalfInChess, MainlyInChess:
+//! whose units a side moves).
 //!
 //! All but the edgemovers and the consequent forced squares leave checks
 //! alone: a piece whose capture a
@@ -40,6 +41,8 @@ pub mod ultra_schachzwang;
 // DuellistChess and FollowMyLeader (session 31, duel)
 pub mod duellist;
 pub mod follow_my_leader;
+// the sides' units moved by either side (session 31, allin)
+pub mod all_in;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -71,6 +74,9 @@ pub enum MoveSelection {
     /// Disparate: a side to move neither moves nor checks with a unit of
     /// the kind the other side has just moved.
     Disparate,
+    /// AllInChess, MainlyInChess: the last move bars taking it back,
+    /// resp. moving its unit again.
+    LastMove(all_in::Movers),
 }
 
 impl MoveSelection {
@@ -97,6 +103,7 @@ impl MoveSelection {
             }
             MoveSelection::Fuddled => fuddled::allows(pos, m, side),
             MoveSelection::Disparate => disparate::allows(pos, m, side),
+            MoveSelection::LastMove(movers) => all_in::allows(movers, pos, m),
         }
     }
 
@@ -174,7 +181,8 @@ impl ListSelection {
 /// hash for the transposition tables (zero when none of them binds):
 /// under BackHome the units away from home, under Disparate the kind
 /// moved last, under DuellistChess the duellists, under FollowMyLeader
-/// the square the last move left.
+/// the square the last move left, under AllInChess and MainlyInChess the
+/// last move.
 pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
     let mut h = 0;
     for rule in &engine.list_rules {
@@ -197,6 +205,11 @@ pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
     {
         h ^= disparate::history_hash(pos);
     }
+    for rule in &engine.move_rules {
+        if let crate::hooks::MoveRule::Selection(MoveSelection::LastMove(movers)) = rule {
+            h ^= all_in::history_hash(*movers, pos);
+        }
+    }
     h
 }
 
@@ -218,6 +231,9 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::UltraSchachZwang(_)
             | Condition::Duellist
             | Condition::FollowMyLeader(_)
+            | Condition::AllIn
+            | Condition::HalfIn
+            | Condition::MainlyIn
     )
 }
 
@@ -258,6 +274,9 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
             | Condition::Disparate
             | Condition::Duellist
             | Condition::FollowMyLeader(_)
+            | Condition::AllIn
+            | Condition::HalfIn
+            | Condition::MainlyIn
     ) {
         // (compared with Popeye alone)
         return other == selection;
