@@ -411,6 +411,7 @@ mod squares;
 mod test_support;
 pub mod underworld;
 pub mod wait_capture;
+pub mod woozles;
 pub mod wormholes;
 
 pub use builder::{Assembled, EngineBuilder};
