@@ -117,9 +117,12 @@
 //! example, AntiAndernachChess (a piece other than a king that moves
 //! without capturing changes colour):
 //!
-//! 1. `condition.rs`: the variant `Condition::AntiAndernach`, documented
-//!    with the rule as Popeye has it, and its name in `Display`
-//!    (`AntiAndernachChess`), which error messages use.
+//! 1. `condition/mod.rs`: the variant `Condition::AntiAndernach`,
+//!    documented with the rule as Popeye has it, and in
+//!    `condition/display.rs` its name (`AntiAndernachChess`), which error
+//!    messages use. The parameters of the condition families (rebirth
+//!    squares, Einstein chains, grids, Sentinelles) have modules of their
+//!    own beside it.
 //! 2. `hooks.rs`: the hook it compiles to, here the effect
 //!    [`hooks::MoveEffect::AntiAndernach`], and its place in
 //!    [`hooks::MoveEffect::order`] (colour changes after rebirths and
@@ -127,19 +130,24 @@
 //!    [`hooks::MoveRule`], a test of the position after the move an
 //!    [`hooks::AfterMoveRule`], a condition on checks an
 //!    [`hooks::ObservationRule`].
-//! 3. `engine.rs`: the arm of `Engine::compile` pushing the hook, the arm
-//!    of `Engine::play` calling the family's function (for a move rule the
-//!    arm of `Engine::rule_allows`), and, if the hook changes what a fast
-//!    path may assume, `Engine::derive_fast_paths` (AntiAndernach keeps the
-//!    orthodox shortcuts out, as every effect on non-captures does).
+//! 3. `compile.rs`: the arm of `Engine::compile` pushing the hook, and, if
+//!    the hook changes what a fast path may assume,
+//!    `Engine::derive_fast_paths` (AntiAndernach keeps the orthodox
+//!    shortcuts out, as every effect on non-captures does). The engine's
+//!    parts are modules of `engine/`: `play.rs` (the arm of `Engine::play`
+//!    calling the family's function), `candidates.rs` (for a move rule,
+//!    the arm of `Engine::rule_allows`), `check.rs` (observation and
+//!    check) and `legality.rs` (the tests after the move).
 //! 4. The family's module, here `recolouring.rs`: `Engine::play_andernach`,
 //!    the effect itself (a new family gets a new module, listed in
 //!    `lib.rs`).
-//! 5. `compat.rs`: the combinations refused, as Popeye refuses them or as
+//! 5. `compat/`: the combinations refused, as Popeye refuses them or as
 //!    they have not been compared with it: the lists of what may stand
 //!    beside MarsCirce, Sentinelles and the rest
-//!    ([`Condition::combines_with_mars`], ...), or a new entry of its
-//!    `RULES` table.
+//!    ([`Condition::combines_with_mars`], ...), or an entry of the `RULES`
+//!    table in `compat/mod.rs` (a new family keeps its rule in its own
+//!    module, as `marine::combination_refusal`, and adds one line there);
+//!    what depends on the diagram is in `compat/position.rs`.
 //! 6. Tests: the condition in `all_conditions` of `tests/properties.rs`
 //!    (random positions: legal moves found by the fast paths equal those
 //!    found by playing), and in the facade the parsing of Popeye's name
