@@ -43,4 +43,5 @@ mod sentinelles;
 mod series;
 mod transforming_moves;
 mod walk_changes;
+mod woozles;
 mod wormholes;

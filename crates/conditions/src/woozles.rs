@@ -10,13 +10,15 @@
 //!   hurdle); under BiWoozles the unit is one of the other side (the
 //!   victim itself may be it: a rook does not capture a rook on its file),
 //!   and the piece's own side counts for nothing;
-//! - Heffalumps and BiHeffalumps: the same, only with a unit standing
-//!   behind the piece on the line of the capture, on the piece's side
-//!   away from the victim (the unit, the piece and the victim in that
-//!   order along one direction, the capture's vector reduced to its
-//!   smallest step: a rook on d4 capturing on d7 is stopped by a king on
-//!   d3 and a rook on d1). A pawn never observes a unit behind it, so it
-//!   is never stopped there;
+//! - Heffalumps and BiHeffalumps: the same, only with a unit standing on
+//!   the line of the capture through the piece (the line of the capture's
+//!   vector reduced to its smallest step: a rook on d4 capturing on d7 is
+//!   stopped by a king on d3 and a rook on d1, not by a rook on a4). The
+//!   unit may stand on either side of the piece: behind it, or under
+//!   BiHeffalumps ahead, the victim itself (a rook on d4 does not capture
+//!   a rook on d7). A pawn never observes a unit of its own side on its
+//!   line (it would stand behind it), so under Heffalumps it is never
+//!   stopped;
 //! - the observation of each other is that of the walks alone: a unit
 //!   that could not itself capture under the condition still stops the
 //!   piece, and a third unit changes nothing;
@@ -43,8 +45,8 @@ pub struct WoozleRules {
     /// BiWoozles and BiHeffalumps: the units stopping a capture are the
     /// other side's (the capturer's own under Woozles and Heffalumps).
     pub opposing: bool,
-    /// Heffalumps and BiHeffalumps: only a unit behind the capturer on
-    /// the line of the capture stops it.
+    /// Heffalumps and BiHeffalumps: only a unit on the line of the
+    /// capture through the capturer stops it.
     pub on_line: bool,
     /// RexExclusive: kings neither are stopped nor stop.
     pub rex_exclusive: bool,
@@ -105,8 +107,8 @@ fn gcd(a: i32, b: i32) -> i32 {
 impl Engine {
     /// Whether `rules` let `side` play `m`: a move without a capture
     /// always, a capture unless its piece and a unit of the side named
-    /// (standing behind it on the capture's line under the Heffalumps)
-    /// observe each other.
+    /// (standing on the capture's line under the Heffalumps) observe each
+    /// other.
     pub(crate) fn woozles_allow(
         &self,
         rules: &WoozleRules,
@@ -134,6 +136,11 @@ impl Engine {
             return false;
         }
         let observers = if rules.opposing { !side } else { side };
+        // the piece observes by its own walk, the unit by the walks it
+        // moves with (AnnanChess lends them)
+        let Ok(own_walk) = self.generator.walk(piece.kind) else {
+            return false;
+        };
         let line = rules.on_line.then(|| direction(from, to));
         let candidates = if self.borrows_walks() {
             pos.by_colour(observers).without(from)
@@ -155,7 +162,7 @@ impl Engine {
                     d == (dx, dy) || d == (-dx, -dy)
                 })
                 && self.plain_observes(pos, sq, from, observers)
-                && self.plain_observes(pos, from, sq, side)
+                && own_walk.attacks(pos, from, sq, side)
         })
     }
 }
@@ -166,7 +173,10 @@ pub fn is_woozles(c: &Condition) -> bool {
 }
 
 /// Whether `c` has been compared with Popeye beside one of the four
-/// (move lists agreeing).
+/// (move lists agreeing): none yet. (Beside AnnanChess Popeye lets a piece
+/// moving with a lent walk check a king it observes back by its own walk,
+/// `white Kf3, black Kg2 Sf2 Bg1`: no `Kf3*f2` under BiWoozles, by a rule
+/// not found.)
 pub fn compared_beside(c: &Condition) -> bool {
     let _ = c;
     false
@@ -235,46 +245,120 @@ mod tests {
             &[(PieceKind::ROOK, Square::D1), (PieceKind::KING, Square::E1)],
             &[(PieceKind::ROOK, Square::D8)],
         );
-        assert!(!allows(rules(false, false, false), &pos, Square::D1, Square::D8));
-        assert!(allows(rules(false, false, true), &pos, Square::D1, Square::D8));
+        assert!(!allows(
+            rules(false, false, false),
+            &pos,
+            Square::D1,
+            Square::D8
+        ));
+        assert!(allows(
+            rules(false, false, true),
+            &pos,
+            Square::D1,
+            Square::D8
+        ));
         // the enemy rook observing back counts under BiWoozles only
-        assert!(!allows(rules(true, false, false), &pos, Square::D1, Square::D8));
+        assert!(!allows(
+            rules(true, false, false),
+            &pos,
+            Square::D1,
+            Square::D8
+        ));
         // the king is off the rook's line: not under the Heffalumps
-        assert!(allows(rules(false, true, false), &pos, Square::D1, Square::D8));
+        assert!(allows(
+            rules(false, true, false),
+            &pos,
+            Square::D1,
+            Square::D8
+        ));
     }
 
     #[test]
     fn one_way_observation_stops_nothing() {
         // a bishop on b1 observes a rook on a2, which does not observe it
         let pos = position(
-            &[(PieceKind::BISHOP, Square::B1), (PieceKind::ROOK, Square::A2)],
+            &[
+                (PieceKind::BISHOP, Square::B1),
+                (PieceKind::ROOK, Square::A2),
+            ],
             &[(PieceKind::KNIGHT, Square::F5)],
         );
-        assert!(allows(rules(false, false, false), &pos, Square::B1, Square::F5));
+        assert!(allows(
+            rules(false, false, false),
+            &pos,
+            Square::B1,
+            Square::F5
+        ));
         // a queen there observes the bishop back
         let pos = position(
-            &[(PieceKind::BISHOP, Square::B1), (PieceKind::QUEEN, Square::A2)],
+            &[
+                (PieceKind::BISHOP, Square::B1),
+                (PieceKind::QUEEN, Square::A2),
+            ],
             &[(PieceKind::KNIGHT, Square::F5)],
         );
-        assert!(!allows(rules(false, false, false), &pos, Square::B1, Square::F5));
+        assert!(!allows(
+            rules(false, false, false),
+            &pos,
+            Square::B1,
+            Square::F5
+        ));
     }
 
     #[test]
-    fn heffalumps_looks_behind_the_capturer_by_the_smallest_step() {
+    fn heffalumps_looks_along_the_capture_by_the_smallest_step() {
         // Popeye: white Rd4 Kd3, black Pd7: no Rd4*d7 (d3 is one step
         // behind, the capture three steps ahead)
         let pos = position(
             &[(PieceKind::ROOK, Square::D4), (PieceKind::KING, Square::D3)],
             &[(PieceKind::PAWN, Square::D7)],
         );
-        assert!(!allows(rules(false, true, false), &pos, Square::D4, Square::D7));
+        assert!(!allows(
+            rules(false, true, false),
+            &pos,
+            Square::D4,
+            Square::D7
+        ));
         // sideways, a rook on a4 observes the rook back: not on the line
         let pos = position(
             &[(PieceKind::ROOK, Square::D4), (PieceKind::ROOK, Square::A4)],
             &[(PieceKind::PAWN, Square::D7)],
         );
-        assert!(!allows(rules(false, false, false), &pos, Square::D4, Square::D7));
-        assert!(allows(rules(false, true, false), &pos, Square::D4, Square::D7));
+        assert!(!allows(
+            rules(false, false, false),
+            &pos,
+            Square::D4,
+            Square::D7
+        ));
+        assert!(allows(
+            rules(false, true, false),
+            &pos,
+            Square::D4,
+            Square::D7
+        ));
+        // Popeye: white Rd4, black Rd7: no Rd4*d7 under BiHeffalumps (the
+        // victim ahead observes the rook back), but a bishop there is
+        // captured
+        let pos = position(
+            &[(PieceKind::ROOK, Square::D4)],
+            &[(PieceKind::ROOK, Square::D7)],
+        );
+        assert!(!allows(
+            rules(true, true, false),
+            &pos,
+            Square::D4,
+            Square::D7
+        ));
+        let pos = position(
+            &[(PieceKind::ROOK, Square::D4)],
+            &[(PieceKind::BISHOP, Square::D7)],
+        );
+        assert!(allows(
+            rules(true, true, false),
+            &pos,
+            Square::D4,
+            Square::D7
+        ));
     }
 
     #[test]
@@ -286,7 +370,7 @@ mod tests {
         );
         let e = engine_under(&pos, &[Condition::Woozles(rules(false, false, false))]);
         assert!(!e.in_check(&pos, Colour::Black));
-        pos.remove(Square::E1);
+        pos.remove_piece(Square::E1);
         let e = engine_under(&pos, &[Condition::Woozles(rules(false, false, false))]);
         assert!(e.in_check(&pos, Colour::Black));
     }
