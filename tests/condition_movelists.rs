@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 45] = [
+const FAMILIES: [&str; 46] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -58,6 +58,7 @@ const FAMILIES: [&str; 45] = [
     "synchron",
     "transforming",
     "vogtlaender",
+    "woozles",
     "wormholes",
 ];
 
@@ -716,6 +717,44 @@ fn exclusive() {
 #[test]
 fn wormholes() {
     folder_agrees("wormholes");
+}
+
+/// Woozles, BiWoozles, Heffalumps and BiHeffalumps (plain and
+/// RexExclusive), each alone; beside any other condition, two of them
+/// together, with neutral pieces or with fairy pieces not compared with
+/// Popeye, refused by name.
+#[test]
+fn woozles() {
+    folder_agrees("woozles");
+    refused_by_name(&[
+        ("Woozles AnnanChess", "Woozles and AnnanChess"),
+        ("BiWoozles Madrasi", "BiWoozles and Madrasi"),
+        ("Heffalumps Circe", "Heffalumps and Circe"),
+        (
+            "BiHeffalumps RexExclusive Patrouille",
+            "BiHeffalumps RexExclusive and Patrouille",
+        ),
+        ("Woozles BiWoozles", "Woozles and BiWoozles"),
+    ]);
+    for (pieces, named) in [
+        (
+            "pieces white ke1 neutral sd4 black ke8",
+            "Woozles or Heffalumps with neutral pieces",
+        ),
+        (
+            "pieces white ke1 rod4 black ke8",
+            "Woozles or Heffalumps with fairy pieces",
+        ),
+    ] {
+        let case = Case {
+            condition: "Heffalumps".to_string(),
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(pieces);
+        assert!(err.contains(named), "{err}");
+    }
 }
 
 /// AliceChess, alone and beside NoCapture; what is not compared with

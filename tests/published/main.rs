@@ -45,4 +45,5 @@ mod sentinelles;
 mod series;
 mod transforming_moves;
 mod walk_changes;
+mod woozles;
 mod wormholes;

@@ -37,6 +37,7 @@ impl Engine {
             Condition::Patrol => self.move_rules.push(MoveRule::Patrol { ultra: false }),
             Condition::UltraPatrol => self.move_rules.push(MoveRule::Patrol { ultra: true }),
             Condition::Lortap => self.move_rules.push(MoveRule::Lortap),
+            Condition::Woozles(rules) => self.move_rules.push(MoveRule::Woozles(rules)),
             Condition::Functionary => self.move_rules.push(MoveRule::Functionary),
             Condition::Provocation => self.move_rules.push(MoveRule::Provocation),
             Condition::Monochrome => self

@@ -41,6 +41,9 @@ pub enum MoveRule {
     },
     /// Lortap: a capturing piece must not be observed by a friendly piece.
     Lortap,
+    /// Woozles and its relatives: a capturing piece must not observe a
+    /// unit of the side named that observes it (see [`crate::woozles`]).
+    Woozles(crate::woozles::WoozleRules),
     /// FunctionaryChess: the mover must be observed by an opposing piece.
     Functionary,
     /// Functionary pieces: a functionary mover must be observed by an

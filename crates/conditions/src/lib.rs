@@ -17,7 +17,8 @@
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
 //! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
-//! FunctionaryChess, ProvocationChess, Monochrome,
+//! FunctionaryChess, ProvocationChess, Woozles, BiWoozles, Heffalumps and
+//! BiHeffalumps (also RexExclusive), Monochrome,
 //! Bichrome, GridChess (normal, shifted, `Orthogonal` and `Irregular`
 //! grids, with extra `GridLine`s), ContactGridChess, KoeKo (also with a
 //! knight's neighbourhood), NewKoeko, AntiKoeko, NoCapture,
@@ -91,7 +92,8 @@
 //! (the castling conditions), [`underworld`],
 //! [`wait_capture`], [`clone`], `paralysis` (Madrasi, Eiffel, Isardam,
 //! paralysing pieces), `patrol` (Patrouille, UltraPatrol, Lortap,
-//! functionaries, Provocation), `squares` (Monochrome, Bichrome, Grid),
+//! functionaries, Provocation), [`woozles`] (Woozles and its relatives),
+//! `squares` (Monochrome, Bichrome, Grid),
 //! `contact` (KoeKo and its relatives, ContactGrid, jigger pieces),
 //! `lending` (AnnanChess and the other walk lenders), `einstein`,
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
@@ -423,6 +425,7 @@ mod squares;
 mod test_support;
 pub mod underworld;
 pub mod wait_capture;
+pub mod woozles;
 pub mod wormholes;
 
 pub use builder::{Assembled, EngineBuilder};

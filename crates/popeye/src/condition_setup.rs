@@ -832,6 +832,11 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     // the exchanges (session 29, swap)
     ("MessignyChess", |c, _| messigny(c)),
+    // observing each other (session 31, woozles)
+    ("Woozles", |c, _| woozles(c, false, false)),
+    ("BiWoozles", |c, _| woozles(c, true, false)),
+    ("Heffalumps", |c, _| woozles(c, false, true)),
+    ("BiHeffalumps", |c, _| woozles(c, true, true)),
     ("GenevaChess", circe::geneva),
     // the obligation conditions (session 29, synchron)
     ("WhiteSynchronMover", |c, _| {
@@ -911,6 +916,22 @@ fn messigny(c: &popeye::Condition) -> Compiled {
     let condition = Condition::Messigny {
         rex_exclusive: !v.is_empty(),
     };
+    let line = condition.to_string();
+    Ok((condition, line))
+}
+
+/// Woozles, BiWoozles, Heffalumps or BiHeffalumps, plain or RexExclusive
+/// (see [`nightrider_conditions::woozles`]).
+fn woozles(c: &popeye::Condition, opposing: bool, on_line: bool) -> Compiled {
+    let v = variants(c)?;
+    if v.iter().any(|n| *n != "RexExclusive") {
+        return Err(unsupported(format!("{} {}", c.name, v.join(" "))));
+    }
+    let condition = Condition::Woozles(nightrider_conditions::woozles::WoozleRules {
+        opposing,
+        on_line,
+        rex_exclusive: !v.is_empty(),
+    });
     let line = condition.to_string();
     Ok((condition, line))
 }

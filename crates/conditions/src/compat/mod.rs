@@ -53,8 +53,16 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 53] = [
+const RULES: [Rule; 55] = [
     two_rebirths,
+    // Woozles and its relatives have been compared with Popeye one at a
+    // time, alone and beside those `crate::woozles::compared_beside` names
+    |conditions| first_two(conditions, crate::woozles::is_woozles),
+    |conditions| {
+        beside(conditions, crate::woozles::is_woozles, |c| {
+            !crate::woozles::is_woozles(c) && !crate::woozles::compared_beside(c)
+        })
+    },
     // PowerTransfer (session 30) has been compared with Popeye alone
     |conditions| {
         beside(

@@ -640,6 +640,12 @@ pub enum Condition {
     /// LosingChess: no piece is royal, capturing is obligatory for both
     /// sides, pawns may promote to king (see [`crate::kings::losing`]).
     Losing,
+    /// Woozles, BiWoozles, Heffalumps and BiHeffalumps: a piece and a
+    /// unit of its side (of the other side under the Bi forms) observing
+    /// each other stop the piece capturing or checking; under the
+    /// Heffalumps only a unit on the capture's line counts (see
+    /// [`crate::woozles`]).
+    Woozles(crate::woozles::WoozleRules),
     // --- the rebirth-square lender (session 30, power) ---
     /// PowerTransfer: a piece moves, captures and observes with the walk
     /// of the piece, of either side, standing on its own Circe

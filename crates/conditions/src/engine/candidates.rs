@@ -27,6 +27,7 @@ impl Engine {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
             }
             MoveRule::Lortap => !m.is_capture() || !self.observed_by_walks(pos, m.from, side),
+            MoveRule::Woozles(ref rules) => self.woozles_allow(rules, pos, m, side),
             MoveRule::Functionary => self.observed_by_walks(pos, m.from, !side),
             MoveRule::FunctionaryPieces => {
                 !Self::has_attribute(pos, m.from, Attributes::FUNCTIONARY)
