@@ -20,9 +20,7 @@ pub(crate) fn apply(
     side: Colour,
 ) {
     match *rule {
-        ListRule::MustCapture(c) if c == side && out[start..].iter().any(Move::is_capture) => {
-            retain_from(out, start, Move::is_capture);
-        }
+        ListRule::MustCapture(c) if c == side => prefer_from(out, start, Move::is_capture),
         ListRule::Maximummer(c) if c == side => {
             if let Some(longest) = out[start..].iter().map(move_length).max() {
                 retain_from(out, start, |m| move_length(m) == longest);
@@ -140,10 +138,19 @@ fn black_checks(engine: &crate::Engine, pos: &Position, out: &mut MoveList, star
 }
 
 /// Keeps the moves of `out[start..]` for which `keep` holds.
-fn retain_from(out: &mut MoveList, start: usize, keep: impl Fn(&Move) -> bool) {
+pub(crate) fn retain_from(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool) {
     let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
     out.truncate(start);
     out.extend(kept);
+}
+
+/// Keeps the moves of `out[start..]` for which `preferred` holds, if
+/// there is one; else all of them (the rules that oblige a side to a kind
+/// of move when it has one).
+pub(crate) fn prefer_from(out: &mut MoveList, start: usize, preferred: impl Fn(&Move) -> bool) {
+    if out[start..].iter().any(&preferred) {
+        retain_from(out, start, preferred);
+    }
 }
 
 impl crate::Engine {

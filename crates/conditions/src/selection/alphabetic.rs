@@ -5,7 +5,7 @@
 //! moves; a castling is its king's move. Checks are left alone: a piece
 //! that may not move still checks.
 
-use nightrider_board::{Move, Square};
+use nightrider_board::Square;
 use nightrider_movegen::MoveList;
 
 /// The place of `square` in the alphabetical order (files first, then
@@ -20,13 +20,7 @@ pub(crate) fn apply(out: &mut MoveList, start: usize) {
     let Some(first) = out[start..].iter().map(|m| rank_in_order(m.from)).min() else {
         return;
     };
-    let kept: MoveList = out[start..]
-        .iter()
-        .copied()
-        .filter(|m: &Move| rank_in_order(m.from) == first)
-        .collect();
-    out.truncate(start);
-    out.extend(kept);
+    crate::list_rules::retain_from(out, start, |m| rank_in_order(m.from) == first);
 }
 
 #[cfg(test)]

@@ -129,16 +129,7 @@ pub(crate) fn apply(pos: &Position, out: &mut MoveList, start: usize) {
         return;
     }
     let homes = homes(pos);
-    if !out[start..].iter().any(|m| goes_home(&homes, m)) {
-        return;
-    }
-    let kept: MoveList = out[start..]
-        .iter()
-        .copied()
-        .filter(|m| goes_home(&homes, m))
-        .collect();
-    out.truncate(start);
-    out.extend(kept);
+    crate::list_rules::prefer_from(out, start, |m| goes_home(&homes, m));
 }
 
 /// The units away from home, as a hash for the transposition tables.

@@ -33,16 +33,7 @@ pub(crate) fn apply(pos: &Position, out: &mut MoveList, start: usize) {
     let Some(square) = duellist(pos, pos.side_to_move()) else {
         return;
     };
-    if !out[start..].iter().any(|m| m.from == square) {
-        return;
-    }
-    let kept: MoveList = out[start..]
-        .iter()
-        .copied()
-        .filter(|m| m.from == square)
-        .collect();
-    out.truncate(start);
-    out.extend(kept);
+    crate::list_rules::prefer_from(out, start, |m| m.from == square);
 }
 
 /// Both sides' duellists as a hash, for the transposition tables (zero

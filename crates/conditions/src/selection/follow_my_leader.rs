@@ -29,16 +29,7 @@ pub(crate) fn apply(pos: &Position, out: &mut MoveList, start: usize) {
     let Some(square) = leader_square(pos) else {
         return;
     };
-    if !out[start..].iter().any(|m| m.to == square) {
-        return;
-    }
-    let kept: MoveList = out[start..]
-        .iter()
-        .copied()
-        .filter(|m| m.to == square)
-        .collect();
-    out.truncate(start);
-    out.extend(kept);
+    crate::list_rules::prefer_from(out, start, |m| m.to == square);
 }
 
 /// [`leader_square`] as a hash, for the transposition tables (zero before

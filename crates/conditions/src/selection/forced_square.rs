@@ -10,15 +10,7 @@ use nightrider_movegen::MoveList;
 /// Keeps the moves of `out[start..]` arriving on `squares`, if there is
 /// one.
 pub(crate) fn apply(out: &mut MoveList, start: usize, squares: Bitboard) {
-    if out[start..].iter().any(|m| arrives_on(m, squares)) {
-        let kept: MoveList = out[start..]
-            .iter()
-            .copied()
-            .filter(|m| arrives_on(m, squares))
-            .collect();
-        out.truncate(start);
-        out.extend(kept);
-    }
+    crate::list_rules::prefer_from(out, start, |m| arrives_on(m, squares));
 }
 
 /// Whether `m` arrives on one of `squares` (a castling: its king).

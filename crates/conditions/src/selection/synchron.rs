@@ -72,13 +72,7 @@ pub(crate) fn apply(pos: &Position, out: &mut MoveList, start: usize, anti: bool
         return;
     };
     let wanted = if anti { (-dx, -dy) } else { (dx, dy) };
-    let synchronous = |m: &Move| displacement(m) == Some(wanted);
-    if !out[start..].iter().any(synchronous) {
-        return;
-    }
-    let kept: MoveList = out[start..].iter().copied().filter(synchronous).collect();
-    out.truncate(start);
-    out.extend(kept);
+    crate::list_rules::prefer_from(out, start, |m| displacement(m) == Some(wanted));
 }
 
 /// The displacement of the last move as a hash, for the transposition

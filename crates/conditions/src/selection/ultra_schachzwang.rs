@@ -21,13 +21,7 @@ use nightrider_movegen::MoveList;
 pub(crate) fn apply(engine: &crate::Engine, pos: &Position, out: &mut MoveList, start: usize) {
     let side = pos.side_to_move();
     let mut after = pos.clone();
-    let kept: MoveList = out[start..]
-        .iter()
-        .copied()
-        .filter(|m| gives_check(engine, &mut after, m, side))
-        .collect();
-    out.truncate(start);
-    out.extend(kept);
+    crate::list_rules::retain_from(out, start, |m| gives_check(engine, &mut after, m, side));
 }
 
 /// Whether the legal move `m` of `side`, the side to move in `pos`, leaves
