@@ -90,12 +90,12 @@ try {
   check(moves.length > 0, "the moves of the solution can be clicked");
   if (moves.length > 0) {
     await moves[moves.length - 1].click();
-    await page.waitForFunction((old) => document.querySelector("#diagram").innerHTML !== old, before, { timeout: 10000 });
+    await page.waitForFunction((old) => document.querySelector("#diagram").innerHTML !== old, before, { timeout: 30000 });
     const after = await page.innerHTML("#diagram");
     check(after !== before && after.includes("<svg"), "clicking a move shows the board after it");
     await page.screenshot({ path: join(shots, "play-through.png"), fullPage: true });
     await moves[moves.length - 1].click();
-    await page.waitForFunction((old) => document.querySelector("#diagram").innerHTML === old, before, { timeout: 10000 });
+    await page.waitForFunction((old) => document.querySelector("#diagram").innerHTML === old, before, { timeout: 30000 });
     check(true, "clicking it again shows the diagram again");
   }
 
