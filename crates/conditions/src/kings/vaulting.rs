@@ -148,7 +148,6 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_board::Piece;
     use nightrider_movegen::{fairy, MoveGenerator, Rules};
 
     fn engine(pos: &Position, white: Option<KindSet>, black: Option<KindSet>) -> Engine {
@@ -170,12 +169,7 @@ mod tests {
     }
 
     fn position(pieces: &[(Square, PieceKind, Colour)], side: Colour) -> Position {
-        let mut pos = Position::empty();
-        for &(sq, kind, colour) in pieces {
-            pos.put(sq, Piece::new(kind, colour));
-        }
-        pos.set_side_to_move_unrecorded(side);
-        pos
+        crate::test_support::position_to_move(pieces, side == Colour::Black)
     }
 
     fn moves(engine: &Engine, pos: &mut Position) -> Vec<String> {
