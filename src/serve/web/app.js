@@ -43,6 +43,23 @@ let running = null;
 let diagramTimer = null;
 // The problem's diagram, shown again when no move is selected.
 let problemSvg = "";
+// Every change of the board takes the next ticket; a board that arrives
+// after a later change was asked for is dropped, so that a slow answer
+// never replaces the newer board.
+let diagramTicket = 0;
+
+// Shows `svg` (SVG text or a promise of it) as the board.
+async function setDiagram(svg) {
+  const ticket = ++diagramTicket;
+  try {
+    const text = await svg;
+    if (ticket !== diagramTicket) return;
+    $("diagram").innerHTML = text;
+    $("diagram-error").textContent = "";
+  } catch (e) {
+    if (ticket === diagramTicket) $("diagram-error").textContent = e.message;
+  }
+}
 
 // Appends `lines` to the output, each move of `moves` (see the API docs)
 // a button showing the board after it.
@@ -76,28 +93,16 @@ async function showMove(button) {
   const selected = document.querySelector(".move.selected");
   if (selected) selected.classList.remove("selected");
   if (selected === button) {
-    $("diagram").innerHTML = problemSvg;
+    await setDiagram(problemSvg);
     return;
   }
   button.classList.add("selected");
-  try {
-    $("diagram").innerHTML = await client.diagram(button.dataset.board);
-    $("diagram-error").textContent = "";
-  } catch (e) {
-    $("diagram-error").textContent = e.message;
-  }
+  await setDiagram(client.diagram(button.dataset.board));
 }
 
 function showDiagram() {
   clearTimeout(diagramTimer);
-  diagramTimer = setTimeout(async () => {
-    try {
-      $("diagram").innerHTML = await client.diagram($("input").value);
-      $("diagram-error").textContent = "";
-    } catch (e) {
-      $("diagram-error").textContent = e.message;
-    }
-  }, 300);
+  diagramTimer = setTimeout(() => setDiagram(client.diagram($("input").value)), 300);
 }
 
 function setRunning(controller) {
@@ -109,6 +114,8 @@ function setRunning(controller) {
 async function solve() {
   const output = $("output");
   output.textContent = "";
+  // (the solve draws the problem's diagram itself)
+  clearTimeout(diagramTimer);
   $("status").textContent = "solving…";
   const controller = new AbortController();
   setRunning(controller);
@@ -119,7 +126,7 @@ async function solve() {
         case "problem":
           output.append(event.header);
           problemSvg = event.svg;
-          $("diagram").innerHTML = event.svg;
+          setDiagram(event.svg);
           break;
         case "twin":
           output.append(event.opening);
