@@ -41,6 +41,7 @@
 //! Under fairy conditions the search aims at a [`ChangedSquaresTarget`],
 //! which prunes by the squares one move may change.
 
+use arrayvec::ArrayVec;
 use nightrider_board::walk::PieceWalk;
 use nightrider_board::{
     catalogue, Attributes, Castling, Colour, Piece, PieceKind, Position, Square,
@@ -128,54 +129,74 @@ impl ProofGameTarget {
     /// distances to the target squares they must still reach and the
     /// opponent's units it must still capture.
     fn side_bound(&self, pos: &Position, side: Colour) -> Option<u32> {
-        let mine: Vec<(Square, Piece)> = pos
-            .by_colour(side)
-            .into_iter()
-            .map(|sq| (sq, plain(pos.piece_at(sq).expect("occupied"))))
-            .collect();
-        let wanted = &self.units[side_index(side)];
-        if wanted.len() > mine.len() {
+        self.side_bound_settling(pos, side, true)
+    }
+
+    /// [`Self::side_bound`], leaving the units already on their target
+    /// squares out of the assignment when `settle` (the same figure,
+    /// faster; the tests compare the two).
+    fn side_bound_settling(&self, pos: &Position, side: Colour, settle: bool) -> Option<u32> {
+        let wanted_all = &self.units[side_index(side)];
+        let units_all = pos.by_colour(side).count() as usize;
+        if wanted_all.len() > units_all {
             return None;
         }
-        let castlings: Vec<&Castling> = Castling::ALL
+        let castlings = || {
+            Castling::ALL
+                .iter()
+                .filter(move |c| c.colour == side && pos.castling().contains(c.right))
+        };
+        // A unit already on its target square stays there in some least
+        // assignment (the costs obey the triangle inequality through it),
+        // unless a castling still allowed gives it a shorter way on.
+        let settled = |sq: Square, piece: Piece| {
+            settle
+                && pos.piece_at(sq).map(plain) == Some(piece)
+                && !castlings().any(|c| {
+                    (piece.kind == PieceKind::KING && sq == c.king_from)
+                        || (piece.kind == PieceKind::ROOK && sq == c.rook_from)
+                })
+        };
+        let wanted: ArrayVec<(Square, Piece), 64> = wanted_all
             .iter()
-            .filter(|c| c.colour == side && pos.castling().contains(c.right))
+            .copied()
+            .filter(|&(sq, piece)| !settled(sq, piece))
             .collect();
-        // cost[target unit][unit now]: the moves that unit needs to become
-        // that target unit
-        let cost: Vec<Vec<u32>> = wanted
-            .iter()
-            .map(|&(target_sq, piece)| {
-                mine.iter()
-                    .map(|&(from, unit)| {
-                        let mut d = self.distance(unit, from, piece, target_sq);
-                        if unit == piece && d > 0 {
-                            for c in &castlings {
-                                // a castling still allowed: the king's move
-                                // to its castled square (counted), the
-                                // rook's (free)
-                                if unit.kind == PieceKind::KING && from == c.king_from {
-                                    d = d.min(
-                                        1 + self.piece_distance(unit.kind, c.king_to, target_sq),
-                                    );
-                                }
-                                if unit.kind == PieceKind::ROOK && from == c.rook_from {
-                                    d = d.min(self.piece_distance(unit.kind, c.rook_to, target_sq));
-                                }
-                            }
+        let mut mine: ArrayVec<(Square, Piece), 64> = ArrayVec::new();
+        for sq in pos.by_colour(side) {
+            let unit = plain(pos.piece_at(sq).expect("occupied"));
+            if self.board[sq.idx()] != Some(unit) || !settled(sq, unit) {
+                mine.push((sq, unit));
+            }
+        }
+        // cost[target unit][unit now], row by row: the moves that unit
+        // needs to become that target unit
+        let mut cost = CostMatrix::new(mine.len());
+        for &(target_sq, piece) in &wanted {
+            for &(from, unit) in &mine {
+                let mut d = self.distance(unit, from, piece, target_sq);
+                if unit == piece && d > 0 {
+                    for c in castlings() {
+                        // a castling still allowed: the king's move to its
+                        // castled square (counted), the rook's (free)
+                        if unit.kind == PieceKind::KING && from == c.king_from {
+                            d = d.min(1 + self.piece_distance(unit.kind, c.king_to, target_sq));
                         }
-                        d
-                    })
-                    .collect()
-            })
-            .collect();
-        let sum = min_cost_assignment(&cost, mine.len());
+                        if unit.kind == PieceKind::ROOK && from == c.rook_from {
+                            d = d.min(self.piece_distance(unit.kind, c.rook_to, target_sq));
+                        }
+                    }
+                }
+                cost.push(d);
+            }
+        }
+        let sum = min_cost_assignment(&cost);
         if sum >= NEVER {
             return None;
         }
         let theirs = pos.by_colour(!side).count() as usize;
         let captures = theirs.saturating_sub(self.units[side_index(!side)].len()) as u32;
-        if sum == 0 && captures > 0 && mine.len() == wanted.len() {
+        if sum == 0 && captures > 0 && units_all == wanted_all.len() {
             // every unit stands on its target square and none is spare: a
             // capture takes one away, and a move must fill its square again
             return Some(captures.max(2));
@@ -241,30 +262,63 @@ impl TargetPosition for ProofGameTarget {
     }
 
     fn reachable(&self, pos: &Position, white_moves: u32, black_moves: u32) -> bool {
-        self.bound(pos)
-            .is_some_and(|(white, black)| white <= white_moves && black <= black_moves)
+        // (one side's figure is often enough to prune)
+        self.side_bound(pos, Colour::White)
+            .is_some_and(|white| white <= white_moves)
+            && self
+                .side_bound(pos, Colour::Black)
+                .is_some_and(|black| black <= black_moves)
     }
 }
 
-/// The least total cost of giving each row of `cost` its own column (of
-/// `columns`, at least as many as rows): the Hungarian method with
+/// A cost matrix of at most 64 columns, filled row by row, kept on the
+/// stack (the bound is computed at every node of the search).
+struct CostMatrix {
+    columns: usize,
+    cells: ArrayVec<u32, { 64 * 64 }>,
+}
+
+impl CostMatrix {
+    fn new(columns: usize) -> CostMatrix {
+        CostMatrix {
+            columns,
+            cells: ArrayVec::new(),
+        }
+    }
+
+    fn push(&mut self, cost: u32) {
+        self.cells.push(cost);
+    }
+
+    fn rows(&self) -> usize {
+        self.cells.len().checked_div(self.columns).unwrap_or(0)
+    }
+
+    fn get(&self, row: usize, column: usize) -> u32 {
+        self.cells[row * self.columns + column]
+    }
+}
+
+/// The least total cost of giving each row of `cost` its own column (the
+/// columns at least as many as the rows): the Hungarian method with
 /// potentials. A cost of [`NEVER`] or more means no assignment.
-fn min_cost_assignment(cost: &[Vec<u32>], columns: usize) -> u32 {
-    let rows = cost.len();
+fn min_cost_assignment(cost: &CostMatrix) -> u32 {
+    let rows = cost.rows();
+    let columns = cost.columns;
     if rows == 0 {
         return 0;
     }
     let big = i64::from(NEVER) * 64;
     // 1-based rows and columns; column 0 is the virtual start
-    let mut u = vec![0i64; rows + 1];
-    let mut v = vec![0i64; columns + 1];
-    let mut owner = vec![0usize; columns + 1];
-    let mut way = vec![0usize; columns + 1];
+    let mut u = [0i64; 65];
+    let mut v = [0i64; 65];
+    let mut owner = [0usize; 65];
+    let mut way = [0usize; 65];
     for row in 1..=rows {
         owner[0] = row;
         let mut col0 = 0;
-        let mut least = vec![i64::MAX; columns + 1];
-        let mut used = vec![false; columns + 1];
+        let mut least = [i64::MAX; 65];
+        let mut used = [false; 65];
         loop {
             used[col0] = true;
             let r = owner[col0];
@@ -274,7 +328,7 @@ fn min_cost_assignment(cost: &[Vec<u32>], columns: usize) -> u32 {
                 if used[col] {
                     continue;
                 }
-                let c = i64::from(cost[r - 1][col - 1]).min(big) - u[r] - v[col];
+                let c = i64::from(cost.get(r - 1, col - 1)).min(big) - u[r] - v[col];
                 if c < least[col] {
                     least[col] = c;
                     way[col] = col0;
@@ -308,7 +362,7 @@ fn min_cost_assignment(cost: &[Vec<u32>], columns: usize) -> u32 {
     }
     let total: u64 = (1..=columns)
         .filter(|&col| owner[col] != 0)
-        .map(|col| u64::from(cost[owner[col] - 1][col - 1]))
+        .map(|col| u64::from(cost.get(owner[col] - 1, col - 1)))
         .sum();
     u32::try_from(total).unwrap_or(u32::MAX)
 }
@@ -361,5 +415,68 @@ fn side_index(colour: Colour) -> usize {
     match colour {
         Colour::White => 0,
         Colour::Black => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_movegen::strategy::games_preferring;
+    use nightrider_board::CastlingRights;
+    use proptest::prelude::*;
+
+    fn sq(name: &str) -> Square {
+        let b = name.as_bytes();
+        Square::from_xy(i32::from(b[0] - b'a'), i32::from(b[1] - b'1')).unwrap()
+    }
+
+    fn white(kind: PieceKind) -> Piece {
+        Piece::new(kind, Colour::White)
+    }
+
+    #[test]
+    fn a_rook_that_may_still_castle_is_not_settled() {
+        // target: castled (Kg1, Rf1) with a second rook on h1; now Ke1,
+        // Rh1 (short castling allowed) and Rh5: O-O and Rh5-h1, two moves,
+        // where keeping Rh1 in place would ask Rh5 to reach f1 (two moves)
+        // besides the king's castling
+        let mut aim = Position::empty();
+        aim.put(sq("g1"), white(PieceKind::KING));
+        aim.put(sq("f1"), white(PieceKind::ROOK));
+        aim.put(sq("h1"), white(PieceKind::ROOK));
+        let mut now = Position::empty();
+        now.put(sq("e1"), white(PieceKind::KING));
+        now.put(sq("h1"), white(PieceKind::ROOK));
+        now.put(sq("h5"), white(PieceKind::ROOK));
+        now.set_castling_unrecorded(CastlingRights::WHITE_KINGSIDE);
+        let t = ProofGameTarget::new(&aim, &now).unwrap();
+        assert_eq!(t.side_bound(&now, Colour::White), Some(2));
+        assert_eq!(t.side_bound_settling(&now, Colour::White, false), Some(2));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Leaving the units on their target squares out of the assignment
+        /// gives the figure of the whole assignment, for every position of
+        /// a random game aimed at its last position and at its middle one.
+        #[test]
+        fn settled_units_do_not_change_the_bound(
+            game in games_preferring(1..100, |_, m| m.is_capture() || m.promotion.is_some())
+        ) {
+            let game = game.positions;
+            let start = Position::startpos();
+            for aim in [game.last().unwrap(), &game[game.len() / 2], &start] {
+                let t = ProofGameTarget::new(aim, &start).unwrap();
+                for pos in &game {
+                    for side in [Colour::White, Colour::Black] {
+                        prop_assert_eq!(
+                            t.side_bound_settling(pos, side, true),
+                            t.side_bound_settling(pos, side, false)
+                        );
+                    }
+                }
+            }
+        }
     }
 }
