@@ -120,22 +120,30 @@ impl ProofGameTarget {
     /// A lower bound on the moves (White's, Black's) that reach the target
     /// from `pos`; `None` when it cannot be reached at all.
     pub fn bound(&self, pos: &Position) -> Option<(u32, u32)> {
-        let white = self.side_bound(pos, Colour::White)?;
-        let black = self.side_bound(pos, Colour::Black)?;
+        let white = self.side_bound(pos, Colour::White, u32::MAX)?;
+        let black = self.side_bound(pos, Colour::Black, u32::MAX)?;
         Some((white, black))
     }
 
     /// The moves `side` needs at least: the larger of its units' least
     /// distances to the target squares they must still reach and the
-    /// opponent's units it must still capture.
-    fn side_bound(&self, pos: &Position, side: Colour) -> Option<u32> {
-        self.side_bound_settling(pos, side, true)
+    /// opponent's units it must still capture. Once the figure is known to
+    /// exceed `limit`, some figure over `limit` (and at most the bound) is
+    /// returned.
+    fn side_bound(&self, pos: &Position, side: Colour, limit: u32) -> Option<u32> {
+        self.side_bound_settling(pos, side, true, limit)
     }
 
     /// [`Self::side_bound`], leaving the units already on their target
     /// squares out of the assignment when `settle` (the same figure,
     /// faster; the tests compare the two).
-    fn side_bound_settling(&self, pos: &Position, side: Colour, settle: bool) -> Option<u32> {
+    fn side_bound_settling(
+        &self,
+        pos: &Position,
+        side: Colour,
+        settle: bool,
+        limit: u32,
+    ) -> Option<u32> {
         let wanted_all = &self.units[side_index(side)];
         let units_all = pos.by_colour(side).count() as usize;
         if wanted_all.len() > units_all {
@@ -171,8 +179,17 @@ impl ProofGameTarget {
         }
         // cost[target unit][unit now], row by row: the moves that unit
         // needs to become that target unit
+        let theirs = pos.by_colour(!side).count() as usize;
+        let captures = theirs.saturating_sub(self.units[side_index(!side)].len()) as u32;
+        if captures > limit {
+            return Some(captures);
+        }
         let mut cost = CostMatrix::new(mine.len());
+        // (each target square needs a unit of its own: the least cost of
+        // each row, summed, is a first figure below the assignment's)
+        let mut row_least_sum = 0;
         for &(target_sq, piece) in &wanted {
+            let mut row_least = NEVER;
             for &(from, unit) in &mine {
                 let mut d = self.distance(unit, from, piece, target_sq);
                 if unit == piece && d > 0 {
@@ -188,14 +205,20 @@ impl ProofGameTarget {
                     }
                 }
                 cost.push(d);
+                row_least = row_least.min(d);
             }
+            if row_least >= NEVER {
+                return None;
+            }
+            row_least_sum += row_least;
         }
-        let sum = min_cost_assignment(&cost);
+        if row_least_sum > limit {
+            return Some(row_least_sum);
+        }
+        let sum = min_cost_assignment(&cost, limit);
         if sum >= NEVER {
             return None;
         }
-        let theirs = pos.by_colour(!side).count() as usize;
-        let captures = theirs.saturating_sub(self.units[side_index(!side)].len()) as u32;
         if sum == 0 && captures > 0 && units_all == wanted_all.len() {
             // every unit stands on its target square and none is spare: a
             // capture takes one away, and a move must fill its square again
@@ -211,33 +234,46 @@ impl ProofGameTarget {
             if piece.kind == PieceKind::PAWN {
                 return pawn_distance(unit.colour, from, to);
             }
+            if piece.kind.is_orthodox() && piece.kind != PieceKind::KING && from.y() % 7 != 0 {
+                // a promotion into an orthodox piece: from the table of
+                // the intelligent mode (the same pawn steps)
+                let pawn = unit.colour.fold(Unit::WhitePawn, Unit::BlackPawn);
+                return match self.distances.get(pawn, from, piece.kind, to) {
+                    FAR => NEVER,
+                    d => u32::from(d),
+                };
+            }
             if piece.kind == PieceKind::KING {
                 return NEVER;
             }
-            // promotion on the last rank, then on to `to`
-            let last = if unit.colour == Colour::White { 7 } else { 0 };
-            let Some(on_last) = Square::from_xy(from.x(), last) else {
-                return NEVER;
-            };
-            let to_last = pawn_distance(unit.colour, from, on_last);
-            if to_last >= NEVER {
-                return NEVER;
-            }
-            let span = (last - from.y()).abs();
-            let mut best = NEVER;
-            for x in (from.x() - span).max(0)..=(from.x() + span).min(7) {
-                let promo = Square::from_xy(x, last).expect("on the board");
-                let reach = pawn_distance(unit.colour, from, promo);
-                if reach < NEVER {
-                    best = best.min(reach + self.piece_distance(piece.kind, promo, to));
-                }
-            }
-            return best;
+            return self.promotion_distance(unit.colour, from, piece.kind, to);
         }
         if unit != piece {
             return NEVER;
         }
         self.piece_distance(piece.kind, from, to)
+    }
+
+    /// The least moves of a pawn of `colour` on `from` to promote into
+    /// `kind` and go on to `to`.
+    fn promotion_distance(&self, colour: Colour, from: Square, kind: PieceKind, to: Square) -> u32 {
+        let last = if colour == Colour::White { 7 } else { 0 };
+        let Some(on_last) = Square::from_xy(from.x(), last) else {
+            return NEVER;
+        };
+        if pawn_distance(colour, from, on_last) >= NEVER {
+            return NEVER;
+        }
+        let span = (last - from.y()).abs();
+        let mut best = NEVER;
+        for x in (from.x() - span).max(0)..=(from.x() + span).min(7) {
+            let promo = Square::from_xy(x, last).expect("on the board");
+            let reach = pawn_distance(colour, from, promo);
+            if reach < NEVER {
+                best = best.min(reach + self.piece_distance(kind, promo, to));
+            }
+        }
+        best
     }
 
     /// The least moves of a piece of `kind` from `from` to `to` on an empty
@@ -263,10 +299,10 @@ impl TargetPosition for ProofGameTarget {
 
     fn reachable(&self, pos: &Position, white_moves: u32, black_moves: u32) -> bool {
         // (one side's figure is often enough to prune)
-        self.side_bound(pos, Colour::White)
+        self.side_bound(pos, Colour::White, white_moves)
             .is_some_and(|white| white <= white_moves)
             && self
-                .side_bound(pos, Colour::Black)
+                .side_bound(pos, Colour::Black, black_moves)
                 .is_some_and(|black| black <= black_moves)
     }
 }
@@ -301,8 +337,10 @@ impl CostMatrix {
 
 /// The least total cost of giving each row of `cost` its own column (the
 /// columns at least as many as the rows): the Hungarian method with
-/// potentials. A cost of [`NEVER`] or more means no assignment.
-fn min_cost_assignment(cost: &CostMatrix) -> u32 {
+/// potentials. A cost of [`NEVER`] or more means no assignment. Stops
+/// once the rows taken so far cost more than `limit` and returns their
+/// cost (more than `limit`, at most the whole one's).
+fn min_cost_assignment(cost: &CostMatrix, limit: u32) -> u32 {
     let rows = cost.rows();
     let columns = cost.columns;
     if rows == 0 {
@@ -358,6 +396,11 @@ fn min_cost_assignment(cost: &CostMatrix) -> u32 {
             if col0 == 0 {
                 break;
             }
+        }
+        // (-v[0]: the least cost of the rows so far, never falling as
+        // rows are added)
+        if -v[0] > i64::from(limit) {
+            return u32::try_from(-v[0]).unwrap_or(u32::MAX);
         }
     }
     let total: u64 = (1..=columns)
@@ -421,8 +464,8 @@ fn side_index(colour: Colour) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_movegen::strategy::games_preferring;
     use nightrider_board::CastlingRights;
+    use nightrider_movegen::strategy::games_preferring;
     use proptest::prelude::*;
 
     fn sq(name: &str) -> Square {
@@ -432,6 +475,30 @@ mod tests {
 
     fn white(kind: PieceKind) -> Piece {
         Piece::new(kind, Colour::White)
+    }
+
+    #[test]
+    fn the_promotion_table_agrees_with_the_pawn_ways() {
+        let t = ProofGameTarget::new(&Position::startpos(), &Position::startpos()).unwrap();
+        for colour in [Colour::White, Colour::Black] {
+            let pawn = Piece::new(PieceKind::PAWN, colour);
+            for from in Square::ALL.into_iter().filter(|sq| sq.y() % 7 != 0) {
+                for kind in [
+                    PieceKind::QUEEN,
+                    PieceKind::ROOK,
+                    PieceKind::BISHOP,
+                    PieceKind::KNIGHT,
+                ] {
+                    for to in Square::ALL {
+                        assert_eq!(
+                            t.distance(pawn, from, Piece::new(kind, colour), to),
+                            t.promotion_distance(colour, from, kind, to),
+                            "{colour:?} pawn {from} to {kind:?} on {to}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
@@ -450,18 +517,22 @@ mod tests {
         now.put(sq("h5"), white(PieceKind::ROOK));
         now.set_castling_unrecorded(CastlingRights::WHITE_KINGSIDE);
         let t = ProofGameTarget::new(&aim, &now).unwrap();
-        assert_eq!(t.side_bound(&now, Colour::White), Some(2));
-        assert_eq!(t.side_bound_settling(&now, Colour::White, false), Some(2));
+        assert_eq!(t.side_bound(&now, Colour::White, u32::MAX), Some(2));
+        assert_eq!(
+            t.side_bound_settling(&now, Colour::White, false, u32::MAX),
+            Some(2)
+        );
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
         /// Leaving the units on their target squares out of the assignment
-        /// gives the figure of the whole assignment, for every position of
-        /// a random game aimed at its last position and at its middle one.
+        /// gives the figure of the whole assignment, and a limit changes
+        /// only figures over it, for every position of a random game aimed
+        /// at its last position, its middle one and the game array.
         #[test]
-        fn settled_units_do_not_change_the_bound(
+        fn settling_and_limits_keep_the_bound(
             game in games_preferring(1..100, |_, m| m.is_capture() || m.promotion.is_some())
         ) {
             let game = game.positions;
@@ -470,10 +541,21 @@ mod tests {
                 let t = ProofGameTarget::new(aim, &start).unwrap();
                 for pos in &game {
                     for side in [Colour::White, Colour::Black] {
-                        prop_assert_eq!(
-                            t.side_bound_settling(pos, side, true),
-                            t.side_bound_settling(pos, side, false)
-                        );
+                        let whole = t.side_bound_settling(pos, side, false, u32::MAX);
+                        prop_assert_eq!(t.side_bound_settling(pos, side, true, u32::MAX), whole);
+                        // with a limit: the figure itself up to the limit,
+                        // above it some figure over the limit
+                        for limit in 0..12 {
+                            let cut = t.side_bound(pos, side, limit);
+                            match whole {
+                                Some(w) if w <= limit => prop_assert_eq!(cut, whole),
+                                Some(w) => prop_assert!(
+                                    cut.is_none_or(|c| c > limit && c <= w),
+                                    "limit {}: {:?} for {}", limit, cut, w
+                                ),
+                                None => prop_assert!(cut.is_none_or(|c| c > limit)),
+                            }
+                        }
                     }
                 }
             }
