@@ -59,10 +59,23 @@ const KINDS: [PieceKind; 5] = [
 /// 4.104 lets no move be played in a position where one does).
 pub(crate) fn fits(pos: &Position) -> bool {
     [Colour::White, Colour::Black].into_iter().all(|side| {
-        KINDS
-            .into_iter()
-            .all(|kind| in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() <= most))
+        KINDS.into_iter().all(|kind| {
+            in_box(kind).is_some_and(|most| at_most(pos.pieces(kind, side).0, most))
+        })
     })
+}
+
+/// Whether `bits` has at most `most` bits set (by clearing the lowest
+/// ones: cheaper than a count where the CPU has no population count, and
+/// this is asked for every move).
+fn at_most(mut bits: u64, most: u32) -> bool {
+    for _ in 0..most {
+        if bits == 0 {
+            return true;
+        }
+        bits &= bits - 1;
+    }
+    bits == 0
 }
 
 /// Whether `side` may play `m`: the position fits the box ([`fits`]) and
@@ -330,6 +343,14 @@ pub(crate) fn promote_latent(pos: &mut Position, m: &Move, notes: &mut Annotatio
 mod tests {
     use super::*;
     use crate::condition::Condition;
+
+    proptest::proptest! {
+        /// Clearing the lowest bits counts as the population count does.
+        #[test]
+        fn at_most_agrees_with_the_count(bits in proptest::num::u64::ANY, most in 0u32..10) {
+            proptest::prop_assert_eq!(at_most(bits, most), bits.count_ones() <= most);
+        }
+    }
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
