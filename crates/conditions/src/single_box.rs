@@ -59,9 +59,9 @@ const KINDS: [PieceKind; 5] = [
 /// 4.104 lets no move be played in a position where one does).
 pub(crate) fn fits(pos: &Position) -> bool {
     [Colour::White, Colour::Black].into_iter().all(|side| {
-        KINDS.into_iter().all(|kind| {
-            in_box(kind).is_some_and(|most| at_most(pos.pieces(kind, side).0, most))
-        })
+        KINDS
+            .into_iter()
+            .all(|kind| in_box(kind).is_some_and(|most| at_most(pos.pieces(kind, side).0, most)))
     })
 }
 
@@ -82,10 +82,15 @@ fn at_most(mut bits: u64, most: u32) -> bool {
 /// a promotion is into a kind of which `side` holds fewer units than one
 /// set.
 pub(crate) fn allows(pos: &Position, m: &Move, side: Colour) -> bool {
-    let promotion_from_box = m
-        .promotion
-        .is_none_or(|kind| in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most));
-    promotion_from_box && fits(pos)
+    promotion_from_box(pos, m, side) && fits(pos)
+}
+
+/// Whether `m` promotes, if at all, into a kind of which `side` holds
+/// fewer units than one set ([`allows`] where the position is known to
+/// fit).
+pub(crate) fn promotion_from_box(pos: &Position, m: &Move, side: Colour) -> bool {
+    m.promotion
+        .is_none_or(|kind| in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most))
 }
 
 /// The officer kinds a promotion may make.

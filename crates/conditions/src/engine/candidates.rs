@@ -344,6 +344,10 @@ impl Engine {
         // after the other
         let super_anti_expanded =
             matches!(self.choices, Some((r, true)) if r.square == RebirthSquare::Super);
+        // SingleBox: the position's part of the rule, once for all moves
+        if self.move_rules.contains(&MoveRule::SingleBox) && !crate::single_box::fits(pos) {
+            return;
+        }
         for &m in raw.iter() {
             // (a castling's rook may be paralysed, see `rule_allows`)
             if frozen.contains(m.from) {
@@ -352,6 +356,7 @@ impl Engine {
             let chosen = super_anti_expanded && m.choice.square.is_some();
             if self.move_rules.iter().all(|r| match r {
                 MoveRule::Madrasi { .. } => true,
+                MoveRule::SingleBox => crate::single_box::promotion_from_box(pos, &m, side),
                 MoveRule::AntiCirce(_) if chosen => {
                     debug_assert!(self.rule_allows(r, pos, &m, side), "{m:?}");
                     true
