@@ -230,6 +230,9 @@ pub struct Engine {
     /// TransmissionMenace: a unit moves also with the walks of the
     /// opposing units observing it (see [`crate::kings::transmission`]).
     pub(crate) transmission_menace: bool,
+    /// TransmissionMenace: the kinds of the diagram, which alone lend
+    /// their walks.
+    pub(crate) transmission_kinds: crate::kings::transmission::DiagramKinds,
     /// Bicolores: a king is checked by the units of both sides (see
     /// [`crate::kings::bicolores`]).
     pub(crate) bicolores: bool,
@@ -369,6 +372,7 @@ impl Engine {
             shielded: false,
             anti_kings: false,
             transmission_menace: false,
+            transmission_kinds: Default::default(),
             bicolores: false,
             vogtlaender: false,
             prom_squares: [None; 2],

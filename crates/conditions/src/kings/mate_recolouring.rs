@@ -50,7 +50,9 @@ impl Engine {
                 .attackers(pos, royal, side)
                 .expect(CHECKED_AT_SETUP);
         }
-        if checkers.is_empty() {
+        // (a move leaving the mover in check is illegal: it recolours
+        // nothing, its own king standing by the other one included)
+        if checkers.is_empty() || self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP) {
             return;
         }
         // (the mated side is the side to move now)

@@ -15,11 +15,64 @@
 //! (Black's `c7-c1=Q` is illegal where the white king on a1, then
 //! observed by that queen, would see the black king on h8).
 //! A square reached by several walks is one move.
+//!
+//! Only the kinds of the diagram lend, as Popeye's observation finds
+//! them: a rook promoted where the diagram has none lends nothing
+//! (`a7-b8=R +` beside the black king on b3 gives it no rook's walk), and
+//! a queen lends along a diagonal the bishop's walk where the diagram
+//! has a bishop (of either side), along a rank or a file the rook's where
+//! it has a rook, else its own where it has a queen. Beside a bishop a
+//! knight on d4 observed by a queen on g1 moves as a bishop, not along
+//! the d-file. The diagram decides, not the board: capturing the only
+//! bishop changes nothing. A queen in the diagram beside a bishop or a
+//! rook is refused: there Popeye lends the queen's own walk along some
+//! lines by a rule not found.
 
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
 use crate::lending::WalkKinds;
-use nightrider_board::{Colour, Piece, Position, Square};
+use nightrider_board::{Colour, Piece, PieceKind, Position, Square};
+
+/// The kinds of the diagram, which alone lend their walks (see the
+/// module documentation).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DiagramKinds(smallvec::SmallVec<[PieceKind; 8]>);
+
+impl DiagramKinds {
+    /// The kinds of the units of the diagram `pos`.
+    pub(crate) fn of(pos: &Position) -> DiagramKinds {
+        let mut kinds = smallvec::SmallVec::new();
+        for p in pos.board().iter().flatten() {
+            if !kinds.contains(&p.kind) {
+                kinds.push(p.kind);
+            }
+        }
+        DiagramKinds(kinds)
+    }
+
+    fn has(&self, kind: PieceKind) -> bool {
+        self.0.contains(&kind)
+    }
+
+    /// The kind whose walk a unit of kind `kind` on `from` lends to the
+    /// unit it observes on `to`, if any: its own where the diagram has
+    /// it; a queen's along a diagonal the bishop's, along a rank or a
+    /// file the rook's, where the diagram has that kind.
+    fn lent(&self, kind: PieceKind, from: Square, to: Square) -> Option<PieceKind> {
+        if kind == PieceKind::QUEEN {
+            let diagonal = from.x() != to.x() && from.y() != to.y();
+            let part = if diagonal {
+                PieceKind::BISHOP
+            } else {
+                PieceKind::ROOK
+            };
+            if self.has(part) {
+                return Some(part);
+            }
+        }
+        self.has(kind).then_some(kind)
+    }
+}
 
 /// TransmissionMenace beside another condition, as the two names for the
 /// error: it has been compared with Popeye alone.
@@ -34,16 +87,31 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 }
 
 /// What TransmissionMenace cannot be played with in the diagram: neutral
-/// pieces (not compared with Popeye).
+/// pieces (not compared with Popeye), and a queen beside a bishop or a
+/// rook (Popeye's queen then lends its own walk along some lines and the
+/// bishop's or the rook's along others by a rule not found).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
-    (conditions.contains(&Condition::TransmissionMenace) && !pos.neutrals().is_empty())
-        .then_some("TransmissionMenace with neutral pieces")
+    if !conditions.contains(&Condition::TransmissionMenace) {
+        return None;
+    }
+    if !pos.neutrals().is_empty() {
+        return Some("TransmissionMenace with neutral pieces");
+    }
+    let kinds = DiagramKinds::of(pos);
+    (kinds.has(PieceKind::QUEEN) && (kinds.has(PieceKind::BISHOP) || kinds.has(PieceKind::ROOK)))
+        .then_some("TransmissionMenace with a queen beside a bishop or a rook in the diagram")
 }
 
 impl Engine {
+    /// Records what the diagram `pos` decides for TransmissionMenace:
+    /// the kinds that lend their walks.
+    pub(crate) fn set_transmission_diagram(&mut self, pos: &Position) {
+        self.transmission_kinds = DiagramKinds::of(pos);
+    }
+
     /// The kinds whose walks the piece `piece` of `side` on `sq` moves and
     /// observes with under TransmissionMenace: its own first, then those
-    /// of the opposing units whose own walks observe `sq`, each once.
+    /// the opposing units whose own walks observe `sq` lend, each once.
     pub(crate) fn transmitted_kinds(
         &self,
         pos: &Position,
@@ -58,9 +126,12 @@ impl Engine {
             .attackers(pos, sq, !side)
             .expect(CHECKED_AT_SETUP);
         for from in observers {
-            if let Some(p) = pos.piece_at(from) {
-                if !kinds.contains(&p.kind) {
-                    kinds.push(p.kind);
+            let lent = pos
+                .piece_at(from)
+                .and_then(|p| self.transmission_kinds.lent(p.kind, from, sq));
+            if let Some(kind) = lent {
+                if !kinds.contains(&kind) {
+                    kinds.push(kind);
                 }
             }
         }
@@ -75,9 +146,15 @@ mod tests {
     use nightrider_board::PieceKind;
     use Colour::{Black, White};
 
+    fn engine(pos: &Position) -> Engine {
+        let mut e = engine_under(pos, &[Condition::TransmissionMenace]);
+        e.set_transmission_diagram(pos);
+        e
+    }
+
     fn moves(pieces: &[(Square, PieceKind, Colour)], black: bool) -> Vec<String> {
         let mut pos = position_to_move(pieces, black);
-        let e = engine_under(&pos, &[Condition::TransmissionMenace]);
+        let e = engine(&pos);
         let mut v: Vec<String> = legal_moves(&e, &mut pos)
             .iter()
             .map(|m| {
@@ -143,10 +220,29 @@ mod tests {
             ],
             false,
         );
-        let e = engine_under(&pos, &[Condition::TransmissionMenace]);
+        let e = engine(&pos);
         assert!(e.in_check(&pos, Black));
         let plain = engine_under(&pos, &[]);
         assert!(!plain.in_check(&pos, Black));
+    }
+
+    #[test]
+    fn a_queen_lends_a_bishops_walk_on_its_diagonals_beside_a_bishop() {
+        // (Popeye 4.104: wKh1 Qg1, bKa8 Sd4: the knight moves as a queen
+        // too, Sd4-d1; beside a bishop on h8 only as a bishop)
+        let mut pieces = vec![
+            (Square::H1, PieceKind::KING, White),
+            (Square::G1, PieceKind::QUEEN, White),
+            (Square::A8, PieceKind::KING, Black),
+            (Square::D4, PieceKind::KNIGHT, Black),
+        ];
+        let black = moves(&pieces, true);
+        assert!(black.contains(&"d4d1".to_string()), "{black:?}");
+        assert!(black.contains(&"d4a1".to_string()), "{black:?}");
+        pieces.push((Square::H8, PieceKind::BISHOP, Black));
+        let black = moves(&pieces, true);
+        assert!(!black.contains(&"d4d1".to_string()), "{black:?}");
+        assert!(black.contains(&"d4a1".to_string()), "{black:?}");
     }
 
     proptest::proptest! {
@@ -162,7 +258,7 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let e = engine_under(&pos, &[Condition::TransmissionMenace]);
+            let e = engine(&pos);
             let plain = engine_under(&pos, &[]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
