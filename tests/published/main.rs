@@ -29,6 +29,7 @@ mod hurdle_moves;
 mod imitator;
 mod kind_changing;
 mod kings;
+mod kings_and_royalty;
 mod lent_walks;
 mod losing;
 mod mars;

@@ -133,6 +133,7 @@ impl<'p> EngineBuilder<'p> {
         engine.set_castling_rooks(self.castling_rooks);
         engine.set_hurdle_promotions(pos);
         engine.set_vaulting_diagram(pos);
+        engine.set_transmission_diagram(pos);
         let mut start = pos.clone();
         engine.prepare_position(&mut start);
         Ok(Assembled::Engine {

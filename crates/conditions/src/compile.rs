@@ -389,6 +389,10 @@ impl Engine {
             Condition::Argentinian => {
                 self.castling_pieces = Some(crate::argentinian::castling_pieces());
             }
+            // kings and royalty (session 32, kings)
+            Condition::TransmissionMenace => self.transmission_menace = true,
+            Condition::Bicolores => self.bicolores = true,
+            Condition::MateRecolouring => self.effects.push(MoveEffect::MateRecolouring),
         }
     }
 
@@ -434,6 +438,7 @@ impl Engine {
             && !self.shielded
             && !self.anti_kings
             && !self.vogtlaender
+            && !self.bicolores
             && self.mars.is_none()
             && !self.danger
             && self.assassin.is_none()
@@ -467,6 +472,7 @@ impl Engine {
             && !self.pepo
             && !self.anti_kings
             && !self.vogtlaender
+            && !self.bicolores
             && !self.shielded
             && self.underworld.is_none()
             && self.mars.is_none()

@@ -396,6 +396,9 @@ pub enum MoveEffect {
     /// AliceChess: the moved units pass to the other board (see
     /// [`crate::alice`]).
     Alice,
+    /// `#C`: a move that mates recolours the checking units unless that
+    /// checks the mover (see [`crate::kings::mate_recolouring`]).
+    MateRecolouring,
 }
 
 impl MoveEffect {
@@ -468,6 +471,10 @@ impl MoveEffect {
             // the victims below their squares where the Circe victims
             // would be reborn (no other effect is allowed beside them)
             MoveEffect::Ghost { .. } => 0,
+            // `#C`: the checkers of a mate recoloured once the move has
+            // done everything else (alone: refused beside every other
+            // condition)
+            MoveEffect::MateRecolouring => 9,
         }
     }
 }

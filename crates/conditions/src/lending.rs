@@ -52,6 +52,9 @@ impl Engine {
             }
             return kinds;
         }
+        if self.transmission_menace {
+            return self.transmitted_kinds(pos, sq, piece, side);
+        }
         let mut kinds = WalkKinds::new();
         for lender in &self.lenders {
             let at = if let Some(kings) = lender.rebirth {
@@ -110,7 +113,7 @@ impl Engine {
         }
         let kinds = self.walk_kinds_at(pos, from, piece, side, observing);
         let walk = |kind| self.generator.walk(kind).expect(CHECKED_AT_SETUP);
-        if self.lenders.is_empty() {
+        if self.lenders.is_empty() && !self.transmission_menace {
             for kind in kinds {
                 walk(kind).generate(pos, from, side, out);
             }

@@ -57,7 +57,8 @@
 //! units: [`selection::all_in`]), and the synchron movers: [`selection::synchron`],
 //! AlphabeticChess and its one-side forms: [`selection::alphabetic`]),
 //! MAFF, OWU and AMU (what a mate is: [`kings::mate`]), LosingChess
-//! ([`kings::losing`]),
+//! ([`kings::losing`]), TransmissionMenace ([`kings::transmission`]),
+//! Bicolores ([`kings::bicolores`]), `#C` ([`kings::mate_recolouring`]),
 //! Bolero and BoleroInverse ([`bolero`]), PlusChess ([`plus`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with

@@ -437,6 +437,9 @@ fn all_conditions() -> Vec<Condition> {
         Condition::FollowMyLeader(Colour::Black),
         Condition::Vogtlaender,
         Condition::Argentinian,
+        Condition::TransmissionMenace,
+        Condition::Bicolores,
+        Condition::MateRecolouring,
     ]
 }
 

@@ -908,6 +908,12 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("VogtlaenderChess", |c, _| plain(c, Condition::Vogtlaender)),
     ("ArgentinianChess", |c, _| plain(c, Condition::Argentinian)),
+    // kings and royalty (session 32, kings)
+    ("TransmissionMenace", |c, _| {
+        plain(c, Condition::TransmissionMenace)
+    }),
+    ("Bicolores", |c, _| plain(c, Condition::Bicolores)),
+    ("#C", |c, _| plain(c, Condition::MateRecolouring)),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).

@@ -275,6 +275,10 @@ impl fmt::Display for Condition {
             }
             Condition::Vogtlaender => "VogtlaenderChess",
             Condition::Argentinian => "ArgentinianChess",
+            // kings and royalty (session 32, kings)
+            Condition::TransmissionMenace => "TransmissionMenace",
+            Condition::Bicolores => "Bicolores",
+            Condition::MateRecolouring => "#C",
         };
         f.write_str(name)
     }

@@ -682,6 +682,17 @@ pub enum Condition {
     /// rook, bishop and knight in promotions and castling (see
     /// [`crate::argentinian`]).
     Argentinian,
+    // --- kings and royalty (session 32, kings) ---
+    /// TransmissionMenace: a unit moves, captures and observes also with
+    /// the walks of the opposing units whose own walks observe it (see
+    /// [`crate::kings::transmission`]).
+    TransmissionMenace,
+    /// Bicolores: a king is in check when observed by a unit of either
+    /// side (see [`crate::kings::bicolores`]).
+    Bicolores,
+    /// `#C`: a move that mates recolours the checking units unless that
+    /// puts the mover in check (see [`crate::kings::mate_recolouring`]).
+    MateRecolouring,
 }
 
 /// The rules of [`Condition::StrictMummer`].

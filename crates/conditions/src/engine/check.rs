@@ -198,6 +198,9 @@ impl Engine {
         if self.pepo {
             return self.pepo_in_check(pos, side);
         }
+        if self.bicolores {
+            return self.bicolores_in_check(pos, side);
+        }
         self.attacked_under_rules(pos, side)
     }
 

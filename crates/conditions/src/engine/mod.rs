@@ -227,6 +227,15 @@ pub struct Engine {
     /// AntiKings: a king is in check when not attacked (see
     /// [`crate::kings::anti`]).
     pub(crate) anti_kings: bool,
+    /// TransmissionMenace: a unit moves also with the walks of the
+    /// opposing units observing it (see [`crate::kings::transmission`]).
+    pub(crate) transmission_menace: bool,
+    /// TransmissionMenace: the kinds of the diagram, which alone lend
+    /// their walks.
+    pub(crate) transmission_kinds: crate::kings::transmission::DiagramKinds,
+    /// Bicolores: a king is checked by the units of both sides (see
+    /// [`crate::kings::bicolores`]).
+    pub(crate) bicolores: bool,
     /// Per colour (White's first): the squares the side's pawns promote
     /// on (WhitePromSquares, BlackPromSquares, see
     /// [`crate::selection::promotion`]).
@@ -362,6 +371,9 @@ impl Engine {
             royal_squares: [None; 2],
             shielded: false,
             anti_kings: false,
+            transmission_menace: false,
+            transmission_kinds: Default::default(),
+            bicolores: false,
             vogtlaender: false,
             prom_squares: [None; 2],
             dister: [None; 2],
@@ -522,6 +534,7 @@ impl Engine {
     /// and checks are then found piece by piece ([`Engine::walks_at`]).
     pub(crate) fn borrows_walks(&self) -> bool {
         !self.lenders.is_empty()
+            || self.transmission_menace
             || self.transmuting.iter().any(Option::is_some)
             || self.bolero.is_some()
     }

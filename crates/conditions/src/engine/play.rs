@@ -179,6 +179,7 @@ impl Engine {
                 MoveEffect::Ghost { uncapturable } => {
                     crate::ghost::bury_victims(pos, &mv.victims, uncapturable)
                 }
+                MoveEffect::MateRecolouring => self.play_mate_recolouring(pos, &mut mv),
             }
         }
         if let Some(order) = self.underworld {

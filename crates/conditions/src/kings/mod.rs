@@ -28,6 +28,12 @@
 //! - [`brunner`]: BrunnerChess (a capture of a king checks only if it
 //!   leaves the capturer's own king out of check).
 //! - [`losing`]: LosingChess (no royal piece, captures obligatory).
+//! - [`transmission`]: TransmissionMenace (a unit moves also like the
+//!   opposing units observing it).
+//! - [`bicolores`]: Bicolores (a king is checked by the units of both
+//!   sides).
+//! - [`mate_recolouring`]: `#C` (a mate recolours its checking units
+//!   when the mover's king stays safe).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -35,16 +41,19 @@
 
 pub mod anti;
 pub mod bgl;
+pub mod bicolores;
 pub mod brunner;
 pub mod dynasty;
 pub mod kobul;
 pub mod losing;
 pub mod mate;
+pub mod mate_recolouring;
 pub mod oscillating;
 pub mod republican;
 pub mod royal_square;
 pub mod sat;
 pub mod shielded;
+pub mod transmission;
 pub mod transmuted;
 pub mod vaulting;
 pub mod vogtlaender;
@@ -165,6 +174,12 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = losing::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = transmission::position_refusal(pos, conditions)
+        .or_else(|| bicolores::position_refusal(pos, conditions))
+        .or_else(|| mate_recolouring::position_refusal(pos, conditions))
+    {
         return Some(refusal);
     }
     let checks_changed = |c: &Condition| {
