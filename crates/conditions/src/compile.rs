@@ -389,6 +389,13 @@ impl Engine {
             Condition::Argentinian => {
                 self.castling_pieces = Some(crate::argentinian::castling_pieces());
             }
+            // capture effects: Tibet, NorskSjakk, TraitorChess (session 32, captures)
+            Condition::Tibet { double } => self.effects.push(MoveEffect::Tibet { double }),
+            Condition::Norsk => {
+                self.move_rules.push(MoveRule::Norsk);
+                self.effects.push(MoveEffect::Norsk);
+            }
+            Condition::Traitor => self.effects.push(MoveEffect::Traitor),
         }
     }
 

@@ -423,6 +423,7 @@ pub mod single_box;
 mod squares;
 #[cfg(test)]
 mod test_support;
+pub mod traitor;
 pub mod underworld;
 pub mod wait_capture;
 pub mod woozles;

@@ -908,6 +908,13 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("VogtlaenderChess", |c, _| plain(c, Condition::Vogtlaender)),
     ("ArgentinianChess", |c, _| plain(c, Condition::Argentinian)),
+    // capture effects: Tibet, NorskSjakk, TraitorChess (session 32, captures)
+    ("Tibet", |c, _| plain(c, Condition::Tibet { double: false })),
+    ("DoubleTibet", |c, _| {
+        plain(c, Condition::Tibet { double: true })
+    }),
+    ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
+    ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).

@@ -189,6 +189,10 @@ impl fmt::Display for Condition {
             Condition::Cast { inverse: true } => "CASTChess Inverse",
             Condition::Frankfurt => "FrankfurtChess",
             Condition::Pepo => "Pepo",
+            Condition::Tibet { double: false } => "Tibet",
+            Condition::Tibet { double: true } => "DoubleTibet",
+            Condition::Norsk => "NorskSjakk",
+            Condition::Traitor => "TraitorChess",
             Condition::Wormholes(_) => "Wormholes",
             // Fairy conditions IV: kings and royalty
             Condition::Republican(kind) => kind.line(),

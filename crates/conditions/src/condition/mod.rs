@@ -475,6 +475,22 @@ pub enum Condition {
     /// captures, a king becoming a royal piece (see
     /// [`crate::capture_effects::frankfurt`]).
     Frankfurt,
+    /// Tibet (`double: false`): a black piece other than a king capturing
+    /// a white unit of another kind (a promoting pawn counting as its new
+    /// kind) changes colour; DoubleTibet: a piece of either side (see
+    /// [`crate::capture_effects::tibet`]).
+    Tibet {
+        /// DoubleTibet: both sides.
+        double: bool,
+    },
+    /// NorskSjakk: a piece captures only a unit of its own kind (or a
+    /// king), and a moving queen becomes a knight, a knight a queen, a
+    /// rook a bishop, a bishop a rook (see
+    /// [`crate::capture_effects::norsk`]).
+    Norsk,
+    /// TraitorChess: a black piece ending its move on White's half of the
+    /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
+    Traitor,
     /// Pepo: a king attacked by an opposing unit is paralysed, and in
     /// check only when two units or more but the king attack it (see
     /// [`crate::pepo`]).
