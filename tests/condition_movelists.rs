@@ -496,8 +496,11 @@ fn kings() {
 /// The conditions under which a move changes the mover, its victim or
 /// other units: Anda and AndaInverse (the conditions and the piece
 /// attributes), SuperGuards and AntiGuards, alone and beside plain Circe
-/// and a few rules on single moves, PADChess alone; what is not compared
-/// with Popeye is refused by name.
+/// and a few rules on single moves, PADChess alone; Tibet and
+/// DoubleTibet (alone, beside plain Circe and AndernachChess), NorskSjakk
+/// (alone, beside plain Circe and the Maximummers), TraitorChess (alone
+/// and beside plain Circe, no black king); what is not compared with
+/// Popeye is refused by name.
 #[test]
 fn capture_effects() {
     folder_agrees("capture-effects");
@@ -516,7 +519,36 @@ fn capture_effects() {
         ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
         ("PAD Circe", "PADChess and Circe"),
         ("PADChess Madrasi", "PADChess and Madrasi"),
+        ("Tibet Madrasi", "Tibet and Madrasi"),
+        ("DoubleTibet AntiCirce", "DoubleTibet and AntiCirce"),
+        ("DoubleTibet Circe Mirror", "DoubleTibet and Circe"),
+        ("Tibet NorskSjakk", "Tibet and NorskSjakk"),
+        ("NorskSjakk AntiCirce", "NorskSjakk and AntiCirce"),
+        ("NorskSjakk SeriesCapture", "NorskSjakk and SeriesCapture"),
     ]);
+    // TraitorChess: beside AndernachChess (no black king), and with a
+    // black king (Popeye turns it White's yet keeps it royal)
+    for (condition, pieces, named) in [
+        (
+            "TraitorChess AndernachChess",
+            "pieces white ke1 black rd8",
+            "TraitorChess and AndernachChess",
+        ),
+        (
+            "TraitorChess",
+            "pieces white ke1 black ke8",
+            "TraitorChess with a black king",
+        ),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
 }
 
 /// The castling conditions: CastlingChess, Rokagogo and ExchangeCastling,

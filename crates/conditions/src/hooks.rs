@@ -488,7 +488,9 @@ impl MoveEffect {
             // would be reborn (no other effect is allowed beside them)
             MoveEffect::Ghost { .. } => 0,
             // the colour changes, the kind changes
-            MoveEffect::Tibet { .. } | MoveEffect::Traitor => 4,
+            // (Tibet after AndernachChess's turn: a capturer turned
+            // already stays turned)
+            MoveEffect::Tibet { .. } | MoveEffect::Traitor => 5,
             MoveEffect::Norsk => -2,
         }
     }

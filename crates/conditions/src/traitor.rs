@@ -7,6 +7,10 @@
 //! stands on White's half without moving. A rook turned on White's
 //! corner castles, as under AndernachChess (`1.Rh5*h1 0-0`).
 //!
+//! Beside AndernachChess Popeye marks some black captures as checks
+//! though Black has no king (`Qa2*b2=w +`) and drops white captures onto
+//! White's half: that combination is refused.
+//!
 //! Popeye turns a black king too, yet keeps it Black's royal piece: a
 //! unit White moves whose capture is Black's check (`1.Kd5-d4 Rg8-d8 #`).
 //! Nightrider's royal pieces are their side's, so TraitorChess with a
@@ -16,14 +20,12 @@ use crate::condition::Condition;
 use crate::engine::{Engine, Played};
 use nightrider_board::{Colour, Piece, PieceKind, Position};
 
-/// TraitorChess beside a condition not compared with Popeye 4.104 (only
-/// plain Circe and AndernachChess were).
+/// TraitorChess beside a condition other than plain Circe (the only one
+/// compared with Popeye 4.104 that agrees).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| **c == Condition::Traitor)?;
     let other = conditions.iter().find(|c| {
-        *c != first
-            && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
-            && !matches!(c, Condition::Andernach)
+        *c != first && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
     })?;
     Some((first.to_string(), other.to_string()))
 }

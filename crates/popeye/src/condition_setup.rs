@@ -339,7 +339,7 @@ type Compile = fn(&popeye::Condition, InputLanguage) -> Compiled;
 /// Every condition implemented, one row a name: the condition's English
 /// name (the first of its row in [`popeye::conditions::CONDITIONS`]) and
 /// how it compiles. A name not here is refused by name (`condition
-/// Tibet is not supported yet`).
+/// Dummy is not supported yet`).
 const COMPILERS: &[(&str, Compile)] = &[
     ("Circe", |c, l| circe_rules(c, l, CirceRules::default())),
     ("MirrorCirce", |c, l| {

@@ -13,13 +13,16 @@ use crate::condition::Condition;
 use crate::engine::Played;
 use nightrider_board::{Move, PieceKind, Position, Special};
 
-/// NorskSjakk beside a condition not compared with Popeye 4.104 (only
-/// plain Circe, AntiCirce and the Maximummers were).
+/// NorskSjakk beside a condition other than plain Circe and the
+/// Maximummers (the ones compared with Popeye 4.104 that agree; beside
+/// AntiCirce Popeye's checks differ from the rebirths nightrider gives
+/// the exchanged capturer).
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions.iter().find(|c| **c == Condition::Norsk)?;
     let other = conditions.iter().find(|c| {
         *c != first
-            && !matches!(c, Condition::Circe(r) | Condition::AntiCirce(r) if *r == crate::CirceRules::default())
+            && !matches!(c, Condition::Maximummer(_))
+            && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
     })?;
     Some((first.to_string(), other.to_string()))
 }

@@ -11,7 +11,8 @@
 //! capturer, now the other side's, checking its former king is no move.
 //! Checks are orthodox (a capture of a king is no capture the rule
 //! judges). A rook turned on its new side's corner castles, as under
-//! AndernachChess (`1.Rh5*h1=w 0-0`).
+//! AndernachChess (`1.Rh5*h1=w 0-0`). Beside AndernachChess a capturer
+//! changes side once (`Be3*d4=w`, a bishop taking a knight).
 
 use crate::condition::Condition;
 use crate::engine::{Engine, Played};
@@ -64,11 +65,13 @@ impl Engine {
         else {
             return;
         };
-        if !turns(before, m.promotion, victim) || piece.is_neutral() {
+        // (the capturer becomes the other side's, once: beside
+        // AndernachChess, which turned it already, nothing more happens)
+        if !turns(before, m.promotion, victim) || piece.is_neutral() || piece.colour != side {
             return;
         }
         let turned = Piece {
-            colour: !piece.colour,
+            colour: !side,
             ..piece
         };
         pos.change_piece(at, turned);
