@@ -58,7 +58,7 @@ impl Engine {
         let Some(piece) = pos.piece_at(at) else {
             return;
         };
-        if !turns(piece.colour, i32::from(at.y())) || piece.is_neutral() {
+        if !turns(piece.colour, at.y()) || piece.is_neutral() {
             return;
         }
         let turned = Piece {
@@ -162,7 +162,7 @@ mod tests {
                 let mut after = pos.clone();
                 e.play(&mut after, m);
                 let arrived = after.piece_at(m.to).unwrap();
-                let expected = if turns(side, i32::from(m.to.y())) { Colour::White } else { side };
+                let expected = if turns(side, m.to.y()) { Colour::White } else { side };
                 proptest::prop_assert_eq!(arrived.colour, expected, "{:?}", m);
             }
         }

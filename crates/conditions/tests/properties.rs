@@ -437,6 +437,10 @@ fn all_conditions() -> Vec<Condition> {
         Condition::FollowMyLeader(Colour::Black),
         Condition::Vogtlaender,
         Condition::Argentinian,
+        Condition::Tibet { double: false },
+        Condition::Tibet { double: true },
+        Condition::Norsk,
+        Condition::Traitor,
     ]
 }
 
