@@ -496,8 +496,11 @@ fn kings() {
 /// The conditions under which a move changes the mover, its victim or
 /// other units: Anda and AndaInverse (the conditions and the piece
 /// attributes), SuperGuards and AntiGuards, alone and beside plain Circe
-/// and a few rules on single moves, PADChess alone; what is not compared
-/// with Popeye is refused by name.
+/// and a few rules on single moves, PADChess alone; Tibet and
+/// DoubleTibet (alone, beside plain Circe and AndernachChess), NorskSjakk
+/// (alone, beside plain Circe and the Maximummers), TraitorChess (alone
+/// and beside plain Circe, no black king); what is not compared with
+/// Popeye is refused by name.
 #[test]
 fn capture_effects() {
     folder_agrees("capture-effects");
@@ -516,7 +519,36 @@ fn capture_effects() {
         ("SuperGuards AntiCirce", "SuperGuards and AntiCirce"),
         ("PAD Circe", "PADChess and Circe"),
         ("PADChess Madrasi", "PADChess and Madrasi"),
+        ("Tibet Madrasi", "Tibet and Madrasi"),
+        ("DoubleTibet AntiCirce", "DoubleTibet and AntiCirce"),
+        ("DoubleTibet Circe Mirror", "DoubleTibet and Circe"),
+        ("Tibet NorskSjakk", "Tibet and NorskSjakk"),
+        ("NorskSjakk AntiCirce", "NorskSjakk and AntiCirce"),
+        ("NorskSjakk SeriesCapture", "NorskSjakk and SeriesCapture"),
     ]);
+    // TraitorChess: beside AndernachChess (no black king), and with a
+    // black king (Popeye turns it White's yet keeps it royal)
+    for (condition, pieces, named) in [
+        (
+            "TraitorChess AndernachChess",
+            "pieces white ke1 black rd8",
+            "TraitorChess and AndernachChess",
+        ),
+        (
+            "TraitorChess",
+            "pieces white ke1 black ke8",
+            "TraitorChess with a black king",
+        ),
+    ] {
+        let case = Case {
+            condition: condition.to_string(),
+            pieces: pieces.to_string(),
+            black: false,
+            moves: None,
+        };
+        let err = first_moves(&case).expect_err(condition);
+        assert!(err.contains(named), "{condition}: {err}");
+    }
 }
 
 /// The castling conditions: CastlingChess, Rokagogo and ExchangeCastling,
@@ -1260,7 +1292,7 @@ fn walk_and_home_refusals() {
     ]);
 }
 
-/// The synchron movers (session 29): the first move is free; what is not
+/// The synchron movers: the first move is free; what is not
 /// compared with Popeye beside them, and what Popeye refuses (two
 /// obligations of one side), is refused by name.
 #[test]
@@ -1287,7 +1319,7 @@ fn synchron() {
 }
 
 /// MustCapture, Maximummer and Minimummer with Popeye's parameters Exact
-/// and Ultra (session 29), alone and for both sides; beside any other
+/// and Ultra, alone and for both sides; beside any other
 /// condition refused by name.
 #[test]
 fn maximummer_params() {
@@ -1308,7 +1340,7 @@ fn maximummer_params() {
     ]);
 }
 
-/// AlphabeticChess and its White and Black forms (session 29): alone,
+/// AlphabeticChess and its White and Black forms: alone,
 /// for both sides and beside plain Circe, Madrasi and NoCapture; the rest
 /// refused by name (another obligation of a side bound, as Popeye).
 #[test]
@@ -1330,7 +1362,7 @@ fn alphabetic() {
     ]);
 }
 
-/// Plain Maximummer and BlackChecks (session 30, mummer): Maximummer bound to the side the
+/// Plain Maximummer and BlackChecks: Maximummer bound to the side the
 /// stipulation restricts (under `~1` Black, under HalfDuplex White),
 /// alone, with Ultra and Exact, and beside the conditions of its move
 /// lists; beside a Maximummer of a side refused by name (Popeye:
@@ -1358,12 +1390,12 @@ fn mummer() {
 }
 
 /// MarineChess and UltramarineChess: promotions to the marine pieces,
-/// castling with tritons (session 30, marine).
+/// castling with tritons.
 #[test]
 fn marine() {
     folder_agrees("marine");
 }
-/// Kings and what mate means (session 30, losing): MAFF, OWU and AMU
+/// Kings and what mate means: MAFF, OWU and AMU
 /// (orthodox moves), LosingChess.
 #[test]
 fn losing() {
@@ -1377,7 +1409,7 @@ fn losing() {
     ]);
 }
 
-/// The duellists and the followers (session 31, duel): DuellistChess,
+/// The duellists and the followers: DuellistChess,
 /// WhiteFollowMyLeader and BlackFollowMyLeader before any move, where
 /// nothing binds (the later moves on whole solutions in
 /// `tests/published/duellist.rs`); beside other conditions refused by
@@ -1398,7 +1430,7 @@ fn duellist() {
     ]);
 }
 
-/// VogtlaenderChess (session 31, duel): a side is in check when it
+/// VogtlaenderChess: a side is in check when it
 /// attacks the other king; alone only.
 #[test]
 fn vogtlaender() {
@@ -1406,7 +1438,7 @@ fn vogtlaender() {
     refused_by_name(&[("VogtlaenderChess Madrasi", "VogtlaenderChess and Madrasi")]);
 }
 
-/// ArgentinianChess (session 31, duel): promotions to the Argentinian
+/// ArgentinianChess: promotions to the Argentinian
 /// pieces, castling with a faro; alone only.
 #[test]
 fn argentinian() {

@@ -7,7 +7,11 @@
 //! capture is made after a non-capturing move with the victim's walk),
 //! Breton (a capture makes a unit of the victim's kind leave the board
 //! or change side), PADChess (a piece that has captured leaves the board
-//! after its next capture, or under Strict cannot capture).
+//! after its next capture, or under Strict cannot capture), Tibet and
+//! DoubleTibet (a capturer taking a unit of another kind changes side),
+//! NorskSjakk (a piece captures only its own kind; queens and knights,
+//! rooks and bishops exchange kinds as they move), TraitorChess (a black
+//! piece reaching White's half becomes White's).
 
 use crate::common::check;
 
@@ -400,4 +404,88 @@ end
     let with_capture = "  1.Rg1*g4   2.Rg4-h4 #";
     assert!(crate::common::solution(&series("")).contains(&with_capture.to_string()));
     assert!(!crate::common::solution(&series("strict")).contains(&with_capture.to_string()));
+}
+
+/// Tibet: the black queen takes the rook and turns White's, to mate its
+/// former king (hand-made, Popeye 4.104's solution; the problem has none
+/// in orthodox chess).
+#[test]
+fn tibet_helpmate() {
+    check(
+        r#"begin
+pieces white ke4 rg3 black kh7 rc1 qh3
+stipulation h#2
+condition Tibet
+end
+"#,
+        &["  1.Qh3*g3=w Ke4-f5   2.Kh7-h6 Qg3-g6 #"],
+    );
+}
+
+/// DoubleTibet: a black promoted piece takes the bishop and turns White's
+/// to mate; the white queen's mate by `Qd5*f7` of Tibet would turn it
+/// Black's (hand-made, Popeye 4.104's solutions).
+#[test]
+fn double_tibet_helpmate() {
+    check(
+        r#"begin
+pieces white kc6 sd6 sf3 bd5 black kf8 pd2 pf7 pe2 se1
+stipulation h#2
+condition DoubleTibet
+end
+"#,
+        &[
+            "  1.d2-d1=Q Sd6-f5   2.Qd1*d5=w Qd5-d8 #",
+            "  1.d2-d1=R Sd6-f5   2.Rd1*d5=w Rd5-d8 #",
+        ],
+    );
+}
+
+/// NorskSjakk: rooks and bishops exchange their kinds at every move
+/// (hand-made, Popeye 4.104's solution; none in orthodox chess).
+#[test]
+fn norsk_helpmate() {
+    check(
+        r#"begin
+pieces white ke6 re5 black ka3 pb6 rc8 ra4 pg2
+stipulation h#2
+condition NorskSjakk
+end
+"#,
+        &["  1.Rc8-c4=B + Re5-d5=B   2.Bc4-a2=R Bd5-b3=R #"],
+    );
+}
+
+/// NorskSjakk beside BlackMaximummer: the castling rook becomes a bishop
+/// that mates (Popeye's REGRESSIONS/4_75_to_4_77.inp, problem 9).
+#[test]
+fn norsk_castling_rook_changes() {
+    check(
+        r#"begin
+title castling must adjust the rook
+pieces white kd6 sh5 pe5 black ke8 rh8 sb8c7
+stipulation s#1
+condition norsk blackmaxi
+option postkey
+end
+"#,
+        &["      1...0-0=B #"],
+    );
+}
+
+/// TraitorChess: the black queen may not mate from White's half, where it
+/// would turn White's (hand-made, Popeye 4.104's solution, White to move
+/// and mated; Black has no king).
+#[test]
+fn traitor_helpmate() {
+    check(
+        r#"begin
+pieces white ke4 pd7 qg5 rf4 black qg3 sf6 pc6
+stipulation h#2
+condition TraitorChess
+option halfduplex
+end
+"#,
+        &["  1.Qg5*f6 Qg3-g8   2.Ke4-e5 Qg8-d5 #"],
+    );
 }

@@ -1,5 +1,5 @@
 //! The duellists, the followers, Vogtlaender and Argentinian chess
-//! (session 31): DuellistChess, WhiteFollowMyLeader, BlackFollowMyLeader,
+//!: DuellistChess, WhiteFollowMyLeader, BlackFollowMyLeader,
 //! VogtlaenderChess and ArgentinianChess. Popeye's corpus problem
 //! (ArgentinianChess) and hand-made positions with the solutions Popeye
 //! 4.104 gives (named as such), whose later moves show the rules bound

@@ -1,4 +1,4 @@
-//! Kings and royalty (session 32): TransmissionMenace, Bicolores and
+//! Kings and royalty: TransmissionMenace, Bicolores and
 //! `#C`. Popeye's corpus problems with their solutions (Popeye 4.104's
 //! expected output) and hand-made positions with the solutions Popeye
 //! 4.104 gives (named as such).

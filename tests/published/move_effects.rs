@@ -1,4 +1,4 @@
-//! Capture and move effects (session 30): MarineChess and
+//! Capture and move effects: MarineChess and
 //! UltramarineChess (corpus problems with the solutions Popeye 4.104
 //! gives).
 

@@ -1,4 +1,4 @@
-//! Fairy conditions III (session 30): plain Maximummer, which Popeye
+//! Fairy conditions III: plain Maximummer, which Popeye
 //! binds to the side its stipulation restricts, and BlackChecks. Popeye's
 //! corpus has no problem with plain Maximummer that it solves
 //! (REGRESSIONS/4_51_to_4_53 13 and 4_75_to_4_77 3 are refusals); a

@@ -1,4 +1,4 @@
-//! The obligation conditions (session 29): the synchron movers
+//! The obligation conditions: the synchron movers
 //! (WhiteSynchronMover, BlackSynchronMover, WhiteAntiSynchronMover,
 //! BlackAntiSynchronMover), MustCapture, Maximummer and Minimummer with
 //! Exact and Ultra, AlphabeticChess. Popeye's corpus problems with their solutions,

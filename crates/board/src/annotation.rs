@@ -143,7 +143,7 @@ pub enum Annotation {
         /// The partner, as it stood before the swap.
         partner: Piece,
     },
-    // BGL (session 28, bgl)
+    // BGL
     /// The balances left after the move under BGL, in hundredths
     /// (`None`: unlimited), shown when the side that played has a limited
     /// balance: Popeye's `(6/3)`, `(-/28)`, or `(7)` when both sides

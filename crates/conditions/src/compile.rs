@@ -198,14 +198,14 @@ impl Engine {
                     crate::selection::MoveSelection::ConsequentForcedSquares { side, squares },
                 ))
             }
-            // the conditions choosing among the moves (session 25, sel2)
+            // the conditions choosing among the moves
             Condition::Central => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Central,
             )),
             // the holes (crate::holes): placed by `prepare_position`
             Condition::Holes(_) => {}
             Condition::Haaner => self.effects.push(MoveEffect::Haaner),
-            // the capture effects (session 26, breton)
+            // the capture effects
             Condition::MakeTake => self.make_take = true,
             Condition::Breton(rules) => {
                 self.breton = Some(rules);
@@ -220,13 +220,13 @@ impl Engine {
                 self.effects.push(MoveEffect::SingleBoxLatent);
                 self.after_rules.push(AfterMoveRule::SingleBoxLatent);
             }
-            // the king conditions (session 26, royal)
+            // the king conditions
             Condition::Sat(sat) => {
                 self.sat = Some(sat);
                 // (an attacked king may stand; it is not captured)
                 self.move_rules.push(MoveRule::KingUncapturable);
             }
-            // the transforming moves (session 27, transform)
+            // the transforming moves
             Condition::Cast { inverse } => self.move_rules.push(MoveRule::Cast { inverse }),
             Condition::Frankfurt => self.effects.push(MoveEffect::Frankfurt),
             Condition::Pepo => {
@@ -250,7 +250,7 @@ impl Engine {
                     self.effects.push(MoveEffect::Pad(rules));
                 }
             }
-            // the series capture and fuddled men (session 27, series)
+            // the series capture and fuddled men
             Condition::SeriesCapture => self.series_capture = true,
             // BGL (crate::kings::bgl)
             Condition::Bgl(bgl) => {
@@ -264,7 +264,7 @@ impl Engine {
                 self.effects.push(MoveEffect::Alice);
                 self.after_rules.push(AfterMoveRule::AliceRoyal);
             }
-            // the move-selection conditions (session 28, select)
+            // the move-selection conditions
             Condition::SingleBoxType3 => {
                 self.single_box_type3 = true;
                 self.effects.push(MoveEffect::SingleBoxOwnLatent);
@@ -297,7 +297,7 @@ impl Engine {
                     self.observation_rules.push(observation);
                 }
             }
-            // walks and homes (session 29, bolero)
+            // walks and homes
             Condition::BackHome => {
                 self.list_rules.push(ListRule::Selection(
                     crate::selection::ListSelection::BackHome,
@@ -307,7 +307,7 @@ impl Engine {
             Condition::Disparate => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Disparate,
             )),
-            // whose units a side moves (session 31, allin)
+            // whose units a side moves
             Condition::AllIn | Condition::HalfIn | Condition::MainlyIn => {
                 let movers = crate::selection::all_in::Movers::of(c);
                 self.movers = movers;
@@ -321,19 +321,19 @@ impl Engine {
             }
             Condition::Bolero(b) => self.bolero = Some(b),
             Condition::Plus => self.plus = true,
-            // the exchanges (session 29, swap)
+            // the exchanges
             Condition::Messigny { rex_exclusive } => self.messigny = Some(!rex_exclusive),
             Condition::Geneva(rules) => self.move_rules.push(MoveRule::Geneva(rules)),
-            // the obligation conditions (session 29, synchron)
+            // the obligation conditions
             Condition::Synchron { side, anti } => {
                 self.list_rules.push(ListRule::Synchron { side, anti })
             }
             Condition::Alphabetic(side) => self.list_rules.push(ListRule::Alphabetic(side)),
-            // capture and move effects (session 30, marine)
+            // capture and move effects
             Condition::Marine { ultra } => {
                 self.castling_pieces = Some(crate::marine::castling_pieces(ultra));
             }
-            // the rebirth-square lender (session 30, power)
+            // the rebirth-square lender
             Condition::PowerTransfer { .. } => self.compile_lending(c),
             Condition::StrictMummer { rule, side, ultra } => {
                 self.list_rules
@@ -345,7 +345,7 @@ impl Engine {
                     });
                 }
             }
-            // Fairy conditions III (session 30, mummer)
+            // Fairy conditions III
             Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
             // (judged before the other rules on the list: Popeye plays the
             // longest of the checking moves beside Maximummer)
@@ -354,7 +354,7 @@ impl Engine {
                 ListRule::Selection(crate::selection::ListSelection::UltraSchachZwang(side)),
             ),
             Condition::Brunner => self.observation_rules.push(ObservationRule::Brunner),
-            // capture and move effects: ghosts (session 30, ghost)
+            // capture and move effects: ghosts
             Condition::Ghost => {
                 self.effects.push(MoveEffect::Ghost { uncapturable: true });
                 // (its ghosts are uncapturable: the rule, also where no
@@ -366,7 +366,7 @@ impl Engine {
             Condition::Haunted => self.effects.push(MoveEffect::Ghost {
                 uncapturable: false,
             }),
-            // Fairy conditions IV: kings and what mate means (session 30, losing)
+            // Fairy conditions IV: kings and what mate means
             Condition::Mate(rule) => self.mate_rule = Some(rule),
             Condition::Losing => {
                 self.losing = true;
@@ -375,7 +375,7 @@ impl Engine {
                 }
             }
             // the duellists, the followers, Vogtlaender and Argentinian
-            // chess (session 31, duel)
+            // chess
             Condition::Duellist => self.list_rules.push(ListRule::Selection(
                 crate::selection::ListSelection::Duellist,
             )),
@@ -389,10 +389,17 @@ impl Engine {
             Condition::Argentinian => {
                 self.castling_pieces = Some(crate::argentinian::castling_pieces());
             }
-            // kings and royalty (session 32, kings)
+            // kings and royalty
             Condition::TransmissionMenace => self.transmission_menace = true,
             Condition::Bicolores => self.bicolores = true,
             Condition::MateRecolouring => self.effects.push(MoveEffect::MateRecolouring),
+            // capture effects: Tibet, NorskSjakk, TraitorChess
+            Condition::Tibet { double } => self.effects.push(MoveEffect::Tibet { double }),
+            Condition::Norsk => {
+                self.move_rules.push(MoveRule::Norsk);
+                self.effects.push(MoveEffect::Norsk);
+            }
+            Condition::Traitor => self.effects.push(MoveEffect::Traitor),
         }
     }
 

@@ -100,6 +100,10 @@ pub enum MoveRule {
         /// CASTchess Inverse.
         inverse: bool,
     },
+    /// NorskSjakk: a piece captures only a unit of its own kind, or a
+    /// king (so checks are orthodox; see
+    /// [`crate::capture_effects::norsk`]).
+    Norsk,
     /// Pepo: a king attacked by an opposing unit is paralysed (Pepo's
     /// checks are [`crate::Engine::in_check`]'s business).
     Pepo,
@@ -146,6 +150,7 @@ impl MoveRule {
                     | MoveRule::WaitCaptureStrict(_)
                     | MoveRule::KingUncapturable
                     | MoveRule::Pepo
+                    | MoveRule::Norsk
             ),
         }
     }
@@ -399,6 +404,20 @@ pub enum MoveEffect {
     /// `#C`: a move that mates recolours the checking units unless that
     /// checks the mover (see [`crate::kings::mate_recolouring`]).
     MateRecolouring,
+    /// Tibet and DoubleTibet: a capturing piece of the side(s) bound,
+    /// other than a king, changes colour when its victim is of another
+    /// kind (see [`crate::capture_effects::tibet`]).
+    Tibet {
+        /// DoubleTibet: both sides, not only Black.
+        double: bool,
+    },
+    /// NorskSjakk: a moving queen, knight, rook or bishop becomes a
+    /// knight, queen, bishop or rook (see
+    /// [`crate::capture_effects::norsk`]).
+    Norsk,
+    /// TraitorChess: a black piece ending its move on the ranks 1 to 4
+    /// becomes White's (see [`crate::traitor`]).
+    Traitor,
 }
 
 impl MoveEffect {
@@ -475,6 +494,11 @@ impl MoveEffect {
             // done everything else (alone: refused beside every other
             // condition)
             MoveEffect::MateRecolouring => 9,
+            // the colour changes, the kind changes
+            // (Tibet after AndernachChess's turn: a capturer turned
+            // already stays turned)
+            MoveEffect::Tibet { .. } | MoveEffect::Traitor => 5,
+            MoveEffect::Norsk => -2,
         }
     }
 }

@@ -65,6 +65,8 @@
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
+//! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
+//! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
 //! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
 //! HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
@@ -100,7 +102,8 @@
 //! `chameleon`, [`protean`], `influencer`, `recolouring` (Andernach,
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, [`capture_effects`] (Anda, the guards, CASTchess,
-//! FrankfurtChess), [`pepo`], [`pad`] (PADChess), `list_rules`
+//! FrankfurtChess, Tibet, NorskSjakk), [`traitor`] (TraitorChess),
+//! [`pepo`], [`pad`] (PADChess), `list_rules`
 //! (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
@@ -317,6 +320,12 @@
 //!   CASTchess where a side may castle, Pepo with royal pieces other
 //!   than kings. Popeye 4.104 does not
 //!   accept the name `CASTInverse` its manual lists; it is refused.
+//! - Tibet and DoubleTibet: refused beside conditions other than plain
+//!   Circe and AndernachChess; NorskSjakk beside conditions other than
+//!   plain Circe and the Maximummers (AntiCirce's checks differ);
+//!   TraitorChess beside conditions other than plain Circe, and with a
+//!   black king (Popeye turns it White's yet keeps it Black's royal
+//!   piece); all four with neutral pieces or piece attributes.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].
@@ -424,6 +433,7 @@ pub mod single_box;
 mod squares;
 #[cfg(test)]
 mod test_support;
+pub mod traitor;
 pub mod underworld;
 pub mod wait_capture;
 pub mod woozles;

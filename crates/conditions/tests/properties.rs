@@ -440,6 +440,10 @@ fn all_conditions() -> Vec<Condition> {
         Condition::TransmissionMenace,
         Condition::Bicolores,
         Condition::MateRecolouring,
+        Condition::Tibet { double: false },
+        Condition::Tibet { double: true },
+        Condition::Norsk,
+        Condition::Traitor,
     ]
 }
 

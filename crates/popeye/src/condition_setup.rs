@@ -339,7 +339,7 @@ type Compile = fn(&popeye::Condition, InputLanguage) -> Compiled;
 /// Every condition implemented, one row a name: the condition's English
 /// name (the first of its row in [`popeye::conditions::CONDITIONS`]) and
 /// how it compiles. A name not here is refused by name (`condition
-/// Tibet is not supported yet`).
+/// Dummy is not supported yet`).
 const COMPILERS: &[(&str, Compile)] = &[
     ("Circe", |c, l| circe_rules(c, l, CirceRules::default())),
     ("MirrorCirce", |c, l| {
@@ -636,7 +636,7 @@ const COMPILERS: &[(&str, Compile)] = &[
         )
     }),
     // the side-less Maximummer, bound to the side the stipulation
-    // restricts by `bind_restricted_side` (session 30, mummer)
+    // restricts by `bind_restricted_side`
     ("Maximummer", |c, lang| {
         mummer(
             c,
@@ -647,7 +647,7 @@ const COMPILERS: &[(&str, Compile)] = &[
         )
     }),
     ("BlackChecks", |c, _| plain(c, Condition::BlackChecks)),
-    // UltraSchachZwang and BrunnerChess (session 31, ultra); the
+    // UltraSchachZwang and BrunnerChess; the
     // side-less form is bound by `bind_restricted_side`
     ("WhiteUltraSchachZwang", |c, _| {
         plain(c, Condition::UltraSchachZwang(Colour::White))
@@ -678,7 +678,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("BlackRoyalSquare", |c, _| royal_square(c, Colour::Black)),
     ("ShieldedKings", |c, _| plain(c, Condition::ShieldedKings)),
     ("AntiKings", |c, _| plain(c, Condition::AntiKings)),
-    // the king conditions (session 26, royal)
+    // the king conditions
     ("SAT", |c, _| sat(c, false)),
     ("StrictSAT", |c, _| sat(c, true)),
     ("LeseMajeste", |c, _| plain(c, Condition::LeseMajeste)),
@@ -776,7 +776,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     // the imitators (nightrider_conditions::imitator)
     ("Imitator", |c, _| imitator(c)),
     ("NoIProm", |c, _| plain(c, Condition::NoImitatorPromotion)),
-    // the capture effects (session 26, breton)
+    // the capture effects
     ("Make&TakeChess", |c, _| plain(c, Condition::MakeTake)),
     ("Breton", |c, _| breton(c)),
     // the castling conditions
@@ -789,7 +789,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ExchangeCastling", |c, _| {
         plain(c, Condition::ExchangeCastling)
     }),
-    // the transforming moves (session 27, transform)
+    // the transforming moves
     ("CASTchess", |c, _| cast(c)),
     // (Popeye 4.104 lists the name but reads it as an input error)
     ("CASTInverse", |_, _| {
@@ -804,44 +804,44 @@ const COMPILERS: &[(&str, Compile)] = &[
         let (squares, line) = square_list(c)?;
         Ok((Condition::Wormholes(squares), line))
     }),
-    // Fairy conditions IV: kings and royalty (session 27)
+    // Fairy conditions IV: kings and royalty
     ("RepublicanChess", |c, _| republican(c)),
     ("PAD", |c, _| pad(c)),
     ("PADChess", |c, _| pad(c)),
-    // the series capture and fuddled men (session 27, series)
+    // the series capture and fuddled men
     ("SeriesCapture", |c, _| plain(c, Condition::SeriesCapture)),
-    // BGL (session 28, bgl)
+    // BGL
     ("BGL", |c, _| bgl(c)),
     // Fairy conditions II: Alice chess (nightrider_conditions::alice)
     ("AliceChess", |c, _| plain(c, Condition::Alice)),
-    // the move-selection conditions (session 28, select)
+    // the move-selection conditions
     ("FuddledMen", |c, _| plain(c, Condition::FuddledMen)),
-    // walks and homes (session 29, bolero)
+    // walks and homes
     ("BackHome", |c, _| plain(c, Condition::BackHome)),
     ("Disparate", |c, _| plain(c, Condition::Disparate)),
-    // whose units a side moves (session 31, allin)
+    // whose units a side moves
     ("AllInChess", |c, _| plain(c, Condition::AllIn)),
     ("HalfInChess", |c, _| plain(c, Condition::HalfIn)),
     ("MainlyInChess", |c, _| plain(c, Condition::MainlyIn)),
     ("Bolero", |c, _| bolero(c, false)),
     ("BoleroInverse", |c, _| bolero(c, true)),
     ("PlusChess", |c, _| plain(c, Condition::Plus)),
-    // capture and move effects (session 30, marine)
+    // capture and move effects
     ("MarineChess", |c, _| {
         plain(c, Condition::Marine { ultra: false })
     }),
     ("UltramarineChess", |c, _| {
         plain(c, Condition::Marine { ultra: true })
     }),
-    // the exchanges (session 29, swap)
+    // the exchanges
     ("MessignyChess", |c, _| messigny(c)),
-    // observing each other (session 31, woozles)
+    // observing each other
     ("Woozles", |c, _| woozles(c, false, false)),
     ("BiWoozles", |c, _| woozles(c, true, false)),
     ("Heffalumps", |c, _| woozles(c, false, true)),
     ("BiHeffalumps", |c, _| woozles(c, true, true)),
     ("GenevaChess", circe::geneva),
-    // the obligation conditions (session 29, synchron)
+    // the obligation conditions
     ("WhiteSynchronMover", |c, _| {
         plain(
             c,
@@ -869,7 +869,7 @@ const COMPILERS: &[(&str, Compile)] = &[
             },
         )
     }),
-    // the rebirth-square lender (session 30, power)
+    // the rebirth-square lender
     ("PowerTransfer", |c, _| power_transfer(c)),
     ("AlphabeticChess", |c, _| {
         plain(c, Condition::Alphabetic(None))
@@ -889,16 +889,16 @@ const COMPILERS: &[(&str, Compile)] = &[
             },
         )
     }),
-    // capture and move effects: ghosts (session 30, ghost)
+    // capture and move effects: ghosts
     ("GhostChess", |c, _| plain(c, Condition::Ghost)),
     ("HauntedChess", |c, _| plain(c, Condition::Haunted)),
-    // Fairy conditions IV: kings and what mate means (session 30, losing)
+    // Fairy conditions IV: kings and what mate means
     ("MAFF", |c, _| plain(c, Condition::Mate(MateRule::Maff))),
     ("OWU", |c, _| plain(c, Condition::Mate(MateRule::Owu))),
     ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
     ("LosingChess", |c, _| plain(c, Condition::Losing)),
     // the duellists, the followers, Vogtlaender and Argentinian chess
-    // (session 31, duel)
+    //
     ("DuellistChess", |c, _| plain(c, Condition::Duellist)),
     ("WhiteFollowMyLeader", |c, _| {
         plain(c, Condition::FollowMyLeader(Colour::White))
@@ -908,12 +908,19 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("VogtlaenderChess", |c, _| plain(c, Condition::Vogtlaender)),
     ("ArgentinianChess", |c, _| plain(c, Condition::Argentinian)),
-    // kings and royalty (session 32, kings)
+    // kings and royalty
     ("TransmissionMenace", |c, _| {
         plain(c, Condition::TransmissionMenace)
     }),
     ("Bicolores", |c, _| plain(c, Condition::Bicolores)),
     ("#C", |c, _| plain(c, Condition::MateRecolouring)),
+    // capture effects: Tibet, NorskSjakk, TraitorChess
+    ("Tibet", |c, _| plain(c, Condition::Tibet { double: false })),
+    ("DoubleTibet", |c, _| {
+        plain(c, Condition::Tibet { double: true })
+    }),
+    ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
+    ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
 ];
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).

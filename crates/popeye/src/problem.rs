@@ -599,7 +599,7 @@ impl Problem {
                 what.into(),
             )));
         }
-        // Fairy conditions IV (session 30, losing)
+        // Fairy conditions IV
         if let Some(what) = expanded.iter().find_map(immobility_goal_refusal) {
             return Err(ProblemError::Unsupported(Unsupported::Combination(
                 what.into(),

@@ -10,8 +10,13 @@
 //!   of its victim.
 //! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
 //!   of the captured piece's kind leave the board or change side.
+//! - [`norsk`]: NorskSjakk: a piece captures only its own kind (or a
+//!   king); a moving queen, knight, rook or bishop becomes a knight,
+//!   queen, bishop or rook.
 //! - [`guards`]: SuperGuards and AntiGuards: a piece guarded by its own
 //!   side cannot be captured (can only be captured).
+//! - [`tibet`]: Tibet and DoubleTibet: a capturer (Black's, or either
+//!   side's) taking a unit of another kind changes colour.
 //! - [`take_make`]: Take&MakeChess: a capture goes on by a non-capturing
 //!   move with the victim's walk.
 //!
@@ -24,7 +29,9 @@ pub mod cast;
 pub mod frankfurt;
 pub mod guards;
 pub mod make_take;
+pub mod norsk;
 pub mod take_make;
+pub mod tibet;
 
 use crate::condition::Condition;
 
@@ -39,4 +46,27 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .or_else(|| breton::combination_refusal(conditions))
         .or_else(|| cast::combination_refusal(conditions))
         .or_else(|| frankfurt::combination_refusal(conditions))
+        .or_else(|| tibet::combination_refusal(conditions))
+        .or_else(|| norsk::combination_refusal(conditions))
+}
+
+/// Tibet, DoubleTibet, NorskSjakk and TraitorChess with neutral pieces or
+/// piece attributes (not compared with Popeye 4.104).
+pub(crate) fn position_refusal(
+    pos: &nightrider_board::Position,
+    conditions: &[Condition],
+) -> Option<&'static str> {
+    let ours = conditions.iter().any(|c| {
+        matches!(
+            c,
+            Condition::Tibet { .. } | Condition::Norsk | Condition::Traitor
+        )
+    });
+    let attributed = pos
+        .board()
+        .iter()
+        .flatten()
+        .any(|p| !p.attributes.is_empty());
+    (ours && attributed)
+        .then_some("Tibet, NorskSjakk or TraitorChess with neutral pieces or piece attributes")
 }

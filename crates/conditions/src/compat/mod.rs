@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 58] = [
+const RULES: [Rule; 59] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -63,7 +63,7 @@ const RULES: [Rule; 58] = [
             !crate::woozles::is_woozles(c) && !crate::woozles::compared_beside(c)
         })
     },
-    // PowerTransfer (session 30) has been compared with Popeye alone
+    // PowerTransfer has been compared with Popeye alone
     |conditions| {
         beside(
             conditions,
@@ -213,7 +213,7 @@ const RULES: [Rule; 58] = [
             | Condition::Maximummer(side)
             | Condition::Minimummer(side)
             | Condition::ForcedSquares { side, .. } => Some(*side),
-            // (the obligation conditions, session 29: "maxi-/minimummer/
+            // (the obligation conditions: "maxi-/minimummer/
             // mustcapture/duellistchess/alphabeticchess at the same time
             // for the same side not allowed", a synchron mover too)
             Condition::Synchron { side, .. }
@@ -312,7 +312,7 @@ const RULES: [Rule; 58] = [
         let pad = |c: &Condition| matches!(c, Condition::Pad(_));
         beside(conditions, pad, |c| !pad(c))
     },
-    // BGL (session 28) has been compared with Popeye alone and beside
+    // BGL has been compared with Popeye alone and beside
     // Madrasi (plain and RexInclusive)
     |conditions| {
         let bgl = |c: &Condition| matches!(c, Condition::Bgl(_));
@@ -331,7 +331,7 @@ const RULES: [Rule; 58] = [
             |c| !matches!(c, Condition::Alice | Condition::NoCapture),
         )
     },
-    // walks and homes (session 29): Bolero, BoleroInverse and PlusChess
+    // walks and homes: Bolero, BoleroInverse and PlusChess
     // have been compared with Popeye alone
     |conditions| {
         let first = conditions
@@ -357,12 +357,12 @@ const RULES: [Rule; 58] = [
             },
         )
     },
-    // the exchanges (session 29, swap)
+    // the exchanges
     crate::messigny::combination_refusal,
     crate::geneva::combination_refusal,
-    // the obligation conditions (session 29, synchron)
+    // the obligation conditions
     obligation_refusal,
-    // Fairy conditions III (session 30, mummer): BlackChecks has been
+    // Fairy conditions III: BlackChecks has been
     // compared with Popeye alone
     |conditions| {
         beside(
@@ -371,26 +371,29 @@ const RULES: [Rule; 58] = [
             |c| *c != Condition::BlackChecks,
         )
     },
-    // capture and move effects (session 30, marine)
+    // capture and move effects
     crate::marine::combination_refusal,
-    // capture and move effects: ghosts (session 30, ghost)
+    // capture and move effects: ghosts
     crate::ghost::combination_refusal,
-    // Fairy conditions IV: kings and what mate means (session 30, losing)
+    // Fairy conditions IV: kings and what mate means
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
-    // UltraSchachZwang and BrunnerChess (session 31, ultra); the
+    // UltraSchachZwang and BrunnerChess; the
     // UltraSchachZwang forms' in `crate::selection`
     crate::kings::brunner::combination_refusal,
     // the duellists, the followers, Vogtlaender and Argentinian chess
-    // (session 31, duel): DuellistChess and FollowMyLeader in
+    //: DuellistChess and FollowMyLeader in
     // `crate::selection::combination_refusal`
     crate::kings::vogtlaender::combination_refusal,
     crate::argentinian::combination_refusal,
-    // kings and royalty (session 32, kings): each compared with Popeye
+    // kings and royalty: each compared with Popeye
     // alone
     crate::kings::transmission::combination_refusal,
     crate::kings::bicolores::combination_refusal,
     crate::kings::mate_recolouring::combination_refusal,
+    // TraitorChess; Tibet and NorskSjakk in
+    // `crate::capture_effects::combination_refusal`
+    crate::traitor::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the

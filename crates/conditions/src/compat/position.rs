@@ -57,6 +57,8 @@ pub fn position_refusal(
         })
         .or_else(|| crate::capture_effects::cast::position_refusal(pos, conditions))
         .or_else(|| crate::pepo::position_refusal(pos, conditions))
+        .or_else(|| crate::capture_effects::position_refusal(pos, conditions))
+        .or_else(|| crate::traitor::position_refusal(pos, conditions))
         .or_else(|| {
             // (Popeye's series of captures by neutral pieces not compared)
             (conditions.contains(&Condition::SeriesCapture) && !pos.neutrals().is_empty())
@@ -93,7 +95,7 @@ pub fn position_refusal(
             .then_some("Breton Chromatic with neutral pieces")
         })
         .or_else(|| {
-            // (PowerTransfer, session 30: compared with Popeye on
+            // (PowerTransfer: compared with Popeye on
             // orthodox pieces, grasshoppers, nightriders and zebras only,
             // without neutral pieces or piece attributes)
             (conditions
@@ -169,7 +171,7 @@ fn poseidon_refusal(
                 | Condition::NoCapture
                 | Condition::Monochrome
                 | Condition::Patrol
-                // (session 30: its castling with a triton)
+                // (its castling with a triton)
                 | Condition::Marine { .. }
         )
     };

@@ -189,6 +189,10 @@ impl fmt::Display for Condition {
             Condition::Cast { inverse: true } => "CASTChess Inverse",
             Condition::Frankfurt => "FrankfurtChess",
             Condition::Pepo => "Pepo",
+            Condition::Tibet { double: false } => "Tibet",
+            Condition::Tibet { double: true } => "DoubleTibet",
+            Condition::Norsk => "NorskSjakk",
+            Condition::Traitor => "TraitorChess",
             Condition::Wormholes(_) => "Wormholes",
             // Fairy conditions IV: kings and royalty
             Condition::Republican(kind) => kind.line(),
@@ -240,13 +244,13 @@ impl fmt::Display for Condition {
                 };
                 return write!(f, "{name} {}", if *ultra { "Ultra" } else { "Exact" });
             }
-            // capture and move effects (session 30, marine)
+            // capture and move effects
             Condition::Marine { ultra } => crate::marine::name(*ultra),
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")
             }
-            // Fairy conditions III (session 30, mummer)
+            // Fairy conditions III
             Condition::BlackChecks => "BlackChecks",
             // ghosts
             Condition::Ghost => "GhostChess",
@@ -255,27 +259,27 @@ impl fmt::Display for Condition {
             Condition::Mate(rule) => rule.name(),
             Condition::Losing => "LosingChess",
             Condition::Woozles(rules) => rules.name(),
-            // the rebirth-square lender (session 30, power)
+            // the rebirth-square lender
             Condition::PowerTransfer {
                 rex_inclusive: false,
             } => "PowerTransfer",
             Condition::PowerTransfer {
                 rex_inclusive: true,
             } => "PowerTransfer RexInclusive",
-            // UltraSchachZwang and BrunnerChess (session 31, ultra)
+            // UltraSchachZwang and BrunnerChess
             Condition::UltraSchachZwang(side) => {
                 side.fold("WhiteUltraSchachZwang", "BlackUltraSchachZwang")
             }
             Condition::Brunner => "BrunnerChess",
             // the duellists, the followers, Vogtlaender and Argentinian
-            // chess (session 31, duel)
+            // chess
             Condition::Duellist => "DuellistChess",
             Condition::FollowMyLeader(side) => {
                 side.fold("WhiteFollowMyLeader", "BlackFollowMyLeader")
             }
             Condition::Vogtlaender => "VogtlaenderChess",
             Condition::Argentinian => "ArgentinianChess",
-            // kings and royalty (session 32, kings)
+            // kings and royalty
             Condition::TransmissionMenace => "TransmissionMenace",
             Condition::Bicolores => "Bicolores",
             Condition::MateRecolouring => "#C",

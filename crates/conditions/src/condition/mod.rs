@@ -421,19 +421,19 @@ pub enum Condition {
     /// side plays the moves leaving the two pieces named the least (the
     /// most) apart (see [`crate::selection::dister`]).
     Dister(crate::selection::dister::Dister),
-    // the conditions choosing among the moves (session 25, sel2)
+    // the conditions choosing among the moves
     /// CentralChess: a piece other than a king moves, and checks, only
     /// when observed by a piece of its side that may move (see
     /// [`crate::selection::central`]).
     Central,
-    // the holes (session 26, holes)
+    // the holes
     /// Hole: the squares are holes, where no piece moves to and no line
     /// passes (see [`crate::holes`]).
     Holes(nightrider_board::Bitboard),
     /// HaanerChess: every square a move vacates becomes a hole (see
     /// [`crate::holes`]).
     Haaner,
-    // the capture effects (session 26, breton)
+    // the capture effects
     /// Make&TakeChess: a capturing piece first makes a non-capturing move
     /// with the walk of the piece it captures, then captures it from there
     /// with its own walk (see [`crate::capture_effects::make_take`]).
@@ -458,11 +458,11 @@ pub enum Condition {
     /// and promotes after a move of the other side that leaves a kind in
     /// its box (`e5*d4[b8=S]`).
     SingleBoxType2,
-    // the king conditions (session 26, royal)
+    // the king conditions
     /// SAT and StrictSAT: a side is in check when its king has more
     /// flights than its count (see [`crate::kings::sat`]).
     Sat(crate::kings::sat::Sat),
-    // --- the transforming moves (session 27, transform) ---
+    // --- the transforming moves ---
     /// CASTchess (`inverse: false`): a piece threatening two opposing
     /// units or more captures nothing; CASTchess Inverse: a piece
     /// threatening exactly one captures nothing (see
@@ -475,6 +475,22 @@ pub enum Condition {
     /// captures, a king becoming a royal piece (see
     /// [`crate::capture_effects::frankfurt`]).
     Frankfurt,
+    /// Tibet (`double: false`): a black piece other than a king capturing
+    /// a white unit of another kind (a promoting pawn counting as its new
+    /// kind) changes colour; DoubleTibet: a piece of either side (see
+    /// [`crate::capture_effects::tibet`]).
+    Tibet {
+        /// DoubleTibet: both sides.
+        double: bool,
+    },
+    /// NorskSjakk: a piece captures only a unit of its own kind (or a
+    /// king), and a moving queen becomes a knight, a knight a queen, a
+    /// rook a bishop, a bishop a rook (see
+    /// [`crate::capture_effects::norsk`]).
+    Norsk,
+    /// TraitorChess: a black piece ending its move on White's half of the
+    /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
+    Traitor,
     /// Pepo: a king attacked by an opposing unit is paralysed, and in
     /// check only when two units or more but the king attack it (see
     /// [`crate::pepo`]).
@@ -484,30 +500,30 @@ pub enum Condition {
     /// transported to another one of them, of the mover's choice, that is
     /// empty after the move (no such square, no move).
     Wormholes(nightrider_board::Bitboard),
-    // Fairy conditions IV: kings and royalty (session 27)
+    // Fairy conditions IV: kings and royalty
     /// RepublicanChess: a side may put the other side's absent king where
     /// it is mated (see [`crate::kings::republican`]).
     Republican(crate::kings::republican::RepublicanType),
     /// PADChess: a piece that has captured leaves the board after its
     /// next capture, or under Strict cannot capture (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
-    // the series capture and fuddled men (session 27, series)
+    // the series capture and fuddled men
     /// SeriesCapture: after a capture the capturing piece may capture
     /// again from its new square, and so on, and may end by one
     /// non-capturing move, all one move (see [`crate::series_capture`]).
     SeriesCapture,
-    // BGL (session 28, bgl)
+    // BGL
     /// BGL: a move costs the distance its piece travels, paid from its
     /// side's balance (see [`crate::kings::bgl`]).
     Bgl(crate::kings::bgl::Bgl),
-    // Fairy conditions II: Alice chess (session 28, alice)
+    // Fairy conditions II: Alice chess
     /// AliceChess: two boards; a unit moves on its own board (only the
     /// units there obstruct, are hopped over or captured) and passes to
     /// the same square of the other board, which must be empty (see
     /// [`crate::alice`]). Also implied by the attributes AliceA and
     /// AliceB.
     Alice,
-    // --- the move-selection conditions (session 28, select) ---
+    // --- the move-selection conditions ---
     /// SingleBox Type3: as Type2, a pawn reaching its last rank when its
     /// side has no kind left in the box stays a (latent) pawn there; its
     /// own side promotes it, as part of its next move after a kind came
@@ -517,7 +533,7 @@ pub enum Condition {
     /// next move, and meanwhile neither check nor observe (see
     /// [`crate::selection::fuddled`]).
     FuddledMen,
-    // Fairy conditions II: the hurdle-moving attributes (session 28, bul)
+    // Fairy conditions II: the hurdle-moving attributes
     /// Bul pieces (the piece attribute Bul): the hurdle a Bul hopper hops
     /// over then makes a non-capturing move with the hopper's walk (see
     /// [`crate::hurdle_moves`]).
@@ -530,7 +546,7 @@ pub enum Condition {
     /// HurdleColourChanging hopper hops over, but a king or a neutral
     /// piece, changes colour (see [`crate::hurdle_moves`]).
     HurdleColourChangingPieces,
-    // --- walks and homes (session 29, bolero) ---
+    // --- walks and homes ---
     /// BackHome: a side that has a legal move taking a unit back to its
     /// diagram square must play such a move (see
     /// [`crate::selection::back_home`]).
@@ -539,7 +555,7 @@ pub enum Condition {
     /// has just moved, nor check with it (see
     /// [`crate::selection::disparate`]).
     Disparate,
-    // whose units a side moves (session 31, allin)
+    // whose units a side moves
     /// AllInChess: a side moves units of either side, but does not take
     /// back the move just played (see [`crate::selection::all_in`]).
     AllIn,
@@ -556,7 +572,7 @@ pub enum Condition {
     /// PlusChess: a unit on a centre square may also capture from another,
     /// empty, centre square (see [`crate::plus`]).
     Plus,
-    // Fairy conditions: the imitators (session 29, imitator)
+    // Fairy conditions: the imitators
     /// Imitator: units on these squares, no pieces, copy every move's
     /// displacement step by step, and a move they cannot follow onto
     /// empty squares on the board is no move (see [`crate::imitator`]).
@@ -564,7 +580,7 @@ pub enum Condition {
     /// NoIProm: no pawn promotes into an imitator (see
     /// [`crate::imitator`]).
     NoImitatorPromotion,
-    // the exchanges (session 29, swap)
+    // the exchanges
     /// MessignyChess: instead of moving, a unit may swap squares with a
     /// unit of the other side of its kind, but not one of the two units
     /// the other side's swap just moved (see [`crate::messigny`]). Kings
@@ -577,7 +593,7 @@ pub enum Condition {
     /// under these rules, computed for the square it stands on, is
     /// empty (see [`crate::geneva`]).
     Geneva(CirceRules),
-    // --- the obligation conditions (session 29, synchron) ---
+    // --- the obligation conditions ---
     /// WhiteSynchronMover, BlackSynchronMover (`anti`: WhiteAntiSynchronMover,
     /// BlackAntiSynchronMover): the side plays a move of the displacement
     /// of the other side's last move (of its opposite) when it has one
@@ -609,13 +625,13 @@ pub enum Condition {
     /// one first in the order a1, a2, …, h8 moves (see
     /// [`crate::selection::alphabetic`]).
     Alphabetic(Option<nightrider_board::Colour>),
-    // Fairy conditions III (session 30, mummer)
+    // Fairy conditions III
     /// BlackChecks: every move of Black gives check; a Black without such
     /// a legal move passes (a null move), or has no move when in check.
     /// Mate and stalemate are judged by the legal moves without the rule
     /// ([`crate::Engine::has_any_legal_move`]).
     BlackChecks,
-    // --- capture and move effects (session 30, marine) ---
+    // --- capture and move effects ---
     /// MarineChess (`ultra: false`) and UltramarineChess (`ultra: true`):
     /// the marine pieces take the orthodox ones' places, for the kinds
     /// pawns promote to and for castling (the king castles with a triton;
@@ -625,7 +641,7 @@ pub enum Condition {
         /// UltramarineChess.
         ultra: bool,
     },
-    // --- capture and move effects: ghosts (session 30, ghost) ---
+    // --- capture and move effects: ghosts ---
     /// GhostChess: a captured unit goes into the underworld below the
     /// square it was captured on, made uncapturable, and comes back there
     /// as soon as the square is empty (see [`crate::ghost`]).
@@ -633,7 +649,7 @@ pub enum Condition {
     /// HauntedChess: GhostChess without the uncapturable ghosts: a
     /// captured unit comes back as it was (see [`crate::ghost`]).
     Haunted,
-    // --- Fairy conditions IV: kings and what mate means (session 30, losing) ---
+    // --- Fairy conditions IV: kings and what mate means ---
     /// MAFF, OWU and AMU: the moves are orthodox, what a mate is changes
     /// (see [`crate::kings::mate`]).
     Mate(crate::kings::mate::MateRule),
@@ -646,7 +662,7 @@ pub enum Condition {
     /// Heffalumps only a unit on the capture's line counts (see
     /// [`crate::woozles`]).
     Woozles(crate::woozles::WoozleRules),
-    // --- the rebirth-square lender (session 30, power) ---
+    // --- the rebirth-square lender ---
     /// PowerTransfer: a piece moves, captures and observes with the walk
     /// of the piece, of either side, standing on its own Circe
     /// game-array rebirth square (where plain Circe would reborn it),
@@ -657,7 +673,7 @@ pub enum Condition {
         /// RexInclusive: kings take the walks lent too.
         rex_inclusive: bool,
     },
-    // --- UltraSchachZwang and BrunnerChess (session 31, ultra) ---
+    // --- UltraSchachZwang and BrunnerChess ---
     /// WhiteUltraSchachZwang, BlackUltraSchachZwang (and plain
     /// UltraSchachZwang, bound to a side by the stipulation): the side
     /// plays only moves giving check, and has no move without one (see
@@ -667,7 +683,7 @@ pub enum Condition {
     /// capturer's own king is not in check after it (see
     /// [`crate::kings::brunner`]).
     Brunner,
-    // --- the duellists, the followers, Vogtlaender and Argentinian chess (session 31, duel) ---
+    // --- the duellists, the followers, Vogtlaender and Argentinian chess ---
     /// DuellistChess: a side moves the unit it moved last when that unit
     /// can move (see [`crate::selection::duellist`]).
     Duellist,
@@ -682,7 +698,7 @@ pub enum Condition {
     /// rook, bishop and knight in promotions and castling (see
     /// [`crate::argentinian`]).
     Argentinian,
-    // --- kings and royalty (session 32, kings) ---
+    // --- kings and royalty ---
     /// TransmissionMenace: a unit moves, captures and observes also with
     /// the walks of the opposing units whose own walks observe it (see
     /// [`crate::kings::transmission`]).

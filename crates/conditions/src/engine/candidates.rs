@@ -55,6 +55,7 @@ impl Engine {
             MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
             MoveRule::Cast { inverse } => self.cast_allows(pos, m, side, inverse),
             MoveRule::Pepo => self.pepo_allows(pos, m, side),
+            MoveRule::Norsk => crate::capture_effects::norsk::allows(pos, m),
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),
             MoveRule::Pad(ref rules) => self.pad_allows(rules, pos, m),
             MoveRule::Bgl(ref bgl) => bgl.affords(pos, m, side),

@@ -174,6 +174,9 @@ impl Engine {
                 MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
                 MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
                 MoveEffect::Alice => self.play_alice(pos, &mut mv),
+                MoveEffect::Tibet { double } => self.play_tibet(pos, &mut mv, double),
+                MoveEffect::Norsk => crate::capture_effects::norsk::play(pos, &mut mv),
+                MoveEffect::Traitor => self.play_traitor(pos, &mut mv),
                 MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
                 MoveEffect::Imitator => self.play_imitators(pos, &mut mv),
                 MoveEffect::Ghost { uncapturable } => {

@@ -30,18 +30,18 @@ pub mod forced_square;
 pub mod fuddled;
 pub mod no_capture;
 pub mod promotion;
-// BackHome and Disparate (session 29, bolero)
+// BackHome and Disparate
 pub mod back_home;
 pub mod disparate;
-// the obligation conditions (session 29, synchron)
+// the obligation conditions
 pub mod alphabetic;
 pub mod synchron;
-// UltraSchachZwang (session 31, ultra)
+// UltraSchachZwang
 pub mod ultra_schachzwang;
-// DuellistChess and FollowMyLeader (session 31, duel)
+// DuellistChess and FollowMyLeader
 pub mod duellist;
 pub mod follow_my_leader;
-// the sides' units moved by either side (session 31, allin)
+// the sides' units moved by either side
 pub mod all_in;
 
 use crate::condition::Condition;
