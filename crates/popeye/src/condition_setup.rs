@@ -897,6 +897,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("OWU", |c, _| plain(c, Condition::Mate(MateRule::Owu))),
     ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
     ("LosingChess", |c, _| plain(c, Condition::Losing)),
+    ("ExtinctionChess", |c, _| plain(c, Condition::Extinction)),
     // the duellists, the followers, Vogtlaender and Argentinian chess
     // (session 31, duel)
     ("DuellistChess", |c, _| plain(c, Condition::Duellist)),

@@ -254,6 +254,7 @@ impl fmt::Display for Condition {
             // Fairy conditions IV: kings and what mate means
             Condition::Mate(rule) => rule.name(),
             Condition::Losing => "LosingChess",
+            Condition::Extinction => "ExtinctionChess",
             Condition::Woozles(rules) => rules.name(),
             // the rebirth-square lender (session 30, power)
             Condition::PowerTransfer {

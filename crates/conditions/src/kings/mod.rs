@@ -28,6 +28,8 @@
 //! - [`brunner`]: BrunnerChess (a capture of a king checks only if it
 //!   leaves the capturer's own king out of check).
 //! - [`losing`]: LosingChess (no royal piece, captures obligatory).
+//! - [`extinction`]: ExtinctionChess (the only unit of each kind is
+//!   royal).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -37,6 +39,7 @@ pub mod anti;
 pub mod bgl;
 pub mod brunner;
 pub mod dynasty;
+pub mod extinction;
 pub mod kobul;
 pub mod losing;
 pub mod mate;
@@ -165,6 +168,9 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = losing::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = extinction::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     let checks_changed = |c: &Condition| {
