@@ -1384,7 +1384,10 @@ fn extinction() {
     folder_agrees("extinction");
     refused_by_name(&[
         ("ExtinctionChess Circe", "ExtinctionChess and Circe"),
-        ("ExtinctionChess AndernachChess", "ExtinctionChess and AndernachChess"),
+        (
+            "ExtinctionChess AndernachChess",
+            "ExtinctionChess and AndernachChess",
+        ),
         ("ExtinctionChess NoCapture", "ExtinctionChess and NoCapture"),
     ]);
 }

@@ -94,7 +94,11 @@ fn all_in_a_double_check_mates_when_the_escape_takes_back() {
         "  1.Kg1-g2 Kg2-f3   2.Kf3-f2 Kf2-e1 #",
         "  1.Qc1-c2 Kg1-f2 +   2.Qc2-c1 Kf2-e1 #",
     ] {
-        assert!(lines.iter().any(|l| l == line), "{line} missing:\n{}", lines.join("\n"));
+        assert!(
+            lines.iter().any(|l| l == line),
+            "{line} missing:\n{}",
+            lines.join("\n")
+        );
     }
     assert_eq!(lines.iter().filter(|l| l.starts_with("  1.")).count(), 236);
 }
