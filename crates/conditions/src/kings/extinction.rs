@@ -100,8 +100,8 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 }
 
 /// What of the diagram `pos` ExtinctionChess among `conditions` cannot
-/// play: neutral pieces, royal pieces and Poseidons (not compared with
-/// Popeye).
+/// play: neutral pieces, royal pieces and Poseidons, pieces with other
+/// attributes (not compared with Popeye).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     if !conditions.contains(&Condition::Extinction) {
         return None;
@@ -109,11 +109,13 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if !pos.neutrals().is_empty() {
         return Some("ExtinctionChess with neutral pieces");
     }
-    pos.board()
-        .iter()
-        .flatten()
-        .any(|p| p.attributes.contains(Attributes::ROYAL) || p.kind == PieceKind::POSEIDON)
-        .then_some("ExtinctionChess with royal pieces")
+    let pieces = || pos.board().iter().flatten();
+    if pieces().any(|p| p.attributes.contains(Attributes::ROYAL) || p.kind == PieceKind::POSEIDON) {
+        return Some("ExtinctionChess with royal pieces");
+    }
+    pieces()
+        .any(|p| p.has_attributes_beyond_origin())
+        .then_some("ExtinctionChess with piece attributes")
 }
 
 #[cfg(test)]
@@ -265,6 +267,35 @@ mod tests {
         assert!(list.iter().all(|m| m.starts_with("h1")), "{list:?}");
         let m = Move::quiet(Square::H1, Square::H8);
         assert!(list.contains(&format!("{}{}", m.from, m.to)));
+    }
+
+    #[test]
+    fn refused_with_neutral_royal_and_attributed_pieces_and_beside_others() {
+        let base = [(Square::E1, K::KING, White), (Square::E8, K::KING, Black)];
+        let conditions = [Condition::Extinction];
+        let plain = position(&base);
+        assert_eq!(position_refusal(&plain, &conditions), None);
+        for (attribute, why) in [
+            (Attributes::NEUTRAL, "ExtinctionChess with neutral pieces"),
+            (Attributes::ROYAL, "ExtinctionChess with royal pieces"),
+            (
+                Attributes::KAMIKAZE,
+                "ExtinctionChess with piece attributes",
+            ),
+        ] {
+            let mut pos = position(&base);
+            pos.put(
+                Square::D4,
+                Piece::new(K::ROOK, White).with_attributes(attribute),
+            );
+            assert_eq!(position_refusal(&pos, &conditions), Some(why));
+        }
+        let circe = [
+            Condition::Extinction,
+            Condition::Circe(crate::CirceRules::default()),
+        ];
+        assert!(combination_refusal(&circe).is_some());
+        assert!(combination_refusal(&conditions).is_none());
     }
 
     proptest::proptest! {
