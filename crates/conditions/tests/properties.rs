@@ -437,6 +437,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::FollowMyLeader(Colour::Black),
         Condition::Vogtlaender,
         Condition::Argentinian,
+        Condition::Extinction,
     ]
 }
 
