@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 46] = [
+const FAMILIES: [&str; 47] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -33,6 +33,7 @@ const FAMILIES: [&str; 46] = [
     "disparate",
     "duellist",
     "exclusive",
+    "extinction",
     "geneva",
     "ghost",
     "holes",
@@ -1405,7 +1406,21 @@ fn losing() {
         ("OWU MAFF", "MAFF and OWU"),
         ("AMU NoCapture", "AMU and NoCapture"),
         ("LosingChess Circe", "LosingChess and Circe"),
-        ("ExtinctionChess", "ExtinctionChess"),
+    ]);
+}
+
+/// ExtinctionChess (session 32, selection): the only unit of each kind
+/// is royal; beside other conditions refused by name.
+#[test]
+fn extinction() {
+    folder_agrees("extinction");
+    refused_by_name(&[
+        ("ExtinctionChess Circe", "ExtinctionChess and Circe"),
+        (
+            "ExtinctionChess AndernachChess",
+            "ExtinctionChess and AndernachChess",
+        ),
+        ("ExtinctionChess NoCapture", "ExtinctionChess and NoCapture"),
     ]);
 }
 

@@ -76,3 +76,29 @@ fn half_in_each_side_moves_the_other_sides_units() {
         &["  1.Bd5-c4 Kh1-g2   2.Ra8-a1 Kg2-f1 #"],
     );
 }
+
+/// AllInChess: a double check is mate when the only escape takes the
+/// last move back (`2...Kf2-e1 #`, Black may not play `Ke1-f2`). Popeye
+/// 4.104 finds 236 solutions with its hash table off (`-maxmem 0`), all
+/// of ours; with it on it misses 13 of them, this line among them: its
+/// table does not tell positions apart by the move they may not take
+/// back, so a position reached again by another path keeps the verdict
+/// found first (hand-made).
+#[test]
+fn all_in_a_double_check_mates_when_the_escape_takes_back() {
+    let lines = crate::common::solution(
+        "begin\ncondition AllInChess\npieces white kh5 re4 qc1 black kg1\nstipulation h#2\nend\n",
+    );
+    for line in [
+        "  1.Kg1-g2 Kg2-f1 +   2.Kf1-f2 Kf2-e1 #",
+        "  1.Kg1-g2 Kg2-f3   2.Kf3-f2 Kf2-e1 #",
+        "  1.Qc1-c2 Kg1-f2 +   2.Qc2-c1 Kf2-e1 #",
+    ] {
+        assert!(
+            lines.iter().any(|l| l == line),
+            "{line} missing:\n{}",
+            lines.join("\n")
+        );
+    }
+    assert_eq!(lines.iter().filter(|l| l.starts_with("  1.")).count(), 236);
+}

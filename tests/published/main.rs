@@ -23,6 +23,7 @@ mod colour_changing;
 mod contact_and_squares;
 mod duellist;
 mod exchanges;
+mod extinction;
 mod ghosts;
 mod holes;
 mod hurdle_moves;

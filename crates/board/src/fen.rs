@@ -13,7 +13,8 @@
 //! error, since Popeye's letters do not tell every attribute apart.
 //! A neutral piece is read as White (see [`crate::Attributes::NEUTRAL`]).
 //! The marks conditions keep on pieces (the diagram square, see
-//! [`Piece::origin`], and [`crate::Attributes::CONDITION_MARK`]) and the
+//! [`Piece::origin`], [`crate::Attributes::CONDITION_MARK`] and
+//! [`crate::Attributes::CROWNED`]) and the
 //! underworld of a [`Position`] are not part of FEN and are left out.
 //!
 //! [`Position`] reads (`FromStr`) and writes (`Display`) FEN through this
@@ -268,7 +269,7 @@ fn parse_castling(s: &str, base: usize) -> Result<CastlingRights, FenError> {
 /// Whether FEN has a letter for `piece`: an orthodox kind without
 /// attributes (the marks conditions keep do not count).
 fn has_letter(piece: Piece) -> bool {
-    let marks = Attributes::ORIGIN | Attributes::CONDITION_MARK;
+    let marks = Attributes::ORIGIN | Attributes::CONDITION_MARK | Attributes::CROWNED;
     piece.kind.is_orthodox() && piece.attributes.difference(marks).is_empty()
 }
 
@@ -295,7 +296,8 @@ pub fn board_to_fen(board: &[Option<Piece>; 64]) -> String {
                     c.to_ascii_lowercase()
                 }),
                 _ => {
-                    let marks = Attributes::ORIGIN | Attributes::CONDITION_MARK;
+                    let marks =
+                        Attributes::ORIGIN | Attributes::CONDITION_MARK | Attributes::CROWNED;
                     let plain = Piece {
                         attributes: p.attributes.difference(marks),
                         ..p

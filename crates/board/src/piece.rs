@@ -183,6 +183,10 @@ bitflags! {
         /// Patrol: the piece may capture or check only when observed by a
         /// piece of its own side (Popeye's piece attribute `Patrol`).
         const PATROL = 1 << 28;
+        /// Not an attribute of the input language: a mark making a piece
+        /// royal that a fairy condition keeps (ExtinctionChess: the only
+        /// unit of its kind on its side). Never printed or parsed.
+        const CROWNED = 1 << 29;
     }
 }
 
@@ -427,11 +431,12 @@ impl Piece {
 
     /// Whether the piece is royal: a king or a Poseidon (unless marked as
     /// dethroned, see [`Attributes::CONDITION_MARK`]), or any piece with
-    /// [`Attributes::ROYAL`].
+    /// [`Attributes::ROYAL`] or [`Attributes::CROWNED`].
     pub const fn is_royal(self) -> bool {
         let royal_kind = self.kind.0 == PieceKind::KING.0 || self.kind.0 == PieceKind::POSEIDON.0;
         (royal_kind && !self.attributes.contains(Attributes::CONDITION_MARK))
             || self.attributes.contains(Attributes::ROYAL)
+            || self.attributes.contains(Attributes::CROWNED)
     }
 }
 

@@ -368,6 +368,10 @@ impl Engine {
             }),
             // Fairy conditions IV: kings and what mate means
             Condition::Mate(rule) => self.mate_rule = Some(rule),
+            Condition::Extinction => {
+                self.extinction = true;
+                self.effects.push(MoveEffect::Extinction);
+            }
             Condition::Losing => {
                 self.losing = true;
                 for side in [Colour::White, Colour::Black] {
@@ -525,6 +529,11 @@ impl Engine {
         // Fairy conditions IV (losing): LosingChess castles through
         // attacks, which the generator's castlings test
         if self.losing {
+            self.plain_observation = false;
+        }
+        // ExtinctionChess: a king that is not royal castles across
+        // attacks, which the generator's castlings test
+        if self.extinction {
             self.plain_observation = false;
         }
         self.effects.sort_by_key(MoveEffect::order);

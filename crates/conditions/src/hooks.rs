@@ -340,6 +340,10 @@ pub enum MoveEffect {
     /// one are not royal and its castlings are gone, a side's last king
     /// is royal (see [`crate::kings::dynasty`]).
     RoyalDynasty,
+    /// ExtinctionChess: after the move, the units that are the only ones
+    /// of their kind on their side are royal, the others not (see
+    /// [`crate::kings::extinction`]).
+    Extinction,
     /// OscillatingKings: after a move of `side` the kings exchange their
     /// squares (see [`crate::kings::oscillating`]).
     Oscillation {
@@ -483,6 +487,8 @@ impl MoveEffect {
             // the kings counted once everything else is done (a Circe
             // rebirth or a promotion may add one)
             MoveEffect::RoyalDynasty => 8,
+            // the kinds counted once everything else is done
+            MoveEffect::Extinction => 8,
             // (alone: refused beside every other condition)
             MoveEffect::Alice => 0,
             // (alone: refused beside the conditions with effects)

@@ -59,6 +59,7 @@
 //! MAFF, OWU and AMU (what a mate is: [`kings::mate`]), LosingChess
 //! ([`kings::losing`]), TransmissionMenace ([`kings::transmission`]),
 //! Bicolores ([`kings::bicolores`]), `#C` ([`kings::mate_recolouring`]),
+//! ExtinctionChess ([`kings::extinction`]),
 //! Bolero and BoleroInverse ([`bolero`]), PlusChess ([`plus`]), CastlingChess,
 //! Rokagogo and ExchangeCastling ([`castling_chess`]), Sentinelles
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
@@ -282,6 +283,10 @@
 //!   Popeye refuses, nor Strict, Assassin, Turncoats, Clone, Cheylan,
 //!   April, the rebirth-waiting and underworld variants), with royal
 //!   pieces other than kings and with neutral kings.
+//! - ExtinctionChess: refused beside every other condition (Popeye's
+//!   regression problems beside Circe and AndernachChess, where a capture
+//!   after which the kind survives threatens nothing, are not played),
+//!   with neutral and royal pieces.
 //! - RoyalSquare, ShieldedKings, AntiKings: refused beside conditions
 //!   other than plain Circe, Madrasi, NoCapture, MonochromChess,
 //!   BichromChess and Patrouille (not ShieldedKings there; the two sides'

@@ -79,6 +79,9 @@ fn extra_squares(condition: &Condition) -> Option<u32> {
         // most the fifteen opposing units but the king) and the last
         // step's: seventeen
         Condition::SeriesCapture => Some(13),
+        // ExtinctionChess: orthodox moves (more royal units, kings that
+        // may walk into attack), promotions to king among them
+        Condition::Extinction => Some(0),
         _ if only_takes_moves_away(condition) => Some(0),
         _ => None,
     }

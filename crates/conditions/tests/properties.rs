@@ -444,6 +444,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Tibet { double: true },
         Condition::Norsk,
         Condition::Traitor,
+        Condition::Extinction,
     ]
 }
 

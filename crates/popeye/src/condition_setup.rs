@@ -897,6 +897,14 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("OWU", |c, _| plain(c, Condition::Mate(MateRule::Owu))),
     ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
     ("LosingChess", |c, _| plain(c, Condition::Losing)),
+    ("ExtinctionChess", |c, _| plain(c, Condition::Extinction)),
+    // PatienceChess: Popeye 4.104 reads it, but plays it as orthodox
+    // chess in every experiment (docs/conditions.md): its rule is unknown
+    ("PatienceChess", |_, _| {
+        Err(unsupported(
+            "PatienceChess (its rule is unknown: Popeye 4.104 plays it as orthodox chess in every experiment)".into(),
+        ))
+    }),
     // the duellists, the followers, Vogtlaender and Argentinian chess
     //
     ("DuellistChess", |c, _| plain(c, Condition::Duellist)),

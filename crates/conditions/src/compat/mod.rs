@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 59] = [
+const RULES: [Rule; 60] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -379,6 +379,9 @@ const RULES: [Rule; 59] = [
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
     // UltraSchachZwang and BrunnerChess; the
+    // Fairy conditions III (session 32, selection)
+    crate::kings::extinction::combination_refusal,
+    // UltraSchachZwang and BrunnerChess (session 31, ultra); the
     // UltraSchachZwang forms' in `crate::selection`
     crate::kings::brunner::combination_refusal,
     // the duellists, the followers, Vogtlaender and Argentinian chess

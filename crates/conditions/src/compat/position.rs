@@ -193,10 +193,14 @@ pub(crate) fn attributes_on(pos: &Position) -> nightrider_board::Attributes {
 /// neutral one is both sides'): Popeye refuses the position as it reads
 /// it ("only one king allowed"), unless `conditions` hold RoyalDynasty
 /// (which allows several kings, see [`crate::kings::dynasty`]) or
-/// LosingChess (no king is royal, see [`crate::kings::losing`]).
+/// LosingChess (no king is royal, see [`crate::kings::losing`]) or
+/// ExtinctionChess (see [`crate::kings::extinction`]).
 pub fn royal_count_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     use nightrider_board::{Colour, PieceKind};
-    if conditions.contains(&Condition::RoyalDynasty) || conditions.contains(&Condition::Losing) {
+    if conditions.contains(&Condition::RoyalDynasty)
+        || conditions.contains(&Condition::Losing)
+        || conditions.contains(&Condition::Extinction)
+    {
         return None;
     }
     let royals = |colour: Colour| {

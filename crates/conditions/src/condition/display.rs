@@ -258,6 +258,7 @@ impl fmt::Display for Condition {
             // Fairy conditions IV: kings and what mate means
             Condition::Mate(rule) => rule.name(),
             Condition::Losing => "LosingChess",
+            Condition::Extinction => "ExtinctionChess",
             Condition::Woozles(rules) => rules.name(),
             // the rebirth-square lender
             Condition::PowerTransfer {

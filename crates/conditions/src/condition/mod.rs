@@ -656,6 +656,10 @@ pub enum Condition {
     /// LosingChess: no piece is royal, capturing is obligatory for both
     /// sides, pawns may promote to king (see [`crate::kings::losing`]).
     Losing,
+    /// ExtinctionChess: every unit that is the only one of its kind on
+    /// its side is royal (the kinds counted after each move); pawns may
+    /// promote to king (see [`crate::kings::extinction`]).
+    Extinction,
     /// Woozles, BiWoozles, Heffalumps and BiHeffalumps: a piece and a
     /// unit of its side (of the other side under the Bi forms) observing
     /// each other stop the piece capturing or checking; under the

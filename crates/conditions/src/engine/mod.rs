@@ -70,7 +70,10 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions_by_pawn.clear();
     }
     crate::piece_sets::adapt_rules(conditions, &mut rules);
-    if conditions.contains(&Condition::RoyalDynasty) || conditions.contains(&Condition::Losing) {
+    if conditions.contains(&Condition::RoyalDynasty)
+        || conditions.contains(&Condition::Losing)
+        || conditions.contains(&Condition::Extinction)
+    {
         crate::kings::dynasty::promote_to_kings(&mut rules);
     }
     rules
@@ -309,6 +312,9 @@ pub struct Engine {
     /// LosingChess: the kings are not royal (see
     /// [`crate::kings::losing`]).
     pub(crate) losing: bool,
+    /// ExtinctionChess: the only unit of each kind is royal (see
+    /// [`crate::kings::extinction`]).
+    pub(crate) extinction: bool,
     /// AllInChess, HalfInChess, MainlyInChess: whose units the side to
     /// move moves (see [`crate::selection::all_in`]).
     pub(crate) movers: Option<crate::selection::all_in::Movers>,
@@ -400,6 +406,7 @@ impl Engine {
             messigny: None,
             mate_rule: None,
             losing: false,
+            extinction: false,
             movers: None,
         };
         // (the most any of them allows, as [`rules_under`] has it)
@@ -486,6 +493,9 @@ impl Engine {
         }
         if self.losing {
             crate::kings::losing::dethrone_diagram(pos);
+        }
+        if self.extinction {
+            crate::kings::extinction::crown_diagram(pos);
         }
         for c in &self.conditions {
             if let Condition::Holes(squares) = c {

@@ -154,6 +154,7 @@ impl Engine {
                 }
                 MoveEffect::Kobul => self.play_kobul(pos, &mut mv),
                 MoveEffect::RoyalDynasty => crate::kings::dynasty::crown(pos),
+                MoveEffect::Extinction => crate::kings::extinction::crown(pos),
                 MoveEffect::Oscillation { side, kind } => {
                     self.play_oscillation(pos, &mut mv, side, kind)
                 }

@@ -34,6 +34,8 @@
 //!   sides).
 //! - [`mate_recolouring`]: `#C` (a mate recolours its checking units
 //!   when the mover's king stays safe).
+//! - [`extinction`]: ExtinctionChess (the only unit of each kind is
+//!   royal).
 //! - LeseMajeste ([`Condition::LeseMajeste`]): a king is never captured
 //!   (a rule on moves, [`crate::hooks::MoveRule::KingUncapturable`]), and
 //!   the solver lets a problem start with the side not to play in check
@@ -44,6 +46,7 @@ pub mod bgl;
 pub mod bicolores;
 pub mod brunner;
 pub mod dynasty;
+pub mod extinction;
 pub mod kobul;
 pub mod losing;
 pub mod mate;
@@ -179,6 +182,7 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if let Some(refusal) = transmission::position_refusal(pos, conditions)
         .or_else(|| bicolores::position_refusal(pos, conditions))
         .or_else(|| mate_recolouring::position_refusal(pos, conditions))
+        .or_else(|| extinction::position_refusal(pos, conditions))
     {
         return Some(refusal);
     }

@@ -429,11 +429,13 @@ fn pawn_distance(colour: Colour, from: Square, to: Square) -> u32 {
     (forward - i32::from(double)) as u32
 }
 
-/// The piece as the target compares it: without its recorded origin.
+/// The piece as the target compares it: without its recorded origin and
+/// the royalty a condition derives from the position
+/// ([`Attributes::CROWNED`]).
 fn plain(piece: Piece) -> Piece {
     Piece {
         attributes: Attributes::from_bits_retain(
-            piece.attributes.bits() & !Attributes::ORIGIN.bits(),
+            piece.attributes.bits() & !(Attributes::ORIGIN | Attributes::CROWNED).bits(),
         ),
         ..piece
     }
