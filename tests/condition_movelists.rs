@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 46] = [
+const FAMILIES: [&str; 47] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -51,6 +51,7 @@ const FAMILIES: [&str; 46] = [
     "mummer",
     "paralysis",
     "patrol",
+    "phantom",
     "plus",
     "power",
     "sentinelles",
@@ -710,6 +711,19 @@ fn sentinelles() {
 #[test]
 fn exclusive() {
     folder_agrees("exclusive");
+}
+
+/// PhantomChess (plain and RexInclusive): moves, captures and checks from
+/// the rebirth squares too; beside any other condition, refused by name.
+#[test]
+fn phantom() {
+    folder_agrees("phantom");
+    refused_by_name(&[
+        ("PhantomChess Patrouille", "PhantomChess and Patrouille"),
+        ("PhantomChess GenevaChess", "PhantomChess and GenevaChess"),
+        ("PhantomChess Circe", "PhantomChess"),
+        ("PhantomChess Mirror", "PhantomChess Mirror"),
+    ]);
 }
 
 /// Wormholes, alone and beside Circe, Madrasi, Patrouille and the rules

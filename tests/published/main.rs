@@ -37,6 +37,7 @@ mod move_selection;
 mod mummers;
 mod obligation;
 mod paralysis_observation;
+mod phantom;
 mod piece_attributes;
 mod power_transfer;
 mod royal_pieces;

@@ -74,6 +74,7 @@ impl Engine {
             | Condition::CheekToCheek => self.compile_lending(c),
             Condition::Mars(rules) => self.mars = Some((rules, false)),
             Condition::AntiMars(rules) => self.mars = Some((rules, true)),
+            Condition::Phantom(rules) => self.phantom = Some(rules),
             Condition::KamikazePieces => self.effects.push(MoveEffect::Kamikaze),
             Condition::ChameleonPieces => {
                 self.effects
@@ -435,6 +436,7 @@ impl Engine {
             && !self.anti_kings
             && !self.vogtlaender
             && self.mars.is_none()
+            && self.phantom.is_none()
             && !self.danger
             && self.assassin.is_none()
             && !self.borrows_walks()
@@ -470,6 +472,7 @@ impl Engine {
             && !self.shielded
             && self.underworld.is_none()
             && self.mars.is_none()
+            && self.phantom.is_none()
             && !self.danger
             && self.assassin.is_none()
             && !self.borrows_walks()

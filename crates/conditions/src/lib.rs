@@ -15,6 +15,7 @@
 //! variants, Einstein and ReversalEinstein, April, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
+//! PhantomChess (plain and RexInclusive: [`phantom`]),
 //! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
 //! FunctionaryChess, ProvocationChess, Woozles, BiWoozles, Heffalumps and
@@ -407,6 +408,7 @@ mod paralysis;
 mod parrain;
 mod patrol;
 pub mod pepo;
+pub mod phantom;
 pub mod piece_sets;
 pub mod plus;
 pub mod proof_games;

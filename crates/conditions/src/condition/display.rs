@@ -63,6 +63,7 @@ impl fmt::Display for Condition {
             Condition::HalfNeutralPieces => "HalfNeutral",
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",
+            Condition::Phantom(_) => "PhantomChess",
             Condition::FaceToFace => "FaceToFace",
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",

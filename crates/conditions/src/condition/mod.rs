@@ -232,6 +232,11 @@ pub enum Condition {
     /// e1/e8 and the corners where they stand), whatever the castling
     /// rights.
     AntiMars(CirceRules),
+    /// PhantomChess: a piece moves, captures and checks from where it
+    /// stands or from its own rebirth square, if that square is empty
+    /// (kings only under RexInclusive); castling is orthodox (see
+    /// `phantom`).
+    Phantom(CirceRules),
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
     FaceToFace,

@@ -135,6 +135,12 @@ impl Engine {
                 };
                 self.mars_moves(pos, &rules, anti, from, piece, side, &mut raw);
             }
+        } else if let Some(rules) = self.phantom {
+            for from in pos.by_colour(side) {
+                if let Some(piece) = pos.piece_at(from) {
+                    self.phantom_moves(pos, &rules, from, piece, side, &mut raw);
+                }
+            }
         } else if self.make_take {
             for from in pos.by_colour(side) {
                 if let Some(piece) = pos.piece_at(from) {

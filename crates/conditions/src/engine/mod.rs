@@ -177,6 +177,9 @@ pub struct Engine {
     /// rules: captures (resp. other moves) start from the piece's own
     /// rebirth square.
     pub(crate) mars: Option<(CirceRules, bool)>,
+    /// PhantomChess and its rebirth rules: every move, and observation,
+    /// may start from the piece's own rebirth square too.
+    pub(crate) phantom: Option<CirceRules>,
     /// The condition Volage (`false`: every piece but the kings changes
     /// colour the first time it moves to a square of the other colour) or
     /// Hypervolage (`true`: every time).
@@ -347,6 +350,7 @@ impl Engine {
             square_rules: false,
             choices: None,
             mars: None,
+            phantom: None,
             volage: None,
             assassin: None,
             danger: false,
