@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 47] = [
+const FAMILIES: [&str; 48] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -35,6 +35,7 @@ const FAMILIES: [&str; 47] = [
     "exclusive",
     "geneva",
     "ghost",
+    "glasgow",
     "holes",
     "hurdle-moves",
     "imitator",
@@ -711,6 +712,22 @@ fn sentinelles() {
 #[test]
 fn exclusive() {
     folder_agrees("exclusive");
+}
+
+/// GlasgowChess: pawns promote on their seventh rank; beside any other
+/// condition, with fairy or neutral pieces, refused by name.
+#[test]
+fn glasgow() {
+    folder_agrees("glasgow");
+    refused_by_name(&[("GlasgowChess Circe", "GlasgowChess and Circe")]);
+    let case = Case {
+        condition: "GlasgowChess".to_string(),
+        pieces: "pieces white ke1 bpc6 black ke8".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("a berolina pawn");
+    assert!(err.contains("GlasgowChess with fairy pieces"), "{err}");
 }
 
 /// PhantomChess (plain and RexInclusive): moves, captures and checks from

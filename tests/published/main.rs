@@ -24,6 +24,7 @@ mod contact_and_squares;
 mod duellist;
 mod exchanges;
 mod ghosts;
+mod glasgow;
 mod holes;
 mod hurdle_moves;
 mod imitator;

@@ -75,6 +75,7 @@ impl Engine {
             Condition::Mars(rules) => self.mars = Some((rules, false)),
             Condition::AntiMars(rules) => self.mars = Some((rules, true)),
             Condition::Phantom(rules) => self.phantom = Some(rules),
+            Condition::Glasgow => self.glasgow = true,
             Condition::KamikazePieces => self.effects.push(MoveEffect::Kamikaze),
             Condition::ChameleonPieces => {
                 self.effects

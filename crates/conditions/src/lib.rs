@@ -15,7 +15,7 @@
 //! variants, Einstein and ReversalEinstein, April, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
-//! PhantomChess (plain and RexInclusive: [`phantom`]),
+//! PhantomChess (plain and RexInclusive: [`phantom`]), GlasgowChess ([`glasgow`]),
 //! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
 //! FunctionaryChess, ProvocationChess, Woozles, BiWoozles, Heffalumps and
@@ -386,6 +386,7 @@ pub mod engine;
 mod exclusive;
 pub mod geneva;
 pub mod ghost;
+pub mod glasgow;
 pub mod half_neutral;
 pub mod holes;
 pub mod hooks;

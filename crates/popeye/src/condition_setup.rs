@@ -578,6 +578,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("DangerCirce", |c, _| plain(c, Condition::DangerCirce)),
     ("ExclusiveChess", |c, _| plain(c, Condition::Exclusive)),
+    ("GlasgowChess", |c, _| plain(c, Condition::Glasgow)),
     ("Influencer", |c, _| plain(c, Condition::Influencer)),
     ("PointReflection", |c, _| {
         plain(c, Condition::PointReflection)

@@ -64,6 +64,7 @@ impl fmt::Display for Condition {
             Condition::Mars(_) => "MarsCirce",
             Condition::AntiMars(_) => "AntiMarsCirce",
             Condition::Phantom(_) => "PhantomChess",
+            Condition::Glasgow => "GlasgowChess",
             Condition::FaceToFace => "FaceToFace",
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",

@@ -237,6 +237,9 @@ pub enum Condition {
     /// (kings only under RexInclusive); castling is orthodox (see
     /// `phantom`).
     Phantom(CirceRules),
+    /// GlasgowChess: a pawn promotes on its seventh rank, and steps onto
+    /// the last rank as a pawn (see [`crate::glasgow`]).
+    Glasgow,
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
     FaceToFace,

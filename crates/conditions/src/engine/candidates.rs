@@ -270,6 +270,10 @@ impl Engine {
         if self.imitator_promotions {
             crate::imitator::add_imitator_promotions(raw);
         }
+        if self.glasgow {
+            let promotions = &self.generator.rules().promotions;
+            crate::glasgow::glasgow_promotions(pos, raw, promotions);
+        }
     }
 
     /// The facts of `m` played by `side` in `pos` ([`CaptureFacts::of`]),
