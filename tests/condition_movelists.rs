@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 48] = [
+const FAMILIES: [&str; 49] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -43,6 +43,7 @@ const FAMILIES: [&str; 48] = [
     "kind-changing",
     "kings",
     "lent-walks",
+    "line-chameleon",
     "losing",
     "marine",
     "mars",
@@ -728,6 +729,26 @@ fn glasgow() {
     };
     let err = first_moves(&case).expect_err("a berolina pawn");
     assert!(err.contains("GlasgowChess with fairy pieces"), "{err}");
+}
+
+/// LineChameleonChess: a moved officer takes its arrival file's kind;
+/// beside any other condition, or with piece attributes other than
+/// neutral, refused by name.
+#[test]
+fn line_chameleon() {
+    folder_agrees("line-chameleon");
+    refused_by_name(&[("LineChameleonChess Circe", "LineChameleonChess and Circe")]);
+    let case = Case {
+        condition: "LineChameleonChess".to_string(),
+        pieces: "pieces white ke1 royal rb4 black ke8".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("a royal rook");
+    assert!(
+        err.contains("LineChameleonChess with piece attributes other than neutral"),
+        "{err}"
+    );
 }
 
 /// PhantomChess (plain and RexInclusive): moves, captures and checks from

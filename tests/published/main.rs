@@ -31,6 +31,7 @@ mod imitator;
 mod kind_changing;
 mod kings;
 mod lent_walks;
+mod line_chameleon;
 mod losing;
 mod mars;
 mod move_effects;

@@ -76,6 +76,7 @@ impl Engine {
             Condition::AntiMars(rules) => self.mars = Some((rules, true)),
             Condition::Phantom(rules) => self.phantom = Some(rules),
             Condition::Glasgow => self.glasgow = true,
+            Condition::LineChameleon => self.effects.push(MoveEffect::LineChameleon),
             Condition::KamikazePieces => self.effects.push(MoveEffect::Kamikaze),
             Condition::ChameleonPieces => {
                 self.effects

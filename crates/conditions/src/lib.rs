@@ -16,6 +16,7 @@
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
 //! PhantomChess (plain and RexInclusive: [`phantom`]), GlasgowChess ([`glasgow`]),
+//! LineChameleonChess ([`line_chameleon`]),
 //! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
 //! FunctionaryChess, ProvocationChess, Woozles, BiWoozles, Heffalumps and
@@ -397,6 +398,7 @@ mod influencer;
 mod kamikaze;
 pub mod kings;
 mod lending;
+pub mod line_chameleon;
 mod list_rules;
 mod magic;
 mod magic_squares;

@@ -579,6 +579,9 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("DangerCirce", |c, _| plain(c, Condition::DangerCirce)),
     ("ExclusiveChess", |c, _| plain(c, Condition::Exclusive)),
     ("GlasgowChess", |c, _| plain(c, Condition::Glasgow)),
+    ("LineChameleonChess", |c, _| {
+        plain(c, Condition::LineChameleon)
+    }),
     ("Influencer", |c, _| plain(c, Condition::Influencer)),
     ("PointReflection", |c, _| {
         plain(c, Condition::PointReflection)

@@ -65,6 +65,7 @@ impl fmt::Display for Condition {
             Condition::AntiMars(_) => "AntiMarsCirce",
             Condition::Phantom(_) => "PhantomChess",
             Condition::Glasgow => "GlasgowChess",
+            Condition::LineChameleon => "LineChameleonChess",
             Condition::FaceToFace => "FaceToFace",
             Condition::BackToBack => "BackToBack",
             Condition::CheekToCheek => "CheekToCheek",

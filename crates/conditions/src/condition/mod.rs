@@ -240,6 +240,10 @@ pub enum Condition {
     /// GlasgowChess: a pawn promotes on its seventh rank, and steps onto
     /// the last rank as a pawn (see [`crate::glasgow`]).
     Glasgow,
+    /// LineChameleonChess: a moved queen, rook, bishop or knight takes
+    /// the kind of its arrival file's orthodox piece (see
+    /// [`crate::line_chameleon`]).
+    LineChameleon,
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
     FaceToFace,

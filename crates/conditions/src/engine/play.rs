@@ -150,6 +150,7 @@ impl Engine {
                 MoveEffect::ChameleonPieces(sequence) | MoveEffect::ChameleonChess(sequence) => {
                     self.play_chameleon(pos, &mut mv, *effect, sequence)
                 }
+                MoveEffect::LineChameleon => self.play_line_chameleon(pos, &mut mv),
                 MoveEffect::Masand { generalised } => self.play_masand(pos, &mut mv, generalised),
                 MoveEffect::VolagePieces => self.play_volage(pos, &mut mv),
                 MoveEffect::Andernach | MoveEffect::AntiAndernach => {
