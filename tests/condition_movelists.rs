@@ -752,7 +752,8 @@ fn line_chameleon() {
 }
 
 /// PhantomChess (plain and RexInclusive): moves, captures and checks from
-/// the rebirth squares too; beside any other condition, refused by name.
+/// the rebirth squares too, alone and beside NoCapture and the
+/// must-capture rules; beside any other condition, refused by name.
 #[test]
 fn phantom() {
     folder_agrees("phantom");

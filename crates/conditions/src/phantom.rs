@@ -29,11 +29,14 @@ use crate::hooks::is_castling;
 use nightrider_board::{Choice, Colour, Move, Piece, Position, Square};
 use nightrider_movegen::MoveList;
 
-/// Whether PhantomChess has been compared with Popeye beside `c`: none
-/// yet (beside Patrouille Popeye's supports and checks from the rebirth
-/// squares follow a rule not found).
+/// Whether PhantomChess has been compared with Popeye beside `c`:
+/// NoCapture and the must-capture rules. (Beside Patrouille Popeye's
+/// supports and checks from the rebirth squares follow a rule not found.)
 pub(crate) fn compared_beside(c: &Condition) -> bool {
-    matches!(c, Condition::Phantom(_))
+    matches!(
+        c,
+        Condition::Phantom(_) | Condition::NoCapture | Condition::MustCapture(_)
+    )
 }
 
 /// PhantomChess beside a condition it has not been compared with
