@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 47] = [
+const FAMILIES: [&str; 49] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -36,6 +36,7 @@ const FAMILIES: [&str; 47] = [
     "extinction",
     "geneva",
     "ghost",
+    "glasgow",
     "holes",
     "hurdle-moves",
     "imitator",
@@ -43,6 +44,7 @@ const FAMILIES: [&str; 47] = [
     "kind-changing",
     "kings",
     "lent-walks",
+    "line-chameleon",
     "losing",
     "marine",
     "mars",
@@ -52,6 +54,7 @@ const FAMILIES: [&str; 47] = [
     "mummer",
     "paralysis",
     "patrol",
+    "phantom",
     "plus",
     "power",
     "sentinelles",
@@ -743,6 +746,56 @@ fn sentinelles() {
 #[test]
 fn exclusive() {
     folder_agrees("exclusive");
+}
+
+/// GlasgowChess: pawns promote on their seventh rank; beside any other
+/// condition, with fairy or neutral pieces, refused by name.
+#[test]
+fn glasgow() {
+    folder_agrees("glasgow");
+    refused_by_name(&[("GlasgowChess Circe", "GlasgowChess and Circe")]);
+    let case = Case {
+        condition: "GlasgowChess".to_string(),
+        pieces: "pieces white ke1 bpc6 black ke8".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("a berolina pawn");
+    assert!(err.contains("GlasgowChess with fairy pieces"), "{err}");
+}
+
+/// LineChameleonChess: a moved officer takes its arrival file's kind;
+/// beside any other condition, or with piece attributes other than
+/// neutral, refused by name.
+#[test]
+fn line_chameleon() {
+    folder_agrees("line-chameleon");
+    refused_by_name(&[("LineChameleonChess Circe", "LineChameleonChess and Circe")]);
+    let case = Case {
+        condition: "LineChameleonChess".to_string(),
+        pieces: "pieces white ke1 royal rb4 black ke8".to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err("a royal rook");
+    assert!(
+        err.contains("LineChameleonChess with piece attributes other than neutral"),
+        "{err}"
+    );
+}
+
+/// PhantomChess (plain and RexInclusive): moves, captures and checks from
+/// the rebirth squares too, alone and beside NoCapture and the
+/// must-capture rules; beside any other condition, refused by name.
+#[test]
+fn phantom() {
+    folder_agrees("phantom");
+    refused_by_name(&[
+        ("PhantomChess Patrouille", "PhantomChess and Patrouille"),
+        ("PhantomChess GenevaChess", "PhantomChess and GenevaChess"),
+        ("PhantomChess Circe", "PhantomChess"),
+        ("PhantomChess Mirror", "PhantomChess Mirror"),
+    ]);
 }
 
 /// Wormholes, alone and beside Circe, Madrasi, Patrouille and the rules

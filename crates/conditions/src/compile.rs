@@ -74,6 +74,9 @@ impl Engine {
             | Condition::CheekToCheek => self.compile_lending(c),
             Condition::Mars(rules) => self.mars = Some((rules, false)),
             Condition::AntiMars(rules) => self.mars = Some((rules, true)),
+            Condition::Phantom(rules) => self.phantom = Some(rules),
+            Condition::Glasgow => self.glasgow = true,
+            Condition::LineChameleon => self.effects.push(MoveEffect::LineChameleon),
             Condition::KamikazePieces => self.effects.push(MoveEffect::Kamikaze),
             Condition::ChameleonPieces => {
                 self.effects
@@ -451,6 +454,7 @@ impl Engine {
             && !self.vogtlaender
             && !self.bicolores
             && self.mars.is_none()
+            && self.phantom.is_none()
             && !self.danger
             && self.assassin.is_none()
             && !self.borrows_walks()
@@ -487,6 +491,7 @@ impl Engine {
             && !self.shielded
             && self.underworld.is_none()
             && self.mars.is_none()
+            && self.phantom.is_none()
             && !self.danger
             && self.assassin.is_none()
             && !self.borrows_walks()

@@ -291,6 +291,8 @@ pub enum MoveEffect {
     /// ChameleonChess: a moving piece of a kind in the sequence changes
     /// kind along it.
     ChameleonChess(crate::condition::ChameleonSequence),
+    /// LineChameleonChess: a moved officer takes its arrival file's kind.
+    LineChameleon,
     /// Masand: a move whose piece gives check recolours every other piece
     /// (but kings) that piece observes.
     Masand {
@@ -435,7 +437,7 @@ impl MoveEffect {
             // before a sentinel appears (under ParaSentinelles a knight
             // turned pawn counts)
             // ChameleonChess before EinsteinChess (Popeye: `Rh6-a6=Q=R`)
-            MoveEffect::ChameleonChess(_) => -3,
+            MoveEffect::ChameleonChess(_) | MoveEffect::LineChameleon => -3,
             // the kings exchange first, before a rebirth (Popeye:
             // `Rd2*g2[Kf8<->Kb8][+bPg7]`)
             MoveEffect::Oscillation { .. } => -4,

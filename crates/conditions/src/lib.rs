@@ -15,6 +15,8 @@
 //! variants, Einstein and ReversalEinstein, April, Turncoats, Cage, Parrain and ContraParrain, Frischauf, Volcanic and Parachute, Clone), Circe and AntiCirce together
 //! (the capturer reborn first, then the victim), MarsCirce (plain and Mirror),
 //! AntiMarsCirce (plain and Mirror; castling from the rebirth squares too),
+//! PhantomChess (plain and RexInclusive: [`phantom`]), GlasgowChess ([`glasgow`]),
+//! LineChameleonChess ([`line_chameleon`]),
 //! ImmunChess, Madrasi,
 //! EiffelChess, Isardam (also RexInclusive), Patrouille, UltraPatrol, Lortap,
 //! FunctionaryChess, ProvocationChess, Woozles, BiWoozles, Heffalumps and
@@ -400,6 +402,7 @@ pub mod engine;
 mod exclusive;
 pub mod geneva;
 pub mod ghost;
+pub mod glasgow;
 pub mod half_neutral;
 pub mod holes;
 pub mod hooks;
@@ -410,6 +413,7 @@ mod influencer;
 mod kamikaze;
 pub mod kings;
 mod lending;
+pub mod line_chameleon;
 mod list_rules;
 mod magic;
 mod magic_squares;
@@ -422,6 +426,7 @@ mod paralysis;
 mod parrain;
 mod patrol;
 pub mod pepo;
+pub mod phantom;
 pub mod piece_sets;
 pub mod plus;
 pub mod proof_games;

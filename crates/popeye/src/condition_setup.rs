@@ -16,7 +16,7 @@ mod circe;
 mod kings;
 mod restricted;
 mod squares;
-use circe::{anti, anti_mars, circe_rules, file_mirror, immun, mars, rules, with_square};
+use circe::{anti, anti_mars, circe_rules, file_mirror, immun, mars, phantom, rules, with_square};
 use kings::{
     bgl, merge_oscillating_kings, order_transmutations, oscillating_kings, pad, republican,
     royal_square, sat, transmuting, vaulting,
@@ -392,6 +392,7 @@ const COMPILERS: &[(&str, Compile)] = &[
         anti(c, l, with_square(RebirthSquare::Super))
     }),
     ("MarsCirce", |c, l| mars(c, l, CirceRules::default())),
+    ("PhantomChess", phantom),
     ("MarsMirrorCirce", |c, l| {
         mars(c, l, rules(|r| r.mirror = true))
     }),
@@ -577,6 +578,10 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("DangerCirce", |c, _| plain(c, Condition::DangerCirce)),
     ("ExclusiveChess", |c, _| plain(c, Condition::Exclusive)),
+    ("GlasgowChess", |c, _| plain(c, Condition::Glasgow)),
+    ("LineChameleonChess", |c, _| {
+        plain(c, Condition::LineChameleon)
+    }),
     ("Influencer", |c, _| plain(c, Condition::Influencer)),
     ("PointReflection", |c, _| {
         plain(c, Condition::PointReflection)

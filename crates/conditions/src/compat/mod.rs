@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 60] = [
+const RULES: [Rule; 58] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -305,6 +305,12 @@ const RULES: [Rule; 60] = [
     },
     // Wormholes has been compared with Popeye beside a few conditions
     crate::wormholes::combination_refusal,
+    // PhantomChess has been compared with Popeye beside a few conditions
+    crate::phantom::combination_refusal,
+    // GlasgowChess has been compared with Popeye alone
+    crate::glasgow::combination_refusal,
+    // LineChameleonChess has been compared with Popeye alone
+    crate::line_chameleon::combination_refusal,
     // Bul and Dob pieces beside any condition (none compared with Popeye)
     crate::hurdle_moves::combination_refusal,
     // Fairy conditions IV: PADChess has been compared with Popeye alone

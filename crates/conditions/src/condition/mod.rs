@@ -232,6 +232,18 @@ pub enum Condition {
     /// e1/e8 and the corners where they stand), whatever the castling
     /// rights.
     AntiMars(CirceRules),
+    /// PhantomChess: a piece moves, captures and checks from where it
+    /// stands or from its own rebirth square, if that square is empty
+    /// (kings only under RexInclusive); castling is orthodox (see
+    /// `phantom`).
+    Phantom(CirceRules),
+    /// GlasgowChess: a pawn promotes on its seventh rank, and steps onto
+    /// the last rank as a pawn (see [`crate::glasgow`]).
+    Glasgow,
+    /// LineChameleonChess: a moved queen, rook, bishop or knight takes
+    /// the kind of its arrival file's orthodox piece (see
+    /// [`crate::line_chameleon`]).
+    LineChameleon,
     /// FaceToFace: a piece with an opposing piece directly in front of it
     /// moves (and observes) as that piece.
     FaceToFace,

@@ -136,6 +136,12 @@ impl Engine {
                 };
                 self.mars_moves(pos, &rules, anti, from, piece, side, &mut raw);
             }
+        } else if let Some(rules) = self.phantom {
+            for from in pos.by_colour(side) {
+                if let Some(piece) = pos.piece_at(from) {
+                    self.phantom_moves(pos, &rules, from, piece, side, &mut raw);
+                }
+            }
         } else if self.make_take {
             for from in pos.by_colour(side) {
                 if let Some(piece) = pos.piece_at(from) {
@@ -264,6 +270,10 @@ impl Engine {
         }
         if self.imitator_promotions {
             crate::imitator::add_imitator_promotions(raw);
+        }
+        if self.glasgow {
+            let promotions = &self.generator.rules().promotions;
+            crate::glasgow::glasgow_promotions(pos, raw, promotions);
         }
     }
 

@@ -227,6 +227,9 @@ impl Engine {
         if let Some((rules, anti)) = self.mars {
             return self.mars_in_check(pos, side, &rules, anti);
         }
+        if let Some(rules) = self.phantom {
+            return self.phantom_in_check(pos, side, &rules);
+        }
         if self.make_take {
             return self.make_take_in_check(pos, side);
         }

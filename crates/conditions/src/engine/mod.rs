@@ -180,6 +180,12 @@ pub struct Engine {
     /// rules: captures (resp. other moves) start from the piece's own
     /// rebirth square.
     pub(crate) mars: Option<(CirceRules, bool)>,
+    /// PhantomChess and its rebirth rules: every move, and observation,
+    /// may start from the piece's own rebirth square too.
+    pub(crate) phantom: Option<CirceRules>,
+    /// GlasgowChess: pawns promote on their seventh rank (see
+    /// [`crate::glasgow`]).
+    pub(crate) glasgow: bool,
     /// The condition Volage (`false`: every piece but the kings changes
     /// colour the first time it moves to a square of the other colour) or
     /// Hypervolage (`true`: every time).
@@ -362,6 +368,8 @@ impl Engine {
             square_rules: false,
             choices: None,
             mars: None,
+            phantom: None,
+            glasgow: false,
             volage: None,
             assassin: None,
             danger: false,

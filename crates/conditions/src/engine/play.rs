@@ -15,7 +15,10 @@ impl Engine {
         }
         let side = pos.side_to_move();
         let mut notes = Annotations::default();
-        if let (Some(_), Some(square)) = (self.mars, m.choice.square) {
+        if let (true, Some(square)) = (
+            self.mars.is_some() || self.phantom.is_some(),
+            m.choice.square,
+        ) {
             notes.push(Annotation::Via { square });
         }
         if let (true, Some(square)) = (self.plus, m.choice.square) {
@@ -45,7 +48,7 @@ impl Engine {
                 // move can take it en passant)
                 pos.set_en_passant(kept);
             }
-            if self.mars.is_some() {
+            if self.mars.is_some() || self.phantom.is_some() {
                 Self::mars_double_step(pos, m);
             }
             if self.losing {
@@ -58,7 +61,7 @@ impl Engine {
         // captures, is played as it is
         if m.captures.is_empty() && self.only_capture_effects {
             pos.play(m);
-            if self.mars.is_some() {
+            if self.mars.is_some() || self.phantom.is_some() {
                 Self::mars_double_step(pos, m);
             }
             return notes;
@@ -147,6 +150,7 @@ impl Engine {
                 MoveEffect::ChameleonPieces(sequence) | MoveEffect::ChameleonChess(sequence) => {
                     self.play_chameleon(pos, &mut mv, *effect, sequence)
                 }
+                MoveEffect::LineChameleon => self.play_line_chameleon(pos, &mut mv),
                 MoveEffect::Masand { generalised } => self.play_masand(pos, &mut mv, generalised),
                 MoveEffect::VolagePieces => self.play_volage(pos, &mut mv),
                 MoveEffect::Andernach | MoveEffect::AntiAndernach => {

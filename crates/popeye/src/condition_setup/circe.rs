@@ -123,6 +123,36 @@ pub(super) fn mars(
     }
 }
 
+/// PhantomChess, plain or RexInclusive (kings excluded by default, as in
+/// Popeye); its other variants (Mirror, Diagram, other rebirth squares)
+/// are refused by name: not compared with Popeye.
+pub(super) fn phantom(
+    c: &popeye::Condition,
+    lang: InputLanguage,
+) -> Result<(Condition, String), ProblemError> {
+    let (condition, line) = circe(
+        c,
+        lang,
+        "PhantomChess",
+        CirceRules::default(),
+        Condition::Phantom,
+    )?;
+    match &condition {
+        Condition::Phantom(r)
+            if *r
+                == CirceRules {
+                    rex_inclusive: r.rex_inclusive,
+                    ..CirceRules::default()
+                } =>
+        {
+            Ok((condition, line))
+        }
+        _ => Err(unsupported(format!(
+            "{line} (PhantomChess is compared with Popeye plain and RexInclusive only)"
+        ))),
+    }
+}
+
 /// AntiMarsCirce (kings included, as in Popeye's default), plain, Mirror
 /// (`AntiMarsMirrorCirce`, `AntiMarsCirce Mirror`) or Diagram (each piece
 /// moves without capturing from the square it stood on in the diagram,
@@ -404,7 +434,10 @@ fn refuse_words_after_traditional_name(
 /// `Circe Mirror Diametral Clone`, `Circe Einstein Frischauf`).
 fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String {
     let anti = family == "AntiCirce";
-    let kings_by_default = family != "Circe" && family != "ImmunChess" && family != "GenevaChess";
+    let kings_by_default = !matches!(
+        family,
+        "Circe" | "ImmunChess" | "GenevaChess" | "PhantomChess"
+    );
     let mut words = vec![family.to_string()];
     let square = |s: RebirthSquare| -> Option<&'static str> {
         Some(match s {
