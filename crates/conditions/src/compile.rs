@@ -228,6 +228,7 @@ impl Engine {
             }
             // the transforming moves (session 27, transform)
             Condition::Cast { inverse } => self.move_rules.push(MoveRule::Cast { inverse }),
+            Condition::MultiCaptures(side) => self.move_rules.push(MoveRule::MultiCaptures(side)),
             Condition::Frankfurt => self.effects.push(MoveEffect::Frankfurt),
             Condition::Pepo => {
                 self.pepo = true;

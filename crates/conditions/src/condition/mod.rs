@@ -682,6 +682,12 @@ pub enum Condition {
     /// rook, bishop and knight in promotions and castling (see
     /// [`crate::argentinian`]).
     Argentinian,
+    // --- Fairy conditions II (session 32, misc) ---
+    /// MultiCaptures (`None`: both sides), MultiCaptures White,
+    /// MultiCaptures Black: a unit is captured (a king checked) only by
+    /// a side with two units or more observing it; en passant captures
+    /// are free (see [`crate::capture_effects::multi_captures`]).
+    MultiCaptures(Option<nightrider_board::Colour>),
 }
 
 /// The rules of [`Condition::StrictMummer`].
