@@ -1462,7 +1462,7 @@ fn losing() {
     ]);
 }
 
-/// ExtinctionChess (session 32, selection): the only unit of each kind
+/// ExtinctionChess: the only unit of each kind
 /// is royal; beside other conditions refused by name.
 #[test]
 fn extinction() {

@@ -38,6 +38,7 @@ mod losing;
 mod mars;
 mod move_effects;
 mod move_selection;
+mod multi_captures;
 mod mummers;
 mod obligation;
 mod paralysis_observation;

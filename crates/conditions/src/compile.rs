@@ -231,6 +231,7 @@ impl Engine {
             }
             // the transforming moves
             Condition::Cast { inverse } => self.move_rules.push(MoveRule::Cast { inverse }),
+            Condition::MultiCaptures(side) => self.move_rules.push(MoveRule::MultiCaptures(side)),
             Condition::Frankfurt => self.effects.push(MoveEffect::Frankfurt),
             Condition::Pepo => {
                 self.pepo = true;

@@ -104,6 +104,11 @@ pub enum MoveRule {
     /// king (so checks are orthodox; see
     /// [`crate::capture_effects::norsk`]).
     Norsk,
+    /// MultiCaptures: a unit is captured only when two units or more of
+    /// the capturing side observe it (see
+    /// [`crate::capture_effects::multi_captures`]); `Some(side)` binds
+    /// that side alone.
+    MultiCaptures(Option<Colour>),
     /// Pepo: a king attacked by an opposing unit is paralysed (Pepo's
     /// checks are [`crate::Engine::in_check`]'s business).
     Pepo,

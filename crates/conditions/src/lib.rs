@@ -67,6 +67,8 @@
 //! (plain, PionAdvers, PionNeutre, ParaSentinelles and Berolina, with
 //! maxima: [`SentinelRules`]), Hole and HaanerChess ([`holes`]),
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
+//! MultiCaptures and its White and Black forms
+//! ([`capture_effects::multi_captures`]),
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
@@ -333,6 +335,14 @@
 //!   TraitorChess beside conditions other than plain Circe, and with a
 //!   black king (Popeye turns it White's yet keeps it Black's royal
 //!   piece); all four with neutral pieces or piece attributes.
+//! - MultiCaptures (plain, White, Black): refused beside conditions
+//!   other than plain Circe (beside Madrasi Popeye counts only the
+//!   observers not paralysed) and with neutral pieces. Known gap: in
+//!   solving, Popeye 4.104 refuses under `MultiCaptures Black` some
+//!   recaptures at the second ply that its move list of the position
+//!   reached allows (`1.Qc3*g7 #` with black Kh8, Rg8 and Bh6 observing
+//!   g7, not with Bf8 instead of Bh6); no rule explaining it was found,
+//!   and nightrider allows the recaptures there.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].

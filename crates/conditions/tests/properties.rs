@@ -387,6 +387,8 @@ fn all_conditions() -> Vec<Condition> {
             counts: [1, 1],
         }),
         Condition::Cast { inverse: false },
+        Condition::MultiCaptures(None),
+        Condition::MultiCaptures(Some(Colour::Black)),
         Condition::Frankfurt,
         Condition::Pepo,
         Condition::Republican(RepublicanType::Type2),

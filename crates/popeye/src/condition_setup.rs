@@ -803,6 +803,8 @@ const COMPILERS: &[(&str, Compile)] = &[
         ))
     }),
     ("FrankfurtChess", |c, _| plain(c, Condition::Frankfurt)),
+    // Fairy conditions II
+    ("MultiCaptures", |c, _| multi_captures(c)),
     ("Pepo", |c, _| plain(c, Condition::Pepo)),
     // Wormholes (nightrider_conditions::wormholes)
     ("Wormholes", |c, _| {
@@ -1065,6 +1067,22 @@ fn cast(c: &popeye::Condition) -> Compiled {
         return Err(unsupported(format!("CASTchess {}", v.join(" "))));
     }
     let condition = Condition::Cast { inverse };
+    let line = condition.to_string();
+    Ok((condition, line))
+}
+
+/// MultiCaptures, plain or bound to one side by `White` or `Black`
+/// (printed in English whatever the input's language, as Popeye 4.104
+/// prints it); both sides named are refused (Popeye reads them as an
+/// input error).
+fn multi_captures(c: &popeye::Condition) -> Compiled {
+    let side = match variants(c)?.as_slice() {
+        [] => None,
+        ["White"] => Some(Colour::White),
+        ["Black"] => Some(Colour::Black),
+        v => return Err(unsupported(format!("MultiCaptures {}", v.join(" ")))),
+    };
+    let condition = Condition::MultiCaptures(side);
     let line = condition.to_string();
     Ok((condition, line))
 }

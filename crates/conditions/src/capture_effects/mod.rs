@@ -6,6 +6,8 @@
 //!   neutral, a neutral one the mover's.
 //! - [`cast`]: CASTchess and CASTchess Inverse: a piece threatening
 //!   two units or more (exactly one) captures nothing.
+//! - [`multi_captures`]: MultiCaptures: a unit observed by one unit of
+//!   the capturing side alone is not captured.
 //! - [`frankfurt`]: FrankfurtChess: a capturing piece takes the kind
 //!   of its victim.
 //! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
@@ -30,6 +32,7 @@ pub mod frankfurt;
 pub mod guards;
 pub mod make_take;
 pub mod norsk;
+pub mod multi_captures;
 pub mod take_make;
 pub mod tibet;
 
@@ -45,6 +48,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .or_else(|| make_take::combination_refusal(conditions))
         .or_else(|| breton::combination_refusal(conditions))
         .or_else(|| cast::combination_refusal(conditions))
+        .or_else(|| multi_captures::combination_refusal(conditions))
         .or_else(|| frankfurt::combination_refusal(conditions))
         .or_else(|| tibet::combination_refusal(conditions))
         .or_else(|| norsk::combination_refusal(conditions))

@@ -385,9 +385,9 @@ const RULES: [Rule; 58] = [
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
     // UltraSchachZwang and BrunnerChess; the
-    // Fairy conditions III (session 32, selection)
+    // Fairy conditions III
     crate::kings::extinction::combination_refusal,
-    // UltraSchachZwang and BrunnerChess (session 31, ultra); the
+    // UltraSchachZwang and BrunnerChess; the
     // UltraSchachZwang forms' in `crate::selection`
     crate::kings::brunner::combination_refusal,
     // the duellists, the followers, Vogtlaender and Argentinian chess

@@ -58,6 +58,7 @@ pub fn position_refusal(
                 .then_some("Make&TakeChess with neutral pieces")
         })
         .or_else(|| crate::capture_effects::cast::position_refusal(pos, conditions))
+        .or_else(|| crate::capture_effects::multi_captures::position_refusal(pos, conditions))
         .or_else(|| crate::pepo::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::position_refusal(pos, conditions))
         .or_else(|| crate::traitor::position_refusal(pos, conditions))

@@ -249,6 +249,10 @@ impl fmt::Display for Condition {
             }
             // capture and move effects
             Condition::Marine { ultra } => crate::marine::name(*ultra),
+            Condition::MultiCaptures(None) => "MultiCaptures",
+            Condition::MultiCaptures(Some(side)) => {
+                side.fold("MultiCaptures White", "MultiCaptures Black")
+            }
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")

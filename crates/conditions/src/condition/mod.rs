@@ -725,6 +725,12 @@ pub enum Condition {
     /// `#C`: a move that mates recolours the checking units unless that
     /// puts the mover in check (see [`crate::kings::mate_recolouring`]).
     MateRecolouring,
+    // --- Fairy conditions II ---
+    /// MultiCaptures (`None`: both sides), MultiCaptures White,
+    /// MultiCaptures Black: a unit is captured (a king checked) only by
+    /// a side with two units or more observing it; en passant captures
+    /// are free (see [`crate::capture_effects::multi_captures`]).
+    MultiCaptures(Option<nightrider_board::Colour>),
 }
 
 /// The rules of [`Condition::StrictMummer`].
