@@ -205,6 +205,13 @@ impl Engine {
             // the holes (crate::holes): placed by `prepare_position`
             Condition::Holes(_) => {}
             Condition::Haaner => self.effects.push(MoveEffect::Haaner),
+            Condition::ActuatedRevolvingCentre => self
+                .effects
+                .push(MoveEffect::Revolving(crate::revolving::Revolving::Centre)),
+            Condition::ActuatedRevolvingBoard => self
+                .effects
+                .push(MoveEffect::Revolving(crate::revolving::Revolving::Board)),
+            Condition::Snek { circle } => self.effects.push(MoveEffect::Snek { circle }),
             // the capture effects (session 26, breton)
             Condition::MakeTake => self.make_take = true,
             Condition::Breton(rules) => {

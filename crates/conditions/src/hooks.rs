@@ -396,6 +396,15 @@ pub enum MoveEffect {
     /// AliceChess: the moved units pass to the other board (see
     /// [`crate::alice`]).
     Alice,
+    /// ActuatedRevolvingCentre and ActuatedRevolvingBoard: the centre or
+    /// the board turns a quarter clockwise (see [`crate::revolving`]).
+    Revolving(crate::revolving::Revolving),
+    /// SnekChess and SnekCircleChess: the unit chosen takes the captured
+    /// piece's kind (see [`crate::capture_effects::snek`]).
+    Snek {
+        /// SnekCircleChess.
+        circle: bool,
+    },
 }
 
 impl MoveEffect {
@@ -468,6 +477,12 @@ impl MoveEffect {
             // the victims below their squares where the Circe victims
             // would be reborn (no other effect is allowed beside them)
             MoveEffect::Ghost { .. } => 0,
+            // the turn once the move is done (alone: refused beside the
+            // conditions with effects)
+            MoveEffect::Revolving(_) => 9,
+            // a change of kind (alone: refused beside the conditions with
+            // effects)
+            MoveEffect::Snek { .. } => -2,
         }
     }
 }

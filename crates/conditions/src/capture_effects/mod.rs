@@ -12,6 +12,8 @@
 //!   of the captured piece's kind leave the board or change side.
 //! - [`guards`]: SuperGuards and AntiGuards: a piece guarded by its own
 //!   side cannot be captured (can only be captured).
+//! - [`snek`]: SnekChess and SnekCircleChess: a capture makes a unit
+//!   of the victim's side climb to the victim's kind.
 //! - [`take_make`]: Take&MakeChess: a capture goes on by a non-capturing
 //!   move with the victim's walk.
 //!
@@ -24,6 +26,7 @@ pub mod cast;
 pub mod frankfurt;
 pub mod guards;
 pub mod make_take;
+pub mod snek;
 pub mod take_make;
 
 use crate::condition::Condition;

@@ -179,6 +179,8 @@ impl Engine {
                 MoveEffect::Ghost { uncapturable } => {
                     crate::ghost::bury_victims(pos, &mv.victims, uncapturable)
                 }
+                MoveEffect::Revolving(part) => part.turn_after(pos, mv.m),
+                MoveEffect::Snek { circle } => self.play_snek(pos, &mut mv, circle),
             }
         }
         if let Some(order) = self.underworld {
