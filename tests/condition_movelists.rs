@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 49] = [
+const FAMILIES: [&str; 52] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -57,8 +57,10 @@ const FAMILIES: [&str; 49] = [
     "phantom",
     "plus",
     "power",
+    "revolving",
     "sentinelles",
     "series-capture",
+    "snek",
     "synchron",
     "transforming",
     "vogtlaender",
@@ -715,6 +717,20 @@ fn lent_walks() {
 #[test]
 fn power() {
     folder_agrees("power");
+}
+
+/// ActuatedRevolvingCentre and ActuatedRevolvingBoard: the centre or the
+/// board turns a quarter clockwise after a move.
+#[test]
+fn revolving() {
+    folder_agrees("revolving");
+}
+
+/// SnekChess and SnekCircleChess: a capture makes a unit of the victim's
+/// side climb to the victim's kind.
+#[test]
+fn snek() {
+    folder_agrees("snek");
 }
 
 /// Contact and grid rules: grid lines, KoeKo Nei S, castling rooks.

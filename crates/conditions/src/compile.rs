@@ -209,6 +209,14 @@ impl Engine {
             Condition::Holes(_) => {}
             Condition::Haaner => self.effects.push(MoveEffect::Haaner),
             // the capture effects
+            Condition::ActuatedRevolvingCentre => self
+                .effects
+                .push(MoveEffect::Revolving(crate::revolving::Revolving::Centre)),
+            Condition::ActuatedRevolvingBoard => self
+                .effects
+                .push(MoveEffect::Revolving(crate::revolving::Revolving::Board)),
+            Condition::Snek { circle } => self.effects.push(MoveEffect::Snek { circle }),
+            // the capture effects
             Condition::MakeTake => self.make_take = true,
             Condition::Breton(rules) => {
                 self.breton = Some(rules);

@@ -429,6 +429,15 @@ pub enum MoveEffect {
     /// TraitorChess: a black piece ending its move on the ranks 1 to 4
     /// becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// ActuatedRevolvingCentre and ActuatedRevolvingBoard: the centre or
+    /// the board turns a quarter clockwise (see [`crate::revolving`]).
+    Revolving(crate::revolving::Revolving),
+    /// SnekChess and SnekCircleChess: the unit chosen takes the captured
+    /// piece's kind (see [`crate::capture_effects::snek`]).
+    Snek {
+        /// SnekCircleChess.
+        circle: bool,
+    },
 }
 
 impl MoveEffect {
@@ -512,6 +521,12 @@ impl MoveEffect {
             // already stays turned)
             MoveEffect::Tibet { .. } | MoveEffect::Traitor => 5,
             MoveEffect::Norsk => -2,
+            // the turn once the move is done (alone: refused beside the
+            // conditions with effects)
+            MoveEffect::Revolving(_) => 9,
+            // a change of kind (alone: refused beside the conditions with
+            // effects)
+            MoveEffect::Snek { .. } => -2,
         }
     }
 }

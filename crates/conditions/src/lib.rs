@@ -109,12 +109,14 @@
 //! `sentinelles`, [`capture_effects`] (Anda, the guards, CASTchess,
 //! FrankfurtChess, Tibet, NorskSjakk), [`traitor`] (TraitorChess),
 //! [`pepo`], [`pad`] (PADChess), `list_rules`
+//! FrankfurtChess, SnekChess), [`pepo`], [`pad`] (PADChess), `list_rules`
 //! (MustCapture, Maximummer,
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
 //! [`selection`] (the conditions choosing among a side's moves),
 //! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
+//! [`revolving`] (ActuatedRevolvingCentre, ActuatedRevolvingBoard),
 //! [`wormholes`] (Wormholes), [`alice`] (AliceChess), [`hurdle_moves`]
 //! (Bul, Dob, HurdleColourChanging), [`messigny`] (MessignyChess),
 //! [`geneva`] (GenevaChess), [`marine`] (MarineChess,
@@ -444,6 +446,7 @@ pub mod protean;
 pub mod rebirth;
 mod recolouring;
 mod relegation;
+pub mod revolving;
 pub mod selection;
 mod sentinelles;
 #[cfg(feature = "serde")]

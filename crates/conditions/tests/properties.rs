@@ -374,6 +374,10 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Central,
         Condition::Holes(Bitboard::from_square(Square::D4) | Bitboard::from_square(Square::F6)),
         Condition::Haaner,
+        Condition::ActuatedRevolvingCentre,
+        Condition::ActuatedRevolvingBoard,
+        Condition::Snek { circle: false },
+        Condition::Snek { circle: true },
         Condition::MakeTake,
         Condition::Breton(BretonRules {
             adverse: false,

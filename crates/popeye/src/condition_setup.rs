@@ -778,6 +778,20 @@ const COMPILERS: &[(&str, Compile)] = &[
         Ok((Condition::Holes(squares), String::new()))
     }),
     ("HaanerChess", |c, _| plain(c, Condition::Haaner)),
+    // the turning boards
+    ("ActuatedRevolvingCentre", |c, _| {
+        plain(c, Condition::ActuatedRevolvingCentre)
+    }),
+    ("ActuatedRevolvingBoard", |c, _| {
+        plain(c, Condition::ActuatedRevolvingBoard)
+    }),
+    // the climbing captures
+    ("SnekChess", |c, _| {
+        plain(c, Condition::Snek { circle: false })
+    }),
+    ("SnekCircleChess", |c, _| {
+        plain(c, Condition::Snek { circle: true })
+    }),
     // the imitators (nightrider_conditions::imitator)
     ("Imitator", |c, _| imitator(c)),
     ("NoIProm", |c, _| plain(c, Condition::NoImitatorPromotion)),

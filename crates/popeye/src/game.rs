@@ -102,6 +102,9 @@ pub struct FairyRules {
     paths: Vec<(usize, Move)>,
     /// AntiCirce is among the conditions (see [`Game::relocates_capturers`]).
     relocates_capturers: bool,
+    /// A turning board or centre is among the conditions (see
+    /// [`Game::relocates_movers`]).
+    relocates_movers: bool,
 }
 
 impl<R> GameOn<R> {
@@ -345,6 +348,13 @@ impl FairyGame {
             .conditions()
             .iter()
             .any(|c| matches!(c, nightrider_conditions::Condition::AntiCirce(_)));
+        let relocates_movers = engine.conditions().iter().any(|c| {
+            matches!(
+                c,
+                nightrider_conditions::Condition::ActuatedRevolvingBoard
+                    | nightrider_conditions::Condition::ActuatedRevolvingCentre
+            )
+        });
         GameOn::with_rules(
             pos,
             FairyRules {
@@ -353,6 +363,7 @@ impl FairyGame {
                 annotations: Vec::new(),
                 paths: Vec::new(),
                 relocates_capturers,
+                relocates_movers,
             },
         )
     }
@@ -429,6 +440,10 @@ impl Game for FairyGame {
 
     fn relocates_capturers(&self) -> bool {
         self.rules.relocates_capturers
+    }
+
+    fn relocates_movers(&self) -> bool {
+        self.rules.relocates_movers
     }
 
     fn annotations(&self) -> nightrider_board::Annotations {

@@ -111,6 +111,14 @@ pub trait Game {
         false
     }
 
+    /// Whether any move may take its piece on to another square, where it
+    /// counts as arriving for a target-square goal (ActuatedRevolvingBoard:
+    /// Popeye 4.104 solves `hze81` by `1.nPh2-h1=nQ nQa1-a5`, the queen
+    /// turned from a5 to e8). The default: `false`.
+    fn relocates_movers(&self) -> bool {
+        false
+    }
+
     /// Whether the game follows the orthodox rules exactly: orthodox pieces
     /// without attributes, no fairy condition. The solvers then prune help
     /// and series play towards mate and stalemate by counting moves (see

@@ -150,7 +150,9 @@ pub(crate) fn reached<G: Game>(
         // elsewhere under Circe; a volage piece that changed colour there
         // is)
         Goal::Target(sq) => {
-            let arrived = if m.is_capture() && game.relocates_capturers() {
+            let relocated =
+                (m.is_capture() && game.relocates_capturers()) || game.relocates_movers();
+            let arrived = if relocated {
                 origin_by_journal(game.position(), sq, 1) == Some(m.from)
             } else {
                 m.to == sq

@@ -19,6 +19,8 @@
 //!   side cannot be captured (can only be captured).
 //! - [`tibet`]: Tibet and DoubleTibet: a capturer (Black's, or either
 //!   side's) taking a unit of another kind changes colour.
+//! - [`snek`]: SnekChess and SnekCircleChess: a capture makes a unit
+//!   of the victim's side climb to the victim's kind.
 //! - [`take_make`]: Take&MakeChess: a capture goes on by a non-capturing
 //!   move with the victim's walk.
 //!
@@ -31,8 +33,9 @@ pub mod cast;
 pub mod frankfurt;
 pub mod guards;
 pub mod make_take;
-pub mod norsk;
 pub mod multi_captures;
+pub mod norsk;
+pub mod snek;
 pub mod take_make;
 pub mod tibet;
 

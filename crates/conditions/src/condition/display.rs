@@ -160,6 +160,10 @@ impl fmt::Display for Condition {
             // the holes
             Condition::Holes(_) => "Hole",
             Condition::Haaner => "HaanerChess",
+            Condition::ActuatedRevolvingCentre => "ActuatedRevolvingCentre",
+            Condition::ActuatedRevolvingBoard => "ActuatedRevolvingBoard",
+            Condition::Snek { circle: false } => "SnekChess",
+            Condition::Snek { circle: true } => "SnekCircleChess",
             Condition::MakeTake => "Make&TakeChess",
             Condition::Breton(rules) => {
                 // (Popeye's order)

@@ -446,6 +446,23 @@ pub enum Condition {
     /// [`crate::holes`]).
     Haaner,
     // the capture effects
+    // the turning boards
+    /// ActuatedRevolvingCentre: a move leaving or arriving on a centre
+    /// square turns the centre a quarter clockwise (see
+    /// [`crate::revolving`]).
+    ActuatedRevolvingCentre,
+    /// ActuatedRevolvingBoard: every move turns the board a quarter
+    /// clockwise (see [`crate::revolving`]).
+    ActuatedRevolvingBoard,
+    /// SnekChess (`circle: false`) and SnekCircleChess: a capture makes a
+    /// unit of the victim's side of the kind before the victim's in a
+    /// chain take its kind (see [`crate::capture_effects::snek`]).
+    Snek {
+        /// SnekCircleChess: the chain is a circle (the queen before the
+        /// knight), not starting from the king.
+        circle: bool,
+    },
+    // the capture effects
     /// Make&TakeChess: a capturing piece first makes a non-capturing move
     /// with the walk of the piece it captures, then captures it from there
     /// with its own walk (see [`crate::capture_effects::make_take`]).

@@ -269,6 +269,12 @@ impl Engine {
         if self.hurdle_moves {
             self.expand_hurdle_moves(pos, raw);
         }
+        if let Some(circle) = self.effects.iter().find_map(|e| match e {
+            MoveEffect::Snek { circle } => Some(*circle),
+            _ => None,
+        }) {
+            self.expand_snek(circle, pos, raw);
+        }
         if self.imitator_promotions {
             crate::imitator::add_imitator_promotions(raw);
         }

@@ -188,6 +188,8 @@ impl Engine {
                     crate::ghost::bury_victims(pos, &mv.victims, uncapturable)
                 }
                 MoveEffect::MateRecolouring => self.play_mate_recolouring(pos, &mut mv),
+                MoveEffect::Revolving(part) => part.turn_after(pos, mv.m),
+                MoveEffect::Snek { circle } => self.play_snek(pos, &mut mv, circle),
             }
         }
         if let Some(order) = self.underworld {
