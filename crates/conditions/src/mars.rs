@@ -199,12 +199,7 @@ impl Engine {
         if pos.piece_at(home).is_some() {
             return;
         }
-        // the piece stands on its rebirth square for the move
-        let mut there = MoveList::new();
-        pos.play(&Move::quiet(from, home));
-        self.generate_at(pos, home, piece, side, false, &mut there);
-        pos.undo_move();
-        for &m in there.iter() {
+        for m in self.moves_via(pos, from, home, piece, side) {
             // (a move back to where the piece stands is no move)
             if m.is_capture() == anti
                 || is_castling(&m)
@@ -213,16 +208,38 @@ impl Engine {
             {
                 continue;
             }
-            out.push(Move {
+            out.push(m);
+        }
+    }
+
+    /// The moves of `piece` (of `side`, on `from`) made as if it stood on
+    /// the empty square `home`, as moves from `from` that record `home` in
+    /// their [`Choice`] (MarsCirce's and PhantomChess's moves from the
+    /// rebirth square).
+    pub(crate) fn moves_via(
+        &self,
+        pos: &mut Position,
+        from: Square,
+        home: Square,
+        piece: Piece,
+        side: Colour,
+    ) -> MoveList {
+        let mut there = MoveList::new();
+        pos.play(&Move::quiet(from, home));
+        self.generate_at(pos, home, piece, side, false, &mut there);
+        pos.undo_move();
+        for m in there.iter_mut() {
+            *m = Move {
                 from,
                 choice: Choice {
                     square: Some(home),
                     kind: None,
                     ..Choice::NONE
                 },
-                ..m
-            });
+                ..*m
+            };
         }
+        there
     }
 
     /// Under MarsCirce and AntiMarsCirce, the piece on `from` (moving for

@@ -26,7 +26,7 @@
 use crate::condition::{CirceRules, Condition};
 use crate::engine::Engine;
 use crate::hooks::is_castling;
-use nightrider_board::{Choice, Colour, Move, Piece, Position, Square};
+use nightrider_board::{Colour, Move, Piece, Position, Square};
 use nightrider_movegen::MoveList;
 
 /// Whether PhantomChess has been compared with Popeye beside `c`:
@@ -77,26 +77,14 @@ impl Engine {
         if home == from || pos.piece_at(home).is_some() {
             return;
         }
-        let mut there = MoveList::new();
-        pos.play(&Move::quiet(from, home));
-        self.generate_at(pos, home, piece, side, false, &mut there);
-        pos.undo_move();
-        for &m in there.iter() {
+        for m in self.moves_via(pos, from, home, piece, side) {
             if is_castling(&m)
                 || m.to == from
                 || own.iter().any(|n| n.to == m.to && n.captures == m.captures)
             {
                 continue;
             }
-            out.push(Move {
-                from,
-                choice: Choice {
-                    square: Some(home),
-                    kind: None,
-                    ..Choice::NONE
-                },
-                ..m
-            });
+            out.push(m);
         }
     }
 

@@ -130,3 +130,14 @@ pub(crate) fn legal_moves(e: &Engine, pos: &mut Position) -> Vec<nightrider_boar
     e.legal_moves(pos, &mut moves);
     moves.iter().copied().collect()
 }
+
+/// `e`'s legal moves on `pos` as departure and arrival squares (`e1d1`),
+/// sorted.
+pub(crate) fn sorted_move_squares(e: &Engine, pos: &mut Position) -> Vec<String> {
+    let mut moves: Vec<String> = legal_moves(e, pos)
+        .iter()
+        .map(|m| format!("{}{}", m.from, m.to))
+        .collect();
+    moves.sort();
+    moves
+}

@@ -75,7 +75,9 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{engine_with_rules as engine, legal_moves, position};
+    use crate::test_support::{
+        engine_with_rules as engine, legal_moves, position, sorted_move_squares,
+    };
     use nightrider_board::{Colour, Square};
 
     use Colour::{Black, White};
@@ -87,12 +89,7 @@ mod tests {
         pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
         let e = engine(&pos, &[Condition::Losing]);
         e.prepare_position(&mut pos);
-        let mut v: Vec<String> = legal_moves(&e, &mut pos)
-            .iter()
-            .map(|m| format!("{}{}", m.from, m.to))
-            .collect();
-        v.sort();
-        v
+        sorted_move_squares(&e, &mut pos)
     }
 
     #[test]

@@ -173,11 +173,7 @@ mod tests {
     }
 
     fn moves(engine: &Engine, pos: &mut Position) -> Vec<String> {
-        let mut list = MoveList::new();
-        engine.legal_moves(pos, &mut list);
-        let mut out: Vec<String> = list.iter().map(|m| format!("{}{}", m.from, m.to)).collect();
-        out.sort();
-        out
+        crate::test_support::sorted_move_squares(engine, pos)
     }
 
     fn set(kinds: &[PieceKind]) -> Option<KindSet> {

@@ -38,7 +38,7 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{engine_under, legal_moves, position_to_move};
+    use crate::test_support::{engine_under, position_to_move, sorted_move_squares};
     use nightrider_board::{PieceKind, Square};
     use Colour::{Black, White};
 
@@ -46,12 +46,7 @@ mod tests {
         let mut pos = position_to_move(pieces, black);
         pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
         let e = engine_under(&pos, &[Condition::Vogtlaender]);
-        let mut v: Vec<String> = legal_moves(&e, &mut pos)
-            .iter()
-            .map(|m| format!("{}{}", m.from, m.to))
-            .collect();
-        v.sort();
-        v
+        sorted_move_squares(&e, &mut pos)
     }
 
     #[test]
