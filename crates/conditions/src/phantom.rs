@@ -4,7 +4,7 @@
 //!
 //! - A move from the rebirth square is written with that square between
 //!   departure and arrival (`Qd4-d1-f3`, `Ra5-a1*a3`), and recorded in the
-//!   move's [`Choice`] as under MarsCirce (see the `mars` module's
+//!   move's [`Choice`](nightrider_board::Choice) as under MarsCirce (see the `mars` module's
 //!   machinery, which this module reuses: the rebirth square, the board
 //!   with the piece moved there, the en-passant right after a double
 //!   step).
@@ -57,7 +57,7 @@ impl Engine {
     /// Appends the moves (castlings aside) of the piece on `from` under
     /// PhantomChess: those made where it stands, then those made from
     /// its rebirth square (if empty) that arrive elsewhere or take other
-    /// units, each recording the rebirth square in its [`Choice`].
+    /// units, each recording the rebirth square in its [`Choice`](nightrider_board::Choice).
     pub(crate) fn phantom_moves(
         &self,
         pos: &mut Position,
