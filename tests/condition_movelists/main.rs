@@ -2,7 +2,8 @@
 //! agrees with Popeye 4.104: the positions of `tests/data/movelists/`, one
 //! folder per family of conditions (see its `README.md`), with the move
 //! lists Popeye gave for stipulation `~1`. One test per folder checks every
-//! file in it; the combinations refused are checked by name below.
+//! file in it; the combinations refused are checked by name with their
+//! families, and in `refusals` where no folder stands for them.
 
 use nightrider::output::solution_lines;
 use nightrider::problem::Problem;
@@ -10,6 +11,8 @@ use nightrider::{solve, SolveError, SolveOptions};
 use nightrider_notation::popeye::parse_input;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+
+mod refusals;
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
@@ -217,15 +220,21 @@ fn folder_agrees(family: &str) {
 /// what is refused: `(condition line, text the error contains)`.
 fn refused_by_name(cases: &[(&str, &str)]) {
     for &(condition, named) in cases {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
+        refused_position(condition, "pieces white ke1 black ke8", condition, named);
     }
+}
+
+/// The diagram `pieces` under `condition` (White to move) is refused, for
+/// `why`, with an error containing `message`.
+fn refused_position(condition: &str, pieces: &str, why: &str, message: &str) {
+    let case = Case {
+        condition: condition.to_string(),
+        pieces: pieces.to_string(),
+        black: false,
+        moves: None,
+    };
+    let err = first_moves(&case).expect_err(why);
+    assert!(err.contains(message), "{why}: {err}");
 }
 
 /// Every folder of move lists is one of [`FAMILIES`], so none goes
@@ -252,16 +261,11 @@ fn holes() {
         ("Hole d4 Circe", "Hole and Circe"),
         ("HaanerChess Madrasi", "HaanerChess and Madrasi"),
     ]);
-    let case = Case {
-        condition: "Hole d4".to_string(),
-        pieces: "pieces white ke1 b3c6 black ke8".to_string(),
-        black: false,
-        moves: None,
-    };
-    let err = first_moves(&case).expect_err("a bishop bouncer beside holes");
-    assert!(
-        err.contains("Hole or HaanerChess with this fairy piece"),
-        "{err}"
+    refused_position(
+        "Hole d4",
+        "pieces white ke1 b3c6 black ke8",
+        "a bishop bouncer beside holes",
+        "Hole or HaanerChess with this fairy piece",
     );
 }
 
@@ -292,18 +296,12 @@ fn hurdle_moves() {
             "two of Bul, Dob and HurdleColourChanging on pieces of one kind",
         ),
     ] {
-        let case = Case {
-            condition: if named.ends_with("Circe") {
-                "Circe".to_string()
-            } else {
-                "none".to_string()
-            },
-            pieces: pieces.to_string(),
-            black: false,
-            moves: None,
+        let condition = if named.ends_with("Circe") {
+            "Circe"
+        } else {
+            "none"
         };
-        let err = first_moves(&case).expect_err(pieces);
-        assert!(err.contains(named), "{pieces}: {err}");
+        refused_position(condition, pieces, pieces, named);
     }
 }
 
@@ -546,14 +544,7 @@ fn capture_effects() {
             "TraitorChess with a black king",
         ),
     ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: pieces.to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition}: {err}");
+        refused_position(condition, pieces, condition, named);
     }
 }
 
@@ -631,14 +622,12 @@ fn imitator() {
         ("Imitator d4 Circe", "Imitator and Circe"),
         ("Imitator d4 Madrasi", "Imitator and Madrasi"),
     ]);
-    let case = Case {
-        condition: "Imitator h1".to_string(),
-        pieces: "pieces white kc8 ga1 black ke8 pa4".to_string(),
-        black: false,
-        moves: None,
-    };
-    let err = first_moves(&case).expect_err("a grasshopper beside imitators");
-    assert!(err.contains("Imitator with fairy pieces"), "{err}");
+    refused_position(
+        "Imitator h1",
+        "pieces white kc8 ga1 black ke8 pa4",
+        "a grasshopper beside imitators",
+        "Imitator with fairy pieces",
+    );
 }
 
 /// MessignyChess, alone and beside the rules compared; what is not
@@ -770,14 +759,12 @@ fn exclusive() {
 fn glasgow() {
     folder_agrees("glasgow");
     refused_by_name(&[("GlasgowChess Circe", "GlasgowChess and Circe")]);
-    let case = Case {
-        condition: "GlasgowChess".to_string(),
-        pieces: "pieces white ke1 bpc6 black ke8".to_string(),
-        black: false,
-        moves: None,
-    };
-    let err = first_moves(&case).expect_err("a berolina pawn");
-    assert!(err.contains("GlasgowChess with fairy pieces"), "{err}");
+    refused_position(
+        "GlasgowChess",
+        "pieces white ke1 bpc6 black ke8",
+        "a berolina pawn",
+        "GlasgowChess with fairy pieces",
+    );
 }
 
 /// LineChameleonChess: a moved officer takes its arrival file's kind;
@@ -787,16 +774,11 @@ fn glasgow() {
 fn line_chameleon() {
     folder_agrees("line-chameleon");
     refused_by_name(&[("LineChameleonChess Circe", "LineChameleonChess and Circe")]);
-    let case = Case {
-        condition: "LineChameleonChess".to_string(),
-        pieces: "pieces white ke1 royal rb4 black ke8".to_string(),
-        black: false,
-        moves: None,
-    };
-    let err = first_moves(&case).expect_err("a royal rook");
-    assert!(
-        err.contains("LineChameleonChess with piece attributes other than neutral"),
-        "{err}"
+    refused_position(
+        "LineChameleonChess",
+        "pieces white ke1 royal rb4 black ke8",
+        "a royal rook",
+        "LineChameleonChess with piece attributes other than neutral",
     );
 }
 
@@ -848,14 +830,7 @@ fn woozles() {
             "Woozles or Heffalumps with fairy pieces",
         ),
     ] {
-        let case = Case {
-            condition: "Heffalumps".to_string(),
-            pieces: pieces.to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(pieces);
-        assert!(err.contains(named), "{err}");
+        refused_position("Heffalumps", pieces, pieces, named);
     }
 }
 
@@ -880,16 +855,11 @@ fn alice() {
         "pieces white ke1 neutral aliceb pd4 black ke8",
         "pieces white royal aliceb sd4 black ke8",
     ] {
-        let case = Case {
-            condition: "AliceChess".to_string(),
-            pieces: pieces.to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(pieces);
-        assert!(
-            err.contains("AliceChess with neutral or royal pieces"),
-            "{err}"
+        refused_position(
+            "AliceChess",
+            pieces,
+            pieces,
+            "AliceChess with neutral or royal pieces",
         );
     }
 }
@@ -921,312 +891,6 @@ fn only_protean_pieces_change_kind_when_capturing() {
     assert!(moves.contains("1.pBe4*d3=pPP + !"), "{moves:?}");
 }
 
-/// Two grid shapes at once and conditions whose checks are not known as Popeye has
-/// them are refused, naming what is unsupported.
-#[test]
-fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
-    refused_by_name(&[
-        (
-            "GridChess VerticalShift HorizontalShift",
-            "several grid shapes",
-        ),
-        ("AntiMarsCirce RexExclusive", "AntiMarsCirce RexExclusive"),
-        ("AntiMarsCirce File", "AntiMarsCirce File"),
-        (
-            "Circe RexInclusive AntiCirce Super",
-            "Circe RexInclusive and AntiCirce with a chosen rebirth square",
-        ),
-        ("Isardam RexInclusive TypeB", "Isardam RexInclusive TypeB"),
-        ("KoeKo Nei B", "KoeKo Nei B"),
-        ("Sentinelles NannaChess", "Sentinelles and NannaChess"),
-        ("CirceAssassin AntiCirce", "Assassin"),
-        ("AntiMarsAntipodeanCirce", "AntiMarsCirce Antipodes"),
-        ("MarsCirce RexExclusive", "MarsCirce RexExclusive"),
-        ("Circe Cage Isardam", "Circe Cage and Isardam"),
-        ("AntiCirce KoeKo", "AntiCirce and KoeKo"),
-        ("SuperCirce NewKoeko", "Circe Super and NewKoeko"),
-        ("Circe ContactGridChess", "Circe and ContactGridChess"),
-        ("Masand AntiCirce", "Masand and AntiCirce"),
-        ("DangerCirce Madrasi", "DangerCirce and Madrasi"),
-        ("DangerCirce Mirror", "DangerCirce with parameters"),
-        (
-            "ExclusiveChess WhiteMaximummer",
-            "ExclusiveChess and WhiteMaximummer",
-        ),
-        (
-            "ExclusiveChess RexInclusive",
-            "ExclusiveChess with parameters",
-        ),
-    ]);
-    // magic pieces beside conditions whose order with the recolouring is
-    // not known, Circe RexInclusive, neutral pieces, and magic roses;
-    // neutral pieces beside Masand, and beside Circe with a contact rule
-    for (condition, pieces, named) in [
-        (
-            "Madrasi",
-            "pieces white ke1 magic rd1 black ke8",
-            "Magic and Madrasi",
-        ),
-        (
-            "Circe RexInclusive",
-            "pieces white ke1 magic rd1 black ke8",
-            "Magic and Circe",
-        ),
-        (
-            "none",
-            "pieces white ke1 magic rd1 black ke8 neutral pd4",
-            "magic pieces with neutral pieces",
-        ),
-        (
-            "none",
-            "pieces white ke1 magic rod1 black ke8",
-            "magic fairy pieces",
-        ),
-        // Popeye: "too much fairy chess for neutral pieces"
-        (
-            "Masand",
-            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
-            "Masand with neutral pieces",
-        ),
-        (
-            "Circe Parrain KoeKo",
-            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
-            "Circe with KoeKo",
-        ),
-        (
-            "Circe Mirror NewKoeko",
-            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
-            "Circe with KoeKo",
-        ),
-        (
-            "Circe AntiKoeko",
-            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
-            "Circe with KoeKo",
-        ),
-        (
-            "Circe",
-            "pieces white ke1 qd1 black ke8 rh8 neutral sb5 white jigger rb1",
-            "jigger pieces, and neutral pieces",
-        ),
-        (
-            "Circe Assassin",
-            "pieces white ke1 qd1 black ke8 rh8 neutral sb5",
-            "Circe Assassin with neutral pieces",
-        ),
-        (
-            "AntiCirce",
-            "pieces white ke1 qd1 black ke8 rh8 white kamikaze rb1",
-            "kamikaze pieces with AntiCirce",
-        ),
-        (
-            "Circe Parrain",
-            "pieces white ke1 qd1 black ke8 rh8 white kamikaze rb1",
-            "kamikaze pieces with AntiCirce or Circe Parrain",
-        ),
-        // Popeye measures the jigger's contact where the capturer is
-        // reborn; under Circe its kamikaze jigger checks without contact
-        (
-            "AntiCirce",
-            "pieces white ke1 qd1 black ke8 rh8 white jigger rb1",
-            "jigger pieces with AntiCirce",
-        ),
-        (
-            "Circe",
-            "pieces white ke1 qd1 black ke8 rh8 white jigger kamikaze rb1",
-            "kamikaze jigger pieces with Circe",
-        ),
-    ] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: pieces.to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains(named), "{condition} / {pieces}: {err}");
-    }
-}
-
-/// The combinations with Volcanic and Parachute not compared with Popeye
-/// are refused, naming them.
-#[test]
-fn unsupported_underworld_combinations_are_refused_by_name() {
-    refused_by_name(&[
-        (
-            "Circe Cage Volcanic",
-            "Circe Volcanic and a chosen rebirth square",
-        ),
-        (
-            "Circe Parachute RexInclusive",
-            "Circe Parachute and RexInclusive",
-        ),
-        ("Circe Volcanic AntiCirce", "Circe Volcanic and AntiCirce"),
-        ("AntiCirce Parachute KoeKo", "AntiCirce and KoeKo"),
-        ("Circe Turncoats Volcanic", "Turncoats"),
-    ]);
-    // pieces in the underworld mean something only under these conditions
-    let case = Case {
-        condition: "none".to_string(),
-        pieces: "pieces white ke1 rb1 black ke8 white sb1".to_string(),
-        black: false,
-        moves: None,
-    };
-    let err = first_moves(&case).expect_err("an underworld without Volcanic");
-    assert!(err.contains("underworld"), "{err}");
-}
-
-/// The Circe WaitCapture rules not compared with Popeye are refused,
-/// naming them.
-#[test]
-fn unsupported_wait_capture_combinations_are_refused_by_name() {
-    refused_by_name(&[
-        (
-            "Circe File WaitCapture",
-            "Circe WaitCapture and a rebirth square",
-        ),
-        (
-            "Circe Couscous WaitCapture",
-            "Circe WaitCapture and Couscous",
-        ),
-        (
-            "Circe WaitCapture Parachute",
-            "Circe WaitCapture and Volcanic",
-        ),
-        (
-            "Circe WaitCapture RexInclusive",
-            "Circe WaitCapture and RexInclusive",
-        ),
-        ("Circe WaitCapture KoeKo", "Circe WaitCapture and KoeKo"),
-    ]);
-}
-
-/// The Clone combinations not compared with Popeye are refused, naming
-/// them.
-#[test]
-fn unsupported_clone_combinations_are_refused_by_name() {
-    refused_by_name(&[
-        ("Circe Clone Couscous", "Circe Clone and Couscous"),
-        ("AntiCirce Clone Super", "AntiCirce Clone and a chosen"),
-        ("Circe Clone AntiCirce", "Circe and AntiCirce together"),
-        ("Circe Clone Masand", "Circe Clone and Masand"),
-    ]);
-}
-
-/// Two conditions lending walks together, and PointReflection beside the
-/// paralysis conditions, are refused, naming them.
-#[test]
-fn lent_walks_combinations_are_refused_by_name() {
-    refused_by_name(&[
-        ("AnnanChess NannaChess", "AnnanChess and NannaChess"),
-        ("AnnanChess FaceToFace", "AnnanChess and FaceToFace"),
-        ("CheekToCheek BackToBack", "and"),
-        ("PointReflection Madrasi", "PointReflection and Madrasi"),
-        ("PointReflection Isardam", "PointReflection and Isardam"),
-    ]);
-}
-
-/// ProteanChess beside conditions other than rules on single moves is
-/// refused, naming them.
-#[test]
-fn protean_with_rebirths_is_refused_by_name() {
-    refused_by_name(&[
-        ("ProteanChess Circe", "ProteanChess and Circe"),
-        (
-            "ProteanChess AndernachChess",
-            "ProteanChess and AndernachChess",
-        ),
-    ]);
-}
-
-/// ProvocationChess beside the conditions lending walks whose checks
-/// disagree with Popeye's, or beside Masand, is refused, naming them.
-#[test]
-fn provocation_with_lent_walks_is_refused_by_name() {
-    refused_by_name(&[
-        (
-            "ProvocationChess NannaChess",
-            "ProvocationChess and NannaChess",
-        ),
-        (
-            "ProvocationChess FaceToFace",
-            "ProvocationChess and FaceToFace",
-        ),
-        (
-            "ProvocationChess BackToBack",
-            "ProvocationChess and BackToBack",
-        ),
-        (
-            "ProvocationChess CheekToCheek",
-            "ProvocationChess and CheekToCheek",
-        ),
-        ("ProvocationChess Masand", "ProvocationChess and Masand"),
-    ]);
-}
-
-/// Sentinelles PionNoir and PionBlanc, which Popeye 4.104 rejects as input
-/// errors, are refused, naming them.
-#[test]
-fn sentinelles_pion_noir_and_pion_blanc_are_refused_by_name() {
-    refused_by_name(&[
-        ("Sentinelles PionNoir", "Sentinelles PionNoir"),
-        ("Sentinelles PionBlanc", "Sentinelles PionBlanc"),
-    ]);
-}
-
-/// After a traditional name ImmunChess takes no variant but the kings',
-/// as in Popeye; the other variants are refused, naming them.
-#[test]
-fn immunchess_variants_after_traditional_names_are_refused_by_name() {
-    refused_by_name(&[
-        ("MirrorImmunChess Diametral", "MirrorImmunChess Diametral"),
-        ("FileImmunChess Relaxed", "FileImmunChess Relaxed"),
-        ("MirrorImmunChess Strict", "MirrorImmunChess Strict"),
-    ]);
-}
-
-/// MarsCirce and AntiMarsCirce beside UltraPatrouille (which Popeye
-/// ignores there), the shifted grids, and two of Madrasi, Eiffel,
-/// Patrouille, Lortap and GridChess are refused, naming them.
-#[test]
-fn mars_circe_with_paralysis_and_contact_combinations_are_refused_by_name() {
-    refused_by_name(&[
-        ("MarsCirce GridChess VerticalShift", "Grid"),
-        ("MarsCirce GridChess Madrasi", "Madrasi"),
-        ("MarsCirce GridChess Patrouille", "Patrouille"),
-        ("AntiMarsCirce Madrasi Eiffel", "Eiffel"),
-        ("MarsCirce UltraPatrouille", "UltraPatrol"),
-        ("AntiMarsCirce UltraPatrouille", "UltraPatrol"),
-        ("MarsCirce Patrouille Madrasi", "Madrasi"),
-        ("AntiMarsCirce Lortap Eiffel", "Eiffel"),
-        ("MarsCirce AntiKoeKo", "AntiKoeko"),
-    ]);
-}
-
-/// SingleBox Type3 beside PromOnly, SingleBox and PromOnly beside
-/// conditions not compared with Popeye (or refused by it, AntiCirce), and
-/// PromOnly into a king, and two obligations of one side (as Popeye), are
-/// refused, naming them.
-#[test]
-fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
-    refused_by_name(&[
-        ("SingleBox Type3 PromOnly S", "PromOnly and SingleBox Type3"),
-        ("SingleBox AntiCirce", "SingleBox and AntiCirce"),
-        ("SingleBox KoeKo", "SingleBox and KoeKo"),
-        ("SingleBox Circe Super", "SingleBox and Circe"),
-        ("PromOnly S KoeKo", "PromOnly and KoeKo"),
-        ("PromOnly S EinsteinChess", "PromOnly and EinsteinChess"),
-        ("PromOnly K", "PromOnly with the kinds given"),
-        (
-            "WhiteMinimummer WhiteMustCapture",
-            "WhiteMinimummer and WhiteMustCapture",
-        ),
-        (
-            "BlackMaximummer BlackMinimummer",
-            "BlackMaximummer and BlackMinimummer",
-        ),
-    ]);
-}
-
 /// The conditions of moves that transform units: CASTchess and CASTchess
 /// Inverse, FrankfurtChess and Pepo, alone and beside plain Circe; every
 /// other combination is refused by name, and so are CASTchess where a side may castle (Popeye's
@@ -1256,14 +920,12 @@ fn transforming() {
         ("Pepo AntiCirce", "Pepo and AntiCirce"),
         ("CASTInverse", "CASTInverse"),
     ]);
-    let case = Case {
-        condition: "CASTchess".to_string(),
-        pieces: "pieces white ke1 ra1 black ke8".to_string(),
-        black: false,
-        moves: None,
-    };
-    let err = first_moves(&case).expect_err("CASTchess with castling rights");
-    assert!(err.contains("CASTchess with castling rights"), "{err}");
+    refused_position(
+        "CASTchess",
+        "pieces white ke1 ra1 black ke8",
+        "CASTchess with castling rights",
+        "CASTchess with castling rights",
+    );
 }
 
 /// SeriesCapture: a capture going on by further captures and one
@@ -1308,22 +970,18 @@ fn all_in() {
         ("AllInChess MainlyInChess", "AllInChess and MainlyInChess"),
     ]);
     for condition in ["AllInChess", "HalfInChess", "MainlyInChess"] {
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke1 rh1 black ke8".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains("castling right"), "{condition}: {err}");
-        let case = Case {
-            condition: condition.to_string(),
-            pieces: "pieces white ke2 black ke8 neutral sd4".to_string(),
-            black: false,
-            moves: None,
-        };
-        let err = first_moves(&case).expect_err(condition);
-        assert!(err.contains("neutral pieces"), "{condition}: {err}");
+        refused_position(
+            condition,
+            "pieces white ke1 rh1 black ke8",
+            condition,
+            "castling right",
+        );
+        refused_position(
+            condition,
+            "pieces white ke2 black ke8 neutral sd4",
+            condition,
+            "neutral pieces",
+        );
     }
 }
 
