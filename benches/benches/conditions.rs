@@ -1,5 +1,6 @@
-//! Solving benchmark under fairy conditions: the problems of
-//! `benches/problems/conditions` (bench positions with Circe or Madrasi),
+//! Solving benchmark under fairy conditions: problems of
+//! `benches/problems/conditions` (bench positions with Circe or Madrasi, and
+//! published problems of the fairy-condition families),
 //! solved through `nightrider::solve` as the CLI does. `scripts/bench-vs-popeye
 //! --set conditions` compares the same problems with Popeye.
 
@@ -17,6 +18,10 @@ const PROBLEMS: &[&str] = &[
     "series-self-6-circe.inp",
     "series-self-6-madrasi.inp",
     "reflex-4-madrasi.inp",
+    "effects-frankfurt-help-mate-2.inp",
+    "effects-magic-direct-2.inp",
+    "selection-bolero-help-mate-2.5.inp",
+    "kings-oscillating-direct-2.inp",
 ];
 
 fn solving(c: &mut Criterion) {
