@@ -7,7 +7,7 @@ use crate::castling::{Castling, CastlingRights};
 use crate::colour::Colour;
 use crate::journal::Effect;
 use crate::mv::{Move, Special};
-use crate::piece::{Piece, PieceKind};
+use crate::piece::{Attributes, Piece, PieceKind};
 use crate::square::Square;
 use crate::zobrist;
 
@@ -412,6 +412,65 @@ impl Position {
     pub fn clear_journal(&mut self) {
         self.journal.clear();
         self.move_starts.clear();
+    }
+
+    /// A copy of the position with only the units on `keep`, each without
+    /// the attributes `strip`; side to move, castling rights, en-passant
+    /// state, holes, underworld and imitators as here; an empty journal.
+    /// Equal to cloning, clearing the journal and taking the other units
+    /// off, without copying the journal.
+    ///
+    /// # Panics
+    /// If `strip` holds an attribute that decides whether a unit is
+    /// neutral or royal (the position indexes those).
+    pub fn sub_board(&self, keep: Bitboard, strip: Attributes) -> Position {
+        assert!(
+            !strip.intersects(
+                Attributes::NEUTRAL
+                    | Attributes::ROYAL
+                    | Attributes::CROWNED
+                    | Attributes::CONDITION_MARK
+            ),
+            "sub_board strips an indexed attribute"
+        );
+        let mut board = [None; 64];
+        let mut hash = self.hash;
+        for sq in self.occupied() {
+            let Some(piece) = self.board[sq.idx()] else {
+                continue;
+            };
+            if !keep.contains(sq) {
+                hash ^= zobrist::piece_key(piece, sq);
+            } else if piece.attributes.intersects(strip) {
+                let bare = Piece {
+                    attributes: piece.attributes.difference(strip),
+                    ..piece
+                };
+                hash ^= zobrist::piece_key(piece, sq) ^ zobrist::piece_key(bare, sq);
+                board[sq.idx()] = Some(bare);
+            } else {
+                board[sq.idx()] = Some(piece);
+            }
+        }
+        Position {
+            board,
+            by_colour: [self.by_colour[0] & keep, self.by_colour[1] & keep],
+            neutral: self.neutral & keep,
+            by_kind: self.by_kind.map(|bb| bb & keep),
+            fairy: self.fairy & keep,
+            royal: self.royal & keep,
+            side_to_move: self.side_to_move,
+            castling: self.castling,
+            en_passant: self.en_passant,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+            hash,
+            underworld: self.underworld.clone(),
+            holes: self.holes,
+            imitators: self.imitators.clone(),
+            journal: Vec::new(),
+            move_starts: Vec::new(),
+        }
     }
 
     // ----- raw board updates (bitboards and hash) -----
@@ -827,6 +886,44 @@ const fn sq(x: i32, y: i32) -> Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// `sub_board` equals the plain way: clone, clear the journal, take
+        /// the other units off and strip the attributes of those kept.
+        #[test]
+        fn sub_board_equals_taking_units_off(
+            units in proptest::collection::vec((0u8..64, 0usize..6, any::<bool>(), 0u32..4), 0..24),
+            keep in any::<u64>(),
+        ) {
+            let kinds = [PieceKind::PAWN, PieceKind::KNIGHT, PieceKind::BISHOP,
+                PieceKind::ROOK, PieceKind::QUEEN, PieceKind::KING];
+            let marks = [Attributes::empty(), Attributes::ALICE_A, Attributes::ALICE_B,
+                Attributes::NEUTRAL];
+            let mut pos = Position::startpos();
+            pos.play(&Move::quiet(Square::E2, Square::E4).with_special(Special::DoubleStep));
+            for (sq, kind, white, mark) in units {
+                let colour = if white { Colour::White } else { Colour::Black };
+                let piece = Piece::new(kinds[kind], colour).with_attributes(marks[mark as usize]);
+                pos.put(Square::from_index_masked(sq), piece);
+            }
+            let keep = Bitboard(keep);
+            let strip = Attributes::ALICE_A | Attributes::ALICE_B;
+            let mut plain = pos.clone();
+            plain.clear_journal();
+            for sq in pos.occupied() {
+                let p = pos.piece_at(sq).unwrap();
+                if keep.contains(sq) {
+                    plain.put(sq, Piece { attributes: p.attributes.difference(strip), ..p });
+                } else {
+                    plain.clear(sq);
+                }
+            }
+            let sub = pos.sub_board(keep, strip);
+            prop_assert_eq!(&sub, &plain);
+            prop_assert_eq!(sub.hash(), sub.compute_hash());
+        }
+    }
 
     #[test]
     fn startpos_basics() {

@@ -73,30 +73,13 @@ pub fn units_on(pos: &Position, board: Attributes) -> Bitboard {
 /// removed (so that the generator's fast paths apply to orthodox units);
 /// side to move, castling rights and en-passant state as in `pos`.
 pub(crate) fn board_position(pos: &Position, board: Attributes) -> Position {
-    let mut sub = pos.clone();
-    sub.clear_journal();
+    let mut keep = Bitboard::EMPTY;
     for sq in pos.occupied() {
-        let Some(p) = pos.piece_at(sq) else {
-            continue;
-        };
-        if board_of(p) == board {
-            let bare = p
-                .attributes
-                .difference(Attributes::ALICE_A | Attributes::ALICE_B);
-            if bare != p.attributes {
-                sub.put(
-                    sq,
-                    Piece {
-                        attributes: bare,
-                        ..p
-                    },
-                );
-            }
-        } else {
-            sub.clear(sq);
+        if pos.piece_at(sq).is_some_and(|p| board_of(p) == board) {
+            keep |= Bitboard::from_square(sq);
         }
     }
-    sub
+    pos.sub_board(keep, Attributes::ALICE_A | Attributes::ALICE_B)
 }
 
 /// Marks every unit without a board mark as standing on board A (Popeye:
