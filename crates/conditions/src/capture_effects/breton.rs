@@ -40,12 +40,15 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     Some((first.to_string(), other.to_string()))
 }
 
+/// The squares of the units a Breton capture may make leave the board.
+type Units = smallvec::SmallVec<[Square; 16]>;
+
 impl Engine {
     /// The squares of the units the capture `m` of `side` may make leave
     /// the board (or change side) under `rules`, as they stand after the
     /// move proper; empty for a move capturing nothing.
-    fn breton_units(rules: &BretonRules, pos: &Position, m: &Move, side: Colour) -> Vec<Square> {
-        let mut units = Vec::new();
+    fn breton_units(rules: &BretonRules, pos: &Position, m: &Move, side: Colour) -> Units {
+        let mut units = Units::new();
         let Some(victim) = m.captures.first().and_then(|v| pos.piece_at(v)) else {
             return units;
         };
@@ -122,7 +125,7 @@ impl Engine {
                 out.push(chosen);
             }
         }
-        *raw = out;
+        super::replace_moves(raw, &out);
     }
 
     /// Breton after the move proper: the chosen unit leaves the board (or,

@@ -74,7 +74,7 @@ pub(crate) fn adapt_promotions(pos: &Position, raw: &mut MoveList, promotions: &
             adapted.push(*m);
         }
     }
-    *raw = adapted;
+    super::replace_moves(raw, &adapted);
 }
 
 impl Engine {

@@ -92,6 +92,6 @@ impl Engine {
                 }
             }
         }
-        *raw = out;
+        super::replace_moves(raw, &out);
     }
 }
