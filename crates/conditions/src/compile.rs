@@ -268,7 +268,6 @@ impl Engine {
             Condition::Bgl(bgl) => {
                 self.bgl = Some(bgl);
                 self.move_rules.push(MoveRule::Bgl(bgl));
-                self.effects.push(MoveEffect::Bgl(bgl));
             }
             // Fairy conditions II: Alice chess (crate::alice)
             Condition::Alice => {

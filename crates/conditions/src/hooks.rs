@@ -396,9 +396,6 @@ pub enum MoveEffect {
     /// PADChess (plain): a damaged piece that captures leaves the board
     /// (see [`crate::pad`]).
     Pad(crate::pad::PadRules),
-    /// BGL: the balances left after the move, for the notation (see
-    /// [`crate::kings::bgl`]).
-    Bgl(crate::kings::bgl::Bgl),
     /// Imitator: the imitators copy the move's displacement, a pawn
     /// promoted into an imitator becomes one (see [`crate::imitator`]).
     Imitator,
@@ -498,8 +495,6 @@ impl MoveEffect {
             MoveEffect::HurdleMove => -1,
             // (alone: refused beside every other condition)
             MoveEffect::Pad(_) => -2,
-            // the balances after everything the move did
-            MoveEffect::Bgl(_) => 7,
             // the kings counted once everything else is done (a Circe
             // rebirth or a promotion may add one)
             MoveEffect::RoyalDynasty => 8,

@@ -363,9 +363,9 @@
 //! - Bolero and BoleroInverse (RexInclusive too) and PlusChess: refused
 //!   beside any other condition (none compared with Popeye).
 //! - BGL: refused beside conditions other than Madrasi (plain and
-//!   RexInclusive); the balances are read back from the moves played at
-//!   each test of a move or check, which costs time linear in the moves
-//!   played (still faster than Popeye 4.104 on EXAMPLES/bgl.inp).
+//!   RexInclusive); the balances are read back from the moves played once
+//!   per generation of a side's moves and at each test of a check, which
+//!   costs time linear in the moves played.
 //! - AliceChess: refused beside conditions other than NoCapture (beside
 //!   the must-capture rules, Maximummer and Minimummer Popeye 4.104 keeps
 //!   moves those rules drop; the others not compared), with neutral

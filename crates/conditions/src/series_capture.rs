@@ -262,25 +262,33 @@ impl Engine {
         None
     }
 
-    /// Whether the notation of `m` needs [`Engine::path_notes`]: a
-    /// SeriesCapture move of several steps, whose path [`Engine::play`]
-    /// does not note (finding it is a search, done only for the moves
-    /// printed).
+    /// Whether the notation of `m` needs [`Engine::path_notes`], notes
+    /// that [`Engine::play`] does not make (they are found only for the
+    /// moves printed): a SeriesCapture move of several steps (finding its
+    /// path is a search), or a move under BGL (the balances left, read
+    /// from the moves played).
     pub fn needs_path_notes(&self, m: &Move) -> bool {
-        self.series_capture && !single_step(m)
+        self.series_capture && !single_step(m) || self.bgl.is_some() && !m.is_null()
     }
 
-    /// The notes of the path of `m`, a move of the side to move in `pos`
-    /// (unchanged on return) for which [`Engine::needs_path_notes`]
-    /// holds: one [`Annotation::Via`] per square its piece stopped on
-    /// before the last, in order (`Rd1*d4*d6*b6-b1`: d4, d6, b6). Empty
-    /// for other moves.
+    /// The notes of `m`, a move of the side to move in `pos` (unchanged
+    /// on return) for which [`Engine::needs_path_notes`] holds: one
+    /// [`Annotation::Via`] per square its piece stopped on before the
+    /// last, in order (`Rd1*d4*d6*b6-b1`: d4, d6, b6), or under BGL the
+    /// balances left after it. Empty for other moves.
     pub fn path_notes(&self, pos: &mut Position, m: &Move) -> Annotations {
         let mut notes = Annotations::default();
-        if self.needs_path_notes(m) {
+        if self.series_capture && !single_step(m) {
             for square in self.series_stops(pos, m).unwrap_or_default() {
                 notes.push(Annotation::Via { square });
             }
+        }
+        if let Some(note) = self
+            .bgl
+            .filter(|_| !m.is_null())
+            .and_then(|bgl| bgl.annotation_after(pos, m))
+        {
+            notes.push(note);
         }
         notes
     }

@@ -366,6 +366,8 @@ impl Engine {
         if self.move_rules.contains(&MoveRule::SingleBox) && !crate::single_box::fits(pos) {
             return;
         }
+        // BGL: the balance left, read once for all moves
+        let bgl_left = self.bgl.and_then(|bgl| bgl.left(pos, side));
         for &m in raw.iter() {
             // (a castling's rook may be paralysed, see `rule_allows`)
             if frozen.contains(m.from) {
@@ -375,6 +377,7 @@ impl Engine {
             if self.move_rules.iter().all(|r| match r {
                 MoveRule::Madrasi { .. } => true,
                 MoveRule::SingleBox => crate::single_box::promotion_from_box(pos, &m, side),
+                MoveRule::Bgl(_) => crate::kings::bgl::within(bgl_left, &m),
                 MoveRule::AntiCirce(_) if chosen => {
                     debug_assert!(self.rule_allows(r, pos, &m, side), "{m:?}");
                     true

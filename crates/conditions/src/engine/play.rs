@@ -177,7 +177,6 @@ impl Engine {
                 MoveEffect::Haaner => self.play_haaner(pos),
                 MoveEffect::Breton(rules) => self.play_breton(pos, &mut mv, rules),
                 MoveEffect::Wormhole => self.play_wormhole(pos, &mut mv),
-                MoveEffect::Bgl(ref bgl) => self.play_bgl(bgl, pos, &mut mv),
                 MoveEffect::Alice => self.play_alice(pos, &mut mv),
                 MoveEffect::Tibet { double } => self.play_tibet(pos, &mut mv, double),
                 MoveEffect::Norsk => crate::capture_effects::norsk::play(pos, &mut mv),

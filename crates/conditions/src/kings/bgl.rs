@@ -12,12 +12,21 @@
 //!
 //! The balances are not part of the position: they are read from the
 //! moves played since the diagram ([`Bgl::left`]), and the transposition
-//! tables key on them ([`crate::Engine::history_hash`]). Each move played
-//! under a limited balance carries the balances left after it
+//! tables key on them ([`crate::Engine::history_hash`]). A move of a side
+//! whose balance is limited is noted with the balances left after it
 //! ([`Annotation::Balances`]), which Popeye prints after the move
-//! (`Kd1-c1 (6/3)`, `(-/28)`, one number when shared).
+//! (`Kd1-c1 (6/3)`, `(-/28)`, one number when shared): a note found only
+//! for the moves printed ([`crate::Engine::path_notes`]), not by
+//! [`crate::Engine::play`], which plays a move under BGL as it is. (The
+//! only condition allowed beside BGL, Madrasi, notes nothing: the note
+//! stands alone.)
+//!
+//! A move's cost comes from a table ([`cost`]); the balances left are
+//! read from the moves played once per generation of the moves of a
+//! side ([`crate::Engine::legal_moves`] and its relatives), not once per
+//! move.
 
-use crate::engine::{Engine, Played};
+use crate::engine::Engine;
 use nightrider_board::{Annotation, Colour, Effect, Move, Position, Square};
 
 /// The balances of BGL, in hundredths.
@@ -61,35 +70,78 @@ pub fn balance_text(balance: Option<u32>) -> String {
 /// assert_eq!(cost(Square::A2, Square::A1), 100);
 /// ```
 pub fn cost(from: Square, to: Square) -> u32 {
-    let dx = f64::from(from.x() - to.x());
-    let dy = f64::from(from.y() - to.y());
-    // (at most √98 × 100 on the board: the cast cannot overflow)
-    ((dx * dx + dy * dy).sqrt() * 100.0).round() as u32
+    u32::from(COSTS[from.x().abs_diff(to.x()) as usize][from.y().abs_diff(to.y()) as usize])
+}
+
+/// The costs of the moves by the files and ranks crossed (`COSTS[dx][dy]`),
+/// in hundredths: the integer nearest to 100·√(dx² + dy²), computed in
+/// integers once for all (the test `costs_are_the_rounded_distances`
+/// compares them with the distances in floating point).
+const COSTS: [[u16; 8]; 8] = {
+    let mut table = [[0u16; 8]; 8];
+    let mut dx = 0;
+    while dx < 8 {
+        let mut dy = 0;
+        while dy < 8 {
+            // (at most 990: the cast cannot overflow)
+            table[dx][dy] = nearest_root((dx * dx + dy * dy) as u32 * 10_000) as u16;
+            dy += 1;
+        }
+        dx += 1;
+    }
+    table
+};
+
+/// The integer nearest to √n. There is never a tie: √n lies halfway
+/// between s and s + 1 only if 4n = (2s + 1)², and an odd square is no
+/// multiple of 4.
+const fn nearest_root(n: u32) -> u32 {
+    let mut s = 0;
+    while (s + 1) * (s + 1) <= n {
+        s += 1;
+    }
+    if 4 * n > (2 * s + 1) * (2 * s + 1) {
+        s + 1
+    } else {
+        s
+    }
 }
 
 /// The squares the moving piece of a move played went from and to, read
-/// from its journaled effects (`None` for a null move). A move proper is
-/// journaled first (after the removal of its victims); a castling as the
-/// king's removal and the rook's, then their additions.
-fn travel(effects: &[Effect]) -> Option<(Square, Square)> {
+/// from its journaled effects (`None` for a null move), and whether the
+/// move switched the side to move. A move proper is journaled first
+/// (after the removal of its victims); a castling as the king's removal
+/// and the rook's, then their additions.
+fn travel(effects: &[Effect]) -> (Option<(Square, Square)>, bool) {
     let mut first_removed = None;
+    let mut travelled = None;
+    let mut switched = false;
     for effect in effects {
         match *effect {
-            Effect::Move { from, to } => return Some((from, to)),
+            Effect::Move { from, to } => {
+                travelled.get_or_insert((from, to));
+            }
             Effect::Remove { square, piece } => {
                 first_removed.get_or_insert((square, piece));
             }
-            Effect::Add { square, piece } => {
+            Effect::Add { square, piece } if travelled.is_none() => {
                 if let Some((from, removed)) = first_removed {
                     if removed == piece {
-                        return Some((from, square));
+                        travelled = Some((from, square));
                     }
                 }
             }
+            Effect::SwitchSide => switched = true,
             _ => {}
         }
     }
-    None
+    (travelled, switched)
+}
+
+/// Whether `m` costs no more than `left` (`None`: unlimited), what its
+/// side has left ([`Bgl::left`]).
+pub fn within(left: Option<u32>, m: &Move) -> bool {
+    left.is_none_or(|left| cost(m.from, m.to) <= left)
 }
 
 impl Bgl {
@@ -120,67 +172,77 @@ impl Bgl {
     /// balance at the diagram less the moves it has played since.
     pub fn left(&self, pos: &Position, side: Colour) -> Option<u32> {
         let start = self.balances[self.index(side)]?;
-        let mut spent = 0u32;
+        Some(start.saturating_sub(self.spent(pos)[self.index(side)]))
+    }
+
+    /// What is left of both balances in `pos` (White's, Black's; when
+    /// shared, both the one balance): [`Bgl::left`] of each side, read
+    /// from the moves played in one pass.
+    pub fn both_left(&self, pos: &Position) -> [Option<u32>; 2] {
+        let spent = self.spent(pos);
+        [Colour::White, Colour::Black].map(|side| {
+            let i = self.index(side);
+            self.balances[i].map(|start| start.saturating_sub(spent[i]))
+        })
+    }
+
+    /// What the moves played since the diagram cost, by the balance they
+    /// were paid from (when shared, all in White's).
+    fn spent(&self, pos: &Position) -> [u32; 2] {
+        let mut spent = [0u32; 2];
         // the side to move after each move, walking back
         let mut after = pos.side_to_move();
         for back in 0..pos.moves_played() {
             let Some(effects) = pos.earlier_move_effects(back) else {
                 break;
             };
-            let switched = effects.iter().any(|e| matches!(e, Effect::SwitchSide));
+            let (travelled, switched) = travel(effects);
             let mover = if switched { !after } else { after };
-            if self.shared || mover == side {
-                if let Some((from, to)) = travel(effects) {
-                    spent = spent.saturating_add(cost(from, to));
-                }
+            if let Some((from, to)) = travelled {
+                let paid = &mut spent[self.index(mover)];
+                *paid = paid.saturating_add(cost(from, to));
             }
             after = mover;
         }
-        Some(start.saturating_sub(spent))
+        spent
     }
 
     /// Whether `side` can pay for `m` in `pos` (a move, or the capture
     /// of a king that makes a check).
     pub fn affords(&self, pos: &Position, m: &Move, side: Colour) -> bool {
-        self.left(pos, side)
-            .is_none_or(|left| cost(m.from, m.to) <= left)
+        within(self.left(pos, side), m)
     }
 
-    /// The balances left in `pos`, as the annotation of the move just
-    /// played by `side`; `None` when `side`'s balance is unlimited
-    /// (Popeye then prints nothing).
-    pub fn annotation(&self, pos: &Position, side: Colour) -> Option<Annotation> {
-        self.balances[self.index(side)]?;
+    /// The balances left after `m`, a move of the side to move in `pos`,
+    /// as its annotation; `None` when that side's balance is unlimited
+    /// (Popeye then prints nothing). The same as the balances read from
+    /// the moves played once `m` is (the proptest `no_move_costs_more_than_the_balance_left`
+    /// compares them).
+    pub fn annotation_after(&self, pos: &Position, m: &Move) -> Option<Annotation> {
+        let paid = self.index(pos.side_to_move());
+        self.balances[paid]?;
+        let mut left = self.both_left(pos);
+        left[paid] = left[paid].map(|l| l.saturating_sub(cost(m.from, m.to)));
         Some(Annotation::Balances {
-            white: self.left(pos, Colour::White),
-            black: if self.shared {
-                None
-            } else {
-                self.left(pos, Colour::Black)
-            },
+            white: left[0],
+            black: if self.shared { None } else { left[1] },
             shared: self.shared,
         })
     }
 }
 
 impl Engine {
-    /// BGL: the balances left after the move, for the notation.
-    pub(crate) fn play_bgl(&self, bgl: &Bgl, pos: &Position, mv: &mut Played<'_>) {
-        if let Some(note) = bgl.annotation(pos, mv.side) {
-            mv.notes.push(note);
-        }
-    }
-
     /// The balances as a hash for the transposition tables (zero without
     /// BGL).
     pub(crate) fn bgl_history_hash(&self, pos: &Position) -> u64 {
         let Some(bgl) = self.bgl else {
             return 0;
         };
+        let both = bgl.both_left(pos);
         [Colour::White, Colour::Black]
             .into_iter()
             .fold(0, |h, side| {
-                let left = bgl.left(pos, side).map_or(u64::MAX, u64::from);
+                let left = both[side.idx()].map_or(u64::MAX, u64::from);
                 h ^ left
                     .wrapping_add(side.fold(0x2545_f491_4f6c_dd1d, 0x9e6c_63d0_676a_9a99))
                     .wrapping_mul(0xbf58_476d_1ce4_e5b9)
@@ -232,6 +294,20 @@ mod tests {
         pos
     }
 
+    /// The cost table holds the distance between the squares' centres in
+    /// hundredths rounded, as computed in floating point, for every move.
+    #[test]
+    fn costs_are_the_rounded_distances() {
+        for from in Square::ALL {
+            for to in Square::ALL {
+                let dx = f64::from(from.x() - to.x());
+                let dy = f64::from(from.y() - to.y());
+                let distance = ((dx * dx + dy * dy).sqrt() * 100.0).round();
+                assert_eq!(f64::from(cost(from, to)), distance, "{from:?}-{to:?}");
+            }
+        }
+    }
+
     #[test]
     fn balances_print_as_popeye_prints_them() {
         assert_eq!(bgl(Some(450), Some(400)).line(), "BGL 4.5/4");
@@ -272,7 +348,8 @@ mod tests {
             .iter()
             .find(|m| matches!(m.special, nightrider_board::Special::Castle { .. }))
             .expect("castling is legal with 2 to pay");
-        let notes = e.play(&mut pos, &castling);
+        let notes = e.path_notes(&mut pos, &castling);
+        assert!(e.play(&mut pos, &castling).is_empty());
         assert_eq!(e.bgl.unwrap().left(&pos, Colour::White), Some(50));
         assert_eq!(e.bgl.unwrap().left(&pos, Colour::Black), Some(0));
         assert!(notes.iter().any(|n| *n
@@ -301,7 +378,8 @@ mod tests {
         let e = engine(&pos, shared);
         let before = e.history_hash(&pos);
         e.play(&mut pos, &Move::quiet(Square::A1, Square::A2));
-        let notes = e.play(&mut pos, &Move::quiet(Square::E8, Square::D7));
+        let notes = e.path_notes(&mut pos, &Move::quiet(Square::E8, Square::D7));
+        e.play(&mut pos, &Move::quiet(Square::E8, Square::D7));
         assert_eq!(shared.left(&pos, Colour::White), Some(500 - 100 - 141));
         assert_eq!(shared.left(&pos, Colour::Black), Some(259));
         assert!(notes.iter().any(|n| *n
@@ -334,8 +412,9 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
 
-        /// Along random games under random balances, no move played costs
-        /// more than its side had left, each move takes exactly its cost
+        /// Along random games under random balances, the candidate moves
+        /// are the pseudo-legal moves each affordable ([`Bgl::affords`]),
+        /// no move played costs more than its side had left, each move takes exactly its cost
         /// from the balance it is paid from (the other side's stays), its
         /// annotation shows the balances left, and the legal moves are
         /// those found by playing every candidate.
@@ -352,19 +431,40 @@ mod tests {
             let e = engine(&pos, rules);
             proptest::prop_assume!(!e.in_check(&pos, !pos.side_to_move()));
             for pick in picks {
+                // the candidates, filtered with the balance read once, are
+                // the pseudo-legal moves each found affordable on its own
+                let side = pos.side_to_move();
+                let mut raw = MoveList::new();
+                e.generator.pseudo_legal_moves(&pos, &mut raw).expect("generates");
+                let mut afforded: Vec<String> = raw
+                    .iter()
+                    .filter(|m| !crate::hooks::is_castling(m) && rules.affords(&pos, m, side))
+                    .map(|m| format!("{m:?}"))
+                    .collect();
+                let mut candidates = MoveList::new();
+                e.candidates(&mut pos, &mut candidates);
+                let mut filtered: Vec<String> = candidates
+                    .iter()
+                    .filter(|m| !crate::hooks::is_castling(m))
+                    .map(|m| format!("{m:?}"))
+                    .collect();
+                afforded.sort();
+                filtered.sort();
+                proptest::prop_assert_eq!(filtered, afforded);
                 let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
                 if list.is_empty() {
                     break;
                 }
                 let m = list[pick % list.len()];
-                let side = pos.side_to_move();
                 let before = [rules.left(&pos, Colour::White), rules.left(&pos, Colour::Black)];
                 let paid = if shared { 0 } else { side.idx() };
                 let other = 1 - side.idx();
                 if let Some(left) = before[paid] {
                     proptest::prop_assert!(cost(m.from, m.to) <= left, "{m:?} costs more than {left}");
                 }
-                let notes = e.play(&mut pos, &m);
+                proptest::prop_assert!(e.needs_path_notes(&m));
+                let notes = e.path_notes(&mut pos, &m);
+                proptest::prop_assert!(e.play(&mut pos, &m).is_empty());
                 let after = [rules.left(&pos, Colour::White), rules.left(&pos, Colour::Black)];
                 proptest::prop_assert_eq!(after[paid], before[paid].map(|b| b - cost(m.from, m.to)));
                 if !shared {
