@@ -628,11 +628,14 @@ mod tests {
         }
     }
 
-    /// A random position for SingleBox Type1: the kings anywhere, officers
-    /// (often more than one set holds) and pawns, many of them on the
-    /// rank before their last, every castling right.
+    /// A random position for SingleBox Type1: the kings anywhere, a full
+    /// set of officers for a side where `full` names squares for them (so
+    /// that no kind is left in its box), officers (often more than one set
+    /// holds) and pawns, many of them on the rank before their last, every
+    /// castling right.
     fn box_position(
         kings: (u8, u8),
+        full: [Option<&[u8]>; 2],
         cells: &[(u8, u8, bool)],
         pawns: &[(u8, bool)],
         black: bool,
@@ -665,6 +668,20 @@ mod tests {
                 pos.put(sq, Piece::new(kind, colour));
             }
         };
+        let set = [
+            PieceKind::QUEEN,
+            PieceKind::ROOK,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::KNIGHT,
+        ];
+        for (squares, white) in full.into_iter().zip([true, false]) {
+            for (&sq, kind) in squares.unwrap_or_default().iter().zip(set) {
+                put(&mut pos, Square::from_index_masked(sq % 64), kind, white);
+            }
+        }
         for &(file, white) in pawns {
             let rank = if white { 6 } else { 1 };
             let sq = Square::from_index_masked(rank * 8 + file % 8);
@@ -684,18 +701,24 @@ mod tests {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 2048, ..Default::default() })]
 
         /// SingleBox Type1 alone: the orthodox shortcuts
-        /// ([`Engine::single_box_plain`] and the answers beside it) agree
+        /// ([`Engine::single_box_plain`] and the answers beside it) agree,
+        /// also where a side has no kind left in its box,
         /// with the engine's general path on the legal moves (in order),
         /// on whether a legal move or one giving no check exists, on the
         /// checks before and after every legal move.
         #[test]
         fn type1_alone_shortcuts_agree_with_the_general_path(
             kings in (0u8..128, 0u8..128),
-            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..20),
+            full in proptest::array::uniform2((
+                proptest::bool::ANY,
+                proptest::collection::vec(0u8..64, 7),
+            )),
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
             pawns in proptest::collection::vec((0u8..8, proptest::bool::ANY), 0..6),
             black in proptest::bool::ANY,
         ) {
-            let mut pos = box_position(kings, &cells, &pawns, black);
+            let full = full.each_ref().map(|(on, squares)| on.then_some(squares.as_slice()));
+            let mut pos = box_position(kings, full, &cells, &pawns, black);
             let side = pos.side_to_move();
             let fast = crate::test_support::engine_under(&pos, &[Condition::SingleBox]);
             proptest::prop_assert!(fast.single_box_alone);
@@ -774,6 +797,46 @@ mod tests {
             .any(|m| matches!(m.special, nightrider_board::Special::Castle { .. })));
         // (into queen, bishop and knight: both rooks are on the board)
         assert_eq!(list.iter().filter(|m| m.promotion.is_some()).count(), 6);
+    }
+
+    #[test]
+    fn type1_alone_a_pawn_without_a_kind_left_gives_no_check() {
+        use nightrider_board::Square as S;
+        let w = |sq, k| (sq, k, Colour::White);
+        let b = |sq, k| (sq, k, Colour::Black);
+        // White's box is empty: the pawn on g7 cannot take on h8
+        let mut pos = crate::test_support::position_to_move(
+            &[
+                w(S::E1, PieceKind::KING),
+                w(S::D1, PieceKind::QUEEN),
+                w(S::A1, PieceKind::ROOK),
+                w(S::B1, PieceKind::ROOK),
+                w(S::C1, PieceKind::BISHOP),
+                w(S::F1, PieceKind::BISHOP),
+                w(S::G1, PieceKind::KNIGHT),
+                w(S::H1, PieceKind::KNIGHT),
+                w(S::G7, PieceKind::PAWN),
+                b(S::G8, PieceKind::KING),
+            ],
+            true,
+        );
+        let fast = crate::test_support::engine_under(&pos, &[Condition::SingleBox]);
+        let mut plain = fast.clone();
+        plain.single_box_alone = false;
+        assert!(!fast.single_box_plain(&pos));
+        let mut list = MoveList::new();
+        fast.legal_moves(&mut pos, &mut list);
+        let mut general = MoveList::new();
+        plain.legal_moves(&mut pos, &mut general);
+        assert_eq!(list.as_slice(), general.as_slice());
+        // the king may go to f8 and h8, which only the pawn attacks
+        assert!(list.iter().any(|m| m.to == S::F8));
+        assert!(list.iter().any(|m| m.to == S::H8));
+        // and is not in check there
+        pos.clear(S::G8);
+        pos.put(S::H8, Piece::new(PieceKind::KING, Colour::Black));
+        assert!(!fast.in_check(&pos, Colour::Black));
+        assert!(!plain.in_check(&pos, Colour::Black));
     }
 
     #[test]
