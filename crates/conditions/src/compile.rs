@@ -550,5 +550,6 @@ impl Engine {
             self.plain_observation = false;
         }
         self.effects.sort_by_key(MoveEffect::order);
+        self.single_box_alone = crate::single_box::alone(self);
     }
 }

@@ -30,8 +30,10 @@
 //! that side's box, would attack its king (so a capture freeing a kind
 //! may be a self-check).
 
+use crate::engine::Engine;
+use crate::hooks::MoveRule;
 use nightrider_board::{
-    Annotation, Annotations, Choice, Colour, Move, Piece, PieceKind, Position, Square,
+    Annotation, Annotations, Bitboard, Choice, Colour, Move, Piece, PieceKind, Position, Square,
 };
 use nightrider_movegen::{attacks, MoveList};
 
@@ -91,6 +93,219 @@ pub(crate) fn allows(pos: &Position, m: &Move, side: Colour) -> bool {
 pub(crate) fn promotion_from_box(pos: &Position, m: &Move, side: Colour) -> bool {
     m.promotion
         .is_none_or(|kind| in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most))
+}
+
+/// Whether SingleBox Type1 is the engine's only rule (no other
+/// condition, no piece attribute, no effect): then, on orthodox material,
+/// it differs from the orthodox rules only in the promotions and in the
+/// few positions [`Engine::single_box_plain`] leaves out, where the
+/// engine's general path judges the moves.
+pub(crate) fn alone(engine: &Engine) -> bool {
+    engine.conditions == [crate::Condition::SingleBox]
+        && engine.move_rules == [MoveRule::SingleBox]
+        && engine.observation_rules.is_empty()
+        && engine.effects.is_empty()
+        && engine.after_rules.is_empty()
+        && engine.list_rules.is_empty()
+}
+
+/// Whether every orthodox check by `by` in `pos` is a check under
+/// SingleBox Type1, where `pos` fits the box ([`fits`]): a check is a
+/// capture of the king the rule allows, and it allows every capture but
+/// a pawn's onto its last rank when no kind of `promotions` is left in
+/// the box of `by`; so the checks are the orthodox ones where `by` has a
+/// kind left or no pawn on the rank before its last.
+fn checks_orthodox_by(pos: &Position, by: Colour, promotions: &[PieceKind]) -> bool {
+    let before_last = by.fold(Bitboard(0xFF << 48), Bitboard(0xFF << 8));
+    (pos.pieces(PieceKind::PAWN, by) & before_last).is_empty()
+        || promotions.iter().any(|&kind| left_in_box(pos, by, kind))
+}
+
+/// SingleBox Type1 alone ([`alone`]): the answers found the orthodox way.
+///
+/// Where the position fits the box, a move that fits it keeps it fitting
+/// (a capture lowers the other side's units, a promotion is into a kind
+/// left); a capture only frees kinds for the other side, and a move of
+/// `side` puts no pawn of the other side on its rank before the last. So
+/// where the checks of the other side are orthodox ([`checks_orthodox_by`])
+/// before a move of `side`, they are after it: `side`'s legal moves are
+/// the orthodox ones whose promotion is into a kind left in its box.
+impl Engine {
+    /// Whether the moves of the side to move are found the orthodox way
+    /// ([`Engine::single_box_legal_moves`]): orthodox material on the
+    /// generator's fast path, the kings apart (orthodox generation
+    /// assumes they never touch), the position fits the box and the other
+    /// side's checks are orthodox.
+    pub(crate) fn single_box_plain(&self, pos: &Position) -> bool {
+        let side = pos.side_to_move();
+        let kings_apart = match (pos.royal_square(side), pos.royal_square(!side)) {
+            (Some(a), Some(b)) => a.distance(b) > 1,
+            _ => true,
+        };
+        kings_apart
+            && self.generator.uses_fast_path(pos)
+            && fits(pos)
+            && checks_orthodox_by(pos, !side, &self.generator.rules().promotions)
+    }
+
+    /// SingleBox Type1 alone: appends the legal moves of the side to move
+    /// where [`Engine::single_box_plain`] holds (the orthodox legal moves
+    /// that promote, if at all, into a kind left in the box, in the order
+    /// of the general path: [`general_order`]) and returns `true`; returns
+    /// `false` (nothing appended) elsewhere.
+    pub(crate) fn single_box_legal_moves(&self, pos: &mut Position, out: &mut MoveList) -> bool {
+        if !self.single_box_plain(pos) {
+            return false;
+        }
+        let side = pos.side_to_move();
+        let start = out.len();
+        self.generator
+            .legal_moves(pos, out)
+            .expect("the generator's fast path knows every kind");
+        if start == 0 {
+            out.retain(|m| promotion_from_box(pos, m, side));
+        } else {
+            let mut kept = MoveList::new();
+            kept.extend(
+                out.drain(start..)
+                    .filter(|m| promotion_from_box(pos, m, side)),
+            );
+            out.extend_from_slice(&kept);
+        }
+        let pawns = pos.pieces(PieceKind::PAWN, side);
+        let key = |m: &Move| general_order(m, pawns);
+        if !out[start..].is_sorted_by_key(key) {
+            out[start..].sort_by_key(key);
+        }
+        true
+    }
+
+    /// SingleBox Type1 alone: whether the side to move has a legal move,
+    /// where [`Engine::single_box_plain`] holds: a unit with an
+    /// orthodox-legal move, which is not a pawn's onto its last rank or
+    /// may be a promotion into a kind left in the box.
+    pub(crate) fn single_box_has_legal_move(&self, pos: &Position) -> Option<bool> {
+        if !self.single_box_plain(pos) {
+            return None;
+        }
+        let targets = self.generator.legal_targets(pos)?;
+        let side = pos.side_to_move();
+        let last = side.fold(Bitboard(0xFF << 56), Bitboard(0xFF));
+        let pawns = pos.pieces(PieceKind::PAWN, side);
+        let promotes = self
+            .generator
+            .rules()
+            .promotions
+            .iter()
+            .any(|&kind| left_in_box(pos, side, kind));
+        Some(pos.by_colour(side).into_iter().any(|from| {
+            let to = targets[from.idx()];
+            to.any() && (promotes || !pawns.contains(from) || (to & !last).any())
+        }))
+    }
+
+    /// SingleBox Type1 alone: [`Engine::legal_move_giving_no_check`]
+    /// where [`Engine::single_box_plain`] holds (the quiet moves first).
+    pub(crate) fn single_box_move_giving_no_check(
+        &self,
+        pos: &mut Position,
+    ) -> Option<Option<Move>> {
+        let mut list = MoveList::new();
+        if !self.single_box_legal_moves(pos, &mut list) {
+            return None;
+        }
+        let side = pos.side_to_move();
+        let quiet = |m: &&Move| !m.is_capture();
+        let capture = |m: &&Move| m.is_capture();
+        let found = list
+            .iter()
+            .filter(quiet)
+            .chain(list.iter().filter(capture))
+            .find(|m| {
+                let check = self.gives_check(pos, m).unwrap_or_else(|| {
+                    self.play(pos, m);
+                    let check = self.in_check(pos, !side);
+                    pos.undo_move();
+                    check
+                });
+                !check
+            })
+            .copied();
+        Some(found)
+    }
+
+    /// SingleBox Type1 alone: whether `side` is in check, on orthodox
+    /// material: not where the orthodox rules see no check (a check of the
+    /// rule is an orthodox one it allows), in check where they see one,
+    /// the position fits the box and the other side's checks are orthodox
+    /// ([`checks_orthodox_by`]); `None` (the general path decides)
+    /// elsewhere.
+    pub(crate) fn single_box_in_check(&self, pos: &Position, side: Colour) -> Option<bool> {
+        if !self.generator.uses_fast_path(pos) {
+            return None;
+        }
+        if !self.generator.in_check(pos, side).ok()? {
+            return Some(false);
+        }
+        (fits(pos) && checks_orthodox_by(pos, !side, &self.generator.rules().promotions))
+            .then_some(true)
+    }
+
+    /// SingleBox Type1 alone: whether the legal move `m` gives check, on
+    /// orthodox material with the kings apart: not where the orthodox
+    /// rules see none (a check of the rule is an orthodox one it allows);
+    /// a check where they see one, `m` promotes nothing and the mover has
+    /// a kind left in its box (a move of its own frees none, and the
+    /// position after a legal move fits the box: its checks are then the
+    /// orthodox ones). `None` (the general path decides) elsewhere.
+    pub(crate) fn single_box_gives_check(&self, pos: &Position, m: &Move) -> Option<bool> {
+        let side = pos.side_to_move();
+        let kings_apart = match (pos.royal_square(side), pos.royal_square(!side)) {
+            (Some(a), Some(b)) => a.distance(b) > 1,
+            _ => false,
+        };
+        if !kings_apart || !self.generator.uses_fast_path(pos) {
+            return None;
+        }
+        match self.generator.gives_check(pos, m)? {
+            false => Some(false),
+            true => (m.promotion.is_none()
+                && self
+                    .generator
+                    .rules()
+                    .promotions
+                    .iter()
+                    .any(|&kind| left_in_box(pos, side, kind)))
+            .then_some(true),
+        }
+    }
+}
+
+/// Where a legal move of the side to move comes in the order of the
+/// engine's general path, the generator's pseudo-legal moves (smaller
+/// first; a stable sort keeps the order of equal keys): every move but
+/// the pawns' (non-pawn moves in the generator's order, the king's
+/// first), the pawns' (`pawns`) steps, double steps, captures towards
+/// the a-file and towards the h-file, each by arrival square, the
+/// captures en passant, the castlings. (The orthodox legal moves differ
+/// from that order only in the castlings, which follow the king's steps,
+/// and in a pinned pawn's moves, which come before the other pawns'.)
+fn general_order(m: &Move, pawns: Bitboard) -> u32 {
+    match m.special {
+        nightrider_board::Special::Castle { .. } => return 3 << 8,
+        nightrider_board::Special::EnPassant => return 2 << 8,
+        _ => {}
+    }
+    if !pawns.contains(m.from) {
+        return 0;
+    }
+    let class = match m.to.idx().abs_diff(m.from.idx()) {
+        8 => 0,
+        16 => 1,
+        _ if m.to.x() < m.from.x() => 2,
+        _ => 3,
+    };
+    (1 << 8) | (class << 6) | m.to.idx() as u32
 }
 
 /// The officer kinds a promotion may make.
@@ -411,6 +626,217 @@ mod tests {
                 proptest::prop_assert!(fits_own_latent(&after, side), "{:?}", m);
             }
         }
+    }
+
+    /// A random position for SingleBox Type1: the kings anywhere, a full
+    /// set of officers for a side where `full` names squares for them (so
+    /// that no kind is left in its box), officers (often more than one set
+    /// holds) and pawns, many of them on the rank before their last, every
+    /// castling right.
+    fn box_position(
+        kings: (u8, u8),
+        full: [Option<&[u8]>; 2],
+        cells: &[(u8, u8, bool)],
+        pawns: &[(u8, bool)],
+        black: bool,
+    ) -> Position {
+        let mut pos = Position::empty();
+        // (half of them on their home squares, where they may castle)
+        let home = |sq: u8, at: Square| {
+            if sq < 64 {
+                Square::from_index_masked(sq)
+            } else {
+                at
+            }
+        };
+        let (w, b) = (home(kings.0, Square::E1), home(kings.1, Square::E8));
+        pos.put(w, Piece::new(PieceKind::KING, Colour::White));
+        if b != w {
+            pos.put(b, Piece::new(PieceKind::KING, Colour::Black));
+        }
+        let kinds = [
+            PieceKind::QUEEN,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::PAWN,
+        ];
+        let put = |pos: &mut Position, sq: Square, kind: PieceKind, white: bool| {
+            let last = sq.y() == 0 || sq.y() == 7;
+            if pos.piece_at(sq).is_none() && !(kind == PieceKind::PAWN && last) {
+                let colour = if white { Colour::White } else { Colour::Black };
+                pos.put(sq, Piece::new(kind, colour));
+            }
+        };
+        let set = [
+            PieceKind::QUEEN,
+            PieceKind::ROOK,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::KNIGHT,
+        ];
+        for (squares, white) in full.into_iter().zip([true, false]) {
+            for (&sq, kind) in squares.unwrap_or_default().iter().zip(set) {
+                put(&mut pos, Square::from_index_masked(sq % 64), kind, white);
+            }
+        }
+        for &(file, white) in pawns {
+            let rank = if white { 6 } else { 1 };
+            let sq = Square::from_index_masked(rank * 8 + file % 8);
+            put(&mut pos, sq, PieceKind::PAWN, white);
+        }
+        for &(sq, kind, white) in cells {
+            let kind = kinds[usize::from(kind) % kinds.len()];
+            put(&mut pos, Square::from_index_masked(sq % 64), kind, white);
+        }
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+        let side = if black { Colour::Black } else { Colour::White };
+        pos.set_side_to_move_unrecorded(side);
+        pos
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 2048, ..Default::default() })]
+
+        /// SingleBox Type1 alone: the orthodox shortcuts
+        /// ([`Engine::single_box_plain`] and the answers beside it) agree,
+        /// also where a side has no kind left in its box,
+        /// with the engine's general path on the legal moves (in order),
+        /// on whether a legal move or one giving no check exists, on the
+        /// checks before and after every legal move.
+        #[test]
+        fn type1_alone_shortcuts_agree_with_the_general_path(
+            kings in (0u8..128, 0u8..128),
+            full in proptest::array::uniform2((
+                proptest::bool::ANY,
+                proptest::collection::vec(0u8..64, 7),
+            )),
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
+            pawns in proptest::collection::vec((0u8..8, proptest::bool::ANY), 0..6),
+            black in proptest::bool::ANY,
+        ) {
+            let full = full.each_ref().map(|(on, squares)| on.then_some(squares.as_slice()));
+            let mut pos = box_position(kings, full, &cells, &pawns, black);
+            let side = pos.side_to_move();
+            let fast = crate::test_support::engine_under(&pos, &[Condition::SingleBox]);
+            proptest::prop_assert!(fast.single_box_alone);
+            let mut plain = fast.clone();
+            plain.single_box_alone = false;
+            proptest::prop_assume!(!plain.in_check(&pos, !side));
+            for colour in [Colour::White, Colour::Black] {
+                proptest::prop_assert_eq!(fast.in_check(&pos, colour), plain.in_check(&pos, colour));
+            }
+            let mut list = MoveList::new();
+            fast.legal_moves(&mut pos, &mut list);
+            let mut general = MoveList::new();
+            plain.legal_moves(&mut pos, &mut general);
+            proptest::prop_assert_eq!(list.as_slice(), general.as_slice());
+            let mut played = MoveList::new();
+            plain.legal_moves_by_playing(&mut pos, &mut played);
+            proptest::prop_assert_eq!(list.as_slice(), played.as_slice());
+            proptest::prop_assert_eq!(
+                fast.has_any_legal_move(&mut pos),
+                plain.has_any_legal_move(&mut pos)
+            );
+            proptest::prop_assert_eq!(
+                fast.legal_move_giving_no_check(&mut pos),
+                plain.legal_move_giving_no_check(&mut pos)
+            );
+            for m in list.iter() {
+                let told = fast.gives_check(&pos, m);
+                plain.play(&mut pos, m);
+                let check = plain.in_check(&pos, !side);
+                for colour in [Colour::White, Colour::Black] {
+                    proptest::prop_assert_eq!(
+                        fast.in_check(&pos, colour),
+                        plain.in_check(&pos, colour),
+                        "after {:?}", m
+                    );
+                }
+                pos.undo_move();
+                if let Some(told) = told {
+                    proptest::prop_assert_eq!(told, check, "{:?}", m);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn type1_alone_keeps_the_general_order_of_castlings_and_pinned_pawns() {
+        use nightrider_board::Square as S;
+        let w = |sq, k| (sq, k, Colour::White);
+        let b = |sq, k| (sq, k, Colour::Black);
+        let mut pos = crate::test_support::position(&[
+            w(S::E1, PieceKind::KING),
+            w(S::A1, PieceKind::ROOK),
+            w(S::H1, PieceKind::ROOK),
+            w(S::D2, PieceKind::PAWN),
+            w(S::G2, PieceKind::PAWN),
+            w(S::B7, PieceKind::PAWN),
+            b(S::E8, PieceKind::KING),
+            b(S::A5, PieceKind::BISHOP),
+            b(S::C3, PieceKind::KNIGHT),
+            b(S::A8, PieceKind::ROOK),
+        ]);
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+        let fast = crate::test_support::engine_under(&pos, &[Condition::SingleBox]);
+        let mut plain = fast.clone();
+        plain.single_box_alone = false;
+        assert!(fast.single_box_plain(&pos));
+        let mut list = MoveList::new();
+        fast.legal_moves(&mut pos, &mut list);
+        let mut general = MoveList::new();
+        plain.legal_moves(&mut pos, &mut general);
+        assert_eq!(list.as_slice(), general.as_slice());
+        // the pinned pawn's capture, the castling and the promotions are there
+        assert!(list.iter().any(|m| m.from == S::D2 && m.to == S::C3));
+        assert!(list
+            .iter()
+            .any(|m| matches!(m.special, nightrider_board::Special::Castle { .. })));
+        // (into queen, bishop and knight: both rooks are on the board)
+        assert_eq!(list.iter().filter(|m| m.promotion.is_some()).count(), 6);
+    }
+
+    #[test]
+    fn type1_alone_a_pawn_without_a_kind_left_gives_no_check() {
+        use nightrider_board::Square as S;
+        let w = |sq, k| (sq, k, Colour::White);
+        let b = |sq, k| (sq, k, Colour::Black);
+        // White's box is empty: the pawn on g7 cannot take on h8
+        let mut pos = crate::test_support::position_to_move(
+            &[
+                w(S::E1, PieceKind::KING),
+                w(S::D1, PieceKind::QUEEN),
+                w(S::A1, PieceKind::ROOK),
+                w(S::B1, PieceKind::ROOK),
+                w(S::C1, PieceKind::BISHOP),
+                w(S::F1, PieceKind::BISHOP),
+                w(S::G1, PieceKind::KNIGHT),
+                w(S::H1, PieceKind::KNIGHT),
+                w(S::G7, PieceKind::PAWN),
+                b(S::G8, PieceKind::KING),
+            ],
+            true,
+        );
+        let fast = crate::test_support::engine_under(&pos, &[Condition::SingleBox]);
+        let mut plain = fast.clone();
+        plain.single_box_alone = false;
+        assert!(!fast.single_box_plain(&pos));
+        let mut list = MoveList::new();
+        fast.legal_moves(&mut pos, &mut list);
+        let mut general = MoveList::new();
+        plain.legal_moves(&mut pos, &mut general);
+        assert_eq!(list.as_slice(), general.as_slice());
+        // the king may go to f8 and h8, which only the pawn attacks
+        assert!(list.iter().any(|m| m.to == S::F8));
+        assert!(list.iter().any(|m| m.to == S::H8));
+        // and is not in check there
+        pos.clear(S::G8);
+        pos.put(S::H8, Piece::new(PieceKind::KING, Colour::Black));
+        assert!(!fast.in_check(&pos, Colour::Black));
+        assert!(!plain.in_check(&pos, Colour::Black));
     }
 
     #[test]

@@ -149,6 +149,11 @@ impl Engine {
     /// may attack it under the conditions) and the orthodox test finds no
     /// check after it. `None` otherwise (play the move and see).
     pub fn gives_check(&self, pos: &Position, m: &Move) -> Option<bool> {
+        if self.single_box_alone {
+            if let Some(check) = self.single_box_gives_check(pos, m) {
+                return Some(check);
+            }
+        }
         // a capture's effects: under plain Circe the victim is reborn, of
         // the side that would be checked, on an empty square (it may block
         // a check, but gives none and uncovers none; the generator answers
@@ -180,6 +185,11 @@ impl Engine {
     /// Whether `side` is in check: one of its royal pieces is observed
     /// (under the conditions) by the other side.
     pub fn in_check(&self, pos: &Position, side: Colour) -> bool {
+        if self.single_box_alone {
+            if let Some(check) = self.single_box_in_check(pos, side) {
+                return check;
+            }
+        }
         if self.single_box_type3 && crate::single_box::latent_checks(pos, side) {
             return true;
         }

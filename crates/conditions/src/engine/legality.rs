@@ -11,6 +11,9 @@ impl Engine {
     /// Appends the legal moves of the side to move. The position is used
     /// to play and take back candidate moves; it is unchanged on return.
     pub fn legal_moves(&self, pos: &mut Position, out: &mut MoveList) {
+        if self.single_box_alone && self.single_box_legal_moves(pos, out) {
+            return;
+        }
         let side = pos.side_to_move();
         let start = out.len();
         let mut candidates = MoveList::new();
@@ -118,6 +121,13 @@ impl Engine {
         if self.chooses_from_the_list() {
             return None;
         }
+        if let Some(found) = self
+            .single_box_alone
+            .then(|| self.single_box_move_giving_no_check(pos))
+            .flatten()
+        {
+            return found;
+        }
         let side = pos.side_to_move();
         self.first_candidate(pos, |pos, m| {
             self.legal_and_when_played(pos, m, side, 0, |after| !self.in_check(after, !side))
@@ -128,6 +138,13 @@ impl Engine {
     /// found: cheaper than [`Engine::legal_moves`] for mate and stalemate
     /// tests).
     pub fn has_any_legal_move(&self, pos: &mut Position) -> bool {
+        if let Some(any) = self
+            .single_box_alone
+            .then(|| self.single_box_has_legal_move(pos))
+            .flatten()
+        {
+            return any;
+        }
         self.has_legal_move(pos, 0) || (self.republican.is_some() && self.republican_escape(pos))
     }
 

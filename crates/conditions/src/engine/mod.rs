@@ -267,6 +267,10 @@ pub struct Engine {
     /// SingleBox Type3: latent pawns promoted by their own side, which
     /// check as the kinds left in its box (see [`crate::single_box`]).
     pub(crate) single_box_type3: bool,
+    /// SingleBox Type1 is the only rule: moves and checks are found the
+    /// orthodox way where that is the rule's answer (see
+    /// [`crate::single_box`]).
+    pub(crate) single_box_alone: bool,
     /// FuddledMen: the units moved last are remembered from the moves
     /// played (see [`crate::selection::fuddled`]).
     pub(crate) fuddled: bool,
@@ -396,6 +400,7 @@ impl Engine {
             castling_pieces: None,
             single_box_latent: false,
             single_box_type3: false,
+            single_box_alone: false,
             fuddled: false,
             bolero: None,
             plus: false,
