@@ -99,6 +99,16 @@ impl Engine {
 /// chameleon (Popeye: `b7-b8=Q=c`): each promotion in `raw` of a piece
 /// that is not a chameleon is followed by the same into a chameleon.
 pub(crate) fn add_chameleon_promotions(pos: &Position, raw: &mut MoveList) {
+    let ordinary_promotion = |m: &Move| {
+        m.promotion.is_some()
+            && pos
+                .piece_at(m.from)
+                .is_some_and(|p| !p.attributes.contains(Attributes::CHAMELEON))
+    };
+    if !raw.iter().any(ordinary_promotion) {
+        // (nothing to add: the list stays as it is, not copied)
+        return;
+    }
     let mut both = MoveList::new();
     for m in raw.iter() {
         both.push(*m);

@@ -174,7 +174,7 @@ impl Engine {
             // its own without insertion saves it)
             let mated = self.in_check(pos, !side)
                 && !self.in_check(pos, side)
-                && !self.has_legal_move(pos, 0);
+                && !self.has_legal_move_king_first(pos, square);
             pos.clear(square);
             if mated {
                 squares.push(square);
@@ -186,6 +186,79 @@ impl Engine {
         }
         pos.undo_move();
         found
+    }
+
+    /// [`Engine::has_legal_move`] of the side to move (nesting 0), whose
+    /// king on `king` was just put in check, trying the king's moves
+    /// first: most squares where a king is put in check leave it a
+    /// flight, found then after a few moves played instead of after every
+    /// move of the pieces before it. Whether a legal move exists does not
+    /// depend on the order the candidates are tried in, so the answer is
+    /// that of [`Engine::has_legal_move`]; where that is not a search
+    /// through the candidates (ExclusiveChess, list rules that may empty
+    /// the list, rebirth choices generated apart) it is asked itself.
+    fn has_legal_move_king_first(&self, pos: &mut Position, king: Square) -> bool {
+        if self.exclusive
+            || self.choices.is_some()
+            || self
+                .list_rules
+                .iter()
+                .any(crate::hooks::ListRule::may_empty)
+        {
+            return self.has_legal_move(pos, 0);
+        }
+        let side = pos.side_to_move();
+        let mut candidates = MoveList::new();
+        if self.king_candidates(pos, king, &mut candidates)
+            && candidates
+                .iter()
+                .any(|m| self.legal_when_played(pos, m, side, 0))
+        {
+            return true;
+        }
+        candidates.clear();
+        self.candidates(pos, &mut candidates);
+        let of_king = candidates.iter().filter(|m| m.from == king);
+        let others = candidates.iter().filter(|m| m.from != king);
+        of_king
+            .chain(others)
+            .any(|m| self.legal_when_played(pos, m, side, 0))
+    }
+
+    /// Appends to `out` candidate moves of the king on `king` of the side
+    /// to move, without generating those of the other pieces: each is
+    /// among [`Engine::candidates`]. Returns whether it did; it does not
+    /// where that is not sure to hold: the
+    /// candidates are then generated otherwise than walk by walk, piece by
+    /// piece (SingleBox Type3, the other side's units moved too, Alice,
+    /// Mars or Phantom Circe, Make&Take, borrowed walks), or by the
+    /// orthodox fast path. Otherwise [`Engine::candidates`] generates the
+    /// king's moves with this same call of its walk (beside other moves,
+    /// castlings apart), and the choices' expansion and the rules' filter
+    /// go move by move in the same position, so they keep of these moves
+    /// what they keep of them among all.
+    fn king_candidates(&self, pos: &mut Position, king: Square, out: &mut MoveList) -> bool {
+        let plain_generation = self.movers.is_none()
+            && !self.single_box_type3
+            && !self.alice
+            && self.mars.is_none()
+            && self.phantom.is_none()
+            && !self.make_take
+            && !self.borrows_walks()
+            && !self.generator.uses_fast_path(pos);
+        let (true, Some(piece)) = (plain_generation, pos.piece_at(king)) else {
+            return false;
+        };
+        let Ok(walk) = self.generator.walk(piece.kind) else {
+            return false;
+        };
+        let side = pos.side_to_move();
+        let mut raw = MoveList::new();
+        walk.generate(pos, king, side, &mut raw);
+        raw.retain(|m| !crate::hooks::is_castling(m));
+        self.expand_choices(pos, &mut raw, crate::engine::Captures::Included);
+        self.filter_candidates(pos, &mut raw, side, out);
+        true
     }
 
     /// Plays `m` with its insertion of the other side's king on `square`
@@ -380,6 +453,84 @@ mod tests {
                     proptest::prop_assert!(e.in_check(&after, !side));
                     proptest::prop_assert!(!e.has_legal_move(&mut after, 0), "{:?}", m);
                 }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
+
+        /// The king-first search for a legal move answers as
+        /// [`Engine::has_legal_move`], and the king's candidates are among
+        /// all the candidates, wherever an insertion is judged:
+        /// after every candidate, with the other side's king put in check
+        /// on every empty square, beside each condition RepublicanChess
+        /// combines with, chameleons among the pieces.
+        #[test]
+        fn the_king_first_search_answers_as_the_plain_one(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 1..8),
+            chameleons in proptest::collection::vec(0u8..64, 0..3),
+            white_king in proptest::bool::ANY,
+            black in proptest::bool::ANY,
+            type1 in proptest::bool::ANY,
+            beside in 0usize..5,
+            general in proptest::bool::ANY,
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [white_king, false], black);
+            for index in chameleons {
+                let square = Square::from_index_masked(index % 64);
+                if let Some(mut piece) = pos.piece_at(square) {
+                    if piece.kind != PieceKind::KING {
+                        piece.attributes.insert(nightrider_board::Attributes::CHAMELEON);
+                        pos.clear(square);
+                        pos.put(square, piece);
+                    }
+                }
+            }
+            let side = pos.side_to_move();
+            let kind = if type1 { RepublicanType::Type1 } else { RepublicanType::Type2 };
+            let other = [
+                Condition::ChameleonPieces,
+                Condition::NoCapture,
+                Condition::Madrasi { rex_inclusive: false },
+                Condition::Circe(crate::condition::CirceRules::default()),
+            ];
+            let mut conditions = vec![Condition::Republican(kind)];
+            conditions.extend(other.get(beside).cloned());
+            let mut generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            if general {
+                // (the king's candidates are generated apart off the
+                // orthodox fast path only)
+                generator = generator.force_general();
+            }
+            let e = Engine::new(generator, &conditions).unwrap();
+            proptest::prop_assume!(!e.in_check(&pos, !side));
+            let king = Piece::new(PieceKind::KING, !side);
+            let mut candidates = MoveList::new();
+            e.candidates(&mut pos, &mut candidates);
+            for m in candidates.iter() {
+                e.play(&mut pos, m);
+                for square in Square::ALL {
+                    if pos.piece_at(square).is_some() {
+                        continue;
+                    }
+                    pos.put(square, king);
+                    if e.in_check(&pos, !side) {
+                        let mut all = MoveList::new();
+                        e.candidates(&mut pos, &mut all);
+                        let mut of_king = MoveList::new();
+                        e.king_candidates(&mut pos, square, &mut of_king);
+                        for k in of_king.iter() {
+                            proptest::prop_assert!(all.contains(k), "{:?} {:?} {:?}", m, square, k);
+                        }
+                        let plain = e.has_legal_move(&mut pos, 0);
+                        let king_first = e.has_legal_move_king_first(&mut pos, square);
+                        proptest::prop_assert_eq!(plain, king_first, "{:?} {:?}", m, square);
+                    }
+                    pos.clear(square);
+                }
+                pos.undo_move();
             }
         }
     }
