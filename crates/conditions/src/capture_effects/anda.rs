@@ -137,22 +137,28 @@ impl Material {
         }
     }
 
-    /// Takes the pieces of `squares` off.
-    fn remove(&mut self, squares: Bitboard) {
-        self.occupied = self.occupied - squares;
-        for b in self.by_colour.iter_mut().chain(self.by_kind.iter_mut()) {
-            *b = *b - squares;
+    /// Takes the piece on `sq` off (if any).
+    #[inline]
+    fn remove(&mut self, sq: Square) {
+        let keep = !Bitboard::from_square(sq).0;
+        self.occupied.0 &= keep;
+        self.by_colour[0].0 &= keep;
+        self.by_colour[1].0 &= keep;
+        for b in &mut self.by_kind {
+            b.0 &= keep;
         }
-        self.royal = self.royal - squares;
+        self.royal.0 &= keep;
     }
 
-    /// Puts `piece` on the empty square `sq`.
+    /// Puts `piece` (of an orthodox kind) on the empty square `sq`.
+    #[inline]
     fn put(&mut self, sq: Square, piece: Piece) {
         self.occupied.insert(sq);
-        for c in [Colour::White, Colour::Black] {
-            if piece.belongs_to(c) {
-                self.by_colour[c.idx()].insert(sq);
-            }
+        if piece.belongs_to(Colour::White) {
+            self.by_colour[0].insert(sq);
+        }
+        if piece.belongs_to(Colour::Black) {
+            self.by_colour[1].insert(sq);
         }
         self.by_kind[piece.kind.idx()].insert(sq);
         if piece.is_royal() {
@@ -160,27 +166,35 @@ impl Material {
         }
     }
 
-    /// The pieces `by` moves that attack `sq` by their walks (the
-    /// orthodox ones: a pawn on its own first rank attacks nothing).
-    fn attackers(&self, sq: Square, by: Colour) -> Bitboard {
+    /// Whether a piece `by` moves attacks `sq` by its walk (an orthodox
+    /// one: a pawn on its own first rank attacks nothing; no piece
+    /// attacks its own square).
+    #[inline]
+    fn attacked(&self, sq: Square, by: Colour) -> bool {
         use nightrider_movegen::attacks;
-        let kind = |k: PieceKind| self.by_kind[k.idx()];
-        let queens = kind(PieceKind::QUEEN);
+        let theirs = self.by_colour[by.idx()];
+        let kind = |k: PieceKind| self.by_kind[k.idx()] & theirs;
         let first_rank = Bitboard(by.fold(0xFF, 0xFF << 56));
-        let found = (attacks::knight(sq) & kind(PieceKind::KNIGHT))
-            | (attacks::king(sq) & kind(PieceKind::KING))
-            | (attacks::pawn(!by, sq) & (kind(PieceKind::PAWN) - first_rank))
-            | (attacks::rook(sq, self.occupied) & (kind(PieceKind::ROOK) | queens))
-            | (attacks::bishop(sq, self.occupied) & (kind(PieceKind::BISHOP) | queens));
-        (found & self.by_colour[by.idx()]).without(sq)
+        if (attacks::knight(sq) & kind(PieceKind::KNIGHT)).any()
+            || (attacks::king(sq) & kind(PieceKind::KING)).any()
+            || (attacks::pawn(!by, sq) & (kind(PieceKind::PAWN) - first_rank)).any()
+        {
+            return true;
+        }
+        let queens = kind(PieceKind::QUEEN);
+        let rooks = kind(PieceKind::ROOK) | queens;
+        let bishops = kind(PieceKind::BISHOP) | queens;
+        (rooks.any() && (attacks::rook(sq, self.occupied) & rooks).any())
+            || (bishops.any() && (attacks::bishop(sq, self.occupied) & bishops).any())
     }
 
     /// Whether a royal piece of `side` is attacked by a piece of the
     /// other side.
+    #[inline]
     fn in_check(&self, side: Colour) -> bool {
         (self.royal & self.by_colour[side.idx()])
             .into_iter()
-            .any(|royal| self.attackers(royal, !side).any())
+            .any(|royal| self.attacked(royal, !side))
     }
 }
 
@@ -244,7 +258,9 @@ impl Engine {
             moved.kind = kind;
         }
         let mut after = Material::of(pos);
-        after.remove(m.captures.with(m.from));
+        for sq in m.captures.with(m.from) {
+            after.remove(sq);
+        }
         after.put(m.to, moved);
         let attribute = if inverse {
             Attributes::ANDA_INVERSE
@@ -255,11 +271,16 @@ impl Engine {
             && !moved.is_royal()
             && (!pieces_only || moved.attributes.contains(attribute))
         {
-            let checks = (after.royal & after.by_colour[(!side).idx()])
-                .into_iter()
-                .any(|royal| after.attackers(royal, side).contains(m.to));
+            // (the moved piece's walk from its square, moving for `side`)
+            let reach = nightrider_movegen::orthodox::piece_attacks(
+                moved.kind,
+                side,
+                m.to,
+                after.occupied,
+            )?;
+            let checks = (reach & after.royal & after.by_colour[(!side).idx()]).any();
             if checks != inverse {
-                after.remove(Bitboard::from_square(m.to));
+                after.remove(m.to);
                 after.put(m.to, changed(moved, side));
             }
         }

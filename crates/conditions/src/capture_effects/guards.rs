@@ -71,12 +71,28 @@ impl Engine {
     }
 
     /// [`Engine::guarded`] the plain way: each piece of `owner` but the
-    /// one on `sq` asked in turn.
+    /// one on `sq` asked in turn whether one of its walks attacks `sq`.
     fn guarded_by_each(&self, pos: &Position, sq: Square, owner: Colour) -> bool {
         pos.by_colour(owner)
             .without(sq)
             .into_iter()
-            .any(|from| self.plain_observes(pos, from, sq, owner))
+            .any(|from| self.observes_by_its_walks(pos, from, sq, owner))
+    }
+
+    /// Whether the piece on `from` attacks `target` for `by` by one of
+    /// the walks it has ([`Engine::walks_at`]).
+    fn observes_by_its_walks(
+        &self,
+        pos: &Position,
+        from: Square,
+        target: Square,
+        by: Colour,
+    ) -> bool {
+        pos.piece_at(from).is_some_and(|p| {
+            self.walks_at(pos, from, p, by, true)
+                .iter()
+                .any(|w| w.attacks(pos, from, target, by))
+        })
     }
 }
 
@@ -154,7 +170,8 @@ mod tests {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 256, ..Default::default() })]
 
         /// The guard found by the generator's attack test is the one
-        /// found by asking each piece of the side in turn, on random
+        /// found by asking each piece of the side in turn through the
+        /// walks it has (and so is each piece's plain observation), on random
         /// positions with white, black and neutral pieces, pawns on
         /// their first rank (inert, or observing as pawns), on the
         /// bitboard path and off it.
@@ -205,6 +222,13 @@ mod tests {
                         e.guarded_by_each(&pos, sq, owner),
                         "{:?} guarded for {:?}", sq, owner
                     );
+                    // (Engine::plain_observes takes the kind's walk alone)
+                    for from in pos.by_colour(owner) {
+                        proptest::prop_assert_eq!(
+                            e.plain_observes(&pos, from, sq, owner),
+                            e.observes_by_its_walks(&pos, from, sq, owner)
+                        );
+                    }
                 }
             }
         }
