@@ -10,6 +10,12 @@
 //! with the kings on e1 and e8). The attributes Anda and AndaInverse
 //! give the rule to single pieces (`aQh7-h1[=na]`). The effect changes
 //! no check: a piece observes as before.
+//!
+//! Under Anda or AndaInverse alone, on orthodox material (neutral pieces
+//! included), a candidate's legality and whether a legal move gives check
+//! are computed on bitboards, without playing the move: the material
+//! after the move proper, the moved piece's change of side, and the
+//! attacks of the orthodox walks, which are the generator's checks there.
 
 use crate::condition::Condition;
 use crate::engine::{Engine, Played};

@@ -9,7 +9,9 @@
 //! observed by its own side is not in check, under AntiGuards a king
 //! observed by none is not. Compared with Popeye alone and beside plain
 //! Circe (the guard judged before the capture, the victim then reborn),
-//! Patrouille, NoCapture and AndernachChess.
+//! Patrouille, NoCapture and AndernachChess. Whether a piece is guarded
+//! is the generator's attack test on the square (bitboards on orthodox
+//! material), the same as asking each piece of its side.
 
 use crate::condition::Condition;
 use crate::engine::Engine;
