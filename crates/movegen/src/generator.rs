@@ -59,6 +59,9 @@ pub enum GenerationPath {
 pub struct MoveGenerator {
     rules: Rules,
     path: GenerationPath,
+    /// The orthodox kinds have the built-in walks and first-rank pawns are
+    /// inert: their attacks are the bitboard tables' on any position.
+    bitboard_walks: bool,
     orthodox: [Option<Arc<dyn WalkGenerator>>; PieceKind::ORTHODOX_COUNT],
     fairy: Vec<(PieceKind, Arc<dyn WalkGenerator>)>,
 }
@@ -118,11 +121,8 @@ impl MoveGenerator {
             .iter()
             .any(|k| registry.get(*k).is_some());
         // the bitboard path has Popeye's default for first-rank pawns
-        let path = if attributes.is_empty()
-            && fairy.is_empty()
-            && !overridden
-            && rules.first_rank_pawns == FirstRankPawns::Inert
-        {
+        let bitboard_walks = !overridden && rules.first_rank_pawns == FirstRankPawns::Inert;
+        let path = if attributes.is_empty() && fairy.is_empty() && bitboard_walks {
             GenerationPath::Orthodox
         } else {
             GenerationPath::General
@@ -130,6 +130,7 @@ impl MoveGenerator {
         Ok(MoveGenerator {
             rules,
             path,
+            bitboard_walks,
             orthodox,
             fairy,
         })
@@ -167,6 +168,13 @@ impl MoveGenerator {
     /// The path chosen.
     pub fn path(&self) -> GenerationPath {
         self.path
+    }
+
+    /// Whether the orthodox kinds attack as the bitboard tables say on
+    /// any position (neutral pieces included): they have the built-in
+    /// walks, and pawns on their first rank are inert.
+    pub fn bitboard_walks(&self) -> bool {
+        self.bitboard_walks
     }
 
     /// The rules.

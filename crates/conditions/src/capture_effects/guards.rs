@@ -9,11 +9,13 @@
 //! observed by its own side is not in check, under AntiGuards a king
 //! observed by none is not. Compared with Popeye alone and beside plain
 //! Circe (the guard judged before the capture, the victim then reborn),
-//! Patrouille, NoCapture and AndernachChess.
+//! Patrouille, NoCapture and AndernachChess. Whether a piece is guarded
+//! is the generator's attack test on the square (bitboards on orthodox
+//! material), the same as asking each piece of its side.
 
 use crate::condition::Condition;
 use crate::engine::Engine;
-use nightrider_board::{Colour, Move, Position};
+use nightrider_board::{Colour, Move, Position, Square};
 
 /// Whether `c` is SuperGuards or AntiGuards.
 pub(crate) fn is_guards(c: &Condition) -> bool {
@@ -47,13 +49,51 @@ impl Engine {
     /// AntiGuards (`anti: true`): a move capturing nothing always; a
     /// capture if its victims are unguarded (guarded) before it.
     pub(crate) fn guards_allow(&self, pos: &Position, m: &Move, side: Colour, anti: bool) -> bool {
-        m.captures.into_iter().all(|victim| {
-            let guarded = pos
-                .by_colour(!side)
-                .without(victim)
-                .into_iter()
-                .any(|from| self.plain_observes(pos, from, victim, !side));
-            guarded == anti
+        m.captures
+            .into_iter()
+            .all(|victim| self.guarded(pos, victim, !side) == anti)
+    }
+
+    /// Whether the piece on `sq` is observed, by its walk alone, by a
+    /// piece of `owner` (its own side) other than itself.
+    ///
+    /// Where no piece borrows a walk, a piece observes by its kind's walk
+    /// alone ([`Engine::plain_observes`]), and the generator's attack
+    /// test answers the same question: it asks each piece `owner` moves
+    /// (neutral ones too) but the one on `sq` whether its walk attacks
+    /// `sq` (with bitboards on orthodox material).
+    pub(crate) fn guarded(&self, pos: &Position, sq: Square, owner: Colour) -> bool {
+        if !self.borrows_walks() {
+            return self
+                .generator()
+                .is_square_attacked(pos, sq, owner)
+                .expect(crate::engine::CHECKED_AT_SETUP);
+        }
+        self.guarded_by_each(pos, sq, owner)
+    }
+
+    /// [`Engine::guarded`] the plain way: each piece of `owner` but the
+    /// one on `sq` asked in turn whether one of its walks attacks `sq`.
+    fn guarded_by_each(&self, pos: &Position, sq: Square, owner: Colour) -> bool {
+        pos.by_colour(owner)
+            .without(sq)
+            .into_iter()
+            .any(|from| self.observes_by_its_walks(pos, from, sq, owner))
+    }
+
+    /// Whether the piece on `from` attacks `target` for `by` by one of
+    /// the walks it has ([`Engine::walks_at`]).
+    fn observes_by_its_walks(
+        &self,
+        pos: &Position,
+        from: Square,
+        target: Square,
+        by: Colour,
+    ) -> bool {
+        pos.piece_at(from).is_some_and(|p| {
+            self.walks_at(pos, from, p, by, true)
+                .iter()
+                .any(|w| w.attacks(pos, from, target, by))
         })
     }
 }
@@ -126,5 +166,73 @@ mod tests {
         assert!(!superguards.unwrap().in_check(&pos, White));
         let antiguards = Engine::new(generator, &[Condition::Guards { anti: true }]).unwrap();
         assert!(antiguards.in_check(&pos, White));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 256, ..Default::default() })]
+
+        /// The guard found by the generator's attack test is the one
+        /// found by asking each piece of the side in turn through the
+        /// walks it has (and so is each piece's plain observation), on random
+        /// positions with white, black and neutral pieces, pawns on
+        /// their first rank (inert, or observing as pawns), on the
+        /// bitboard path and off it.
+        #[test]
+        fn the_guard_is_the_one_each_piece_finds(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, 0u8..3), 0..16),
+            kings in proptest::array::uniform2(proptest::bool::ANY),
+            checks_only in proptest::bool::ANY,
+            anti in proptest::bool::ANY,
+        ) {
+            use nightrider_board::{Attributes, Piece};
+            use nightrider_movegen::FirstRankPawns;
+            use Colour::{Black, White};
+            let mut pos = crate::test_support::random_position(&[], kings, false);
+            for &(sq, kind, owner) in &cells {
+                let sq = Square::from_index_masked(sq);
+                let kind = crate::test_support::PIECES[usize::from(kind)];
+                if pos.piece_at(sq).is_some() {
+                    continue;
+                }
+                let piece = match owner {
+                    0 => Piece::new(kind, White),
+                    1 => Piece::new(kind, Black),
+                    _ => Piece::new(kind, White).with_attributes(Attributes::NEUTRAL),
+                };
+                // (pawns on their first rank, none on their last)
+                let last = if piece.colour == White && !piece.is_neutral() { 7 } else { 0 };
+                if kind == PieceKind::PAWN && (sq.y() == last || (piece.is_neutral() && sq.y() == 7)) {
+                    continue;
+                }
+                pos.put(sq, piece);
+            }
+            let rules = Rules {
+                first_rank_pawns: if checks_only {
+                    FirstRankPawns::ChecksOnly
+                } else {
+                    FirstRankPawns::Inert
+                },
+                ..Rules::default()
+            };
+            let generator =
+                MoveGenerator::for_position(&pos, rules, &WalkRegistry::new()).unwrap();
+            let e = Engine::new(generator, &[Condition::Guards { anti }]).unwrap();
+            for sq in pos.occupied() {
+                for owner in [White, Black] {
+                    proptest::prop_assert_eq!(
+                        e.guarded(&pos, sq, owner),
+                        e.guarded_by_each(&pos, sq, owner),
+                        "{:?} guarded for {:?}", sq, owner
+                    );
+                    // (Engine::plain_observes takes the kind's walk alone)
+                    for from in pos.by_colour(owner) {
+                        proptest::prop_assert_eq!(
+                            e.plain_observes(&pos, from, sq, owner),
+                            e.observes_by_its_walks(&pos, from, sq, owner)
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -16,6 +16,15 @@ impl Engine {
         target: Square,
         by: Colour,
     ) -> bool {
+        if !self.borrows_walks() {
+            // (a piece walks as its kind alone: what walks_at gives here)
+            return pos.piece_at(from).is_some_and(|p| {
+                self.generator
+                    .walk(p.kind)
+                    .expect(CHECKED_AT_SETUP)
+                    .attacks(pos, from, target, by)
+            });
+        }
         pos.piece_at(from).is_some_and(|p| {
             self.walks_at(pos, from, p, by, true)
                 .iter()
@@ -147,12 +156,19 @@ impl Engine {
     /// capture, or captures without effects), the opponent's king is not
     /// attacked in the orthodox sense before the move (a paralysed piece
     /// may attack it under the conditions) and the orthodox test finds no
-    /// check after it. `None` otherwise (play the move and see).
+    /// check after it. Under Anda alone the answer, either way, is found
+    /// on bitboards where the material is orthodox (see
+    /// [`crate::capture_effects::anda`]). `None` otherwise (play the move
+    /// and see).
     pub fn gives_check(&self, pos: &Position, m: &Move) -> Option<bool> {
         if self.single_box_alone {
             if let Some(check) = self.single_box_gives_check(pos, m) {
                 return Some(check);
             }
+        }
+        if let Some(gives) = self.anda_gives_check(pos, m) {
+            // (Anda alone: found on bitboards, see crate::capture_effects::anda)
+            return Some(gives);
         }
         // a capture's effects: under plain Circe the victim is reborn, of
         // the side that would be checked, on an empty square (it may block

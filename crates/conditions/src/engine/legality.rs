@@ -158,7 +158,7 @@ impl Engine {
         self.candidates(pos, &mut candidates);
         let start = out.len();
         for m in &candidates {
-            if self.legal_when_played(pos, m, side, 0) {
+            if self.legal_and_when_played(pos, m, side, 0, |_| true) {
                 out.push(*m);
             }
         }
@@ -197,6 +197,10 @@ impl Engine {
         side: Colour,
         nesting: u8,
     ) -> bool {
+        // (Anda alone: found on bitboards, see crate::capture_effects::anda)
+        if let Some(legal) = self.anda_legal_unplayed(pos, m, side) {
+            return legal;
+        }
         self.legal_and_when_played(pos, m, side, nesting, |_| true)
     }
 
