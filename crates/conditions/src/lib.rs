@@ -401,6 +401,7 @@ pub mod capture_effects;
 mod castling;
 pub mod castling_chess;
 mod chameleon;
+pub mod chameleon_pursuit;
 mod checkless;
 mod circe;
 pub mod clone;
