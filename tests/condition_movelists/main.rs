@@ -1187,20 +1187,28 @@ fn duellist() {
 }
 
 /// ChameleonPursuit: every first move and every reply (`h~1`), since the
-/// rule depends on the move before; beside other conditions and with
-/// piece attributes other than neutral refused by name.
+/// rule depends on the move before, alone and beside plain Circe, plain
+/// Madrasi and NoCapture; beside other conditions and with piece
+/// attributes other than neutral refused by name.
 #[test]
 fn chameleon_pursuit() {
     folder_agrees("chameleon-pursuit");
     refused_by_name(&[
-        ("ChameleonPursuit Circe", "ChameleonPursuit and Circe"),
+        (
+            "ChameleonPursuit Circe Mirror",
+            "ChameleonPursuit and Circe",
+        ),
+        (
+            "ChameleonPursuit Madrasi RexInclusive",
+            "ChameleonPursuit and Madrasi",
+        ),
         (
             "ChameleonPursuit AndernachChess",
             "ChameleonPursuit and AndernachChess",
         ),
         (
             "ChameleonPursuit WhiteFollowMyLeader",
-            "ChameleonPursuit and WhiteFollowMyLeader",
+            "WhiteFollowMyLeader and ChameleonPursuit",
         ),
     ]);
     refused_position(

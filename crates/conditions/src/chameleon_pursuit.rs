@@ -45,13 +45,24 @@ pub(crate) fn history_hash(pos: &Position) -> u64 {
     })
 }
 
-/// ChameleonPursuit beside any other condition: none has been compared
-/// with Popeye.
+/// ChameleonPursuit beside a condition other than those it has been
+/// compared with Popeye beside (move lists agreeing on random positions):
+/// plain Circe, plain Madrasi and NoCapture.
 pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     let first = conditions
         .iter()
         .find(|c| **c == Condition::ChameleonPursuit)?;
-    let other = conditions.iter().find(|c| *c != first)?;
+    let other = conditions.iter().find(|c| {
+        *c != first
+            && !matches!(
+                c,
+                Condition::NoCapture
+                    | Condition::Madrasi {
+                        rex_inclusive: false
+                    }
+            )
+            && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+    })?;
     Some((first.to_string(), other.to_string()))
 }
 

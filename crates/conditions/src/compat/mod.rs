@@ -406,7 +406,8 @@ const RULES: [Rule; 66] = [
     // the turning boards
     crate::revolving::combination_refusal,
     crate::capture_effects::snek::combination_refusal,
-    // ChameleonPursuit: compared with Popeye alone
+    // ChameleonPursuit: compared with Popeye alone and beside the
+    // conditions `crate::chameleon_pursuit::combination_refusal` allows
     crate::chameleon_pursuit::combination_refusal,
 ];
 
