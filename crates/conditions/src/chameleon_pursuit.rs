@@ -12,7 +12,7 @@
 //! EnPassant names no last move for it. A move after which the turned
 //! piece checks its former side's king is illegal, as every self-check.
 //! The square depends on the moves played, so the transposition tables
-//! key on it ([`history_hash`], through `Engine::history_hash`).
+//! key on it (`history_hash`, through `Engine::history_hash`).
 
 use crate::condition::Condition;
 use crate::engine::{Engine, Played};
