@@ -16,7 +16,7 @@ mod refusals;
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 52] = [
+const FAMILIES: [&str; 53] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -30,6 +30,7 @@ const FAMILIES: [&str; 52] = [
     "bolero",
     "capture-effects",
     "castling",
+    "chameleon-pursuit",
     "circe",
     "colour-changing",
     "contact-grid",
@@ -75,6 +76,9 @@ struct Case {
     condition: String,
     pieces: String,
     black: bool,
+    /// The stipulation: `~1`, or a help play's (`h~1`: the first move
+    /// and every reply) given on a line of its own after the side.
+    stipulation: String,
     /// `None`: Popeye refuses the problem.
     moves: Option<BTreeSet<String>>,
 }
@@ -86,14 +90,17 @@ fn cases(text: &str) -> Vec<Case> {
         if lines.is_empty() {
             continue;
         }
+        let stipulation = lines.get(3).and_then(|l| l.strip_prefix("stipulation "));
+        let moves = &lines[3 + usize::from(stipulation.is_some())..];
         out.push(Case {
             condition: lines[0].strip_prefix("condition ").unwrap().to_string(),
             pieces: lines[1].to_string(),
             black: lines[2] == "side black",
-            moves: if lines.get(3) == Some(&"refused") {
+            stipulation: stipulation.unwrap_or("~1").to_string(),
+            moves: if moves.first() == Some(&"refused") {
                 None
             } else {
-                Some(lines[3..].iter().map(|s| s.to_string()).collect())
+                Some(moves.iter().map(|s| s.to_string()).collect())
             },
         });
     }
@@ -116,11 +123,15 @@ fn first_moves(case: &Case) -> Result<BTreeSet<String>, String> {
     } else {
         format!("condition {}\n", case.condition)
     };
+    // (the side named moves first: Black in help play, White otherwise,
+    // unless HalfDuplex)
+    let help = case.stipulation.starts_with('h');
     let input = format!(
-        "begin\n{}\nstipulation ~1\n{}{}end\n",
+        "begin\n{}\nstipulation {}\n{}{}end\n",
         case.pieces,
+        case.stipulation,
         condition,
-        if case.black {
+        if case.black != help {
             "option HalfDuplex\n"
         } else {
             ""
@@ -231,6 +242,7 @@ fn refused_position(condition: &str, pieces: &str, why: &str, message: &str) {
         condition: condition.to_string(),
         pieces: pieces.to_string(),
         black: false,
+        stipulation: "~1".into(),
         moves: None,
     };
     let err = first_moves(&case).expect_err(why);
@@ -874,6 +886,7 @@ fn only_protean_pieces_change_kind_when_capturing() {
         condition: "none".into(),
         pieces: "pieces white ke1 qh3 white protean rd4 black ke8 pd6 sb4 bh6".into(),
         black: false,
+        stipulation: "~1".into(),
         moves: None,
     };
     let moves = first_moves(&case).expect("solved");
@@ -885,6 +898,7 @@ fn only_protean_pieces_change_kind_when_capturing() {
         condition: "none".into(),
         pieces: "pieces white kh7 rg6 bb6 black kc2 pe5 pd3 white protean be4".into(),
         black: false,
+        stipulation: "~1".into(),
         moves: None,
     };
     let moves = first_moves(&case).expect("solved");
@@ -1170,6 +1184,39 @@ fn duellist() {
             "BlackFollowMyLeader and WhiteFollowMyLeader",
         ),
     ]);
+}
+
+/// ChameleonPursuit: every first move and every reply (`h~1`), since the
+/// rule depends on the move before, alone and beside plain Circe, plain
+/// Madrasi and NoCapture; beside other conditions and with piece
+/// attributes other than neutral refused by name.
+#[test]
+fn chameleon_pursuit() {
+    folder_agrees("chameleon-pursuit");
+    refused_by_name(&[
+        (
+            "ChameleonPursuit Circe Mirror",
+            "ChameleonPursuit and Circe",
+        ),
+        (
+            "ChameleonPursuit Madrasi RexInclusive",
+            "ChameleonPursuit and Madrasi",
+        ),
+        (
+            "ChameleonPursuit AndernachChess",
+            "ChameleonPursuit and AndernachChess",
+        ),
+        (
+            "ChameleonPursuit WhiteFollowMyLeader",
+            "WhiteFollowMyLeader and ChameleonPursuit",
+        ),
+    ]);
+    refused_position(
+        "ChameleonPursuit",
+        "pieces white ke1 black ke8 white chameleon rd4",
+        "a chameleon rook",
+        "ChameleonPursuit with piece attributes other than neutral",
+    );
 }
 
 /// VogtlaenderChess: a side is in check when it

@@ -18,6 +18,7 @@ mod board_effects;
 mod capture_effects;
 mod capture_rules;
 mod castling;
+mod chameleon_pursuit;
 mod circe;
 mod colour_changing;
 mod contact_and_squares;

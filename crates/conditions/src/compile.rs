@@ -164,6 +164,7 @@ impl Engine {
                 self.effects.push(MoveEffect::MagicSquares(squares))
             }
             Condition::Relegation => self.effects.push(MoveEffect::Relegation),
+            Condition::ChameleonPursuit => self.effects.push(MoveEffect::ChameleonPursuit),
             // capture effects (crate::capture_effects)
             Condition::Anda { inverse } => self.effects.push(MoveEffect::Anda {
                 inverse,

@@ -365,6 +365,10 @@ pub enum MoveEffect {
     /// RelegationChess: a piece other than a king or a pawn ending its
     /// move on its own second rank becomes a pawn.
     Relegation,
+    /// ChameleonPursuit: a piece other than a king ending its move on the
+    /// square the last move departed from changes colour (see
+    /// [`crate::chameleon_pursuit`]).
+    ChameleonPursuit,
     /// Anda and AndaInverse: the moved piece turns neutral, or a neutral
     /// one the mover's, when it gives a direct check (gives none) (see
     /// [`crate::capture_effects::anda`]).
@@ -470,6 +474,8 @@ impl MoveEffect {
             // MagicSquares: after the rebirths too (Popeye recolours an
             // AntiCirce capturer reborn on a magic square)
             MoveEffect::MagicSquares(_) => 1,
+            // ChameleonPursuit: a colour change, as MagicSquares's
+            MoveEffect::ChameleonPursuit => 1,
             // RelegationChess: a change of kind, like EinsteinChess's
             MoveEffect::Relegation => -2,
             // the sentinel after the rebirths (Popeye: `Rd4*d7[wRd7->h1][+wPd4]`)

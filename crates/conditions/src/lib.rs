@@ -114,7 +114,7 @@
 //! Minimummer), [`single_box`], [`kings`] (the conditions on kings),
 //! [`piece_sets`] (Leofamily, ChineseChess, CavalierMajeur),
 //! `magic_squares` (MagicSquares), `relegation` (RelegationChess),
-//! [`selection`] (the conditions choosing among a side's moves),
+//! [`chameleon_pursuit`] (ChameleonPursuit), [`selection`] (the conditions choosing among a side's moves),
 //! [`series_capture`] (SeriesCapture), [`holes`] (Hole, HaanerChess),
 //! [`revolving`] (ActuatedRevolvingCentre, ActuatedRevolvingBoard),
 //! [`wormholes`] (Wormholes), [`alice`] (AliceChess), [`hurdle_moves`]
@@ -401,6 +401,7 @@ pub mod capture_effects;
 mod castling;
 pub mod castling_chess;
 mod chameleon;
+pub mod chameleon_pursuit;
 mod checkless;
 mod circe;
 pub mod clone;

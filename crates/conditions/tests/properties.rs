@@ -441,6 +441,7 @@ fn all_conditions() -> Vec<Condition> {
         },
         Condition::Duellist,
         Condition::FollowMyLeader(Colour::Black),
+        Condition::ChameleonPursuit,
         Condition::Vogtlaender,
         Condition::Argentinian,
         Condition::TransmissionMenace,

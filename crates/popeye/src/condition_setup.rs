@@ -734,6 +734,9 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("CavalierMajeur", |c, _| plain(c, Condition::CavalierMajeur)),
     ("MagicSquares", |c, _| magic_squares(c)),
     ("RelegationChess", |c, _| plain(c, Condition::Relegation)),
+    ("ChameleonPursuit", |c, _| {
+        plain(c, Condition::ChameleonPursuit)
+    }),
     // the conditions choosing among the legal moves
     ("NoWhiteCapture", |c, _| {
         plain(c, Condition::NoCaptureBy(Colour::White))

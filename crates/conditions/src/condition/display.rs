@@ -115,6 +115,7 @@ impl fmt::Display for Condition {
             Condition::CavalierMajeur => "CavalierMajeur",
             Condition::MagicSquares(_) => "MagicSquares",
             Condition::Relegation => "RelegationChess",
+            Condition::ChameleonPursuit => "ChameleonPursuit",
             Condition::Anda { inverse } => {
                 if *inverse {
                     "AndaInverse"

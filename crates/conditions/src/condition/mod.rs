@@ -361,6 +361,10 @@ pub enum Condition {
     /// RelegationChess: a piece other than a king or a pawn ending its
     /// move on its own second rank becomes a pawn (see `relegation`).
     Relegation,
+    /// ChameleonPursuit: a piece other than a king ending its move on the
+    /// square the last move departed from changes colour (see
+    /// [`crate::chameleon_pursuit`]).
+    ChameleonPursuit,
     // Capture effects (see [`crate::capture_effects`]): the changes a move
     // makes to the mover, its victim or other units.
     /// Anda (`inverse: false`): a piece other than a king that gives a

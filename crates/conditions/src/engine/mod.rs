@@ -550,6 +550,11 @@ impl Engine {
                 0
             }
             ^ self.list_rules_history_hash(pos)
+            ^ if self.effects.contains(&MoveEffect::ChameleonPursuit) {
+                crate::chameleon_pursuit::history_hash(pos)
+            } else {
+                0
+            }
     }
 
     /// Whether a piece may move or observe with walks other than its own

@@ -164,6 +164,7 @@ impl Engine {
                 }
                 MoveEffect::MagicSquares(squares) => self.play_magic_squares(pos, &mut mv, squares),
                 MoveEffect::Relegation => self.play_relegation(pos, &mut mv),
+                MoveEffect::ChameleonPursuit => self.play_chameleon_pursuit(pos, &mut mv),
                 MoveEffect::SingleBoxLatent => {
                     crate::single_box::promote_latent(pos, mv.m, &mut mv.notes)
                 }
