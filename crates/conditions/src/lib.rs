@@ -69,6 +69,7 @@
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
 //! MultiCaptures and its White and Black forms
 //! ([`capture_effects::multi_captures`]),
+//! PartialParalysis ([`partial_paralysis`]),
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
@@ -345,6 +346,8 @@
 //!   reached allows (`1.Qc3*g7 #` with black Kh8, Rg8 and Bh6 observing
 //!   g7, not with Bf8 instead of Bh6); no rule explaining it was found,
 //!   and nightrider allows the recaptures there.
+//! - PartialParalysis: refused beside every other condition (none
+//!   compared) and with neutral pieces.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].
@@ -436,6 +439,7 @@ pub mod messigny;
 pub mod pad;
 mod paralysis;
 mod parrain;
+pub mod partial_paralysis;
 mod patrol;
 pub mod pepo;
 pub mod phantom;
