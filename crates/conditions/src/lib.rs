@@ -346,8 +346,13 @@
 //!   reached allows (`1.Qc3*g7 #` with black Kh8, Rg8 and Bh6 observing
 //!   g7, not with Bf8 instead of Bh6); no rule explaining it was found,
 //!   and nightrider allows the recaptures there.
-//! - PartialParalysis: refused beside every other condition (none
-//!   compared) and with neutral pieces.
+//! - PartialParalysis: refused beside conditions other than plain Circe,
+//!   plain AntiCirce, NoCapture, the must-capture rules and Maximummers,
+//!   Patrouille, Lortap, KoeKo and AndernachChess (Popeye refuses it
+//!   beside Madrasi, EiffelChess and Isardam; beside MonochromChess and
+//!   its relatives its observers observe by the squares the rule
+//!   allows), with neutral pieces, piece attributes and fairy pieces not
+//!   compared.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].

@@ -45,7 +45,15 @@ pub(crate) fn is_partial_paralysis(c: &Condition) -> bool {
 fn compared_beside(c: &Condition) -> bool {
     let plain = crate::CirceRules::default();
     match c {
-        Condition::Circe(r) | Condition::AntiCirce(r) => *r == plain,
+        Condition::Circe(r) => *r == plain,
+        // (plain AntiCirce: RexInclusive and Strict by default)
+        Condition::AntiCirce(r) => {
+            *r == crate::CirceRules {
+                rex_inclusive: true,
+                strict: true,
+                ..plain
+            }
+        }
         _ => matches!(
             c,
             Condition::NoCapture
