@@ -299,3 +299,27 @@ fn unsupported_single_box_and_prom_only_uses_are_refused_by_name() {
         ),
     ]);
 }
+
+/// PartialParalysis beside the conditions Popeye refuses it beside
+/// (Madrasi, EiffelChess, Isardam) and beside those not compared, and
+/// with neutral pieces, is refused by name.
+#[test]
+fn partial_paralysis_combinations_are_refused_by_name() {
+    refused_by_name(&[
+        ("PartialParalysis Madrasi", "PartialParalysis and Madrasi"),
+        (
+            "PartialParalysis MonochromChess",
+            "PartialParalysis and MonochromChess",
+        ),
+        (
+            "PartialParalysis Circe Mirror",
+            "PartialParalysis and Circe ",
+        ),
+    ]);
+    refused_position(
+        "PartialParalysis",
+        "pieces white ke1 black ke8 neutral rd4",
+        "neutral pieces",
+        "PartialParalysis with neutral units",
+    );
+}

@@ -1,6 +1,6 @@
 //! Paralysis and the rules judging a move by what observes the mover:
 //! Madrasi, EiffelChess, Isardam (RexInclusive), Patrouille, UltraPatrol,
-//! Lortap, FunctionaryChess, ProvocationChess. What a piece observes when
+//! Lortap, FunctionaryChess, ProvocationChess, PartialParalysis. What a piece observes when
 //! the paralysis conditions judge it: the walks lent under AnnanChess count,
 //! those lent under BackToBack do not (Popeye's regression problems), a pawn
 //! that has just stepped past an opposing pawn is observed by it (en
@@ -374,5 +374,47 @@ condition isardam
 end
 ",
         &expected,
+    );
+}
+
+/// PartialParalysis (T. Wakashime, WCCC 2017, Sake tourney, Ex 1; in
+/// Popeye's EXAMPLES/partialparalysis.inp): a unit observed by an
+/// opposing unit loses the moves of the observer's kind.
+#[test]
+fn partial_paralysis_wakashime_wccc_2017() {
+    check(
+        r#"begin
+author Tadashi Wakashime
+origin WCCC 2017, Sake tourney, Ex 1
+pieces white kd6 bh6g8 pb2 black kb4 qe4 bc2
+stipulation h#2
+condition partialparalysis
+end
+"#,
+        &[
+            "  1.Kb4-a3 Bh6-c1   2.Qe4-a4 b2-b4 #",
+            "  1.Qe4-a8 Kd6-c5   2.Qa8-a2 Bh6-d2 #",
+            "  1.Qe4-c6 Bg8-d5   2.Kb4-c5 Bh6-e3 #",
+        ],
+    );
+}
+
+/// PartialParalysis (K. Kousaka, WCCC 2017, Sake tourney, Ex 2; in
+/// Popeye's EXAMPLES/partialparalysis.inp).
+#[test]
+fn partial_paralysis_kousaka_wccc_2017() {
+    check(
+        r#"begin
+author Ken Kousaka
+origin WCCC 2017, Sake tourney, Ex 2
+pieces white kc7 rc2 bb6 black kg6 qh8
+stipulation h#2
+condition partialparalysis
+end
+"#,
+        &[
+            "  1.Qh8-a1 Bb6-d4   2.Kg6-f6 Rc2-f2 #",
+            "  1.Qh8-h1 Rc2-h2   2.Kg6-h6 Bb6-e3 #",
+        ],
     );
 }

@@ -241,6 +241,11 @@ impl Engine {
             // the transforming moves
             Condition::Cast { inverse } => self.move_rules.push(MoveRule::Cast { inverse }),
             Condition::MultiCaptures(side) => self.move_rules.push(MoveRule::MultiCaptures(side)),
+            Condition::PartialParalysis => {
+                self.move_rules.push(MoveRule::PartialParalysis);
+                self.observation_rules
+                    .push(ObservationRule::PartialParalysis);
+            }
             Condition::Frankfurt => self.effects.push(MoveEffect::Frankfurt),
             Condition::Pepo => {
                 self.pepo = true;

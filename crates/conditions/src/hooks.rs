@@ -109,6 +109,10 @@ pub enum MoveRule {
     /// [`crate::capture_effects::multi_captures`]); `Some(side)` binds
     /// that side alone.
     MultiCaptures(Option<Colour>),
+    /// PartialParalysis: a unit observed by an opposing unit makes no
+    /// move a unit of the observer's kind could make from its square (see
+    /// [`crate::partial_paralysis`]).
+    PartialParalysis,
     /// Pepo: a king attacked by an opposing unit is paralysed (Pepo's
     /// checks are [`crate::Engine::in_check`]'s business).
     Pepo,
@@ -156,6 +160,8 @@ impl MoveRule {
                     | MoveRule::KingUncapturable
                     | MoveRule::Pepo
                     | MoveRule::Norsk
+                    // (its checks: ObservationRule::PartialParalysis)
+                    | MoveRule::PartialParalysis
             ),
         }
     }
@@ -261,6 +267,11 @@ pub enum ObservationRule {
     /// capturer's own royal pieces are not in check after it (see
     /// [`crate::kings::brunner`]).
     Brunner,
+    /// PartialParalysis: a capture of a royal piece is a check only if no
+    /// opposing unit observing the capturer would, as a unit of its kind
+    /// on the capturer's square, observe the royal piece (see
+    /// [`crate::partial_paralysis`]).
+    PartialParalysis,
 }
 
 /// A change made after the move proper.

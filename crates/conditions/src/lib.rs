@@ -69,6 +69,7 @@
 //! CASTchess and CASTchess Inverse ([`capture_effects::cast`]),
 //! MultiCaptures and its White and Black forms
 //! ([`capture_effects::multi_captures`]),
+//! PartialParalysis ([`partial_paralysis`]),
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
@@ -345,6 +346,13 @@
 //!   reached allows (`1.Qc3*g7 #` with black Kh8, Rg8 and Bh6 observing
 //!   g7, not with Bf8 instead of Bh6); no rule explaining it was found,
 //!   and nightrider allows the recaptures there.
+//! - PartialParalysis: refused beside conditions other than plain Circe,
+//!   plain AntiCirce, NoCapture, the must-capture rules and Maximummers,
+//!   Patrouille, Lortap, KoeKo and AndernachChess (Popeye refuses it
+//!   beside Madrasi, EiffelChess and Isardam; beside MonochromChess and
+//!   its relatives its observers observe by the squares the rule
+//!   allows), with neutral pieces, piece attributes and fairy pieces not
+//!   compared.
 //! - PromOnly: refused beside conditions other than Circe, AntiCirce,
 //!   Madrasi, Patrouille, NoCapture, the must-capture
 //!   rules, SingleBox, magic pieces and the conditions of [`selection`].
@@ -437,6 +445,7 @@ pub mod messigny;
 pub mod pad;
 mod paralysis;
 mod parrain;
+pub mod partial_paralysis;
 mod patrol;
 pub mod pepo;
 pub mod phantom;

@@ -393,6 +393,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Cast { inverse: false },
         Condition::MultiCaptures(None),
         Condition::MultiCaptures(Some(Colour::Black)),
+        Condition::PartialParalysis,
         Condition::Frankfurt,
         Condition::Pepo,
         Condition::Republican(RepublicanType::Type2),

@@ -822,6 +822,9 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("FrankfurtChess", |c, _| plain(c, Condition::Frankfurt)),
     // Fairy conditions II
     ("MultiCaptures", |c, _| multi_captures(c)),
+    ("PartialParalysis", |c, _| {
+        plain(c, Condition::PartialParalysis)
+    }),
     ("Pepo", |c, _| plain(c, Condition::Pepo)),
     // Wormholes (nightrider_conditions::wormholes)
     ("Wormholes", |c, _| {

@@ -379,6 +379,7 @@ const RULES: [Rule; 66] = [
     },
     // capture and move effects
     crate::marine::combination_refusal,
+    crate::partial_paralysis::combination_refusal,
     // capture and move effects: ghosts
     crate::ghost::combination_refusal,
     // Fairy conditions IV: kings and what mate means

@@ -60,6 +60,7 @@ pub fn position_refusal(
         })
         .or_else(|| crate::capture_effects::cast::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::multi_captures::position_refusal(pos, conditions))
+        .or_else(|| crate::partial_paralysis::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::pepo::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::position_refusal(pos, conditions))
         .or_else(|| crate::traitor::position_refusal(pos, conditions))

@@ -258,6 +258,7 @@ impl fmt::Display for Condition {
             Condition::MultiCaptures(Some(side)) => {
                 side.fold("MultiCaptures White", "MultiCaptures Black")
             }
+            Condition::PartialParalysis => "PartialParalysis",
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")

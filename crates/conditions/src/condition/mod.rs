@@ -752,6 +752,10 @@ pub enum Condition {
     /// a side with two units or more observing it; en passant captures
     /// are free (see [`crate::capture_effects::multi_captures`]).
     MultiCaptures(Option<nightrider_board::Colour>),
+    /// PartialParalysis: a unit observed by an opposing unit loses the
+    /// moves a unit of the observer's kind could make from its square
+    /// (see [`crate::partial_paralysis`]).
+    PartialParalysis,
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -55,6 +55,7 @@ impl Engine {
             MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
             MoveRule::Cast { inverse } => self.cast_allows(pos, m, side, inverse),
             MoveRule::MultiCaptures(bound) => self.multi_captures_allow(pos, m, side, bound),
+            MoveRule::PartialParalysis => self.partial_paralysis_allows(pos, m, side),
             MoveRule::Pepo => self.pepo_allows(pos, m, side),
             MoveRule::Norsk => crate::capture_effects::norsk::allows(pos, m),
             MoveRule::Selection(ref rule) => rule.allows(self, pos, m, side),

@@ -130,6 +130,9 @@ impl Engine {
                 crate::selection::back_home::check_stands(self, pos, m, by)
             }
             ObservationRule::Brunner => self.brunner_check_stands(pos, m, by),
+            ObservationRule::PartialParalysis => {
+                self.partial_paralysis_observation_stands(pos, m.from, target, by)
+            }
         })
     }
 
