@@ -412,6 +412,7 @@ mod danger;
 mod einstein;
 pub mod engine;
 mod exclusive;
+pub mod football;
 pub mod geneva;
 pub mod ghost;
 pub mod glasgow;

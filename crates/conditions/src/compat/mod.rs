@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 65] = [
+const RULES: [Rule; 66] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -406,6 +406,7 @@ const RULES: [Rule; 65] = [
     // the turning boards
     crate::revolving::combination_refusal,
     crate::capture_effects::snek::combination_refusal,
+    crate::football::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the
