@@ -67,3 +67,24 @@ end
         &["   1.Kh3-g4 !", "   1.Kh3-h2 !", "   1.Kh3-h4 !"],
     );
 }
+
+/// Football: the black pawn's double step may make it a queen on a5,
+/// which White still takes en passant, the capturer changing on a6
+/// (hand-made, Popeye 4.104's solution).
+#[test]
+fn football_double_step_changed_is_taken_en_passant() {
+    check(
+        r#"begin
+condition Football Q
+pieces white kc6 sd7 pb5 bg5 black kc8 pa7
+stipulation h#1
+end
+"#,
+        &[
+            "  1.a7-a5 b5*a6 ep.=Q #",
+            "  1.a7-a5=Q b5*a6 ep.=Q #",
+            "  1.a7-a6 b5*a6=Q #",
+            "  1.a7-a6=Q + b5*a6=Q #",
+        ],
+    );
+}
