@@ -16,7 +16,7 @@ mod refusals;
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 53] = [
+const FAMILIES: [&str; 54] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -38,6 +38,7 @@ const FAMILIES: [&str; 53] = [
     "duellist",
     "exclusive",
     "extinction",
+    "football",
     "geneva",
     "ghost",
     "glasgow",
@@ -1147,6 +1148,20 @@ fn losing() {
         ("OWU MAFF", "MAFF and OWU"),
         ("AMU NoCapture", "AMU and NoCapture"),
         ("LosingChess Circe", "LosingChess and Circe"),
+    ]);
+}
+
+/// Football: a unit reaching the a- or h-file may change into a kind
+/// listed; alone and beside plain AntiCirce (Calvet, Cheylan), Madrasi,
+/// NoCapture and the must-capture rules, the rest refused by name.
+#[test]
+fn football() {
+    folder_agrees("football");
+    refused_by_name(&[
+        ("Football Q Circe", "Football and Circe"),
+        ("Football Q AntiCirce Mirror", "Football and AntiCirce"),
+        ("Football Q Patrouille", "Football and Patrouille"),
+        ("Football Q AndernachChess", "Football and AndernachChess"),
     ]);
 }
 

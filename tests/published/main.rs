@@ -25,6 +25,7 @@ mod contact_and_squares;
 mod duellist;
 mod exchanges;
 mod extinction;
+mod football;
 mod ghosts;
 mod glasgow;
 mod holes;

@@ -421,6 +421,12 @@ impl Engine {
                 self.effects.push(MoveEffect::Norsk);
             }
             Condition::Traitor => self.effects.push(MoveEffect::Traitor),
+            Condition::Football(kinds) => {
+                self.football = kinds;
+                if kinds.is_some() {
+                    self.effects.push(MoveEffect::Football);
+                }
+            }
         }
     }
 

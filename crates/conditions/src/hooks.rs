@@ -441,6 +441,9 @@ pub enum MoveEffect {
     /// TraitorChess: a black piece ending its move on the ranks 1 to 4
     /// becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// Football: the mover arriving on the a- or h-file takes the kind
+    /// it chose (see [`crate::football`]).
+    Football,
     /// ActuatedRevolvingCentre and ActuatedRevolvingBoard: the centre or
     /// the board turns a quarter clockwise (see [`crate::revolving`]).
     Revolving(crate::revolving::Revolving),
@@ -539,6 +542,9 @@ impl MoveEffect {
             // a change of kind (alone: refused beside the conditions with
             // effects)
             MoveEffect::Snek { .. } => -2,
+            // a change of kind before the capturer's AntiCirce rebirth
+            // (Popeye: `Bf6*a1=S[bSa1->b8]`)
+            MoveEffect::Football => -2,
         }
     }
 }

@@ -73,8 +73,8 @@
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
-//! Wormholes ([`wormholes`]), the piece attributes Bul, Dob and
-//! HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
+//! Wormholes ([`wormholes`]), Football ([`football`]), the piece
+//! attributes Bul, Dob and HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
 //! [`geneva`]), MarineChess and UltramarineChess ([`marine`]),
 //! GhostChess and HauntedChess ([`ghost`]: the underworld of
@@ -421,6 +421,7 @@ mod danger;
 mod einstein;
 pub mod engine;
 mod exclusive;
+pub mod football;
 pub mod geneva;
 pub mod ghost;
 pub mod glasgow;

@@ -453,6 +453,11 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Norsk,
         Condition::Traitor,
         Condition::Extinction,
+        Condition::Football(KindSet::new(&[
+            PieceKind::QUEEN,
+            PieceKind::KNIGHT,
+            PieceKind::PAWN,
+        ])),
     ]
 }
 

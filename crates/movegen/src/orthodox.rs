@@ -639,7 +639,10 @@ fn en_passant<S: Sink>(
     };
     let them = !us;
     let victim = ep.pawn;
-    if !pos.pieces(PieceKind::PAWN, them).contains(victim) {
+    // (the unit that made the double step, which a condition may have
+    // changed into another kind since, Football's `a7-a5=Q`: it is
+    // taken en passant all the same, as in Popeye)
+    if !pos.by_colour(them).contains(victim) {
         return;
     }
     for to in ep.passed {
@@ -938,9 +941,8 @@ fn is_legal_for(pos: &Position, mv: &Move, rules: &Rules, us: Colour) -> bool {
             let Some(ep) = pos.en_passant() else {
                 return false;
             };
-            let victim_ok = pos
-                .piece_at(ep.pawn)
-                .is_some_and(|v| v.kind == PieceKind::PAWN && v.colour == !us);
+            // (whatever kind the double-stepped unit has become)
+            let victim_ok = pos.piece_at(ep.pawn).is_some_and(|v| v.colour == !us);
             if !victim_ok
                 || !ep.passed.contains(mv.to)
                 || target.is_some()

@@ -956,7 +956,46 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
     ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
+    ("Football", football),
 ];
+
+/// Football with its kinds (`Football Q S R B N`, printed in Popeye's
+/// order of kinds, see [`april_order`]); a king among them is dropped.
+/// Without kinds it changes nothing and Popeye prints no line for it.
+fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    let mut kinds = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Pieces(codes) => {
+                for code in codes {
+                    let kind = crate::pieces::resolve_code(lang, code.as_str())?;
+                    if kind != PieceKind::KING {
+                        kinds.push(kind);
+                    }
+                }
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    if kinds.is_empty() {
+        return Ok((Condition::Football(None), String::new()));
+    }
+    let set = KindSet::new(&kinds)
+        .ok_or_else(|| unsupported(format!("{} with more than 8 kinds", c.name)))?;
+    // (Popeye prints hunters last, after two spaces, the home part in
+    // two columns: `Football Q  RH/ R`)
+    let mut codes: Vec<String> = april_order(set).into_iter().map(english_code).collect();
+    codes.sort_by_key(|code| code.contains('/'));
+    for code in codes.iter_mut() {
+        if let Some((away, home)) = code.split_once('/') {
+            *code = format!(" {away}/{home:>2}");
+        }
+    }
+    Ok((
+        Condition::Football(Some(set)),
+        format!("Football {}", codes.join(" ")),
+    ))
+}
 
 /// MessignyChess, plain or RexExclusive (the kings do not swap).
 fn messigny(c: &popeye::Condition) -> Compiled {

@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 66] = [
+const RULES: [Rule; 68] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -410,6 +410,9 @@ const RULES: [Rule; 66] = [
     // ChameleonPursuit: compared with Popeye alone and beside the
     // conditions `crate::chameleon_pursuit::combination_refusal` allows
     crate::chameleon_pursuit::combination_refusal,
+    // Football: compared with Popeye alone and beside the conditions
+    // `crate::football::combination_refusal` allows
+    crate::football::combination_refusal,
 ];
 
 /// Whether every fairy piece on `pos` and every kind among the

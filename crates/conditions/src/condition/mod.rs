@@ -524,6 +524,10 @@ pub enum Condition {
     /// TraitorChess: a black piece ending its move on White's half of the
     /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// Football: a unit other than a king ending its move on the a- or
+    /// h-file may change into one of these kinds (`None`: no kinds
+    /// given, no change; see [`crate::football`]).
+    Football(Option<KindSet>),
     /// Pepo: a king attacked by an opposing unit is paralysed, and in
     /// check only when two units or more but the king attack it (see
     /// [`crate::pepo`]).
@@ -839,6 +843,7 @@ impl Condition {
                 vec![crate::protean::reverse_pawn(), PieceKind::PAWN]
             }
             Condition::Sentinelles(rules) => vec![rules.kind],
+            Condition::Football(Some(kinds)) => kinds.kinds().to_vec(),
             Condition::Transmuting { white, black } => [white, black]
                 .into_iter()
                 .flatten()

@@ -276,6 +276,9 @@ impl Engine {
         }) {
             self.expand_snek(circle, pos, raw);
         }
+        if let Some(kinds) = self.football {
+            crate::football::expand(kinds, pos, raw);
+        }
         if self.imitator_promotions {
             crate::imitator::add_imitator_promotions(raw);
         }
@@ -314,6 +317,10 @@ impl Engine {
             if let Some(kind) = rule.next(facts.capturer.kind, true) {
                 facts.capturer.kind = kind;
             }
+        }
+        // Football: the kind chosen on the touchline
+        if let Some(kind) = self.football.and(crate::football::chosen_kind(m)) {
+            facts.capturer.kind = kind;
         }
         Some(facts)
     }

@@ -73,7 +73,8 @@ impl Engine {
         // may promote): the check stands if the rules allow one of them
         let piece = pos.piece_at(from).expect("the walk of a piece observes");
         let promotes = piece.kind == PieceKind::PAWN && (target.y() == 0 || target.y() == 7);
-        if piece.kind.is_orthodox() && !promotes {
+        // (Football: a capture on the touchline may change the capturer)
+        if piece.kind.is_orthodox() && !promotes && self.football.is_none() {
             // orthodox captures land on the captured piece's square
             return self.capture_counts_as_check(
                 pos,
@@ -85,6 +86,9 @@ impl Engine {
         }
         let mut moves = MoveList::new();
         self.generate_at(pos, from, piece, by, true, &mut moves);
+        if let Some(kinds) = self.football {
+            crate::football::expand(kinds, pos, &mut moves);
+        }
         moves
             .iter()
             .filter(|m| m.captures.contains(target))

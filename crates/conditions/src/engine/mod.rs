@@ -186,6 +186,9 @@ pub struct Engine {
     /// GlasgowChess: pawns promote on their seventh rank (see
     /// [`crate::glasgow`]).
     pub(crate) glasgow: bool,
+    /// Football: the kinds a unit arriving on the a- or h-file may change
+    /// into (see [`crate::football`]).
+    pub(crate) football: Option<crate::condition::KindSet>,
     /// The condition Volage (`false`: every piece but the kings changes
     /// colour the first time it moves to a square of the other colour) or
     /// Hypervolage (`true`: every time).
@@ -374,6 +377,7 @@ impl Engine {
             mars: None,
             phantom: None,
             glasgow: false,
+            football: None,
             volage: None,
             assassin: None,
             danger: false,

@@ -190,6 +190,7 @@ impl Engine {
                 MoveEffect::MateRecolouring => self.play_mate_recolouring(pos, &mut mv),
                 MoveEffect::Revolving(part) => part.turn_after(pos, mv.m),
                 MoveEffect::Snek { circle } => self.play_snek(pos, &mut mv, circle),
+                MoveEffect::Football => self.play_football(pos, &mut mv),
             }
         }
         if let Some(order) = self.underworld {
