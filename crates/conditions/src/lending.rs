@@ -6,7 +6,7 @@
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
 use crate::hooks::is_castling;
-use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Special, Square};
+use nightrider_board::{Bitboard, Colour, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::MoveList;
 
 impl Engine {
@@ -132,7 +132,12 @@ impl Engine {
                 }
             }
         }
-        for mut m in all {
+        // the arrival squares of the moves pushed: a move can only repeat
+        // one arriving on the same square
+        let mut arrivals = Bitboard::EMPTY;
+        // (by reference: moving the list would copy its whole buffer)
+        for &m in all.iter() {
+            let mut m = m;
             if piece.kind != PieceKind::PAWN {
                 m.promotion = None;
             }
@@ -145,24 +150,32 @@ impl Engine {
                 // (Popeye: under AnnanChess and NannaChess too)
                 for &kind in &self.generator.rules().promotions {
                     let p = m.promoting(kind);
-                    if !out[start..].contains(&p) {
+                    if !(arrivals.contains(p.to) && out[start..].contains(&p)) {
                         out.push(p);
+                        arrivals.insert(p.to);
                     }
                 }
                 continue;
             }
             // the same step by two walks: once, allowing en passant if
             // either walk's does
-            let same = out[start..].iter().position(|o| {
-                Move {
-                    special: m.special,
-                    ..*o
-                } == m
-            });
+            let same = if arrivals.contains(m.to) {
+                out[start..].iter().position(|o| {
+                    Move {
+                        special: m.special,
+                        ..*o
+                    } == m
+                })
+            } else {
+                None
+            };
             match same {
                 Some(i) if m.special == Special::DoubleStep => out[start + i].special = m.special,
                 Some(_) => {}
-                None => out.push(m),
+                None => {
+                    out.push(m);
+                    arrivals.insert(m.to);
+                }
             }
         }
     }

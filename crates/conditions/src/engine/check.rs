@@ -26,9 +26,14 @@ impl Engine {
             });
         }
         pos.piece_at(from).is_some_and(|p| {
-            self.walks_at(pos, from, p, by, true)
-                .iter()
-                .any(|w| w.attacks(pos, from, target, by))
+            self.walk_kinds_at(pos, from, p, by, true)
+                .into_iter()
+                .any(|kind| {
+                    self.generator
+                        .walk(kind)
+                        .expect(CHECKED_AT_SETUP)
+                        .attacks(pos, from, target, by)
+                })
         })
     }
 

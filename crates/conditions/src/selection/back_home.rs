@@ -16,6 +16,7 @@
 
 use nightrider_board::{Colour, Effect, Move, Piece, Position, Special, Square};
 use nightrider_movegen::MoveList;
+use smallvec::SmallVec;
 
 /// The home of the unit on each square after the moves played on `pos`
 /// (`None` for an empty square or a unit that appeared after the
@@ -23,7 +24,8 @@ use nightrider_movegen::MoveList;
 /// journal (a promotion keeps the pawn's home, a castling the king's and
 /// the rook's).
 pub fn homes(pos: &Position) -> [Option<Square>; 64] {
-    let mut played: Vec<&[Effect]> = (0..)
+    // (on the stack for the usual depths: called once per move list)
+    let mut played: SmallVec<[&[Effect]; 32]> = (0..)
         .map_while(|back| pos.earlier_move_effects(back))
         .collect();
     played.reverse();
@@ -47,7 +49,7 @@ pub fn homes(pos: &Position) -> [Option<Square>; 64] {
         home[sq.idx()] = Some(sq);
     }
     for effects in played {
-        let mut lifted: Vec<(Piece, Option<Square>)> = Vec::new();
+        let mut lifted: SmallVec<[(Piece, Option<Square>); 4]> = SmallVec::new();
         for e in effects {
             match *e {
                 Effect::Move { from, to } => {
@@ -103,6 +105,8 @@ fn has_legal_home_move(
     side: Colour,
 ) -> bool {
     let mut moves = MoveList::new();
+    // (one copy, its journal kept: the check test reads it)
+    let mut after: Option<Position> = None;
     pos.by_colour(side).into_iter().any(|at| {
         let (Some(home), Some(piece)) = (homes[at.idx()], pos.piece_at(at)) else {
             return false;
@@ -113,10 +117,15 @@ fn has_legal_home_move(
         moves.clear();
         engine.generate_at(pos, at, piece, side, false, &mut moves);
         moves.iter().filter(|n| n.to == home).any(|n| {
-            let mut after = pos.clone();
-            after.set_side_to_move_unrecorded(side);
-            engine.play(&mut after, n);
-            !engine.in_check(&after, side)
+            let after = after.get_or_insert_with(|| {
+                let mut copy = pos.clone();
+                copy.set_side_to_move_unrecorded(side);
+                copy
+            });
+            engine.play(after, n);
+            let legal = !engine.in_check(after, side);
+            after.undo_move();
+            legal
         })
     })
 }
