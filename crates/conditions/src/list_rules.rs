@@ -137,6 +137,13 @@ fn black_checks(engine: &crate::Engine, pos: &Position, out: &mut MoveList, star
     }
 }
 
+/// Makes `raw` hold the moves of `moves`: copies the moves alone, where
+/// assigning a move list would copy its whole inline buffer.
+pub(crate) fn replace_moves(raw: &mut MoveList, moves: &MoveList) {
+    raw.clear();
+    raw.extend_from_slice(moves);
+}
+
 /// Keeps the moves of `out[start..]` for which `keep` holds.
 pub(crate) fn retain_from(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool) {
     let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();

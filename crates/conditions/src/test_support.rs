@@ -66,6 +66,37 @@ pub(crate) fn legal_moves_as_played(
     Ok(list)
 }
 
+/// Checks, for a condition that makes units royal as the board changes
+/// (ExtinctionChess, RoyalDynasty), on a prepared position whose side
+/// not to move is not in check: `crowned_right` holds before and after
+/// every legal move, no move leaves the mover in check, undoing a move
+/// restores the position, and the legal moves are those found by playing
+/// every candidate.
+///
+/// # Errors
+/// A proptest failure naming the move.
+pub(crate) fn check_crowning_moves(
+    engine: &Engine,
+    pos: &mut Position,
+    crowned_right: fn(&Position) -> bool,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    proptest::prop_assert!(crowned_right(pos));
+    let side = pos.side_to_move();
+    let list = legal_moves_as_played(engine, pos)?;
+    for m in list.iter() {
+        let mut after = pos.clone();
+        engine.play(&mut after, m);
+        proptest::prop_assert!(crowned_right(&after), "{m:?}");
+        proptest::prop_assert!(
+            !engine.in_check(&after, side),
+            "{m:?} leaves the mover in check"
+        );
+        after.undo_move();
+        proptest::prop_assert_eq!(&after, &*pos);
+    }
+    Ok(())
+}
+
 /// The position with `pieces` (square, kind, colour) on an empty board,
 /// White to move.
 pub(crate) fn position(pieces: &[(Square, PieceKind, Colour)]) -> Position {

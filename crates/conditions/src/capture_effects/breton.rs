@@ -125,7 +125,7 @@ impl Engine {
                 out.push(chosen);
             }
         }
-        super::replace_moves(raw, &out);
+        crate::list_rules::replace_moves(raw, &out);
     }
 
     /// Breton after the move proper: the chosen unit leaves the board (or,

@@ -74,7 +74,7 @@ pub(crate) fn adapt_promotions(pos: &Position, raw: &mut MoveList, promotions: &
             adapted.push(*m);
         }
     }
-    super::replace_moves(raw, &adapted);
+    crate::list_rules::replace_moves(raw, &adapted);
 }
 
 impl Engine {

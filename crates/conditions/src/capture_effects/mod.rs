@@ -40,7 +40,6 @@ pub mod take_make;
 pub mod tibet;
 
 use crate::condition::Condition;
-use nightrider_movegen::MoveList;
 
 /// The first combination of a capture-effect condition with another
 /// that has not been compared with Popeye 4.104, as the two names for
@@ -77,11 +76,4 @@ pub(crate) fn position_refusal(
         .any(|p| !p.attributes.is_empty());
     (ours && attributed)
         .then_some("Tibet, NorskSjakk or TraitorChess with neutral pieces or piece attributes")
-}
-
-/// Makes `raw` hold the moves of `moves`: copies the moves alone, where
-/// assigning a move list would copy its whole inline buffer.
-pub(crate) fn replace_moves(raw: &mut MoveList, moves: &MoveList) {
-    raw.clear();
-    raw.extend_from_slice(moves);
 }

@@ -92,6 +92,6 @@ impl Engine {
                 }
             }
         }
-        super::replace_moves(raw, &out);
+        crate::list_rules::replace_moves(raw, &out);
     }
 }

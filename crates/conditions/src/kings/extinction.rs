@@ -316,17 +316,8 @@ mod tests {
             let e = engine(&pos, &conditions);
             e.prepare_position(&mut pos);
             proptest::prop_assert!(crowned_right(&pos));
-            let side = pos.side_to_move();
-            proptest::prop_assume!(!e.in_check(&pos, !side));
-            let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
-            for m in list.iter() {
-                let mut after = pos.clone();
-                e.play(&mut after, m);
-                proptest::prop_assert!(crowned_right(&after), "{m:?}");
-                proptest::prop_assert!(!e.in_check(&after, side), "{m:?} leaves the mover in check");
-                after.undo_move();
-                proptest::prop_assert_eq!(&after, &pos);
-            }
+            proptest::prop_assume!(!e.in_check(&pos, !pos.side_to_move()));
+            crate::test_support::check_crowning_moves(&e, &mut pos, crowned_right)?;
         }
     }
 }
