@@ -299,7 +299,7 @@ fn self_check_goals_are_solved_where_a_king_is_capturable() {
 /// `option Intelligent` is refused with Popeye's message where Popeye's
 /// intelligent mode does not apply (checked with Popeye 4.104: the goal
 /// `#=`, AntiCirce, direct play, fairy pieces, a structured stipulation
-/// aiming at check), and the next problem is
+/// aiming at check, a kamikaze piece), and the next problem is
 /// solved; where it applies (here also with NoCapture), the solutions are
 /// printed.
 #[test]
@@ -317,6 +317,10 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
         format!("{position}stip h#2\n"),
         format!("{position}sstip black 4hh[+]\n"),
         format!("{position}sstip black 4hh[#]\n"),
+        format!("{position}stip h#2\ncond hole a1\n"),
+        format!("{position}white duh1\nstip h#2\n"),
+        format!("{position}black kamikaze sa1\nstip h#2\n"),
+        format!("{position}black paralysing sa1\nstip h#2\n"),
     ]
     .map(|p| format!("{p}option intelligent\n"))
     .join("next\n");
@@ -324,12 +328,18 @@ fn intelligent_mode_is_refused_where_popeye_refuses_it() {
     let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
     assert!(ok, "{err}");
     let message = "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.";
-    assert_eq!(out.matches(message).count(), 5, "{out}");
-    // NoCapture is taken: it, the orthodox h#2 and the structured h#2 are
-    // solved
+    assert_eq!(out.matches(message).count(), 6, "{out}");
+    // NoCapture, holes, dummies and paralysing pieces are taken (kamikaze
+    // pieces are not): the orthodox h#2, the structured h#2 and those are
+    // solved (the paralysing knight on a1 stops the bishop's mate)
     assert_eq!(
         out.matches("1.Kd5-c5 Qd8-g5 +   2.Kc5-b6 Bb2-d4 #").count(),
-        3,
+        5,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("1.Kd5-e4 Qd8-h4 +   2.Ke4-f5 Qh4-g4 #").count(),
+        6,
         "{out}"
     );
 }

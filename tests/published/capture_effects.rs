@@ -298,6 +298,34 @@ end
     );
 }
 
+/// Breton: a defence that turns the threat into a capture costing a unit
+/// defeats it, and the mates after it are shown (Jean-Marc Loustau,
+/// Phénix 2018; Popeye's EXAMPLES/breton.inp, problem 11, without the
+/// tries).
+#[test]
+fn breton_threat_turned_capture() {
+    check(
+        r#"begin
+pieces white ka2 qf7 rc5f1 bc8h2 sd2e6 pa4d4h3 black kf5 qa7 rf4 bf6 sf2g3 pe5
+stipulation #2
+condition breton
+option vari
+end
+"#,
+        &[
+            "   1.Bc8-b7 ! threat:",
+            "          2.Bb7-e4 #",
+            "      1...Sf2-e4",
+            "          2.d4*e5[-wPe5] #",
+            "      1...Sg3-e4",
+            "          2.Rc5*e5[-wPd4] #",
+            "      1...Rf4-e4",
+            "          2.Bb7*e4[-wRf1] #",
+            "          2.Bb7*e4[-wRc5] #",
+        ],
+    );
+}
+
 /// Breton Adverse: each capture costs the captured side another unit of
 /// the captured piece's kind (Pierre Tritten & Jacques Rotenberg, Julia's
 /// Fairies 2018 No. 1334.2; Popeye's EXAMPLES/breton.inp, problem 2).

@@ -438,6 +438,10 @@ impl Game for FairyGame {
         self.rules.engine.gives_check(&self.pos, m)
     }
 
+    fn continues_threat(&self, threat: &Move, m: &Move) -> bool {
+        self.rules.engine.continues_threat(threat, m)
+    }
+
     fn relocates_capturers(&self) -> bool {
         self.rules.relocates_capturers
     }

@@ -103,6 +103,15 @@ pub trait Game {
         None
     }
 
+    /// Whether `m`, a legal move here, is the threat move `threat` found
+    /// before the defence just played, though not the same move: after
+    /// the defence it may capture (Popeye 4.104 takes `2.Qg3*c7` after
+    /// `1...Bb8-c7` as the threat `2.Qg3-c7`). The default: the same
+    /// departure, arrival and promotion.
+    fn continues_threat(&self, threat: &Move, m: &Move) -> bool {
+        m.from == threat.from && m.to == threat.to && m.promotion == threat.promotion
+    }
+
     /// Whether a capture may take the capturer on to another square, where
     /// it counts as arriving for a target-square goal (AntiCirce: Popeye
     /// 4.104 solves `zg11` by `1.Sc6*a7[wSa7->g1]`; a kamikaze piece

@@ -4,7 +4,7 @@
 use crate::condition::{CirceRules, Condition, KindSet, RebirthSquare};
 use crate::hooks::{AfterMoveRule, ListRule, MoveEffect, MoveRule, ObservationRule};
 use crate::lending::Lender;
-use nightrider_board::{CastlingRights, Piece, Position, Square};
+use nightrider_board::{CastlingRights, Move, Piece, Position, Square};
 use nightrider_movegen::{FirstRankPawns, MoveGenerator, Rules};
 
 mod candidates;
@@ -569,6 +569,19 @@ impl Engine {
             || self.transmission_menace
             || self.transmuting.iter().any(Option::is_some)
             || self.bolero.is_some()
+    }
+
+    /// Whether `m` continues the threat move `threat` after a defence
+    /// (see `Game::continues_threat` of the stipulation crate): the same
+    /// departure, arrival and promotion, and under Breton the same unit
+    /// removed or none (Popeye 4.104 takes `2.Rb1*b8[-wPAh2]` after
+    /// `1...PAh8-b8` as no longer the threat `2.Rb1-b8`, but a capture
+    /// with a Super Circe rebirth or a Masand recolouring as the threat).
+    pub fn continues_threat(&self, threat: &Move, m: &Move) -> bool {
+        m.from == threat.from
+            && m.to == threat.to
+            && m.promotion == threat.promotion
+            && (self.breton.is_none() || m.choice.square == threat.choice.square)
     }
 
     /// The conditions compiled.

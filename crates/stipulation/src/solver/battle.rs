@@ -653,14 +653,12 @@ impl<G: Game> Ctx<'_, G> {
         let mut works = true;
         for t in threats {
             // the same move, with the same choices (Breton's unit, Super
-            // Circe's square) if it is still there, else the move between
-            // the same squares, though it may capture now (2.Qg3-c7 after
-            // 1...Bb8-c7 is 2.Qg3*c7)
-            let same = moves.iter().find(|m| *m == t).or_else(|| {
-                moves
-                    .iter()
-                    .find(|m| m.from == t.from && m.to == t.to && m.promotion == t.promotion)
-            });
+            // Circe's square) if it is still there, else the move the game
+            // takes for it ([`Game::continues_threat`])
+            let same = moves
+                .iter()
+                .find(|m| *m == t)
+                .or_else(|| moves.iter().find(|m| self.game.continues_threat(t, m)));
             let Some(m) = same.copied() else {
                 works = false;
                 break;
