@@ -340,7 +340,6 @@ mod tests {
             black in proptest::bool::ANY,
             which in 0usize..3,
         ) {
-            use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
             let condition = [
                 Condition::CastlingChess(Partners::Any),
                 Condition::CastlingChess(Partners::OwnRooks),
@@ -349,9 +348,7 @@ mod tests {
                 .clone();
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[condition]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[condition]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             let in_check = e.in_check(&pos, side);

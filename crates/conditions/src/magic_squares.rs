@@ -51,9 +51,7 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use crate::condition::Condition;
-    use crate::engine::Engine;
     use nightrider_board::{Bitboard, PieceKind};
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
@@ -71,9 +69,7 @@ mod tests {
             let squares = Bitboard(magic);
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::MagicSquares(squares)]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::MagicSquares(squares)]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             for m in list.iter() {

@@ -84,7 +84,6 @@ impl Engine {
 mod tests {
     use super::*;
     use crate::condition::Condition;
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
@@ -100,9 +99,7 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::Plus]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::Plus]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let moves = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             for m in moves.iter() {

@@ -33,9 +33,7 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use crate::condition::Condition;
-    use crate::engine::Engine;
     use nightrider_board::PieceKind;
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
@@ -51,9 +49,7 @@ mod tests {
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::Relegation]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::Relegation]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             let second = if black { 6 } else { 1 };

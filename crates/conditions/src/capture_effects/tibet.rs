@@ -206,12 +206,9 @@ mod tests {
             black in proptest::bool::ANY,
             double in proptest::bool::ANY,
         ) {
-            use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::Tibet { double }]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::Tibet { double }]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             let bound = double || side == Colour::Black;

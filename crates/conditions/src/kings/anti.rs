@@ -42,7 +42,7 @@ impl Engine {
 mod tests {
     use super::*;
     use nightrider_board::{Piece, PieceKind, Square};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
+    use nightrider_movegen::MoveList;
 
     #[test]
     fn a_king_not_attacked_is_in_check_and_moves_must_keep_it_attacked() {
@@ -56,9 +56,7 @@ mod tests {
         ] {
             pos.put(sq, Piece::new(kind, colour));
         }
-        let generator =
-            MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        let e = Engine::new(generator, &[Condition::AntiKings]).unwrap();
+        let e = crate::test_support::engine_under(&pos, &[Condition::AntiKings]);
         assert!(!e.in_check(&pos, White));
         assert!(!e.in_check(&pos, Black));
         let mut moves = MoveList::new();

@@ -27,9 +27,7 @@ pub(crate) fn apply(out: &mut MoveList, start: usize) {
 mod tests {
     use super::*;
     use crate::condition::Condition;
-    use crate::engine::Engine;
     use nightrider_board::Colour;
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
@@ -46,15 +44,11 @@ mod tests {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
             let condition = Condition::Alphabetic(white_only.then_some(Colour::White));
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, std::slice::from_ref(&condition)).unwrap();
+            let e = crate::test_support::engine_under(&pos, std::slice::from_ref(&condition));
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let mut list = MoveList::new();
             e.legal_moves(&mut pos, &mut list);
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let plain = Engine::new(generator, &[]).unwrap();
+            let plain = crate::test_support::engine_under(&pos, &[]);
             let mut all = MoveList::new();
             plain.legal_moves(&mut pos, &mut all);
             if white_only && side == Colour::Black {
