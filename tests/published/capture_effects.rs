@@ -11,7 +11,9 @@
 //! DoubleTibet (a capturer taking a unit of another kind changes side),
 //! NorskSjakk (a piece captures only its own kind; queens and knights,
 //! rooks and bishops exchange kinds as they move), TraitorChess (a black
-//! piece reaching White's half becomes White's).
+//! piece reaching White's half becomes White's), LostPieces (a unit of
+//! the other side that could not escape the mover's attack, were it
+//! royal, leaves the board).
 
 use crate::common::check;
 
@@ -515,5 +517,39 @@ option halfduplex
 end
 "#,
         &["  1.Qg5*f6 Qg3-g8   2.Ke4-e5 Qg8-d5 #"],
+    );
+}
+
+/// LostPieces: the rook's and the king's moves each trap a black pawn,
+/// which leaves the board; the second removal opens a2 to the mate
+/// (composed for this test, not published: no published LostPieces
+/// problem was found; the solution is Popeye 4.104's, unique).
+#[test]
+fn lost_pieces_helpmate() {
+    check(
+        r#"begin
+pieces white kc1 rh6 sd5 sa7 ph7 black kc4 pe2 pe3 pa3 qf2
+stipulation h#2
+condition LostPieces
+end
+"#,
+        &["  1.Kc4-b3 Rh6-a6[-bPe3]   2.Kb3-a2 Kc1-c2[-bPa3] #"],
+    );
+}
+
+/// LostPieces: the key traps the black knight in the corner, which
+/// leaves the board, and threatens a mate on a2 (composed for this test,
+/// not published; Popeye 4.104's solution with variations).
+#[test]
+fn lost_pieces_two_mover() {
+    check(
+        r#"begin
+pieces white ke4 qh2 rf2 pc5 pe7 black ka5 sa7 pc6
+stipulation #2
+condition LostPieces
+option variation
+end
+"#,
+        &["   1.Qh2-b8[-bSa7] ! threat:", "          2.Rf2-a2 #"],
     );
 }

@@ -441,6 +441,10 @@ pub enum MoveEffect {
     /// TraitorChess: a black piece ending its move on the ranks 1 to 4
     /// becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// LostPieces: the units of the other side that could not escape the
+    /// mover's attack leave the board (see
+    /// [`crate::capture_effects::lost_pieces`]).
+    LostPieces,
     /// Football: the mover arriving on the a- or h-file takes the kind
     /// it chose (see [`crate::football`]).
     Football,
@@ -536,6 +540,9 @@ impl MoveEffect {
             // already stays turned)
             MoveEffect::Tibet { .. } | MoveEffect::Traitor => 5,
             MoveEffect::Norsk => -2,
+            // once the move is done (alone: refused beside every other
+            // condition)
+            MoveEffect::LostPieces => 9,
             // the turn once the move is done (alone: refused beside the
             // conditions with effects)
             MoveEffect::Revolving(_) => 9,

@@ -73,6 +73,7 @@
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
+//! LostPieces ([`capture_effects::lost_pieces`]),
 //! Wormholes ([`wormholes`]), Football ([`football`]), the piece
 //! attributes Bul, Dob and HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:

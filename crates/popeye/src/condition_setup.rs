@@ -956,6 +956,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
     ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
+    ("LostPieces", |c, _| plain(c, Condition::LostPieces)),
     ("Football", football),
 ];
 

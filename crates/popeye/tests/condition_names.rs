@@ -30,7 +30,7 @@ fn unimplemented_and_ambiguous_names_are_refused_by_name() {
     for (lang, condition, named) in [
         ("en", "PatienceChess", "PatienceChess"),
         ("de", "PatienceSchach", "PatienceChess"),
-        ("fr", "PiecesPerdues", "LostPieces"),
+        ("fr", "EchangeRole", "RoleExchange"),
         ("en", "Dummy", "Dummy"),
         ("en", "immun", "ambiguous"),
     ] {

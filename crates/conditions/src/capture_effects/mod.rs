@@ -12,6 +12,9 @@
 //!   of its victim.
 //! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
 //!   of the captured piece's kind leave the board or change side.
+//! - [`lost_pieces`]: LostPieces: after a move, the other side's units
+//!   that could not escape the mover's attack were they royal leave the
+//!   board.
 //! - [`norsk`]: NorskSjakk: a piece captures only its own kind (or a
 //!   king); a moving queen, knight, rook or bishop becomes a knight,
 //!   queen, bishop or rook.
@@ -32,6 +35,7 @@ pub mod breton;
 pub mod cast;
 pub mod frankfurt;
 pub mod guards;
+pub mod lost_pieces;
 pub mod make_take;
 pub mod multi_captures;
 pub mod norsk;
@@ -55,6 +59,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .or_else(|| frankfurt::combination_refusal(conditions))
         .or_else(|| tibet::combination_refusal(conditions))
         .or_else(|| norsk::combination_refusal(conditions))
+        .or_else(|| lost_pieces::combination_refusal(conditions))
 }
 
 /// Tibet, DoubleTibet, NorskSjakk and TraitorChess with neutral pieces or

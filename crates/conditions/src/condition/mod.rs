@@ -524,6 +524,10 @@ pub enum Condition {
     /// TraitorChess: a black piece ending its move on White's half of the
     /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// LostPieces: after a move, each unit of the other side (but kings)
+    /// that, were it that side's royal piece, would be mated leaves the
+    /// board (see [`crate::capture_effects::lost_pieces`]).
+    LostPieces,
     /// Football: a unit other than a king ending its move on the a- or
     /// h-file may change into one of these kinds (`None`: no kinds
     /// given, no change; see [`crate::football`]).
