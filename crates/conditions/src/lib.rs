@@ -73,6 +73,7 @@
 //! FrankfurtChess ([`capture_effects::frankfurt`]), Pepo ([`pepo`]),
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
+//! Bicaptures ([`capture_effects::bicaptures`]), Leffie ([`leffie`]),
 //! Wormholes ([`wormholes`]), Football ([`football`]), the piece
 //! attributes Bul, Dob and HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
@@ -434,6 +435,7 @@ mod immun;
 mod influencer;
 mod kamikaze;
 pub mod kings;
+pub mod leffie;
 mod lending;
 pub mod line_chameleon;
 mod list_rules;

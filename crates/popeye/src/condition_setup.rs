@@ -956,6 +956,9 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
     ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
+    // Leffie, Bicaptures (session 34, bicaptures)
+    ("Leffie", |c, _| plain(c, Condition::Leffie)),
+    ("Bicaptures", |c, _| plain(c, Condition::Bicaptures)),
     ("Football", football),
 ];
 
