@@ -22,6 +22,14 @@
 //!   along bishop lines when the opponent has a bishop or a queen (so a
 //!   side castles only while the opponent has neither rook nor queen: its
 //!   own rook observes the king's passage).
+//!
+//! Popeye 4.104 defect not followed: in the course of a solution (not
+//! in a diagram's move list) it may print a king that captured a unit
+//! of its own side as neutral (`2.nKa5*a6`) and then miss mates that it
+//! finds from the same position given as a diagram (an h#2 missing
+//! `1.Bf7-b3 Rg2-g6 2.Ka5-a4 Rg6*a6 #`, which it gives as the h#1 of the
+//! position reached); here a position's moves do not depend on how it
+//! was reached.
 
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
