@@ -452,6 +452,8 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Tibet { double: true },
         Condition::Norsk,
         Condition::Traitor,
+        Condition::Leffie,
+        Condition::Bicaptures,
         Condition::Extinction,
         Condition::Football(KindSet::new(&[
             PieceKind::QUEEN,
