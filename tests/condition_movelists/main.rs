@@ -516,8 +516,9 @@ fn kings() {
 /// and a few rules on single moves, PADChess alone; Tibet and
 /// DoubleTibet (alone, beside plain Circe and AndernachChess), NorskSjakk
 /// (alone, beside plain Circe and the Maximummers), TraitorChess (alone
-/// and beside plain Circe, no black king); what is not compared with
-/// Popeye is refused by name.
+/// and beside plain Circe, no black king), Bicaptures (alone, beside
+/// NoCapture and the Maximummers); what is not compared with Popeye is
+/// refused by name.
 #[test]
 fn capture_effects() {
     folder_agrees("capture-effects");
@@ -542,7 +543,23 @@ fn capture_effects() {
         ("Tibet NorskSjakk", "Tibet and NorskSjakk"),
         ("NorskSjakk AntiCirce", "NorskSjakk and AntiCirce"),
         ("NorskSjakk SeriesCapture", "NorskSjakk and SeriesCapture"),
+        ("Bicaptures Circe", "Bicaptures and Circe"),
+        ("Bicaptures Madrasi", "Bicaptures and Madrasi"),
+        ("Bicaptures Patrouille", "Bicaptures and Patrouille"),
+        ("Bicaptures Leffie", "Bicaptures and Leffie"),
     ]);
+    // Bicaptures with neutral pieces and fairy pieces not compared
+    for pieces in [
+        "pieces white ke1 black ke8 neutral rd4",
+        "pieces white ke1 rod4 black ke8",
+    ] {
+        refused_position(
+            "Bicaptures",
+            pieces,
+            pieces,
+            "Bicaptures with neutral pieces",
+        );
+    }
     // TraitorChess: beside AndernachChess (no black king), and with a
     // black king (Popeye turns it White's yet keeps it royal)
     for (condition, pieces, named) in [
@@ -700,6 +717,17 @@ fn immun() {
 #[test]
 fn paralysis() {
     folder_agrees("paralysis");
+    refused_by_name(&[
+        ("Leffie Madrasi", "Leffie and Madrasi"),
+        ("Leffie EiffelChess", "Leffie and EiffelChess"),
+        ("Leffie Circe Mirror", "Leffie and Circe"),
+    ]);
+    refused_position(
+        "Leffie",
+        "pieces white ke1 black ke8 neutral rd4",
+        "Leffie with a neutral piece",
+        "Leffie with neutral pieces",
+    );
 }
 
 /// The rules judging a move by what observes the mover: the patrol family,

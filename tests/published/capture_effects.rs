@@ -13,7 +13,8 @@
 //! rooks and bishops exchange kinds as they move), TraitorChess (a black
 //! piece reaching White's half becomes White's), LostPieces (a unit of
 //! the other side that could not escape the mover's attack, were it
-//! royal, leaves the board).
+//! royal, leaves the board), Bicaptures (a unit captures units of its
+//! own side too).
 
 use crate::common::check;
 
@@ -551,5 +552,29 @@ option variation
 end
 "#,
         &["   1.Qh2-b8[-bSa7] ! threat:", "          2.Rf2-a2 #"],
+    );
+}
+
+/// Bicaptures: white units capture their own (a pawn its bishop, the
+/// queen that pawn) and the black king takes its own rook or pawn,
+/// leaving a flight the idle white rook (bishop) controls (Manfred
+/// Rittirsch, Julia's Fairies 2023, No. 1753, h#2 b) Qa8<->Qf8; the stored
+/// page names the conditions "Bicaptures Rex Exclusiv" and, in the
+/// comments, the flights 3.Kxf4 in a) and 3.Kxe4 in b) that the idle
+/// pieces control, as in these mates; Popeye 4.104 gives these solutions).
+#[test]
+fn bicaptures_rittirsch_helpmate() {
+    check(
+        r#"begin
+condition Bicaptures
+pieces black Ra1d4 Kf3 Pf4e4e6b6g7e7 Sh5 Qf8 Bd8 white Pc2c3g6d6a6 Kh4 Sc4 Rf7 Bb7 Qa8
+stipulation h#2
+twin exchange a8 f8
+end
+"#,
+        &[
+            "  1.Rd4*e4 a6*b7   2.Kf3*e4 Qa8*b7 #",
+            "  1.Sh5*f4 g6*f7   2.Kf3*f4 Qf8*f7 #",
+        ],
     );
 }

@@ -1,6 +1,6 @@
 //! Paralysis and the rules judging a move by what observes the mover:
 //! Madrasi, EiffelChess, Isardam (RexInclusive), Patrouille, UltraPatrol,
-//! Lortap, FunctionaryChess, ProvocationChess, PartialParalysis. What a piece observes when
+//! Lortap, FunctionaryChess, ProvocationChess, PartialParalysis, Leffie. What a piece observes when
 //! the paralysis conditions judge it: the walks lent under AnnanChess count,
 //! those lent under BackToBack do not (Popeye's regression problems), a pawn
 //! that has just stepped past an opposing pawn is observed by it (en
@@ -416,5 +416,43 @@ end
             "  1.Qh8-a1 Bb6-d4   2.Kg6-f6 Rc2-f2 #",
             "  1.Qh8-h1 Rc2-h2   2.Kg6-h6 Bb6-e3 #",
         ],
+    );
+}
+
+/// Leffie: the white king mates by stepping next to the black one, whose
+/// capture of it would open the second rank between the rook and the
+/// black queen on a2 (a paralysis after it, so no check); the rook's own
+/// check is void for the same reason, and every move of the black king
+/// or interposition on the second rank would leave a paralysis. No
+/// published Leffie problem within reach of the tests was found (those
+/// found are proof games beside BackHome, which is refused): this one is
+/// composed for the test, its solution the one Popeye 4.104 gives (in
+/// orthodox chess it has none).
+#[test]
+fn leffie_king_mates_next_to_the_king() {
+    check(
+        r#"begin
+condition Leffie
+pieces white kb4 rg4 sb5 black kd1 qf5 ba1 qa7
+stipulation h#2
+end
+"#,
+        &["  1.Kd1-c2 Rg4-g2 +   2.Qa7-a2 Kb4-c3 #"],
+    );
+}
+
+/// Leffie: of the four orthodox solutions only one leaves no piece
+/// paralysed as EiffelChess paralyses (composed for the test, Popeye
+/// 4.104's solution).
+#[test]
+fn leffie_one_of_four_helpmates() {
+    check(
+        r#"begin
+condition Leffie
+pieces white kh7 sc2 qg7 black kb2 qf7 rc3 bh3
+stipulation h#2
+end
+"#,
+        &["  1.Qf7-b3 Qg7*c3 +   2.Kb2-a2 Qc3-a1 #"],
     );
 }

@@ -422,6 +422,11 @@ impl Engine {
             }
             Condition::Traitor => self.effects.push(MoveEffect::Traitor),
             Condition::LostPieces => self.effects.push(MoveEffect::LostPieces),
+            Condition::Leffie => {
+                self.after_rules.push(AfterMoveRule::Leffie);
+                self.observation_rules.push(ObservationRule::Leffie);
+            }
+            Condition::Bicaptures => self.bicaptures = true,
             Condition::Football(kinds) => {
                 self.football = kinds;
                 if kinds.is_some() {
@@ -560,6 +565,11 @@ impl Engine {
         // ExtinctionChess: a king that is not royal castles across
         // attacks, which the generator's castlings test
         if self.extinction {
+            self.plain_observation = false;
+        }
+        // Bicaptures: the captures of own units and the castlings barred
+        // by own units are not the generator's
+        if self.bicaptures {
             self.plain_observation = false;
         }
         self.effects.sort_by_key(MoveEffect::order);

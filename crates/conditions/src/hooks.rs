@@ -237,6 +237,9 @@ pub enum ObservationRule {
         /// Kings count too.
         rex_inclusive: bool,
     },
+    /// Leffie: a capture of a royal piece is a check only if no piece
+    /// stands paralysed as EiffelChess paralyses after it.
+    Leffie,
     /// KoeKo (`anti: false`) and AntiKoeko: the capturing piece must land
     /// next to a piece (next to none).
     Koeko {
@@ -572,6 +575,8 @@ pub enum AfterMoveRule {
         /// Kings count too.
         rex_inclusive: bool,
     },
+    /// Leffie: no piece stands paralysed as EiffelChess paralyses.
+    Leffie,
     /// NewKoeko: the moved piece is in contact after the move if and
     /// only if it was before.
     NewKoeko,

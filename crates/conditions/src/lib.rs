@@ -74,6 +74,7 @@
 //! Tibet and DoubleTibet ([`capture_effects::tibet`]), NorskSjakk
 //! ([`capture_effects::norsk`]), TraitorChess ([`traitor`]),
 //! LostPieces ([`capture_effects::lost_pieces`]),
+//! Bicaptures ([`capture_effects::bicaptures`]), Leffie ([`leffie`]),
 //! Wormholes ([`wormholes`]), Football ([`football`]), the piece
 //! attributes Bul, Dob and HurdleColourChanging ([`hurdle_moves`]), MessignyChess (plain and
 //! RexExclusive: [`messigny`]), GenevaChess (with Circe's options:
@@ -435,6 +436,7 @@ mod immun;
 mod influencer;
 mod kamikaze;
 pub mod kings;
+pub mod leffie;
 mod lending;
 pub mod line_chameleon;
 mod list_rules;

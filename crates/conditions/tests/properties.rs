@@ -453,6 +453,8 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Norsk,
         Condition::Traitor,
         Condition::LostPieces,
+        Condition::Leffie,
+        Condition::Bicaptures,
         Condition::Extinction,
         Condition::Football(KindSet::new(&[
             PieceKind::QUEEN,

@@ -957,6 +957,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
     ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
     ("LostPieces", |c, _| plain(c, Condition::LostPieces)),
+    ("Leffie", |c, _| plain(c, Condition::Leffie)),
+    ("Bicaptures", |c, _| plain(c, Condition::Bicaptures)),
     ("Football", football),
 ];
 

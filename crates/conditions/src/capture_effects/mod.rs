@@ -10,6 +10,9 @@
 //!   the capturing side alone is not captured.
 //! - [`frankfurt`]: FrankfurtChess: a capturing piece takes the kind
 //!   of its victim.
+//! - [`bicaptures`]: Bicaptures: a unit captures units of its own side
+//!   too (not its king); castling is barred by the own units observing
+//!   the king's passage as the opponent's kinds would.
 //! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
 //!   of the captured piece's kind leave the board or change side.
 //! - [`lost_pieces`]: LostPieces: after a move, the other side's units
@@ -31,6 +34,7 @@
 //! `combination_refusal` (called from [`crate::compat`]).
 
 pub mod anda;
+pub mod bicaptures;
 pub mod breton;
 pub mod cast;
 pub mod frankfurt;
@@ -60,6 +64,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         .or_else(|| tibet::combination_refusal(conditions))
         .or_else(|| norsk::combination_refusal(conditions))
         .or_else(|| lost_pieces::combination_refusal(conditions))
+        .or_else(|| bicaptures::combination_refusal(conditions))
 }
 
 /// Tibet, DoubleTibet, NorskSjakk and TraitorChess with neutral pieces or

@@ -63,6 +63,8 @@ pub fn position_refusal(
         .or_else(|| crate::partial_paralysis::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::pepo::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::position_refusal(pos, conditions))
+        .or_else(|| crate::capture_effects::bicaptures::position_refusal(pos, conditions))
+        .or_else(|| crate::leffie::position_refusal(pos, conditions))
         .or_else(|| crate::traitor::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::lost_pieces::position_refusal(pos, conditions))
         .or_else(|| crate::chameleon_pursuit::position_refusal(pos, conditions))

@@ -202,6 +202,8 @@ impl fmt::Display for Condition {
             Condition::Norsk => "NorskSjakk",
             Condition::Traitor => "TraitorChess",
             Condition::LostPieces => "LostPieces",
+            Condition::Leffie => "Leffie",
+            Condition::Bicaptures => "Bicaptures",
             Condition::Football(_) => "Football",
             Condition::Wormholes(_) => "Wormholes",
             // Fairy conditions IV: kings and royalty

@@ -521,6 +521,17 @@ pub enum Condition {
     /// rook a bishop, a bishop a rook (see
     /// [`crate::capture_effects::norsk`]).
     Norsk,
+    /// Leffie: a move after which a piece stands paralysed as EiffelChess
+    /// paralyses (observed by an opposing piece of the kind before it in
+    /// the chain Q → P → S → B → R → Q) is illegal, and a capture of a
+    /// king is a check only if no piece stands so paralysed after it (see
+    /// [`crate::leffie`]).
+    Leffie,
+    /// Bicaptures: a unit may capture a unit of its own side too, a king
+    /// excepted; a side castles only across squares no unit of its own
+    /// observes as the opponent's kinds would (see
+    /// [`crate::capture_effects::bicaptures`]).
+    Bicaptures,
     /// TraitorChess: a black piece ending its move on White's half of the
     /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
     Traitor,

@@ -175,6 +175,9 @@ impl Engine {
         if self.plus && matches!(captures, Captures::Included) {
             self.plus_captures(pos, side, &mut raw);
         }
+        if self.bicaptures && matches!(captures, Captures::Included) {
+            self.bicaptures_moves(pos, side, &mut raw);
+        }
         if let Some((rules, anti)) = self.mars {
             // the king castles from its rebirth square (under AntiMarsCirce
             // the rook from its own too)
@@ -208,7 +211,7 @@ impl Engine {
                     pos.undo_move();
                     !attacked
                 });
-                if safe {
+                if safe && !(self.bicaptures && self.bicaptures_bars_castling(pos, side, &c)) {
                     raw.push(c);
                 }
             }

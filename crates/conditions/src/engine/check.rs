@@ -129,6 +129,7 @@ impl Engine {
             ObservationRule::Isardam { rex_inclusive } => {
                 !self.any_madrasi_pair(&self.after_capture(pos, m, by), rex_inclusive)
             }
+            ObservationRule::Leffie => !self.any_eiffel_paralysis(&self.after_capture(pos, m, by)),
             ObservationRule::Koeko { .. }
             | ObservationRule::Jigger
             | ObservationRule::NewKoeko

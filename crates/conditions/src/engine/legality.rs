@@ -280,6 +280,7 @@ impl Engine {
                 AfterMoveRule::Isardam { rex_inclusive } => {
                     !self.any_madrasi_pair(pos, rex_inclusive)
                 }
+                AfterMoveRule::Leffie => !self.any_eiffel_paralysis(pos),
                 AfterMoveRule::Checkless => self.checkless_allows(pos, side, nesting),
                 AfterMoveRule::SingleBox => crate::single_box::fits(pos),
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),

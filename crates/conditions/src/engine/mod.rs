@@ -331,6 +331,9 @@ pub struct Engine {
     /// AllInChess, HalfInChess, MainlyInChess: whose units the side to
     /// move moves (see [`crate::selection::all_in`]).
     pub(crate) movers: Option<crate::selection::all_in::Movers>,
+    /// Bicaptures: units capture units of their own side too (see
+    /// [`crate::capture_effects::bicaptures`]).
+    pub(crate) bicaptures: bool,
 }
 
 impl Engine {
@@ -425,6 +428,7 @@ impl Engine {
             losing: false,
             extinction: false,
             movers: None,
+            bicaptures: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions
