@@ -2,8 +2,9 @@
 //!
 //! The key of a piece on a square depends on its kind, its colour (or
 //! neutrality), its attributes and the square. Orthodox pieces without
-//! attributes read a table; everything else mixes the same inputs through
-//! SplitMix64, so fairy kinds need no table.
+//! attributes read a table; fairy kinds mix the same inputs through
+//! SplitMix64, so they need no table. A piece's attributes add the keys
+//! of their bits on its square (a table of 32 bits by 64 squares).
 
 use crate::castling::CastlingRights;
 use crate::piece::{Attributes, Piece};
@@ -57,6 +58,33 @@ const CASTLING_KEYS: [u64; 16] = {
     t
 };
 
+/// The key of each attribute bit on each square.
+const ATTRIBUTE_KEYS: [[u64; 64]; 32] = {
+    let mut t = [[0u64; 64]; 32];
+    let mut b = 0;
+    while b < 32 {
+        let mut s = 0;
+        while s < 64 {
+            t[b][s] = splitmix64(0xA77A_0000_0000 ^ ((b as u64) << 8) ^ s as u64);
+            s += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The key of the attributes `bits` on square index `sq`: the XOR of the
+/// keys of its bits.
+#[inline]
+fn attributes_key(mut bits: u32, sq: usize) -> u64 {
+    let mut key = 0;
+    while bits != 0 {
+        key ^= ATTRIBUTE_KEYS[bits.trailing_zeros() as usize][sq];
+        bits &= bits - 1;
+    }
+    key
+}
+
 /// Key toggled when Black is to move.
 pub const SIDE_KEY: u64 = 0xF00D_CAFE_1234_5678;
 
@@ -73,7 +101,7 @@ pub fn piece_key(piece: Piece, sq: Square) -> u64 {
     if attrs.is_empty() {
         base
     } else {
-        base ^ splitmix64(((attrs.bits() as u64) << 8) ^ sq.index() as u64 ^ 0xA77A_0000_0000)
+        base ^ attributes_key(attrs.bits(), sq.idx())
     }
 }
 
@@ -114,4 +142,21 @@ pub fn hole_key(sq: Square) -> u64 {
 #[inline]
 pub fn imitator_key(sq: Square) -> u64 {
     splitmix64(0x1A11_7A70_0000 ^ sq.index() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The attribute keys are nonzero and pairwise distinct, so that no
+    /// attribute bit, on any square, leaves the hash unchanged or cancels
+    /// another's key.
+    #[test]
+    fn attribute_keys_distinct() {
+        let mut keys: Vec<u64> = ATTRIBUTE_KEYS.iter().flatten().copied().collect();
+        assert!(keys.iter().all(|&k| k != 0));
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), 32 * 64);
+    }
 }

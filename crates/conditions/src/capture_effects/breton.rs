@@ -64,10 +64,20 @@ impl Engine {
                     p.colour == losing
                 }
         };
-        for sq in pos.occupied() {
-            if sq == m.from || m.captures.contains(sq) {
-                continue;
-            }
+        // (the squares that may hold a unit: the losing side's (neutral
+        // units counted only under PY), of the victim's kind when it is
+        // orthodox; `counts` decides, in square order as before)
+        let mut pool = pos.by_colour(losing);
+        if !rules.py {
+            pool = pool - pos.neutrals();
+        }
+        if victim.kind.is_orthodox() {
+            pool &= pos.by_kind(victim.kind);
+        } else {
+            pool &= pos.fairy();
+        }
+        pool = pool.without(m.from) - m.captures;
+        for sq in pool {
             if pos.piece_at(sq).is_some_and(counts) {
                 units.push(sq);
             }
@@ -94,8 +104,10 @@ impl Engine {
             return;
         }
         let side = pos.side_to_move();
+        // (the moves before the first capture stay as they are)
+        let first = raw.iter().position(|m| m.is_capture()).unwrap_or(raw.len());
         let mut out = MoveList::new();
-        for &m in raw.iter() {
+        for &m in &raw[first..] {
             let units = Self::breton_units(rules, pos, &m, side);
             if units.is_empty() {
                 out.push(m);
@@ -125,7 +137,8 @@ impl Engine {
                 out.push(chosen);
             }
         }
-        crate::list_rules::replace_moves(raw, &out);
+        raw.truncate(first);
+        raw.extend_from_slice(&out);
     }
 
     /// Breton after the move proper: the chosen unit leaves the board (or,

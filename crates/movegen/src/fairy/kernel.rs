@@ -103,17 +103,37 @@ struct Rays {
     nodes: Vec<Node>,
     /// `(first node, length)` per ray.
     rays: Vec<(u32, u32)>,
+    /// Per ray, the squares of its nodes.
+    squares: Vec<Bitboard>,
+    /// Per ray, every square a capture along it can take a piece on: its
+    /// nodes' squares and their deflected landing squares.
+    hits: Vec<Bitboard>,
     /// `(first ray, count)` per `colour * 64 + square`.
     index: Vec<(u32, u32)>,
+    /// Per `colour * 64 + square`, the union of its rays' `hits`.
+    reach: Vec<Bitboard>,
+}
+
+/// One ray with its masks.
+#[derive(Clone, Copy)]
+struct Ray<'a> {
+    nodes: &'a [Node],
+    squares: Bitboard,
+    hits: Bitboard,
 }
 
 impl Rays {
     #[inline]
-    fn of(&self, colour: Colour, from: Square) -> impl Iterator<Item = &[Node]> {
+    fn of(&self, colour: Colour, from: Square) -> impl Iterator<Item = Ray<'_>> {
         let (start, count) = self.index[slot(colour, from)];
-        self.rays[start as usize..(start + count) as usize]
-            .iter()
-            .map(move |&(s, l)| &self.nodes[s as usize..(s + l) as usize])
+        (start as usize..(start + count) as usize).map(move |r| {
+            let (s, l) = self.rays[r];
+            Ray {
+                nodes: &self.nodes[s as usize..(s + l) as usize],
+                squares: self.squares[r],
+                hits: self.hits[r],
+            }
+        })
     }
 }
 
@@ -233,9 +253,19 @@ impl Kernel {
                                 step,
                             });
                         }
+                        let nodes = &rays.nodes[start as usize..];
+                        let squares: Bitboard = nodes.iter().map(|n| n.sq).collect();
+                        let turned = nodes.iter().fold(Bitboard::EMPTY, |acc, n| acc | n.turned);
                         rays.rays.push((start, rays.nodes.len() as u32 - start));
+                        rays.squares.push(squares);
+                        rays.hits.push(squares | turned);
                     }
-                    rays.index.push((first, rays.rays.len() as u32 - first));
+                    let count = rays.rays.len() as u32 - first;
+                    let reach = rays.hits[first as usize..]
+                        .iter()
+                        .fold(Bitboard::EMPTY, |acc, &h| acc | h);
+                    rays.index.push((first, count));
+                    rays.reach.push(reach);
                 }
             }
             Shape::Rays(rays)
@@ -346,11 +376,21 @@ impl Runner for Kernel {
                         attacks::bishop(from, board.occupied).contains(target)
                     }
             }
-            Shape::Rays(_) => self.run(board, from, colour, &mut |t| match t {
-                Target::Capture { victim, .. } => victim == target,
-                Target::MultiCapture { victims, .. } => victims.contains(target),
-                _ => false,
-            }),
+            // A capture along a ray takes a piece on one of its `hits`:
+            // rays whose hits miss `target` cannot capture it.
+            Shape::Rays(rays) => {
+                rays.reach[slot(colour, from)].contains(target)
+                    && rays
+                        .of(colour, from)
+                        .filter(|ray| ray.hits.contains(target))
+                        .any(|ray| {
+                            self.run_ray(board, from, ray.nodes, &mut |t| match t {
+                                Target::Capture { victim, .. } => victim == target,
+                                Target::MultiCapture { victims, .. } => victims.contains(target),
+                                _ => false,
+                            })
+                        })
+            }
         }
     }
 
@@ -395,8 +435,11 @@ impl Runner for Kernel {
                 false
             }
             Shape::Rays(rays) => {
+                let needed = self.needed(board);
                 for ray in rays.of(colour, from) {
-                    if self.run_ray(board, from, ray, sink) {
+                    if !(ray.squares & needed).is_empty()
+                        && self.run_ray(board, from, ray.nodes, sink)
+                    {
                         return true;
                     }
                 }
@@ -420,6 +463,27 @@ impl Kernel {
             Ranks::Initial => rank == 1,
             Ranks::NotFirst => rank != 0,
             Ranks::FarHalf => rank >= 4,
+        }
+    }
+
+    /// Squares of which a ray needs one among its nodes to yield any
+    /// target on `board`: a hopper needs a hurdle and an equihopper a
+    /// pivot (an occupied square on the ray), a locust a victim on the
+    /// ray (or an en-passant square to jump, when it may capture en
+    /// passant and the board has one). Sliders need nothing: every
+    /// square is needed.
+    #[inline]
+    fn needed(&self, board: &Board) -> Bitboard {
+        match self.action {
+            Action::Slide => Bitboard::FULL,
+            Action::Hop { .. } | Action::EquiHop { .. } | Action::EquiStop { .. } => board.occupied,
+            Action::Locust => {
+                if self.mode.contains(Mode::EN_PASSANT) && board.ep.is_some() {
+                    Bitboard::FULL
+                } else {
+                    board.victims
+                }
+            }
         }
     }
 
@@ -566,5 +630,138 @@ impl Kernel {
             }
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nightrider_board::walk::{Dirs, Walk};
+    use proptest::prelude::*;
+
+    /// A valid random component from `seed` (any atom, path, action and
+    /// mode), or `None` when the draw is not a valid walk.
+    fn component(seed: u64) -> Option<Component> {
+        let mut s = seed;
+        let mut draw = |n: u64| {
+            let r = s % n;
+            s = (s / n) ^ s.rotate_left(17);
+            r
+        };
+        let atom = Atom::new(draw(4) as i32, 1 + draw(4) as i32)?;
+        let dirs = Dirs((draw(256) as u8) & Dirs::all(atom).0);
+        let range = [UNLIMITED, 1, 2, 3][draw(4) as usize];
+        let path = match draw(6) {
+            0 | 1 => Path::Straight,
+            2 => Path::Lame,
+            3 => Path::LameDiagonalFirst,
+            4 => Path::Circular,
+            _ => Path::Bent,
+        };
+        let action = match draw(5) {
+            0 => Action::Slide,
+            1 => Action::Hop {
+                hurdles: 1 + draw(2) as u8,
+                landing: if draw(2) == 0 {
+                    Landing::Beyond
+                } else {
+                    Landing::Behind(1 + draw(2) as u8)
+                },
+                turn: [Turn::Straight, Turn::Straight, Turn::Deg45, Turn::Deg90][draw(4) as usize],
+            },
+            2 => Action::Locust,
+            3 => Action::EquiHop {
+                nonstop: draw(2) == 0,
+            },
+            _ => Action::EquiStop {
+                nonstop: draw(2) == 0,
+            },
+        };
+        let mode = [
+            Mode::MOVE,
+            Mode::CAPTURE,
+            Mode::CAPTURE | Mode::EN_PASSANT,
+            Mode::MOVE | Mode::CAPTURE,
+        ][draw(4) as usize];
+        let c = Component {
+            atom,
+            dirs,
+            range,
+            path,
+            action,
+            mode,
+            ranks: Ranks::Any,
+            cylinder: draw(4) == 0,
+        };
+        Walk::new(vec![c], false).ok().map(|_| c)
+    }
+
+    /// Every target of every ray, without the rays' masks (the plain way).
+    fn plain_targets(k: &Kernel, board: &Board, from: Square, colour: Colour) -> Vec<Target> {
+        let mut out = Vec::new();
+        if let Shape::Rays(rays) = &k.shape {
+            for ray in rays.of(colour, from) {
+                k.run_ray(board, from, ray.nodes, &mut |t| {
+                    out.push(t);
+                    false
+                });
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// Skipping the rays that hold no square a target needs
+        /// ([`Kernel::needed`]), and in attack detection the rays whose
+        /// hits miss the target, changes nothing: the same targets in
+        /// the same order, the same attacks.
+        #[test]
+        fn ray_masks_skip_only_empty_rays(
+            seed in any::<u64>(),
+            occupied in any::<u64>(),
+            victims in any::<u64>(),
+            holes in any::<u64>(),
+            from in 0u8..64,
+            white in any::<bool>(),
+            ep in proptest::option::of((any::<u64>(), 0u8..64)),
+        ) {
+            let Some(c) = component(seed) else { return Ok(()) };
+            let k = Kernel::compile(&c);
+            if !matches!(k.shape, Shape::Rays(_)) {
+                return Ok(());
+            }
+            let colour = if white { Colour::White } else { Colour::Black };
+            let from = Square::from_index_masked(from);
+            // sparse boards, as in problems
+            let occupied = Bitboard(occupied & victims.rotate_left(9) & holes.rotate_left(23)).without(from);
+            let board = Board {
+                occupied,
+                holes: Bitboard(holes & (holes >> 7)) & occupied,
+                victims: Bitboard(victims) & occupied,
+                ep: ep.map(|(p, s)| (Bitboard(p) - occupied, Square::from_index_masked(s))),
+                king: None,
+            };
+            let mut got = Vec::new();
+            k.run(&board, from, colour, &mut |t| {
+                got.push(t);
+                false
+            });
+            prop_assert_eq!(&got, &plain_targets(&k, &board, from, colour));
+            for target in Bitboard::FULL.without(from) {
+                let attack = Board {
+                    occupied: board.occupied.with(target),
+                    victims: board.victims.with(target),
+                    holes: board.holes.without(target),
+                    ep: None,
+                    ..board
+                };
+                let plain = plain_targets(&k, &attack, from, colour).into_iter().any(|t| match t {
+                    Target::Capture { victim, .. } => victim == target,
+                    _ => false,
+                }) && k.mode.contains(Mode::CAPTURE);
+                prop_assert_eq!(k.attacks(&attack, from, colour, target), plain);
+            }
+        }
     }
 }
