@@ -421,6 +421,7 @@ impl Engine {
                 self.effects.push(MoveEffect::Norsk);
             }
             Condition::Traitor => self.effects.push(MoveEffect::Traitor),
+            Condition::DarkSide => self.effects.push(MoveEffect::DarkSide),
             Condition::Football(kinds) => {
                 self.football = kinds;
                 if kinds.is_some() {

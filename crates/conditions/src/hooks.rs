@@ -441,6 +441,9 @@ pub enum MoveEffect {
     /// TraitorChess: a black piece ending its move on the ranks 1 to 4
     /// becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// DarkSide: the mover other than a king ending its move on the other
+    /// side's half becomes the other side's (see [`crate::dark_side`]).
+    DarkSide,
     /// Football: the mover arriving on the a- or h-file takes the kind
     /// it chose (see [`crate::football`]).
     Football,
@@ -535,6 +538,9 @@ impl MoveEffect {
             // (Tibet after AndernachChess's turn: a capturer turned
             // already stays turned)
             MoveEffect::Tibet { .. } | MoveEffect::Traitor => 5,
+            // a colour change once the move is done (beside plain Circe
+            // only among the conditions with effects)
+            MoveEffect::DarkSide => 5,
             MoveEffect::Norsk => -2,
             // the turn once the move is done (alone: refused beside the
             // conditions with effects)

@@ -109,6 +109,7 @@
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, [`capture_effects`] (Anda, the guards, CASTchess,
 //! FrankfurtChess, Tibet, NorskSjakk), [`traitor`] (TraitorChess),
+//! [`dark_side`] (DarkSide),
 //! [`pepo`], [`pad`] (PADChess), `list_rules`
 //! FrankfurtChess, SnekChess), [`pepo`], [`pad`] (PADChess), `list_rules`
 //! (MustCapture, Maximummer,
@@ -338,6 +339,9 @@
 //!   TraitorChess beside conditions other than plain Circe, and with a
 //!   black king (Popeye turns it White's yet keeps it Black's royal
 //!   piece); all four with neutral pieces or piece attributes.
+//! - DarkSide: refused beside conditions other than plain Circe, plain
+//!   Madrasi and NoCapture, and with neutral pieces or piece attributes
+//!   (Popeye turns a neutral piece Black's).
 //! - MultiCaptures (plain, White, Black): refused beside conditions
 //!   other than plain Circe (beside Madrasi Popeye counts only the
 //!   observers not paralysed) and with neutral pieces. Known gap: in
@@ -418,6 +422,7 @@ mod compile;
 pub mod condition;
 mod contact;
 mod danger;
+pub mod dark_side;
 mod einstein;
 pub mod engine;
 mod exclusive;

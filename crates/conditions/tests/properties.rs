@@ -452,6 +452,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Tibet { double: true },
         Condition::Norsk,
         Condition::Traitor,
+        Condition::DarkSide,
         Condition::Extinction,
         Condition::Football(KindSet::new(&[
             PieceKind::QUEEN,

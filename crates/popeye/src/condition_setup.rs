@@ -956,6 +956,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("NorskSjakk", |c, _| plain(c, Condition::Norsk)),
     ("TraitorChess", |c, _| plain(c, Condition::Traitor)),
+    ("DarkSide", |c, _| plain(c, Condition::DarkSide)),
     ("Football", football),
 ];
 

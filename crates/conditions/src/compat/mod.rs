@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 68] = [
+const RULES: [Rule; 69] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -404,6 +404,8 @@ const RULES: [Rule; 68] = [
     // TraitorChess; Tibet and NorskSjakk in
     // `crate::capture_effects::combination_refusal`
     crate::traitor::combination_refusal,
+    // DarkSide: compared alone and beside plain Circe, Madrasi, NoCapture
+    crate::dark_side::combination_refusal,
     // the turning boards
     crate::revolving::combination_refusal,
     crate::capture_effects::snek::combination_refusal,

@@ -201,6 +201,7 @@ impl fmt::Display for Condition {
             Condition::Tibet { double: true } => "DoubleTibet",
             Condition::Norsk => "NorskSjakk",
             Condition::Traitor => "TraitorChess",
+            Condition::DarkSide => "DarkSide",
             Condition::Football(_) => "Football",
             Condition::Wormholes(_) => "Wormholes",
             // Fairy conditions IV: kings and royalty

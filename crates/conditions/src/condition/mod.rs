@@ -524,6 +524,10 @@ pub enum Condition {
     /// TraitorChess: a black piece ending its move on White's half of the
     /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
     Traitor,
+    /// DarkSide: a piece other than a king ending its move on the other
+    /// side's half of the board becomes the other side's (see
+    /// [`crate::dark_side`]).
+    DarkSide,
     /// Football: a unit other than a king ending its move on the a- or
     /// h-file may change into one of these kinds (`None`: no kinds
     /// given, no change; see [`crate::football`]).

@@ -182,6 +182,7 @@ impl Engine {
                 MoveEffect::Tibet { double } => self.play_tibet(pos, &mut mv, double),
                 MoveEffect::Norsk => crate::capture_effects::norsk::play(pos, &mut mv),
                 MoveEffect::Traitor => self.play_traitor(pos, &mut mv),
+                MoveEffect::DarkSide => self.play_dark_side(pos, &mut mv),
                 MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
                 MoveEffect::Imitator => self.play_imitators(pos, &mut mv),
                 MoveEffect::Ghost { uncapturable } => {
