@@ -579,10 +579,13 @@ fn castling() {
 
 /// Five hand-made positions per condition or combination, and five per
 /// condition of a second set (EiffelChess, FaceToFace, BackToBack,
-/// CheekToCheek, the GridChess variants, NewKoeko, ContactGridChess).
+/// CheekToCheek, the GridChess variants, NewKoeko, ContactGridChess);
+/// the condition Dummy (no effect) on random positions, alone (beside
+/// another condition refused by name).
 #[test]
 fn assorted() {
     folder_agrees("assorted");
+    refused_by_name(&[("Dummy Circe", "Dummy and Circe")]);
 }
 
 /// Piece attributes: kamikaze, paralysing, chameleon, uncapturable,

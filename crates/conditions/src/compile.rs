@@ -422,6 +422,8 @@ impl Engine {
             }
             Condition::Traitor => self.effects.push(MoveEffect::Traitor),
             Condition::DarkSide => self.effects.push(MoveEffect::DarkSide),
+            // Dummy: no rule to add
+            Condition::Dummy => {}
             Condition::Football(kinds) => {
                 self.football = kinds;
                 if kinds.is_some() {

@@ -453,6 +453,7 @@ fn all_conditions() -> Vec<Condition> {
         Condition::Norsk,
         Condition::Traitor,
         Condition::DarkSide,
+        Condition::Dummy,
         Condition::Extinction,
         Condition::Football(KindSet::new(&[
             PieceKind::QUEEN,

@@ -202,6 +202,7 @@ impl fmt::Display for Condition {
             Condition::Norsk => "NorskSjakk",
             Condition::Traitor => "TraitorChess",
             Condition::DarkSide => "DarkSide",
+            Condition::Dummy => "Dummy",
             Condition::Football(_) => "Football",
             Condition::Wormholes(_) => "Wormholes",
             // Fairy conditions IV: kings and royalty

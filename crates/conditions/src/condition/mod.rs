@@ -528,6 +528,9 @@ pub enum Condition {
     /// side's half of the board becomes the other side's (see
     /// [`crate::dark_side`]).
     DarkSide,
+    /// Dummy (the condition, not the dummy piece): changes nothing (see
+    /// [`crate::dummy`]).
+    Dummy,
     /// Football: a unit other than a king ending its move on the a- or
     /// h-file may change into one of these kinds (`None`: no kinds
     /// given, no change; see [`crate::football`]).
