@@ -596,10 +596,13 @@ fn castling() {
 
 /// Five hand-made positions per condition or combination, and five per
 /// condition of a second set (EiffelChess, FaceToFace, BackToBack,
-/// CheekToCheek, the GridChess variants, NewKoeko, ContactGridChess).
+/// CheekToCheek, the GridChess variants, NewKoeko, ContactGridChess);
+/// the condition Dummy (no effect) on random positions, alone (beside
+/// another condition refused by name).
 #[test]
 fn assorted() {
     folder_agrees("assorted");
+    refused_by_name(&[("Dummy Circe", "Dummy and Circe")]);
 }
 
 /// Piece attributes: kamikaze, paralysing, chameleon, uncapturable,
@@ -769,10 +772,23 @@ fn contact_grid() {
     folder_agrees("contact-grid");
 }
 
-/// Colour changes: Volage, Hypervolage, Masand, MasandGeneralised.
+/// Colour changes: Volage, Hypervolage, Masand, MasandGeneralised,
+/// DarkSide (alone and beside plain Circe, Madrasi and NoCapture; other
+/// combinations and neutral pieces refused by name).
 #[test]
 fn colour_changing() {
     folder_agrees("colour-changing");
+    refused_by_name(&[
+        ("DarkSide AntiCirce", "DarkSide and AntiCirce"),
+        ("DarkSide Patrouille", "DarkSide and Patrouille"),
+        ("DarkSide Madrasi RexInclusive", "DarkSide and Madrasi"),
+    ]);
+    refused_position(
+        "DarkSide",
+        "pieces white ke1 black ke8 neutral rd4",
+        "DarkSide",
+        "DarkSide with neutral pieces",
+    );
 }
 
 /// Kind changes: Influencer, EinsteinChess and its variants,

@@ -1,8 +1,30 @@
 //! Colour changes: AntiAndernachChess, Volage and Hypervolage (beside
 //! Circe, Parrain, AntiCirce, MarsCirce, Assassin), Masand and
-//! MasandGeneralised.
+//! MasandGeneralised, DarkSide.
 
 use crate::common::check;
+
+/// DarkSide: pieces turn on the other half, the black queen helping by
+/// turning White's (Ofer Comay, Paz Einat, Menachem Witztum, Trofeul
+/// e4-e5 section C 2020, 1st place; Popeye's EXAMPLES/darkside.inp).
+#[test]
+fn darkside_comay_einat_witztum_trofeul_e4_e5_2020() {
+    check(
+        r#"begin
+forsyth 2b5/5p1p/1q4ks/1r1s3r/8/4B3/1Q6/2K5
+condition darkside
+stipulation h#2
+twin move h6 f6
+end
+"#,
+        &[
+            "  1.Sd5*e3=w Se3-g2   2.Qb6-g1=w Sg2-h4 #",
+            "  1.Qb6-d4=w Qb2-g2 +   2.Kg6-f5 Qg2-e4 #",
+            "  1.Kg6-f5 Qb2-g2   2.Qb6-d4=w Qg2-e4 #",
+            "  1.Rb5*b2=w Rb2-c2   2.Qb6-b1=w Rc2-g2 #",
+        ],
+    );
+}
 
 /// AntiAndernach and UltraPatrol (P. Harris, Julia's Fairies 2013).
 #[test]

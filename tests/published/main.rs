@@ -23,6 +23,7 @@ mod circe;
 mod colour_changing;
 mod contact_and_squares;
 mod duellist;
+mod dummy;
 mod exchanges;
 mod extinction;
 mod football;

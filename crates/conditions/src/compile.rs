@@ -427,6 +427,9 @@ impl Engine {
                 self.observation_rules.push(ObservationRule::Leffie);
             }
             Condition::Bicaptures => self.bicaptures = true,
+            Condition::DarkSide => self.effects.push(MoveEffect::DarkSide),
+            // Dummy: no rule to add
+            Condition::Dummy => {}
             Condition::Football(kinds) => {
                 self.football = kinds;
                 if kinds.is_some() {

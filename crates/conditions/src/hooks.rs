@@ -448,6 +448,9 @@ pub enum MoveEffect {
     /// mover's attack leave the board (see
     /// [`crate::capture_effects::lost_pieces`]).
     LostPieces,
+    /// DarkSide: the mover other than a king ending its move on the other
+    /// side's half becomes the other side's (see [`crate::dark_side`]).
+    DarkSide,
     /// Football: the mover arriving on the a- or h-file takes the kind
     /// it chose (see [`crate::football`]).
     Football,
@@ -542,6 +545,9 @@ impl MoveEffect {
             // (Tibet after AndernachChess's turn: a capturer turned
             // already stays turned)
             MoveEffect::Tibet { .. } | MoveEffect::Traitor => 5,
+            // a colour change once the move is done (beside plain Circe
+            // only among the conditions with effects)
+            MoveEffect::DarkSide => 5,
             MoveEffect::Norsk => -2,
             // once the move is done (alone: refused beside every other
             // condition)

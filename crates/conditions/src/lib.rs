@@ -111,6 +111,7 @@
 //! AntiAndernach, Volage), `masand`, `magic`, [`half_neutral`],
 //! `sentinelles`, [`capture_effects`] (Anda, the guards, CASTchess,
 //! FrankfurtChess, Tibet, NorskSjakk), [`traitor`] (TraitorChess),
+//! [`dark_side`] (DarkSide), [`dummy`] (the condition Dummy),
 //! [`pepo`], [`pad`] (PADChess), `list_rules`
 //! FrankfurtChess, SnekChess), [`pepo`], [`pad`] (PADChess), `list_rules`
 //! (MustCapture, Maximummer,
@@ -340,6 +341,10 @@
 //!   TraitorChess beside conditions other than plain Circe, and with a
 //!   black king (Popeye turns it White's yet keeps it Black's royal
 //!   piece); all four with neutral pieces or piece attributes.
+//! - DarkSide: refused beside conditions other than plain Circe, plain
+//!   Madrasi and NoCapture, and with neutral pieces or piece attributes
+//!   (Popeye turns a neutral piece Black's).
+//! - Dummy: refused beside any other condition.
 //! - MultiCaptures (plain, White, Black): refused beside conditions
 //!   other than plain Circe (beside Madrasi Popeye counts only the
 //!   observers not paralysed) and with neutral pieces. Known gap: in
@@ -420,6 +425,8 @@ mod compile;
 pub mod condition;
 mod contact;
 mod danger;
+pub mod dark_side;
+pub mod dummy;
 mod einstein;
 pub mod engine;
 mod exclusive;

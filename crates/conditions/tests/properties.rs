@@ -455,6 +455,8 @@ fn all_conditions() -> Vec<Condition> {
         Condition::LostPieces,
         Condition::Leffie,
         Condition::Bicaptures,
+        Condition::DarkSide,
+        Condition::Dummy,
         Condition::Extinction,
         Condition::Football(KindSet::new(&[
             PieceKind::QUEEN,

@@ -339,7 +339,7 @@ type Compile = fn(&popeye::Condition, InputLanguage) -> Compiled;
 /// Every condition implemented, one row a name: the condition's English
 /// name (the first of its row in [`popeye::conditions::CONDITIONS`]) and
 /// how it compiles. A name not here is refused by name (`condition
-/// Dummy is not supported yet`).
+/// Immobilio is not supported yet`).
 const COMPILERS: &[(&str, Compile)] = &[
     ("Circe", |c, l| circe_rules(c, l, CirceRules::default())),
     ("MirrorCirce", |c, l| {
@@ -959,6 +959,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("LostPieces", |c, _| plain(c, Condition::LostPieces)),
     ("Leffie", |c, _| plain(c, Condition::Leffie)),
     ("Bicaptures", |c, _| plain(c, Condition::Bicaptures)),
+    ("DarkSide", |c, _| plain(c, Condition::DarkSide)),
+    ("Dummy", |c, _| plain(c, Condition::Dummy)),
     ("Football", football),
 ];
 

@@ -31,7 +31,7 @@ fn unimplemented_and_ambiguous_names_are_refused_by_name() {
         ("en", "PatienceChess", "PatienceChess"),
         ("de", "PatienceSchach", "PatienceChess"),
         ("fr", "EchangeRole", "RoleExchange"),
-        ("en", "Dummy", "Dummy"),
+        ("en", "Immobilio", "Immobilio"),
         ("en", "immun", "ambiguous"),
     ] {
         let parsed = parse_input(&problem(lang, condition));

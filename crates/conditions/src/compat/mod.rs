@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 69] = [
+const RULES: [Rule; 71] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -407,6 +407,10 @@ const RULES: [Rule; 69] = [
     // Leffie; Bicaptures and LostPieces in
     // `crate::capture_effects::combination_refusal`
     crate::leffie::combination_refusal,
+    // DarkSide: compared alone and beside plain Circe, Madrasi, NoCapture
+    crate::dark_side::combination_refusal,
+    // Dummy: compared alone
+    crate::dummy::combination_refusal,
     // the turning boards
     crate::revolving::combination_refusal,
     crate::capture_effects::snek::combination_refusal,

@@ -67,6 +67,7 @@ pub fn position_refusal(
         .or_else(|| crate::leffie::position_refusal(pos, conditions))
         .or_else(|| crate::traitor::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::lost_pieces::position_refusal(pos, conditions))
+        .or_else(|| crate::dark_side::position_refusal(pos, conditions))
         .or_else(|| crate::chameleon_pursuit::position_refusal(pos, conditions))
         .or_else(|| {
             // (Popeye's series of captures by neutral pieces not compared)

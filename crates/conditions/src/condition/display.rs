@@ -204,6 +204,8 @@ impl fmt::Display for Condition {
             Condition::LostPieces => "LostPieces",
             Condition::Leffie => "Leffie",
             Condition::Bicaptures => "Bicaptures",
+            Condition::DarkSide => "DarkSide",
+            Condition::Dummy => "Dummy",
             Condition::Football(_) => "Football",
             Condition::Wormholes(_) => "Wormholes",
             // Fairy conditions IV: kings and royalty

@@ -539,6 +539,13 @@ pub enum Condition {
     /// that, were it that side's royal piece, would be mated leaves the
     /// board (see [`crate::capture_effects::lost_pieces`]).
     LostPieces,
+    /// DarkSide: a piece other than a king ending its move on the other
+    /// side's half of the board becomes the other side's (see
+    /// [`crate::dark_side`]).
+    DarkSide,
+    /// Dummy (the condition, not the dummy piece): changes nothing (see
+    /// [`crate::dummy`]).
+    Dummy,
     /// Football: a unit other than a king ending its move on the a- or
     /// h-file may change into one of these kinds (`None`: no kinds
     /// given, no change; see [`crate::football`]).

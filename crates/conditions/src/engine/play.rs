@@ -183,6 +183,7 @@ impl Engine {
                 MoveEffect::Norsk => crate::capture_effects::norsk::play(pos, &mut mv),
                 MoveEffect::Traitor => self.play_traitor(pos, &mut mv),
                 MoveEffect::LostPieces => self.play_lost_pieces(pos, &mut mv),
+                MoveEffect::DarkSide => self.play_dark_side(pos, &mut mv),
                 MoveEffect::HurdleMove => self.play_hurdle_move(pos, &mut mv),
                 MoveEffect::Imitator => self.play_imitators(pos, &mut mv),
                 MoveEffect::Ghost { uncapturable } => {
