@@ -79,3 +79,60 @@ endproblem
         &[],
     );
 }
+
+/// ExclusiveChess: whether 1.Qb2-d4 mates is left undecided at Popeye's
+/// horizon (the queens capture each other on d4 for ever, Black's Qd8-e8
+/// mates beside), and the move is written with Popeye's remark
+/// (TESTS/exclusive.inp, problem 5).
+#[test]
+fn exclusive_chess_undecided_key() {
+    check(
+        r#"begin
+pieces white ke5 qb2 rf2 pc2
+       black ke3 qd8 rf6 pc6g7
+stipulation #1
+condition circe immunchess rexincl Exclusiv
+endproblem
+"#,
+        &["   1.Qb2-d4 Can't decide whether this move is refuted"],
+    );
+}
+
+/// ExclusiveChess: the undecided move of a helpmate in a half-move, in
+/// German (TESTS/exclusive.inp, problem 2).
+#[test]
+fn exclusive_chess_undecided_help_move_in_german() {
+    check(
+        r#"anfangproblem
+steine weiss ke5 da1 tf2 bc2
+       schwarz ke3 dd8 tf6 bc6g7
+forderung h#0.5
+bedingung circe immunschach rexinklusive ExklusivSchach
+endeproblem
+"#,
+        &["  1...Da1-d4 Kann nicht entscheiden, ob dieser Zug widerlegt wird"],
+    );
+}
+
+/// ExclusiveChess: Popeye also writes the undecided mating moves of a
+/// helpmate in one, after Black's first move; we write undecided moves
+/// only as first moves.
+#[test]
+#[ignore = "undecided moves after the first move are not written"]
+fn exclusive_chess_undecided_last_help_move() {
+    check(
+        r#"begin
+pieces white ke5 qb2 rf2 pc2 ph2
+       black ke3 qd8 rf6 pc6g7 ph7
+stipulation h#1
+condition circe immunchess rexincl Exclusiv
+endproblem
+"#,
+        &[
+            "  1.h7-h5 Qb2-d4 Can't decide whether this move is refuted",
+            "  1.h7-h6 Qb2-d4 Can't decide whether this move is refuted",
+            "  1.Qd8-d4 + Qb2*d4[+bQd8] Can't decide whether this move is refuted",
+            "  1.Qd8-d7 Qb2-d4 Can't decide whether this move is refuted",
+        ],
+    );
+}

@@ -269,9 +269,13 @@
 //!   Popeye 4.104 in a few positions (2 of 40 random ones on one seed, none
 //!   on two others); not found.
 //! - ExclusiveChess: whether a move mates depends on the replies, under
-//!   the rule themselves; such nested tests stop at depth 8, where every
-//!   move counts as legal. Popeye gives up earlier on some positions
-//!   ("Can't decide whether this move is refuted"); we decide them.
+//!   the rule themselves; as Popeye, the nested tests stop at a horizon
+//!   (`exclusive::HORIZON`), beyond which a check's verdict is undecided,
+//!   and the solver writes an undecided move with Popeye's remark ("Can't
+//!   decide whether this move is refuted") as a first move of battle play
+//!   and of help play, not further on (Popeye also does after the first
+//!   move of a h#1). Popeye also reports moves that leave the mover's king
+//!   attacked as undecided where the rule is; we take them as illegal.
 //! - SingleBox: SingleBox (Type1) is refused
 //!   beside conditions other than Circe on the game array (Mirror,
 //!   Turncoats, DoubleAgents), Madrasi and the must-capture rules, Type2
@@ -429,7 +433,7 @@ pub mod dark_side;
 pub mod dummy;
 mod einstein;
 pub mod engine;
-mod exclusive;
+pub mod exclusive;
 pub mod football;
 pub mod geneva;
 pub mod ghost;

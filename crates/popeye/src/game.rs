@@ -388,6 +388,20 @@ impl Game for FairyGame {
         self.rules.engine.legal_move_giving_no_check(&mut self.pos)
     }
 
+    fn undecided_moves(&mut self, out: &mut Vec<(Move, nightrider_stipulation::Undecided)>) {
+        use nightrider_conditions::exclusive::Undecided as Left;
+        use nightrider_stipulation::Undecided;
+        let mut found = Vec::new();
+        self.rules.engine.undecided_moves(&mut self.pos, &mut found);
+        out.extend(found.into_iter().map(|(m, kind)| {
+            let kind = match kind {
+                Left::Mate => Undecided::Refutation,
+                Left::Legality => Undecided::Legality,
+            };
+            (m, kind)
+        }));
+    }
+
     fn self_check_moves(&mut self, out: &mut Vec<Move>) {
         self.scratch.clear();
         self.rules

@@ -525,6 +525,7 @@ mod tests {
                 check: false,
                 goal: None,
                 annotations: Annotations::default(),
+                undecided: None,
             },
             numbering: Numbering::Number(n),
         }

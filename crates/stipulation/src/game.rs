@@ -43,6 +43,16 @@ pub trait Game {
         let _ = out;
     }
 
+    /// Appends the moves of the side to move whose legality, or whether
+    /// they reach the goal, the rules leave undecided (ExclusiveChess);
+    /// [`Game::legal_moves`] leaves them out. The solvers do not play
+    /// them on but write them with Popeye's remark, where Popeye does: as
+    /// first moves of battle play and the moves of help play at the root.
+    /// The default appends nothing.
+    fn undecided_moves(&mut self, out: &mut Vec<(Move, crate::tree::Undecided)>) {
+        let _ = out;
+    }
+
     /// Plays `m` (a move from [`Game::legal_moves`] or
     /// [`Game::self_check_moves`], or [`Move::null`] to pass).
     fn play(&mut self, m: &Move);

@@ -92,7 +92,7 @@ pub use solver::parallel::{solve_split, solve_split_streaming, BlockKey, Split, 
 pub use solver::{is_solvable, solve, solve_streaming, LineSink, SolveError};
 pub use tree::{
     Attack, BattleSolution, BattleStep, Body, Defence, DefenceTree, Line, LineMove, Mark, MoveInfo,
-    Numbering, Phase, Progress, Report, Streamed,
+    Numbering, Phase, Progress, Report, Streamed, Undecided,
 };
 
 /// The crates whose types this crate's API takes and returns.

@@ -20,6 +20,24 @@ pub struct MoveInfo {
     pub goal: Option<Goal>,
     /// What fairy conditions did besides the move (rebirths, …).
     pub annotations: nightrider_board::Annotations,
+    /// The rules leave undecided what the move does (ExclusiveChess): it
+    /// is not played on, and Popeye prints a remark instead of its marks.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub undecided: Option<Undecided>,
+}
+
+/// What the rules leave undecided about a move (ExclusiveChess, see
+/// [`Game::undecided_moves`](crate::Game::undecided_moves)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Undecided {
+    /// Whether the legal move reaches the goal (Popeye: "Can't decide
+    /// whether this move is refuted").
+    Refutation,
+    /// Whether the move is legal (Popeye: "cannot decide if this move is
+    /// legal or not.").
+    Legality,
 }
 
 /// How an attacking move is marked.

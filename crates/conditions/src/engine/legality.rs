@@ -3,6 +3,7 @@
 
 use super::{Captures, Engine};
 use crate::contact::BeforeMove;
+use crate::exclusive::{Undecided, Verdict};
 use crate::hooks::{AfterMoveRule, ListRule};
 use nightrider_board::{Colour, Move, Position};
 use nightrider_movegen::MoveList;
@@ -11,6 +12,26 @@ impl Engine {
     /// Appends the legal moves of the side to move. The position is used
     /// to play and take back candidate moves; it is unchanged on return.
     pub fn legal_moves(&self, pos: &mut Position, out: &mut MoveList) {
+        self.legal_moves_noting(pos, out, None);
+    }
+
+    /// ExclusiveChess: appends the moves of the side to move that the rule
+    /// leaves undecided (see [`crate::exclusive`]); [`Engine::legal_moves`]
+    /// leaves them out. Appends nothing under other rules.
+    pub fn undecided_moves(&self, pos: &mut Position, out: &mut Vec<(Move, Undecided)>) {
+        if self.exclusive {
+            self.legal_moves_noting(pos, &mut MoveList::new(), Some(out));
+        }
+    }
+
+    /// [`Engine::legal_moves`], noting in `undecided` the moves
+    /// ExclusiveChess leaves undecided.
+    fn legal_moves_noting(
+        &self,
+        pos: &mut Position,
+        out: &mut MoveList,
+        undecided: Option<&mut Vec<(Move, Undecided)>>,
+    ) {
         if self.single_box_alone && self.single_box_legal_moves(pos, out) {
             return;
         }
@@ -75,7 +96,7 @@ impl Engine {
             crate::list_rules::apply(self, rule, pos, out, start, side);
         }
         if self.exclusive {
-            self.exclusive_filter(pos, out, start, 0);
+            self.exclusive_filter(pos, out, start, undecided);
         }
         self.dister_filter(pos, out, start);
         if self.republican.is_some() {
@@ -88,7 +109,9 @@ impl Engine {
     /// non-empty list but those of [`ListRule::may_empty`].)
     pub(crate) fn has_legal_move(&self, pos: &mut Position, nesting: u8) -> bool {
         if self.exclusive {
-            return self.has_exclusive_legal_move(pos, nesting);
+            // (a move the rule leaves undecided is not taken as none)
+            return self.exclusive_legal_move_verdict(pos, nesting, crate::exclusive::HORIZON)
+                != Verdict::No;
         }
         if self.list_rules.iter().any(ListRule::may_empty) {
             let mut list = MoveList::new();
@@ -163,7 +186,7 @@ impl Engine {
             }
         }
         if self.exclusive {
-            self.exclusive_filter(pos, out, start, 0);
+            self.exclusive_filter(pos, out, start, None);
         }
         if self.republican.is_some() {
             self.republican_expand(pos, &candidates, out, start);

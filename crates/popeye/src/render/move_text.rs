@@ -7,7 +7,7 @@ use super::attributes::{alice_arrival, attribute_prefix};
 use crate::pieces::piece_code;
 use nightrider_board::{Annotation, Annotations, Attributes, Piece, PieceKind, Special};
 use nightrider_notation::popeye::InputLanguage;
-use nightrider_stipulation::{Goal, MoveInfo};
+use nightrider_stipulation::{Goal, MoveInfo, Undecided};
 use std::fmt::Write as _;
 
 /// A move as Popeye prints it in a solution: `Se8-c7`, `e5*d6 ep.`,
@@ -29,7 +29,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                 rest.push(*note);
             }
             annotation_text(lang, &rest, &mut s);
-            return check_and_goal(info, s);
+            return check_and_goal(lang, info, s);
         }
         // ExchangeCastling: the piece moves onto its king's square
         // (`Sh4<->Ke4`; Popeye 4.104 names a neutral piece `B`, not `nB`);
@@ -108,7 +108,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                 _ if series => {
                     series_path_text(lang, info, &stops, &mut s);
                     annotation_text(lang, &info.annotations, &mut s);
-                    return check_and_goal(info, s);
+                    return check_and_goal(lang, info, s);
                 }
                 _ if via.is_some() => {
                     let via = via.expect("matched");
@@ -163,7 +163,7 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
     } else {
         annotation_text(lang, &info.annotations, &mut s);
     }
-    check_and_goal(info, s)
+    check_and_goal(lang, info, s)
 }
 
 /// `note` alone.
@@ -306,7 +306,7 @@ fn castling_text(lang: InputLanguage, info: &MoveInfo, partner: Annotation, s: &
 
 /// `s` with the check (` +`) and the goal's marker Popeye shows after a
 /// move.
-fn check_and_goal(info: &MoveInfo, mut s: String) -> String {
+fn check_and_goal(lang: InputLanguage, info: &MoveInfo, mut s: String) -> String {
     // Popeye shows a check before the goal's marker (`Qa4*d7 + x`,
     // `b2-b3 + !#`), except where the goal is itself a check
     let check_shown = info.check
@@ -327,7 +327,31 @@ fn check_and_goal(info: &MoveInfo, mut s: String) -> String {
         s.push(' ');
         s.push_str(g.marker());
     }
+    if let Some(u) = info.undecided {
+        s.push_str(undecided_remark(lang, u));
+    }
     s
+}
+
+/// Popeye's remark after a move the rules leave undecided
+/// (ExclusiveChess).
+fn undecided_remark(lang: InputLanguage, undecided: Undecided) -> &'static str {
+    match (undecided, lang) {
+        (Undecided::Refutation, InputLanguage::German) => {
+            " Kann nicht entscheiden, ob dieser Zug widerlegt wird"
+        }
+        (Undecided::Refutation, InputLanguage::French) => {
+            " On ne peut pas decider si ce coup est refute"
+        }
+        (Undecided::Refutation, _) => " Can't decide whether this move is refuted",
+        (Undecided::Legality, InputLanguage::German) => {
+            "  kann nicht entscheiden, ob dieser Zug legal ist."
+        }
+        (Undecided::Legality, InputLanguage::French) => {
+            "  on ne peut pas determiner si ce coup est legal."
+        }
+        (Undecided::Legality, _) => "  cannot decide if this move is legal or not.",
+    }
 }
 
 /// Appends what fairy conditions did, as Popeye writes it: changes of the

@@ -15,7 +15,9 @@ use super::R;
 use crate::game::Game;
 use crate::goal::Goal;
 use crate::model::{Battle, Node, Stipulation};
-use crate::tree::{Attack, BattleSolution, BattleStep, Defence, DefenceTree, Mark, Streamed};
+use crate::tree::{
+    Attack, BattleSolution, BattleStep, Defence, DefenceTree, Mark, Streamed, Undecided,
+};
 use nightrider_board::Move;
 
 /// What a defence shows, decided before it is written.
@@ -194,13 +196,23 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
         let r = b.length;
-        let (moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
-        let res = self.attack_root_moves(b, r, &moves, legal);
+        let (mut moves, mut legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        let undecided = self.merge_undecided(&mut moves, &mut legal);
+        let res = self.attack_root_moves(b, r, &moves, legal, &undecided);
         self.give_buf(moves);
         res
     }
 
-    fn attack_root_moves(&mut self, b: &Battle, r: u32, moves: &[Move], legal: usize) -> R<()> {
+    /// The first moves `moves`, the legal ones first (`legal` of them),
+    /// some of them `undecided`: those are written with their remark.
+    fn attack_root_moves(
+        &mut self,
+        b: &Battle,
+        r: u32,
+        moves: &[Move],
+        legal: usize,
+        undecided: &[(Move, Undecided)],
+    ) -> R<()> {
         let announcing = self.begin_announcements(super::progress::Level::Battle);
         for (i, m) in moves.iter().enumerate() {
             if self.limit_reached() {
@@ -211,6 +223,19 @@ impl<G: Game> Ctx<'_, G> {
             }
             self.announce_attack(Some(m));
             self.play(m);
+            if let Some((_, kind)) = undecided.iter().find(|(u, _)| u == m) {
+                let info = self.undecided_info(*kind);
+                self.step(BattleStep::Attack {
+                    n: 1,
+                    info,
+                    mark: Mark::None,
+                    threats: None,
+                });
+                self.step(BattleStep::Close);
+                self.step(BattleStep::Done);
+                self.undo();
+                continue;
+            }
             let res = self.root_attack_move(b, r, i >= legal);
             self.undo();
             if res? == Some(Mark::Key) {

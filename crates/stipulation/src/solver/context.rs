@@ -17,7 +17,7 @@ use crate::node_id::NodeId;
 use crate::options::Options;
 use crate::picture::PictureCounts;
 use crate::table::{Key, Table};
-use crate::tree::{Body, MoveInfo, Phase, Progress};
+use crate::tree::{Body, MoveInfo, Phase, Progress, Undecided};
 use nightrider_board::{Colour, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -532,6 +532,36 @@ impl<'a, G: Game> Ctx<'a, G> {
         (v, n)
     }
 
+    /// The moves the rules leave undecided here ([`Game::undecided_moves`]),
+    /// merged in Popeye's order into the legal moves `v[..*n]` (`*n`
+    /// counting them then); returned with what is undecided about them.
+    pub(super) fn merge_undecided(
+        &mut self,
+        v: &mut Vec<Move>,
+        n: &mut usize,
+    ) -> Vec<(Move, Undecided)> {
+        let mut undecided = Vec::new();
+        self.game.undecided_moves(&mut undecided);
+        if !undecided.is_empty() {
+            let rest = v.split_off(*n);
+            v.extend(undecided.iter().map(|(m, _)| *m));
+            crate::order::sort(self.game.position(), v);
+            *n = v.len();
+            v.extend(rest);
+        }
+        undecided
+    }
+
+    /// The move just played, which the rules leave `undecided`: its
+    /// information as written, with no marks but the remark.
+    pub(super) fn undecided_info(&mut self, undecided: Undecided) -> MoveInfo {
+        MoveInfo {
+            check: false,
+            undecided: Some(undecided),
+            ..self.move_info(None)
+        }
+    }
+
     /// The numbers of the moves played, when the search is at one of the
     /// levels of the play that StartMoveNumber/UpToMoveNumber number (at
     /// the first: empty); `None` below them.
@@ -741,6 +771,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             check,
             goal,
             annotations: self.game.annotations(),
+            undecided: None,
         }
     }
 }

@@ -304,11 +304,19 @@ impl<G: Game> Ctx<'_, G> {
         out: &mut LineOut<'_>,
     ) -> R<()> {
         let id = h.id.get();
-        if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? {
+        // the undecided moves of help play at the root, written there
+        let mut undecided = Vec::new();
+        if self.path.is_empty() {
+            self.game.undecided_moves(&mut undecided);
+        }
+        if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? && undecided.is_empty() {
             return Ok(());
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
-        let (moves, legal) = self.moves(sc);
+        let (mut moves, mut legal) = self.moves(sc);
+        if !undecided.is_empty() {
+            undecided = self.merge_undecided(&mut moves, &mut legal);
+        }
         let mut res = Ok(());
         for (i, m) in moves.iter().enumerate() {
             if self.max_reached() {
@@ -319,6 +327,14 @@ impl<G: Game> Ctx<'_, G> {
             }
             self.announce_line_move(Some(m), out);
             self.play(m);
+            if let Some((_, kind)) = undecided.iter().find(|(u, _)| u == m) {
+                let info = self.undecided_info(*kind);
+                prefix.push((info, Role::Help));
+                self.emit(prefix, out);
+                prefix.pop();
+                self.undo();
+                continue;
+            }
             let step = (|| -> R<()> {
                 if !self.after_help(h, r, i >= legal)? {
                     return Ok(());

@@ -128,6 +128,7 @@ pub(super) fn after_passed_first_move(line: Line) -> Line {
             check: false,
             goal: None,
             annotations: Default::default(),
+            undecided: None,
         },
         numbering: Numbering::Ellipsis(1),
     };

@@ -94,6 +94,7 @@ mod tests {
             check: false,
             goal: None,
             annotations: Default::default(),
+            undecided: None,
         }
     }
 
