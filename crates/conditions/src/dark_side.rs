@@ -29,7 +29,7 @@
 use crate::condition::Condition;
 use crate::engine::{Engine, Played};
 use crate::hooks::is_castling;
-use nightrider_board::{Annotation, Colour, Piece, PieceKind, Position};
+use nightrider_board::{Colour, Piece, PieceKind, Position};
 
 /// DarkSide beside a condition other than plain Circe, plain Madrasi and
 /// NoCapture (the ones compared with Popeye 4.104).
@@ -50,11 +50,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 /// DarkSide with neutral pieces or piece attributes (Popeye turns a
 /// neutral piece Black's; none compared).
 pub fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
-    let attributed = pos
-        .board()
-        .iter()
-        .flatten()
-        .any(|p| !p.attributes.is_empty());
+    let attributed = !crate::compat::attributes_on(pos).is_empty();
     (conditions.contains(&Condition::DarkSide) && attributed)
         .then_some("DarkSide with neutral pieces or piece attributes")
 }
@@ -94,11 +90,7 @@ impl Engine {
             colour: !piece.colour,
             ..piece
         };
-        pos.change_piece(at, turned);
-        self.restore_castling(pos, at, turned);
-        notes.push(Annotation::ColourChanged {
-            colour: turned.colour,
-        });
+        self.turn_piece(pos, at, turned, notes);
     }
 }
 

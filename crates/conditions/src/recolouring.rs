@@ -3,7 +3,7 @@
 
 use crate::engine::{Engine, Played};
 use crate::hooks::{is_castling, MoveEffect};
-use nightrider_board::{Annotation, Attributes, Piece, PieceKind, Position};
+use nightrider_board::{Annotation, Attributes, Piece, PieceKind, Position, Square};
 
 impl Engine {
     /// Whether `piece` changes colour when it moves to, or is reborn on, a
@@ -57,13 +57,26 @@ impl Engine {
         let moved_across = m.from.is_light() != m.to.is_light();
         let reborn_across = at != m.to && at.is_light() != m.to.is_light();
         if self.is_volage(piece) && !is_castling(m) && (moved_across || reborn_across) {
-            let turned = self.turned(piece);
-            pos.change_piece(at, turned);
-            self.restore_castling(pos, at, turned);
-            notes.push(Annotation::ColourChanged {
-                colour: !piece.colour,
-            });
+            self.turn_piece(pos, at, self.turned(piece), notes);
         }
+    }
+
+    /// Puts `turned`, the piece on `sq` with its side changed, there: a
+    /// rook or king turned on its new side's home square regains its
+    /// castlings ([`Engine::restore_castling`]), and the change is noted
+    /// (`=w`, `=b`).
+    pub(crate) fn turn_piece(
+        &self,
+        pos: &mut Position,
+        sq: Square,
+        turned: Piece,
+        notes: &mut nightrider_board::Annotations,
+    ) {
+        pos.change_piece(sq, turned);
+        self.restore_castling(pos, sq, turned);
+        notes.push(Annotation::ColourChanged {
+            colour: turned.colour,
+        });
     }
 
     /// AndernachChess and AntiAndernachChess (`effect`): the mover changes
@@ -91,11 +104,7 @@ impl Engine {
                 colour: !piece.colour,
                 ..piece
             };
-            pos.change_piece(at, turned);
-            self.restore_castling(pos, at, turned);
-            notes.push(Annotation::ColourChanged {
-                colour: !piece.colour,
-            });
+            self.turn_piece(pos, at, turned, notes);
         }
     }
 }

@@ -59,11 +59,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 /// LostPieces with neutral pieces or piece attributes (not compared with
 /// Popeye 4.104).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
-    let attributed = pos
-        .board()
-        .iter()
-        .flatten()
-        .any(|p| !p.attributes.is_empty());
+    let attributed = !crate::compat::attributes_on(pos).is_empty();
     (conditions.contains(&Condition::LostPieces) && attributed)
         .then_some("LostPieces with neutral pieces or piece attributes")
 }

@@ -79,11 +79,7 @@ pub(crate) fn position_refusal(
             Condition::Tibet { .. } | Condition::Norsk | Condition::Traitor
         )
     });
-    let attributed = pos
-        .board()
-        .iter()
-        .flatten()
-        .any(|p| !p.attributes.is_empty());
+    let attributed = !crate::compat::attributes_on(pos).is_empty();
     (ours && attributed)
         .then_some("Tibet, NorskSjakk or TraitorChess with neutral pieces or piece attributes")
 }

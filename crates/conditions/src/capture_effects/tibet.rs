@@ -16,7 +16,7 @@
 
 use crate::condition::Condition;
 use crate::engine::{Engine, Played};
-use nightrider_board::{Annotation, Colour, Piece, PieceKind, Position};
+use nightrider_board::{Colour, Piece, PieceKind, Position};
 
 /// Whether `c` is Tibet or DoubleTibet.
 pub(crate) fn is_tibet(c: &Condition) -> bool {
@@ -74,11 +74,7 @@ impl Engine {
             colour: !side,
             ..piece
         };
-        pos.change_piece(at, turned);
-        self.restore_castling(pos, at, turned);
-        notes.push(Annotation::ColourChanged {
-            colour: turned.colour,
-        });
+        self.turn_piece(pos, at, turned, notes);
     }
 }
 
