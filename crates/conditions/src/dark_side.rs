@@ -176,12 +176,9 @@ mod tests {
             cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
             black in proptest::bool::ANY,
         ) {
-            use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let generator =
-                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
-            let e = Engine::new(generator, &[Condition::DarkSide]).unwrap();
+            let e = crate::test_support::engine_under(&pos, &[Condition::DarkSide]);
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             for m in list.iter() {

@@ -21,7 +21,6 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Engine;
 
     #[test]
     fn dummy_stands_alone() {
@@ -40,16 +39,10 @@ mod tests {
             cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
             black in proptest::bool::ANY,
         ) {
-            use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
             let side = pos.side_to_move();
-            let build = |conditions: &[Condition], pos: &nightrider_board::Position| {
-                let generator =
-                    MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-                Engine::new(generator, conditions).unwrap()
-            };
-            let dummy = build(&[Condition::Dummy], &pos);
-            let plain = build(&[], &pos);
+            let dummy = crate::test_support::engine_under(&pos, &[Condition::Dummy]);
+            let plain = crate::test_support::engine_under(&pos, &[]);
             proptest::prop_assume!(!plain.in_check(&pos, !side));
             let under_dummy = crate::test_support::legal_moves_as_played(&dummy, &mut pos)?;
             let orthodox = crate::test_support::legal_moves_as_played(&plain, &mut pos)?;

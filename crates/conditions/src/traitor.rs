@@ -46,7 +46,7 @@ pub fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'st
 /// Whether a piece of `colour` arriving on a square of rank index `y`
 /// (0 for the first rank) turns White's.
 pub fn turns(colour: Colour, y: i32) -> bool {
-    colour == Colour::Black && y <= 3
+    colour == Colour::Black && crate::dark_side::on_dark_side(colour, y)
 }
 
 impl Engine {

@@ -136,13 +136,10 @@ impl Engine {
 mod tests {
     use super::*;
     use nightrider_board::{Move, Piece, PieceKind};
-    use nightrider_movegen::{MoveGenerator, Rules, WalkRegistry};
     use proptest::prelude::*;
 
     fn engine(pos: &Position) -> Engine {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        Engine::new(generator, &[Condition::LostPieces]).unwrap()
+        crate::test_support::engine_under(pos, &[Condition::LostPieces])
     }
 
     fn position(white: &[(Square, PieceKind)], black: &[(Square, PieceKind)]) -> Position {

@@ -197,7 +197,8 @@ impl<G: Game> Ctx<'_, G> {
         }
         let r = b.length;
         let (mut moves, mut legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
-        let undecided = self.merge_undecided(&mut moves, &mut legal);
+        let undecided = self.undecided_moves();
+        self.merge_undecided(&undecided, &mut moves, &mut legal);
         let res = self.attack_root_moves(b, r, &moves, legal, &undecided);
         self.give_buf(moves);
         res

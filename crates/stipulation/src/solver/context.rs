@@ -533,15 +533,21 @@ impl<'a, G: Game> Ctx<'a, G> {
     }
 
     /// The moves the rules leave undecided here ([`Game::undecided_moves`]),
-    /// merged in Popeye's order into the legal moves `v[..*n]` (`*n`
-    /// counting them then); returned with what is undecided about them.
-    pub(super) fn merge_undecided(
-        &mut self,
-        v: &mut Vec<Move>,
-        n: &mut usize,
-    ) -> Vec<(Move, Undecided)> {
+    /// with what is undecided about them.
+    pub(super) fn undecided_moves(&mut self) -> Vec<(Move, Undecided)> {
         let mut undecided = Vec::new();
         self.game.undecided_moves(&mut undecided);
+        undecided
+    }
+
+    /// Merges the `undecided` moves in Popeye's order into the legal moves
+    /// `v[..*n]` (`*n` counting them then).
+    pub(super) fn merge_undecided(
+        &self,
+        undecided: &[(Move, Undecided)],
+        v: &mut Vec<Move>,
+        n: &mut usize,
+    ) {
         if !undecided.is_empty() {
             let rest = v.split_off(*n);
             v.extend(undecided.iter().map(|(m, _)| *m));
@@ -549,7 +555,6 @@ impl<'a, G: Game> Ctx<'a, G> {
             *n = v.len();
             v.extend(rest);
         }
-        undecided
     }
 
     /// The move just played, which the rules leave `undecided`: its

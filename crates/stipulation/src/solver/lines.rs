@@ -305,18 +305,17 @@ impl<G: Game> Ctx<'_, G> {
     ) -> R<()> {
         let id = h.id.get();
         // the undecided moves of help play at the root, written there
-        let mut undecided = Vec::new();
-        if self.path.is_empty() {
-            self.game.undecided_moves(&mut undecided);
-        }
+        let undecided = if self.path.is_empty() {
+            self.undecided_moves()
+        } else {
+            Vec::new()
+        };
         if !self.lines_may_exist(id, r, |ctx| ctx.help(h, r))? && undecided.is_empty() {
             return Ok(());
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (mut moves, mut legal) = self.moves(sc);
-        if !undecided.is_empty() {
-            undecided = self.merge_undecided(&mut moves, &mut legal);
-        }
+        self.merge_undecided(&undecided, &mut moves, &mut legal);
         let mut res = Ok(());
         for (i, m) in moves.iter().enumerate() {
             if self.max_reached() {
