@@ -295,6 +295,17 @@ fn errors_have_positions_and_recovery_continues() {
     assert!(e.message.contains("ambiguous"), "{e}");
     let e = &parse_input("begin\npieces white kz9\nend").errors[0];
     assert!(e.message.contains("unknown"), "{e}");
+    // (Popeye 4.104: an attribute after a piece is an "offending item")
+    let e = &parse_input("begin\npieces white ke1 black ka8 kamikaze sa1\nend").errors[0];
+    assert!(
+        e.message.contains("attribute 'kamikaze' after a piece"),
+        "{e}"
+    );
+    let p = one("begin\npieces white ke1 black ka8 black kamikaze sa1\nend");
+    let Command::Pieces(entries) = &p.commands[0] else {
+        panic!("{p:?}")
+    };
+    assert_eq!(entries.len(), 3, "{entries:?}");
     let e = &parse_input("begin\ntwin spin 90\nend").errors[0];
     assert!(e.message.contains("unknown twinning 'spin'"), "{e}");
     let e = &parse_input("begin\nsstip white 3a[#\nend").errors[0];

@@ -582,19 +582,19 @@ impl<'a> Parser<'a> {
                 continue;
             }
             if let Lookup::Found(a) = lookup(ATTRIBUTES, self.lang, tok.text) {
-                self.next();
+                // Attributes stand between the colour and the pieces;
+                // after a piece Popeye reads an attribute as an input
+                // error ("offending item").
                 if !g.pieces.is_empty() {
-                    let colour = g.colour;
-                    let attributes = g.attributes;
-                    entries.push(PiecesEntry::Group(std::mem::replace(
-                        g,
-                        PieceGroup {
-                            colour,
-                            attributes,
-                            pieces: Vec::new(),
-                        },
-                    )));
+                    return err(
+                        tok.start,
+                        format!(
+                            "attribute '{}' after a piece: write the colour again before it",
+                            tok.text
+                        ),
+                    );
                 }
+                self.next();
                 g.attributes |= a;
                 continue;
             }
