@@ -133,3 +133,28 @@ fn piece_set_conditions_and_the_marine_pawn() {
         ]
     );
 }
+
+#[test]
+fn a_royal_pieces_walk_is_a_promotion_kind() {
+    // (Popeye 4.104: only the king's walk is left out)
+    assert_eq!(
+        promotions("white royal nhd4 white pg7 black ka6"),
+        [
+            "1.g7-g8=Q",
+            "1.g7-g8=S",
+            "1.g7-g8=R",
+            "1.g7-g8=B",
+            "1.g7-g8=NH"
+        ]
+    );
+    assert_eq!(
+        promotions("white ke1 mpg7 black royal rd4"),
+        [
+            "1.MPg7-g8=R",
+            "1.MPg7-g8=SI",
+            "1.MPg7-g8=TR",
+            "1.MPg7-g8=ND",
+            "1.MPg7-g8=MS"
+        ]
+    );
+}

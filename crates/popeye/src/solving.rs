@@ -81,10 +81,10 @@ pub enum ProblemSolveError {
 }
 
 /// Popeye's promotion rule: pawns promote to queen, knight, rook and
-/// bishop, and to every other non-royal, non-pawn walk in the position;
-/// its marine pawn promotes to the marine pieces (sirene, triton, nereide,
-/// marine knight) and to every non-royal, non-pawn walk in the position,
-/// orthodox ones too. The fairy kinds come in the order of Popeye's piece
+/// bishop, and to every other walk in the position but the king's and
+/// the pawns' (a royal piece's walk too); its marine pawn promotes to the
+/// marine pieces (sirene, triton, nereide, marine knight) and to every
+/// such walk in the position, orthodox ones too. The fairy kinds come in the order of Popeye's piece
 /// table.
 pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
     use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
@@ -99,7 +99,7 @@ pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
         if pawn_like && Some(kind) == code("mp") {
             marine_pawn = Some(kind);
         }
-        if !pawn_like && !piece.is_royal() && kind != PieceKind::KING && !present.contains(&kind) {
+        if !pawn_like && kind != PieceKind::KING && !present.contains(&kind) {
             present.push(kind);
         }
     }
