@@ -306,6 +306,27 @@ fn errors_have_positions_and_recovery_continues() {
         panic!("{p:?}")
     };
     assert_eq!(entries.len(), 3, "{entries:?}");
+    // (Popeye 4.104: royal goes to the first piece after it only)
+    let p = one("begin\npieces white royal kamikaze sa1 gh3 black ke8\nend");
+    let Command::Pieces(entries) = &p.commands[0] else {
+        panic!("{p:?}")
+    };
+    let groups: Vec<_> = entries
+        .iter()
+        .map(|e| match e {
+            PiecesEntry::Group(g) => (g.attributes, g.pieces.len()),
+            PiecesEntry::TotalInvisible(_) => panic!("{e:?}"),
+        })
+        .collect();
+    use nightrider_board::Attributes;
+    assert_eq!(
+        groups,
+        [
+            (Attributes::ROYAL | Attributes::KAMIKAZE, 1),
+            (Attributes::KAMIKAZE, 1),
+            (Attributes::empty(), 1)
+        ]
+    );
     let e = &parse_input("begin\ntwin spin 90\nend").errors[0];
     assert!(e.message.contains("unknown twinning 'spin'"), "{e}");
     let e = &parse_input("begin\nsstip white 3a[#\nend").errors[0];

@@ -131,6 +131,22 @@ fn parse_u32(s: &str) -> Option<u32> {
 }
 
 /// `code` + squares in one token (`Rh1a1`, `gna4`, `r/bd4`): the longest code that leaves a square list.
+/// Adds `p` to `group`. The attribute royal goes to the first piece
+/// written after it only, as in Popeye 4.104 (`white royal sa1 gh3`: the
+/// knight is royal, the grasshopper not; `royal sa1b1` makes two royal
+/// knights): a later piece starts a group of the same colour without it.
+fn push_piece(entries: &mut Vec<PiecesEntry>, group: &mut PieceGroup, p: PlacedPieces) {
+    if group.attributes.contains(Attributes::ROYAL) && !group.pieces.is_empty() {
+        let rest = PieceGroup {
+            colour: group.colour,
+            attributes: group.attributes - Attributes::ROYAL,
+            pieces: Vec::new(),
+        };
+        entries.push(PiecesEntry::Group(std::mem::replace(group, rest)));
+    }
+    group.pieces.push(p);
+}
+
 fn parse_piece_spec(token: &str, lang: InputLanguage) -> Option<PlacedPieces> {
     if token.starts_with('{') {
         // A braced piece: the last `}` that leaves a square list.
@@ -578,7 +594,7 @@ impl<'a> Parser<'a> {
             };
             if let Some(p) = spec {
                 self.next();
-                g.pieces.push(p);
+                push_piece(&mut entries, g, p);
                 continue;
             }
             if let Lookup::Found(a) = lookup(ATTRIBUTES, self.lang, tok.text) {
@@ -604,7 +620,7 @@ impl<'a> Parser<'a> {
                 self.next();
                 if let Some(sqs) = self.peek().and_then(|t| parse_squares(t.text)) {
                     self.next();
-                    g.pieces.push(PlacedPieces { code, squares: sqs });
+                    push_piece(&mut entries, g, PlacedPieces { code, squares: sqs });
                     continue;
                 }
                 self.pos = save;
