@@ -305,6 +305,10 @@ fn hurdle_moves() {
             "Bul, Dob or HurdleColourChanging beside another piece attribute",
         ),
         (
+            "pieces white ke1 white HurdleColourChanging gd4 black royal gd8",
+            "Bul, Dob or HurdleColourChanging beside another piece attribute",
+        ),
+        (
             "pieces white ke1 white bul gd4 black dob gd5 black ke8",
             "two of Bul, Dob and HurdleColourChanging on pieces of one kind",
         ),

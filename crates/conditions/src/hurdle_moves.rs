@@ -42,6 +42,9 @@
 //!   equihoppers, …, see [`SUPPORTED`]); those whose hurdle lies off
 //!   that line (moose, eagles, sparrows) and those not compared are
 //!   refused.
+//! - Royal pieces stand beside Bul and Dob pieces as beside others, a
+//!   royal Bul or Dob hopper included; a pawn promotes into a royal
+//!   piece's kind too (see `rules_for` of the Popeye crate).
 
 use crate::condition::Condition;
 use crate::engine::{Engine, Played, CHECKED_AT_SETUP};
@@ -182,10 +185,22 @@ pub const HURDLE_ATTRIBUTES: Attributes = Attributes::BUL
     .union(Attributes::DOB)
     .union(Attributes::HURDLE_COLOUR_CHANGING);
 
+/// The piece attributes compared with Popeye beside Bul, Dob and
+/// HurdleColourChanging, on the hopper itself or on other pieces.
+/// Royal only beside Bul and Dob: a HurdleColourChanging hop recolours a
+/// royal hurdle, which Popeye judges by rules not found.
+fn compared_beside(attributes: Attributes) -> Attributes {
+    if attributes.contains(Attributes::HURDLE_COLOUR_CHANGING) {
+        Attributes::NEUTRAL
+    } else {
+        Attributes::NEUTRAL | Attributes::ROYAL
+    }
+}
+
 /// Bul, Dob or HurdleColourChanging pieces in `pos` on a kind not played
 /// here ([`SUPPORTED`]), with two of them on one piece, or beside
-/// another piece attribute but neutral (none compared with Popeye), named
-/// for the error.
+/// another piece attribute than those of `compared_beside`, named for
+/// the error.
 pub fn position_refusal(pos: &Position) -> Option<&'static str> {
     let mut any = false;
     for p in pos.board().iter().flatten() {
@@ -210,9 +225,10 @@ pub fn position_refusal(pos: &Position) -> Option<&'static str> {
     if !any {
         return None;
     }
-    let others = crate::compat::attributes_on(pos)
+    let on_board = crate::compat::attributes_on(pos);
+    let others = on_board
         - HURDLE_ATTRIBUTES
-        - Attributes::NEUTRAL
+        - compared_beside(on_board)
         - Attributes::ORIGIN
         - Attributes::CONDITION_MARK;
     if !others.is_empty() {
