@@ -29,7 +29,10 @@
 //!   [`Choice::attributed`]).
 //! - A Bul or Dob piece checks a king only if its capture of the king
 //!   leaves the hurdle a move: with the hurdle blocked, the king stands
-//!   unchecked.
+//!   unchecked. (Popeye agrees for the grasshopper and the lion; for a
+//!   Bul grasshopper-2 it counted the check with the hurdle blocked in
+//!   the positions tried, by a rule not found: `white bul g2a1`, `black
+//!   ka5 ra3 pa7`. nightrider keeps one rule for every hopper.)
 //! - HurdleColourChanging: the hurdle hopped over (a capture or not)
 //!   changes colour (`hccGe4-e7[e6=w]`), but a king or a neutral piece;
 //!   checks are unchanged. Pawns promote into such pieces as beside Bul
