@@ -478,7 +478,10 @@ fn kings() {
             "TransmutedKings AnnanChess",
             "TransmutedKings and AnnanChess",
         ),
-        ("WhiteSuperTransmutingKing NoBlackCapture", "NoBlackCapture"),
+        (
+            "WhiteSuperTransmutingKing NoWhitePromotion",
+            "NoWhitePromotion",
+        ),
         (
             "TransmutedKings WhiteTransmutedKing",
             "transmutation given twice",

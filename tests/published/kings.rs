@@ -776,3 +776,54 @@ fn vaulting_kings_knight_escapes() {
     check(&problem("sd5"), &["   1.Rh1-h8 # !", "   1.Qe4-e8 # !"]);
     check(&problem(""), &[]);
 }
+
+/// WhiteSuperTransmutingKing beside NoWhiteCapture, Black's royal piece
+/// a dummy on f1: the white king checked by the queen or the knight
+/// moves like it and becomes it (Popeye's REGRESSIONS/4_61_to_4_63.inp,
+/// problem 20; until 4.61 Popeye gave 1.h3-h2 Kh1-g2 # as well).
+#[test]
+fn super_transmuting_king_against_a_royal_dummy() {
+    check(
+        r#"begin
+pieces white kh1 black pe2f2h3 black royal duf1
+condition whitesupertransmutingking nowhitecapture
+stipulation h#2
+end
+"#,
+        &[
+            "  1.e2-e1=Q Kh1-h2   2.Qe1-e5 + Kh2-h1=Q #",
+            "  1.h3-h2 Kh1-g2 +   2.e2-e1=S + Kg2-e3=S #",
+        ],
+    );
+}
+
+/// SAT with royal grasshoppers: a royal piece's flights are the squares
+/// its own walk reaches unattacked (Neal Turnier, Julia's Fairies 2014;
+/// Popeye's REGRESSIONS/4_65_to_4_67.inp, problem 6).
+#[test]
+fn sat_with_royal_grasshoppers_self_mate_in_2() {
+    check(
+        r#"begin
+pieces white rd8 bg3 sa7g6 pa4b4 white royal gc4
+       black bh3 se6 pa3b6b7f6g5 black royal gf3
+stipulation s#2
+option vari
+condition sat
+end
+"#,
+        &[
+            "   1.Sg6-e7 ! threat:",
+            "          2.Se7-d5 +",
+            "              2...f6-f5 #",
+            "      1...rGf3-f7",
+            "          2.Se7-f5 +",
+            "              2...rGf7*a7 #",
+            "      1...b6-b5",
+            "          2.Se7-c8 +",
+            "              2...b7-b6 #",
+            "      1...Se6-f4",
+            "          2.Bg3-f2 +",
+            "              2...Bh3-f1 #",
+        ],
+    );
+}

@@ -235,8 +235,9 @@ impl Engine {
             // the king conditions
             Condition::Sat(sat) => {
                 self.sat = Some(sat);
-                // (an attacked king may stand; it is not captured)
-                self.move_rules.push(MoveRule::KingUncapturable);
+                // (an attacked king or royal piece may stand; it is not
+                // captured)
+                self.move_rules.push(MoveRule::RoyalUncapturable);
             }
             // the transforming moves
             Condition::Cast { inverse } => self.move_rules.push(MoveRule::Cast { inverse }),

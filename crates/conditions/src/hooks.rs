@@ -88,6 +88,9 @@ pub enum MoveRule {
     /// LeseMajeste: no move captures a king (a king may still be in
     /// check, see [`MoveRule::applies_to_checks`]).
     KingUncapturable,
+    /// SAT and StrictSAT: no move captures a royal piece, king or other
+    /// (a royal piece may still be attacked).
+    RoyalUncapturable,
     /// SuperGuards (`anti: false`) and AntiGuards: a piece observed by
     /// its own side after the capture cannot (only can) be captured.
     Guards {
@@ -158,6 +161,7 @@ impl MoveRule {
                 MoveRule::NoCapture
                     | MoveRule::WaitCaptureStrict(_)
                     | MoveRule::KingUncapturable
+                    | MoveRule::RoyalUncapturable
                     | MoveRule::Pepo
                     | MoveRule::Norsk
                     // (its checks: ObservationRule::PartialParalysis)

@@ -81,11 +81,11 @@ pub enum ProblemSolveError {
 }
 
 /// Popeye's promotion rule: pawns promote to queen, knight, rook and
-/// bishop, and to every other walk in the position but the king's and
-/// the pawns' (a royal piece's walk too); its marine pawn promotes to the
-/// marine pieces (sirene, triton, nereide, marine knight) and to every
-/// such walk in the position, orthodox ones too. The fairy kinds come in the order of Popeye's piece
-/// table.
+/// bishop, and to every other non-pawn walk in the position but the
+/// king's, the Poseidon's and the dummy's (a royal zebra's too);
+/// its marine pawn promotes to the marine pieces (sirene, triton, nereide,
+/// marine knight) and to every such walk in the position, orthodox ones
+/// too. The fairy kinds come in the order of Popeye's piece table.
 pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
     use nightrider_board::{catalogue, walk::PieceWalk, PieceKind};
     let code = |c: &str| catalogue::by_code(catalogue::Language::English, c);
@@ -99,7 +99,24 @@ pub fn rules_for(pos: &nightrider_board::Position) -> Rules {
         if pawn_like && Some(kind) == code("mp") {
             marine_pawn = Some(kind);
         }
-        if !pawn_like && kind != PieceKind::KING && !present.contains(&kind) {
+        // (a piece royal by its attribute alone lends its kind too:
+        // Popeye 4.104 promotes to the kind of a royal zebra)
+        let royal_by_attribute = piece
+            .attributes
+            .contains(nightrider_board::Attributes::ROYAL)
+            && !piece
+                .attributes
+                .contains(nightrider_board::Attributes::CROWNED)
+            && kind != PieceKind::KING
+            && kind != PieceKind::POSEIDON;
+        // (nor the dummy's, which cannot move: Popeye 4.104 promotes to
+        // no dummy)
+        if !pawn_like
+            && (!piece.is_royal() || royal_by_attribute)
+            && kind != PieceKind::KING
+            && Some(kind) != code("du")
+            && !present.contains(&kind)
+        {
             present.push(kind);
         }
     }

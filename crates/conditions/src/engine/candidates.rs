@@ -42,6 +42,7 @@ impl Engine {
             MoveRule::Squares(ref rule) => crate::squares::squares_rule_allows(rule, m),
             MoveRule::NoCapture => !m.is_capture(),
             MoveRule::KingUncapturable => crate::kings::captures_no_king(pos, m),
+            MoveRule::RoyalUncapturable => crate::kings::captures_no_royal(pos, m),
             MoveRule::AntiCirce(rules) => self.anticirce_allows(&rules, pos, m, side),
             MoveRule::AntiParrain { contra } => self.anti_parrain_allows(pos, m, contra),
             MoveRule::WaitCaptureStrict(rules) => {

@@ -88,6 +88,13 @@ pub(crate) fn captures_no_king(pos: &Position, m: &nightrider_board::Move) -> bo
     })
 }
 
+/// Whether `m` captures no royal piece, king or other (SAT).
+pub(crate) fn captures_no_royal(pos: &Position, m: &nightrider_board::Move) -> bool {
+    !m.captures
+        .into_iter()
+        .any(|sq| pos.piece_at(sq).is_some_and(|p| p.is_royal()))
+}
+
 /// Whether the conditions let a problem start with the side not to play
 /// in check (LeseMajeste: a king is never captured), where Popeye
 /// otherwise refuses it ("the side to play can capture the king").
@@ -216,8 +223,8 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     let transmuting = conditions
         .iter()
         .any(|c| matches!(c, Condition::Transmuting { .. }));
-    if transmuting && royal_other_than_king {
-        return Some("TransmutedKings and its relatives with royal pieces other than kings");
+    if let Some(refusal) = transmuted::position_refusal(pos, conditions) {
+        return Some(refusal);
     }
     if transmuting && !pos.neutrals().is_empty() {
         return Some("TransmutedKings and its relatives with neutral pieces");
@@ -230,7 +237,7 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if shielded && !pos.neutrals().is_empty() {
         return Some("ShieldedKings or AntiKings with neutral pieces");
     }
-    if royal_other_than_king {
+    if royal_other_than_king && !transmuting {
         return Some("OscillatingKings or LeseMajeste with royal pieces other than kings");
     }
     (!pos.neutrals().is_empty()).then_some("OscillatingKings or LeseMajeste with neutral pieces")

@@ -15,8 +15,15 @@
 //! - under StrictSAT, the king has been attacked in the diagram or
 //!   after some move since.
 //!
-//! No move captures a king (an attacked king may stand); castling is
-//! tested with these checks. A side without a king is never in check.
+//! A royal piece other than a king stands for its side's king: its
+//! flights are the squares its own walk reaches (each once), empty or
+//! held by the other side (not by its royal piece), where it would not be
+//! attacked. Royal pawns are refused (Popeye counts their promotions in a
+//! way not matched here).
+//!
+//! No move captures a king or royal piece (an attacked one may stand);
+//! castling is tested with these checks. A side without a king is never
+//! in check.
 
 use crate::condition::Condition;
 use crate::engine::{Engine, CHECKED_AT_SETUP};
@@ -90,17 +97,18 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     Some((first.to_string(), other.to_string()))
 }
 
-/// What of the diagram `pos` cannot be played under SAT: royal pieces
-/// other than kings and neutral pieces (not compared with Popeye).
+/// What of the diagram `pos` cannot be played under SAT: royal pawns
+/// (whose flights by promotion Popeye 4.104 counts in a way not
+/// matched here) and neutral pieces (not compared with Popeye).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     sat(conditions)?;
-    let royal_other_than_king = pos
-        .board()
-        .iter()
-        .flatten()
-        .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
-    if royal_other_than_king {
-        return Some("SAT with royal pieces other than kings");
+    let royal_pawn = pos.board().iter().flatten().any(|p| {
+        p.is_royal()
+            && (crate::rebirth::is_pawn(p.kind)
+                || nightrider_board::catalogue::entry(p.kind).is_some_and(|e| e.en == Some("cp")))
+    });
+    if royal_pawn {
+        return Some("SAT with royal pawns");
     }
     if conditions.len() > 1 && !pos.fairy().is_empty() {
         // (compared with Popeye alone)
@@ -157,15 +165,23 @@ impl Engine {
         side: Colour,
         enough: usize,
     ) -> usize {
-        let candidates: Vec<Square> = nightrider_movegen::attacks::king(king)
-            .into_iter()
-            .filter(|&sq| {
-                // (not the other king's square: Popeye 4.104 counts no
-                // flight there)
-                pos.piece_at(sq)
-                    .is_none_or(|p| !p.is_neutral() && !p.is_royal() && p.colour != side)
-            })
-            .collect();
+        // (not the other king's square: Popeye 4.104 counts no flight
+        // there)
+        let open = |sq: Square| {
+            pos.piece_at(sq)
+                .is_none_or(|p| !p.is_neutral() && !p.is_royal() && p.colour != side)
+        };
+        let candidates: Vec<Square> = if piece.kind == nightrider_board::PieceKind::KING {
+            nightrider_movegen::attacks::king(king)
+                .into_iter()
+                .filter(|&sq| open(sq))
+                .collect()
+        } else {
+            self.royal_piece_destinations(pos, king, piece, side)
+                .into_iter()
+                .filter(|&sq| open(sq))
+                .collect()
+        };
         if candidates.is_empty() {
             return 0;
         }
@@ -187,6 +203,28 @@ impl Engine {
             }
         }
         found
+    }
+
+    /// The squares a royal piece `piece` other than a king, on `from`,
+    /// reaches by its own walk (its flights, where it is not attacked),
+    /// each once.
+    fn royal_piece_destinations(
+        &self,
+        pos: &Position,
+        from: Square,
+        piece: Piece,
+        side: Colour,
+    ) -> nightrider_board::Bitboard {
+        let mut moves = nightrider_movegen::MoveList::new();
+        self.generator
+            .walk(piece.kind)
+            .expect(CHECKED_AT_SETUP)
+            .generate(pos, from, side, &mut moves);
+        moves
+            .iter()
+            .fold(nightrider_board::Bitboard::EMPTY, |b, m| {
+                b | nightrider_board::Bitboard::from_square(m.to)
+            })
     }
 
     /// StrictSAT: whether `side`'s king was attacked in the diagram or
@@ -316,11 +354,72 @@ mod tests {
         );
     }
 
+    /// `pieces` with the pieces on `royal` marked royal, White to move.
+    fn with_royals(pieces: &[(Square, PieceKind, Colour)], royal: &[Square]) -> Position {
+        let mut pos = position(pieces);
+        for &sq in royal {
+            let p = pos.piece_at(sq).unwrap();
+            pos.put(sq, p.with_attributes(nightrider_board::Attributes::ROYAL));
+        }
+        pos
+    }
+
+    #[test]
+    fn a_royal_piece_flies_by_its_own_walk() {
+        use Colour::{Black, White};
+        // (Popeye 4.104, SAT 6: the royal knight on d4 has six flights
+        // besides its square, b3 and e6 being the bishop's; only Sd4-b3,
+        // to six flights on an attacked square, leaves it out of check)
+        let mut pos = with_royals(
+            &[
+                (Square::D4, PieceKind::KNIGHT, White),
+                (Square::A2, PieceKind::PAWN, White),
+                (Square::H8, PieceKind::ROOK, Black),
+                (Square::H7, PieceKind::PAWN, Black),
+                (Square::G8, PieceKind::BISHOP, Black),
+            ],
+            &[Square::D4, Square::H8],
+        );
+        let e = engine(&pos, false, [6, 6]);
+        assert!(e.in_check(&pos, White));
+        assert_eq!(
+            crate::test_support::sorted_move_squares(&e, &mut pos),
+            ["d4b3"]
+        );
+        let e = engine(&pos, false, [7, 7]);
+        assert!(!e.in_check(&pos, White));
+    }
+
+    #[test]
+    fn no_move_captures_a_royal_piece() {
+        use Colour::{Black, White};
+        // (Popeye 4.104, SAT 7: the royal rook does not take the royal
+        // bishop on e1, nor leaves its rank open to more than 7 flights)
+        let mut pos = with_royals(
+            &[
+                (Square::A1, PieceKind::ROOK, White),
+                (Square::A2, PieceKind::PAWN, White),
+                (Square::B2, PieceKind::PAWN, White),
+                (Square::E1, PieceKind::BISHOP, Black),
+                (Square::D2, PieceKind::PAWN, Black),
+                (Square::F2, PieceKind::PAWN, Black),
+                (Square::G3, PieceKind::PAWN, Black),
+            ],
+            &[Square::A1, Square::E1],
+        );
+        let e = engine(&pos, false, [7, 7]);
+        assert_eq!(
+            crate::test_support::sorted_move_squares(&e, &mut pos),
+            ["a1b1", "a1d1", "a2a3", "a2a4", "b2b3", "b2b4"]
+        );
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
 
         /// Under SAT and StrictSAT every legal move leaves the mover with
-        /// no more flights than its count allows and captures no king, and
+        /// no more flights than its count allows and captures no king (nor
+        /// royal piece, where kings give way to them), and
         /// the legal moves are those found by playing every candidate.
         #[test]
         fn legal_moves_leave_the_mover_out_of_check(
@@ -328,8 +427,18 @@ mod tests {
             black in proptest::bool::ANY,
             strict in proptest::bool::ANY,
             counts in (0u8..=MAX_COUNT, 0u8..=MAX_COUNT),
+            royal in proptest::option::of(0usize..4),
         ) {
             let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            if let Some(k) = royal {
+                // (the kings as royal pieces of another kind)
+                let kinds = [PieceKind::QUEEN, PieceKind::ROOK, PieceKind::BISHOP, PieceKind::KNIGHT];
+                for (sq, colour) in [(Square::E1, Colour::White), (Square::E8, Colour::Black)] {
+                    let royal = nightrider_board::Piece::new(kinds[k], colour)
+                        .with_attributes(nightrider_board::Attributes::ROYAL);
+                    pos.put(sq, royal);
+                }
+            }
             let side = pos.side_to_move();
             let e = engine(&pos, strict, [counts.0, counts.1]);
             // (positions where the side not to move is in check are refused)
@@ -337,8 +446,8 @@ mod tests {
             let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
             for m in list.iter() {
                 proptest::prop_assert!(
-                    crate::kings::captures_no_king(&pos, m),
-                    "{m:?} captures a king"
+                    crate::kings::captures_no_royal(&pos, m),
+                    "{m:?} captures a royal piece"
                 );
                 let mut after = pos.clone();
                 e.play(&mut after, m);

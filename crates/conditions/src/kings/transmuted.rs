@@ -60,8 +60,8 @@ impl Transmutation {
 }
 
 /// Whether `c` may stand beside the transmutations: those compared
-/// with Popeye there (plain Circe, Madrasi, NoCapture, MonochromChess,
-/// BichromChess; not Patrouille, whose support by a transmuted king
+/// with Popeye there (plain Circe, Madrasi, NoCapture, NoWhiteCapture,
+/// NoBlackCapture, MonochromChess, BichromChess; not Patrouille, whose support by a transmuted king
 /// Popeye judges otherwise).
 fn combines_with_transmutation(c: &Condition) -> bool {
     match c {
@@ -70,6 +70,7 @@ fn combines_with_transmutation(c: &Condition) -> bool {
             rex_inclusive: false,
         }
         | Condition::NoCapture
+        | Condition::NoCaptureBy(_)
         | Condition::Monochrome
         | Condition::Bichrome => true,
         _ => false,
@@ -108,6 +109,42 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         }
     }
     None
+}
+
+/// A royal piece other than a king of a side whose king has a
+/// transmutation: Popeye 4.104 refuses it ("Transmuting/reflecting royal
+/// pieces not supported"). Royal pieces of the other side are played
+/// beside reflective, super-transmuting and vaulting kings: they check,
+/// and lend their walks to, the king as other pieces of their kinds do;
+/// beside a transmuted king they are refused (what it observes of them
+/// in Popeye follows rules not found).
+pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
+    let mut sides = [false; 2];
+    for c in conditions {
+        if let Condition::Transmuting { white, black } = c {
+            sides[0] |= white.is_some();
+            sides[1] |= black.is_some();
+        }
+    }
+    let royal = |side: Colour| {
+        pos.board()
+            .iter()
+            .flatten()
+            .any(|p| p.is_royal() && p.kind != PieceKind::KING && p.belongs_to(side))
+    };
+    let sides_royal = [royal(Colour::White), royal(Colour::Black)];
+    if (sides[0] && sides_royal[0]) || (sides[1] && sides_royal[1]) {
+        return Some("transmuting or reflecting royal pieces");
+    }
+    // (a transmuted king's observation of a royal piece other than a
+    // king follows rules not found: refused)
+    let transmuted = conditions.iter().any(|c| {
+        matches!(c, Condition::Transmuting { white, black }
+        if [white, black].into_iter().enumerate().any(|(i, t)| {
+            *t == Some(Transmutation::Transmuted) && sides_royal[1 - i]
+        }))
+    });
+    transmuted.then_some("TransmutedKings with royal pieces other than kings")
 }
 
 /// Whether `side` has a piece of kind `kind` on the board.
@@ -346,6 +383,43 @@ mod tests {
             ],
             White,
         )
+    }
+
+    #[test]
+    fn royal_pieces_are_refused_on_the_transmuting_side_and_beside_a_transmuted_king() {
+        use nightrider_board::Attributes;
+        let mut pos = position(
+            &[
+                (Square::E1, PieceKind::KING, Colour::White),
+                (Square::D4, PieceKind::QUEEN, Colour::Black),
+            ],
+            Colour::White,
+        );
+        let queen = pos.piece_at(Square::D4).unwrap();
+        pos.put(Square::D4, queen.with_attributes(Attributes::ROYAL));
+        let white = |t| {
+            [Condition::Transmuting {
+                white: Some(t),
+                black: None,
+            }]
+        };
+        let black = |t| {
+            [Condition::Transmuting {
+                white: None,
+                black: Some(t),
+            }]
+        };
+        // (Popeye 4.104: "Transmuting/reflecting royal pieces not
+        // supported" for Black's royal queen when Black's king transmutes)
+        for t in [
+            Transmutation::Reflective,
+            Transmutation::SuperTransmuting,
+            Transmutation::Vaulting(None),
+        ] {
+            assert_eq!(position_refusal(&pos, &white(t)), None);
+            assert!(position_refusal(&pos, &black(t)).is_some());
+        }
+        assert!(position_refusal(&pos, &white(Transmutation::Transmuted)).is_some());
     }
 
     #[test]

@@ -247,6 +247,13 @@ pub fn is_selection(c: &Condition) -> bool {
 /// consequent forced squares stand alone (both sides' together), and so
 /// does a Dister rule.
 fn verified_beside(selection: &Condition, other: &Condition) -> bool {
+    // (NoWhiteCapture and NoBlackCapture beside the kings'
+    // transmutations: compared with Popeye, see crate::kings::transmuted)
+    if matches!(selection, Condition::NoCaptureBy(_))
+        && matches!(other, Condition::Transmuting { .. })
+    {
+        return true;
+    }
     if let Condition::UltraSchachZwang(_) = selection {
         // (compared with Popeye alone, both sides' together and beside
         // these)
