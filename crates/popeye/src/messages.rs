@@ -1,7 +1,7 @@
 //! The messages Popeye 4.104 prints into its output as it goes on, in the
 //! problem's language (each text found with Popeye): options that do not
 //! apply, pieces put on occupied squares, a threat length that does not
-//! apply.
+//! apply, and the [`Note`]s on a part of the input Popeye drops.
 
 use nightrider_board::Square;
 use nightrider_notation::popeye::tables::OPTIONS;
@@ -52,6 +52,35 @@ pub fn threat_not_applicable(lang: InputLanguage) -> &'static str {
     ][lang.column()]
 }
 
+/// A message Popeye 4.104 prints as it reads a problem, about a part of
+/// the input it drops and solves the problem without (Popeye writes it on
+/// standard error, so before the problem's output, or before the heading
+/// of the twin that gives it). Carried by the parsed problem
+/// ([`Conditions::notes`](crate::condition_setup::Conditions::notes)),
+/// printed in the problem's language ([`Note::text`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Note {
+    /// A MinDister or MaxDister condition given other than two different
+    /// squares (one, three or more, or one square twice): Popeye drops
+    /// the condition, and its line is not printed under the diagram.
+    DisterSquares,
+}
+
+impl Note {
+    /// The message as Popeye prints it for a problem in `lang`.
+    pub fn text(self, lang: InputLanguage) -> &'static str {
+        match self {
+            Note::DisterSquares => [
+                "Exactly 2 dister reference squares have to be indicated",
+                "Es müssen genau 2 Dister-Referenzfelder angegeben werden",
+                "Exactement 2 cases de reference Dister doivent etre indiquees",
+            ][lang.column()],
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +103,10 @@ mod tests {
         assert_eq!(
             already_occupied(InputLanguage::French, c2),
             "c2 deja occupee - piece ancienne va dans l'au-dela."
+        );
+        assert_eq!(
+            Note::DisterSquares.text(InputLanguage::German),
+            "Es müssen genau 2 Dister-Referenzfelder angegeben werden"
         );
     }
 }

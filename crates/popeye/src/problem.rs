@@ -378,6 +378,7 @@ impl Problem {
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
                     conditions.lines.extend(compiled.lines);
+                    conditions.notes.extend(compiled.notes);
                 }
                 Command::Option(items) => {
                     for item in items {
@@ -1074,6 +1075,8 @@ fn apply_twin(
 ) -> Result<Twin, ProblemError> {
     let mut board = *twin.position.board();
     twin.warnings.clear();
+    // (the notes are those of the twin's own `condition`)
+    twin.conditions.notes.clear();
     let mut parts: Vec<TwinChange> = Vec::new();
     // the squares this twin's `remove` emptied, with their part
     let mut removed: Vec<(Square, usize)> = Vec::new();
