@@ -247,6 +247,12 @@ pub fn solve_text(
                 let finished = nightrider::render::words(problem.language).finished;
                 sink.write(&format!("{e}\n\n{finished}\n\n\n"));
             }
+            Err(ProblemSolveError::Ignored { note, .. }) => {
+                // Popeye prints it under the diagram, and solves nothing
+                let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
+                let text = note.ignored_text(problem.language);
+                sink.write(&(text + &problem_end(problem.language, false, seconds)));
+            }
             Err(e) => {
                 sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 eprintln!("{name}: problem {}: {e}", index + 1);

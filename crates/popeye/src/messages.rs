@@ -66,6 +66,13 @@ pub enum Note {
     /// squares (one, three or more, or one square twice): Popeye drops
     /// the condition, and its line is not printed under the diagram.
     DisterSquares,
+    /// Plain Maximummer beside WhiteMaximummer or BlackMaximummer: Popeye
+    /// prints the plain one's line alone under the diagram, says "nonsense
+    /// combination" and ignores the problem ([`Note::ignores_problem`]).
+    NonsenseCombination,
+    /// Plain Maximummer under a structured stipulation whose parts bind
+    /// it to different sides: Popeye ignores the problem.
+    UndecidedSide,
 }
 
 impl Note {
@@ -77,7 +84,42 @@ impl Note {
                 "Es müssen genau 2 Dister-Referenzfelder angegeben werden",
                 "Exactement 2 cases de reference Dister doivent etre indiquees",
             ][lang.column()],
+            Note::NonsenseCombination => [
+                "nonsense combination",
+                "Unsinnige Kombination",
+                "Melange interdit",
+            ][lang.column()],
+            Note::UndecidedSide => [
+                "Can't decide whether condition applies to White or Black",
+                "Es ist nicht entscheidbar, ob Bedingung fuer Weiss oder Schwarz gilt",
+                "Il ne peut pas etre decide si une condition s'applique aux Blancs ou aux Noirs",
+            ][lang.column()],
         }
+    }
+
+    /// Whether Popeye ignores the whole problem with this note: it prints
+    /// the diagram, then [`Note::ignored_text`] and solves nothing. The
+    /// other notes are printed as Popeye reads the input
+    /// ([`input_notes`](crate::render::input_notes)).
+    pub fn ignores_problem(self) -> bool {
+        matches!(self, Note::NonsenseCombination | Note::UndecidedSide)
+    }
+
+    /// What Popeye prints under the diagram of a problem it ignores with
+    /// this note, in `lang`: the note, then `problem ignored` (after a
+    /// blank line for [`Note::UndecidedSide`]).
+    pub fn ignored_text(self, lang: InputLanguage) -> String {
+        let ignored = [
+            "problem ignored",
+            "Problem uebersprungen",
+            "probleme ignoree",
+        ][lang.column()];
+        let gap = if self == Note::UndecidedSide {
+            "\n"
+        } else {
+            ""
+        };
+        format!("{}\n{gap}{ignored}\n", self.text(lang))
     }
 }
 

@@ -33,6 +33,7 @@ pub fn input_notes(problem: &Problem, twin: &Twin) -> String {
     twin.conditions
         .notes
         .iter()
+        .filter(|note| !note.ignores_problem())
         .map(|note| format!("{}\n", note.text(problem.language)))
         .collect()
 }
