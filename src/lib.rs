@@ -198,6 +198,13 @@ fn solve_twins(
             result = Err(ProblemSolveError::IntelligentNotApplicable { twins_done: index });
             break;
         }
+        if let Some(&note) = twin.conditions.notes.iter().find(|n| n.ignores_problem()) {
+            result = Err(ProblemSolveError::Ignored {
+                note,
+                twins_done: index,
+            });
+            break;
+        }
         let rules = match twin_game::TwinRules::new(twin, &stip_options) {
             Ok(rules) => rules,
             Err(e) => {

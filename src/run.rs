@@ -6,8 +6,8 @@ use nightrider::latex::SolutionText;
 use nightrider::parts::part_lines;
 use nightrider::problem::{Problem, Twin};
 use nightrider::render::{
-    header, is_partial, option_warnings, problem_end, remarks, solution_lines, streamed_lines,
-    twin_lines, twin_opening, twin_text, twin_unsolved, with_empty_set_play,
+    header, input_notes, is_partial, option_warnings, problem_end, remarks, solution_lines,
+    streamed_lines, twin_lines, twin_opening, twin_text, twin_unsolved, with_empty_set_play,
 };
 use nightrider::stipulation::{Progress, Report, Streamed};
 use nightrider::{solve, solve_split_streaming, ProblemSolveError, SolveOptions};
@@ -124,7 +124,8 @@ pub fn solve_text(
         });
         progress.suspend(|| {
             lock(&out).sink.write(&format!(
-                "{}{}{}",
+                "{}{}{}{}",
+                input_notes(&problem, problem.diagram()),
                 remarks(&problem),
                 option_warnings(&problem),
                 header(&problem)
@@ -245,6 +246,12 @@ pub fn solve_text(
                 // Popeye prints it under the stipulation, as part of the header
                 let finished = nightrider::render::words(problem.language).finished;
                 sink.write(&format!("{e}\n\n{finished}\n\n\n"));
+            }
+            Err(ProblemSolveError::Ignored { note, .. }) => {
+                // Popeye prints it under the diagram, and solves nothing
+                let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
+                let text = note.ignored_text(problem.language);
+                sink.write(&(text + &problem_end(problem.language, false, seconds)));
             }
             Err(e) => {
                 sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));

@@ -457,6 +457,38 @@ fn option_warnings_per_twin_as_popeye() {
     );
 }
 
+/// A Dister condition without two squares is dropped with Popeye's note
+/// before the problem (REGRESSIONS 4_89_to_4_91 11); plain Maximummer
+/// beside a sided one makes Popeye ignore the problem (REGRESSIONS
+/// 4_75_to_4_77 3), as Popeye 4.104 prints them.
+#[test]
+fn dropped_conditions_and_ignored_problems_as_popeye() {
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path();
+    let file = dir.join("notes.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka1 se5 black kb3 rb8\nstipulation ~1\ncondition blackmindister e5b8a1\nnext\n\
+         pieces white ka1 black kb3\nstipulation #1\ncondition maximummer whitemaximummer circe\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("Exactly 2 dister reference squares have to be indicated\n\n\n+---a"),
+        "{out}"
+    );
+    // solved without the condition: every move of the knight
+    assert!(out.contains("   1.Se5-f7 !\n"), "{out}");
+    assert!(
+        out.ends_with(
+            "  #1                          1 + 1\n             Maximummer\n                Circe\n\
+             nonsense combination\nproblem ignored\n\nsolution finished.\n\n\n"
+        ),
+        "{out}"
+    );
+}
+
 /// A neutral king is never captured (REGRESSIONS 4_55_to_4_57 17 and 18:
 /// the counter-mate and the double mate by the neutral king); a mated side
 /// may play into an automate; a check is shown before the marker of goals

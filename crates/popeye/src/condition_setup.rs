@@ -38,6 +38,10 @@ pub struct Conditions {
     /// condition pushed onto `list` in code has no line here: it gets one
     /// in [`Conditions::printed_lines`].
     pub lines: Vec<String>,
+    /// What Popeye says as it drops a condition of the input (the
+    /// problem is solved without it): the notes of the condition
+    /// commands of the diagram, or of the twin's own `condition`.
+    pub notes: Vec<crate::messages::Note>,
 }
 
 impl Conditions {
@@ -129,7 +133,12 @@ pub fn compile(
     lang: InputLanguage,
 ) -> Result<Conditions, ProblemError> {
     let mut compiled = Vec::new();
+    let mut notes = Vec::new();
     for c in conditions {
+        if let Some(note) = dropped(c) {
+            notes.push(note);
+            continue;
+        }
         let (condition, line) = compile_one(c, lang)?;
         // a variant's place is its family's (`Circe Parrain` is a Circe)
         // (and `S-KoeKo` is a KoeKo)
@@ -155,12 +164,26 @@ pub fn compile(
     // first (Popeye 4.104: `Maximummer` above `Circe`)
     let sideless = popeye_rank("Maximummer");
     compiled.sort_by_key(|(rank, _, _)| (*rank != sideless, *rank));
-    let mut out = Conditions::default();
+    let mut out = Conditions {
+        notes,
+        ..Conditions::default()
+    };
     for (_, condition, line) in compiled {
         out.list.push(condition);
         out.lines.push(localised(&line, lang));
     }
     Ok(out)
+}
+
+/// The note with which Popeye 4.104 drops condition `c` as it reads it
+/// (and solves the problem without it), if it does.
+fn dropped(c: &popeye::Condition) -> Option<crate::messages::Note> {
+    match c.name {
+        "WhiteMinDister" | "WhiteMaxDister" | "BlackMinDister" | "BlackMaxDister" => {
+            squares::dister_dropped(c)
+        }
+        _ => None,
+    }
 }
 
 /// ChameleonChess and ChameleonSequence share one sequence, as in Popeye

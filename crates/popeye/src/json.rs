@@ -441,8 +441,14 @@ fn fen(twin: &Twin) -> String {
     nightrider_notation::fen::board_to_fen(twin.position.board())
 }
 
+/// The twin's warnings: what Popeye drops of its conditions (in English)
+/// and of its twin operations.
 fn warnings(twin: &Twin) -> Vec<String> {
-    twin.warnings.iter().map(|w| w.message.clone()).collect()
+    let notes = twin.conditions.notes.iter();
+    notes
+        .map(|n| n.text(InputLanguage::English).to_string())
+        .chain(twin.warnings.iter().map(|w| w.message.clone()))
+        .collect()
 }
 
 fn attack(lang: InputLanguage, a: &Attack) -> AttackDoc {

@@ -120,7 +120,10 @@ impl Twin {
         match &self.stipulation_syntax {
             StipulationSource::Traditional(_) => self.stipulation_text.clone(),
             StipulationSource::Structured(s) => {
-                format!("{} {}", starter_word(s.starter, true), s.expr)
+                // (Popeye 4.104 prints `3a[#]d|4hh[#]`, `2a[x&#]d`: no
+                // blanks around the operators)
+                let expr = s.expr.to_string().replace(" | ", "|").replace(" & ", "&");
+                format!("{} {expr}", starter_word(s.starter, true))
             }
         }
     }
@@ -378,6 +381,7 @@ impl Problem {
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
                     conditions.lines.extend(compiled.lines);
+                    conditions.notes.extend(compiled.notes);
                 }
                 Command::Option(items) => {
                     for item in items {
@@ -584,6 +588,13 @@ impl Problem {
                 &twin.stipulation,
                 &options,
             )?;
+        }
+        // (Popeye then prints the twins' headings: not compared)
+        let ignored = |t: &Twin| t.conditions.notes.iter().any(|n| n.ignores_problem());
+        if expanded.len() > 1 && expanded.iter().any(ignored) {
+            return Err(ProblemError::Unsupported(Unsupported::Combination(
+                "twins of a problem Popeye ignores".into(),
+            )));
         }
         let zero_position = zero_position.map(|mut zero| {
             drop_implied_attributes(&mut zero);
@@ -1074,6 +1085,8 @@ fn apply_twin(
 ) -> Result<Twin, ProblemError> {
     let mut board = *twin.position.board();
     twin.warnings.clear();
+    // (the notes are those of the twin's own `condition`)
+    twin.conditions.notes.clear();
     let mut parts: Vec<TwinChange> = Vec::new();
     // the squares this twin's `remove` emptied, with their part
     let mut removed: Vec<(Square, usize)> = Vec::new();

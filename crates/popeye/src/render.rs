@@ -25,6 +25,19 @@ pub use moves::{
 use printer::Printer;
 pub use printer::{line_text, solution_lines, streamed_lines, words, Words};
 
+/// The [`Note`](crate::messages::Note)s of a twin, one line each, in the
+/// problem's language: for the diagram, printed before the problem (before
+/// its remarks: Popeye writes them on standard error as it reads the
+/// input), for another twin before its heading.
+pub fn input_notes(problem: &Problem, twin: &Twin) -> String {
+    twin.conditions
+        .notes
+        .iter()
+        .filter(|note| !note.ignores_problem())
+        .map(|note| format!("{}\n", note.text(problem.language)))
+        .collect()
+}
+
 /// Popeye's warnings for options that do not apply to the diagram's
 /// stipulation (`WhiteToPlay not applicable - ignored`), which it prints
 /// before the problem ([`twin_warnings`] of the first twin).
@@ -461,7 +474,7 @@ fn twin_start(problem: &Problem, twin: &Twin) -> String {
     let mut s = if first {
         String::new()
     } else {
-        twin_warnings(problem, twin)
+        input_notes(problem, twin) + &twin_warnings(problem, twin)
     };
     if twin.label == "a)" && problem.zero_position.is_some() {
         // the zero position, not solved: its heading alone
@@ -483,11 +496,13 @@ fn twin_start(problem: &Problem, twin: &Twin) -> String {
     s
 }
 
-/// The text Popeye prints before a twin's solutions (`a) `, `b) -wQc1  `).
+/// The text Popeye prints before a twin's solutions (`a) `, `b) -wQc1  `;
+/// `b)   ` for a twin whose changes print nothing, such as conditions
+/// without a line).
 pub fn twin_heading(twin: &Twin) -> String {
     if twin.label.is_empty() {
         String::new()
-    } else if twin.description.is_empty() {
+    } else if twin.changes.is_empty() {
         format!("{} \n", twin.label)
     } else {
         format!("{} {}  \n", twin.label, twin.description)
@@ -549,5 +564,46 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("  9.Ka1-b1  10.Kb1-a1  11.Ka1-b1"), "{text}");
+    }
+
+    /// A Dister condition without two different squares is dropped with
+    /// Popeye's note, in the problem's language: before the diagram's
+    /// output, or before the heading of the twin that gives it (whose
+    /// heading then shows no condition), and not repeated by later twins.
+    #[test]
+    fn dropped_dister_is_noted_where_popeye_notes_it() {
+        let read = |text: &str| {
+            let parsed = nightrider_notation::popeye::parse_input(text);
+            Problem::from_syntax(&parsed.problems[0]).unwrap()
+        };
+        let problem = read(
+            "debut pieces blanc ra1 ce5 noir rb3 tb8 condition noirmindister e5b8a1 \
+             enonce ~1 fin",
+        );
+        let diagram = problem.diagram();
+        assert!(diagram.conditions.list.is_empty());
+        assert!(diagram
+            .conditions
+            .printed_lines(problem.language)
+            .is_empty());
+        assert_eq!(
+            input_notes(&problem, diagram),
+            "Exactement 2 cases de reference Dister doivent etre indiquees\n"
+        );
+        let problem = read(
+            "begin pieces white ka1 se5 black kb3 rb8 condition circe stipulation ~1 \
+             twin cond blackmaxdister e5e5 twin move a1 a2 twin cond whitemindister e5b8 end",
+        );
+        let [a, b, c, d] = &problem.twins[..] else {
+            panic!("four twins")
+        };
+        assert_eq!(input_notes(&problem, a), "");
+        assert_eq!(
+            twin_start(&problem, b),
+            "Exactly 2 dister reference squares have to be indicated\n\nb)   \n"
+        );
+        assert!(b.conditions.list.is_empty());
+        assert_eq!(input_notes(&problem, c), "");
+        assert_eq!(twin_heading(d), "d) WhiteMinDister e5 b8  \n");
     }
 }

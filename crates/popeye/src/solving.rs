@@ -69,6 +69,16 @@ pub enum ProblemSolveError {
         /// Twins solved completely before.
         twins_done: usize,
     },
+    /// Popeye ignores the problem from this twin on, with the note it
+    /// prints under the diagram (see
+    /// [`Note::ignores_problem`](crate::messages::Note::ignores_problem)).
+    #[error("{}", note.text(nightrider_notation::popeye::InputLanguage::English))]
+    Ignored {
+        /// Why.
+        note: crate::messages::Note,
+        /// Twins solved completely before.
+        twins_done: usize,
+    },
     /// Cancelled or out of time after `twins_done` complete twins; the
     /// partial report of the interrupted twin is attached.
     #[error("solving interrupted")]

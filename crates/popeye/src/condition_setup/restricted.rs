@@ -7,6 +7,7 @@
 
 use super::{line_rank, popeye_rank, Conditions};
 use crate::error::{ProblemError, Unsupported};
+use crate::messages::Note;
 use nightrider_board::Colour;
 use nightrider_conditions::{Condition, Mummer};
 use nightrider_stipulation::model::{Aim, SeriesKind};
@@ -54,6 +55,53 @@ pub(super) fn restricted_side(
     Ok(if options.half_duplex { !side } else { side })
 }
 
+/// The sides plain Maximummer binds in the parts of a structured
+/// stipulation `a | b` or `a & b` (nested ones too), when every part is
+/// direct play (`2a[#]`) or help play (`4hh[#]`) ending in a goal: the
+/// side that does not play the move reaching the goal (found with Popeye
+/// 4.104: `white 3a[#]d | 4hh[#]` binds Black and White, and Popeye cannot
+/// decide; `white 2a[#] | 3a[#]` binds Black in both). Empty where a part
+/// is of another kind.
+fn part_sides(stipulation: &Stipulation) -> Vec<Colour> {
+    use nightrider_stipulation::Node;
+    fn walk(node: &Node, starter: Colour, out: &mut Vec<Colour>) -> bool {
+        match node {
+            Node::Or(a, b) | Node::And(a, b) => walk(a, starter, out) && walk(b, starter, out),
+            Node::Battle(b)
+                if b.attacker_first
+                    && matches!(b.on_attack, Some(Node::Goal(_)))
+                    && b.on_defence.is_none()
+                    && b.constraint.is_none() =>
+            {
+                out.push(!starter);
+                true
+            }
+            Node::Help(h) if matches!(h.end, Node::Goal(_)) && h.constraint.is_none() => {
+                let goal_mover = if h.length % 2 == 1 { starter } else { !starter };
+                out.push(!goal_mover);
+                true
+            }
+            _ => false,
+        }
+    }
+    if stipulation.traditional.is_some()
+        || !matches!(stipulation.root, Node::Or(..) | Node::And(..))
+    {
+        return Vec::new();
+    }
+    let starter = if stipulation.attacker_starts {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    let mut out = Vec::new();
+    if walk(&stipulation.root, starter, &mut out) {
+        out
+    } else {
+        Vec::new()
+    }
+}
+
 /// Binds the side-less conditions of `conditions` (those whose line is
 /// plain `Maximummer`, with its parameters, or plain `UltraSchachZwang`)
 /// to the side `restricted_side` finds for the twin's `stipulation` and
@@ -61,10 +109,12 @@ pub(super) fn restricted_side(
 ///
 /// # Errors
 /// [`Unsupported::Combination`] where `restricted_side` gives no side,
-/// and beside the sided forms (Popeye 4.104: "nonsense combination"
-/// beside WhiteMaximummer or BlackMaximummer; beside
-/// WhiteUltraSchachZwang or BlackUltraSchachZwang it binds neither side
-/// as alone).
+/// and beside WhiteUltraSchachZwang or BlackUltraSchachZwang (Popeye
+/// 4.104 binds neither side as alone). Beside WhiteMaximummer or
+/// BlackMaximummer (with any parameters) Popeye 4.104 says "nonsense
+/// combination" and ignores the problem: the sided ones are taken off
+/// (Popeye prints the plain one's line alone) and the conditions get
+/// [`Note::NonsenseCombination`].
 pub fn bind_restricted_side(
     conditions: &mut Conditions,
     stipulation: &Stipulation,
@@ -112,13 +162,40 @@ fn bind_lines(
         Condition::UltraSchachZwang(_) => name == "UltraSchachZwang",
         _ => false,
     };
-    let beside_sided = conditions
+    let is_sided: Vec<bool> = conditions
         .list
         .iter()
         .enumerate()
-        .any(|(i, c)| !sideless.contains(&i) && is_family(c));
+        .map(|(i, c)| !sideless.contains(&i) && is_family(c))
+        .collect();
+    let beside_sided = is_sided.contains(&true);
+    if beside_sided && name == "Maximummer" {
+        // Popeye 4.104 prints the plain one's line alone, says "nonsense
+        // combination" and ignores the problem
+        let kept = |i: usize| !is_sided.get(i).copied().unwrap_or(false);
+        let mut i = 0..;
+        conditions
+            .list
+            .retain(|_| kept(i.next().unwrap_or_default()));
+        let mut i = 0..;
+        conditions
+            .lines
+            .retain(|_| kept(i.next().unwrap_or_default()));
+        conditions.notes.push(Note::NonsenseCombination);
+        return Ok(());
+    }
     if beside_sided {
         return Err(refused(format!("{name} beside {sided}")));
+    }
+    if name == "Maximummer" && !options.duplex && !options.half_duplex {
+        if let [first, rest @ ..] = &part_sides(stipulation)[..] {
+            if rest.iter().any(|side| side != first) {
+                // Popeye 4.104: "Can't decide whether condition applies to
+                // White or Black", and the problem is ignored
+                conditions.notes.push(Note::UndecidedSide);
+                return Ok(());
+            }
+        }
     }
     let side = restricted_side(stipulation, options)
         .map_err(|why| refused(format!("{name} with {why}")))?;
@@ -270,17 +347,49 @@ mod tests {
         assert!(bound("Maximummer", "h#2", &duplex).is_err());
         assert!(bound("Maximummer", "1->#2", &Options::default()).is_err());
         assert!(bound("Maximummer", "dia2", &Options::default()).is_err());
-        assert!(bound("Maximummer WhiteMaximummer", "#2", &Options::default()).is_err());
-        assert!(bound(
-            "Maximummer BlackMaximummer Ultra",
-            "#2",
-            &Options::default()
-        )
-        .is_err());
+
         // the sided ones alone stay as they are
         assert_eq!(
             bound("WhiteMaximummer", "1->#2", &duplex).unwrap(),
             vec![Condition::Maximummer(Colour::White)]
         );
+    }
+
+    /// Beside a sided Maximummer Popeye ignores the problem ("nonsense
+    /// combination"), printing the plain one's line alone.
+    #[test]
+    fn maximummer_beside_a_sided_one_is_nonsense() {
+        for (cond, line) in [
+            ("Maximummer WhiteMaximummer", "Maximummer"),
+            ("BlackMaximummer Ultra Maximummer Circe", "Maximummer"),
+            ("Maximummer Exact WhiteMaximummer", "Maximummer  exact"),
+        ] {
+            let parsed = nightrider_notation::popeye::parse_input(&format!(
+                "begin\ncondition {cond}\nstipulation #2\nend\n"
+            ));
+            let problem = crate::problem::Problem::from_syntax(&parsed.problems[0]).unwrap();
+            let conditions = &problem.diagram().conditions;
+            assert_eq!(conditions.notes, vec![Note::NonsenseCombination], "{cond}");
+            let lines = conditions.printed_lines(InputLanguage::English);
+            assert_eq!(lines[0], line, "{cond}");
+            assert_eq!(lines.len(), 1 + usize::from(cond.contains("Circe")));
+        }
+    }
+
+    #[test]
+    fn parts_binding_different_sides_leave_popeye_undecided() {
+        let sides = |text: &str| {
+            let parsed = nightrider_notation::popeye::parse_input(&format!(
+                "begin pieces white ka1 qh2 black ka8 sstip {text}\nend"
+            ));
+            let problem = crate::problem::Problem::from_syntax(&parsed.problems[0]).unwrap();
+            part_sides(&problem.diagram().stipulation)
+        };
+        use Colour::{Black, White};
+        assert_eq!(sides("white 3a[#]d | 4hh[#]"), vec![Black, White]);
+        assert_eq!(sides("white 2a[#] | 3a[#]"), vec![Black, Black]);
+        assert_eq!(sides("white 4hh[#] & 2a[#]"), vec![White, Black]);
+        assert_eq!(sides("black 3a[#]d | 4hh[#]"), vec![White, Black]);
+        assert_eq!(sides("white 3a[#]d"), vec![]);
     }
 }

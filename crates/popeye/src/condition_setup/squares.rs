@@ -57,9 +57,27 @@ pub(super) fn imitator(c: &popeye::Condition) -> Compiled {
     ))
 }
 
+/// Whether Popeye 4.104 drops a White- or BlackMinDister or MaxDister
+/// given one list of squares (`e5b8a1`, `e5e5`, `e5`) that is not two
+/// different squares, as it reads it: it says so
+/// ([`Note::DisterSquares`](crate::messages::Note::DisterSquares)) and
+/// solves the problem without the condition.
+pub(super) fn dister_dropped(c: &popeye::Condition) -> Option<crate::messages::Note> {
+    match c.params.as_slice() {
+        [ConditionParam::Squares(list)]
+            if !list.is_empty() && !matches!(list[..], [a, b] if a != b) =>
+        {
+            Some(crate::messages::Note::DisterSquares)
+        }
+        _ => None,
+    }
+}
+
 /// White- or BlackMinDister or MaxDister with the squares of its two
 /// pieces (printed in the order given, `BlackMinDister e5 b8`); refused
-/// unless two different squares are given.
+/// unless two different squares are given (one list of other squares
+/// Popeye drops: [`dister_dropped`]; squares in separate words Popeye
+/// reads as the next conditions).
 pub(super) fn dister(c: &popeye::Condition, side: Colour, max: bool) -> Compiled {
     let squares: Vec<nightrider_board::Square> = c
         .params
