@@ -88,7 +88,8 @@ impl Condition {
     /// Minimummer, the chameleon pieces).
     pub fn combines_with_wormholes(&self) -> bool {
         matches!(self, Condition::Wormholes(_))
-            || matches!(self, Condition::Circe(r) if crate::CirceRules { rex_inclusive: false, ..*r } == crate::CirceRules::default())
+            || matches!(self, Condition::Circe(r)
+                if crate::CirceRules { rex_inclusive: false, ..*r } == crate::CirceRules::default())
             || matches!(self, Condition::ChameleonPieces)
             || matches!(
                 self,
@@ -160,12 +161,17 @@ impl Engine {
     /// Whether `piece` is a chameleon piece whose move changes its kind
     /// (its kind is in the chameleon sequence).
     fn chameleon_changes(&self, piece: Piece) -> bool {
-        piece
+        use crate::hooks::MoveEffect;
+        if !piece
             .attributes
             .contains(nightrider_board::Attributes::CHAMELEON)
-            && self.effects.iter().any(|e| {
-                matches!(e, crate::hooks::MoveEffect::ChameleonPieces(s) if s.next(piece.kind) != piece.kind)
-            })
+        {
+            return false;
+        }
+        self.effects.iter().any(|e| match e {
+            MoveEffect::ChameleonPieces(sequence) => sequence.next(piece.kind) != piece.kind,
+            _ => false,
+        })
     }
 
     /// Whether the capture `m` (of a royal piece) counts as a check under
