@@ -219,7 +219,7 @@ fn a_signal_prints_what_was_found_and_says_so() {
 
 #[test]
 fn a_piece_royal_by_its_walk_beside_an_unchecked_condition_is_refused_by_name() {
-    let input = "begin\npieces white ka6 qf2 black pd2 poh1\nstip ser-h#3\ncond madrasi\nend\n";
+    let input = "begin\npieces white ka6 qf2 black pd2 poh1\nstip ser-h#3\ncond isardam\nend\n";
     let (out, err, code) = run(&["-regression"], input.as_bytes());
     assert_eq!(code, Some(1));
     assert!(err.contains("Poseidon beside"), "{err}");

@@ -1095,8 +1095,8 @@ fn synchron() {
     folder_agrees("synchron");
     refused_by_name(&[
         (
-            "WhiteSynchronMover MarsCirce",
-            "MarsCirce and WhiteSynchronMover",
+            "WhiteSynchronMover AntiMarsCirce",
+            "AntiMarsCirce and WhiteSynchronMover",
         ),
         (
             "BlackAntiSynchronMover Circe Mirror",

@@ -161,3 +161,66 @@ end
     assert_eq!(lines.len(), 1373);
     assert!(lines.contains(&"  1.[wKf6->e1]0-0   2.[wKg1->e1]0-0-0 z".to_string()));
 }
+
+/// MarsCirce beside HaanerChess: a square a move vacates becomes a
+/// hole, and a piece whose rebirth square is a hole neither captures nor
+/// checks from there. The knight leaving d1 takes the queen's rebirth
+/// square with it: none of its moves checks (without HaanerChess each
+/// does, the queen capturing from d1 along the first rank). Found with
+/// Popeye 4.104 as a black box.
+#[test]
+fn mars_circe_haaner_no_check_from_a_hole() {
+    let input = |conditions: &str| {
+        format!(
+            "begin\ncondition {conditions}\npieces white sd1 qd3 kh8 black ka1\nstipulation +1\nend\n"
+        )
+    };
+    check(&input("MarsCirce HaanerChess"), &[]);
+    check(
+        &input("MarsCirce"),
+        &[
+            "   1.Sd1-f2 + !",
+            "   1.Sd1-e3 + !",
+            "   1.Sd1-c3 + !",
+            "   1.Sd1-b2 + !",
+        ],
+    );
+}
+
+/// MarsCirce beside HaanerChess: the rook captures from its rebirth
+/// square a1 and goes back there once it is empty (Popeye's
+/// REGRESSIONS/4_65_to_4_67.inp, problem 9, its first twin).
+#[test]
+fn mars_circe_haaner_series() {
+    check(
+        r#"begin
+title just to make sure
+pieces black sa5 white kd7 ra7
+condition marscirce haan
+stip ser-za12
+option nobk
+end
+"#,
+        &["  1.Ra7-a1*a5   2.Ra5-a1 z"],
+    );
+}
+
+/// MarsCirce beside BlackSynchronMover: the pawn captures from its
+/// rebirth square a2, and Black must repeat the displacement of White's
+/// move from the square the pawn left (a5 to b3, not a2 to b3): only
+/// Sb8-c6 does, giving the check (Popeye's REGRESSIONS/4_65_to_4_67.inp,
+/// problem 10).
+#[test]
+fn mars_circe_black_synchron_mover() {
+    check(
+        r#"begin
+title just to make sure
+pieces white pa5 kh6 black pb3h3 sb8
+condition blacksync marscirce
+stip s+1
+option vari nobk
+end
+"#,
+        &["   1.a5-a2*b3 !", "      1...Sb8-c6 +"],
+    );
+}

@@ -1,7 +1,7 @@
 //! Royal pieces and the letters of piece attributes, as Popeye 4.104 prints
 //! and refuses them.
 
-use crate::common::solution;
+use crate::common::{check, solution};
 use nightrider::problem::Problem;
 use nightrider::{solve, SolveError, SolveOptions};
 use nightrider_notation::popeye::parse_input;
@@ -159,6 +159,35 @@ end
         &[
             "  1.SIf4-d2 Bh1-e4   2.POe5*e4-e3 POd1*d2-d3 #",
             "  1.SIf4-b4 Bh1-d5   2.POe5*d5-c5 POa4*b4-c4 #",
+        ],
+    );
+}
+
+/// The Poseidon beside Madrasi is a king: not paralysed by the other
+/// Poseidon (unless RexInclusive), it guards the squares beside it, so
+/// the white one may not step next to the black one (no `POe6-d5`,
+/// `POe6-e5`, `POe6-f5`). Found with Popeye 4.104 as a black box.
+#[test]
+fn poseidon_beside_madrasi_is_not_paralysed() {
+    check(
+        r#"begin
+condition Madrasi
+pieces white poe6 sg4 black poe4
+stipulation ~1
+end
+"#,
+        &[
+            "   1.Sg4-e3 !",
+            "   1.Sg4-f2 + !",
+            "   1.Sg4-h2 !",
+            "   1.Sg4-h6 !",
+            "   1.Sg4-f6 + !",
+            "   1.Sg4-e5 !",
+            "   1.POe6-f7 !",
+            "   1.POe6-d7 !",
+            "   1.POe6-d6 !",
+            "   1.POe6-e7 !",
+            "   1.POe6-f6 !",
         ],
     );
 }

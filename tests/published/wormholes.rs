@@ -179,3 +179,65 @@ end
         &[],
     );
 }
+
+/// Circe RexInclusive: the knight capturing the king on the wormhole e6
+/// is transported to e8, the king's rebirth square, before the rebirth:
+/// the king is capturable, and Popeye lists no move (Popeye's
+/// REGRESSIONS/4_63_to_4_65.inp, problem 47).
+#[test]
+fn rex_inclusive_the_transport_blocks_the_kings_rebirth() {
+    let input = |wormholes: &str| {
+        format!(
+            "begin\npieces white sf4 black ke6\ncondition circe rexi {wormholes}\nstip ~1\noption nowk\nend\n"
+        )
+    };
+    let (out, err) = crate::common::run_cli_streams(&input("wormholes e6e8"), "p.inp");
+    assert!(
+        err.contains("the side to play can capture the king"),
+        "{err}"
+    );
+    assert!(!out.contains("1."), "{out}");
+    // (without the wormholes the king is reborn on e8: no check)
+    let (out, err) = crate::common::run_cli_streams(&input(""), "p.inp");
+    assert!(
+        err.is_empty() && out.contains("1.Sf4*e6[+bKe8]"),
+        "{out}{err}"
+    );
+}
+
+/// A chameleon piece that changes its kind on a wormhole may be
+/// transported back to the square it left (as a promoting pawn may):
+/// `cRc5-g5=cQ[bcQg5->c5]` (found with Popeye 4.104 as a black box).
+#[test]
+fn a_chameleon_goes_back_to_its_square_changed() {
+    check(
+        r#"begin
+condition wormholes c5g5
+pieces white ke1 black ke8 black chameleon rc5
+stipulation ~1
+option halfduplex
+end
+"#,
+        &[
+            "   1.cRc5-c1=cQ + !",
+            "   1.cRc5-c2=cQ !",
+            "   1.cRc5-c3=cQ + !",
+            "   1.cRc5-c4=cQ !",
+            "   1.cRc5-a5=cQ + !",
+            "   1.cRc5-b5=cQ !",
+            "   1.cRc5-c8=cQ !",
+            "   1.cRc5-c7=cQ !",
+            "   1.cRc5-c6=cQ !",
+            "   1.cRc5-h5=cQ !",
+            "   1.cRc5-g5=cQ[bcQg5->c5] !",
+            "   1.cRc5-f5=cQ !",
+            "   1.cRc5-e5=cQ + !",
+            "   1.cRc5-d5=cQ !",
+            "   1.Ke8-d7 !",
+            "   1.Ke8-f7 !",
+            "   1.Ke8-e7 !",
+            "   1.Ke8-d8 !",
+            "   1.Ke8-f8 !",
+        ],
+    );
+}

@@ -97,10 +97,17 @@ impl Engine {
 
 /// Beside chameleon pieces an ordinary pawn may also promote into a
 /// chameleon (Popeye: `b7-b8=Q=c`): each promotion in `raw` of a piece
-/// that is not a chameleon is followed by the same into a chameleon.
-pub(crate) fn add_chameleon_promotions(pos: &Position, raw: &mut MoveList) {
+/// that is not a chameleon, to a kind of the `sequence`, is followed by
+/// the same into a chameleon (Popeye 4.104 offers no chameleon of a
+/// kind outside the sequence: `g7-g8=LI` but no `g7-g8=LI=c`).
+pub(crate) fn add_chameleon_promotions(
+    pos: &Position,
+    sequence: &crate::condition::ChameleonSequence,
+    raw: &mut MoveList,
+) {
+    let in_sequence = |m: &Move| m.promotion.is_some_and(|k| sequence.kinds().contains(&k));
     let ordinary_promotion = |m: &Move| {
-        m.promotion.is_some()
+        in_sequence(m)
             && pos
                 .piece_at(m.from)
                 .is_some_and(|p| !p.attributes.contains(Attributes::CHAMELEON))
@@ -115,7 +122,7 @@ pub(crate) fn add_chameleon_promotions(pos: &Position, raw: &mut MoveList) {
         let ordinary = pos
             .piece_at(m.from)
             .is_some_and(|p| !p.attributes.contains(Attributes::CHAMELEON));
-        if m.promotion.is_some() && ordinary {
+        if in_sequence(m) && ordinary {
             both.push(m.choosing(Choice {
                 chameleon: true,
                 ..m.choice

@@ -489,7 +489,8 @@ impl Engine {
     /// Circe RexInclusive: whether the capture `m` of the royal piece on
     /// `target` (with its `facts`) is a check: the king could not be
     /// reborn, its rebirth square occupied (once the capturer is reborn
-    /// by AntiCirce's rules `anti` when it stands beside).
+    /// by AntiCirce's rules `anti` when it stands beside, or, under
+    /// Wormholes, transported to a wormhole it may choose).
     pub(crate) fn rex_inclusive_check(
         &self,
         pos: &Position,
@@ -508,10 +509,18 @@ impl Engine {
             Some(anti) => self.occupied_after_anticirce(pos, m, facts, anti),
             None => facts.occupied_after,
         };
-        match facts.victim_rebirth(circe, victim, target, m.choice.square) {
-            Some(sq) => occupied.contains(sq),
-            None => true,
+        let Some(sq) = facts.victim_rebirth(circe, victim, target, m.choice.square) else {
+            return true;
+        };
+        if self.wormholes.contains(m.to) {
+            // the capturer goes on to another wormhole (of its choice)
+            // before the king's rebirth, and may leave or take its square
+            let after = occupied.without(m.to);
+            return crate::wormholes::destinations(self.wormholes, m.to, occupied)
+                .into_iter()
+                .any(|d| after.with(d).contains(sq));
         }
+        occupied.contains(sq)
     }
 }
 

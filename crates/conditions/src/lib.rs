@@ -390,9 +390,10 @@
 //!   moves those rules drop; the others not compared), with neutral
 //!   pieces and royal pieces other than kings (not compared), and in
 //!   proof games (by the caller).
-//! - Wormholes: refused beside conditions other than plain Circe,
-//!   Madrasi (not RexInclusive), Patrouille, NoCapture, the must-capture
-//!   rules, Maximummer and Minimummer, and with fairy pieces other than
+//! - Wormholes: refused beside conditions other than plain Circe (and
+//!   Circe RexInclusive), Madrasi (not RexInclusive), Patrouille,
+//!   NoCapture, the must-capture rules, Maximummer, Minimummer and the
+//!   chameleon pieces, and with fairy pieces other than
 //!   those compared (ships and marine pieces capture en passant in
 //!   Popeye); the caller refuses the goals judged by the arrival square
 //!   where the transport matters, and proof games.

@@ -95,7 +95,7 @@ impl Engine {
         // rebirth square is another: the other side's under Mirror, d1/d8
         // under VerticalMirror)
         let starts = [
-            (king_home == king_sq || pos.piece_at(king_home).is_none()).then_some(king_home),
+            (king_home == king_sq || Self::mars_square_free(pos, king_home)).then_some(king_home),
             (king_home != king_sq).then_some(king_sq),
         ];
         for c in nightrider_board::Castling::ALL
@@ -196,7 +196,7 @@ impl Engine {
             );
             return;
         }
-        if pos.piece_at(home).is_some() {
+        if !Self::mars_square_free(pos, home) {
             return;
         }
         for m in self.moves_via(pos, from, home, piece, side) {
@@ -259,7 +259,15 @@ impl Engine {
         } else {
             Self::mars_square(rules, piece, by, from)?
         };
-        (home == from || pos.piece_at(home).is_none()).then_some((piece, home))
+        (home == from || Self::mars_square_free(pos, home)).then_some((piece, home))
+    }
+
+    /// Whether a piece may move from its rebirth square `home` (standing
+    /// elsewhere): the square is empty and no hole (Popeye 4.104 beside
+    /// HaanerChess: a piece whose rebirth square its move or another
+    /// vacated neither captures nor checks from there).
+    pub(crate) fn mars_square_free(pos: &Position, home: Square) -> bool {
+        pos.piece_at(home).is_none() && !pos.holes().contains(home)
     }
 
     /// The position with `piece` moved from `from` to `home`.

@@ -20,7 +20,8 @@ impl Engine {
         acting: Option<Colour>,
     ) -> bool {
         self.paralysed_by(pos, sq, acting, |kind| {
-            (kind != PieceKind::KING || rex_inclusive).then_some(kind)
+            (!matches!(kind, PieceKind::KING | PieceKind::POSEIDON) || rex_inclusive)
+                .then_some(kind)
         })
     }
 

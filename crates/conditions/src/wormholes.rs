@@ -9,7 +9,8 @@
 //!   (its departure square counts as empty). Each such wormhole is a move
 //!   of its own, printed `Ra1*a5[wRa5->c3]`; with none, the move is not
 //!   possible. Going back to the departure square is a null move, barred
-//!   unless the move captures or promotes (`e7-e8=Q[wQe8->e7]`).
+//!   unless the move captures, promotes (`e7-e8=Q[wQe8->e7]`) or
+//!   changes the kind of a chameleon (`cRc5-g5=cQ[bcQg5->c5]`).
 //! - A pawn transported to its promotion rank promotes there, each kind a
 //!   move (`a3-a4[wPa4->f8=Q]`); a pawn promoting on a wormhole is
 //!   transported as the promoted piece (`f7-f8=Q[wQf8->d1]`). A neutral
@@ -82,11 +83,14 @@ fn combines_with_wormholes(c: &Condition) -> bool {
 
 impl Condition {
     /// Whether the condition may stand beside Wormholes: it has been
-    /// compared with Popeye there (plain Circe, Madrasi, Patrouille,
-    /// NoCapture, the must-capture rules, Maximummer, Minimummer).
+    /// compared with Popeye there (plain Circe, RexInclusive or not,
+    /// Madrasi, Patrouille, NoCapture, the must-capture rules, Maximummer,
+    /// Minimummer, the chameleon pieces).
     pub fn combines_with_wormholes(&self) -> bool {
         matches!(self, Condition::Wormholes(_))
-            || matches!(self, Condition::Circe(r) if *r == crate::CirceRules::default())
+            || matches!(self, Condition::Circe(r)
+                if crate::CirceRules { rex_inclusive: false, ..*r } == crate::CirceRules::default())
+            || matches!(self, Condition::ChameleonPieces)
             || matches!(
                 self,
                 Condition::Madrasi {
@@ -141,8 +145,9 @@ impl Engine {
             };
             // (a neutral pawn promotes for the side moving it)
             let acting = crate::circe::acting_side(arrived, side);
+            let changes_kind = self.chameleon_changes(arrived);
             for sq in destinations(self.wormholes, m.to, occupied) {
-                if sq == m.from && !m.is_capture() && m.promotion.is_none() {
+                if sq == m.from && !m.is_capture() && m.promotion.is_none() && !changes_kind {
                     // back where it started: a null move
                     continue;
                 }
@@ -151,6 +156,22 @@ impl Engine {
             }
         }
         *raw = out;
+    }
+
+    /// Whether `piece` is a chameleon piece whose move changes its kind
+    /// (its kind is in the chameleon sequence).
+    fn chameleon_changes(&self, piece: Piece) -> bool {
+        use crate::hooks::MoveEffect;
+        if !piece
+            .attributes
+            .contains(nightrider_board::Attributes::CHAMELEON)
+        {
+            return false;
+        }
+        self.effects.iter().any(|e| match e {
+            MoveEffect::ChameleonPieces(sequence) => sequence.next(piece.kind) != piece.kind,
+            _ => false,
+        })
     }
 
     /// Whether the capture `m` (of a royal piece) counts as a check under

@@ -68,9 +68,13 @@ impl Condition {
     }
 
     /// Whether this condition may stand beside Hole and HaanerChess: those
-    /// compared with Popeye there.
+    /// compared with Popeye there (MarsCirce beside HaanerChess only, see
+    /// [`Condition::combines_with_mars`]).
     pub fn combines_with_holes(&self) -> bool {
-        matches!(self, Condition::Holes(_) | Condition::Haaner)
+        matches!(
+            self,
+            Condition::Holes(_) | Condition::Haaner | Condition::Mars(_)
+        )
     }
 
     /// Whether this condition may stand beside MagicSquares: those
@@ -239,6 +243,13 @@ impl Condition {
             // stands on and the one it captures on, as Popeye 4.104 has it
             // (its other grids differ: under VerticalShift a Mars check)
             Condition::Grid(Grid::Normal) => true,
+            // compared with Popeye's move pairs: the mover repeats (or
+            // reverses) the displacement of the other side's move, from
+            // the square it left to the one it reached, captures too
+            Condition::Synchron { .. } => !anti,
+            // compared with Popeye's move pairs: a piece whose rebirth
+            // square is a hole neither captures nor checks from there
+            Condition::Haaner => !anti,
             _ => false,
         }
     }

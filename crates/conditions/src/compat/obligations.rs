@@ -8,9 +8,8 @@ use crate::condition::{CirceRules, Condition};
 /// the synchron movers have been compared with Popeye (move pairs on
 /// random and hand-made positions) alone, together, and beside plain
 /// Circe and AntiCirce, Madrasi, Isardam, Patrouille, NoCapture,
-/// MonochromChess, AndernachChess, AntiAndernachChess and the other
-/// side's MustCapture and Maximummer; not beside MarsCirce, whose
-/// captures start elsewhere than the piece stands.
+/// MonochromChess, AndernachChess, AntiAndernachChess, MarsCirce (not
+/// AntiMarsCirce) and the other side's MustCapture and Maximummer.
 pub(super) fn obligation_refusal(conditions: &[Condition]) -> Option<(String, String)> {
     // the rules with Exact or Ultra have been compared with Popeye alone
     // and beside one another (of the other side)
@@ -59,6 +58,7 @@ pub(super) fn obligation_refusal(conditions: &[Condition]) -> Option<(String, St
             !(matches!(
                 c,
                 Condition::Synchron { .. }
+                    | Condition::Mars(_)
                     | Condition::Madrasi {
                         rex_inclusive: false
                     }

@@ -158,10 +158,10 @@ pub fn einstein_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'st
 /// The Poseidon (royal by its walk, [`PieceKind::POSEIDON`]) in `pos`
 /// or among the `promotions`, beside a condition other than those its
 /// move lists have been compared with Popeye under: Circe and AntiCirce,
-/// NoCapture, MonochromChess, Patrouille, MarineChess and
-/// UltramarineChess (under Madrasi, Isardam and
-/// AndernachChess Popeye treats it as a king where our rules name the
-/// king by its kind).
+/// NoCapture, MonochromChess, Patrouille, Madrasi (where it is a king:
+/// not paralysed unless RexInclusive), MarineChess and UltramarineChess
+/// (under Isardam and AndernachChess Popeye treats it as a king where
+/// our rules name the king by its kind).
 fn poseidon_refusal(
     pos: &Position,
     conditions: &[Condition],
@@ -181,12 +181,13 @@ fn poseidon_refusal(
                 | Condition::NoCapture
                 | Condition::Monochrome
                 | Condition::Patrol
+                | Condition::Madrasi { .. }
                 // (its castling with a triton)
                 | Condition::Marine { .. }
         )
     };
     (poseidon && !conditions.iter().all(compared))
-        .then_some("the Poseidon beside conditions other than Circe, AntiCirce, NoCapture, MonochromChess, Patrouille, MarineChess and UltramarineChess")
+        .then_some("the Poseidon beside conditions other than Circe, AntiCirce, NoCapture, MonochromChess, Patrouille, Madrasi, MarineChess and UltramarineChess")
 }
 
 /// The attributes of the pieces standing in `pos`, together.

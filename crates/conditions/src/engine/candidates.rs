@@ -352,12 +352,11 @@ impl Engine {
                 self.generator.rules().promotions.as_slice(),
             );
         }
-        if self
-            .effects
-            .iter()
-            .any(|e| matches!(e, MoveEffect::ChameleonPieces(_)))
-        {
-            crate::chameleon::add_chameleon_promotions(pos, raw);
+        if let Some(sequence) = self.effects.iter().find_map(|e| match e {
+            MoveEffect::ChameleonPieces(sequence) => Some(sequence),
+            _ => None,
+        }) {
+            crate::chameleon::add_chameleon_promotions(pos, sequence, raw);
         }
         if let Some(squares) = self.prom_squares[side.idx()] {
             crate::selection::promotion::limit_to_squares(raw, squares);

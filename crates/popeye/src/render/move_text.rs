@@ -112,8 +112,17 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                 }
                 _ if via.is_some() => {
                     let via = via.expect("matched");
-                    let sep = if m.is_capture() { '*' } else { '-' };
-                    let _ = write!(s, "{}-{via}{sep}{}", m.from, m.to);
+                    match m.captures.first() {
+                        // a locust's capture from the rebirth square
+                        // (`Lb2-b8*c8-d8`)
+                        Some(victim) if elsewhere => {
+                            let _ = write!(s, "{}-{via}*{}-{}", m.from, victim, m.to);
+                        }
+                        _ => {
+                            let sep = if m.is_capture() { '*' } else { '-' };
+                            let _ = write!(s, "{}-{via}{sep}{}", m.from, m.to);
+                        }
+                    }
                 }
                 Some(victim) if elsewhere => {
                     let _ = write!(s, "{}*{}-{}", m.from, victim, m.to);
