@@ -254,6 +254,20 @@ impl MoveGenerator {
         self.fast(pos)
     }
 
+    /// Whether the attacks in `pos` are the bitboard tables' (for
+    /// [`MoveGenerator::attackers`] and
+    /// [`MoveGenerator::is_square_attacked`]): the orthodox kinds have
+    /// the built-in walks ([`MoveGenerator::bitboard_walks`]) and only
+    /// orthodox kinds stand on the board, none neutral, with no holes.
+    /// This holds off the fast path too, beside pieces with other
+    /// attributes (chameleons, royal pieces other than kings, …): the
+    /// walks' attacks do not read a piece's attributes. On the fast path
+    /// it always holds.
+    #[inline]
+    fn bitboard_attacks(&self, pos: &Position) -> bool {
+        self.bitboard_walks && (pos.fairy() | pos.neutrals() | pos.holes()).is_empty()
+    }
+
     #[inline]
     fn fast(&self, pos: &Position) -> bool {
         // (holes: the walks of the general path stop at them)
@@ -402,7 +416,7 @@ impl MoveGenerator {
         sq: Square,
         by: Colour,
     ) -> Result<Bitboard, GeneratorError> {
-        if self.fast(pos) {
+        if self.bitboard_attacks(pos) {
             return Ok(orthodox::attackers(Orthodox::new_unchecked(pos), sq, by).without(sq));
         }
         let mut result = Bitboard::EMPTY;
@@ -434,6 +448,25 @@ impl MoveGenerator {
         })
     }
 
+    /// The squares the pieces of `by` attack, each square counted as
+    /// [`MoveGenerator::attackers`] counts it (an empty square is in the
+    /// set exactly when it has attackers), found by the bitboard tables
+    /// piece by piece; `None` where the attacks are not the tables'
+    /// (fairy kinds, neutral pieces or holes on the board, or walks of
+    /// the orthodox kinds overridden).
+    pub fn attacked_squares(&self, pos: &Position, by: Colour) -> Option<Bitboard> {
+        if !self.bitboard_attacks(pos) {
+            return None;
+        }
+        let occupied = pos.occupied();
+        let mut attacked = Bitboard::EMPTY;
+        for from in pos.by_colour(by) {
+            let piece = pos.piece_at(from)?;
+            attacked |= orthodox::piece_attacks(piece.kind, by, from, occupied)?;
+        }
+        Some(attacked)
+    }
+
     /// Whether a piece that `by` may move (its own or a neutral one)
     /// attacks `sq`. The piece on `sq` itself is not counted.
     ///
@@ -445,7 +478,7 @@ impl MoveGenerator {
         sq: Square,
         by: Colour,
     ) -> Result<bool, GeneratorError> {
-        if self.fast(pos) {
+        if self.bitboard_attacks(pos) {
             return Ok(orthodox::is_square_attacked(
                 Orthodox::new_unchecked(pos),
                 sq,
@@ -841,5 +874,72 @@ mod tests {
         .unwrap()
         .force_general();
         assert_eq!(castles(&no_castling, &mut pos), 0);
+    }
+
+    /// The attackers of a square by the walks, one piece after the other
+    /// (the general path's plain way).
+    fn walk_attackers(g: &MoveGenerator, pos: &Position, sq: Square, by: Colour) -> Bitboard {
+        let mut result = Bitboard::EMPTY;
+        for from in pos.by_colour(by).without(sq) {
+            let piece = pos.piece_at(from).unwrap();
+            if g.walk(piece.kind).unwrap().attacks(pos, from, sq, by) {
+                result.insert(from);
+            }
+        }
+        result
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 256, ..Default::default() })]
+
+        /// Off the fast path, beside pieces with attributes (any but
+        /// neutral, which keeps the walks), the attackers and attacked
+        /// squares found on the bitboard tables are those the walks find
+        /// one piece after the other, under either rule for first-rank
+        /// pawns.
+        #[test]
+        fn attacks_beside_attributes_are_the_walks(
+            cells in proptest::collection::vec((0u8..64, 0usize..6, proptest::bool::ANY, 0u16..14), 1..16),
+            normal_pawns in proptest::bool::ANY,
+        ) {
+            let mut pos = Position::empty();
+            for (index, kind, white, attribute) in cells {
+                let square = Square::from_index_masked(index);
+                if pos.piece_at(square).is_some() {
+                    continue;
+                }
+                let colour = if white { Colour::White } else { Colour::Black };
+                let mut piece = Piece::new(PieceKind::ORTHODOX[kind], colour);
+                if let Some(flag) = Attributes::from_bits(1 << attribute) {
+                    if flag != Attributes::NEUTRAL {
+                        piece = piece.with_attributes(flag);
+                    }
+                }
+                pos.put(square, piece);
+            }
+            let rules = Rules {
+                first_rank_pawns: if normal_pawns {
+                    FirstRankPawns::ChecksOnly
+                } else {
+                    FirstRankPawns::Inert
+                },
+                ..Rules::default()
+            };
+            let g = MoveGenerator::for_position(&pos, rules, &WalkRegistry::new()).unwrap();
+            for sq in Square::ALL {
+                for by in [Colour::White, Colour::Black] {
+                    let plain = walk_attackers(&g, &pos, sq, by);
+                    proptest::prop_assert_eq!(g.attackers(&pos, sq, by).unwrap(), plain);
+                    proptest::prop_assert_eq!(g.is_square_attacked(&pos, sq, by).unwrap(), plain.any());
+                    if let Some(attacked) = g.attacked_squares(&pos, by) {
+                        if pos.piece_at(sq).is_none() {
+                            proptest::prop_assert_eq!(attacked.contains(sq), plain.any());
+                        }
+                    } else {
+                        proptest::prop_assert!(normal_pawns);
+                    }
+                }
+            }
+        }
     }
 }

@@ -28,7 +28,7 @@
 use crate::condition::Condition;
 use crate::engine::Engine;
 use nightrider_board::{
-    Annotation, Annotations, Choice, Colour, Move, Piece, PieceKind, Position, Square,
+    Annotation, Annotations, Bitboard, Choice, Colour, Move, Piece, PieceKind, Position, Square,
 };
 use nightrider_movegen::MoveList;
 
@@ -164,9 +164,11 @@ impl Engine {
     ) -> bool {
         let king = Piece::new(PieceKind::KING, !side);
         self.play(pos, m);
+        // the squares where a king could be in check at all
+        let checkable = self.republican_checkable(pos, side);
         let mut found = false;
         for square in Square::ALL {
-            if pos.piece_at(square).is_some() {
+            if pos.piece_at(square).is_some() || !checkable.contains(square) {
                 continue;
             }
             pos.put(square, king);
@@ -186,6 +188,30 @@ impl Engine {
         }
         pos.undo_move();
         found
+    }
+
+    /// The squares where a king of the other side than `side`, put there
+    /// in `pos` (which has no royal piece of that side), could be in
+    /// check: every square, or where the engine's checks are the walks'
+    /// attacks, each judged by the rules (the conditions RepublicanChess
+    /// combines with: [`combines_with_republican`], and no borrowed walk),
+    /// the squares `side`'s pieces attack on the bitboard tables
+    /// ([`nightrider_movegen::MoveGenerator::attacked_squares`]): a check
+    /// of the king there is then a capture of it by a walk, which a
+    /// king put on an empty square does not change (the tables hold only
+    /// where the board has orthodox kinds alone). The proptest
+    /// `the_checkable_squares_leave_out_no_insertion` compares the
+    /// insertions with those found on every square.
+    fn republican_checkable(&self, pos: &Position, side: Colour) -> Bitboard {
+        let walk_checks = !self.borrows_walks()
+            && self
+                .conditions
+                .iter()
+                .all(|c| matches!(c, Condition::Republican(_)) || combines_with_republican(c));
+        walk_checks
+            .then(|| self.generator.attacked_squares(pos, side))
+            .flatten()
+            .unwrap_or(Bitboard::FULL)
     }
 
     /// [`Engine::has_legal_move`] of the side to move (nesting 0), whose
@@ -531,6 +557,79 @@ mod tests {
                     pos.clear(square);
                 }
                 pos.undo_move();
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
+
+        /// The insertions found on the checkable squares only
+        /// ([`Engine::republican_checkable`]) are those found by trying
+        /// every empty square, beside each condition RepublicanChess
+        /// combines with, chameleons among the pieces, on either path of
+        /// the generator.
+        #[test]
+        fn the_checkable_squares_leave_out_no_insertion(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 1..9),
+            chameleons in proptest::collection::vec(0u8..64, 0..3),
+            white_king in proptest::bool::ANY,
+            black in proptest::bool::ANY,
+            beside in 0usize..5,
+            general in proptest::bool::ANY,
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [white_king, false], black);
+            for index in chameleons {
+                let square = Square::from_index_masked(index % 64);
+                if let Some(mut piece) = pos.piece_at(square) {
+                    if piece.kind != PieceKind::KING {
+                        piece.attributes.insert(nightrider_board::Attributes::CHAMELEON);
+                        pos.clear(square);
+                        pos.put(square, piece);
+                    }
+                }
+            }
+            let side = pos.side_to_move();
+            let other = [
+                Condition::ChameleonPieces,
+                Condition::NoCapture,
+                Condition::Madrasi { rex_inclusive: false },
+                Condition::Circe(crate::condition::CirceRules::default()),
+            ];
+            let mut conditions = vec![Condition::Republican(RepublicanType::Type2)];
+            conditions.extend(other.get(beside).cloned());
+            let mut generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            if general {
+                generator = generator.force_general();
+            }
+            let e = Engine::new(generator, &conditions).unwrap();
+            // (insertions of a king whose side has none)
+            proptest::prop_assume!(pos.royals(!side).is_empty());
+            let king = Piece::new(PieceKind::KING, !side);
+            let mut candidates = MoveList::new();
+            e.candidates(&mut pos, &mut candidates);
+            for m in candidates.iter() {
+                let mut found = Vec::new();
+                e.insertion_squares(&mut pos, m, side, &mut found, false);
+                // the plain way: every empty square
+                let mut plain = Vec::new();
+                e.play(&mut pos, m);
+                for square in Square::ALL {
+                    if pos.piece_at(square).is_some() {
+                        continue;
+                    }
+                    pos.put(square, king);
+                    if e.in_check(&pos, !side)
+                        && !e.in_check(&pos, side)
+                        && !e.has_legal_move(&mut pos, 0)
+                    {
+                        plain.push(square);
+                    }
+                    pos.clear(square);
+                }
+                pos.undo_move();
+                proptest::prop_assert_eq!(found, plain, "{:?}", m);
             }
         }
     }
