@@ -278,8 +278,9 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
             | Condition::HalfIn
             | Condition::MainlyIn
     ) {
-        // (compared with Popeye alone)
-        return other == selection;
+        // (compared with Popeye alone; Disparate beside Make&TakeChess)
+        return other == selection
+            || (*selection == Condition::Disparate && *other == Condition::MakeTake);
     }
     if *selection == Condition::FuddledMen {
         // (compared with Popeye alone and beside ExchangeCastling and
@@ -309,6 +310,10 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
                     Condition::ConsequentForcedSquares { .. }
                 )
             );
+    }
+    if matches!(selection, Condition::NoPromotion(_)) && *other == Condition::TakeMake {
+        // (compared with Popeye: a pawn making onto its promotion rank)
+        return true;
     }
     let observation = matches!(other, Condition::Madrasi { .. } | Condition::Patrol);
     if observation && matches!(selection, Condition::Edgemover(_)) {
