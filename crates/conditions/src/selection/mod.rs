@@ -311,8 +311,11 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
                 )
             );
     }
-    if matches!(selection, Condition::NoPromotion(_)) && *other == Condition::TakeMake {
-        // (compared with Popeye: a pawn making onto its promotion rank)
+    if matches!(selection, Condition::NoPromotion(_))
+        && matches!(other, Condition::TakeMake | Condition::Parrain { .. })
+    {
+        // (compared with Popeye: a pawn making onto its promotion rank, a
+        // pawn reborn there by Circe Parrain)
         return true;
     }
     let observation = matches!(other, Condition::Madrasi { .. } | Condition::Patrol);
