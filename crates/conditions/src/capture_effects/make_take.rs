@@ -212,9 +212,9 @@ impl Engine {
             if !pos.castling().contains(c.right) {
                 continue;
             }
-            if !pos
+            if pos
                 .piece_at(c.rook_from)
-                .is_some_and(|p| p.kind == PieceKind::ROOK)
+                .is_none_or(|p| p.kind != PieceKind::ROOK)
             {
                 continue;
             }
