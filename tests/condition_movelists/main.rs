@@ -525,8 +525,10 @@ fn kings() {
 /// DoubleTibet (alone, beside plain Circe and AndernachChess), NorskSjakk
 /// (alone, beside plain Circe and the Maximummers), TraitorChess (alone
 /// and beside plain Circe, no black king), Bicaptures (alone, beside
-/// NoCapture and the Maximummers); what is not compared with Popeye is
-/// refused by name.
+/// NoCapture and the Maximummers), Make&TakeChess (alone, beside
+/// Disparate, Circe and Circe Antipodes), Take&MakeChess (alone, beside
+/// plain Circe, Isardam, the NoPromotions, half-neutral pieces); what is
+/// not compared with Popeye is refused by name.
 #[test]
 fn capture_effects() {
     folder_agrees("capture-effects");
@@ -555,6 +557,10 @@ fn capture_effects() {
         ("Bicaptures Madrasi", "Bicaptures and Madrasi"),
         ("Bicaptures Patrouille", "Bicaptures and Patrouille"),
         ("Bicaptures Leffie", "Bicaptures and Leffie"),
+        ("Make&TakeChess Circe Mirror", "Make&TakeChess and Circe"),
+        ("Make&TakeChess Madrasi", "Make&TakeChess and Madrasi"),
+        ("Take&MakeChess Circe Antipodes", "Take&MakeChess and Circe"),
+        ("Take&MakeChess Madrasi", "Take&MakeChess and Madrasi"),
     ]);
     // Bicaptures with neutral pieces and fairy pieces not compared
     for pieces in [
@@ -1071,7 +1077,7 @@ fn plus() {
 fn walk_and_home_refusals() {
     refused_by_name(&[
         ("BackHome Circe", "BackHome and Circe"),
-        ("Disparate Make&TakeChess", "Make&TakeChess and Disparate"),
+        ("Disparate Take&MakeChess", "Take&MakeChess and Disparate"),
         ("BackHome Disparate", "BackHome and Disparate"),
         ("Bolero Madrasi", "Bolero and Madrasi"),
         (

@@ -282,6 +282,40 @@ end
     );
 }
 
+/// Make&TakeChess beside Circe Antipodes RexInclusive: the black king is
+/// taken by a castling make, the knight on e8 castling short with the
+/// black rook to g8 and capturing on e7, the king reborn on a3 (Walter
+/// L., Popeye issue 291; Popeye's REGRESSIONS/4_85_to_4_87.inp, problem
+/// 14, twin a).
+#[test]
+fn make_take_castling_make_under_circe_rex_inclusive() {
+    check(
+        r#"begin
+condition Make&Take Circe antipod RexInclusive
+stipulation H#1
+pieces white Ke1 Rc1 Se8 Pa4b3b4 black Ke7 Rh8 Pe6f7
+end
+"#,
+        &["  1.f7-f6 0-0*e7[+bKa3] #"],
+    );
+}
+
+/// Make&TakeChess beside Disparate: after the white king's move the
+/// black king gives no check (Walter L., Popeye issue 282; Popeye's
+/// REGRESSIONS/4_83_to_4_85.inp, problem 10).
+#[test]
+fn make_take_beside_disparate() {
+    check(
+        r#"begin
+pieces white ka4 black kd1
+condition Make&TakeChess Disparate
+stipulation #1
+end
+"#,
+        &["   1.Ka4-b3 # !"],
+    );
+}
+
 /// Breton: each capture costs the capturing side a unit of the captured
 /// piece's kind (Pierre Tritten, FIDE Olympic Tourney 2018 Batumi, 4th
 /// Prize; Popeye's EXAMPLES/breton.inp, problem 1).

@@ -782,8 +782,6 @@ impl Position {
             Special::Castle { rook_from, rook_to } => {
                 let king = self.take(mv.from);
                 let rook = self.take(rook_from);
-                self.place(mv.to, king);
-                self.place(rook_to, rook);
                 // Journaled as remove + add so undo works for any overlap of squares.
                 self.journal.push(Effect::Remove {
                     square: mv.from,
@@ -793,6 +791,15 @@ impl Position {
                     square: rook_from,
                     piece: rook,
                 });
+                // (a castling that captures: Make&TakeChess's king capture
+                // made by castling, the king's stand-in taking from its
+                // castling square)
+                for sq in mv.captures {
+                    self.remove_piece(sq);
+                    resets_clock = true;
+                }
+                self.place(mv.to, king);
+                self.place(rook_to, rook);
                 self.journal.push(Effect::Add {
                     square: mv.to,
                     piece: king,

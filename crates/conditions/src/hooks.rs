@@ -701,7 +701,15 @@ impl CaptureFacts {
             from: m.from,
             to: m.to,
             victims: m.captures,
-            occupied_after: (pos.occupied() - m.captures).without(m.from).with(m.to),
+            occupied_after: match m.special {
+                // (a castling that captures, under Make&TakeChess)
+                Special::Castle { rook_from, rook_to } => (pos.occupied() - m.captures)
+                    .without(m.from)
+                    .without(rook_from)
+                    .with(m.to)
+                    .with(rook_to),
+                _ => (pos.occupied() - m.captures).without(m.from).with(m.to),
+            },
             promoted: m.promotion.is_some(),
             mover: piece,
         })

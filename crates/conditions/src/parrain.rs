@@ -76,7 +76,11 @@ impl Engine {
             // (under AntiCirce Parrain a move capturing the waiting piece
             // is displaced itself: a pawn's move promotes by itself)
             let replaced = anti && m.captures.contains(from);
-            if promoting && !replaced {
+            // (NoWhitePromotion, NoBlackPromotion: the pawn stays a pawn)
+            let barred = self.move_rules.contains(&crate::hooks::MoveRule::Selection(
+                crate::selection::MoveSelection::NoPromotion(colour),
+            ));
+            if promoting && !replaced && !barred {
                 for &kind in &self.generator.rules().promotions {
                     out.push(m.choosing(Choice {
                         square: None,

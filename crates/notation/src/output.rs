@@ -214,12 +214,16 @@ pub fn move_text(pos: &Position, mv: &Move, code: &dyn Fn(PieceKind) -> String) 
     match mv.special {
         Special::Null => return "null".to_string(),
         Special::Castle { rook_from, .. } => {
-            return if rook_from.x() > mv.from.x() {
+            let castling = if rook_from.x() > mv.from.x() {
                 "0-0"
             } else {
                 "0-0-0"
-            }
-            .to_string();
+            };
+            // (a castling that captures, Make&TakeChess: `0-0*e6`)
+            return match mv.captures.into_iter().next() {
+                Some(victim) => format!("{castling}*{victim}"),
+                None => castling.to_string(),
+            };
         }
         _ => {}
     }

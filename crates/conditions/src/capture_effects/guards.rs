@@ -23,14 +23,15 @@ pub(crate) fn is_guards(c: &Condition) -> bool {
 }
 
 /// The conditions the guards have been compared with Popeye beside:
-/// plain Circe, Patrouille, NoCapture and AndernachChess (the move lists
+/// plain Circe, Patrouille, NoCapture, AndernachChess and AnnanChess
+/// (a guard observing with the walk lent to it; the move lists
 /// differ beside AntiCirce and MonochromChess, and beside Madrasi with
 /// neutral pieces).
 fn combines_with_guards(c: &Condition) -> bool {
     matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
         || matches!(
             c,
-            Condition::Patrol | Condition::NoCapture | Condition::Andernach
+            Condition::Patrol | Condition::NoCapture | Condition::Andernach | Condition::Annan
         )
 }
 

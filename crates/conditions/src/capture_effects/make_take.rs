@@ -15,9 +15,15 @@
 //! castling: a piece on the king's home square with a rook (of either
 //! side) on the corner, the castling right kept and the squares between
 //! empty, "castles" to the king's castling square and captures from
-//! there, the rook on its castling square (Popeye: a white knight on e8
+//! there, the rook still on its corner (Popeye: a white knight on e8
 //! checks a black king on a7 with a rook on a8, by `0-0-0` to c8). No
-//! square of that castling need be safe.
+//! square of that castling need be safe. Where a king's capture is a
+//! move (Circe RexInclusive) such a castling make is one too, printed
+//! `0-0*e6[+bKe8]` (the castling's rook goes along).
+//!
+//! Beside Disparate a unit of the kind just moved by the other side
+//! neither moves nor checks (by a make and a capture); beside Circe the
+//! victim is reborn as from the capture square.
 //!
 //! Take&MakeChess ([`super::take_make`]) is the mirror image: the make
 //! follows the capture.
@@ -29,9 +35,26 @@ use nightrider_board::{Castling, Colour, Move, Piece, PieceKind, Position, Squar
 use nightrider_movegen::MoveList;
 
 /// The conditions Make&TakeChess has been compared with Popeye beside:
-/// none yet.
-fn combines_with_make_take(_c: &Condition) -> bool {
-    false
+/// Disparate, and Circe with the rebirth squares of the game array or the
+/// antipodes, RexInclusive or not.
+fn combines_with_make_take(c: &Condition) -> bool {
+    match c {
+        Condition::Disparate => true,
+        Condition::Circe(r) => {
+            let compared = crate::condition::CirceRules {
+                square: r.square,
+                rex_inclusive: r.rex_inclusive,
+                ..crate::condition::CirceRules::default()
+            };
+            *r == compared
+                && matches!(
+                    r.square,
+                    crate::condition::RebirthSquare::GameArray
+                        | crate::condition::RebirthSquare::Antipodes
+                )
+        }
+        _ => false,
+    }
 }
 
 /// Make&TakeChess beside any other condition (not compared with Popeye).
@@ -131,6 +154,34 @@ impl Engine {
                     }
                 }
             }
+            // a king's capture (a move under Circe RexInclusive) by a
+            // castling make: the castling's rook goes along
+            for (c, there) in self.castling_makes(pos, from, victim) {
+                let mut captures = MoveList::new();
+                self.generate_at(&there, c.king_to, piece, side, false, &mut captures);
+                for m in captures.iter() {
+                    let of_victim = !m.captures.is_empty()
+                        && m.captures.into_iter().all(|v| {
+                            there
+                                .piece_at(v)
+                                .is_some_and(|p| p.kind == victim.kind && p.colour == victim.colour)
+                        });
+                    if !of_victim || is_castling(m) {
+                        continue;
+                    }
+                    let mv = Move {
+                        from,
+                        special: nightrider_board::Special::Castle {
+                            rook_from: c.rook_from,
+                            rook_to: c.rook_to,
+                        },
+                        ..*m
+                    };
+                    if !out[start..].contains(&mv) {
+                        out.push(mv);
+                    }
+                }
+            }
         }
     }
 
@@ -138,9 +189,15 @@ impl Engine {
     /// the walk of `king`: for each castling of the king's side whose
     /// right is kept, the piece standing on the king's home square, a
     /// rook of either side on the corner and the squares between empty,
-    /// the board with the piece on the king's castling square and the
-    /// rook on its own.
-    fn castling_makes(&self, pos: &Position, from: Square, king: Piece) -> Vec<(Square, Position)> {
+    /// the castling and the board with the piece on the king's castling
+    /// square, the rook still on its corner (from where the piece
+    /// captures; the move takes the rook along).
+    fn castling_makes(
+        &self,
+        pos: &Position,
+        from: Square,
+        king: Piece,
+    ) -> Vec<(&'static Castling, Position)> {
         let mut out = Vec::new();
         if king.kind != PieceKind::KING || !self.generator.rules().castling {
             return out;
@@ -155,12 +212,12 @@ impl Engine {
             if !pos.castling().contains(c.right) {
                 continue;
             }
-            let Some(rook) = pos
+            if pos
                 .piece_at(c.rook_from)
-                .filter(|p| p.kind == PieceKind::ROOK)
-            else {
+                .is_none_or(|p| p.kind != PieceKind::ROOK)
+            {
                 continue;
-            };
+            }
             let must_be_empty = (nightrider_movegen::attacks::between(c.king_from, c.king_to)
                 .with(c.king_to)
                 | nightrider_movegen::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
@@ -169,19 +226,20 @@ impl Engine {
             if (must_be_empty & pos.occupied()).any() {
                 continue;
             }
-            let mut there = pos.clone();
-            there.clear(from);
-            there.clear(c.rook_from);
-            there.put(c.king_to, mover);
-            there.put(c.rook_to, rook);
-            out.push((c.king_to, there));
+            // (the rook goes along in the move, but the capture is made
+            // with it still on its corner: Popeye's `0-0-0*g8` by a queen
+            // on e8, the rook ending on d8)
+            out.push((c, Self::relocated(pos, mover, from, c.king_to)));
         }
         out
     }
 
     /// Whether `side` is in check under Make&TakeChess: a piece of the
     /// other side can make a move with the walk of one of its royal
-    /// pieces and capture it from there.
+    /// pieces and capture it from there, a capture the rules on checks
+    /// allow (under Disparate a unit of the kind `side` has just moved
+    /// gives no check; under Circe RexInclusive the king's rebirth
+    /// square must be occupied).
     pub(crate) fn make_take_in_check(&self, pos: &Position, side: Colour) -> bool {
         pos.royals(side).into_iter().any(|royal| {
             let Some(king) = pos.piece_at(royal) else {
@@ -196,12 +254,12 @@ impl Engine {
                     .into_iter()
                     .any(|make| {
                         let there = Self::relocated(pos, piece, from, make);
-                        self.plain_observes(&there, make, royal, !side)
+                        self.observes(&there, make, royal, !side)
                     })
                     || self
                         .castling_makes(pos, from, king)
                         .iter()
-                        .any(|(make, there)| self.plain_observes(there, *make, royal, !side))
+                        .any(|(c, there)| self.observes(there, c.king_to, royal, !side))
             })
         })
     }
@@ -266,6 +324,91 @@ mod tests {
     fn make_take_is_refused_beside_other_conditions() {
         assert!(combination_refusal(&[Condition::MakeTake]).is_none());
         assert!(combination_refusal(&[Condition::MakeTake, Condition::TakeMake]).is_some());
+        assert!(combination_refusal(&[Condition::MakeTake, Condition::Disparate]).is_none());
+        let circe = crate::condition::CirceRules::default();
+        assert!(combination_refusal(&[Condition::MakeTake, Condition::Circe(circe)]).is_none());
+        let mirror = crate::condition::CirceRules {
+            mirror: true,
+            ..circe
+        };
+        assert!(combination_refusal(&[Condition::MakeTake, Condition::Circe(mirror)]).is_some());
+    }
+
+    #[test]
+    fn under_circe_rex_inclusive_a_king_is_taken_by_castling_makes_too() {
+        // Popeye: 1.Qe8*e6[+bKe8], 1.0-0*e6[+bKe8], 1.0-0-0*e6[+bKe8]
+        let mut pos = Position::empty();
+        put(&mut pos, Square::H1, PieceKind::KING, Colour::White);
+        put(&mut pos, Square::E8, PieceKind::QUEEN, Colour::White);
+        put(&mut pos, Square::E6, PieceKind::KING, Colour::Black);
+        put(&mut pos, Square::A8, PieceKind::ROOK, Colour::Black);
+        put(&mut pos, Square::H8, PieceKind::ROOK, Colour::Black);
+        pos.set_castling_unrecorded(nightrider_board::CastlingRights::all());
+        let rex = crate::condition::CirceRules {
+            rex_inclusive: true,
+            ..crate::condition::CirceRules::default()
+        };
+        let e =
+            crate::test_support::engine_under(&pos, &[Condition::MakeTake, Condition::Circe(rex)]);
+        let castlings: Vec<Move> = legal(&e, &mut pos)
+            .into_iter()
+            .filter(|m| is_castling(m) && m.captures.contains(Square::E6))
+            .collect();
+        assert_eq!(castlings.len(), 2, "{castlings:?}");
+        let short = castlings
+            .iter()
+            .find(|m| {
+                m.special
+                    == nightrider_board::Special::Castle {
+                        rook_from: Square::H8,
+                        rook_to: Square::F8,
+                    }
+            })
+            .copied()
+            .expect("0-0*e6");
+        assert_eq!((short.from, short.to), (Square::E8, Square::E6));
+        // played: the queen on e6, the rook on f8, the king reborn on e8
+        let before = pos.clone();
+        e.play(&mut pos, &short);
+        assert_eq!(
+            pos.piece_at(Square::E6).map(|p| p.kind),
+            Some(PieceKind::QUEEN)
+        );
+        assert_eq!(
+            pos.piece_at(Square::F8).map(|p| p.kind),
+            Some(PieceKind::ROOK)
+        );
+        assert_eq!(
+            pos.piece_at(Square::E8).map(|p| p.kind),
+            Some(PieceKind::KING)
+        );
+        assert!(pos.piece_at(Square::H8).is_none());
+        pos.undo_move();
+        assert_eq!(pos.hash(), before.hash());
+        assert_eq!(
+            pos.piece_at(Square::E6).map(|p| p.kind),
+            Some(PieceKind::KING)
+        );
+    }
+
+    #[test]
+    fn under_disparate_a_unit_of_the_kind_just_moved_gives_no_check() {
+        // White: Kg5; Black: Kf1, Bh7. After 1.Bh7*h3+ Kg5*h3 the black
+        // king would check the white one by a make to g2, but a king has
+        // just moved (Popeye lists 1.Bh7*h3 + Kg5*h3 +)
+        let mut pos = Position::empty();
+        put(&mut pos, Square::G5, PieceKind::KING, Colour::White);
+        put(&mut pos, Square::F1, PieceKind::KING, Colour::Black);
+        put(&mut pos, Square::H3, PieceKind::QUEEN, Colour::White);
+        put(&mut pos, Square::H7, PieceKind::BISHOP, Colour::Black);
+        pos.set_side_to_move_unrecorded(Colour::Black);
+        let e =
+            crate::test_support::engine_under(&pos, &[Condition::MakeTake, Condition::Disparate]);
+        e.play(&mut pos, &Move::capture(Square::H7, Square::H3));
+        e.play(&mut pos, &Move::capture(Square::G5, Square::H3));
+        assert!(!e.in_check(&pos, Colour::White));
+        let plain = engine(&pos);
+        assert!(plain.in_check(&pos, Colour::White));
     }
 
     proptest::proptest! {

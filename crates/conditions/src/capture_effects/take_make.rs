@@ -19,9 +19,18 @@ use nightrider_board::{Move, Position, Square};
 use nightrider_movegen::MoveList;
 
 /// The conditions Take&MakeChess has been compared with Popeye beside:
-/// none yet.
-fn combines_with_take_make(_c: &Condition) -> bool {
-    false
+/// plain Circe (the victim reborn as usual, the capturer making from the
+/// capture square), Isardam (judged after the make), NoWhitePromotion and
+/// NoBlackPromotion (a pawn making onto its promotion rank stays a
+/// pawn), and half-neutral pieces.
+fn combines_with_take_make(c: &Condition) -> bool {
+    match c {
+        Condition::Circe(r) => *r == CirceRules::default(),
+        Condition::Isardam { .. } | Condition::NoPromotion(_) | Condition::HalfNeutralPieces => {
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Take&MakeChess beside any other condition (not compared with Popeye).

@@ -285,8 +285,9 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
             | Condition::HalfIn
             | Condition::MainlyIn
     ) {
-        // (compared with Popeye alone)
-        return other == selection;
+        // (compared with Popeye alone; Disparate beside Make&TakeChess)
+        return other == selection
+            || (*selection == Condition::Disparate && *other == Condition::MakeTake);
     }
     if *selection == Condition::FuddledMen {
         // (compared with Popeye alone and beside ExchangeCastling and
@@ -316,6 +317,13 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
                     Condition::ConsequentForcedSquares { .. }
                 )
             );
+    }
+    if matches!(selection, Condition::NoPromotion(_))
+        && matches!(other, Condition::TakeMake | Condition::Parrain { .. })
+    {
+        // (compared with Popeye: a pawn making onto its promotion rank, a
+        // pawn reborn there by Circe Parrain)
+        return true;
     }
     let observation = matches!(other, Condition::Madrasi { .. } | Condition::Patrol);
     if observation && matches!(selection, Condition::Edgemover(_)) {

@@ -656,11 +656,6 @@ pub const CONDITIONS: &[ConditionDef] = &[
         variants: V_ABSOLUTE,
     },
     ConditionDef {
-        names: ["Make&TakeChess", "Make&TakeSchach", "Make&TakeEchecs"],
-        args: Args::None,
-        variants: &[],
-    },
-    ConditionDef {
         names: [
             "BlackSynchronMover",
             "SchwarzerSynchronZueger",
@@ -926,6 +921,11 @@ pub const CONDITIONS: &[ConditionDef] = &[
         names: ["Breton", "Breton", "Breton"],
         args: Args::None,
         variants: V_BRETON,
+    },
+    ConditionDef {
+        names: ["Make&TakeChess", "Make&TakeSchach", "Make&TakeEchecs"],
+        args: Args::None,
+        variants: &[],
     },
     ConditionDef {
         names: ["PointReflection", "Punktspiegelung", "ReflexionCentrale"],

@@ -51,6 +51,17 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                 m.to
             );
         }
+        // Make&TakeChess: a king taken by a castling make (`0-0*e6`)
+        Special::Castle { rook_from, .. } if m.captures.any() => {
+            s.push_str(if rook_from.x() > m.from.x() {
+                "0-0"
+            } else {
+                "0-0-0"
+            });
+            for victim in m.captures {
+                let _ = write!(s, "*{victim}");
+            }
+        }
         Special::Castle { rook_from, rook_to } => {
             // AntiMarsCirce: king and rook jump to their home squares
             // first (`[wKd1->e1][wRh3->h1]0-0`)
