@@ -96,6 +96,7 @@ impl Condition {
                     | Condition::MustCapture(_)
                     | Condition::Maximummer(_)
                     | Condition::Minimummer(_)
+                    | Condition::SeriesCapture
             )
     }
 }

@@ -70,7 +70,10 @@ impl Condition {
     /// Whether this condition may stand beside Hole and HaanerChess: those
     /// compared with Popeye there.
     pub fn combines_with_holes(&self) -> bool {
-        matches!(self, Condition::Holes(_) | Condition::Haaner)
+        matches!(
+            self,
+            Condition::Holes(_) | Condition::Haaner | Condition::SeriesCapture
+        )
     }
 
     /// Whether this condition may stand beside MagicSquares: those
