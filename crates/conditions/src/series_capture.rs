@@ -39,15 +39,19 @@ mod steps;
 /// The conditions SeriesCapture has been compared with Popeye beside
 /// (their effects on each step, see [`steps`]).
 fn combines_with_series_capture(c: &Condition) -> bool {
+    // (not AntiCirce: Popeye 4.104's checks there and a king's castling
+    // from its rebirth square differ; not ProteanChess: a pawn it made
+    // does not promote on a later step; not Wormholes: Popeye offers the
+    // exits of a later step in a way not found; not chameleon pieces:
+    // Popeye drops a capturing pawn's promotions into chameleons where
+    // its series may go on)
     use crate::condition::{BretonRules, CirceRules, EinsteinRule};
     matches!(
         c,
         Condition::Norsk
-            | Condition::Protean
             | Condition::Andernach
             | Condition::Einstein(EinsteinRule::Einstein)
             | Condition::Haaner
-            | Condition::Wormholes(_)
             | Condition::KamikazePieces
             | Condition::Breton(BretonRules {
                 adverse: false,
@@ -55,11 +59,6 @@ fn combines_with_series_capture(c: &Condition) -> bool {
                 py: false
             })
     ) || matches!(c, Condition::Circe(r) if *r == CirceRules::default())
-        || matches!(c, Condition::AntiCirce(r) if *r == CirceRules {
-            rex_inclusive: true,
-            strict: true,
-            ..CirceRules::default()
-        })
 }
 
 /// SeriesCapture beside any other condition (not compared with Popeye).

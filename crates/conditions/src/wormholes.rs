@@ -96,7 +96,6 @@ impl Condition {
                     | Condition::MustCapture(_)
                     | Condition::Maximummer(_)
                     | Condition::Minimummer(_)
-                    | Condition::SeriesCapture
             )
     }
 }

@@ -24,7 +24,6 @@ pub fn protean_refusal(conditions: &[Condition]) -> Option<(String, String)> {
                         | Condition::Functionary
                         | Condition::FunctionaryPieces
                         | Condition::JiggerPieces
-                        | Condition::SeriesCapture
                 ))
         })
         .map(|c| (name.to_string(), c.to_string()))
