@@ -988,13 +988,17 @@ fn transforming() {
 }
 
 /// SeriesCapture: a capture going on by further captures and one
-/// non-capturing move, alone; every combination is refused by name.
+/// non-capturing move, alone and beside conditions with effects; the
+/// combinations not compared are refused by name.
 #[test]
 fn series_capture() {
     folder_agrees("series-capture");
     refused_by_name(&[
-        ("SeriesCapture Circe", "SeriesCapture and Circe"),
         ("SeriesCapture AntiCirce", "SeriesCapture and AntiCirce"),
+        (
+            "SeriesCapture Wormholes c3d5",
+            "SeriesCapture and Wormholes",
+        ),
         ("SeriesCapture Madrasi", "SeriesCapture and Madrasi"),
         (
             "SeriesCapture ProteanChess",

@@ -366,7 +366,7 @@ mod tests {
             } else {
                 Condition::Einstein(crate::condition::EinsteinRule::Einstein)
             };
-            let e = crate::test_support::engine_under(&pos, &[Condition::SeriesCapture, other]);
+            let e = crate::test_support::engine_with_rules(&pos, &[Condition::SeriesCapture, other]);
             let side = pos.side_to_move();
             proptest::prop_assume!(!e.in_check(&pos, !side));
             let moves = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
