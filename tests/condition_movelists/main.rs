@@ -542,7 +542,7 @@ fn capture_effects() {
         ("DoubleTibet Circe Mirror", "DoubleTibet and Circe"),
         ("Tibet NorskSjakk", "Tibet and NorskSjakk"),
         ("NorskSjakk AntiCirce", "NorskSjakk and AntiCirce"),
-        ("NorskSjakk SeriesCapture", "NorskSjakk and SeriesCapture"),
+        ("NorskSjakk Isardam", "NorskSjakk and Isardam"),
         ("Bicaptures Circe", "Bicaptures and Circe"),
         ("Bicaptures Madrasi", "Bicaptures and Madrasi"),
         ("Bicaptures Patrouille", "Bicaptures and Patrouille"),
