@@ -552,7 +552,7 @@ fn capture_effects() {
         ("DoubleTibet Circe Mirror", "DoubleTibet and Circe"),
         ("Tibet NorskSjakk", "Tibet and NorskSjakk"),
         ("NorskSjakk AntiCirce", "NorskSjakk and AntiCirce"),
-        ("NorskSjakk SeriesCapture", "NorskSjakk and SeriesCapture"),
+        ("NorskSjakk Isardam", "NorskSjakk and Isardam"),
         ("Bicaptures Circe", "Bicaptures and Circe"),
         ("Bicaptures Madrasi", "Bicaptures and Madrasi"),
         ("Bicaptures Patrouille", "Bicaptures and Patrouille"),
@@ -1002,13 +1002,17 @@ fn transforming() {
 }
 
 /// SeriesCapture: a capture going on by further captures and one
-/// non-capturing move, alone; every combination is refused by name.
+/// non-capturing move, alone and beside conditions with effects; the
+/// combinations not compared are refused by name.
 #[test]
 fn series_capture() {
     folder_agrees("series-capture");
     refused_by_name(&[
-        ("SeriesCapture Circe", "SeriesCapture and Circe"),
         ("SeriesCapture AntiCirce", "SeriesCapture and AntiCirce"),
+        (
+            "SeriesCapture Wormholes c3d5",
+            "SeriesCapture and Wormholes",
+        ),
         ("SeriesCapture Madrasi", "SeriesCapture and Madrasi"),
         (
             "SeriesCapture ProteanChess",

@@ -83,3 +83,56 @@ end
         ],
     );
 }
+
+/// SeriesCapture beside Circe: the victims are reborn after each step,
+/// and the bishop takes a reborn pawn again on its way to e8 (Popeye's
+/// TESTS/series_capture.inp, problem 8).
+#[test]
+fn series_capture_circe() {
+    check(
+        r#"begin
+pieces white bb1 black pf5d3
+stipulation ze81
+condition seriescapture circe
+option nowk nobk
+end
+"#,
+        &["   1.Bb1*d3[+bPd7]*f5[+bPf7]*d7-e8 z !"],
+    );
+}
+
+/// SeriesCapture beside Breton: a Breton removal after each capture, of
+/// the capturer itself ending the series (Popeye's
+/// TESTS/series_capture.inp, problem 13, all its moves).
+#[test]
+fn series_capture_breton() {
+    check(
+        r#"begin
+pieces white pc5c6e6 black pd6e7
+stipulation ~1
+condition seriescapture breton
+option nowk nobk
+end
+"#,
+        &[
+            "   1.c5*d6[-wPc6] !",
+            "   1.c5*d6[-wPc6]-d7 !",
+            "   1.c5*d6[-wPc6]*e7[-wPe6] !",
+            "   1.c5*d6[-wPc6]*e7[-wPe6]-e8=Q !",
+            "   1.c5*d6[-wPc6]*e7[-wPe6]-e8=S !",
+            "   1.c5*d6[-wPc6]*e7[-wPe6]-e8=R !",
+            "   1.c5*d6[-wPc6]*e7[-wPe6]-e8=B !",
+            "   1.c5*d6[-wPc6]*e7[-wPe7] !",
+            "   1.c5*d6[-wPd6] !",
+            "   1.c5*d6[-wPe6] !",
+            "   1.c5*d6[-wPe6]-d7 !",
+            "   1.c5*d6[-wPe6]*e7[-wPc6] !",
+            "   1.c5*d6[-wPe6]*e7[-wPc6]-e8=Q !",
+            "   1.c5*d6[-wPe6]*e7[-wPc6]-e8=S !",
+            "   1.c5*d6[-wPe6]*e7[-wPc6]-e8=R !",
+            "   1.c5*d6[-wPe6]*e7[-wPc6]-e8=B !",
+            "   1.c5*d6[-wPe6]*e7[-wPe7] !",
+            "   1.c6-c7 !",
+        ],
+    );
+}

@@ -165,6 +165,19 @@ pub enum Annotation {
         /// Their squares (those past `count` mean nothing).
         squares: [Square; Annotation::MAX_IMITATORS],
     },
+    /// One step of a move made of several (a series of captures beside a
+    /// condition with effects): the notes after it, up to the next step,
+    /// are the effects of this step (Popeye's `*d3[+bPd7]*f5[+bPf7]-e8`).
+    Step {
+        /// Where the step arrives.
+        to: Square,
+        /// Whether it captures.
+        capture: bool,
+        /// Whether it captures en passant.
+        en_passant: bool,
+        /// The kind a pawn promotes to on this step.
+        promotion: Option<PieceKind>,
+    },
 }
 
 impl Annotation {

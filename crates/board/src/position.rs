@@ -519,6 +519,15 @@ impl Position {
 
     // ----- journaled primitives -----
 
+    /// Makes the last `n` moves played one move: a single
+    /// [`Position::undo_move`] then takes them all back (a move made of
+    /// several steps, each played as a move of its own).
+    pub fn join_last_moves(&mut self, n: usize) {
+        for _ in 1..n {
+            self.move_starts.pop();
+        }
+    }
+
     /// Starts recording a new move.
     #[inline]
     pub fn begin_move(&mut self) {

@@ -34,10 +34,31 @@ use nightrider_board::{
 };
 use nightrider_movegen::MoveList;
 
-/// The conditions SeriesCapture has been compared with Popeye beside:
-/// none yet.
-fn combines_with_series_capture(_c: &Condition) -> bool {
-    false
+mod steps;
+
+/// The conditions SeriesCapture has been compared with Popeye beside
+/// (their effects on each step, see [`steps`]).
+fn combines_with_series_capture(c: &Condition) -> bool {
+    // (not AntiCirce: Popeye 4.104's checks there and a king's castling
+    // from its rebirth square differ; not ProteanChess: a pawn it made
+    // does not promote on a later step; not Wormholes: Popeye offers the
+    // exits of a later step in a way not found; not chameleon pieces:
+    // Popeye drops a capturing pawn's promotions into chameleons where
+    // its series may go on)
+    use crate::condition::{BretonRules, CirceRules, EinsteinRule};
+    matches!(
+        c,
+        Condition::Norsk
+            | Condition::Andernach
+            | Condition::Einstein(EinsteinRule::Einstein)
+            | Condition::Haaner
+            | Condition::KamikazePieces
+            | Condition::Breton(BretonRules {
+                adverse: false,
+                chromatic: false,
+                py: false
+            })
+    ) || matches!(c, Condition::Circe(r) if *r == CirceRules::default())
 }
 
 /// SeriesCapture beside any other condition (not compared with Popeye).
@@ -268,7 +289,8 @@ impl Engine {
     /// path is a search), or a move under BGL (the balances left, read
     /// from the moves played).
     pub fn needs_path_notes(&self, m: &Move) -> bool {
-        self.series_capture && !single_step(m) || self.bgl.is_some() && !m.is_null()
+        self.series_capture && self.effects.is_empty() && !single_step(m)
+            || self.bgl.is_some() && !m.is_null()
     }
 
     /// The notes of `m`, a move of the side to move in `pos` (unchanged
@@ -278,7 +300,7 @@ impl Engine {
     /// balances left after it. Empty for other moves.
     pub fn path_notes(&self, pos: &mut Position, m: &Move) -> Annotations {
         let mut notes = Annotations::default();
-        if self.series_capture && !single_step(m) {
+        if self.series_capture && self.effects.is_empty() && !single_step(m) {
             for square in self.series_stops(pos, m).unwrap_or_default() {
                 notes.push(Annotation::Via { square });
             }
@@ -440,9 +462,15 @@ mod tests {
     }
 
     #[test]
-    fn series_capture_is_refused_beside_other_conditions() {
+    fn series_capture_is_refused_beside_conditions_not_compared() {
         assert!(combination_refusal(&[Condition::SeriesCapture]).is_none());
         assert!(combination_refusal(&[Condition::SeriesCapture, Condition::MakeTake]).is_some());
+        assert!(combination_refusal(&[Condition::SeriesCapture, Condition::Norsk]).is_none());
+        // (chameleon pieces: Popeye 4.104 drops a capturing pawn's
+        // promotions into chameleons when the series may go on)
+        assert!(
+            combination_refusal(&[Condition::SeriesCapture, Condition::ChameleonPieces]).is_some()
+        );
     }
 
     proptest::proptest! {

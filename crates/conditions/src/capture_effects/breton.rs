@@ -24,9 +24,11 @@ use crate::engine::{Engine, Played};
 use nightrider_board::{Annotation, Choice, Colour, Move, Position, Square};
 use nightrider_movegen::MoveList;
 
-/// The conditions Breton has been compared with Popeye beside: none yet.
-fn combines_with_breton(_c: &Condition) -> bool {
-    false
+/// The conditions Breton has been compared with Popeye beside.
+fn combines_with_breton(c: &Condition) -> bool {
+    // (SeriesCapture: a removal after each capture, see
+    // `crate::series_capture`)
+    *c == Condition::SeriesCapture
 }
 
 /// Breton beside any other condition (not compared with Popeye).

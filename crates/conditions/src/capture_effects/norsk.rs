@@ -21,7 +21,7 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     let first = conditions.iter().find(|c| **c == Condition::Norsk)?;
     let other = conditions.iter().find(|c| {
         *c != first
-            && !matches!(c, Condition::Maximummer(_))
+            && !matches!(c, Condition::Maximummer(_) | Condition::SeriesCapture)
             && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
     })?;
     Some((first.to_string(), other.to_string()))

@@ -69,11 +69,12 @@ impl Condition {
 
     /// Whether this condition may stand beside Hole and HaanerChess: those
     /// compared with Popeye there (MarsCirce beside HaanerChess only, see
-    /// [`Condition::combines_with_mars`]).
+    /// [`Condition::combines_with_mars`]; SeriesCapture too, see its
+    /// module).
     pub fn combines_with_holes(&self) -> bool {
         matches!(
             self,
-            Condition::Holes(_) | Condition::Haaner | Condition::Mars(_)
+            Condition::Holes(_) | Condition::Haaner | Condition::Mars(_) | Condition::SeriesCapture
         )
     }
 

@@ -247,7 +247,7 @@ impl Engine {
         captures: Captures,
     ) {
         match captures {
-            Captures::Included => {
+            Captures::Included | Captures::Steps => {
                 self.expand_parrain_promotions(pos, raw);
                 self.expand_rebirth_choices(pos, raw);
                 if self.take_make {
@@ -256,7 +256,7 @@ impl Engine {
                 if let Some(rules) = self.breton {
                     self.expand_breton(&rules, pos, raw);
                 }
-                if self.series_capture {
+                if self.series_capture && self.effects.is_empty() {
                     self.expand_series_capture(pos, raw);
                 }
             }
@@ -289,6 +289,10 @@ impl Engine {
         if self.glasgow {
             let promotions = &self.generator.rules().promotions;
             crate::glasgow::glasgow_promotions(pos, raw, promotions);
+        }
+        if self.series_by_steps() && captures == Captures::Included {
+            // (each step with all its choices first)
+            self.expand_series_by_steps(pos, raw);
         }
     }
 
@@ -338,6 +342,32 @@ impl Engine {
         side: Colour,
         out: &mut MoveList,
     ) {
+        self.adapt_promotions(pos, raw, side);
+        if self.move_rules.is_empty() {
+            out.extend_from_slice(raw);
+            return;
+        }
+        if self.series_by_steps() {
+            // (the rules judged a series by its first step, see
+            // crate::series_capture)
+            let mut rest = MoveList::new();
+            for m in raw.iter() {
+                if m.is_capture() && !is_castling(m) {
+                    out.push(*m);
+                } else {
+                    rest.push(*m);
+                }
+            }
+            self.filter_by_move_rules(pos, &mut rest, side, out);
+            return;
+        }
+        self.filter_by_move_rules(pos, raw, side, out);
+    }
+
+    /// The promotions of `raw` as the conditions change them: none under
+    /// Protean and Einstein chess, chameleon ones added, only on the
+    /// squares allowed.
+    pub(crate) fn adapt_promotions(&self, pos: &Position, raw: &mut MoveList, side: Colour) {
         let protean = self.effects.contains(&MoveEffect::Protean);
         if protean || self.effects.contains(&MoveEffect::ProteanPieces) {
             crate::protean::drop_promotions(pos, raw, protean);
@@ -361,10 +391,17 @@ impl Engine {
         if let Some(squares) = self.prom_squares[side.idx()] {
             crate::selection::promotion::limit_to_squares(raw, squares);
         }
-        if self.move_rules.is_empty() {
-            out.extend_from_slice(raw);
-            return;
-        }
+    }
+
+    /// The moves of `raw` the rules tested before a move allow, appended
+    /// to `out`.
+    pub(crate) fn filter_by_move_rules(
+        &self,
+        pos: &Position,
+        raw: &mut MoveList,
+        side: Colour,
+        out: &mut MoveList,
+    ) {
         // paralysis depends on the piece, not the move: once per piece
         let frozen = self.madrasi_frozen(pos, side);
         // under AntiCirce Super the capturer was given only the squares the
@@ -408,4 +445,7 @@ pub(crate) enum Captures {
     Included,
     /// Only the moves capturing nothing.
     Left,
+    /// All of them, as steps of a series of captures (not expanded into
+    /// series, see [`crate::series_capture`]).
+    Steps,
 }

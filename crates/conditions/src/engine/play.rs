@@ -10,6 +10,18 @@ impl Engine {
     /// [`Position::undo_move`] takes it all back) and returns what the
     /// conditions did, for the notation.
     pub fn play(&self, pos: &mut Position, m: &Move) -> Annotations {
+        if self.series_by_steps() && m.is_capture() && !crate::hooks::is_castling(m) {
+            return self.play_series(pos, m);
+        }
+        let mut at = m.to;
+        self.play_step(pos, m, &mut at)
+    }
+
+    /// [`Engine::play`] of `m` as one move (not a series of captures),
+    /// setting `at` to where its piece stands after it (a rebirth or a
+    /// wormhole may carry it on).
+    pub(crate) fn play_step(&self, pos: &mut Position, m: &Move, at: &mut Square) -> Annotations {
+        *at = m.to;
         if let (Some(_), Some(square)) = (self.republican, m.choice.square) {
             return self.play_republican(pos, m, square);
         }
@@ -198,6 +210,7 @@ impl Engine {
         if let Some(order) = self.underworld {
             crate::underworld::erupt(pos, order, &mut mv.notes);
         }
+        *at = mv.at;
         mv.notes
     }
 }

@@ -96,6 +96,14 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
                     s.push_str(&piece_code(lang, p.kind));
                 }
             }
+            if info
+                .annotations
+                .iter()
+                .any(|n| matches!(n, Annotation::Step { .. }))
+            {
+                steps_text(lang, info, &mut s);
+                return check_and_goal(lang, info, s);
+            }
             let elsewhere =
                 m.special != Special::EnPassant && m.is_capture() && !m.captures.contains(m.to);
             let via = info.annotations.iter().find_map(|a| match a {
@@ -284,6 +292,42 @@ fn series_path_text(
             }
         }
     }
+}
+
+/// A move played step by step (SeriesCapture beside a condition with
+/// effects, see `nightrider_conditions::series_capture`) after its
+/// piece's code: its square, then each step's arrival with `*` or `-`,
+/// ` ep.`, its promotion and its notes (`Bb1*d3[+bPd7]*f5[+bPf7]*d7-e8`,
+/// `c5*d6=S*f7=B-a2=S`).
+fn steps_text(lang: InputLanguage, info: &MoveInfo, s: &mut String) {
+    let _ = write!(s, "{}", info.mv.from);
+    let mut effects = Annotations::default();
+    for note in info.annotations.iter() {
+        let Annotation::Step {
+            to,
+            capture,
+            en_passant,
+            promotion,
+        } = *note
+        else {
+            effects.push(*note);
+            continue;
+        };
+        annotation_text(lang, &effects, s);
+        effects = Annotations::default();
+        let _ = write!(s, "{}{to}", if capture { '*' } else { '-' });
+        if en_passant {
+            s.push_str(" ep.");
+        }
+        if let Some(kind) = promotion {
+            let prefix = info
+                .piece
+                .map(|p| attribute_prefix(lang, p))
+                .unwrap_or_default();
+            let _ = write!(s, "={prefix}{}", piece_code(lang, kind));
+        }
+    }
+    annotation_text(lang, &effects, s);
 }
 
 /// The relocation note of a castling condition's castling `m`: its
