@@ -847,7 +847,7 @@ fn line_chameleon() {
     refused_by_name(&[("LineChameleonChess Circe", "LineChameleonChess and Circe")]);
     refused_position(
         "LineChameleonChess",
-        "pieces white ke1 royal rb4 black ke8",
+        "pieces white ke1 white royal rb4 black ke8",
         "a royal rook",
         "LineChameleonChess with piece attributes other than neutral",
     );

@@ -46,22 +46,22 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
     for (condition, pieces, named) in [
         (
             "Madrasi",
-            "pieces white ke1 magic rd1 black ke8",
+            "pieces white ke1 white magic rd1 black ke8",
             "Magic and Madrasi",
         ),
         (
             "Circe RexInclusive",
-            "pieces white ke1 magic rd1 black ke8",
+            "pieces white ke1 white magic rd1 black ke8",
             "Magic and Circe",
         ),
         (
             "none",
-            "pieces white ke1 magic rd1 black ke8 neutral pd4",
+            "pieces white ke1 white magic rd1 black ke8 neutral pd4",
             "magic pieces with neutral pieces",
         ),
         (
             "none",
-            "pieces white ke1 magic rod1 black ke8",
+            "pieces white ke1 white magic rod1 black ke8",
             "magic fairy pieces",
         ),
         // Popeye: "too much fairy chess for neutral pieces"
