@@ -22,9 +22,9 @@ fn refusal(input: &str) -> Option<String> {
 fn a_second_royal_piece_of_a_side_is_refused() {
     for pieces in [
         "white ka1 kb1 black ka8",
-        "white ka1 royal sb1 black ka8",
+        "white ka1 white royal sb1 black ka8",
         "white ka1 black ka8 neutral royal sb1",
-        "black ka8 royal qb8 white ka1",
+        "black ka8 black royal qb8 white ka1",
     ] {
         let input = format!("begin\npieces {pieces}\nstipulation ~1\nend\n");
         assert_eq!(

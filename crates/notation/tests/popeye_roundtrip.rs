@@ -52,13 +52,18 @@ fn pieces_entries(lang: InputLanguage) -> impl Strategy<Value = Vec<PiecesEntry>
             for a in attrs {
                 attributes |= ATTRIBUTES[a].1;
             }
+            let mut pieces: Vec<PlacedPieces> = pieces
+                .into_iter()
+                .map(|(code, squares)| PlacedPieces { code, squares })
+                .collect();
+            // (royal goes to the first piece written after it only)
+            if attributes.contains(Attributes::ROYAL) {
+                pieces.truncate(1);
+            }
             PiecesEntry::Group(PieceGroup {
                 colour,
                 attributes,
-                pieces: pieces
-                    .into_iter()
-                    .map(|(code, squares)| PlacedPieces { code, squares })
-                    .collect(),
+                pieces,
             })
         });
     let entry = prop_oneof![9 => group, 1 => (0u32..5).prop_map(PiecesEntry::TotalInvisible)];
@@ -513,5 +518,6 @@ fn stray_begin_inside_a_twin_is_a_no_op() {
 /// `text` as Popeye reads it after `author` or `title`: without the dots
 /// and blanks it starts with.
 fn without_leading_dots(text: &str) -> String {
-    text.trim_start_matches('.').trim_start().to_string()
+    text.trim_start_matches(|c: char| c == '.' || c.is_whitespace())
+        .to_string()
 }
