@@ -139,13 +139,7 @@ impl Engine {
                 let mut captures = MoveList::new();
                 self.generate_at(&there, make, piece, side, false, &mut captures);
                 for m in captures.iter() {
-                    let of_victim = !m.captures.is_empty()
-                        && m.captures.into_iter().all(|v| {
-                            there
-                                .piece_at(v)
-                                .is_some_and(|p| p.kind == victim.kind && p.colour == victim.colour)
-                        });
-                    if !of_victim || is_castling(m) {
+                    if !takes_only(&there, m, victim) || is_castling(m) {
                         continue;
                     }
                     let mv = Move { from, ..*m };
@@ -160,13 +154,7 @@ impl Engine {
                 let mut captures = MoveList::new();
                 self.generate_at(&there, c.king_to, piece, side, false, &mut captures);
                 for m in captures.iter() {
-                    let of_victim = !m.captures.is_empty()
-                        && m.captures.into_iter().all(|v| {
-                            there
-                                .piece_at(v)
-                                .is_some_and(|p| p.kind == victim.kind && p.colour == victim.colour)
-                        });
-                    if !of_victim || is_castling(m) {
+                    if !takes_only(&there, m, victim) || is_castling(m) {
                         continue;
                     }
                     let mv = Move {
@@ -263,6 +251,17 @@ impl Engine {
             })
         })
     }
+}
+
+/// Whether `m`, played in `there`, captures and takes only units of
+/// `victim`'s kind and colour.
+fn takes_only(there: &Position, m: &Move, victim: Piece) -> bool {
+    !m.captures.is_empty()
+        && m.captures.into_iter().all(|v| {
+            there
+                .piece_at(v)
+                .is_some_and(|p| p.kind == victim.kind && p.colour == victim.colour)
+        })
 }
 
 #[cfg(test)]

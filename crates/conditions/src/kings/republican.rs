@@ -483,6 +483,23 @@ mod tests {
         }
     }
 
+    /// Makes the pieces but kings on the squares of `indices` (taken
+    /// modulo 64) chameleons.
+    fn make_chameleons(pos: &mut Position, indices: &[u8]) {
+        for &index in indices {
+            let square = Square::from_index_masked(index % 64);
+            if let Some(mut piece) = pos.piece_at(square) {
+                if piece.kind != PieceKind::KING {
+                    piece
+                        .attributes
+                        .insert(nightrider_board::Attributes::CHAMELEON);
+                    pos.clear(square);
+                    pos.put(square, piece);
+                }
+            }
+        }
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
 
@@ -503,16 +520,7 @@ mod tests {
             general in proptest::bool::ANY,
         ) {
             let mut pos = crate::test_support::random_position(&cells, [white_king, false], black);
-            for index in chameleons {
-                let square = Square::from_index_masked(index % 64);
-                if let Some(mut piece) = pos.piece_at(square) {
-                    if piece.kind != PieceKind::KING {
-                        piece.attributes.insert(nightrider_board::Attributes::CHAMELEON);
-                        pos.clear(square);
-                        pos.put(square, piece);
-                    }
-                }
-            }
+            make_chameleons(&mut pos, &chameleons);
             let side = pos.side_to_move();
             let kind = if type1 { RepublicanType::Type1 } else { RepublicanType::Type2 };
             let other = [
@@ -579,16 +587,7 @@ mod tests {
             general in proptest::bool::ANY,
         ) {
             let mut pos = crate::test_support::random_position(&cells, [white_king, false], black);
-            for index in chameleons {
-                let square = Square::from_index_masked(index % 64);
-                if let Some(mut piece) = pos.piece_at(square) {
-                    if piece.kind != PieceKind::KING {
-                        piece.attributes.insert(nightrider_board::Attributes::CHAMELEON);
-                        pos.clear(square);
-                        pos.put(square, piece);
-                    }
-                }
-            }
+            make_chameleons(&mut pos, &chameleons);
             let side = pos.side_to_move();
             let other = [
                 Condition::ChameleonPieces,
