@@ -206,12 +206,7 @@ impl Engine {
             {
                 continue;
             }
-            let must_be_empty = (nightrider_movegen::attacks::between(c.king_from, c.king_to)
-                .with(c.king_to)
-                | nightrider_movegen::attacks::between(c.rook_from, c.rook_to).with(c.rook_to))
-            .without(c.king_from)
-            .without(c.rook_from);
-            if (must_be_empty & pos.occupied()).any() {
+            if !nightrider_movegen::castling_way_empty(pos, c) {
                 continue;
             }
             // (the rook goes along in the move, but the capture is made
