@@ -300,9 +300,7 @@ fn localised(line: &str, lang: InputLanguage) -> String {
         rest = &rest[end..];
         let variant = family.and_then(|d| d.variants.iter().find(|v| v.names[0] == word));
         let translated = if family.is_none() {
-            family = popeye::conditions::CONDITIONS
-                .iter()
-                .find(|d| d.names[0] == word);
+            family = popeye::jacobi_conditions::condition_def(word);
             pieces_follow = family.is_some_and(|d| matches!(d.args, popeye::tables::Args::Pieces));
             family.map(|d| d.names[column].to_string())
         } else if let Some(v) = variant {
@@ -1471,7 +1469,7 @@ fn refuse_unknown_combinations(
 #[cfg(test)]
 mod tests {
     use super::COMPILERS;
-    use nightrider_notation::popeye::conditions::CONDITIONS;
+    use nightrider_notation::popeye::jacobi_conditions::condition_def;
 
     /// Each row of the table names a condition of Popeye's condition
     /// table by its English name, once.
@@ -1479,7 +1477,7 @@ mod tests {
     fn every_row_names_one_condition_of_popeyes_table() {
         for (i, (name, _)) in COMPILERS.iter().enumerate() {
             assert!(
-                CONDITIONS.iter().any(|d| d.names[0] == *name),
+                condition_def(name).is_some(),
                 "{name} is not a condition name of the notation's table"
             );
             assert!(

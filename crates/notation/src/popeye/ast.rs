@@ -780,9 +780,7 @@ fn write_conditions(
 ) -> fmt::Result {
     let col = lang.column();
     for c in conds {
-        let def = super::conditions::CONDITIONS
-            .iter()
-            .find(|d| d.names[0] == c.name);
+        let def = super::jacobi_conditions::condition_def(c.name);
         write!(f, " {}", def.map_or(c.name, |d| d.names[col]))?;
         for p in &c.params {
             match p {

@@ -63,6 +63,7 @@
 
 pub mod ast;
 pub mod conditions;
+pub mod jacobi_conditions;
 pub mod parser;
 pub mod piece_codes;
 pub mod stipulation;

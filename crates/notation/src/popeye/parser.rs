@@ -4,6 +4,7 @@
 
 use super::ast::*;
 use super::conditions::CONDITIONS;
+use super::jacobi_conditions::JACOBI_CONDITIONS;
 use super::stipulation::{parse_length, parse_sstipulation, parse_stipulation};
 use super::tables::*;
 use nightrider_board::{Attributes, Square};
@@ -1315,11 +1316,22 @@ fn piece_constraint(text: &str) -> Option<PieceConstraint> {
     })
 }
 
+/// A condition by name: Popeye's table first, Jacobi's own conditions
+/// only where Popeye's has nothing.
 fn lookup_condition(lang: InputLanguage, token: &str) -> Lookup<&'static ConditionDef> {
     match lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token) {
         Lookup::Found(i) => Lookup::Found(&CONDITIONS[i]),
         Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
-        Lookup::NotFound => Lookup::NotFound,
+        Lookup::NotFound => match lookup_index(
+            JACOBI_CONDITIONS.len(),
+            |i| &JACOBI_CONDITIONS[i].names,
+            lang,
+            token,
+        ) {
+            Lookup::Found(i) => Lookup::Found(&JACOBI_CONDITIONS[i]),
+            Lookup::Ambiguous(a, b) => Lookup::Ambiguous(a, b),
+            Lookup::NotFound => Lookup::NotFound,
+        },
     }
 }
 
