@@ -150,5 +150,47 @@ mod tests {
                 proptest::prop_assert_eq!(kind, file_walk);
             }
         }
+
+        /// Under plain Bolero (RexInclusive or not) every piece observes
+        /// with its own walk, so the checks found from the generator's
+        /// attackers are those found the plain way, piece by piece with
+        /// the walks [`Engine::walk_kinds_at`] gives an observation; and
+        /// so are the observations of any square.
+        #[test]
+        fn plain_bolero_checks_are_the_walks_attacks(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
+            black in proptest::bool::ANY,
+            rex_inclusive in proptest::bool::ANY,
+            target in 0u8..64,
+        ) {
+            let pos = crate::test_support::random_position(&cells, [true, true], black);
+            let generator =
+                MoveGenerator::for_position(&pos, Rules::default(), &WalkRegistry::new()).unwrap();
+            let bolero = Bolero { inverse: false, rex_inclusive };
+            let e = Engine::new(generator.clone(), &[Condition::Bolero(bolero)]).unwrap();
+            proptest::prop_assert!(!e.borrows_observing_walks());
+            let observes_plainly = |from: Square, target: Square, by: Colour| {
+                let piece = pos.piece_at(from).unwrap();
+                e.walk_kinds_at(&pos, from, piece, by, true)
+                    .into_iter()
+                    .any(|kind| generator.walk(kind).unwrap().attacks(&pos, from, target, by))
+            };
+            for side in [Colour::White, Colour::Black] {
+                let plain = pos.royals(side).into_iter().any(|royal| {
+                    pos.by_colour(!side)
+                        .without(royal)
+                        .into_iter()
+                        .any(|from| observes_plainly(from, royal, !side))
+                });
+                proptest::prop_assert_eq!(e.in_check(&pos, side), plain, "{:?}", side);
+                let target = Square::from_index_masked(target);
+                for from in pos.by_colour(!side).without(target) {
+                    proptest::prop_assert_eq!(
+                        e.observes(&pos, from, target, !side),
+                        observes_plainly(from, target, !side)
+                    );
+                }
+            }
+        }
     }
 }

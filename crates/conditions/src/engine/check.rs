@@ -16,8 +16,9 @@ impl Engine {
         target: Square,
         by: Colour,
     ) -> bool {
-        if !self.borrows_walks() {
-            // (a piece walks as its kind alone: what walks_at gives here)
+        if !self.borrows_observing_walks() {
+            // (a piece observes with its kind's walk alone: what
+            // walk_kinds_at gives here for an observation)
             return pos.piece_at(from).is_some_and(|p| {
                 self.generator
                     .walk(p.kind)
@@ -263,6 +264,10 @@ impl Engine {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP)
                 || self.danger_check(pos, side);
         }
+        if let Some(check) = self.bgl_in_check(pos, side) {
+            // (BGL alone: the generator's checks paid for)
+            return check;
+        }
         if let Some((rules, anti)) = self.mars {
             return self.mars_in_check(pos, side, &rules, anti);
         }
@@ -284,7 +289,7 @@ impl Engine {
             return true;
         }
         pos.royals(side).into_iter().any(|royal| {
-            if self.borrows_walks() {
+            if self.borrows_observing_walks() {
                 return pos
                     .by_colour(!side)
                     .without(royal)
@@ -308,7 +313,7 @@ impl Engine {
     /// can be captured en passant by a move the rules allow (Popeye: a
     /// royal pawn's `d7-d5` beside a white pawn on e5 is a self-check;
     /// under Wormholes the pawn is taken where it was transported to).
-    fn royal_taken_en_passant(&self, pos: &Position, side: Colour) -> bool {
+    pub(crate) fn royal_taken_en_passant(&self, pos: &Position, side: Colour) -> bool {
         let Some(ep) = pos.en_passant() else {
             return false;
         };

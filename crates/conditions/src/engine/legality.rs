@@ -57,6 +57,9 @@ impl Engine {
         } else {
             None
         };
+        // (BGL alone: where the other side can pay for any move after one,
+        // the checks after it are the generator's own)
+        let bgl_other = self.bgl_other_side_left(pos);
         for m in &candidates {
             let effect_free = !m.is_capture() || !self.capture_effects;
             if let Some(orthodox_legal) = &orthodox_legal {
@@ -66,7 +69,9 @@ impl Engine {
                         out.push(*m);
                         continue;
                     }
-                    if self.plain_observation {
+                    if self.plain_observation
+                        || bgl_other.is_some_and(|other| Self::bgl_pays_for_any_after(other, m))
+                    {
                         // checks are the generator's own: the orthodox
                         // verdict on a move without effects stands
                         continue;

@@ -575,6 +575,19 @@ impl Engine {
             || self.bolero.is_some()
     }
 
+    /// Whether a piece may observe (check) with walks other than its own:
+    /// [`Engine::borrows_walks`] but for plain Bolero, under which every
+    /// piece captures, and so observes, with its own walk (only its
+    /// non-capturing moves follow the file; see [`crate::bolero`]). Where
+    /// this is false, a piece observes what its kind's walk attacks, and
+    /// the checks can be found from the generator's attackers.
+    pub(crate) fn borrows_observing_walks(&self) -> bool {
+        !self.lenders.is_empty()
+            || self.transmission_menace
+            || self.transmuting.iter().any(Option::is_some)
+            || self.bolero.is_some_and(|b| b.inverse)
+    }
+
     /// Whether `m` continues the threat move `threat` after a defence
     /// (see `Game::continues_threat` of the stipulation crate): the same
     /// departure, arrival and promotion, and under Breton the same unit

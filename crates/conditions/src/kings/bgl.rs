@@ -26,7 +26,8 @@
 //! side ([`crate::Engine::legal_moves`] and its relatives), not once per
 //! move.
 
-use crate::engine::Engine;
+use crate::condition::Condition;
+use crate::engine::{Engine, CHECKED_AT_SETUP};
 use nightrider_board::{Annotation, Colour, Effect, Move, Position, Square};
 
 /// The balances of BGL, in hundredths.
@@ -113,6 +114,11 @@ const fn nearest_root(n: u32) -> u32 {
 /// (after the removal of its victims); a castling as the king's removal
 /// and the rook's, then their additions.
 fn travel(effects: &[Effect]) -> (Option<(Square, Square)>, bool) {
+    // (the usual case: a move proper with no victim, journaled first, the
+    // switch of the side to move last; what the loop below finds too)
+    if let [Effect::Move { from, to }, .., Effect::SwitchSide] = *effects {
+        return (Some((from, to)), true);
+    }
     let mut first_removed = None;
     let mut travelled = None;
     let mut switched = false;
@@ -142,6 +148,14 @@ fn travel(effects: &[Effect]) -> (Option<(Square, Square)>, bool) {
 /// side has left ([`Bgl::left`]).
 pub fn within(left: Option<u32>, m: &Move) -> bool {
     left.is_none_or(|left| cost(m.from, m.to) <= left)
+}
+
+/// The most a move can cost: from corner to corner (7·√2).
+const MAX_COST: u32 = COSTS[7][7] as u32;
+
+/// Whether a balance left (`None`: unlimited) pays for every move.
+fn pays_for_any(left: Option<u32>) -> bool {
+    left.is_none_or(|left| left >= MAX_COST)
 }
 
 impl Bgl {
@@ -232,6 +246,73 @@ impl Bgl {
 }
 
 impl Engine {
+    /// BGL, when it is the only condition. Its rule is then the only one
+    /// on checks (it takes away those its side cannot pay for), and
+    /// without it the checks would be the generator's own: BGL's checks
+    /// are the generator's checks that their side can pay for.
+    fn bgl_alone(&self) -> Option<Bgl> {
+        match (self.bgl, self.conditions.as_slice()) {
+            (Some(bgl), [Condition::Bgl(_)]) => Some(bgl),
+            _ => None,
+        }
+    }
+
+    /// Whether `side` is in check where BGL is the only condition
+    /// ([`Engine::in_check`]; `None` under other conditions), found with
+    /// the balance read once: no check without a check of the generator
+    /// (BGL only takes checks away); each check where the other side can
+    /// pay for any move (the most a move costs is [`MAX_COST`]); else
+    /// those of the attackers of the generator that the other side can
+    /// pay for, the capture of an orthodox piece landing on the king's
+    /// square (a fairy piece's is judged by the rules, as elsewhere). The
+    /// proptest `the_checks_are_the_captures_paid_for` compares this with
+    /// the rule judged attacker by attacker.
+    pub(crate) fn bgl_in_check(&self, pos: &Position, side: Colour) -> Option<bool> {
+        let bgl = self.bgl_alone()?;
+        if !self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP) {
+            return Some(false);
+        }
+        let left = bgl.left(pos, !side);
+        if pays_for_any(left) || self.royal_taken_en_passant(pos, side) {
+            return Some(true);
+        }
+        let left = left.unwrap_or(u32::MAX);
+        Some(pos.royals(side).into_iter().any(|royal| {
+            self.generator
+                .attackers(pos, royal, !side)
+                .expect(CHECKED_AT_SETUP)
+                .into_iter()
+                .any(|from| match pos.piece_at(from) {
+                    Some(p) if p.kind.is_orthodox() => cost(from, royal) <= left,
+                    _ => self.observation_stands(pos, from, royal, !side),
+                })
+        }))
+    }
+
+    /// Where BGL is the only condition, the balance the side not to move
+    /// in `pos` has left, if it pays for any move after every move of the
+    /// side to move (when shared: after a move costing `MAX_COST`), and
+    /// whether it is shared; `None` otherwise. Where it has, the checks
+    /// after a move are the generator's (see
+    /// [`Engine::bgl_pays_for_any_after`]).
+    pub(crate) fn bgl_other_side_left(&self, pos: &Position) -> Option<(Option<u32>, bool)> {
+        let bgl = self.bgl_alone()?;
+        Some((bgl.left(pos, !pos.side_to_move()), bgl.shared))
+    }
+
+    /// Whether, after `m` (played by the side to move), the other side
+    /// can pay for any move, where `other` is what
+    /// [`Engine::bgl_other_side_left`] gave before it: its balance stays,
+    /// or when shared `m`'s cost is paid from it. Then the checks after
+    /// `m` are the generator's: an orthodox verdict on `m` without
+    /// effects stands.
+    pub(crate) fn bgl_pays_for_any_after(other: (Option<u32>, bool), m: &Move) -> bool {
+        match other {
+            (left, false) => pays_for_any(left),
+            (left, true) => pays_for_any(left.map(|l| l.saturating_sub(cost(m.from, m.to)))),
+        }
+    }
+
     /// The balances as a hash for the transposition tables (zero without
     /// BGL).
     pub(crate) fn bgl_history_hash(&self, pos: &Position) -> u64 {
@@ -253,7 +334,6 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::condition::Condition;
     use crate::test_support::{engine_under, position};
     use nightrider_board::PieceKind;
     use nightrider_movegen::MoveList;
@@ -477,6 +557,55 @@ mod tests {
                     shared,
                 });
                 proptest::prop_assert_eq!(shown, expected);
+            }
+        }
+
+        /// Along random games under random balances, the checks found with
+        /// the balance read once ([`Engine::bgl_in_check`]) are the
+        /// generator's attacks of a king that the rules, judging the
+        /// capture attacker by attacker, let stand; and a move the
+        /// generator finds illegal, where the other side can pay for any
+        /// move after it, leaves its side in check.
+        #[test]
+        fn the_checks_are_the_captures_paid_for(
+            cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
+            black in proptest::bool::ANY,
+            balances in (proptest::option::of(0u32..2400), proptest::option::of(0u32..2400)),
+            shared in proptest::bool::ANY,
+            picks in proptest::collection::vec(0usize..64, 1..8),
+        ) {
+            let mut pos = crate::test_support::random_position(&cells, [true, true], black);
+            let rules = Bgl { balances: [balances.0, balances.1], shared };
+            let e = engine(&pos, rules);
+            proptest::prop_assume!(!e.in_check(&pos, !pos.side_to_move()));
+            for pick in picks {
+                for side in [Colour::White, Colour::Black] {
+                    let judged = pos.royals(side).into_iter().any(|royal| {
+                        e.generator
+                            .attackers(&pos, royal, !side)
+                            .unwrap()
+                            .into_iter()
+                            .any(|from| e.observation_stands(&pos, from, royal, !side))
+                    });
+                    proptest::prop_assert_eq!(e.bgl_in_check(&pos, side), Some(judged));
+                }
+                let side = pos.side_to_move();
+                let other = e.bgl_other_side_left(&pos).unwrap();
+                let mut candidates = MoveList::new();
+                e.candidates(&mut pos, &mut candidates);
+                for m in candidates.iter() {
+                    if Engine::bgl_pays_for_any_after(other, m) {
+                        e.play(&mut pos, m);
+                        let orthodox = e.generator.in_check(&pos, side).unwrap();
+                        proptest::prop_assert_eq!(e.in_check(&pos, side), orthodox, "{:?}", m);
+                        pos.undo_move();
+                    }
+                }
+                let list = crate::test_support::legal_moves_as_played(&e, &mut pos)?;
+                if list.is_empty() {
+                    break;
+                }
+                e.play(&mut pos, &list[pick % list.len()]);
             }
         }
     }
