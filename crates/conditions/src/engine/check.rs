@@ -257,7 +257,7 @@ impl Engine {
         if self.alice {
             return self.alice_in_check(pos, side);
         }
-        if self.plain_observation {
+        if self.plain_observation || self.plain_bolero_alone() {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
         if self.danger {

@@ -93,7 +93,11 @@ impl Engine {
                     }
                 }
             }
-            if self.legal_when_played(pos, m, side, 0) {
+            let legal = match bgl_other {
+                Some(other) => self.bgl_legal_when_played(pos, m, side, other),
+                None => self.legal_when_played(pos, m, side, 0),
+            };
+            if legal {
                 out.push(*m);
             }
         }
@@ -124,6 +128,14 @@ impl Engine {
             return !list.is_empty();
         }
         let side = pos.side_to_move();
+        if let Some(other) = self.bgl_other_side_left(pos) {
+            // (BGL alone: the other side's balance read once)
+            return self
+                .first_candidate(pos, |pos, m| {
+                    self.bgl_legal_when_played(pos, m, side, other)
+                })
+                .is_some();
+        }
         self.first_candidate(pos, |pos, m| self.legal_when_played(pos, m, side, nesting))
             .is_some()
     }

@@ -258,59 +258,97 @@ impl Engine {
     }
 
     /// Whether `side` is in check where BGL is the only condition
-    /// ([`Engine::in_check`]; `None` under other conditions), found with
-    /// the balance read once: no check without a check of the generator
-    /// (BGL only takes checks away); each check where the other side can
-    /// pay for any move (the most a move costs is [`MAX_COST`]); else
-    /// those of the attackers of the generator that the other side can
-    /// pay for, the capture of an orthodox piece landing on the king's
-    /// square (a fairy piece's is judged by the rules, as elsewhere). The
-    /// proptest `the_checks_are_the_captures_paid_for` compares this with
-    /// the rule judged attacker by attacker.
+    /// ([`Engine::in_check`]; `None` under other conditions): see
+    /// [`Engine::bgl_check_paid`].
     pub(crate) fn bgl_in_check(&self, pos: &Position, side: Colour) -> Option<bool> {
         let bgl = self.bgl_alone()?;
-        if !self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP) {
-            return Some(false);
-        }
-        let left = bgl.left(pos, !side);
-        if pays_for_any(left) || self.royal_taken_en_passant(pos, side) {
-            return Some(true);
-        }
-        let left = left.unwrap_or(u32::MAX);
-        Some(pos.royals(side).into_iter().any(|royal| {
-            self.generator
-                .attackers(pos, royal, !side)
-                .expect(CHECKED_AT_SETUP)
-                .into_iter()
-                .any(|from| match pos.piece_at(from) {
-                    Some(p) if p.kind.is_orthodox() => cost(from, royal) <= left,
-                    _ => self.observation_stands(pos, from, royal, !side),
-                })
-        }))
+        Some(self.bgl_check_paid(pos, side, || bgl.left(pos, !side)))
     }
 
-    /// Where BGL is the only condition, the balance the side not to move
-    /// in `pos` has left, if it pays for any move after every move of the
-    /// side to move (when shared: after a move costing `MAX_COST`), and
-    /// whether it is shared; `None` otherwise. Where it has, the checks
-    /// after a move are the generator's (see
-    /// [`Engine::bgl_pays_for_any_after`]).
+    /// Whether `side` is in check where BGL is the only condition, the
+    /// other side having `left()` to pay from: a capture of a royal piece
+    /// by an attacker of the generator (BGL only takes checks away) that
+    /// the other side can pay for. The balance is read only once there is
+    /// an attacker; with enough for any move (the most a move costs is
+    /// [`MAX_COST`]) every attacker checks, else the capture of an
+    /// orthodox piece lands on the royal piece's square and costs the
+    /// distance to it (a fairy piece's is judged by the rules, as
+    /// elsewhere). The proptest `the_checks_are_the_captures_paid_for`
+    /// compares this with the rule judged attacker by attacker.
+    fn bgl_check_paid(
+        &self,
+        pos: &Position,
+        side: Colour,
+        left: impl FnOnce() -> Option<u32>,
+    ) -> bool {
+        let mut left = Some(left);
+        let mut paid = None;
+        let attacked = pos.royals(side).into_iter().any(|royal| {
+            let attackers = self
+                .generator
+                .attackers(pos, royal, !side)
+                .expect(CHECKED_AT_SETUP);
+            if attackers.is_empty() {
+                return false;
+            }
+            let have = *paid.get_or_insert_with(|| left.take().and_then(|f| f()));
+            if pays_for_any(have) {
+                return true;
+            }
+            let have = have.unwrap_or(u32::MAX);
+            attackers.into_iter().any(|from| match pos.piece_at(from) {
+                Some(p) if p.kind.is_orthodox() => cost(from, royal) <= have,
+                _ => self.observation_stands(pos, from, royal, !side),
+            })
+        });
+        attacked || self.royal_taken_en_passant(pos, side)
+    }
+
+    /// Where BGL is the only condition, what the side not to move in
+    /// `pos` has left to pay from, and whether the balance is shared;
+    /// `None` under other conditions. Read once for all moves of the side
+    /// to move: see [`Engine::bgl_pays_for_any_after`] and
+    /// [`Engine::bgl_legal_when_played`].
     pub(crate) fn bgl_other_side_left(&self, pos: &Position) -> Option<(Option<u32>, bool)> {
         let bgl = self.bgl_alone()?;
         Some((bgl.left(pos, !pos.side_to_move()), bgl.shared))
     }
 
-    /// Whether, after `m` (played by the side to move), the other side
-    /// can pay for any move, where `other` is what
-    /// [`Engine::bgl_other_side_left`] gave before it: its balance stays,
-    /// or when shared `m`'s cost is paid from it. Then the checks after
-    /// `m` are the generator's: an orthodox verdict on `m` without
-    /// effects stands.
-    pub(crate) fn bgl_pays_for_any_after(other: (Option<u32>, bool), m: &Move) -> bool {
+    /// What the other side has left after `m`, a move of the side to
+    /// move, where `other` is what [`Engine::bgl_other_side_left`] gave
+    /// before it: its balance stays (the mover pays from its own), or when
+    /// shared `m`'s cost is paid from it.
+    fn bgl_other_left_after(other: (Option<u32>, bool), m: &Move) -> Option<u32> {
         match other {
-            (left, false) => pays_for_any(left),
-            (left, true) => pays_for_any(left.map(|l| l.saturating_sub(cost(m.from, m.to)))),
+            (left, false) => left,
+            (left, true) => left.map(|l| l.saturating_sub(cost(m.from, m.to))),
         }
+    }
+
+    /// Whether, after `m` (a move of the side to move), the other side
+    /// can pay for any move (see [`Engine::bgl_other_left_after`]). Then
+    /// the checks after `m` are the generator's: an orthodox verdict on
+    /// `m` without effects stands.
+    pub(crate) fn bgl_pays_for_any_after(other: (Option<u32>, bool), m: &Move) -> bool {
+        pays_for_any(Self::bgl_other_left_after(other, m))
+    }
+
+    /// Where BGL is the only condition, [`Engine::legal_when_played`]
+    /// (there: `m` leaves `side`, the side to move, out of check, no
+    /// other rule judging a move played) with the balance of the other
+    /// side read before the move for all moves (`other`, from
+    /// [`Engine::bgl_other_side_left`]).
+    pub(crate) fn bgl_legal_when_played(
+        &self,
+        pos: &mut Position,
+        m: &Move,
+        side: Colour,
+        other: (Option<u32>, bool),
+    ) -> bool {
+        self.play(pos, m);
+        let legal = !self.bgl_check_paid(pos, side, || Self::bgl_other_left_after(other, m));
+        pos.undo_move();
+        legal
     }
 
     /// The balances as a hash for the transposition tables (zero without
@@ -563,9 +601,11 @@ mod tests {
         /// Along random games under random balances, the checks found with
         /// the balance read once ([`Engine::bgl_in_check`]) are the
         /// generator's attacks of a king that the rules, judging the
-        /// capture attacker by attacker, let stand; and a move the
-        /// generator finds illegal, where the other side can pay for any
-        /// move after it, leaves its side in check.
+        /// capture attacker by attacker, let stand; so is the legality of
+        /// each candidate with the other side's balance read before it
+        /// ([`Engine::bgl_legal_when_played`]); and a move the generator
+        /// finds illegal, where the other side can pay for any move after
+        /// it, leaves its side in check.
         #[test]
         fn the_checks_are_the_captures_paid_for(
             cells in proptest::collection::vec((0u8..64, 0u8..5, proptest::bool::ANY), 0..14),
@@ -594,6 +634,20 @@ mod tests {
                 let mut candidates = MoveList::new();
                 e.candidates(&mut pos, &mut candidates);
                 for m in candidates.iter() {
+                    proptest::prop_assert_eq!(
+                        e.bgl_legal_when_played(&mut pos, m, side, other),
+                        e.legal_and_when_played(&mut pos, m, side, 0, |after| {
+                            // (the rule judged attacker by attacker)
+                            !after.royals(side).into_iter().any(|royal| {
+                                e.generator
+                                    .attackers(after, royal, !side)
+                                    .unwrap()
+                                    .into_iter()
+                                    .any(|from| e.observation_stands(after, from, royal, !side))
+                            })
+                        }),
+                        "{:?}", m
+                    );
                     if Engine::bgl_pays_for_any_after(other, m) {
                         e.play(&mut pos, m);
                         let orthodox = e.generator.in_check(&pos, side).unwrap();
