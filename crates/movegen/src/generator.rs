@@ -254,18 +254,48 @@ impl MoveGenerator {
         self.fast(pos)
     }
 
-    /// Whether the attacks in `pos` are the bitboard tables' (for
-    /// [`MoveGenerator::attackers`] and
-    /// [`MoveGenerator::is_square_attacked`]): the orthodox kinds have
-    /// the built-in walks ([`MoveGenerator::bitboard_walks`]) and only
-    /// orthodox kinds stand on the board, none neutral, with no holes.
-    /// This holds off the fast path too, beside pieces with other
-    /// attributes (chameleons, royal pieces other than kings, …): the
-    /// walks' attacks do not read a piece's attributes. On the fast path
-    /// it always holds.
+    /// Whether the attacks of the orthodox kinds in `pos` are the bitboard
+    /// tables' (for [`MoveGenerator::attackers`],
+    /// [`MoveGenerator::is_square_attacked`] and
+    /// [`MoveGenerator::attacked_squares`]): the orthodox kinds have the
+    /// built-in walks ([`MoveGenerator::bitboard_walks`]) and there are no
+    /// holes. This holds off the fast path too: beside pieces with
+    /// attributes (chameleons, royal pieces other than kings, neutral
+    /// pieces, …), as the walks' attacks do not read a piece's attributes
+    /// and a neutral piece, among the pieces of both sides on the tables,
+    /// attacks for `by` as a piece of `by` does (a neutral pawn forward
+    /// for `by`); and beside fairy pieces, which stop an orthodox piece's
+    /// line on the tables' occupancy as they stop its walk, while their
+    /// own attacks are their walks', found one piece after the other. On
+    /// the fast path it always holds.
     #[inline]
     fn bitboard_attacks(&self, pos: &Position) -> bool {
-        self.bitboard_walks && (pos.fairy() | pos.neutrals() | pos.holes()).is_empty()
+        self.bitboard_walks && pos.holes().is_empty()
+    }
+
+    /// The fairy pieces that `by` may move whose walks attack `sq`, one
+    /// piece after the other (the piece on `sq` itself not counted); with
+    /// `first`, stops at the first found.
+    fn fairy_attackers(
+        &self,
+        pos: &Position,
+        sq: Square,
+        by: Colour,
+        first: bool,
+    ) -> Result<Bitboard, GeneratorError> {
+        let mut result = Bitboard::EMPTY;
+        for from in (pos.fairy() & pos.by_colour(by)).without(sq) {
+            let Some(piece) = pos.piece_at(from) else {
+                continue;
+            };
+            if self.walk(piece.kind)?.attacks(pos, from, sq, by) {
+                result.insert(from);
+                if first {
+                    break;
+                }
+            }
+        }
+        Ok(result)
     }
 
     #[inline]
@@ -417,7 +447,9 @@ impl MoveGenerator {
         by: Colour,
     ) -> Result<Bitboard, GeneratorError> {
         if self.bitboard_attacks(pos) {
-            return Ok(orthodox::attackers(Orthodox::new_unchecked(pos), sq, by).without(sq));
+            // (the orthodox kinds on the tables, the fairy ones by their walks)
+            let orthodox = orthodox::attackers(Orthodox::new_unchecked(pos), sq, by).without(sq);
+            return Ok(orthodox | self.fairy_attackers(pos, sq, by, false)?);
         }
         let mut result = Bitboard::EMPTY;
         for from in pos.by_colour(by).without(sq) {
@@ -452,10 +484,10 @@ impl MoveGenerator {
     /// [`MoveGenerator::attackers`] counts it (an empty square is in the
     /// set exactly when it has attackers), found by the bitboard tables
     /// piece by piece; `None` where the attacks are not the tables'
-    /// (fairy kinds, neutral pieces or holes on the board, or walks of
-    /// the orthodox kinds overridden).
+    /// (fairy kinds among the pieces `by` may move, holes on the board,
+    /// or walks of the orthodox kinds overridden).
     pub fn attacked_squares(&self, pos: &Position, by: Colour) -> Option<Bitboard> {
-        if !self.bitboard_attacks(pos) {
+        if !self.bitboard_attacks(pos) || (pos.fairy() & pos.by_colour(by)).any() {
             return None;
         }
         let occupied = pos.occupied();
@@ -479,11 +511,11 @@ impl MoveGenerator {
         by: Colour,
     ) -> Result<bool, GeneratorError> {
         if self.bitboard_attacks(pos) {
-            return Ok(orthodox::is_square_attacked(
-                Orthodox::new_unchecked(pos),
-                sq,
-                by,
-            ));
+            // (the orthodox kinds on the tables, the fairy ones by their walks)
+            return Ok(
+                orthodox::is_square_attacked(Orthodox::new_unchecked(pos), sq, by)
+                    || self.fairy_attackers(pos, sq, by, true)?.any(),
+            );
         }
         for from in pos.by_colour(by).without(sq) {
             let Some(piece) = pos.piece_at(from) else {
@@ -892,16 +924,27 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig { cases: 256, ..Default::default() })]
 
-        /// Off the fast path, beside pieces with attributes (any but
-        /// neutral, which keeps the walks), the attackers and attacked
-        /// squares found on the bitboard tables are those the walks find
-        /// one piece after the other, under either rule for first-rank
-        /// pawns.
+        /// Off the fast path, beside pieces with attributes (neutral
+        /// pieces among them) and fairy pieces (leapers, riders, hoppers,
+        /// Chinese pieces), the attackers and attacked squares found on
+        /// the bitboard tables (and the fairy pieces' walks) are those the
+        /// walks find one piece after the other, under either rule for
+        /// first-rank pawns.
         #[test]
         fn attacks_beside_attributes_are_the_walks(
-            cells in proptest::collection::vec((0u8..64, 0usize..6, proptest::bool::ANY, 0u16..14), 1..16),
+            cells in proptest::collection::vec((0u8..64, 0usize..11, proptest::bool::ANY, 0u16..14), 1..16),
             normal_pawns in proptest::bool::ANY,
         ) {
+            // (nightrider, grasshopper, zebra, camel, leo, pao, vao, rose)
+            let fairy: Vec<PieceKind> = ["n", "g", "z", "ca", "le", "pa", "va", "ro"]
+                .iter()
+                .filter_map(|code| {
+                    nightrider_board::catalogue::by_code(
+                        nightrider_board::catalogue::Language::English,
+                        code,
+                    )
+                })
+                .collect();
             let mut pos = Position::empty();
             for (index, kind, white, attribute) in cells {
                 let square = Square::from_index_masked(index);
@@ -909,11 +952,13 @@ mod tests {
                     continue;
                 }
                 let colour = if white { Colour::White } else { Colour::Black };
-                let mut piece = Piece::new(PieceKind::ORTHODOX[kind], colour);
+                let kind = PieceKind::ORTHODOX
+                    .get(kind)
+                    .copied()
+                    .unwrap_or_else(|| fairy[(kind + usize::from(index)) % fairy.len()]);
+                let mut piece = Piece::new(kind, colour);
                 if let Some(flag) = Attributes::from_bits(1 << attribute) {
-                    if flag != Attributes::NEUTRAL {
-                        piece = piece.with_attributes(flag);
-                    }
+                    piece = piece.with_attributes(flag);
                 }
                 pos.put(square, piece);
             }
@@ -925,7 +970,10 @@ mod tests {
                 },
                 ..Rules::default()
             };
-            let g = MoveGenerator::for_position(&pos, rules, &WalkRegistry::new()).unwrap();
+            // (the fairy kinds' walks only: the orthodox ones stay built in)
+            let kinds = pos.board().iter().flatten().map(|p| p.kind).filter(|k| !k.is_orthodox());
+            let registry = crate::fairy::registry_for_kinds(kinds, &rules).unwrap();
+            let g = MoveGenerator::for_position(&pos, rules, &registry).unwrap();
             for sq in Square::ALL {
                 for by in [Colour::White, Colour::Black] {
                     let plain = walk_attackers(&g, &pos, sq, by);
@@ -936,7 +984,9 @@ mod tests {
                             proptest::prop_assert_eq!(attacked.contains(sq), plain.any());
                         }
                     } else {
-                        proptest::prop_assert!(normal_pawns);
+                        proptest::prop_assert!(
+                            normal_pawns || (pos.fairy() & pos.by_colour(by)).any()
+                        );
                     }
                 }
             }
