@@ -447,9 +447,17 @@ impl MoveGenerator {
         by: Colour,
     ) -> Result<Bitboard, GeneratorError> {
         if self.bitboard_attacks(pos) {
-            // (the orthodox kinds on the tables, the fairy ones by their walks)
-            let orthodox = orthodox::attackers(Orthodox::new_unchecked(pos), sq, by).without(sq);
-            return Ok(orthodox | self.fairy_attackers(pos, sq, by, false)?);
+            // (the orthodox kinds on the tables, the fairy ones by their
+            // walks; each only where `by` has such pieces)
+            let fairy = pos.fairy() & pos.by_colour(by);
+            let mut result = Bitboard::EMPTY;
+            if (pos.by_colour(by) - fairy).any() {
+                result = orthodox::attackers(Orthodox::new_unchecked(pos), sq, by).without(sq);
+            }
+            if fairy.any() {
+                result |= self.fairy_attackers(pos, sq, by, false)?;
+            }
+            return Ok(result);
         }
         let mut result = Bitboard::EMPTY;
         for from in pos.by_colour(by).without(sq) {
@@ -511,11 +519,12 @@ impl MoveGenerator {
         by: Colour,
     ) -> Result<bool, GeneratorError> {
         if self.bitboard_attacks(pos) {
-            // (the orthodox kinds on the tables, the fairy ones by their walks)
-            return Ok(
-                orthodox::is_square_attacked(Orthodox::new_unchecked(pos), sq, by)
-                    || self.fairy_attackers(pos, sq, by, true)?.any(),
-            );
+            // (the orthodox kinds on the tables, the fairy ones by their
+            // walks; each only where `by` has such pieces)
+            let fairy = pos.fairy() & pos.by_colour(by);
+            return Ok(((pos.by_colour(by) - fairy).any()
+                && orthodox::is_square_attacked(Orthodox::new_unchecked(pos), sq, by))
+                || (fairy.any() && self.fairy_attackers(pos, sq, by, true)?.any()));
         }
         for from in pos.by_colour(by).without(sq) {
             let Some(piece) = pos.piece_at(from) else {

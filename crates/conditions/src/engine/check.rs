@@ -257,14 +257,14 @@ impl Engine {
         if self.alice {
             return self.alice_in_check(pos, side);
         }
-        if self.plain_observation || self.plain_bolero_alone() {
+        if self.plain_observation || (self.bolero.is_some() && self.plain_bolero_alone()) {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP);
         }
         if self.danger {
             return self.generator.in_check(pos, side).expect(CHECKED_AT_SETUP)
                 || self.danger_check(pos, side);
         }
-        if let Some(check) = self.bgl_in_check(pos, side) {
+        if let Some(check) = self.bgl.and_then(|_| self.bgl_in_check(pos, side)) {
             // (BGL alone: the generator's checks paid for)
             return check;
         }
