@@ -179,7 +179,7 @@ impl Slots {
         if self.entries.is_empty() {
             // zeroed memory from the allocator: the pages are only touched
             // when written (`vec!` would write every entry)
-            self.entries = bytemuck::zeroed_vec(2 * self.buckets);
+            self.entries = zeroed_entries(2 * self.buckets);
         }
         if 4 * self.filled >= 3 * self.entries.len() && self.buckets < self.max_buckets {
             self.grow();
@@ -228,7 +228,7 @@ impl Slots {
     /// times as large (at most [`Slots::max_buckets`]).
     fn grow(&mut self) {
         self.buckets = (self.buckets * 4).min(self.max_buckets);
-        let old = std::mem::replace(&mut self.entries, bytemuck::zeroed_vec(2 * self.buckets));
+        let old = std::mem::replace(&mut self.entries, zeroed_entries(2 * self.buckets));
         self.filled = 0;
         let generation = self.generation;
         for e in old.iter().filter(|e| e.generation == generation) {
@@ -272,6 +272,42 @@ pub(crate) struct Table {
     own: Slots,
     capacity: usize,
     shared: Option<Arc<Shards>>,
+}
+
+/// `n` empty slots, in zeroed memory from the allocator (the pages are
+/// only touched when written; `vec!` would write every entry).
+///
+/// On Linux the memory is marked for transparent huge pages: the table is
+/// read at random places all over, and with pages of 4 kB nearly every
+/// question would also miss the processor's page cache (its TLB); with
+/// pages of 2 MB the table's pages stay in it. The advice changes no
+/// content (the pages are zero either way), so a refusal is ignored.
+fn zeroed_entries(n: usize) -> Vec<Entry> {
+    let entries: Vec<Entry> = bytemuck::zeroed_vec(n);
+    #[cfg(target_os = "linux")]
+    advise_huge_pages(entries.as_ptr().cast(), std::mem::size_of_val(&entries[..]));
+    entries
+}
+
+/// Advises the kernel to back the whole 4 kB pages of the `len` bytes at
+/// `start` by huge pages (when they are at least one huge page).
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(start: *const u8, len: usize) {
+    const PAGE: usize = 4096;
+    const HUGE_PAGE: usize = 2 << 20;
+    if len < HUGE_PAGE {
+        return;
+    }
+    let addr = start as usize;
+    let first = addr.next_multiple_of(PAGE);
+    let end = (addr + len) / PAGE * PAGE;
+    if end <= first {
+        return;
+    }
+    // SAFETY: the range lies inside the allocation of `len` bytes at
+    // `start`, which this process owns; MADV_HUGEPAGE changes neither the
+    // mapping nor its content, only how the kernel backs it.
+    let _ = unsafe { libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE) };
 }
 
 /// Asks the processor to bring bucket `b` of the entries at `entries` into

@@ -30,6 +30,8 @@ use std::sync::{Arc, Mutex};
 pub(crate) struct MoveMemory {
     /// Per remaining length, the defence that refuted last.
     pub(super) killers: Vec<Option<Move>>,
+    /// Per remaining length, the attacking move that won last.
+    pub(super) attack_killers: Vec<Option<Move>>,
     /// The defender's last escapes from being forced to mate with its
     /// next move (moves giving no check), the latest first.
     pub(super) escapes: [Option<Move>; ESCAPES],
@@ -42,6 +44,7 @@ impl Default for MoveMemory {
     fn default() -> MoveMemory {
         MoveMemory {
             killers: vec![None; 128],
+            attack_killers: vec![None; 128],
             escapes: [None; ESCAPES],
             escapes_changed: 0,
         }

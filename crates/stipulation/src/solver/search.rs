@@ -136,6 +136,9 @@ impl<G: Game> Ctx<'_, G> {
             }
         }
         let (mut moves, legal) = self.moves(Self::fork_allows_self_check(&b.on_attack));
+        if r >= 3 {
+            self.attack_killer_first(r, &mut moves[..legal]);
+        }
         if r >= 3 && legal == moves.len() && b.on_attack.is_some() {
             // forcing moves first: a direct win is usually found sooner
             self.checks_first(&mut moves);
@@ -166,6 +169,9 @@ impl<G: Game> Ctx<'_, G> {
             self.undo();
             if res? {
                 found = true;
+                if let Some(slot) = self.memory.attack_killers.get_mut(r as usize) {
+                    *slot = Some(*m);
+                }
                 break;
             }
         }
@@ -217,6 +223,26 @@ impl<G: Game> Ctx<'_, G> {
                 legal == Some(true) && check == Some(false),
                 "{k} was to stay a checkless legal reply to {m}"
             );
+        }
+    }
+
+    /// Puts the attacking move that won last with `r` half-moves left (a
+    /// killer, [`MoveMemory::attack_killers`](super::MoveMemory::attack_killers)) first among the legal
+    /// `moves`, keeping the order otherwise. Sibling positions are mostly
+    /// won by the same move (the search of direct play then tries its
+    /// other moves far less often); the order changes no answer.
+    pub(super) fn attack_killer_first(&self, r: u32, moves: &mut [Move]) {
+        let Some(k) = self
+            .memory
+            .attack_killers
+            .get(r as usize)
+            .copied()
+            .flatten()
+        else {
+            return;
+        };
+        if let Some(p) = moves.iter().position(|m| *m == k) {
+            moves[..=p].rotate_right(1);
         }
     }
 
