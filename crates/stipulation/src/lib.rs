@@ -86,6 +86,7 @@ pub use goal::{Goal, Played};
 pub use mate_reach::{Ending, MateReach};
 pub use model::{
     Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
+    UniqueMover,
 };
 pub use options::{MoveNumberRange, Options};
 pub use solver::parallel::{solve_split, solve_split_streaming, BlockKey, Split, SplitReport};
