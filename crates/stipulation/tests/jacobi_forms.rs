@@ -203,3 +203,141 @@ proptest! {
         prop_assert_eq!(&one, &lines(pos, &Stipulation::parse("h+0.5").unwrap()));
     }
 }
+
+/// The moves of a solution line without their numbers.
+fn moves_of(line: &str) -> String {
+    line.split_whitespace()
+        .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The lines of unique defence found by brute force: `plies` moves from
+/// White's, every Black move the only legal one, `end` after the last.
+fn unique_lines_by_brute_force(
+    g: &mut RefGame,
+    plies: u32,
+    end: &dyn Fn(&mut RefGame) -> bool,
+) -> usize {
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    if g.pos.side_to_move() == Colour::Black && moves.len() != 1 {
+        return 0;
+    }
+    let mut count = 0;
+    for m in moves {
+        g.play(&m);
+        count += if plies == 1 {
+            usize::from(end(g))
+        } else {
+            unique_lines_by_brute_force(g, plies - 1, end)
+        };
+        g.undo();
+    }
+    count
+}
+
+/// Whether the side to move is checkmated.
+fn mated(g: &mut RefGame) -> bool {
+    let side = g.pos.side_to_move();
+    let mut v = Vec::new();
+    g.legal_moves(&mut v);
+    v.is_empty() && g.in_check(side)
+}
+
+/// A random position with few Black units (unique Black moves are then
+/// frequent): kings and White pieces, at most two Black ones.
+fn unique_position(wk: u8, bk: u8, white: &[(u8, usize)], black: &[(u8, usize)]) -> Option<Position> {
+    let pieces: Vec<(u8, usize, bool)> = white
+        .iter()
+        .map(|&(s, k)| (s, k, true))
+        .chain(black.iter().map(|&(s, k)| (s, k, false)))
+        .collect();
+    let pos = random_position(wk, bk, &pieces)?;
+    let mut probe = RefGame::new(pos.clone());
+    (!probe.in_check(Colour::Black)).then_some(pos)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// `u#1.5`, `u#1` and `u~1` find the lines a brute-force enumeration
+    /// finds, and each unique-defence mate is also a help mate.
+    #[test]
+    fn unique_defence_is_help_play_with_forced_replies(
+        wk in 0u8..64,
+        bk in 0u8..64,
+        white in proptest::collection::vec((0u8..64, 0usize..5), 1..5),
+        black in proptest::collection::vec((0u8..64, 0usize..5), 0..3),
+    ) {
+        let Some(pos) = unique_position(wk, bk, &white, &black) else {
+            return Ok(());
+        };
+        for (stip, plies, end) in [
+            ("u#1.5", 3, &mated as &dyn Fn(&mut RefGame) -> bool),
+            ("u#1", 2, &mated),
+            ("u~1", 2, &|_: &mut RefGame| true),
+        ] {
+            let found = jacobi_lines(pos.clone(), stip);
+            let mut g = RefGame::new(pos.clone());
+            g.set_side_to_move(Colour::White);
+            let expected = unique_lines_by_brute_force(&mut g, plies, end);
+            prop_assert_eq!(found.len(), expected, "{} {:?}", stip, found);
+        }
+        // White mates after forced Black replies: a help mate (White first)
+        let u = jacobi_lines(pos.clone(), "u#1.5");
+        let help = jacobi_lines(pos, "h#1.5");
+        let help: Vec<String> = help.iter().map(|l| moves_of(l)).collect();
+        for line in &u {
+            prop_assert!(help.contains(&moves_of(line)), "{} {:?}", line, help);
+        }
+    }
+}
+
+
+/// `u#1.5`: the keys are those of Popeye's `#2` (Popeye 4.104: Qb3, Qb1,
+/// Qd7, Kb6, Kc7), where every Black reply is forced; `1.Kc6-c7 Ka8-a7
+/// 2.Qd1-a1 #` by hand: b8, b7, b6 are the king's.
+#[test]
+fn unique_defence_to_direct_mate() {
+    let pos = || position("kc6 qd1", "ka8");
+    assert_eq!(
+        jacobi_lines(pos(), "u#1.5"),
+        [
+            "1.Kc6-b6 Ka8-b8   2.Qd1-d8 #",
+            "1.Kc6-c7 Ka8-a7   2.Qd1-a1 #",
+            "1.Kc6-c7 Ka8-a7   2.Qd1-a4 #",
+            "1.Qd1-b1 Ka8-a7   2.Qb1-b7 #",
+            "1.Qd1-b3 Ka8-a7   2.Qb3-b7 #",
+            "1.Qd1-d7 Ka8-b8   2.Qd7-b7 #",
+        ]
+    );
+    // the same length of help play also has lines with free Black moves
+    assert!(jacobi_lines(pos(), "h#1.5").len() >= 6);
+}
+
+/// `u#1`: Black's only move mates (Popeye 4.104's `s#1` key Qe2): the
+/// king must take the queen and uncovers the rook (hand-checked).
+#[test]
+fn unique_defence_to_self_mate() {
+    let pos = position("ka1 pa2 pb2 qb5", "ke1 rh1");
+    assert_eq!(jacobi_lines(pos, "u#1"), ["1.Qb5-e2 + Ke1*e2 #"]);
+}
+
+/// Unique defence is Jacobi's alone; it binds the side that does not
+/// start, and aims reached by a self-check are refused.
+#[test]
+fn unique_defence_reading() {
+    assert!(Stipulation::parse("u#1").is_err());
+    let s = Traditional::parse_jacobi("u~7").unwrap().build().unwrap();
+    assert!(s.attacker_starts);
+    let nightrider_stipulation::Node::Help(h) = &s.root else {
+        panic!("{:?}", s.root)
+    };
+    assert_eq!((h.length, h.min_length), (14, 14));
+    assert_eq!(h.unique, Some(nightrider_stipulation::UniqueMover::Last));
+    let refused = Traditional::parse_jacobi("u##2.5").unwrap_err();
+    assert!(refused.to_string().contains("self-check"), "{refused}");
+}
+
