@@ -214,7 +214,7 @@ impl Traditional {
     /// Parses a traditional stipulation as the Jacobi solver reads it
     /// (case-insensitive, blanks ignored; the grammar's differences from
     /// Popeye's are listed at
-    /// [`parse_stipulation_jacobi`](nightrider_notation::popeye::parse_stipulation_jacobi)).
+    /// [`parse_stipulation_jacobi`]).
     /// What the reading changes in the play, against [`Traditional::parse`]:
     ///
     /// * every length is exact (the manual: "as if each stipulation had

@@ -248,7 +248,12 @@ fn mated(g: &mut RefGame) -> bool {
 
 /// A random position with few Black units (unique Black moves are then
 /// frequent): kings and White pieces, at most two Black ones.
-fn unique_position(wk: u8, bk: u8, white: &[(u8, usize)], black: &[(u8, usize)]) -> Option<Position> {
+fn unique_position(
+    wk: u8,
+    bk: u8,
+    white: &[(u8, usize)],
+    black: &[(u8, usize)],
+) -> Option<Position> {
     let pieces: Vec<(u8, usize, bool)> = white
         .iter()
         .map(|&(s, k)| (s, k, true))
@@ -295,7 +300,6 @@ proptest! {
     }
 }
 
-
 /// `u#1.5`: the keys are those of Popeye's `#2` (Popeye 4.104: Qb3, Qb1,
 /// Qd7, Kb6, Kc7), where every Black reply is forced; `1.Kc6-c7 Ka8-a7
 /// 2.Qd1-a1 #` by hand: b8, b7, b6 are the king's.
@@ -340,4 +344,3 @@ fn unique_defence_reading() {
     let refused = Traditional::parse_jacobi("u##2.5").unwrap_err();
     assert!(refused.to_string().contains("self-check"), "{refused}");
 }
-
