@@ -75,6 +75,28 @@ pub trait Game {
         nightrider_board::Annotations::default()
     }
 
+    /// How many units of the side not to move attack the royal pieces of
+    /// the side to move (the checks the last move gives: two for a double
+    /// check), for Jacobi's counted checks (`++`, `+++`); a unit attacking
+    /// two royal pieces counts twice. `None`: the game cannot count them,
+    /// and the solvers refuse those goals. The default counts with
+    /// [`Game::observes`], which answers under orthodox rules.
+    fn checking_units(&mut self) -> Option<u32> {
+        let side = self.side_to_move();
+        let pos = self.position();
+        let royals = pos.royals(side);
+        let units = pos.by_colour(!side);
+        let mut count = 0;
+        for royal in royals {
+            for from in units.without(royal) {
+                if self.observes(from, royal)? {
+                    count += 1;
+                }
+            }
+        }
+        Some(count)
+    }
+
     /// Whether the legal move `m` would leave the opponent in check, if the
     /// game can tell without playing it (`None`: play it and see). The
     /// solvers use it to pass over the moves that cannot mate. The

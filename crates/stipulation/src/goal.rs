@@ -7,12 +7,13 @@ use nightrider_board::{Colour, Effect, Move, Piece, Special, Square};
 pub use nightrider_notation::Goal;
 
 /// Whether the solvers support `goal`: the rebirth goals and Jacobi's
-/// counted checks and mate events are parsed but refused. The proof-game
-/// goals need a game with a [`Game::target`].
+/// mate events are parsed but refused. The proof-game goals need a game
+/// with a [`Game::target`], Jacobi's counted checks (`++`) one that counts
+/// them ([`Game::checking_units`]).
 pub fn is_supported(goal: Goal) -> bool {
     !matches!(
         goal,
-        Goal::CircuitByRebirth | Goal::ExchangeByRebirth | Goal::Checks(_) | Goal::MateEvents(_)
+        Goal::CircuitByRebirth | Goal::ExchangeByRebirth | Goal::MateEvents(_)
     )
 }
 
@@ -138,6 +139,11 @@ pub(crate) fn reached<G: Game>(
             c2 && n2 && (goal == Goal::DoubleMate || last.mover_was_mated)
         }
         Goal::Check => game.in_check(game.side_to_move()) && !game.in_check(mover),
+        Goal::Checks(n) => {
+            game.in_check(game.side_to_move())
+                && !game.in_check(mover)
+                && game.checking_units().is_some_and(|k| k >= u32::from(n))
+        }
         Goal::Capture => m.is_capture(),
         Goal::Any => true,
         Goal::Castling => m.is_castling(),
@@ -218,10 +224,7 @@ pub(crate) fn reached<G: Game>(
         Goal::ProofGame | Goal::AToB => game
             .target()
             .is_some_and(|target| target.reached(game.position())),
-        Goal::CircuitByRebirth
-        | Goal::ExchangeByRebirth
-        | Goal::Checks(_)
-        | Goal::MateEvents(_) => false,
+        Goal::CircuitByRebirth | Goal::ExchangeByRebirth | Goal::MateEvents(_) => false,
     }
 }
 

@@ -6,6 +6,8 @@
 //!   [`Battle`], [`Help`], [`Series`]) with [`Goal`]s as leaves;
 //! * [`traditional`]: Popeye's traditional stipulations (`#2`, `h#3.5`,
 //!   `pser-s#8`, …), parsed by the notation crate, compiled into the model;
+//!   and the Jacobi solver's reading of them ([`Traditional::parse_jacobi`]:
+//!   exact lengths, counted checks `++`, unique defence `u`);
 //! * [`solver`]: recursive solvers for battle, help and series play over any
 //!   [`Game`], with Popeye's options ([`Options`]), a bounded transposition
 //!   table and cancellation;
@@ -50,7 +52,10 @@
 //! ## Not yet done
 //!
 //! * Jacobi's commands beyond the subset in [`jacobi`] (`set test` for
-//!   other stipulations or one side, `constraints`, proof-game options).
+//!   other stipulations or one side, `constraints`, proof-game options);
+//!   Jacobi's anti-parry series (`aser-`, `ahser-`, `pahser-`), the
+//!   unique-defence series (`puser-`, `auser-`, `pauser-`), pass moves
+//!   (`ser-*`, `phser-*`, `h*`) and mate events (`$`): refused by name.
 //! * The rebirth goals `ctr` and `<>r`, series reciprocal play, and the
 //!   proof-game forms beyond `dia n`, `a=>b n`, `ser-dia n` and
 //!   `ser-a=>b n` (`ser-hdia`, `pser-dia`, …): refused as not yet
@@ -86,6 +91,7 @@ pub use goal::{Goal, Played};
 pub use mate_reach::{Ending, MateReach};
 pub use model::{
     Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Style, Traditional,
+    UniqueMover,
 };
 pub use options::{MoveNumberRange, Options};
 pub use solver::parallel::{solve_split, solve_split_streaming, BlockKey, Split, SplitReport};

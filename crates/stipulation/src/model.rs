@@ -92,9 +92,32 @@ pub struct Help {
     /// (Popeye's `>`; true for traditional stipulations). Without it the
     /// play simply goes on, as in Jacobi's chained stipulations.
     pub stop_at_end: bool,
+    /// Jacobi's unique defence: which side's every move must be its only
+    /// legal move (`None`: no such rule).
+    pub unique: Option<UniqueMover>,
     /// Its identity in the tree being solved (see [`crate::solver`]).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) id: IdSlot,
+}
+
+/// The side of help play whose moves Jacobi's unique defence (`u`) binds:
+/// each of its moves must be its only legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum UniqueMover {
+    /// The side that plays the last move (`u#25`: Black's last move is
+    /// its only one and mates).
+    Last,
+    /// The other side (`u#8.5`: White mates, each Black move forced).
+    Other,
+}
+
+impl UniqueMover {
+    /// Whether the move played with `r` half-moves of the help play left
+    /// (the last one at `r == 1`) is one of the bound side's.
+    pub fn binds(self, r: u32) -> bool {
+        (r % 2 == 1) == (self == UniqueMover::Last)
+    }
 }
 
 /// How the opponent may interrupt a series.
@@ -268,15 +291,29 @@ pub struct Traditional {
     /// The length in half-moves: `2n` for `n` moves (`2n+1` for `n.5`);
     /// for series the number of series moves.
     pub half_moves: u32,
+    /// Read in Jacobi's dialect ([`Traditional::parse_jacobi`]): the
+    /// length is exact and help and series play go on through positions
+    /// where the aim is reached before their last move (the aim is tested
+    /// after it only).
+    pub jacobi: bool,
+    /// Jacobi's unique defence `u` (`u#8.5`, `u#25`): White starts; help
+    /// play where every move of the other side is its only legal move.
+    /// The aim is [`Aim::Direct`] when White plays the last move (`n.5`),
+    /// [`Aim::SelfPlay`] when the other side does.
+    pub unique: bool,
 }
 
 impl fmt::Display for Traditional {
-    /// Popeye's spelling, lower case (`exact-ser-r#2`, `h#3.5`).
+    /// Popeye's spelling, lower case (`exact-ser-r#2`, `h#3.5`); in
+    /// Jacobi's dialect Jacobi's (`u#8.5`, no `exact-`: it is implied).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.unique {
+            f.write_str("u")?;
+        }
         if self.intro > 0 {
             write!(f, "{}->", self.intro)?;
         }
-        if self.exact {
+        if self.exact && !self.jacobi {
             f.write_str("exact-")?;
         }
         f.write_str(match self.series {
@@ -292,6 +329,7 @@ impl fmt::Display for Traditional {
             f.write_str("reci-")?;
         }
         f.write_str(match self.aim {
+            _ if self.unique => "",
             Aim::Direct => "",
             Aim::Help => "h",
             Aim::SelfPlay => "s",
@@ -381,6 +419,7 @@ impl Stipulation {
                 end: next.root,
                 constraint: None,
                 stop_at_end: false,
+                unique: None,
             })),
             traditional: None,
         }

@@ -34,6 +34,7 @@ mod progress;
 mod pruning;
 mod search;
 mod steps;
+mod unique;
 
 /// Why solving did not complete.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -130,10 +131,18 @@ pub(crate) struct Prepared {
 }
 
 /// A proof-game goal (`dia`, `a=>b`) is solved only on a game that has
-/// its target ([`Game::target`]).
-pub(crate) fn check_target<G: Game>(stip: &Stipulation, game: &G) -> Result<(), SolveError> {
-    let proof = stip
-        .goals()
+/// its target ([`Game::target`]), Jacobi's counted checks (`++`) only on
+/// one that counts them ([`Game::checking_units`]).
+pub(crate) fn check_target<G: Game>(stip: &Stipulation, game: &mut G) -> Result<(), SolveError> {
+    let goals = stip.goals();
+    if let Some(g) = goals.iter().find(|g| matches!(g, crate::Goal::Checks(_))) {
+        if game.checking_units().is_none() {
+            return Err(SolveError::Unsupported(format!(
+                "goal {g} (counted checks) under these rules"
+            )));
+        }
+    }
+    let proof = goals
         .into_iter()
         .find(|g| matches!(g, crate::Goal::ProofGame | crate::Goal::AToB));
     match proof {

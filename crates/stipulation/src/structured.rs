@@ -40,10 +40,9 @@ impl TryFrom<&StructuredStipulation> for Stipulation {
         let mut goals = Vec::new();
         root.goals(&mut goals);
         // (proof games only as Popeye's traditional `dia` and `a=>b`)
-        if goals
-            .into_iter()
-            .any(|g| !is_supported(g) || matches!(g, Goal::ProofGame | Goal::AToB))
-        {
+        if goals.into_iter().any(|g| {
+            !is_supported(g) || matches!(g, Goal::ProofGame | Goal::AToB | Goal::Checks(_))
+        }) {
             return Err(StipulationError::Unsupported {
                 text,
                 what: "this goal",
@@ -293,6 +292,7 @@ impl<'a> Compiler<'a> {
                     end,
                     constraint,
                     stop_at_end: stop,
+                    unique: None,
                 }))
             }
             ('s', _) => Node::Series(Box::new(Series {

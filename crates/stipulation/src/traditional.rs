@@ -8,10 +8,12 @@ use crate::error::StipulationError;
 use crate::goal::Goal;
 use crate::model::{
     obligation_of, Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Traditional,
+    UniqueMover,
 };
 use crate::node_id::IdSlot;
 use nightrider_notation::popeye::{
-    parse_stipulation, Fraction, Modifier, Play, Series as SeriesSyntax, StipulationSyntax,
+    parse_stipulation, parse_stipulation_jacobi, Fraction, JacobiStipulation, Modifier, Play,
+    Series as SeriesSyntax, StipulationSyntax,
 };
 
 /// The most moves a traditional stipulation may ask for.
@@ -24,7 +26,26 @@ impl TryFrom<&StipulationSyntax> for Traditional {
     /// through but the play does not allow (`reci-` without help play,
     /// `n.5` outside help play, a zero length, …). A retraction prefix is
     /// refused: a retractor's forward stipulation is compiled without it.
+    ///
+    /// Jacobi's counted checks (`++`) are refused: Popeye has no such aim
+    /// (it reads `h++1` as `h+1`); [`Traditional::parse_jacobi`] reads them.
     fn try_from(st: &StipulationSyntax) -> Result<Traditional, StipulationError> {
+        for g in std::iter::once(st.goal).chain(st.paren_goal) {
+            if let Goal::Checks(_) = g {
+                return Err(StipulationError::Unsupported {
+                    text: st.to_string(),
+                    what: "a count of checks (++)",
+                });
+            }
+        }
+        checked(st)
+    }
+}
+
+/// Checks a parsed traditional stipulation (see [`Traditional::try_from`]),
+/// whatever its goal.
+fn checked(st: &StipulationSyntax) -> Result<Traditional, StipulationError> {
+    {
         let err = |reason: &str| StipulationError::syntax(st.to_string(), reason);
         if st.retractor.is_some() {
             return Err(err(
@@ -107,6 +128,56 @@ impl TryFrom<&StipulationSyntax> for Traditional {
             goal,
             reci_goal,
             half_moves,
+            jacobi: false,
+            unique: false,
+        })
+    }
+}
+
+impl TryFrom<&JacobiStipulation> for Traditional {
+    type Error = StipulationError;
+
+    /// Checks a traditional stipulation read in Jacobi's dialect (see
+    /// [`Traditional::parse_jacobi`]).
+    fn try_from(st: &JacobiStipulation) -> Result<Traditional, StipulationError> {
+        let text = st.to_string();
+        let unsupported = |what| StipulationError::Unsupported {
+            text: text.clone(),
+            what,
+        };
+        if matches!(st.syntax.goal, Goal::ProofGame | Goal::AToB) {
+            // who starts, the options and chaining differ from Popeye's `dia`
+            return Err(unsupported("Jacobi's proof games (PG)"));
+        }
+        if !st.unique {
+            let mut t = checked(&st.syntax)?;
+            t.jacobi = true;
+            t.exact = true;
+            return Ok(t);
+        }
+        if st.syntax.goal.allows_self_check() {
+            return Err(unsupported(
+                "unique defence to an aim reached by a self-check (u##, u##!, u!#)",
+            ));
+        }
+        let n = st.syntax.length.moves;
+        let half = st.syntax.length.fraction == Fraction::Half;
+        let half_moves = 2 * n + u32::from(half);
+        if half_moves == 0 || n > MAX_MOVES {
+            return Err(StipulationError::syntax(text, "invalid length"));
+        }
+        Ok(Traditional {
+            intro: 0,
+            exact: true,
+            series: SeriesKind::None,
+            semi: false,
+            reci: false,
+            aim: if half { Aim::Direct } else { Aim::SelfPlay },
+            goal: st.syntax.goal,
+            reci_goal: None,
+            half_moves,
+            jacobi: true,
+            unique: true,
         })
     }
 }
@@ -140,10 +211,53 @@ impl Traditional {
         Traditional::try_from(&syntax)
     }
 
+    /// Parses a traditional stipulation as the Jacobi solver reads it
+    /// (case-insensitive, blanks ignored; the grammar's differences from
+    /// Popeye's are listed at
+    /// [`parse_stipulation_jacobi`]).
+    /// What the reading changes in the play, against [`Traditional::parse`]:
+    ///
+    /// * every length is exact (the manual: "as if each stipulation had
+    ///   the exact- prefix"), and help and series play go on through
+    ///   positions where the aim is reached before their last move: the
+    ///   aim is tested after the last move only, as `play help 2.0` +
+    ///   `test #` (the manual's spelling of `h#2`) does. Popeye's
+    ///   `exact-h~2` has no solution; Jacobi's `h~2.5` is any five moves;
+    /// * `++`, `+++`, … are aims: the move gives at least two (three, …)
+    ///   checks, counted as the units attacking the opponent's royal
+    ///   pieces (the manual: "+ triggers on 1 check or more, ++ on 2
+    ///   checks or more");
+    /// * `u` is unique defence: White starts and plays freely, every move
+    ///   of the other side is its only legal move; `u#8.5`: White's last
+    ///   move mates (a partial test of `#9`), `u#25`: the other side's
+    ///   forced last move mates (of `s#25`), `u~7`: any 14 moves;
+    /// * a length `n.0` is `n`;
+    /// * proof games (`dia`, `pg`, `a=>b`) are refused: Jacobi's are not
+    ///   Popeye's (who starts, the options, chaining).
+    ///
+    /// ```
+    /// use nightrider_stipulation::{Traditional, Aim, Goal};
+    /// let t = Traditional::parse_jacobi("h++2").unwrap();
+    /// assert_eq!(t.goal, Goal::Checks(2));
+    /// assert!(t.exact);
+    /// let u = Traditional::parse_jacobi("u#8.5").unwrap();
+    /// assert!(u.unique && u.aim == Aim::Direct && u.half_moves == 17);
+    /// assert_eq!(u.to_string(), "u#8.5");
+    /// // Popeye's reading refuses both
+    /// assert!(Traditional::parse("h++2").is_err());
+    /// assert!(Traditional::parse("u#8.5").is_err());
+    /// ```
+    pub fn parse_jacobi(text: &str) -> Result<Traditional, StipulationError> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let syntax = parse_stipulation_jacobi(&compact)
+            .map_err(|reason| StipulationError::syntax(text, reason))?;
+        Traditional::try_from(&syntax)
+    }
+
     /// Compiles the traditional stipulation into the model.
     ///
     /// Refuses the proof-game goals (`dia`, `a=>b`), the rebirth goals
-    /// (`ctr`, `<>r`) and Jacobi's counted goals (`++`, `$`) as not yet
+    /// (`ctr`, `<>r`) and Jacobi's mate events (`$`) as not yet
     /// supported.
     pub fn build(&self) -> Result<Stipulation, StipulationError> {
         let unsupported = |what| StipulationError::Unsupported {
@@ -159,7 +273,6 @@ impl Traditional {
                 }
                 Goal::CircuitByRebirth => return Err(unsupported("circuit by rebirth (ctr)")),
                 Goal::ExchangeByRebirth => return Err(unsupported("exchange by rebirth (<>r)")),
-                Goal::Checks(_) => return Err(unsupported("a count of checks (++)")),
                 Goal::MateEvents(_) => return Err(unsupported("a count of mate events ($)")),
                 _ => {}
             }
@@ -182,6 +295,24 @@ impl Traditional {
         let g = self.goal;
         let len = self.half_moves;
         let exact = self.exact;
+        if self.unique {
+            // White starts; the other side's moves are bound
+            let mut root = help(len, true, Node::Goal(g), None);
+            if let Node::Help(h) = &mut root {
+                h.stop_at_end = false;
+                h.unique = Some(if len % 2 == 1 {
+                    UniqueMover::Other
+                } else {
+                    UniqueMover::Last
+                });
+            }
+            return Ok(Stipulation {
+                attacker_starts: true,
+                first_move_ellipsis: Some(false),
+                root,
+                traditional: Some(*self),
+            });
+        }
         if matches!(g, Goal::ProofGame | Goal::AToB) && self.series == SeriesKind::None {
             // help play from the start position, numbered from the first
             // move whatever the length (`dia3.5`: `1.Sg1-h3 … 4.Sd5-b6
@@ -325,12 +456,34 @@ impl Traditional {
         } else {
             (root, attacker_starts)
         };
+        let root = if self.jacobi { goes_on(root) } else { root };
         Ok(Stipulation {
             attacker_starts,
             first_move_ellipsis: None,
             root,
             traditional: Some(*self),
         })
+    }
+}
+
+/// Jacobi's reading of help and series play: it goes on through positions
+/// where its end holds before the last move.
+fn goes_on(mut root: Node) -> Node {
+    go_on(&mut root);
+    root
+}
+
+fn go_on(node: &mut Node) {
+    match node {
+        Node::Help(h) => {
+            h.stop_at_end = false;
+            go_on(&mut h.end);
+        }
+        Node::Series(s) => {
+            s.stop_at_end = false;
+            go_on(&mut s.end);
+        }
+        _ => {}
     }
 }
 
@@ -401,6 +554,7 @@ fn help(length: u32, exact: bool, end: Node, constraint: Option<Node>) -> Node {
         end,
         constraint,
         stop_at_end: true,
+        unique: None,
     }))
 }
 

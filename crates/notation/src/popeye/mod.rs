@@ -50,8 +50,11 @@
 //!   problem, `{wildebeest}` for a piece so defined. In a `pieces` token
 //!   the squares follow the closing brace (`{Sissa}d4e5`).
 //! * Jacobi's undefined piece `X` is accepted in `forsyth` only (Popeye
-//!   rejects `Xb1` in `pieces`, and so do we). Jacobi's `u`, `aser-` …
-//!   stipulations are rejected with an error naming them.
+//!   rejects `Xb1` in `pieces`, and so do we). Popeye's reading of a
+//!   stipulation ([`parse_stipulation`]) rejects Jacobi's `u` with an
+//!   error naming it; Jacobi's reading ([`parse_stipulation_jacobi`])
+//!   reads `u` and counted checks (`++`) and rejects the anti-parry and
+//!   pass-move forms by name.
 //! * `Imitator` accepts at most 10 squares (Popeye reports "too many
 //!   imitators" for 12; its exact limit is not documented).
 //! * The language itself is ambiguous in places, and the parser decides
@@ -71,5 +74,7 @@ pub mod tables;
 
 pub use ast::*;
 pub use parser::{parse_input, CommandPositions, ParseError, ParsedInput};
-pub use stipulation::{parse_sstipulation, parse_stipulation};
+pub use stipulation::{
+    parse_sstipulation, parse_stipulation, parse_stipulation_jacobi, JacobiStipulation,
+};
 pub use tables::{InputLanguage, PieceColour};

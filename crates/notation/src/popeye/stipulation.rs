@@ -187,6 +187,180 @@ fn parse_forward(text: &str) -> Result<StipulationSyntax, String> {
     })
 }
 
+/// A traditional stipulation as the Jacobi solver reads it (see
+/// [`parse_stipulation_jacobi`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct JacobiStipulation {
+    /// The stipulation in Popeye's syntax tree, a length `n.0` stored as
+    /// `n`. For unique defence ([`JacobiStipulation::unique`]) the play is
+    /// [`Play::Direct`] for a length `n.5` and [`Play::Self_`] for a
+    /// whole one, as the manual pairs them, with no series prefix.
+    pub syntax: StipulationSyntax,
+    /// Jacobi's unique defence `u` (`u#8.5`, `u#25`, `u~7`): White
+    /// starts, and every move of the other side is its only legal move.
+    pub unique: bool,
+}
+
+impl std::fmt::Display for JacobiStipulation {
+    /// Jacobi's spelling (`u#8.5`, `h++2`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.unique {
+            write!(f, "u{}{}", self.syntax.goal, self.syntax.length)
+        } else {
+            write!(f, "{}", self.syntax)
+        }
+    }
+}
+
+/// The forms of Jacobi's language that are not read (yet), by the start
+/// of the stipulation (after `m->` and `exact-`), with their names.
+const JACOBI_REFUSED_PREFIXES: [(&str, &str); 12] = [
+    ("puser-", "Jacobi's unique-defence parry series (puser-)"),
+    (
+        "pauser-",
+        "Jacobi's unique-defence anti-parry series (pauser-)",
+    ),
+    (
+        "auser-",
+        "Jacobi's unique-defence anti-parry series (auser-)",
+    ),
+    (
+        "pahser-",
+        "Jacobi's anti-parry series (pahser-, needs AntiParry)",
+    ),
+    (
+        "ahser-",
+        "Jacobi's anti-parry series (ahser-, needs AntiParry)",
+    ),
+    (
+        "paser-",
+        "Jacobi's anti-parry series (paser-, needs AntiParry)",
+    ),
+    (
+        "aser-",
+        "Jacobi's anti-parry series (aser-, needs AntiParry)",
+    ),
+    ("ser-*", "Jacobi's series ending in a pass move (ser-*)"),
+    (
+        "phser-*",
+        "Jacobi's parry series ending in a pass move (phser-*)",
+    ),
+    (
+        "pser-h",
+        "Jacobi's pser-h (a defensive parry series before a help move; \
+         Popeye's pser-h is Jacobi's phser-h)",
+    ),
+    ("h*", "Jacobi's help play after a pass move (h*)"),
+    (
+        "pser-*",
+        "Jacobi's parry series ending in a pass move (pser-*)",
+    ),
+];
+
+/// Parses a traditional stipulation as the Jacobi solver reads it
+/// (case-insensitive). The differences from Popeye's reading
+/// ([`parse_stipulation`]):
+///
+/// * `u` is unique defence (`u#8.5`: White makes the last move and
+///   reaches the aim; `u#25`: the other side does; `u~7`: any moves),
+///   see [`JacobiStipulation::unique`];
+/// * `++`, `+++`, … are counted checks (Popeye reads `h++1` as `h+1`);
+/// * a length `n.0` is `n` (Popeye refuses it but in proof games);
+/// * every stipulation has its exact length, as the manual says ("as if
+///   each stipulation had the exact- prefix"): the caller applies it;
+/// * `pser-h` is refused: Jacobi writes Popeye's `pser-h` as `phser-h`
+///   and has no defensive parry series before a help move.
+///
+/// Refused by name: the anti-parry series (`aser-`, `ahser-`, `paser-`,
+/// `pahser-`), the unique-defence parry series (`puser-`, `auser-`,
+/// `pauser-`), pass moves (`ser-*`, `phser-*`, `h*`), mate events (`$`),
+/// CapZug written as an aim (`xz`, `!xz`: Jacobi writes it as a chain),
+/// retraction prefixes (not Jacobi's).
+///
+/// ```
+/// use nightrider_notation::popeye::parse_stipulation_jacobi;
+/// let u = parse_stipulation_jacobi("u#8.5").unwrap();
+/// assert!(u.unique);
+/// assert_eq!(u.to_string(), "u#8.5");
+/// let h = parse_stipulation_jacobi("h++2.0").unwrap();
+/// assert_eq!(h.to_string(), "h++2");
+/// assert!(parse_stipulation_jacobi("ahser-#3").unwrap_err().contains("anti-parry"));
+/// ```
+pub fn parse_stipulation_jacobi(text: &str) -> Result<JacobiStipulation, String> {
+    let lower = text.to_ascii_lowercase();
+    let refuse = |what: &str| Err(format!("stipulation '{text}': {what} is not supported"));
+    if retractor_prefix(&lower).ok().flatten().is_some() {
+        return refuse("a retraction prefix (Popeye's retractors)");
+    }
+    // the core: after `m->` and `exact-`
+    let mut core = lower.as_str();
+    let digits = core.bytes().take_while(u8::is_ascii_digit).count();
+    let intro = digits > 0 && core[digits..].starts_with("->");
+    if intro {
+        core = &core[digits + 2..];
+    }
+    let exact = core.starts_with("exact-");
+    core = core.strip_prefix("exact-").unwrap_or(core);
+    for (prefix, what) in JACOBI_REFUSED_PREFIXES {
+        if core.starts_with(prefix) {
+            return refuse(what);
+        }
+    }
+    // (`xz` is no other stipulation's text: a capture aim is followed by
+    // the length)
+    if core.contains("xz") {
+        return refuse("CapZug as an aim (xz, !xz; Jacobi writes it as a chain)");
+    }
+    if core.contains('$') {
+        return refuse("Jacobi's mate events ($, $$, …)");
+    }
+    let zero_to_whole = |mut st: StipulationSyntax| {
+        if st.length.fraction == Fraction::Zero {
+            st.length.fraction = Fraction::None;
+        }
+        st
+    };
+    if let Some(rest) = core.strip_prefix('u') {
+        if intro {
+            return refuse("introductory moves before unique defence (m->u)");
+        }
+        let unknown = || format!("cannot recognize the stipulation '{text}'");
+        let (goal, n) = Goal::parse_prefix(rest).ok_or_else(unknown)?;
+        if rest.len() == n {
+            return Err(format!("stipulation '{text}' lacks the number of moves"));
+        }
+        let length = parse_length(&rest[n..]).map_err(|e| format!("stipulation '{text}': {e}"))?;
+        let play = if length.fraction == Fraction::Half {
+            Play::Direct
+        } else {
+            Play::Self_
+        };
+        if plies(false, Play::Help, length) >= MAX_PLIES {
+            return Err("stipulation with too many moves".to_string());
+        }
+        let syntax = StipulationSyntax {
+            retractor: None,
+            intro: None,
+            exact,
+            series: None,
+            modifier: None,
+            play,
+            paren_goal: None,
+            goal,
+            length,
+        };
+        return Ok(JacobiStipulation {
+            syntax: zero_to_whole(syntax),
+            unique: true,
+        });
+    }
+    let syntax = parse_forward(&lower).map_err(|e| e.replace(&lower, text))?;
+    Ok(JacobiStipulation {
+        syntax: zero_to_whole(syntax),
+        unique: false,
+    })
+}
+
 /// How deeply brackets, parentheses and negations of a structured
 /// stipulation may nest.
 const MAX_NESTING: usize = 64;
@@ -533,6 +707,66 @@ mod tests {
             "-2&-1&#1", "hoeg-&#1", "-2&q#1",
         ] {
             assert!(parse_stipulation(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn jacobi_reading() {
+        // the forms Popeye also reads keep their syntax tree, `n.0` as `n`
+        for (text, read) in [
+            ("h#2", "h#2"),
+            ("h~2.5", "h~2.5"),
+            ("h#2.0", "h#2"),
+            ("ser-sx126", "ser-sx126"),
+            ("phser-h#3", "phser-h#3"),
+            ("pser-s#4", "pser-s#4"),
+            ("h++2", "h++2"),
+            ("ser-+++3", "ser-+++3"),
+            ("hs#2", "hs#2"),
+            ("u#8.5", "u#8.5"),
+            ("U#25", "u#25"),
+            ("u~7", "u~7"),
+            ("u~7.0", "u~7"),
+        ] {
+            let j = parse_stipulation_jacobi(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(j.to_string(), read, "{text}");
+            assert_eq!(j.unique, read.starts_with('u'), "{text}");
+        }
+        let u = parse_stipulation_jacobi("u#8.5").unwrap().syntax;
+        assert_eq!((u.play, u.goal), (Play::Direct, Goal::Mate));
+        assert_eq!(
+            parse_stipulation_jacobi("u#25").unwrap().syntax.play,
+            Play::Self_
+        );
+        assert_eq!(
+            parse_stipulation_jacobi("h++2").unwrap().syntax.goal,
+            Goal::Checks(2)
+        );
+        // Popeye's reading keeps refusing `u`
+        assert!(parse_stipulation("u#8.5").is_err());
+        for (text, named) in [
+            ("aser-#3", "aser-"),
+            ("ahser-=3", "ahser-"),
+            ("pahser-#3", "pahser-"),
+            ("paser-#3", "paser-"),
+            ("puser-s#10", "puser-"),
+            ("auser-#3", "auser-"),
+            ("pauser-#3", "pauser-"),
+            ("ser-*~10", "ser-*"),
+            ("phser-*dia4", "phser-*"),
+            ("h*sx1.0", "h*"),
+            ("pser-h#3", "phser-h"),
+            ("hxz2.5", "CapZug"),
+            ("ser-!xz10", "CapZug"),
+            ("h$2", "mate events"),
+            ("-2&#1", "retraction"),
+            ("2->u#3.5", "introductory"),
+        ] {
+            let e = parse_stipulation_jacobi(text).unwrap_err();
+            assert!(e.contains(named), "{text}: {e}");
+        }
+        for bad in ["u#", "u#2.3", "uq#2", "h#2.3"] {
+            assert!(parse_stipulation_jacobi(bad).is_err(), "{bad}");
         }
     }
 

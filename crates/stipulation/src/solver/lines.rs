@@ -316,6 +316,10 @@ impl<G: Game> Ctx<'_, G> {
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (mut moves, mut legal) = self.moves(sc);
         self.merge_undecided(&undecided, &mut moves, &mut legal);
+        if super::unique::breaks(h, r, &moves[..legal]) {
+            self.give_buf(moves);
+            return Ok(());
+        }
         let mut res = Ok(());
         for (i, m) in moves.iter().enumerate() {
             if self.max_reached() {

@@ -388,7 +388,7 @@ where
         return Err(SolveError::Unsupported(format!("part {k}/{n}")));
     }
     let prep = prepare(stip, opts)?;
-    super::check_target(stip, &make_game())?;
+    super::check_target(stip, &mut make_game())?;
     let threads = split.threads.max(1);
     let root = root_id(&prep);
     // StopOnShortSolutions after introductory moves stops at the first

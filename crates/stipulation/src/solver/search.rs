@@ -588,6 +588,13 @@ impl<G: Game> Ctx<'_, G> {
         }
         let sc = Self::end_allows_self_check(&h.end).filter(|_| r == 1);
         let (moves, legal) = self.moves(sc);
+        if super::unique::breaks(h, r, &moves[..legal]) {
+            self.give_buf(moves);
+            if tabled {
+                self.store(key, false);
+            }
+            return Ok(false);
+        }
         let only_checks = r == 1 && matches!(h.end, Node::Goal(Goal::Mate));
         let filter = self.last_mated_move_filter();
         let tight = self.tight_mated_targets();
