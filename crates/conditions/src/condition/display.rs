@@ -265,6 +265,8 @@ impl fmt::Display for Condition {
                 side.fold("MultiCaptures White", "MultiCaptures Black")
             }
             Condition::PartialParalysis => "PartialParalysis",
+            // Jacobi's move-selection conditions
+            Condition::Obliged(rule) => return f.write_str(&rule.name()),
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")

@@ -782,6 +782,12 @@ pub enum Condition {
     /// moves a unit of the observer's kind could make from its square
     /// (see [`crate::partial_paralysis`]).
     PartialParalysis,
+    // --- Jacobi's move-selection conditions ---
+    /// Jacobi's WhiteMustCapture and BlackMustCapture with the options
+    /// Anti and SemiUltra, WhiteMustCheck and BlackMustCheck, Blackcap
+    /// and the Zigzag family: the side plays a move of a kind (not of
+    /// it) when it can (see [`crate::selection::obligation`]).
+    Obliged(crate::selection::obligation::Obligation),
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -43,6 +43,8 @@ pub mod duellist;
 pub mod follow_my_leader;
 // the sides' units moved by either side
 pub mod all_in;
+// Jacobi's obligations: MustCapture, MustCheck, Blackcap, Zigzag
+pub mod obligation;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
