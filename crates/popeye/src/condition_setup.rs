@@ -693,8 +693,12 @@ const COMPILERS: &[(&str, Compile)] = &[
     }),
     ("BrunnerChess", |c, _| plain(c, Condition::Brunner)),
     // Jacobi's move-selection conditions
-    ("WhiteMustCheck", |c, _| obligation(c, Colour::White, Aim::Check)),
-    ("BlackMustCheck", |c, _| obligation(c, Colour::Black, Aim::Check)),
+    ("WhiteMustCheck", |c, _| {
+        obligation(c, Colour::White, Aim::Check)
+    }),
+    ("BlackMustCheck", |c, _| {
+        obligation(c, Colour::Black, Aim::Check)
+    }),
     ("UltraSchlagZwang", |c, _| {
         plain(
             c,
@@ -706,20 +710,59 @@ const COMPILERS: &[(&str, Compile)] = &[
         )
     }),
     ("WirklicherSchlagZwang", |c, _| {
-        plain(c, obliged(Colour::Black, Aim::Capture, false, Ending::SemiUltra, false))
+        plain(
+            c,
+            obliged(Colour::Black, Aim::Capture, false, Ending::SemiUltra, false),
+        )
     }),
     ("Blackcap", |c, _| {
-        plain(c, obliged(Colour::Black, Aim::Capture, false, Ending::SemiUltra, true))
+        plain(
+            c,
+            obliged(Colour::Black, Aim::Capture, false, Ending::SemiUltra, true),
+        )
     }),
     ("Checking", |c, _| plain(c, Condition::BlackChecks)),
     ("Zigzag", |c, _| {
-        plain(c, obliged(Colour::White, Aim::CaptureOrCheck, true, Ending::SemiUltra, false))
+        plain(
+            c,
+            obliged(
+                Colour::White,
+                Aim::CaptureOrCheck,
+                true,
+                Ending::SemiUltra,
+                false,
+            ),
+        )
     }),
     ("ZigzagStapff", |c, _| {
-        plain(c, obliged(Colour::White, Aim::CaptureOrCheck, true, Ending::Free, false))
+        plain(
+            c,
+            obliged(
+                Colour::White,
+                Aim::CaptureOrCheck,
+                true,
+                Ending::Free,
+                false,
+            ),
+        )
+    }),
+    ("GrowingMen", |c, _| {
+        plain(c, Condition::GrowingMen { shrinking: false })
+    }),
+    ("ShrinkingMen", |c, _| {
+        plain(c, Condition::GrowingMen { shrinking: true })
     }),
     ("ZigzagUltra", |c, _| {
-        plain(c, obliged(Colour::White, Aim::CaptureOrCheck, true, Ending::Ultra, false))
+        plain(
+            c,
+            obliged(
+                Colour::White,
+                Aim::CaptureOrCheck,
+                true,
+                Ending::Ultra,
+                false,
+            ),
+        )
     }),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),

@@ -788,6 +788,13 @@ pub enum Condition {
     /// and the Zigzag family: the side plays a move of a kind (not of
     /// it) when it can (see [`crate::selection::obligation`]).
     Obliged(crate::selection::obligation::Obligation),
+    /// Jacobi's GrowingMen (ShrinkingMen, `shrinking`): no unit makes a
+    /// shorter (longer) move than its last one, as the crow flies (see
+    /// [`crate::selection::growing_men`]).
+    GrowingMen {
+        /// ShrinkingMen.
+        shrinking: bool,
+    },
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -28,6 +28,9 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     jacobi("Zigzag", &[]),
     jacobi("ZigzagStapff", &[]),
     jacobi("ZigzagUltra", &[]),
+    // no unit's move shorter (longer) than its last one
+    jacobi("GrowingMen", &[]),
+    jacobi("ShrinkingMen", &[]),
     // kings, boards and rebirth: NonRoyalKings, Knightmate, KamikazeCirce, …
     // stipulation-related: AntiParry, AllowTerminalAutoChecks, …
 ];
@@ -152,7 +155,8 @@ mod tests {
             for (_, variant) in JACOBI_ONLY_VARIANTS {
                 for end in 1..=variant.len() {
                     let token = &variant[..end];
-                    let found = lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token);
+                    let found =
+                        lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token);
                     assert!(
                         !matches!(found, Lookup::Found(_)),
                         "{token} is a Popeye condition in {lang:?}"
