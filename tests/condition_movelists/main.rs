@@ -16,7 +16,7 @@ mod refusals;
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 54] = [
+const FAMILIES: [&str; 55] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -46,6 +46,7 @@ const FAMILIES: [&str; 54] = [
     "hurdle-moves",
     "imitator",
     "immun",
+    "jacobi-selection",
     "kind-changing",
     "kings",
     "lent-walks",
@@ -347,6 +348,25 @@ fn board_effects() {
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
+}
+
+/// Jacobi's move-selection conditions: move lists of Popeye's
+/// equivalents (WhiteMustCheck SemiUltra = WhiteUltraSchachZwang,
+/// Checking = BlackChecks, UltraSchlagZwang and the SemiUltra forms of
+/// MustCapture = MustCapture Ultra, whose lists SemiUltra shares); what
+/// is not checked beside them is refused by name.
+#[test]
+fn jacobi_selection() {
+    folder_agrees("jacobi-selection");
+    refused_by_name(&[
+        ("Zigzag Circe", "Zigzag and Circe"),
+        ("BlackMustCheck Madrasi", "BlackMustCheck and Madrasi"),
+        (
+            "WhiteMustCheck Anti WhiteMustCapture Anti",
+            "WhiteMustCapture Anti and WhiteMustCheck Anti",
+        ),
+        ("Blackcap Checking", "Blackcap and BlackChecks"),
+    ]);
 }
 
 /// SingleBox Type2 has been compared with Popeye alone, Type3 alone and

@@ -365,6 +365,11 @@ impl Engine {
             }
             // Fairy conditions III
             Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
+            // Jacobi's move-selection conditions
+            Condition::Obliged(rule) => self.list_rules.push(ListRule::Obligation(rule)),
+            Condition::GrowingMen { shrinking } => self.move_rules.push(MoveRule::Selection(
+                crate::selection::MoveSelection::Growing { shrinking },
+            )),
             // (judged before the other rules on the list: Popeye plays the
             // longest of the checking moves beside Maximummer)
             Condition::UltraSchachZwang(side) => self.list_rules.insert(

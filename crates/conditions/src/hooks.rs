@@ -649,6 +649,8 @@ pub enum ListRule {
     /// BlackChecks (see [`crate::condition::Condition::BlackChecks`]):
     /// Black's checking moves, else a pass when not in check.
     BlackChecks,
+    /// Jacobi's obligations (see [`crate::selection::obligation`]).
+    Obligation(crate::selection::obligation::Obligation),
 }
 
 impl ListRule {
@@ -661,7 +663,7 @@ impl ListRule {
             self,
             ListRule::StrictMummer { .. }
                 | ListRule::Selection(crate::selection::ListSelection::UltraSchachZwang(_))
-        )
+        ) || matches!(self, ListRule::Obligation(rule) if rule.may_empty())
     }
 }
 

@@ -44,6 +44,9 @@ pub(crate) fn apply(
             crate::selection::synchron::apply(pos, out, start, anti);
         }
         ListRule::BlackChecks if side == Colour::Black => black_checks(engine, pos, out, start),
+        ListRule::Obligation(ref rule) if rule.side == side => {
+            crate::selection::obligation::apply(engine, rule, pos, out, start);
+        }
         _ => {}
     }
 }

@@ -6,6 +6,7 @@ use crate::error::{ProblemError, Unsupported};
 use nightrider_board::{Colour, PieceKind};
 use nightrider_conditions::castling_chess::Partners;
 use nightrider_conditions::kings::mate::MateRule;
+use nightrider_conditions::selection::obligation::{Aim, Ending, Obligation};
 use nightrider_conditions::{
     Adaptation, ChainStep, ChameleonSequence, CirceRules, Condition, EinsteinRule, KindSet, Mummer,
     Oscillation, RebirthIdentity, RebirthSquare, SentinelRules, Transmutation, Underworld,
@@ -608,6 +609,9 @@ const COMPILERS: &[(&str, Compile)] = &[
         plain(c, Condition::PointReflection)
     }),
     ("WhiteMustCapture", |c, lang| {
+        if jacobi_obligation_options(c) {
+            return obligation(c, Colour::White, Aim::Capture);
+        }
         mummer(
             c,
             lang,
@@ -617,6 +621,9 @@ const COMPILERS: &[(&str, Compile)] = &[
         )
     }),
     ("BlackMustCapture", |c, lang| {
+        if jacobi_obligation_options(c) {
+            return obligation(c, Colour::Black, Aim::Capture);
+        }
         mummer(
             c,
             lang,
@@ -685,6 +692,78 @@ const COMPILERS: &[(&str, Compile)] = &[
         plain(c, Condition::UltraSchachZwang(Colour::Black))
     }),
     ("BrunnerChess", |c, _| plain(c, Condition::Brunner)),
+    // Jacobi's move-selection conditions
+    ("WhiteMustCheck", |c, _| {
+        obligation(c, Colour::White, Aim::Check)
+    }),
+    ("BlackMustCheck", |c, _| {
+        obligation(c, Colour::Black, Aim::Check)
+    }),
+    ("UltraSchlagZwang", |c, _| {
+        plain(
+            c,
+            Condition::StrictMummer {
+                rule: Mummer::MustCapture,
+                side: Colour::Black,
+                ultra: true,
+            },
+        )
+    }),
+    ("WirklicherSchlagZwang", |c, _| {
+        plain(
+            c,
+            obliged(Colour::Black, Aim::Capture, false, Ending::SemiUltra, false),
+        )
+    }),
+    ("Blackcap", |c, _| {
+        plain(
+            c,
+            obliged(Colour::Black, Aim::Capture, false, Ending::SemiUltra, true),
+        )
+    }),
+    ("Checking", |c, _| plain(c, Condition::BlackChecks)),
+    ("Zigzag", |c, _| {
+        plain(
+            c,
+            obliged(
+                Colour::White,
+                Aim::CaptureOrCheck,
+                true,
+                Ending::SemiUltra,
+                false,
+            ),
+        )
+    }),
+    ("ZigzagStapff", |c, _| {
+        plain(
+            c,
+            obliged(
+                Colour::White,
+                Aim::CaptureOrCheck,
+                true,
+                Ending::Free,
+                false,
+            ),
+        )
+    }),
+    ("GrowingMen", |c, _| {
+        plain(c, Condition::GrowingMen { shrinking: false })
+    }),
+    ("ShrinkingMen", |c, _| {
+        plain(c, Condition::GrowingMen { shrinking: true })
+    }),
+    ("ZigzagUltra", |c, _| {
+        plain(
+            c,
+            obliged(
+                Colour::White,
+                Aim::CaptureOrCheck,
+                true,
+                Ending::Ultra,
+                false,
+            ),
+        )
+    }),
     ("SingleBox", |c, _| single_box(c)),
     ("PromOnly", prom_only),
     ("Sentinelles", |c, _| sentinelles(c)),
@@ -1093,6 +1172,48 @@ fn mummer(
         Condition::StrictMummer { rule, side, ultra },
         format!("{}  {word}", c.name),
     ))
+}
+
+/// Whether a MustCapture row carries one of Jacobi's options (`Anti`,
+/// `SemiUltra`), which make it one of Jacobi's obligations.
+fn jacobi_obligation_options(c: &popeye::Condition) -> bool {
+    c.params.iter().any(|p| {
+        matches!(
+            p,
+            ConditionParam::Variant("Anti" | "SemiUltra", VariantValue::None)
+        )
+    })
+}
+
+/// One of Jacobi's obligations.
+fn obliged(side: Colour, aim: Aim, anti: bool, ending: Ending, pass: bool) -> Condition {
+    Condition::Obliged(Obligation {
+        side,
+        aim,
+        anti,
+        ending,
+        pass,
+    })
+}
+
+/// Jacobi's MustCapture (with `Anti` or `SemiUltra`) and MustCheck with
+/// the options `Anti` and one of `Ultra`, `SemiUltra`, printed as
+/// written.
+fn obligation(c: &popeye::Condition, side: Colour, aim: Aim) -> Compiled {
+    let words = variants(c)?;
+    let anti = words.first() == Some(&"Anti");
+    let ending = match words[usize::from(anti)..] {
+        [] => Ending::Free,
+        ["Ultra"] => Ending::Ultra,
+        ["SemiUltra"] => Ending::SemiUltra,
+        _ => return Err(unsupported(format!("{} {}", c.name, words.join(" ")))),
+    };
+    let mut line = c.name.to_string();
+    for w in &words {
+        line.push(' ');
+        line.push_str(w);
+    }
+    Ok((obliged(side, aim, anti, ending, false), line))
 }
 
 /// LastCapture: the piece the move that led to the diagram captured

@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 71] = [
+const RULES: [Rule; 73] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -369,14 +369,18 @@ const RULES: [Rule; 71] = [
     // the obligation conditions
     obligation_refusal,
     // Fairy conditions III: BlackChecks has been
-    // compared with Popeye alone
+    // compared with Popeye alone (beside Jacobi's White obligations, see
+    // `crate::selection::obligation::combination_refusal`)
     |conditions| {
         beside(
             conditions,
             |c| *c == Condition::BlackChecks,
-            |c| *c != Condition::BlackChecks,
+            |c| *c != Condition::BlackChecks && !matches!(c, Condition::Obliged(_)),
         )
     },
+    // Jacobi's move-selection conditions
+    crate::selection::obligation::combination_refusal,
+    crate::selection::growing_men::combination_refusal,
     // capture and move effects
     crate::marine::combination_refusal,
     crate::partial_paralysis::combination_refusal,

@@ -265,6 +265,10 @@ impl fmt::Display for Condition {
                 side.fold("MultiCaptures White", "MultiCaptures Black")
             }
             Condition::PartialParalysis => "PartialParalysis",
+            // Jacobi's move-selection conditions
+            Condition::Obliged(rule) => return f.write_str(&rule.name()),
+            Condition::GrowingMen { shrinking: false } => "GrowingMen",
+            Condition::GrowingMen { shrinking: true } => "ShrinkingMen",
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")

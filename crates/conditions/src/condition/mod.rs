@@ -782,6 +782,19 @@ pub enum Condition {
     /// moves a unit of the observer's kind could make from its square
     /// (see [`crate::partial_paralysis`]).
     PartialParalysis,
+    // --- Jacobi's move-selection conditions ---
+    /// Jacobi's WhiteMustCapture and BlackMustCapture with the options
+    /// Anti and SemiUltra, WhiteMustCheck and BlackMustCheck, Blackcap
+    /// and the Zigzag family: the side plays a move of a kind (not of
+    /// it) when it can (see [`crate::selection::obligation`]).
+    Obliged(crate::selection::obligation::Obligation),
+    /// Jacobi's GrowingMen (ShrinkingMen, `shrinking`): no unit makes a
+    /// shorter (longer) move than its last one, as the crow flies (see
+    /// [`crate::selection::growing_men`]).
+    GrowingMen {
+        /// ShrinkingMen.
+        shrinking: bool,
+    },
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -43,6 +43,10 @@ pub mod duellist;
 pub mod follow_my_leader;
 // the sides' units moved by either side
 pub mod all_in;
+// Jacobi's obligations: MustCapture, MustCheck, Blackcap, Zigzag
+pub mod obligation;
+// Jacobi's GrowingMen and ShrinkingMen
+pub mod growing_men;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -77,6 +81,12 @@ pub enum MoveSelection {
     /// AllInChess, MainlyInChess: the last move bars taking it back,
     /// resp. moving its unit again.
     LastMove(all_in::Movers),
+    /// Jacobi's GrowingMen (ShrinkingMen, `shrinking`): a unit's move is
+    /// no shorter (longer) than its last one (see [`growing_men`]).
+    Growing {
+        /// ShrinkingMen.
+        shrinking: bool,
+    },
 }
 
 impl MoveSelection {
@@ -104,6 +114,7 @@ impl MoveSelection {
             MoveSelection::Fuddled => fuddled::allows(pos, m, side),
             MoveSelection::Disparate => disparate::allows(pos, m, side),
             MoveSelection::LastMove(movers) => all_in::allows(movers, pos, m),
+            MoveSelection::Growing { shrinking } => growing_men::allows(pos, m, shrinking),
         }
     }
 
@@ -117,6 +128,7 @@ impl MoveSelection {
                 | MoveSelection::Central
                 | MoveSelection::Fuddled
                 | MoveSelection::Disparate
+                | MoveSelection::Growing { .. }
         )
     }
 }
@@ -209,6 +221,9 @@ pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
         if let crate::hooks::MoveRule::Selection(MoveSelection::LastMove(movers)) = rule {
             h ^= all_in::history_hash(*movers, pos);
         }
+        if let crate::hooks::MoveRule::Selection(MoveSelection::Growing { .. }) = rule {
+            h ^= growing_men::history_hash(pos);
+        }
     }
     h
 }
@@ -285,9 +300,12 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
             | Condition::HalfIn
             | Condition::MainlyIn
     ) {
-        // (compared with Popeye alone; Disparate beside Make&TakeChess)
+        // (compared with Popeye alone; Disparate beside Make&TakeChess;
+        // AllInChess beside Jacobi's GrowingMen, Jacobi's AllIn, by the
+        // manual's example W675590)
         return other == selection
-            || (*selection == Condition::Disparate && *other == Condition::MakeTake);
+            || (*selection == Condition::Disparate && *other == Condition::MakeTake)
+            || (*selection == Condition::AllIn && matches!(other, Condition::GrowingMen { .. }));
     }
     if *selection == Condition::FuddledMen {
         // (compared with Popeye alone and beside ExchangeCastling and

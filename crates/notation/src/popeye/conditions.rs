@@ -177,12 +177,12 @@ pub const CONDITIONS: &[ConditionDef] = &[
     ConditionDef {
         names: ["BlackMustCapture", "SchwarzerSchlagzwang", "NoirPriseForce"],
         args: Args::None,
-        variants: V_ULTRA,
+        variants: super::jacobi_conditions::V_MUST_CAPTURE,
     },
     ConditionDef {
         names: ["WhiteMustCapture", "WeisserSchlagzwang", "BlancPriseForce"],
         args: Args::None,
-        variants: V_ULTRA,
+        variants: super::jacobi_conditions::V_MUST_CAPTURE,
     },
     ConditionDef {
         names: [

@@ -14,13 +14,74 @@ use super::tables::*;
 /// English only, so the three names are the same).
 pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     // selection: obligations, Zigzag, GrowingMen, …
+    jacobi("WhiteMustCheck", V_JACOBI_OBLIGATION),
+    jacobi("BlackMustCheck", V_JACOBI_OBLIGATION),
+    // BlackMustCapture Ultra
+    jacobi("UltraSchlagZwang", &[]),
+    // BlackMustCapture SemiUltra
+    jacobi("WirklicherSchlagZwang", &[]),
+    // BlackMustCapture SemiUltra, passing without a capture
+    jacobi("Blackcap", &[]),
+    // Popeye's BlackChecks
+    jacobi("Checking", &[]),
+    // White must not check nor capture: SemiUltra, plain, Ultra
+    jacobi("Zigzag", &[]),
+    jacobi("ZigzagStapff", &[]),
+    jacobi("ZigzagUltra", &[]),
+    // no unit's move shorter (longer) than its last one
+    jacobi("GrowingMen", &[]),
+    jacobi("ShrinkingMen", &[]),
     // kings, boards and rebirth: NonRoyalKings, Knightmate, KamikazeCirce, …
     // stipulation-related: AntiParry, AllowTerminalAutoChecks, …
 ];
 
 /// Variants that Jacobi adds to conditions of Popeye's table, as
 /// (canonical condition name, canonical variant name).
-pub const JACOBI_ONLY_VARIANTS: &[(&str, &str)] = &[];
+pub const JACOBI_ONLY_VARIANTS: &[(&str, &str)] = &[
+    // selection: Jacobi's options of the obligations
+    ("WhiteMustCapture", "Anti"),
+    ("WhiteMustCapture", "SemiUltra"),
+    ("BlackMustCapture", "Anti"),
+    ("BlackMustCapture", "SemiUltra"),
+];
+
+/// A row of [`JACOBI_CONDITIONS`]: the English name in all three
+/// columns, no positional arguments.
+const fn jacobi(name: &'static str, variants: &'static [VariantDef]) -> ConditionDef {
+    ConditionDef {
+        names: [name, name, name],
+        args: Args::None,
+        variants,
+    }
+}
+
+/// A variant keyword of Jacobi's (English only).
+const fn jacobi_variant(name: &'static str) -> VariantDef {
+    VariantDef {
+        names: [name, name, name],
+        arg: VariantArg::None,
+    }
+}
+
+/// The options of Jacobi's WhiteMustCheck and BlackMustCheck: Anti (must
+/// not), Ultra (no move without one: mate or stalemate), SemiUltra (no
+/// move without one, mate or stalemate only without any legal move).
+pub const V_JACOBI_OBLIGATION: &[VariantDef] = &[
+    jacobi_variant("Anti"),
+    jacobi_variant("Ultra"),
+    jacobi_variant("SemiUltra"),
+];
+
+/// The variants of WhiteMustCapture and BlackMustCapture: Popeye's
+/// `Ultra` and `Exact`, then Jacobi's `Anti` and `SemiUltra` (none of
+/// whose prefixes names a condition of Popeye's, so that a Popeye input
+/// reads as before).
+pub const V_MUST_CAPTURE: &[VariantDef] = &[
+    V_ULTRA[0],
+    V_ULTRA[1],
+    jacobi_variant("Anti"),
+    jacobi_variant("SemiUltra"),
+];
 
 /// The row of a condition by its canonical (English) name, in Popeye's
 /// table or in Jacobi's.
@@ -36,4 +97,142 @@ pub fn condition_def(name: &str) -> Option<&'static ConditionDef> {
 pub fn is_jacobi_only(name: &str, variant: Option<&str>) -> bool {
     JACOBI_CONDITIONS.iter().any(|d| d.names[0] == name)
         || variant.is_some_and(|v| JACOBI_ONLY_VARIANTS.contains(&(name, v)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::popeye::ast::{Command, Condition, ConditionParam};
+    use crate::popeye::parser::parse_input;
+
+    /// The conditions of the one problem of `src`.
+    fn conditions(src: &str) -> Vec<Condition> {
+        let parsed = parse_input(src);
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        parsed.problems[0]
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                Command::Condition(c) => Some(c.clone()),
+                _ => None,
+            })
+            .unwrap()
+    }
+
+    fn problem(conds: &str) -> String {
+        format!("begin condition {conds} pieces white ke1 black ke8 stipulation ~1 end")
+    }
+
+    /// What a condition's parameters are, as names.
+    fn read(conds: &str) -> Vec<(String, Vec<String>)> {
+        conditions(&problem(conds))
+            .into_iter()
+            .map(|c| {
+                let params = c
+                    .params
+                    .iter()
+                    .map(|p| match p {
+                        ConditionParam::Variant(v, _) => v.to_string(),
+                        other => format!("{other:?}"),
+                    })
+                    .collect();
+                (c.name.to_string(), params)
+            })
+            .collect()
+    }
+
+    /// Jacobi's variants of MustCapture never take a token Popeye reads
+    /// as a condition: no prefix of them (in any language's lookup)
+    /// finds exactly one condition of Popeye's table, so that a Popeye
+    /// input with MustCapture followed by a condition reads as before.
+    #[test]
+    fn no_prefix_of_jacobis_variants_is_a_popeye_condition() {
+        for lang in [
+            InputLanguage::English,
+            InputLanguage::German,
+            InputLanguage::French,
+        ] {
+            for (_, variant) in JACOBI_ONLY_VARIANTS {
+                for end in 1..=variant.len() {
+                    let token = &variant[..end];
+                    let found =
+                        lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, token);
+                    assert!(
+                        !matches!(found, Lookup::Found(_)),
+                        "{token} is a Popeye condition in {lang:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// (Popeye 4.104 reads these inputs so: MustCapture takes `Ultra`
+    /// and `Exact`; a condition name after it starts the next condition.)
+    #[test]
+    fn popeye_inputs_with_must_capture_read_as_before() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            read("BlackMustCapture AntiCirce"),
+            [
+                ("BlackMustCapture".to_string(), vec![]),
+                ("AntiCirce".to_string(), vec![])
+            ]
+        );
+        assert_eq!(
+            read("WhiteMustCapture Ultra BlackMustCapture Exact"),
+            [
+                ("WhiteMustCapture".to_string(), s(&["Ultra"])),
+                ("BlackMustCapture".to_string(), s(&["Exact"]))
+            ]
+        );
+        assert_eq!(
+            read("BlackMustCapture Sentinelles"),
+            [
+                ("BlackMustCapture".to_string(), vec![]),
+                ("Sentinelles".to_string(), vec![])
+            ]
+        );
+        assert_eq!(
+            read("BlackMustCapture AntiAndernachChess"),
+            [
+                ("BlackMustCapture".to_string(), vec![]),
+                ("AntiAndernachChess".to_string(), vec![])
+            ]
+        );
+        // `Check` stays Popeye's ChecklessChess
+        assert_eq!(read("Check"), [("ChecklessChess".to_string(), vec![])]);
+    }
+
+    #[test]
+    fn jacobis_names_and_variants_read_and_are_jacobi_only() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            read("BlackMustCapture Anti SemiUltra WhiteMustCheck Ultra"),
+            [
+                ("BlackMustCapture".to_string(), s(&["Anti", "SemiUltra"])),
+                ("WhiteMustCheck".to_string(), s(&["Ultra"]))
+            ]
+        );
+        assert_eq!(
+            read("Checking Zigzag"),
+            [
+                ("Checking".to_string(), vec![]),
+                ("Zigzag".to_string(), vec![])
+            ]
+        );
+        for name in [
+            "WhiteMustCheck",
+            "Blackcap",
+            "ZigzagStapff",
+            "ZigzagUltra",
+            "UltraSchlagZwang",
+            "WirklicherSchlagZwang",
+        ] {
+            assert_eq!(read(name), [(name.to_string(), vec![])]);
+            assert!(is_jacobi_only(name, None));
+        }
+        assert!(is_jacobi_only("BlackMustCapture", Some("SemiUltra")));
+        assert!(!is_jacobi_only("BlackMustCapture", Some("Ultra")));
+        assert!(!is_jacobi_only("BlackMustCapture", None));
+    }
 }
