@@ -390,6 +390,7 @@ impl Engine {
                 self.extinction = true;
                 self.effects.push(MoveEffect::Extinction);
             }
+            Condition::NonRoyalKings { .. } => self.losing = true,
             Condition::Losing => {
                 self.losing = true;
                 for side in [Colour::White, Colour::Black] {

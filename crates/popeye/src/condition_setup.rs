@@ -13,6 +13,7 @@ use nightrider_conditions::{
 use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
 
 mod circe;
+mod jacobi_kings;
 mod kings;
 mod restricted;
 mod squares;
@@ -134,6 +135,8 @@ pub fn compile(
 ) -> Result<Conditions, ProblemError> {
     let mut compiled = Vec::new();
     let mut notes = Vec::new();
+    // (Jacobi's conditions that are Popeye's under another name)
+    let conditions = &jacobi_kings::expand(conditions)[..];
     for c in conditions {
         if let Some(note) = dropped(c) {
             notes.push(note);
@@ -946,6 +949,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
     ("LosingChess", |c, _| plain(c, Condition::Losing)),
     ("ExtinctionChess", |c, _| plain(c, Condition::Extinction)),
+    // Jacobi's conditions about kings
+    ("NonRoyalKings", |c, _| jacobi_kings::non_royal_kings(c)),
     // PatienceChess: Popeye 4.104 reads it, but plays it as orthodox
     // chess in every experiment (docs/conditions.md): its rule is unknown
     ("PatienceChess", |_, _| {

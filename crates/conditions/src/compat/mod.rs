@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 71] = [
+const RULES: [Rule; 72] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -385,6 +385,7 @@ const RULES: [Rule; 71] = [
     // Fairy conditions IV: kings and what mate means
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
+    crate::kings::non_royal::combination_refusal,
     // UltraSchachZwang and BrunnerChess; the
     // Fairy conditions III
     crate::kings::extinction::combination_refusal,

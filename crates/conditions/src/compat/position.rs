@@ -210,6 +210,7 @@ pub fn royal_count_refusal(pos: &Position, conditions: &[Condition]) -> Option<&
     use nightrider_board::{Colour, PieceKind};
     if conditions.contains(&Condition::RoyalDynasty)
         || conditions.contains(&Condition::Losing)
+        || crate::kings::non_royal::holds(conditions)
         || conditions.contains(&Condition::Extinction)
     {
         return None;

@@ -70,6 +70,7 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions_by_pawn.clear();
     }
     crate::piece_sets::adapt_rules(conditions, &mut rules);
+    crate::kings::non_royal::adapt_rules(conditions, &mut rules);
     if conditions.contains(&Condition::RoyalDynasty)
         || conditions.contains(&Condition::Losing)
         || conditions.contains(&Condition::Extinction)
@@ -322,7 +323,7 @@ pub struct Engine {
     pub(crate) messigny: Option<bool>,
     /// MAFF, OWU, AMU: what a mate is (see [`crate::kings::mate`]).
     pub(crate) mate_rule: Option<crate::kings::mate::MateRule>,
-    /// LosingChess: the kings are not royal (see
+    /// LosingChess and NonRoyalKings: the kings are not royal (see
     /// [`crate::kings::losing`]).
     pub(crate) losing: bool,
     /// ExtinctionChess: the only unit of each kind is royal (see

@@ -28,6 +28,8 @@
 //! - [`brunner`]: BrunnerChess (a capture of a king checks only if it
 //!   leaves the capturer's own king out of check).
 //! - [`losing`]: LosingChess (no royal piece, captures obligatory).
+//! - [`non_royal`]: Jacobi's NonRoyalKings (LosingChess without the
+//!   obligation, castling only with `CastlingAllowed`).
 //! - [`transmission`]: TransmissionMenace (a unit moves also like the
 //!   opposing units observing it).
 //! - [`bicolores`]: Bicolores (a king is checked by the units of both
@@ -51,6 +53,7 @@ pub mod kobul;
 pub mod losing;
 pub mod mate;
 pub mod mate_recolouring;
+pub mod non_royal;
 pub mod oscillating;
 pub mod republican;
 pub mod royal_square;
@@ -184,6 +187,9 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = losing::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = non_royal::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     if let Some(refusal) = transmission::position_refusal(pos, conditions)
