@@ -106,7 +106,15 @@ mod tests {
             format!("begin\ncondition {line}\npieces white ke1 black ke8\nstipulation ~1\nend\n");
         let parsed = parse_input(&input);
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-        let conditions = parsed.problems[0].conditions.clone();
+        let conditions: Vec<popeye::Condition> = parsed.problems[0]
+            .commands
+            .iter()
+            .filter_map(|c| match c {
+                popeye::Command::Condition(list) => Some(list.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
         compile(&conditions, InputLanguage::English).map(|c| c.list)
     }
 
@@ -170,6 +178,24 @@ mod tests {
             let err = compiled(name).unwrap_err().to_string();
             let first = name.split_whitespace().next().unwrap();
             assert!(err.contains(first), "{name}: {err}");
+        }
+    }
+
+    /// Jacobi's names of this module are no name nor prefix Popeye's
+    /// table reads, so they never change how a Popeye input is read.
+    #[test]
+    fn jacobi_names_are_not_popeyes() {
+        use popeye::tables::{lookup_index, Lookup};
+        let table = popeye::conditions::CONDITIONS;
+        for def in popeye::jacobi_conditions::JACOBI_CONDITIONS {
+            let name = def.names[0];
+            let found = lookup_index(
+                table.len(),
+                |i| &table[i].names,
+                InputLanguage::English,
+                name,
+            );
+            assert!(matches!(found, Lookup::NotFound), "{name}");
         }
     }
 }
