@@ -1199,8 +1199,8 @@ fn marine() {
 }
 /// Jacobi's conditions about kings and rebirth: NonRoyalKings (against
 /// Popeye's LosingChess), KamikazeCirce and its variants (against
-/// Popeye's Circe beside AntiCirce Relaxed), MemoryCirce (against
-/// Popeye's `Circe WaitCapture Symmetry Diametral`).
+/// Popeye's Circe beside AntiCirce Relaxed), Kamikaze (against Popeye's
+/// kamikaze pieces), Knightmate (against Popeye's royal knights).
 #[test]
 fn jacobi_kings() {
     folder_agrees("jacobi-kings");

@@ -951,6 +951,8 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ExtinctionChess", |c, _| plain(c, Condition::Extinction)),
     // Jacobi's conditions about kings
     ("NonRoyalKings", |c, _| jacobi_kings::non_royal_kings(c)),
+    ("Kamikaze", |c, _| jacobi_kings::kamikaze(c)),
+    ("Knightmate", |c, _| plain(c, Condition::Knightmate)),
     // PatienceChess: Popeye 4.104 reads it, but plays it as orthodox
     // chess in every experiment (docs/conditions.md): its rule is unknown
     ("PatienceChess", |_, _| {

@@ -211,6 +211,7 @@ pub fn royal_count_refusal(pos: &Position, conditions: &[Condition]) -> Option<&
     if conditions.contains(&Condition::RoyalDynasty)
         || conditions.contains(&Condition::Losing)
         || crate::kings::non_royal::holds(conditions)
+        || conditions.contains(&Condition::Knightmate)
         || conditions.contains(&Condition::Extinction)
     {
         return None;

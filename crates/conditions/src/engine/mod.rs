@@ -71,6 +71,7 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
     }
     crate::piece_sets::adapt_rules(conditions, &mut rules);
     crate::kings::non_royal::adapt_rules(conditions, &mut rules);
+    crate::kings::knightmate::adapt_rules(conditions, &mut rules);
     if conditions.contains(&Condition::RoyalDynasty)
         || conditions.contains(&Condition::Losing)
         || conditions.contains(&Condition::Extinction)
@@ -515,6 +516,12 @@ impl Engine {
         }
         if self.losing {
             crate::kings::losing::dethrone_diagram(pos);
+        }
+        if self.conditions.contains(&Condition::Knightmate) {
+            crate::kings::knightmate::crown_knights(pos);
+        }
+        if self.conditions.contains(&Condition::KamikazeChess) {
+            crate::kings::kamikaze_chess::mark_diagram(pos);
         }
         if self.extinction {
             crate::kings::extinction::crown_diagram(pos);

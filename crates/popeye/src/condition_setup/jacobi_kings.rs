@@ -18,6 +18,9 @@
 //!   square (Jacobi's `Circe WaitCapture Ibidem`; Popeye's
 //!   `CaptureSquare`, which plays as the manual's trick `Symmetry
 //!   Diametral`).
+//! - `Kamikaze` compiles to [`Condition::KamikazeChess`] (its
+//!   RexInclusive refused).
+//! - `Knightmate` compiles to [`Condition::Knightmate`].
 //! - `Losing NonRoyalKings CastlingAllowed` is Popeye's LosingChess (the
 //!   manual: "To obtain LosingChess CastlingAllowed, use Losing
 //!   NonRoyalKings CastlingAllowed"): the NonRoyalKings line is dropped
@@ -82,6 +85,15 @@ fn castling_allowed(c: &popeye::Condition) -> bool {
             ConditionParam::Variant("CastlingAllowed", VariantValue::None)
         )
     })
+}
+
+/// Kamikaze (every unit but the kings a kamikaze piece); RexInclusive
+/// refused (kamikaze kings not compared).
+pub(super) fn kamikaze(c: &popeye::Condition) -> Compiled {
+    match variants(c)?[..] {
+        [] => Ok((Condition::KamikazeChess, c.name.to_string())),
+        ref other => Err(unsupported(format!("{} {}", c.name, other.join(" ")))),
+    }
 }
 
 /// NonRoyalKings, plain or `CastlingAllowed`.
@@ -160,8 +172,7 @@ mod tests {
     #[test]
     fn the_others_are_refused_by_name() {
         for name in [
-            "Knightmate",
-            "Kamikaze",
+            "Kamikaze RexInclusive",
             "Cannibal",
             "#R",
             "Kk",
