@@ -6,7 +6,7 @@
 //!
 //! So it is played as that: on the diagram every unit but the kings is
 //! given the kamikaze attribute (a pawn keeps it as it promotes), and the
-//! rule of kamikaze pieces ([`crate::kamikaze`]) applies. The move lists
+//! rule of kamikaze pieces (module `kamikaze`) applies. The move lists
 //! were compared with Popeye's input of kamikaze pieces. Refused: the
 //! variant RexInclusive (kamikaze kings: Popeye's kamikaze king cannot
 //! capture, which nightrider's kamikaze pieces do not play yet), neutral

@@ -1,6 +1,6 @@
 //! Knightmate, a condition of Jacobi's (not of Popeye 4.104). Jacobi's
 //! manual: "In Knightmate, Jacobi interprets S as a royal knight and K as
-//! a non-royal king"; the condition "sometimes modif[ies] the set of
+//! a non-royal king"; such conditions "also sometimes modify the set of
 //! allowed promotions", which for Knightmate (the game's rules) is: a
 //! pawn promotes to queen, rook, bishop or (non-royal) king, not to the
 //! royal knight.
