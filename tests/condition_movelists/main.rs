@@ -16,7 +16,7 @@ mod refusals;
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 55] = [
+const FAMILIES: [&str; 56] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -46,6 +46,7 @@ const FAMILIES: [&str; 55] = [
     "hurdle-moves",
     "imitator",
     "immun",
+    "jacobi-kings",
     "jacobi-selection",
     "kind-changing",
     "kings",
@@ -1216,6 +1217,15 @@ fn mummer() {
 fn marine() {
     folder_agrees("marine");
 }
+/// Jacobi's conditions about kings and rebirth: NonRoyalKings (against
+/// Popeye's LosingChess), KamikazeCirce and its variants (against
+/// Popeye's Circe beside AntiCirce Relaxed), Kamikaze (against Popeye's
+/// kamikaze pieces), Knightmate (against Popeye's royal knights).
+#[test]
+fn jacobi_kings() {
+    folder_agrees("jacobi-kings");
+}
+
 /// Kings and what mate means: MAFF, OWU and AMU
 /// (orthodox moves), LosingChess.
 #[test]

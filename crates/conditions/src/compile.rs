@@ -395,6 +395,11 @@ impl Engine {
                 self.extinction = true;
                 self.effects.push(MoveEffect::Extinction);
             }
+            Condition::NonRoyalKings { .. } => self.losing = true,
+            Condition::KamikazeChess => self.effects.push(MoveEffect::Kamikaze),
+            // (the kings not royal as under NonRoyalKings, the knights
+            // crowned on the diagram)
+            Condition::Knightmate => self.losing = true,
             Condition::Losing => {
                 self.losing = true;
                 for side in [Colour::White, Colour::Black] {

@@ -6,6 +6,29 @@ use crate::engine::{Engine, Played};
 use crate::hooks::MoveEffect;
 use nightrider_board::{Annotation, Attributes, Position};
 
+/// A kamikaze pawn capturing onto its promotion rank where no Circe
+/// rebirth follows leaves the board unpromoted: one move, without a
+/// promotion, instead of one per kind (Popeye 4.104 lists
+/// `1.kPb7*a8[-wkPa8]` alone; under Circe it lists the promotions, the
+/// promoted piece being reborn).
+pub(crate) fn drop_capture_promotions(pos: &Position, raw: &mut nightrider_movegen::MoveList) {
+    let mut once = nightrider_movegen::MoveList::new();
+    for m in raw.iter() {
+        let m = if m.promotion.is_some()
+            && m.is_capture()
+            && Engine::has_attribute(pos, m.from, Attributes::KAMIKAZE)
+        {
+            crate::protean::without_promotion(m)
+        } else {
+            *m
+        };
+        if !once.contains(&m) {
+            once.push(m);
+        }
+    }
+    *raw = once;
+}
+
 impl Engine {
     /// Kamikaze pieces: a capturing kamikaze piece vanishes (or is reborn).
     pub(crate) fn play_kamikaze(&self, pos: &mut Position, mv: &mut Played<'_>) {

@@ -14,6 +14,7 @@ use nightrider_conditions::{
 use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
 
 mod circe;
+mod jacobi_kings;
 mod kings;
 mod restricted;
 mod squares;
@@ -135,6 +136,8 @@ pub fn compile(
 ) -> Result<Conditions, ProblemError> {
     let mut compiled = Vec::new();
     let mut notes = Vec::new();
+    // (Jacobi's conditions that are Popeye's under another name)
+    let conditions = &jacobi_kings::expand(conditions)[..];
     for c in conditions {
         if let Some(note) = dropped(c) {
             notes.push(note);
@@ -1025,6 +1028,10 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("AMU", |c, _| plain(c, Condition::Mate(MateRule::Amu))),
     ("LosingChess", |c, _| plain(c, Condition::Losing)),
     ("ExtinctionChess", |c, _| plain(c, Condition::Extinction)),
+    // Jacobi's conditions about kings
+    ("NonRoyalKings", |c, _| jacobi_kings::non_royal_kings(c)),
+    ("Kamikaze", |c, _| jacobi_kings::kamikaze(c)),
+    ("Knightmate", |c, _| plain(c, Condition::Knightmate)),
     // PatienceChess: Popeye 4.104 reads it, but plays it as orthodox
     // chess in every experiment (docs/conditions.md): its rule is unknown
     ("PatienceChess", |_, _| {

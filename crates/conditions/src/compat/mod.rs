@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 73] = [
+const RULES: [Rule; 76] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -389,6 +389,9 @@ const RULES: [Rule; 73] = [
     // Fairy conditions IV: kings and what mate means
     crate::kings::mate::combination_refusal,
     crate::kings::losing::combination_refusal,
+    crate::kings::non_royal::combination_refusal,
+    crate::kings::kamikaze_chess::combination_refusal,
+    crate::kings::knightmate::combination_refusal,
     // UltraSchachZwang and BrunnerChess; the
     // Fairy conditions III
     crate::kings::extinction::combination_refusal,

@@ -210,6 +210,8 @@ pub fn royal_count_refusal(pos: &Position, conditions: &[Condition]) -> Option<&
     use nightrider_board::{Colour, PieceKind};
     if conditions.contains(&Condition::RoyalDynasty)
         || conditions.contains(&Condition::Losing)
+        || crate::kings::non_royal::holds(conditions)
+        || conditions.contains(&Condition::Knightmate)
         || conditions.contains(&Condition::Extinction)
     {
         return None;

@@ -282,6 +282,10 @@ impl fmt::Display for Condition {
             Condition::Mate(rule) => rule.name(),
             Condition::Losing => "LosingChess",
             Condition::Extinction => "ExtinctionChess",
+            Condition::KamikazeChess => "Kamikaze",
+            Condition::Knightmate => "Knightmate",
+            Condition::NonRoyalKings { castling: false } => "NonRoyalKings",
+            Condition::NonRoyalKings { castling: true } => "NonRoyalKings CastlingAllowed",
             Condition::Woozles(rules) => rules.name(),
             // the rebirth-square lender
             Condition::PowerTransfer {

@@ -719,6 +719,20 @@ pub enum Condition {
     /// its side is royal (the kinds counted after each move); pawns may
     /// promote to king (see [`crate::kings::extinction`]).
     Extinction,
+    /// Jacobi's Knightmate: the knights are royal, the kings not; pawns
+    /// promote to king instead of knight (see [`crate::kings::knightmate`]).
+    Knightmate,
+    /// Jacobi's Kamikaze: every unit but the kings is a kamikaze piece
+    /// (see [`crate::kings::kamikaze_chess`]).
+    KamikazeChess,
+    /// Jacobi's NonRoyalKings: no piece is royal (the kings walk into
+    /// attack and may be captured), pawns may promote to king; the kings
+    /// castle only with `CastlingAllowed` (`castling`), then as under
+    /// LosingChess (see [`crate::kings::non_royal`]).
+    NonRoyalKings {
+        /// `CastlingAllowed`.
+        castling: bool,
+    },
     /// Woozles, BiWoozles, Heffalumps and BiHeffalumps: a piece and a
     /// unit of its side (of the other side under the Bi forms) observing
     /// each other stop the piece capturing or checking; under the

@@ -375,6 +375,14 @@ impl Engine {
         if self.einstein_rule().is_some() {
             crate::einstein::drop_promotions(raw);
         }
+        if self.effects.contains(&MoveEffect::Kamikaze)
+            && !self
+                .effects
+                .iter()
+                .any(|e| matches!(e, MoveEffect::Circe(_)))
+        {
+            crate::kamikaze::drop_capture_promotions(pos, raw);
+        }
         if self.effects.contains(&MoveEffect::Frankfurt) {
             crate::capture_effects::frankfurt::adapt_promotions(
                 pos,

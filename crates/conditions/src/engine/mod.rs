@@ -70,6 +70,8 @@ pub fn rules_under(conditions: &[Condition], mut rules: Rules) -> Rules {
         rules.promotions_by_pawn.clear();
     }
     crate::piece_sets::adapt_rules(conditions, &mut rules);
+    crate::kings::non_royal::adapt_rules(conditions, &mut rules);
+    crate::kings::knightmate::adapt_rules(conditions, &mut rules);
     if conditions.contains(&Condition::RoyalDynasty)
         || conditions.contains(&Condition::Losing)
         || conditions.contains(&Condition::Extinction)
@@ -322,7 +324,7 @@ pub struct Engine {
     pub(crate) messigny: Option<bool>,
     /// MAFF, OWU, AMU: what a mate is (see [`crate::kings::mate`]).
     pub(crate) mate_rule: Option<crate::kings::mate::MateRule>,
-    /// LosingChess: the kings are not royal (see
+    /// LosingChess and NonRoyalKings: the kings are not royal (see
     /// [`crate::kings::losing`]).
     pub(crate) losing: bool,
     /// ExtinctionChess: the only unit of each kind is royal (see
@@ -514,6 +516,12 @@ impl Engine {
         }
         if self.losing {
             crate::kings::losing::dethrone_diagram(pos);
+        }
+        if self.conditions.contains(&Condition::Knightmate) {
+            crate::kings::knightmate::crown_knights(pos);
+        }
+        if self.conditions.contains(&Condition::KamikazeChess) {
+            crate::kings::kamikaze_chess::mark_diagram(pos);
         }
         if self.extinction {
             crate::kings::extinction::crown_diagram(pos);

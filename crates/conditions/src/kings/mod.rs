@@ -28,6 +28,12 @@
 //! - [`brunner`]: BrunnerChess (a capture of a king checks only if it
 //!   leaves the capturer's own king out of check).
 //! - [`losing`]: LosingChess (no royal piece, captures obligatory).
+//! - [`kamikaze_chess`]: Jacobi's Kamikaze (every unit but the kings a
+//!   kamikaze piece).
+//! - [`knightmate`]: Jacobi's Knightmate (royal knights, kings not
+//!   royal).
+//! - [`non_royal`]: Jacobi's NonRoyalKings (LosingChess without the
+//!   obligation, castling only with `CastlingAllowed`).
 //! - [`transmission`]: TransmissionMenace (a unit moves also like the
 //!   opposing units observing it).
 //! - [`bicolores`]: Bicolores (a king is checked by the units of both
@@ -47,10 +53,13 @@ pub mod bicolores;
 pub mod brunner;
 pub mod dynasty;
 pub mod extinction;
+pub mod kamikaze_chess;
+pub mod knightmate;
 pub mod kobul;
 pub mod losing;
 pub mod mate;
 pub mod mate_recolouring;
+pub mod non_royal;
 pub mod oscillating;
 pub mod republican;
 pub mod royal_square;
@@ -184,6 +193,15 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         return Some(refusal);
     }
     if let Some(refusal) = losing::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = kamikaze_chess::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = knightmate::position_refusal(pos, conditions) {
+        return Some(refusal);
+    }
+    if let Some(refusal) = non_royal::position_refusal(pos, conditions) {
         return Some(refusal);
     }
     if let Some(refusal) = transmission::position_refusal(pos, conditions)

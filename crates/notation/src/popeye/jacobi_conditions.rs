@@ -32,7 +32,65 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     jacobi("GrowingMen", &[]),
     jacobi("ShrinkingMen", &[]),
     // kings, boards and rebirth: NonRoyalKings, Knightmate, KamikazeCirce, …
+    jk("NonRoyalKings", V_NON_ROYAL_KINGS),
+    jk("Knightmate", &[]),
+    jk("Kamikaze", V_REXINCL),
+    jk("KamikazeCirce", &[]),
+    jk("KamikazeCirceRexInclusive", &[]),
+    jk("KamikazeCirceMirror", &[]),
+    jk("MemoryCirce", &[]),
+    jk("Cannibal", &[]),
+    jk("#R", V_MATE_EVENTS),
+    jk("Kk", V_MATE_EVENTS),
+    jk("Contagion", V_CONTAGION),
+    jk("Distancing", V_DISTANCING),
+    jk("Pandemic", &[]),
+    jk("PandemicWithOrthodoxChecks", &[]),
+    jk("PandemicWithoutDistancing", &[]),
+    jk("PandemicReverseColors", &[]),
+    jk("WhiteAntiKoeko", &[]),
+    jk("BlackAntiKoeko", &[]),
+    jk("VerticalCylinder", &[]),
+    jk("HorizontalCylinder", &[]),
+    jk("Chess960", &[]),
+    jk("Chigorin", &[]),
+    jk("Almost", &[]),
+    jk("Berolina", &[]),
     // stipulation-related: AntiParry, AllowTerminalAutoChecks, …
+];
+
+/// A row of Jacobi's table: one name in the three columns (Jacobi reads
+/// English only), no positional arguments.
+const fn jk(name: &'static str, variants: &'static [VariantDef]) -> ConditionDef {
+    ConditionDef {
+        names: [name, name, name],
+        args: Args::None,
+        variants,
+    }
+}
+
+/// A variant keyword of Jacobi's (the same in the three columns).
+const fn jkv(name: &'static str) -> VariantDef {
+    VariantDef {
+        names: [name, name, name],
+        arg: VariantArg::None,
+    }
+}
+
+/// NonRoyalKings: the kings castle only with `CastlingAllowed`.
+const V_NON_ROYAL_KINGS: &[VariantDef] = &[jkv("CastlingAllowed")];
+/// `#R` and `Kk` (the mate events): `ReleasingCheck`.
+const V_MATE_EVENTS: &[VariantDef] = &[jkv("ReleasingCheck")];
+/// Contagion: whose moves infect.
+const V_CONTAGION: &[VariantDef] = &[jkv("ByBlack"), jkv("ByWhite")];
+/// Distancing: who avoids whom, kings included or not, the checks.
+const V_DISTANCING: &[VariantDef] = &[
+    jkv("WhiteAvoidsBlack"),
+    jkv("WhiteAvoidsWhite"),
+    jkv("BlackAvoidsWhite"),
+    jkv("BlackAvoidsBlack"),
+    jkv("RexInclusive"),
+    jkv("OrthodoxChecks"),
 ];
 
 /// Variants that Jacobi adds to conditions of Popeye's table, as
