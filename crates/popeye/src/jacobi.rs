@@ -5,8 +5,7 @@
 //! In Jacobi's dialect the `stipulation`, `play`, `test` and `set test`
 //! commands form one chain ([`Chain`], compiled by
 //! [`Stipulation::jacobi_chain`]); `option FirstToMove` names the side
-//! that starts and `option InitialMoveNumber` the number of the first
-//! move printed; without `pieces` or `forsyth` the position is the game
+//! that starts (`option InitialMoveNumber` is refused by name); without `pieces` or `forsyth` the position is the game
 //! array. In Popeye's dialect the first stipulation wins and `h++1` is
 //! `h+1` (as Popeye 4.104 reads them), each with a warning naming the
 //! dialect option.
@@ -101,8 +100,6 @@ impl Chain {
 pub(crate) struct Reading {
     commands: Vec<JacobiCommand>,
     first: Option<Colour>,
-    /// `option InitialMoveNumber`, in half-moves.
-    pub initial_move_number: Option<i64>,
     /// The place of the first command of the chain.
     pub place: Option<crate::error::InputPlace>,
 }
@@ -110,9 +107,8 @@ pub(crate) struct Reading {
 impl Reading {
     /// Reads `command` of a problem in Jacobi's dialect, at `place`:
     /// `true` if it is Jacobi's (a command of the chain), `false` if it is
-    /// read as Popeye reads it. Its options `FirstToMove` and
-    /// `InitialMoveNumber` are noted here and read as no-ops by Popeye's
-    /// option reader.
+    /// read as Popeye reads it. The option `FirstToMove` is noted here and
+    /// read as a no-op by Popeye's option reader.
     ///
     /// # Errors
     /// What Jacobi's dialect does not support, by name.
@@ -175,11 +171,10 @@ impl Reading {
                                     jacobi_unsupported("option FirstToMove neutral")
                                 })?)
                         }
-                        ("InitialMoveNumber", OptionValue::Decimal(l)) => {
-                            self.initial_move_number = Some(half_moves(l))
-                        }
-                        ("InitialMoveNumber", OptionValue::NegativeDecimal(l)) => {
-                            self.initial_move_number = Some(-half_moves(l))
+                        // (the numbering of the printed moves from a given
+                        // number, negative or a half, is not implemented)
+                        ("InitialMoveNumber", _) => {
+                            return Err(jacobi_unsupported("Jacobi's option InitialMoveNumber"))
                         }
                         // Popeye's own conventions of who starts do not
                         // mix with Jacobi's
@@ -214,11 +209,6 @@ impl Reading {
             first: self.first,
         })
     }
-}
-
-/// A length `n`, `n.0` or `n.5` in half-moves.
-fn half_moves(l: &popeye::Length) -> i64 {
-    2 * i64::from(l.moves) + i64::from(l.fraction == popeye::Fraction::Half)
 }
 
 fn colour(c: PieceColour) -> Option<Colour> {

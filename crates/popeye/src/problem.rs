@@ -226,9 +226,6 @@ pub struct Problem {
     pub run: RunOptions,
     /// The dialect the input is read in.
     pub dialect: popeye::Dialect,
-    /// Jacobi's `option InitialMoveNumber`, in half-moves (`-3.5`: -7):
-    /// the number of the first move printed (Jacobi's dialect).
-    pub initial_move_number: Option<i64>,
     /// What of the input is read as Popeye reads it although Jacobi's
     /// dialect reads it otherwise (a second `stipulation`, the aim `++`):
     /// warnings for standard error, naming the dialect option.
@@ -311,7 +308,6 @@ impl Problem {
             options,
             run: RunOptions::default(),
             dialect: popeye::Dialect::Popeye,
-            initial_move_number: None,
             dialect_warnings: Vec::new(),
         })
     }
@@ -673,7 +669,6 @@ impl Problem {
                 options,
                 run,
                 dialect,
-                initial_move_number: jacobi.initial_move_number,
                 dialect_warnings,
             },
             twin_places,
