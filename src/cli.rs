@@ -76,6 +76,19 @@ struct Cli {
     /// `k/N` (first-move index i in generation order goes to part i % N + 1).
     #[arg(long, value_parser = parse_part)]
     part: Option<(u32, u32)>,
+
+    /// The input's dialect: `popeye` (Popeye's reading, always) or
+    /// `jacobi` (the Jacobi solver's: chained stipulations, play/test).
+    /// Without it: Popeye's, or Jacobi's for a problem using a command or
+    /// condition only Jacobi's language has. A problem's own `Dialect`
+    /// command wins.
+    #[arg(long, value_parser = parse_dialect)]
+    dialect: Option<nightrider::notation::popeye::Dialect>,
+}
+
+fn parse_dialect(s: &str) -> Result<nightrider::notation::popeye::Dialect, String> {
+    nightrider::notation::popeye::Dialect::from_name(s)
+        .ok_or_else(|| format!("popeye or jacobi expected, found '{s}'"))
 }
 
 /// Output formats.
@@ -325,6 +338,7 @@ fn solve_files(cli: &Cli) -> ExitCode {
         cancel: Some(cancel),
         max_time: cli.maxtime.map(std::time::Duration::from_secs),
         threads: cli.threads.unwrap_or(0),
+        dialect: cli.dialect,
         part: cli.part,
         ..Default::default()
     };

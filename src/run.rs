@@ -1,7 +1,7 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
 use crate::sink::Sink;
-use nightrider::input::{read_input, InputErrorKind};
+use nightrider::input::{read_input_with, InputErrorKind};
 use nightrider::latex::SolutionText;
 use nightrider::parts::part_lines;
 use nightrider::problem::{Problem, Twin};
@@ -30,7 +30,10 @@ pub fn solve_text(
     let mut all_ok = true;
     // Popeye's `latex FILE`: open from the problem that names it on
     let mut latex = crate::latex_out::LatexOut::default();
-    for read in read_input(text) {
+    let parse = nightrider::notation::popeye::ParseOptions {
+        dialect: options.dialect,
+    };
+    for read in read_input_with(text, parse) {
         if stopped(sink) {
             return false;
         }
@@ -59,11 +62,14 @@ pub fn solve_text(
         let problem = read.problem;
         for warning in &read.warnings {
             eprintln!(
-                "{name}:{}:{}: problem {}: twin {} {}",
+                "{name}:{}:{}: problem {}: {}{}",
                 warning.line,
                 warning.column,
                 index + 1,
-                problem.twins[warning.twin].label,
+                match problem.twins[warning.twin].label.as_str() {
+                    "" => String::new(),
+                    label => format!("twin {label} "),
+                },
                 warning.message
             );
         }

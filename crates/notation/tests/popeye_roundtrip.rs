@@ -459,10 +459,15 @@ fn problem(lang: InputLanguage) -> impl Strategy<Value = Problem> {
     // Twins come last: a twin ends only at a word that is no twinning.
     proptest::collection::vec(command(lang), 1..8).prop_map(move |mut commands| {
         commands.sort_by_key(|c| matches!(c, Command::Twin(_)));
-        Problem {
+        let mut p = Problem {
             language: lang,
             commands,
+            dialect: Dialect::Popeye,
+        };
+        if p.jacobi_feature().is_some() {
+            p.dialect = Dialect::Jacobi;
         }
+        p
     })
 }
 

@@ -248,6 +248,7 @@ impl ProblemBuilder {
         Ok(popeye::Problem {
             language: lang,
             commands,
+            dialect: popeye::Dialect::Popeye,
         })
     }
 

@@ -8,7 +8,7 @@
 
 use crate::error::{InputPlace, ProblemError};
 use crate::problem::Problem;
-use nightrider_notation::popeye::{parse_input, CommandPositions};
+use nightrider_notation::popeye::{parse_input_with, CommandPositions, ParseOptions};
 
 /// Why a problem of an input text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -98,7 +98,13 @@ impl ProblemErrors {
 /// [`Problem::from_input`] refuses) at its line and column. A problem in
 /// error does not stop the reading of the next ones.
 pub fn read_input(text: &str) -> Vec<Result<ReadProblem, InputError>> {
-    let parsed = parse_input(text);
+    read_input_with(text, ParseOptions::default())
+}
+
+/// [`read_input`] with parse options: the dialect of the problems that
+/// do not name one (the command line's `--dialect`).
+pub fn read_input_with(text: &str, options: ParseOptions) -> Vec<Result<ReadProblem, InputError>> {
+    let parsed = parse_input_with(text, options);
     let mut problems = parsed.problems.iter().zip(&parsed.positions);
     let mut out = Vec::with_capacity(parsed.problems_seen);
     for index in 0..parsed.problems_seen {
@@ -118,10 +124,16 @@ pub fn read_input(text: &str) -> Vec<Result<ReadProblem, InputError>> {
         out.push(match Problem::from_input(syntax) {
             Ok(problem) => {
                 let warnings = problem
-                    .twins
+                    .dialect_warnings
                     .iter()
-                    .enumerate()
-                    .flat_map(|(i, t)| t.warnings.iter().map(move |w| (i, w)))
+                    .map(|w| (0, w))
+                    .chain(
+                        problem
+                            .twins
+                            .iter()
+                            .enumerate()
+                            .flat_map(|(i, t)| t.warnings.iter().map(move |w| (i, w))),
+                    )
                     .map(|(twin, w)| {
                         let (line, column) = at(w.place);
                         LocatedWarning {

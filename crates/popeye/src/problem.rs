@@ -118,7 +118,9 @@ impl Twin {
     /// `Black 13h[1h[#]h]?+?h` for a structured one).
     pub fn stipulation_display(&self) -> String {
         match &self.stipulation_syntax {
-            StipulationSource::Traditional(_) => self.stipulation_text.clone(),
+            StipulationSource::Traditional(_) | StipulationSource::Jacobi(_) => {
+                self.stipulation_text.clone()
+            }
             StipulationSource::Structured(s) => {
                 // (Popeye 4.104 prints `3a[#]d|4hh[#]`, `2a[x&#]d`: no
                 // blanks around the operators)
@@ -137,6 +139,9 @@ pub enum StipulationSource {
     Traditional(popeye::StipulationSyntax),
     /// `sstipulation white 3a[#]d`.
     Structured(popeye::StructuredStipulation),
+    /// A chain of Jacobi's commands (Jacobi's dialect): `stipulation`,
+    /// `play`, `test`, `set test`, with the side `option FirstToMove` names.
+    Jacobi(crate::jacobi::Chain),
 }
 
 impl StipulationSource {
@@ -147,6 +152,7 @@ impl StipulationSource {
             StipulationSource::Structured(s) => {
                 format!("sstipulation {} {}", starter_word(s.starter, false), s.expr)
             }
+            StipulationSource::Jacobi(chain) => chain.text(),
         }
     }
 
@@ -166,6 +172,7 @@ impl StipulationSource {
                 Stipulation::try_from(s)
             }
             StipulationSource::Structured(s) => Stipulation::try_from(s),
+            StipulationSource::Jacobi(chain) => return Ok((chain.compile()?, None)),
         };
         Ok((compiled?, None))
     }
@@ -217,6 +224,12 @@ pub struct Problem {
     pub options: Options,
     /// Options about running.
     pub run: RunOptions,
+    /// The dialect the input is read in.
+    pub dialect: popeye::Dialect,
+    /// What of the input is read as Popeye reads it although Jacobi's
+    /// dialect reads it otherwise (a second `stipulation`, the aim `++`):
+    /// warnings for standard error, naming the dialect option.
+    pub dialect_warnings: Vec<InputWarning>,
 }
 
 impl Problem {
@@ -294,6 +307,8 @@ impl Problem {
             zero_position: None,
             options,
             run: RunOptions::default(),
+            dialect: popeye::Dialect::Popeye,
+            dialect_warnings: Vec::new(),
         })
     }
 
@@ -357,8 +372,23 @@ impl Problem {
         let mut conditions = crate::condition_setup::Conditions::default();
         let mut buried: Vec<(Square, Piece)> = Vec::new();
         let mut start_board: Option<[Option<Piece>; 64]> = None;
+        let dialect = syntax.dialect;
+        let mut jacobi = crate::jacobi::Reading::default();
+        let mut dialect_warnings = Vec::new();
+        let mut placed = false;
         for (index, command) in syntax.commands.iter().enumerate() {
             *place = InputPlace::Command(index);
+            if dialect == popeye::Dialect::Jacobi {
+                if jacobi.read(command, *place)? {
+                    continue;
+                }
+            } else if let Some(what) = crate::jacobi::popeye_reading(command, &stipulation_syntax)?
+            {
+                dialect_warnings.push(InputWarning {
+                    message: what,
+                    place: *place,
+                });
+            }
             match command {
                 Command::Remark(t) if twins.is_empty() => meta.remarks.push(t.clone()),
                 Command::Remark(t) => twin_remarks.push((twins.len(), t.clone())),
@@ -394,8 +424,14 @@ impl Problem {
                         )?;
                     }
                 }
+                // Popeye reads the first stipulation (of either kind), and
+                // ignores those after it (see `jacobi::popeye_reading`)
+                Command::Stipulation(_) | Command::SStipulation(_)
+                    if stipulation_syntax.is_some() => {}
                 Command::Stipulation(s) => {
-                    stipulation_syntax = Some(StipulationSource::Traditional(proof_game_length(s)));
+                    let s = crate::jacobi::popeye_goal(s);
+                    stipulation_syntax =
+                        Some(StipulationSource::Traditional(proof_game_length(&s)));
                     stipulation_place = *place;
                     if s.goal == nightrider_notation::Goal::AToB {
                         // Popeye: the pieces so far are the start position,
@@ -409,6 +445,7 @@ impl Problem {
                 }
                 Command::Forsyth(f) => {
                     diagram_place = *place;
+                    placed = true;
                     for (sq, colour, code) in &f.cells {
                         board[sq.idx()] =
                             Some(make_piece(lang, code, *colour, Attributes::empty())?);
@@ -416,6 +453,7 @@ impl Problem {
                 }
                 Command::Pieces(entries) => {
                     diagram_place = *place;
+                    placed = true;
                     let buried_before = buried.len();
                     let mut before = board;
                     for (sq, _) in place_entries(lang, entries, &mut board)? {
@@ -440,24 +478,30 @@ impl Problem {
                     }
                     zero = Some((index, t.clone()));
                 }
-                Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
-                    return Err(ProblemError::Unsupported(Unsupported::Command(
-                        "Jacobi's play/test commands".into(),
-                    )));
-                }
-                Command::Constraints(_)
+                Command::Play(..)
+                | Command::Test { .. }
+                | Command::SetTest(_)
+                | Command::Constraints(_)
                 | Command::AddPieces
                 | Command::AddWhitePieces
                 | Command::AddBlackPieces
                 | Command::Add(_)
                 | Command::ColorThePieces => {
-                    return Err(ProblemError::Unsupported(Unsupported::Command(
-                        "proof-game options".into(),
-                    )));
+                    return Err(crate::jacobi::refusal(command));
                 }
             }
         }
         *place = InputPlace::End;
+        if dialect == popeye::Dialect::Jacobi {
+            if !placed {
+                // Jacobi: by default, the initial position is the game array
+                board = *Position::startpos().board();
+            }
+            if let Some(chain) = jacobi.chain() {
+                stipulation_place = jacobi.place.unwrap_or(InputPlace::End);
+                stipulation_syntax = Some(StipulationSource::Jacobi(chain));
+            }
+        }
         let stipulation_syntax = stipulation_syntax.ok_or(ProblemError::NoStipulation)?;
         let mut diagram = build_position(&board, &no_castling, &en_passant);
         // Popeye: a unit declared AliceA or AliceB makes AliceChess active
@@ -624,6 +668,8 @@ impl Problem {
                 zero_position,
                 options,
                 run,
+                dialect,
+                dialect_warnings,
             },
             twin_places,
         ))
@@ -924,6 +970,9 @@ fn apply_option(
             run.intelligent = true;
         }
         "MoveNumbers" => options.move_number_lines = true,
+        // Jacobi's options: read by `jacobi::Reading` in Jacobi's dialect,
+        // refused in Popeye's (`jacobi::popeye_reading`)
+        "FirstToMove" | "InitialMoveNumber" => {}
         // Accepted: they change nothing in the output (NoWk and NoBk say
         // what the diagram already shows).
         "Beep" | "NoWk" | "NoBk" => {}

@@ -32,6 +32,10 @@ pub struct SolveOptions {
     /// How often `nightrider::solve_events` reports progress (`None`: every
     /// second).
     pub progress_interval: Option<Duration>,
+    /// The dialect of the input (`--dialect`): `None` reads Popeye's, or
+    /// Jacobi's for a problem that uses Jacobi's language; a problem's own
+    /// `Dialect` command overrides it.
+    pub dialect: Option<nightrider_notation::popeye::Dialect>,
 }
 
 impl SolveOptions {

@@ -8,18 +8,48 @@
 //! and with whichever side is then to move, with the commands after it; a
 //! stipulation's goal becomes "goal and then the rest". White (the
 //! diagram's side) starts, unless the first command is a stipulation with
-//! its own convention (`h#`: Black). Refused: `set test` with other options
-//! or before other stipulations, proof-game commands.
+//! its own convention (`h#`: Black) or the chain is given its first side
+//! (Jacobi's `option FirstToMove`). Refused: `set test` with other options,
+//! for one side only or before other stipulations, proof-game commands.
 
 use crate::error::StipulationError;
 use crate::goal::{is_supported, Goal};
 use crate::model::{Aim, Node, Stipulation, Traditional};
+use nightrider_board::Colour;
 
-/// One command.
-enum Item {
-    Play { help: bool, half_moves: u32 },
-    Test { goal: Goal, negated: bool },
-    Stip(Stipulation),
+/// One command of a Jacobi chain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum JacobiCommand {
+    /// `stipulation …`: a traditional stipulation, played by whichever
+    /// side is to move when the chain reaches it.
+    Stipulation(Traditional),
+    /// `play help n` (`help`: `half_moves` = 2n) or `play series n`
+    /// (`half_moves` = n series moves).
+    Play {
+        /// Help play (else series play).
+        help: bool,
+        /// Help play: half-moves; series play: moves.
+        half_moves: u32,
+    },
+    /// `test [not] goal`: the position reached must (not) meet the goal.
+    Test {
+        /// The goal.
+        goal: Goal,
+        /// `not`.
+        negated: bool,
+    },
+    /// `set test goal [colour] actions…`: a persistent test (only
+    /// `reflex`, for both sides, before a self stipulation with the same
+    /// goal, is compiled).
+    SetTest {
+        /// The goal.
+        goal: Goal,
+        /// The side it is restricted to, if any.
+        side: Option<Colour>,
+        /// The actions (`reflex`, `prefer`, `wake`, `end`), lower case.
+        actions: Vec<String>,
+    },
 }
 
 impl Stipulation {
@@ -32,37 +62,22 @@ impl Stipulation {
     /// ```
     pub fn parse_jacobi(text: &str) -> Result<Stipulation, StipulationError> {
         let err = |reason: &str| StipulationError::syntax(text, reason);
-        let mut items = Vec::new();
-        let mut reflex: Option<Goal> = None;
+        let mut commands = Vec::new();
         for line in text.lines() {
             let words: Vec<String> = line
                 .split_whitespace()
                 .map(|w| w.to_ascii_lowercase())
                 .collect();
             let w: Vec<&str> = words.iter().map(String::as_str).collect();
+            let goal = |g: &str| match Goal::parse_prefix(g) {
+                Some((goal, n)) if n == g.len() => Ok(goal),
+                _ => Err(err("expected a goal")),
+            };
             match w.as_slice() {
                 [] => {}
-                ["stipulation", rest @ ..] => {
-                    let mut t = Traditional::parse(&rest.concat())?;
-                    if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
-                        // Jacobi's proof games (who starts, the options,
-                        // chaining) are not Popeye's `dia`
-                        return Err(StipulationError::Unsupported {
-                            text: text.to_string(),
-                            what: "Jacobi's proof games (PG)",
-                        });
-                    }
-                    if let Some(g) = reflex.take() {
-                        if g != t.goal || t.aim != Aim::SelfPlay {
-                            return Err(StipulationError::Unsupported {
-                                text: text.to_string(),
-                                what: "set test reflex other than before a self stipulation with the same goal",
-                            });
-                        }
-                        t.aim = Aim::Reflex;
-                    }
-                    items.push(Item::Stip(t.build()?));
-                }
+                ["stipulation", rest @ ..] => commands.push(JacobiCommand::Stipulation(
+                    Traditional::parse(&rest.concat())?,
+                )),
                 ["play", kind @ ("help" | "series"), n] => {
                     let help = *kind == "help";
                     let half_moves = if help {
@@ -79,31 +94,27 @@ impl Stipulation {
                             .parse()
                             .map_err(|_| err("expected a length"))?
                     };
-                    if half_moves == 0 || half_moves > 999 {
-                        return Err(err("invalid length"));
-                    }
-                    items.push(Item::Play { help, half_moves });
+                    commands.push(JacobiCommand::Play { help, half_moves });
                 }
-                ["test", "not", g] | ["test", g] => {
-                    let negated = w.len() == 3;
-                    let (goal, n) = Goal::parse_prefix(g).ok_or_else(|| err("expected a goal"))?;
-                    if n != g.len()
-                        || !is_supported(goal)
-                        || matches!(goal, Goal::ProofGame | Goal::AToB)
-                    {
-                        return Err(StipulationError::Unsupported {
-                            text: text.to_string(),
-                            what: "this test",
-                        });
-                    }
-                    items.push(Item::Test { goal, negated });
-                }
-                ["set", "test", g, "reflex"] => {
-                    let (goal, n) = Goal::parse_prefix(g).ok_or_else(|| err("expected a goal"))?;
-                    if n != g.len() {
-                        return Err(err("expected a goal"));
-                    }
-                    reflex = Some(goal);
+                ["test", "not", g] => commands.push(JacobiCommand::Test {
+                    goal: goal(g)?,
+                    negated: true,
+                }),
+                ["test", g] => commands.push(JacobiCommand::Test {
+                    goal: goal(g)?,
+                    negated: false,
+                }),
+                ["set", "test", g, rest @ ..] => {
+                    let (side, actions) = match rest {
+                        ["white", a @ ..] => (Some(Colour::White), a),
+                        ["black", a @ ..] => (Some(Colour::Black), a),
+                        a => (None, a),
+                    };
+                    commands.push(JacobiCommand::SetTest {
+                        goal: goal(g)?,
+                        side,
+                        actions: actions.iter().map(|a| a.to_string()).collect(),
+                    });
                 }
                 _ => {
                     return Err(StipulationError::Unsupported {
@@ -113,13 +124,88 @@ impl Stipulation {
                 }
             }
         }
+        Stipulation::jacobi_chain(text, commands, None)
+    }
+
+    /// Compiles a chain of Jacobi commands; `text` names the chain in
+    /// errors, `first` is the side that starts when the input says so
+    /// (`option FirstToMove`), overriding the conventions.
+    ///
+    /// # Errors
+    /// [`StipulationError::Syntax`] for a chain that does not end in a
+    /// stipulation or a test, a zero length, `set test` not followed by a
+    /// stipulation; [`StipulationError::Unsupported`] for what is not
+    /// compiled (proof games, `set test` other than `reflex` for both
+    /// sides before a self stipulation with its goal, unsupported tests).
+    pub fn jacobi_chain(
+        text: &str,
+        commands: Vec<JacobiCommand>,
+        first: Option<Colour>,
+    ) -> Result<Stipulation, StipulationError> {
+        let err = |reason: &str| StipulationError::syntax(text, reason);
+        let unsupported = |what: &'static str| StipulationError::Unsupported {
+            text: text.to_string(),
+            what,
+        };
+        let mut items = Vec::new();
+        let mut reflex: Option<Goal> = None;
+        for command in commands {
+            match command {
+                JacobiCommand::Stipulation(mut t) => {
+                    if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
+                        // Jacobi's proof games (who starts, the options,
+                        // chaining) are not Popeye's `dia`
+                        return Err(unsupported("Jacobi's proof games (PG)"));
+                    }
+                    if let Some(g) = reflex.take() {
+                        if g != t.goal || t.aim != Aim::SelfPlay {
+                            return Err(unsupported(
+                                "Jacobi's set test reflex other than before a self stipulation with the same goal",
+                            ));
+                        }
+                        t.aim = Aim::Reflex;
+                    }
+                    items.push(Item::Stip(t.build()?));
+                }
+                JacobiCommand::Play { half_moves, .. } if half_moves == 0 || half_moves > 999 => {
+                    return Err(err("invalid length"));
+                }
+                JacobiCommand::Play { help, half_moves } => {
+                    items.push(Item::Play { help, half_moves })
+                }
+                JacobiCommand::Test { goal, negated } => {
+                    if !is_supported(goal) || matches!(goal, Goal::ProofGame | Goal::AToB) {
+                        return Err(unsupported("this Jacobi test"));
+                    }
+                    items.push(Item::Test { goal, negated });
+                }
+                JacobiCommand::SetTest {
+                    goal,
+                    side,
+                    actions,
+                } => {
+                    if side.is_some() {
+                        return Err(unsupported("Jacobi's set test for one side (semi-reflex)"));
+                    }
+                    if actions != ["reflex"] {
+                        return Err(unsupported(
+                            "Jacobi's set test with actions other than reflex",
+                        ));
+                    }
+                    if reflex.replace(goal).is_some() {
+                        return Err(unsupported("Jacobi's set test twice"));
+                    }
+                }
+            }
+        }
         if reflex.is_some() {
             return Err(err("set test reflex must precede a stipulation"));
         }
         // The diagram's side to move (White) starts, unless the first
         // command is a stipulation with its own convention (h#: Black).
-        let attacker_starts = match items.first() {
-            Some(Item::Stip(s)) => s.attacker_starts,
+        let attacker_starts = match (first, items.first()) {
+            (Some(c), _) => c == Colour::White,
+            (None, Some(Item::Stip(s))) => s.attacker_starts,
             _ => true,
         };
         // Build from the end.
@@ -160,6 +246,13 @@ impl Stipulation {
             traditional: None,
         })
     }
+}
+
+/// One compiled command.
+enum Item {
+    Play { help: bool, half_moves: u32 },
+    Test { goal: Goal, negated: bool },
+    Stip(Stipulation),
 }
 
 fn test_node(goal: Goal, negated: bool) -> Node {

@@ -506,6 +506,9 @@ pub enum OptionValue {
     Colour(PieceColour),
     /// A decimal number as written (`0.5`).
     Decimal(Length),
+    /// A negative decimal number as written without its minus (`-3.5`:
+    /// `3.5`), as Jacobi's `InitialMoveNumber` takes it.
+    NegativeDecimal(Length),
 }
 
 /// An option with its canonical (English) name.
@@ -674,6 +677,41 @@ pub enum Command {
     ColorThePieces,
 }
 
+/// The dialect a problem is read in: Popeye's language (the default) or
+/// the Jacobi solver's, which reads some of the same text differently
+/// (several `stipulation` lines form one chain, instead of the last one
+/// winning).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Dialect {
+    /// Popeye 4.104's reading.
+    #[default]
+    Popeye,
+    /// The Jacobi solver's reading.
+    Jacobi,
+}
+
+impl Dialect {
+    /// The dialect named `name` (`popeye` or `jacobi`, any case).
+    pub fn from_name(name: &str) -> Option<Dialect> {
+        if name.eq_ignore_ascii_case("popeye") {
+            Some(Dialect::Popeye)
+        } else if name.eq_ignore_ascii_case("jacobi") {
+            Some(Dialect::Jacobi)
+        } else {
+            None
+        }
+    }
+
+    /// The dialect's name, as the `dialect` command takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialect::Popeye => "Popeye",
+            Dialect::Jacobi => "Jacobi",
+        }
+    }
+}
+
 /// One problem of an input file.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Problem {
@@ -681,6 +719,50 @@ pub struct Problem {
     pub language: InputLanguage,
     /// Its commands in input order.
     pub commands: Vec<Command>,
+    /// The dialect it is read in: the `dialect` command's, else the one
+    /// asked for when parsing ([`super::ParseOptions`]), else Jacobi's if
+    /// the problem uses something only Jacobi's language has
+    /// ([`Problem::jacobi_feature`]), else Popeye's.
+    pub dialect: Dialect,
+}
+
+impl Problem {
+    /// The first thing of the problem that exists in Jacobi's language
+    /// only, named: a command (`play`, `test`, `set test`, `constraints`,
+    /// a proof-game option), an option (`FirstToMove`,
+    /// `InitialMoveNumber`) or a condition or variant of Jacobi's.
+    pub fn jacobi_feature(&self) -> Option<String> {
+        self.commands.iter().find_map(|c| match c {
+            Command::Play(..) => Some("play".to_string()),
+            Command::Test { .. } => Some("test".to_string()),
+            Command::SetTest(_) => Some("set test".to_string()),
+            Command::Constraints(_) => Some("constraints".to_string()),
+            Command::AddPieces => Some("AddPieces".to_string()),
+            Command::AddWhitePieces => Some("AddWhitePieces".to_string()),
+            Command::AddBlackPieces => Some("AddBlackPieces".to_string()),
+            Command::Add(_) => Some("Add".to_string()),
+            Command::ColorThePieces => Some("ColorThePieces".to_string()),
+            Command::Option(items) => items
+                .iter()
+                .find(|o| matches!(o.name, "FirstToMove" | "InitialMoveNumber"))
+                .map(|o| format!("option {}", o.name)),
+            Command::Condition(conds) => conds.iter().find_map(|c| {
+                let variants = c.params.iter().filter_map(|p| match p {
+                    ConditionParam::Variant(v, _) => Some(*v),
+                    _ => None,
+                });
+                let only = |v: Option<&str>| super::jacobi_conditions::is_jacobi_only(c.name, v);
+                if only(None) {
+                    return Some(format!("condition {}", c.name));
+                }
+                variants
+                    .into_iter()
+                    .find(|v| only(Some(v)))
+                    .map(|v| format!("condition {} {v}", c.name))
+            }),
+            _ => None,
+        })
+    }
 }
 
 fn write_squares(f: &mut impl fmt::Write, squares: &[Square]) -> fmt::Result {
@@ -931,6 +1013,7 @@ impl Problem {
                         }
                         OptionValue::Colour(c) => write!(f, " {}", colour_name(*c, lang))?,
                         OptionValue::Decimal(l) => write!(f, " {l}")?,
+                        OptionValue::NegativeDecimal(l) => write!(f, " -{l}")?,
                     }
                 }
                 Ok(())
@@ -1008,8 +1091,12 @@ impl Problem {
 }
 
 impl fmt::Display for Problem {
-    /// Writes the problem's commands, one a line, without begin/end keywords.
+    /// Writes the problem's commands, one a line, without begin/end
+    /// keywords (first `Dialect Jacobi` for a problem in Jacobi's dialect).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.dialect == Dialect::Jacobi {
+            f.write_str("Dialect Jacobi\n")?;
+        }
         for cmd in &self.commands {
             self.write_command(f, cmd)?;
             f.write_char('\n')?;

@@ -73,7 +73,9 @@ pub mod stipulation;
 pub mod tables;
 
 pub use ast::*;
-pub use parser::{parse_input, CommandPositions, ParseError, ParsedInput};
+pub use parser::{
+    parse_input, parse_input_with, CommandPositions, ParseError, ParseOptions, ParsedInput,
+};
 pub use stipulation::{
     parse_sstipulation, parse_stipulation, parse_stipulation_jacobi, JacobiStipulation,
 };

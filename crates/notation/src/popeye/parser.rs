@@ -84,6 +84,18 @@ struct Parser<'a> {
     /// The last position whose line was counted: (byte, line, the byte
     /// its line starts at).
     last_line: std::cell::Cell<(usize, usize, usize)>,
+    /// The dialect the problem being read names with `Dialect …`.
+    dialect: Option<Dialect>,
+}
+
+/// How to parse: the dialect asked for (a command-line option), which a
+/// problem's own `Dialect` command overrides.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// `Some`: every problem is read in this dialect unless it names
+    /// another; `None`: Popeye's, or Jacobi's for a problem that uses
+    /// something only Jacobi's language has ([`Problem::jacobi_feature`]).
+    pub dialect: Option<Dialect>,
 }
 
 /// Why a problem ended.
@@ -390,6 +402,14 @@ impl<'a> Parser<'a> {
                 CommandKeyword::AddBlackPieces => Command::AddBlackPieces,
                 CommandKeyword::ColorThePieces => Command::ColorThePieces,
                 CommandKeyword::Add => self.jacobi_add()?,
+                CommandKeyword::Dialect => {
+                    let t = self.expect("popeye or jacobi")?;
+                    self.dialect = Some(Dialect::from_name(t.text).ok_or_else(|| Err {
+                        pos: t.start,
+                        message: format!("dialect: popeye or jacobi expected, found '{}'", t.text),
+                    })?);
+                    continue;
+                }
             };
             problem.commands.push(cmd);
             self.command_starts.push(tok.start);
@@ -990,10 +1010,19 @@ impl<'a> Parser<'a> {
                 }
                 OptionArgs::Decimal => {
                     let t = self.expect("a number")?;
-                    OptionValue::Decimal(parse_length(t.text).map_err(|m| Err {
+                    let (negative, digits) = match t.text.strip_prefix('-') {
+                        Some(rest) => (true, rest),
+                        None => (false, t.text),
+                    };
+                    let l = parse_length(digits).map_err(|m| Err {
                         pos: t.start,
                         message: format!("option {name}: {m}"),
-                    })?)
+                    })?;
+                    if negative {
+                        OptionValue::NegativeDecimal(l)
+                    } else {
+                        OptionValue::Decimal(l)
+                    }
                 }
             };
             items.push(OptionItem { name, value });
@@ -1341,7 +1370,14 @@ fn lookup_condition(lang: InputLanguage, token: &str) -> Lookup<&'static Conditi
 /// `NextProblem`/`EndProblem`; the following problems are still read.
 /// `BeginProblem` may be left out (as Jacobi allows).
 pub fn parse_input(src: &str) -> ParsedInput {
+    parse_input_with(src, ParseOptions::default())
+}
+
+/// [`parse_input`] with options: the dialect of the problems that do not
+/// name one (see [`Problem::dialect`]).
+pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
     let mut p = Parser {
+        dialect: None,
         src,
         pos: 0,
         lang: InputLanguage::English,
@@ -1366,10 +1402,19 @@ pub fn parse_input(src: &str) -> ParsedInput {
         let mut problem = Problem {
             language: p.lang,
             commands: Vec::new(),
+            dialect: Dialect::Popeye,
         };
         p.command_starts.clear();
+        p.dialect = None;
         match p.problem(&mut problem) {
             Ok(ending) => {
+                problem.dialect = p.dialect.or(options.dialect).unwrap_or_else(|| {
+                    if problem.jacobi_feature().is_some() {
+                        Dialect::Jacobi
+                    } else {
+                        Dialect::Popeye
+                    }
+                });
                 // Empty problems (`BeginProblem NextProblem`) are not problems.
                 if problem.commands.is_empty() {
                     out.problems_seen -= 1;

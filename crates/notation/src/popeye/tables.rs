@@ -221,6 +221,8 @@ pub enum CommandKeyword {
     Add,
     /// Jacobi PG option `ColorThePieces`.
     ColorThePieces,
+    /// nightrider: `Dialect Popeye|Jacobi`, the dialect a problem is read in.
+    Dialect,
 }
 
 /// The command table: names in English, German, French.
@@ -299,6 +301,7 @@ pub const COMMANDS: &[([&str; 3], CommandKeyword)] = &[
         ["ColorThePieces", "ColorThePieces", "ColorThePieces"],
         CommandKeyword::ColorThePieces,
     ),
+    (["Dialect", "Dialect", "Dialect"], CommandKeyword::Dialect),
 ];
 
 /// How many entries at the start of [`COMMANDS`] are Popeye's (the others

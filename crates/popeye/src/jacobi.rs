@@ -1,0 +1,283 @@
+//! Jacobi's dialect of the input language (see `docs/jacobi.md`): what a
+//! problem read in it means where Popeye reads the same text otherwise,
+//! and what Popeye's dialect does with Jacobi's text.
+//!
+//! In Jacobi's dialect the `stipulation`, `play`, `test` and `set test`
+//! commands form one chain ([`Chain`], compiled by
+//! [`Stipulation::jacobi_chain`]); `option FirstToMove` names the side
+//! that starts (`option InitialMoveNumber` is refused by name); without `pieces` or `forsyth` the position is the game
+//! array. In Popeye's dialect the first stipulation wins and `h++1` is
+//! `h+1` (as Popeye 4.104 reads them), each with a warning naming the
+//! dialect option.
+
+use crate::error::{ProblemError, Unsupported};
+use crate::problem::StipulationSource;
+use nightrider_board::Colour;
+use nightrider_notation::popeye::{self, Command, OptionValue, PieceColour, PlayKind};
+use nightrider_notation::Goal;
+use nightrider_stipulation::jacobi::JacobiCommand;
+use nightrider_stipulation::{Stipulation, Traditional};
+
+/// How to ask for Jacobi's dialect, for messages.
+const ASK: &str = "Jacobi's dialect: option --dialect jacobi or the command `Dialect Jacobi`";
+
+/// A chain of Jacobi's stipulation commands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Chain {
+    /// The commands, in input order.
+    pub commands: Vec<JacobiCommand>,
+    /// The side `option FirstToMove` names.
+    pub first: Option<Colour>,
+}
+
+impl Chain {
+    /// The chain as shown under the diagram: a lone stipulation as
+    /// Popeye shows it (`h#2`), else the commands separated by commas
+    /// (`play help 2.0, test #`).
+    pub fn text(&self) -> String {
+        let words: Vec<String> = self
+            .commands
+            .iter()
+            .map(|c| match c {
+                JacobiCommand::Stipulation(t) if self.commands.len() == 1 => t.to_string(),
+                JacobiCommand::Stipulation(t) => format!("stipulation {t}"),
+                JacobiCommand::Play {
+                    help: true,
+                    half_moves,
+                } => format!("play help {}.{}", half_moves / 2, 5 * (half_moves % 2)),
+                JacobiCommand::Play {
+                    help: false,
+                    half_moves,
+                } => format!("play series {half_moves}"),
+                JacobiCommand::Test { goal, negated } => {
+                    format!("test {}{goal}", if *negated { "not " } else { "" })
+                }
+                JacobiCommand::SetTest {
+                    goal,
+                    side,
+                    actions,
+                } => {
+                    let side = match side {
+                        Some(Colour::White) => " white",
+                        Some(Colour::Black) => " black",
+                        None => "",
+                    };
+                    format!("set test {goal}{side} {}", actions.join(" "))
+                }
+            })
+            .collect();
+        words.join(", ")
+    }
+
+    /// Compiles the chain. A lone stipulation compiles as Popeye's (with
+    /// its own conventions), then starts with the side `FirstToMove` names.
+    ///
+    /// # Errors
+    /// [`ProblemError::Stipulation`] for a chain that does not compile or
+    /// uses what is not supported.
+    pub fn compile(&self) -> Result<Stipulation, ProblemError> {
+        if let [JacobiCommand::Stipulation(t)] = self.commands.as_slice() {
+            if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
+                return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
+            }
+            let mut s = t.build()?;
+            if let Some(first) = self.first {
+                s.attacker_starts = first == Colour::White;
+            }
+            return Ok(s);
+        }
+        Ok(Stipulation::jacobi_chain(
+            &self.text(),
+            self.commands.clone(),
+            self.first,
+        )?)
+    }
+}
+
+/// What a problem in Jacobi's dialect says beyond Popeye's commands.
+#[derive(Debug, Default)]
+pub(crate) struct Reading {
+    commands: Vec<JacobiCommand>,
+    first: Option<Colour>,
+    /// The place of the first command of the chain.
+    pub place: Option<crate::error::InputPlace>,
+}
+
+impl Reading {
+    /// Reads `command` of a problem in Jacobi's dialect, at `place`:
+    /// `true` if it is Jacobi's (a command of the chain), `false` if it is
+    /// read as Popeye reads it. The option `FirstToMove` is noted here and
+    /// read as a no-op by Popeye's option reader.
+    ///
+    /// # Errors
+    /// What Jacobi's dialect does not support, by name.
+    pub fn read(
+        &mut self,
+        command: &Command,
+        place: crate::error::InputPlace,
+    ) -> Result<bool, ProblemError> {
+        let jacobi = match command {
+            Command::Stipulation(s) => {
+                if s.retractor.is_some() {
+                    return Err(jacobi_unsupported("retractors in Jacobi's dialect"));
+                }
+                if matches!(s.goal, Goal::ProofGame | Goal::AToB) {
+                    return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
+                }
+                JacobiCommand::Stipulation(Traditional::try_from(s)?)
+            }
+            Command::Play(kind, length) => {
+                let help = *kind == PlayKind::Help;
+                let half = length.fraction == popeye::Fraction::Half;
+                if !help && half {
+                    return Err(jacobi_unsupported("play series of n.5 moves"));
+                }
+                JacobiCommand::Play {
+                    help,
+                    half_moves: if help {
+                        2 * length.moves + u32::from(half)
+                    } else {
+                        length.moves
+                    },
+                }
+            }
+            Command::Test { negated, goal } => {
+                if matches!(goal, Goal::ProofGame | Goal::AToB) {
+                    return Err(jacobi_unsupported("Jacobi's test dia (proof games)"));
+                }
+                JacobiCommand::Test {
+                    goal: *goal,
+                    negated: *negated,
+                }
+            }
+            Command::SetTest(t) => JacobiCommand::SetTest {
+                goal: t.goal,
+                side: t.colour.and_then(colour),
+                actions: t.actions.clone(),
+            },
+            Command::SStipulation(_) => {
+                return Err(jacobi_unsupported("sstipulation in Jacobi's dialect"))
+            }
+            Command::Twin(_) | Command::ZeroPosition(_) => {
+                return Err(jacobi_unsupported("twins in Jacobi's dialect"))
+            }
+            Command::Option(items) => {
+                for item in items {
+                    match (item.name, &item.value) {
+                        ("FirstToMove", OptionValue::Colour(c)) => {
+                            self.first =
+                                Some(colour(*c).ok_or_else(|| {
+                                    jacobi_unsupported("option FirstToMove neutral")
+                                })?)
+                        }
+                        // (the numbering of the printed moves from a given
+                        // number, negative or a half, is not implemented)
+                        ("InitialMoveNumber", _) => {
+                            return Err(jacobi_unsupported("Jacobi's option InitialMoveNumber"))
+                        }
+                        // Popeye's own conventions of who starts do not
+                        // mix with Jacobi's
+                        ("WhiteToPlay" | "HalfDuplex" | "Duplex", _) => {
+                            return Err(jacobi_unsupported(match item.name {
+                                "WhiteToPlay" => {
+                                    "option WhiteToPlay in Jacobi's dialect (Jacobi: FirstToMove)"
+                                }
+                                "HalfDuplex" => "option HalfDuplex in Jacobi's dialect",
+                                _ => "option Duplex in Jacobi's dialect",
+                            }))
+                        }
+                        _ => {}
+                    }
+                }
+                return Ok(false);
+            }
+            _ => return Ok(false),
+        };
+        self.place.get_or_insert(place);
+        self.commands.push(jacobi);
+        Ok(true)
+    }
+
+    /// The chain read, if any.
+    pub fn chain(&mut self) -> Option<Chain> {
+        if self.commands.is_empty() {
+            return None;
+        }
+        Some(Chain {
+            commands: std::mem::take(&mut self.commands),
+            first: self.first,
+        })
+    }
+}
+
+fn colour(c: PieceColour) -> Option<Colour> {
+    match c {
+        PieceColour::White => Some(Colour::White),
+        PieceColour::Black => Some(Colour::Black),
+        PieceColour::Neutral => None,
+    }
+}
+
+fn jacobi_unsupported(what: &str) -> ProblemError {
+    ProblemError::Unsupported(Unsupported::Command(what.to_string()))
+}
+
+/// In Popeye's dialect: the warning for `command` if Popeye reads it
+/// otherwise than Jacobi's dialect would (given the stipulation read so
+/// far): a second stipulation (Popeye 4.104 reads the first, of
+/// `stipulation` and `sstipulation`, and ignores the others), the aim
+/// `++` (Popeye reads `h++1` as `h+1`: the goal `+` and the length `+1`).
+///
+/// # Errors
+/// Jacobi's options `FirstToMove` and `InitialMoveNumber`, which Popeye
+/// does not know, refused by name.
+pub(crate) fn popeye_reading(
+    command: &Command,
+    stipulation: &Option<StipulationSource>,
+) -> Result<Option<String>, ProblemError> {
+    Ok(match command {
+        Command::Stipulation(_) | Command::SStipulation(_) if stipulation.is_some() => Some(format!(
+            "a second stipulation is ignored, as Popeye ignores it; in {ASK}, the stipulations form a chain"
+        )),
+        Command::Stipulation(s) if s.goal == Goal::Checks(2) => Some(format!(
+            "'{}' is read as Popeye reads it: the goal + (check); in {ASK}, ++ is a double check",
+            s.to_string().replacen("++", "+", 1)
+        )),
+        Command::Option(items) => {
+            if let Some(item) = items
+                .iter()
+                .find(|o| matches!(o.name, "FirstToMove" | "InitialMoveNumber"))
+            {
+                return Err(jacobi_unsupported(&format!(
+                    "Jacobi's option {} (in Popeye's dialect; {ASK})",
+                    item.name
+                )));
+            }
+            None
+        }
+        _ => None,
+    })
+}
+
+/// The stipulation as Popeye reads it: `h++1` is `h+1`.
+pub(crate) fn popeye_goal(s: &popeye::StipulationSyntax) -> popeye::StipulationSyntax {
+    let mut s = s.clone();
+    if s.goal == Goal::Checks(2) {
+        s.goal = Goal::Check;
+    }
+    s
+}
+
+/// The refusal of a command of Jacobi's language that is not read:
+/// `play`/`test`/`set test` in Popeye's dialect, constraints and
+/// proof-game options in either.
+pub(crate) fn refusal(command: &Command) -> ProblemError {
+    jacobi_unsupported(&match command {
+        Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
+            format!("Jacobi's play/test commands in Popeye's dialect ({ASK})")
+        }
+        Command::Constraints(_) => "Jacobi's constraints".to_string(),
+        _ => "Jacobi's proof-game options (PG: AddPieces, Add, ColorThePieces)".to_string(),
+    })
+}
