@@ -184,3 +184,47 @@ fn refused_by_name() {
     assert!(err.contains("Jacobi's play/test commands"), "{err}");
     assert!(err.contains("--dialect jacobi"), "{err}");
 }
+
+/// In Jacobi's dialect `++` is a double check (Jacobi's manual: "++ will
+/// trigger on 2 checks or more"): the bishop's discovered double checks,
+/// by hand, and not the rook's single ones that Popeye's `h+1` lists.
+#[test]
+fn double_check_in_jacobis_dialect() {
+    let input = "pieces white ka1 rd1 bd4 black kd8 ph7\nstipulation h++1\n";
+    let (lines, out, err) = run(&["--dialect", "jacobi"], input);
+    assert_eq!(
+        lines,
+        set(&[
+            "1.h7-h6 Bd4-b6 ++",
+            "1.h7-h6 Bd4-f6 ++",
+            "1.h7-h5 Bd4-b6 ++",
+            "1.h7-h5 Bd4-f6 ++",
+        ]),
+        "{out}{err}"
+    );
+}
+
+/// A unique-defence stipulation makes the problem Jacobi's by itself.
+/// Its keys are Popeye 4.104's keys of `#2` in the same position (1.Kb6,
+/// 1.Kc7, 1.Qb1, 1.Qb3, 1.Qd7), and each black reply is Black's only move
+/// (checked by hand).
+#[test]
+fn unique_defence_selects_jacobis_dialect() {
+    let input = "pieces white kc6 qd1 black ka8\nstipulation u#1.5\n";
+    let (lines, out, err) = run(&[], input);
+    assert_eq!(
+        lines,
+        set(&[
+            "1.Kc6-b6 Ka8-b8   2.Qd1-d8 #",
+            "1.Kc6-c7 Ka8-a7   2.Qd1-a1 #",
+            "1.Kc6-c7 Ka8-a7   2.Qd1-a4 #",
+            "1.Qd1-b1 Ka8-a7   2.Qb1-b7 #",
+            "1.Qd1-b3 Ka8-a7   2.Qb3-b7 #",
+            "1.Qd1-d7 Ka8-b8   2.Qd7-b7 #",
+        ]),
+        "{out}{err}"
+    );
+    let (lines, _, err) = run(&["--dialect", "popeye"], input);
+    assert!(lines.is_empty());
+    assert!(err.contains("u#1.5"), "{err}");
+}

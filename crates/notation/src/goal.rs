@@ -172,7 +172,10 @@ impl Goal {
             Goal::Stalemate => "=",
             Goal::DoubleStalemate => "==",
             Goal::MateOrStalemate => "#=",
-            Goal::Check | Goal::Checks(_) => "+",
+            Goal::Check => "+",
+            // Jacobi's counted checks, marked by their count (a move gives
+            // at most 16 checks)
+            Goal::Checks(n) => &"++++++++++++++++"[..usize::from(n).clamp(1, 16)],
             Goal::Capture => "x",
             Goal::Any => "",
             Goal::Castling => "",

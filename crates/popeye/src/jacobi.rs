@@ -125,8 +125,19 @@ impl Reading {
                 if matches!(s.goal, Goal::ProofGame | Goal::AToB) {
                     return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
                 }
-                JacobiCommand::Stipulation(Traditional::try_from(s)?)
+                // `++` is a double check in Jacobi's reading of the same
+                // syntax (the other stipulations are read as Popeye reads
+                // them, shorter solutions included)
+                if matches!(s.goal, Goal::Checks(_)) {
+                    JacobiCommand::Stipulation(Traditional::try_from(&popeye::JacobiStipulation {
+                        syntax: s.clone(),
+                        unique: false,
+                    })?)
+                } else {
+                    JacobiCommand::Stipulation(Traditional::try_from(s)?)
+                }
             }
+            Command::JacobiStipulation(s) => JacobiCommand::Stipulation(Traditional::try_from(s)?),
             Command::Play(kind, length) => {
                 let help = *kind == PlayKind::Help;
                 let half = length.fraction == popeye::Fraction::Half;
@@ -276,6 +287,9 @@ pub(crate) fn refusal(command: &Command) -> ProblemError {
     jacobi_unsupported(&match command {
         Command::Play(..) | Command::Test { .. } | Command::SetTest(_) => {
             format!("Jacobi's play/test commands in Popeye's dialect ({ASK})")
+        }
+        Command::JacobiStipulation(s) => {
+            format!("Jacobi's stipulation {s} in Popeye's dialect ({ASK})")
         }
         Command::Constraints(_) => "Jacobi's constraints".to_string(),
         _ => "Jacobi's proof-game options (PG: AddPieces, Add, ColorThePieces)".to_string(),

@@ -479,6 +479,7 @@ impl Problem {
                     zero = Some((index, t.clone()));
                 }
                 Command::Play(..)
+                | Command::JacobiStipulation(_)
                 | Command::Test { .. }
                 | Command::SetTest(_)
                 | Command::Constraints(_)

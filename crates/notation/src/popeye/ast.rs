@@ -642,6 +642,9 @@ pub enum Command {
     Option(Vec<OptionItem>),
     /// `stipulation …`.
     Stipulation(StipulationSyntax),
+    /// `stipulation …` in a form only Jacobi's language has (unique
+    /// defence `u#8.5`), which Popeye's grammar does not read.
+    JacobiStipulation(super::stipulation::JacobiStipulation),
     /// `sstipulation …`.
     SStipulation(StructuredStipulation),
     /// `forsyth …`.
@@ -729,11 +732,13 @@ pub struct Problem {
 impl Problem {
     /// The first thing of the problem that exists in Jacobi's language
     /// only, named: a command (`play`, `test`, `set test`, `constraints`,
+    /// a stipulation only Jacobi reads (`u#8.5`),
     /// a proof-game option), an option (`FirstToMove`,
     /// `InitialMoveNumber`) or a condition or variant of Jacobi's.
     pub fn jacobi_feature(&self) -> Option<String> {
         self.commands.iter().find_map(|c| match c {
             Command::Play(..) => Some("play".to_string()),
+            Command::JacobiStipulation(s) => Some(format!("stipulation {s}")),
             Command::Test { .. } => Some("test".to_string()),
             Command::SetTest(_) => Some("set test".to_string()),
             Command::Constraints(_) => Some("constraints".to_string()),
@@ -1019,6 +1024,9 @@ impl Problem {
                 Ok(())
             }
             Command::Stipulation(s) => write!(f, "{} {s}", kw(CommandKeyword::Stipulation)),
+            Command::JacobiStipulation(s) => {
+                write!(f, "{} {s}", kw(CommandKeyword::Stipulation))
+            }
             Command::SStipulation(s) => write!(
                 f,
                 "{} {} {}",

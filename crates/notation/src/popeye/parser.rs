@@ -379,7 +379,7 @@ impl<'a> Parser<'a> {
                 CommandKeyword::LatexPieces => Command::LatexPieces(self.latex_pieces()),
                 CommandKeyword::Condition => Command::Condition(self.conditions(false)?),
                 CommandKeyword::Option => Command::Option(self.options()?),
-                CommandKeyword::Stipulation => Command::Stipulation(self.stipulation()?),
+                CommandKeyword::Stipulation => self.stipulation_command()?,
                 CommandKeyword::SStipulation => Command::SStipulation(self.sstipulation()?),
                 CommandKeyword::Forsyth => Command::Forsyth(self.forsyth()?),
                 CommandKeyword::Pieces => {
@@ -439,6 +439,23 @@ impl<'a> Parser<'a> {
             self.pos += nl + 1 + end;
         }
         rows
+    }
+
+    /// `stipulation …`: Popeye's grammar, or else a form only Jacobi's
+    /// language reads (unique defence), which makes the problem Jacobi's.
+    fn stipulation_command(&mut self) -> R<Command> {
+        let start = self.pos;
+        match self.stipulation() {
+            Ok(s) => Ok(Command::Stipulation(s)),
+            Err(e) => {
+                self.pos = start;
+                let t = self.expect("a stipulation")?;
+                match super::stipulation::parse_stipulation_jacobi(t.text) {
+                    Ok(j) if j.unique => Ok(Command::JacobiStipulation(j)),
+                    _ => Err(e),
+                }
+            }
+        }
     }
 
     fn stipulation(&mut self) -> R<StipulationSyntax> {

@@ -379,6 +379,7 @@ fn check_and_goal(lang: InputLanguage, info: &MoveInfo, mut s: String) -> String
             Some(
                 Goal::Mate
                     | Goal::Check
+                    | Goal::Checks(_)
                     | Goal::DoubleMate
                     | Goal::CounterMate
                     | Goal::MateOrStalemate
