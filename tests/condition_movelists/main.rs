@@ -8,7 +8,7 @@
 use nightrider::output::solution_lines;
 use nightrider::problem::Problem;
 use nightrider::{solve, SolveError, SolveOptions};
-use nightrider_notation::popeye::parse_input;
+use nightrider_notation::popeye::{parse_input, Dialect};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -128,19 +128,25 @@ fn first_moves(case: &Case) -> Result<BTreeSet<String>, String> {
     };
     // (the side named moves first: Black in help play, White otherwise,
     // unless HalfDuplex)
+    // (Jacobi's dialect, chosen by a Jacobi-only condition, names the
+    // side with FirstToMove)
     let help = case.stipulation.starts_with('h');
-    let input = format!(
-        "begin\n{}\nstipulation {}\n{}{}end\n",
-        case.pieces,
-        case.stipulation,
-        condition,
-        if case.black != help {
-            "option HalfDuplex\n"
-        } else {
-            ""
-        }
-    );
-    let parsed = parse_input(&input);
+    let with_option = |option: &str| {
+        format!(
+            "begin\n{}\nstipulation {}\n{}{}end\n",
+            case.pieces, case.stipulation, condition, option
+        )
+    };
+    let side_switched = case.black != help;
+    let mut parsed = parse_input(&with_option(if side_switched {
+        "option HalfDuplex\n"
+    } else {
+        ""
+    }));
+    if side_switched && parsed.problems.first().map(|p| p.dialect) == Some(Dialect::Jacobi) {
+        let side = if case.black { "black" } else { "white" };
+        parsed = parse_input(&with_option(&format!("option FirstToMove {side}\n")));
+    }
     let syntax = parsed.problems.first().ok_or("no problem parsed")?;
     let problem = Problem::from_syntax(syntax).map_err(|e| e.to_string())?;
     let mut moves = BTreeSet::new();

@@ -97,7 +97,7 @@ fn lines(pos: Position, s: &Stipulation) -> Vec<String> {
 fn double_check_by_discovery() {
     let pos = || position("kh1 re1 be4", "ke8");
     let double = jacobi_lines(pos(), "h++0.5");
-    assert_eq!(double, ["1...Be4-c6 +", "1...Be4-g6 +"]);
+    assert_eq!(double, ["1...Be4-c6 ++", "1...Be4-g6 ++"]);
     assert_eq!(jacobi_lines(pos(), "h+0.5").len(), 12);
     assert!(jacobi_lines(pos(), "h+++0.5").is_empty());
 }
@@ -108,7 +108,7 @@ fn double_check_by_discovery() {
 #[test]
 fn double_check_by_promotion() {
     let pos = || position("kh1 ra7 pd7", "kf7");
-    assert_eq!(jacobi_lines(pos(), "h++0.5"), ["1...d7-d8=S +"]);
+    assert_eq!(jacobi_lines(pos(), "h++0.5"), ["1...d7-d8=S ++"]);
     assert_eq!(jacobi_lines(pos(), "h+0.5").len(), 4);
 }
 
@@ -122,7 +122,7 @@ fn double_check_by_en_passant() {
         pawn: Square::D5,
     }));
     let double = jacobi_lines(pos.clone(), "h++0.5");
-    assert_eq!(double, ["1...e5*d6 ep. +"]);
+    assert_eq!(double, ["1...e5*d6 ep. ++"]);
 }
 
 /// Help play of one move, Black first: only the pawn moves keep the king
@@ -135,13 +135,16 @@ fn counted_checks_in_help_and_series_play() {
     assert_eq!(
         jacobi_lines(pos(), "h++1"),
         [
-            "1.a7-a5 Be4-c6 +",
-            "1.a7-a5 Be4-g6 +",
-            "1.a7-a6 Be4-c6 +",
-            "1.a7-a6 Be4-g6 +"
+            "1.a7-a5 Be4-c6 ++",
+            "1.a7-a5 Be4-g6 ++",
+            "1.a7-a6 Be4-c6 ++",
+            "1.a7-a6 Be4-g6 ++"
         ]
     );
-    assert_eq!(jacobi_lines(pos(), "ser-++1"), ["1.Be4-c6 +", "1.Be4-g6 +"]);
+    assert_eq!(
+        jacobi_lines(pos(), "ser-++1"),
+        ["1.Be4-c6 ++", "1.Be4-g6 ++"]
+    );
 }
 
 /// Popeye's reading refuses counted checks; Jacobi's reads them.
