@@ -121,22 +121,8 @@ pub(crate) fn history_hash(pos: &Position) -> u64 {
 #[cfg(test)]
 mod tests {
     use crate::condition::Condition;
-    use crate::test_support::position_to_move;
-    use crate::Engine;
-    use nightrider_board::{Colour, Move, PieceKind, Position, Square};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
-
-    fn engine(pos: &Position, conditions: &[Condition]) -> Engine {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        Engine::new(generator, conditions).unwrap()
-    }
-
-    fn legal(e: &Engine, pos: &mut Position) -> Vec<Move> {
-        let mut list = MoveList::new();
-        e.legal_moves(pos, &mut list);
-        list.to_vec()
-    }
+    use crate::test_support::{engine_under as engine, legal_moves as legal, position_to_move};
+    use nightrider_board::{Colour, Move, PieceKind, Square};
 
     /// The definition (Jacobi's manual): after Rd1-d4 (length 3) the
     /// rook moves at least 3 squares as the crow flies under GrowingMen,

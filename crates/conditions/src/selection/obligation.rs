@@ -197,16 +197,10 @@ fn gives_check(engine: &crate::Engine, pos: &mut Position, m: &Move, side: Colou
 mod tests {
     use super::{Aim, Ending, Obligation};
     use crate::condition::Condition;
-    use crate::test_support::position_to_move;
+    use crate::test_support::{engine_under as engine, position_to_move};
     use crate::Engine;
     use nightrider_board::{Colour, Move, PieceKind, Position, Square};
-    use nightrider_movegen::{MoveGenerator, MoveList, Rules, WalkRegistry};
-
-    fn engine(pos: &Position, conditions: &[Condition]) -> Engine {
-        let generator =
-            MoveGenerator::for_position(pos, Rules::default(), &WalkRegistry::new()).unwrap();
-        Engine::new(generator, conditions).unwrap()
-    }
+    use nightrider_movegen::MoveList;
 
     fn legal(e: &Engine, pos: &mut Position) -> Vec<String> {
         let mut list = MoveList::new();
