@@ -56,6 +56,21 @@ end
     );
 }
 
+/// Anda pieces that are chameleons too: the chameleon changes kind and,
+/// giving a direct check, side (Petko A. Petkov, KoBulChess 2019;
+/// Popeye's EXAMPLES/anda.inp, problem 5, twin a).
+#[test]
+fn anda_chameleon_pieces() {
+    check(
+        r#"begin
+pieces white kd7 rg2 pf2g6 white anda cham sf3 black kh1 pa3c3e7f4h7 neutral anda cham rf6
+stipulation hs#3
+end
+"#,
+        &["  1.caSf3-g1=caB ncaRf6-e6=ncaQ[=bca] +   2.Kd7-e8 h7*g6   3.caBg1-h2=caR[=nca] + ncaRh2-h8=ncaQ[=bca] #"],
+    );
+}
+
 /// AndaInverse: every move that gives no check turns its piece neutral,
 /// or a neutral one the mover's (Eric Huber, StrateGems 2020; Popeye's
 /// EXAMPLES/anda.inp, problem 9).

@@ -32,10 +32,12 @@ fn is_anda(c: &Condition) -> bool {
 
 /// The conditions Anda has been compared with Popeye beside: plain
 /// Circe (not RexInclusive), Madrasi (not RexInclusive), Patrouille,
-/// MonochromChess, NoCapture and AndernachChess (AntiCirce's move lists
-/// differ).
+/// MonochromChess, NoCapture and AndernachChess, and beside chameleon
+/// pieces (a chameleon changes kind and side after one move, neutral
+/// ones too; AntiCirce's move lists differ).
 fn combines_with_anda(c: &Condition) -> bool {
     is_anda(c)
+        || *c == Condition::ChameleonPieces
         || matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
         || matches!(
             c,
@@ -424,6 +426,7 @@ mod tests {
         let anda = || Condition::Anda { inverse: false };
         assert!(combination_refusal(&[anda()]).is_none());
         assert!(combination_refusal(&[anda(), Condition::Circe(Default::default())]).is_none());
+        assert!(combination_refusal(&[anda(), Condition::ChameleonPieces]).is_none());
         let madrasi = Condition::Madrasi {
             rex_inclusive: true,
         };
