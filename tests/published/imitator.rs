@@ -92,3 +92,37 @@ fn promotion_into_an_imitator_and_noiprom() {
     with.push("   1.g7-g8[If6,b4]=I !");
     check(&input(""), &with);
 }
+
+/// Circe beside Imitator: no piece is reborn where an imitator stands,
+/// the capture is then no move (Popeye's REGRESSIONS/4_63_to_4_65.inp,
+/// problems 62 and 63: `d4*e5` would revive the pawn on e7, where the
+/// imitator goes; `f7*g8=I` would revive the knight on g8, where the
+/// pawn became an imitator).
+#[test]
+fn circe_revives_no_piece_on_an_imitator() {
+    for (pieces, imitator) in [("white pd4 black pe5", "d6"), ("white pf7 black sg8", "d6")] {
+        check(
+            &format!(
+                "begin\npieces {pieces}\nstip x1\ncondition circe imitator {imitator}\noption nowk nobk\nend\n"
+            ),
+            &[],
+        );
+    }
+}
+
+/// AntiCirce beside Imitator: the capturer is not reborn where an
+/// imitator stands after the move, so neither that capture nor such a
+/// check exists (Popeye's REGRESSIONS/4_63_to_4_65.inp, problems 64 and
+/// 65: `Sb5*d4` would revive the knight on g1, where the imitator goes;
+/// `Sa7-c6` gives no check, the capture of e5 reviving the knight on g1).
+#[test]
+fn anticirce_revives_no_capturer_on_an_imitator() {
+    check(
+        "begin\npieces white sb5 black pd4\ncondition anticirce imitator e2\nstip x1\noption nowk nobk\nend\n",
+        &[],
+    );
+    check(
+        "begin\npieces white sa7 black ke5\ncondition anticirce imitator c3\nstip +1\noption nowk nobk\nend\n",
+        &[],
+    );
+}

@@ -286,13 +286,23 @@ impl Engine {
             // a check (no choice made): some square is always free
             return true;
         }
+        // (Imitator: a capturer promoted into an imitator is not reborn,
+        // and Popeye 4.104 lists no such capture)
+        if m.promotion == Some(crate::imitator::PROMOTION) {
+            return false;
+        }
         let at = m.captures.first().unwrap_or(m.to);
         let victim = pos.piece_at(at).unwrap_or(facts.capturer);
         match facts.capturer_rebirth(rules, victim, at, m.choice.square) {
             Some(sq) if sq == m.to => !rules.cheylan,
             // Assassin: the capturer must not assassinate its own king
             Some(sq) if rules.assassin => !pos.royals(side).contains(sq),
-            Some(sq) => !rules.strict || !facts.occupied_after.contains(sq),
+            // (an imitator there after the move holds the square too)
+            Some(sq) => {
+                !rules.strict
+                    || !(facts.occupied_after.contains(sq)
+                        || crate::imitator::holds_after(pos, m, sq))
+            }
             None => !rules.strict,
         }
     }

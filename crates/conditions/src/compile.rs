@@ -299,6 +299,10 @@ impl Engine {
                 self.move_rules.push(MoveRule::Imitator);
                 self.effects.push(MoveEffect::Imitator);
                 self.imitator_promotions = !conditions.contains(&Condition::NoImitatorPromotion);
+                // (a rebirth may put a piece where an imitator stands)
+                if conditions.iter().any(|c| matches!(c, Condition::Circe(_))) {
+                    self.after_rules.push(AfterMoveRule::ImitatorsFree);
+                }
             }
             Condition::NoImitatorPromotion => {}
             // the hurdle-moving attributes (crate::hurdle_moves)

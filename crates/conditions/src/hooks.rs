@@ -609,6 +609,9 @@ pub enum AfterMoveRule {
     /// SingleBox Type3: after the move each side holds at most one set's
     /// units and the mover no latent pawn while its box holds a kind.
     SingleBoxOwnLatent,
+    /// Imitator beside Circe: after the move (its rebirth made) no piece
+    /// stands where an imitator stands (see [`crate::imitator`]).
+    ImitatorsFree,
 }
 
 /// A rule over the whole list of legal moves of a side.

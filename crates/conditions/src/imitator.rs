@@ -17,6 +17,13 @@
 //! - Checks are captures of the king, so they too need the imitators to
 //!   follow (a pawn on f2 does not check e1 when the imitator on e5 would
 //!   land on an occupied d4).
+//! - A castling king is tested for check on the square it passes with
+//!   the imitators shifted by its step there.
+//! - Beside Circe no piece is reborn where an imitator stands (after
+//!   the move, or where a pawn promoted into one): the capture is no
+//!   move. Beside AntiCirce the capturer is not reborn where an imitator
+//!   stands after the move (no such capture, no such check), and a
+//!   capture promoting into an imitator is no move.
 //! - A pawn may promote into an imitator (`c7-c8[Ie5]=I`: the others move
 //!   first, then the new one stands where the pawn arrived, after the
 //!   others in their order); `NoIProm` forbids it.
@@ -110,6 +117,50 @@ pub fn imitators_follow(pos: &Position, m: &Move) -> bool {
             follow(imitators, (0, 0), occupied, m.from, m.to, !leaper).is_some()
         }
     }
+}
+
+/// Shifts the imitators of `pos` by the king's step `from` → `to` (a
+/// castling's king tested for check on a square it passes: the
+/// imitators have followed it there); `false` if one would leave the
+/// board (the castling is then no move).
+pub(crate) fn follow_king_step(pos: &mut Position, from: Square, to: Square) -> bool {
+    let (dx, dy) = (to.x() - from.x(), to.y() - from.y());
+    if pos.imitators().is_empty() || (dx == 0 && dy == 0) {
+        return true;
+    }
+    if pos.imitators().iter().any(|sq| sq.offset(dx, dy).is_none()) {
+        return false;
+    }
+    pos.shift_imitators(dx as i8, dy as i8);
+    true
+}
+
+/// Whether an imitator of `pos` stands on `sq` once the imitators have
+/// followed `m` (not a castling): under AntiCirce the capturer is not
+/// reborn there.
+pub(crate) fn holds_after(pos: &Position, m: &Move, sq: Square) -> bool {
+    let (dx, dy) = displacement(m);
+    pos.imitators().iter().any(|i| i.offset(dx, dy) == Some(sq))
+}
+
+/// The rules of plain AntiCirce (Calvet, kings included, Strict), the
+/// variant compared with Popeye beside Imitator.
+pub(crate) fn plain_anticirce() -> crate::CirceRules {
+    crate::CirceRules {
+        rex_inclusive: true,
+        strict: true,
+        ..Default::default()
+    }
+}
+
+/// Whether no piece of `pos` stands on an imitator's square. Beside
+/// Circe a move whose rebirth puts the captured piece where an imitator
+/// stands (after it followed the move, or where a pawn promoted into
+/// one) is no move: Popeye 4.104 lists no such move (it does not play
+/// it as a capture without rebirth).
+pub fn imitators_free(pos: &Position) -> bool {
+    let occupied = pos.occupied();
+    pos.imitators().iter().all(|&sq| !occupied.contains(sq))
 }
 
 /// Follows the way `from` → `to` (step by step when `stepwise`, in one
@@ -311,6 +362,47 @@ mod tests {
             .filter(|s| s.x() == 2)
             .collect();
         assert_eq!(up, [S::C2, S::C3, S::C4, S::C5, S::C6, S::C7]);
+    }
+
+    #[test]
+    fn beside_circe_no_piece_is_reborn_where_an_imitator_stands() {
+        use Square as S;
+        let pos = position(&[
+            (S::A1, PieceKind::KING, White),
+            (S::H8, PieceKind::KING, Black),
+            (S::D4, PieceKind::PAWN, White),
+            (S::E5, PieceKind::PAWN, Black),
+            (S::C5, PieceKind::KNIGHT, Black),
+        ]);
+        let circe = Condition::Circe(crate::CirceRules::default());
+        let (mut pos, e) = with_imitators(pos, &[S::D6], &[circe]);
+        // d4*e5: the imitator goes to e7, where the pawn would be reborn;
+        // d4*c5: the imitator goes to c7, the knight is reborn on b8
+        let captures: Vec<Square> = legal_moves(&e, &mut pos)
+            .into_iter()
+            .filter(|m| m.from == S::D4 && m.is_capture())
+            .map(|m| m.to)
+            .collect();
+        assert_eq!(captures, [S::C5]);
+        assert!(crate::compat::refusal(&[
+            Condition::Imitator(ImitatorSquares::new(&[S::D6]).unwrap()),
+            Condition::Circe(crate::CirceRules::default())
+        ])
+        .is_ok());
+        assert!(crate::compat::refusal(&[
+            Condition::Imitator(ImitatorSquares::new(&[S::D6]).unwrap()),
+            Condition::AntiCirce(plain_anticirce())
+        ])
+        .is_ok());
+        let rex = crate::CirceRules {
+            rex_inclusive: true,
+            ..Default::default()
+        };
+        assert!(crate::compat::refusal(&[
+            Condition::Imitator(ImitatorSquares::new(&[S::D6]).unwrap()),
+            Condition::Circe(rex)
+        ])
+        .is_err());
     }
 
     #[test]

@@ -347,8 +347,10 @@ const RULES: [Rule; 76] = [
         Some((first.to_string(), other.to_string()))
     },
     // the imitators have been compared with Popeye alone and beside
-    // these (the rebirths, castling conditions and the rest would need
-    // Popeye's rules for squares the imitators hold)
+    // these (beside plain Circe and AntiCirce no piece is reborn where
+    // an imitator stands; the Circe variants reviving pawns on their
+    // promotion rank, which may promote into imitators, ParrainCirce,
+    // castling conditions and the rest would need more of Popeye's rules)
     |conditions| {
         beside(
             conditions,
@@ -359,7 +361,8 @@ const RULES: [Rule; 76] = [
                     Condition::Imitator(_)
                         | Condition::NoImitatorPromotion
                         | Condition::Maximummer(_)
-                )
+                ) && !matches!(c, Condition::Circe(r) if *r == crate::CirceRules::default())
+                    && !matches!(c, Condition::AntiCirce(r) if *r == crate::imitator::plain_anticirce())
             },
         )
     },

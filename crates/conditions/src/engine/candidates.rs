@@ -208,7 +208,9 @@ impl Engine {
                 let passing = nightrider_movegen::attacks::between(c.from, c.to);
                 let safe = passing.into_iter().all(|sq| {
                     pos.play(&Move::quiet(c.from, sq));
-                    let attacked = self.in_check(pos, side);
+                    // (the imitators follow the king's steps)
+                    let attacked = !crate::imitator::follow_king_step(pos, c.from, sq)
+                        || self.in_check(pos, side);
                     pos.undo_move();
                     !attacked
                 });

@@ -326,6 +326,7 @@ impl Engine {
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
                 AfterMoveRule::AliceRoyal => self.alice_royal_safe(pos, m, side),
                 AfterMoveRule::SingleBoxOwnLatent => crate::single_box::fits_own_latent(pos, side),
+                AfterMoveRule::ImitatorsFree => crate::imitator::imitators_free(pos),
             };
             if !ok {
                 return false;
