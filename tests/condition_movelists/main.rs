@@ -686,14 +686,15 @@ fn mars() {
     folder_agrees("mars");
 }
 
-/// Imitator (with NoIProm and beside the maximummers); what is not
-/// compared with Popeye beside it is refused by name: the other
-/// conditions, fairy pieces (a hopper's imitators need hurdles too).
+/// Imitator (with NoIProm and beside the maximummers, plain Circe and
+/// plain AntiCirce); what is not compared with Popeye beside it is
+/// refused by name: the other conditions, fairy pieces (a hopper's
+/// imitators need hurdles too).
 #[test]
 fn imitator() {
     folder_agrees("imitator");
     refused_by_name(&[
-        ("Imitator d4 Circe", "Imitator and Circe"),
+        ("Imitator d4 ParrainCirce", "Imitator and Circe Parrain"),
         ("Imitator d4 Madrasi", "Imitator and Madrasi"),
     ]);
     refused_position(
