@@ -97,17 +97,22 @@ fn promotion_into_an_imitator_and_noiprom() {
 /// the capture is then no move (Popeye's REGRESSIONS/4_63_to_4_65.inp,
 /// problems 62 and 63: `d4*e5` would revive the pawn on e7, where the
 /// imitator goes; `f7*g8=I` would revive the knight on g8, where the
-/// pawn became an imitator).
+/// pawn became an imitator, the other promotions capture).
 #[test]
 fn circe_revives_no_piece_on_an_imitator() {
-    for (pieces, imitator) in [("white pd4 black pe5", "d6"), ("white pf7 black sg8", "d6")] {
-        check(
-            &format!(
-                "begin\npieces {pieces}\nstip x1\ncondition circe imitator {imitator}\noption nowk nobk\nend\n"
-            ),
-            &[],
-        );
-    }
+    check(
+        "begin\npieces white pd4 black pe5\nstip x1\ncondition circe imitator d6\noption nowk nobk\nend\n",
+        &[],
+    );
+    check(
+        "begin\npieces white pf7 black sg8\nstip x1\ncondition circe imitator d6\noption nowk nobk\nend\n",
+        &[
+            "   1.f7*g8[Ie7]=Q x !",
+            "   1.f7*g8[Ie7]=S x !",
+            "   1.f7*g8[Ie7]=R x !",
+            "   1.f7*g8[Ie7]=B x !",
+        ],
+    );
 }
 
 /// AntiCirce beside Imitator: the capturer is not reborn where an
