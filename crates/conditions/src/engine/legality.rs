@@ -326,6 +326,10 @@ impl Engine {
                 AfterMoveRule::SingleBoxLatent => crate::single_box::fits_latent(pos),
                 AfterMoveRule::AliceRoyal => self.alice_royal_safe(pos, m, side),
                 AfterMoveRule::SingleBoxOwnLatent => crate::single_box::fits_own_latent(pos, side),
+                AfterMoveRule::NoRepetition => !crate::selection::no_repetition::repeats(pos),
+                AfterMoveRule::Distancing(ref rule) => {
+                    crate::distancing::allows_after(rule, pos, side, crate::engine::arrival(pos, m))
+                }
             };
             if !ok {
                 return false;

@@ -31,6 +31,12 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     // no unit's move shorter (longer) than its last one
     jacobi("GrowingMen", &[]),
     jacobi("ShrinkingMen", &[]),
+    // both sides Maximummer (Popeye's WhiteMaximummer BlackMaximummer)
+    jacobi("DoubleMaximummer", &[]),
+    // either side's units moved by the side to move; no move repeating
+    // the diagram of two plies before (together Popeye's AllInChess)
+    jacobi("FreeForAll", &[]),
+    jacobi("NoImmediateRepetition", &[]),
     // kings, boards and rebirth: NonRoyalKings, Knightmate, KamikazeCirce, …
     jk("NonRoyalKings", V_NON_ROYAL_KINGS),
     jk("Knightmate", &[]),
