@@ -48,6 +48,24 @@ fn w675590_needs_no_immediate_repetition() {
     );
 }
 
+/// DoubleMaximummer is Popeye's WhiteMaximummer BlackMaximummer
+/// (hand-made random positions; the solutions are Popeye 4.104's for
+/// `WhiteMaximummer BlackMaximummer`): both sides play their longest
+/// moves, the second with a castling right in the diagram.
+#[test]
+fn double_maximummer_is_both_maximummers() {
+    check(
+        "begin\npieces white kc1 gh7 cf4 rb2 qg7 bc7 black kc8 pg2 bd6 pa7 pc3 bh5\n\
+         stipulation h#1\ncondition DoubleMaximummer\nend\n",
+        &["  1.Bh5-d1 Rb2-b8 #"],
+    );
+    check(
+        "begin\npieces white ke1 rh1 rg7 re4 gg4 cd4 black ke8 ra8 zf2 bc4\n\
+         stipulation h#1\ncondition DoubleMaximummer\nend\n",
+        &["  1.Bc4-e6 Rh1-h8 #"],
+    );
+}
+
 /// Checking, Jacobi's name of BlackChecks, on Popeye's regression
 /// problem 4_73_to_4_75 #7 (Popeye 4.104's solution of the BlackChecks
 /// input).

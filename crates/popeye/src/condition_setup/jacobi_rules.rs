@@ -111,9 +111,10 @@ mod tests {
     fn double_maximummer_is_both_maximummers() {
         assert_eq!(
             compiled("DoubleMaximummer").unwrap(),
+            // (in the order Popeye prints them)
             vec![
-                Condition::Maximummer(Colour::White),
-                Condition::Maximummer(Colour::Black)
+                Condition::Maximummer(Colour::Black),
+                Condition::Maximummer(Colour::White)
             ]
         );
     }
@@ -147,6 +148,27 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("Distancing"));
+    }
+
+    /// The conditions of Jacobi's whose definition the manual does not
+    /// give in full are refused by name: Stafetten (the manual only
+    /// points to the Problemkiste 2004 definition), Contagion and the
+    /// Pandemic forms using it.
+    #[test]
+    fn the_undefined_are_refused_by_name() {
+        for name in [
+            "Stafetten",
+            "Stafetten Ultra",
+            "Contagion ByWhite",
+            "Pandemic",
+            "PandemicWithOrthodoxChecks",
+            "PandemicWithoutDistancing",
+            "PandemicReverseColors",
+        ] {
+            let err = compiled(name).unwrap_err().to_string();
+            let first = name.split_whitespace().next().unwrap();
+            assert!(err.contains(first), "{name}: {err}");
+        }
     }
 
     #[test]
