@@ -255,6 +255,40 @@ mod tests {
         assert_eq!(names(&e, &mut pos), ["h8-g8"]);
     }
 
+    /// Refused: any other condition beside it, castling rights, neutral
+    /// pieces; two Distancing rules (the two AntiKoekos) stand together.
+    #[test]
+    fn what_is_refused() {
+        let white = Condition::Distancing(Distancing::anti_koeko(White));
+        let black = Condition::Distancing(Distancing::anti_koeko(Black));
+        assert!(crate::compat::refusal(&[white.clone(), black.clone()]).is_ok());
+        for other in [
+            Condition::Circe(crate::condition::CirceRules::default()),
+            Condition::AntiKoeko,
+            Condition::FreeForAll,
+        ] {
+            assert!(crate::compat::refusal(&[white.clone(), other]).is_err());
+        }
+        let mut pos = position_to_move(
+            &[
+                (Square::E1, PieceKind::KING, White),
+                (Square::H1, PieceKind::ROOK, White),
+                (Square::E8, PieceKind::KING, Black),
+            ],
+            false,
+        );
+        let rights = CastlingRights::of(White);
+        assert!(position_refusal(&pos, &[white.clone()], rights).is_some());
+        assert!(position_refusal(&pos, &[white.clone()], CastlingRights::empty()).is_none());
+        assert!(position_refusal(&pos, &[], rights).is_none());
+        pos.put(
+            Square::D4,
+            nightrider_board::Piece::new(PieceKind::ROOK, White)
+                .with_attributes(nightrider_board::Attributes::NEUTRAL),
+        );
+        assert!(position_refusal(&pos, &[white], CastlingRights::empty()).is_some());
+    }
+
     #[test]
     fn names_in_the_manuals_order() {
         assert_eq!(

@@ -191,6 +191,29 @@ mod tests {
         );
     }
 
+    /// FreeForAll and NoImmediateRepetition stand alone, together and
+    /// beside GrowingMen; beside anything else they are refused.
+    #[test]
+    fn what_is_refused() {
+        use crate::compat::refusal;
+        let (free, no_rep) = (Condition::FreeForAll, Condition::NoImmediateRepetition);
+        let growing = Condition::GrowingMen { shrinking: false };
+        assert!(refusal(&[free.clone()]).is_ok());
+        assert!(refusal(&[no_rep.clone()]).is_ok());
+        assert!(refusal(&[free.clone(), no_rep.clone(), growing]).is_ok());
+        for other in [
+            Condition::Circe(crate::condition::CirceRules::default()),
+            Condition::AllIn,
+            Condition::Maximummer(White),
+            Condition::Madrasi {
+                rex_inclusive: false,
+            },
+        ] {
+            assert!(refusal(&[free.clone(), other.clone()]).is_err());
+            assert!(refusal(&[no_rep.clone(), other]).is_err());
+        }
+    }
+
     proptest! {
         /// On random positions under FreeForAll the moves barred by
         /// NoImmediateRepetition after a first move are exactly those
