@@ -278,8 +278,10 @@ mod tests {
             false,
         );
         let rights = CastlingRights::of(White);
-        assert!(position_refusal(&pos, &[white.clone()], rights).is_some());
-        assert!(position_refusal(&pos, &[white.clone()], CastlingRights::empty()).is_none());
+        assert!(position_refusal(&pos, std::slice::from_ref(&white), rights).is_some());
+        assert!(
+            position_refusal(&pos, std::slice::from_ref(&white), CastlingRights::empty()).is_none()
+        );
         assert!(position_refusal(&pos, &[], rights).is_none());
         pos.put(
             Square::D4,

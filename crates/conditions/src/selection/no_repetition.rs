@@ -198,8 +198,8 @@ mod tests {
         use crate::compat::refusal;
         let (free, no_rep) = (Condition::FreeForAll, Condition::NoImmediateRepetition);
         let growing = Condition::GrowingMen { shrinking: false };
-        assert!(refusal(&[free.clone()]).is_ok());
-        assert!(refusal(&[no_rep.clone()]).is_ok());
+        assert!(refusal(std::slice::from_ref(&free)).is_ok());
+        assert!(refusal(std::slice::from_ref(&no_rep)).is_ok());
         assert!(refusal(&[free.clone(), no_rep.clone(), growing]).is_ok());
         for other in [
             Condition::Circe(crate::condition::CirceRules::default()),
