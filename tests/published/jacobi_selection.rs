@@ -1,5 +1,6 @@
 //! Jacobi's move-selection conditions (issue #39): GrowingMen beside
-//! AllInChess with the Jacobi manual's example, and Jacobi's names of
+//! AllInChess and beside FreeForAll NoImmediateRepetition with the Jacobi
+//! manual's example, and Jacobi's names of
 //! Popeye's conditions on Popeye's regression problems (the solution
 //! Popeye 4.104 gives for the Popeye name).
 
@@ -17,6 +18,51 @@ fn w675590_growing_men_all_in() {
         "begin\npieces white Kg6 Pc7 black Ka4 Pa3a5b3b4b5\nstipulation h#2\n\
          condition AllInChess\ncondition GrowingMen\nend\n",
         &["  1.c7-c8=B Bc8-d7   2.Bd7*b5 Bb5-e8 #"],
+    );
+}
+
+/// W675590 part a again, written with the manual's parts of AllIn:
+/// `FreeForAll NoImmediateRepetition` (the manual: "AllIn = FreeForAll +
+/// NoImmediateRepetition"; its comment on this example: "The follow-up
+/// move 3.Bb5 is illegal because it repeats the diagram"). The solution
+/// is the one the manual states.
+#[test]
+fn w675590_free_for_all_no_immediate_repetition() {
+    check(
+        "begin\npieces white Kg6 Pc7 black Ka4 Pa3a5b3b4b5\nstipulation h#2\n\
+         condition FreeForAll NoImmediateRepetition GrowingMen\nend\n",
+        &["  1.c7-c8=B Bc8-d7   2.Bd7*b5 Bb5-e8 #"],
+    );
+}
+
+/// Without NoImmediateRepetition the manual's mate of W675590 part a is
+/// none: under FreeForAll Black takes the bishop back to b5 (as long a
+/// move as its last, so GrowingMen allows it), so `2...Be8` does not
+/// mate (the manual's reason why the example needs the rule).
+#[test]
+fn w675590_needs_no_immediate_repetition() {
+    check(
+        "begin\npieces white Kg6 Pc7 black Ka4 Pa3a5b3b4b5\nstipulation h#2\n\
+         condition FreeForAll GrowingMen\nend\n",
+        &[],
+    );
+}
+
+/// DoubleMaximummer is Popeye's WhiteMaximummer BlackMaximummer
+/// (hand-made random positions; the solutions are Popeye 4.104's for
+/// `WhiteMaximummer BlackMaximummer`): both sides play their longest
+/// moves, the second with a castling right in the diagram.
+#[test]
+fn double_maximummer_is_both_maximummers() {
+    check(
+        "begin\npieces white kc1 gh7 cf4 rb2 qg7 bc7 black kc8 pg2 bd6 pa7 pc3 bh5\n\
+         stipulation h#1\ncondition DoubleMaximummer\nend\n",
+        &["  1.Bh5-d1 Rb2-b8 #"],
+    );
+    check(
+        "begin\npieces white ke1 rh1 rg7 re4 gg4 cd4 black ke8 ra8 zf2 bc4\n\
+         stipulation h#1\ncondition DoubleMaximummer\nend\n",
+        &["  1.Bc4-e6 Rh1-h8 #"],
     );
 }
 

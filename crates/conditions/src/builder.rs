@@ -117,6 +117,11 @@ impl<'p> EngineBuilder<'p> {
         {
             return Err(ConditionError::Unsupported(refusal));
         }
+        if let Some(refusal) =
+            crate::distancing::position_refusal(pos, &self.conditions, self.castling_rooks)
+        {
+            return Err(ConditionError::Unsupported(refusal));
+        }
         let mut conditions = self.conditions.clone();
         conditions.extend(Condition::attribute_rules(compat::attributes_on(pos)));
         if conditions.is_empty() {

@@ -330,11 +330,12 @@ impl Engine {
                 crate::selection::MoveSelection::Disparate,
             )),
             // whose units a side moves
-            Condition::AllIn | Condition::HalfIn | Condition::MainlyIn => {
-                let movers = crate::selection::all_in::Movers::of(c);
+            Condition::AllIn | Condition::HalfIn | Condition::MainlyIn | Condition::FreeForAll => {
+                use crate::selection::all_in::Movers;
+                let movers = Movers::of(c);
                 self.movers = movers;
                 if let Some(movers) =
-                    movers.filter(|m| *m != crate::selection::all_in::Movers::HalfIn)
+                    movers.filter(|m| !matches!(m, Movers::HalfIn | Movers::FreeForAll))
                 {
                     self.move_rules.push(MoveRule::Selection(
                         crate::selection::MoveSelection::LastMove(movers),
@@ -371,6 +372,15 @@ impl Engine {
             Condition::BlackChecks => self.list_rules.push(ListRule::BlackChecks),
             // Jacobi's move-selection conditions
             Condition::Obliged(rule) => self.list_rules.push(ListRule::Obligation(rule)),
+            Condition::Distancing(d) => {
+                self.after_rules.push(AfterMoveRule::Distancing(d));
+                if !d.orthodox_checks {
+                    self.observation_rules.push(ObservationRule::Distancing(d));
+                }
+            }
+            Condition::NoImmediateRepetition => {
+                self.after_rules.push(AfterMoveRule::NoRepetition);
+            }
             Condition::GrowingMen { shrinking } => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::Growing { shrinking },
             )),

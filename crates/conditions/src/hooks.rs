@@ -225,6 +225,9 @@ pub fn grid_contact(at: Square, occupied: Bitboard) -> bool {
 /// A condition on checks only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ObservationRule {
+    /// Jacobi's Distancing (without OrthodoxChecks): a capture of a
+    /// royal piece checks only if it obeys the rule.
+    Distancing(crate::distancing::Distancing),
     /// Circe RexInclusive: a royal piece is in check only if it could not
     /// be reborn after its capture (its rebirth square is occupied, once
     /// the capturer is reborn by AntiCirce when `anti` gives its rules).
@@ -612,6 +615,12 @@ pub enum AfterMoveRule {
     /// Imitator beside Circe: after the move (its rebirth made) no piece
     /// stands where an imitator stands (see [`crate::imitator`]).
     ImitatorsFree,
+    /// Jacobi's NoImmediateRepetition: the move does not leave the
+    /// diagram of two moves before.
+    NoRepetition,
+    /// Jacobi's Distancing: the moved unit stands next to no unit of a
+    /// side its side avoids.
+    Distancing(crate::distancing::Distancing),
 }
 
 /// A rule over the whole list of legal moves of a side.

@@ -57,7 +57,9 @@
 //! White/Black MinDister and MaxDister, CentralChess, FuddledMen, BackHome,
 //! Disparate, AllInChess, HalfInChess and MainlyInChess (either side's
 //! units: [`selection::all_in`]), and the synchron movers: [`selection::synchron`],
-//! AlphabeticChess and its one-side forms: [`selection::alphabetic`]),
+//! AlphabeticChess and its one-side forms: [`selection::alphabetic`];
+//! Jacobi's FreeForAll in [`selection::all_in`] and NoImmediateRepetition:
+//! [`selection::no_repetition`]), Jacobi's Distancing ([`distancing`]),
 //! MAFF, OWU and AMU (what a mate is: [`kings::mate`]), LosingChess
 //! ([`kings::losing`]), TransmissionMenace ([`kings::transmission`]),
 //! Bicolores ([`kings::bicolores`]), `#C` ([`kings::mate_recolouring`]),
@@ -431,6 +433,7 @@ pub mod condition;
 mod contact;
 mod danger;
 pub mod dark_side;
+pub mod distancing;
 pub mod dummy;
 mod einstein;
 pub mod engine;

@@ -15,6 +15,7 @@ use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantVa
 
 mod circe;
 mod jacobi_kings;
+mod jacobi_rules;
 mod kings;
 mod restricted;
 mod selection;
@@ -142,6 +143,7 @@ pub fn compile(
     let mut notes = Vec::new();
     // (Jacobi's conditions that are Popeye's under another name)
     let conditions = &jacobi_kings::expand(conditions)[..];
+    let conditions = &jacobi_rules::expand(conditions)[..];
     for c in conditions {
         if let Some(note) = dropped(c) {
             notes.push(note);
@@ -1036,6 +1038,18 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("NonRoyalKings", |c, _| jacobi_kings::non_royal_kings(c)),
     ("Kamikaze", |c, _| jacobi_kings::kamikaze(c)),
     ("Knightmate", |c, _| plain(c, Condition::Knightmate)),
+    // Jacobi's move rules (DoubleMaximummer: see jacobi_rules::expand)
+    ("FreeForAll", |c, _| plain(c, Condition::FreeForAll)),
+    ("NoImmediateRepetition", |c, _| {
+        plain(c, Condition::NoImmediateRepetition)
+    }),
+    ("Distancing", |c, _| jacobi_rules::distancing(c)),
+    ("WhiteAntiKoeko", |c, _| {
+        jacobi_rules::anti_koeko(c, Colour::White)
+    }),
+    ("BlackAntiKoeko", |c, _| {
+        jacobi_rules::anti_koeko(c, Colour::Black)
+    }),
     // PatienceChess: Popeye 4.104 reads it, but plays it as orthodox
     // chess in every experiment (docs/conditions.md): its rule is unknown
     ("PatienceChess", |_, _| {

@@ -269,6 +269,9 @@ impl fmt::Display for Condition {
             Condition::Obliged(rule) => return f.write_str(&rule.name()),
             Condition::GrowingMen { shrinking: false } => "GrowingMen",
             Condition::GrowingMen { shrinking: true } => "ShrinkingMen",
+            Condition::FreeForAll => "FreeForAll",
+            Condition::NoImmediateRepetition => "NoImmediateRepetition",
+            Condition::Distancing(rule) => return f.write_str(&rule.name()),
             Condition::Alphabetic(None) => "AlphabeticChess",
             Condition::Alphabetic(Some(side)) => {
                 side.fold("WhiteAlphabeticChess", "BlackAlphabeticChess")

@@ -809,6 +809,18 @@ pub enum Condition {
         /// ShrinkingMen.
         shrinking: bool,
     },
+    /// Jacobi's FreeForAll: the side to move moves a unit of either side
+    /// (AllInChess without its bar on taking the last move back; see
+    /// [`crate::selection::all_in`]).
+    FreeForAll,
+    /// Jacobi's NoImmediateRepetition: no move leaves the diagram (the
+    /// units on the board) of two moves before (see
+    /// [`crate::selection::no_repetition`]).
+    NoImmediateRepetition,
+    /// Jacobi's Distancing (and its forms WhiteAntiKoeko,
+    /// BlackAntiKoeko): a side's moved units stand next to no unit of the
+    /// sides it avoids (see [`crate::distancing`]).
+    Distancing(crate::distancing::Distancing),
 }
 
 /// The rules of [`Condition::StrictMummer`].

@@ -136,6 +136,13 @@ impl Engine {
             | ObservationRule::NewKoeko
             | ObservationRule::ContactGrid => self.contact_check(rule, pos, m, by, &facts),
             ObservationRule::Wormholes => self.wormhole_check(pos, m),
+            ObservationRule::Distancing(ref rule) => rule.obeyed(
+                pos,
+                by,
+                m.to,
+                pos.royals(by).contains(m.from),
+                facts.occupied_after,
+            ),
             ObservationRule::HurdleMoves => self.hurdle_check(pos, m, by),
             ObservationRule::BackHome => {
                 crate::selection::back_home::check_stands(self, pos, m, by)

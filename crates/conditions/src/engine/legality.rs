@@ -327,6 +327,10 @@ impl Engine {
                 AfterMoveRule::AliceRoyal => self.alice_royal_safe(pos, m, side),
                 AfterMoveRule::SingleBoxOwnLatent => crate::single_box::fits_own_latent(pos, side),
                 AfterMoveRule::ImitatorsFree => crate::imitator::imitators_free(pos),
+                AfterMoveRule::NoRepetition => !crate::selection::no_repetition::repeats(pos),
+                AfterMoveRule::Distancing(ref rule) => {
+                    crate::distancing::allows_after(rule, pos, side, crate::engine::arrival(pos, m))
+                }
             };
             if !ok {
                 return false;

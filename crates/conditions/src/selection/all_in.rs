@@ -12,6 +12,12 @@
 //! - MainlyInChess: the side to move moves any unit but the one the move
 //!   just played moved (the capturer, the promoted piece; in a series the
 //!   side's own last mover too).
+//! - Jacobi's FreeForAll: the side to move moves any unit, nothing
+//!   barred (Jacobi's manual: "Each player can move pieces from either
+//!   player (Jed Stone, 1982)"; its AllIn is FreeForAll with
+//!   NoImmediateRepetition, [`super::no_repetition`]). Its castlings
+//!   (the manual's rules for castling with the other side's units) are
+//!   refused with the others'.
 //!
 //! A unit moves, captures and promotes as a unit of its own side, whoever
 //! moves it: White moves a black pawn down the board, takes white units
@@ -43,6 +49,8 @@ pub enum Movers {
     HalfIn,
     /// MainlyInChess: any unit but the one moved last.
     MainlyIn,
+    /// Jacobi's FreeForAll: any unit, nothing barred.
+    FreeForAll,
 }
 
 impl Movers {
@@ -52,6 +60,7 @@ impl Movers {
             Condition::AllIn => Some(Movers::AllIn),
             Condition::HalfIn => Some(Movers::HalfIn),
             Condition::MainlyIn => Some(Movers::MainlyIn),
+            Condition::FreeForAll => Some(Movers::FreeForAll),
             _ => None,
         }
     }
@@ -129,7 +138,7 @@ pub(crate) fn allows(movers: Movers, pos: &Position, m: &Move) -> bool {
     match movers {
         Movers::AllIn => !(last.plain && m.from == last.to && m.to == last.from && !m.is_capture()),
         Movers::MainlyIn => m.from != last.to,
-        Movers::HalfIn => true,
+        Movers::HalfIn | Movers::FreeForAll => true,
     }
 }
 
@@ -137,7 +146,7 @@ pub(crate) fn allows(movers: Movers, pos: &Position, m: &Move) -> bool {
 /// transposition tables.
 pub(crate) fn history_hash(movers: Movers, pos: &Position) -> u64 {
     let key = match (movers, last_played(pos)) {
-        (Movers::HalfIn, _) | (_, None) => return 0,
+        (Movers::HalfIn | Movers::FreeForAll, _) | (_, None) => return 0,
         (Movers::AllIn, Some(last)) if last.plain => {
             1 + last.from.idx() as u64 * 64 + last.to.idx() as u64
         }
@@ -197,6 +206,7 @@ pub fn position_refusal(
         Movers::AllIn => "AllInChess",
         Movers::HalfIn => "HalfInChess",
         Movers::MainlyIn => "MainlyInChess",
+        Movers::FreeForAll => "FreeForAll",
     };
     if !pos.neutrals().is_empty() {
         return Some(format!("{name} with neutral pieces"));

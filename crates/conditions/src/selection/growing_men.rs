@@ -27,7 +27,8 @@ use nightrider_board::{Move, Position, Special, Square};
 
 /// The combinations of GrowingMen and ShrinkingMen refused: they stand
 /// alone and beside AllInChess (Jacobi's AllIn, the manual's example
-/// W675590); nothing else has been checked.
+/// W675590) and its parts FreeForAll and NoImmediateRepetition (the same
+/// example); nothing else has been checked.
 pub(crate) fn combination_refusal(
     conditions: &[crate::condition::Condition],
 ) -> Option<(String, String)> {
@@ -35,9 +36,13 @@ pub(crate) fn combination_refusal(
     let growing = conditions
         .iter()
         .find(|c| matches!(c, Condition::GrowingMen { .. }))?;
-    let other = conditions
-        .iter()
-        .find(|c| !std::ptr::eq(*c, growing) && **c != Condition::AllIn)?;
+    let other = conditions.iter().find(|c| {
+        !std::ptr::eq(*c, growing)
+            && !matches!(
+                c,
+                Condition::AllIn | Condition::FreeForAll | Condition::NoImmediateRepetition
+            )
+    })?;
     Some((growing.to_string(), other.to_string()))
 }
 

@@ -47,6 +47,8 @@ pub mod all_in;
 pub mod obligation;
 // Jacobi's GrowingMen and ShrinkingMen
 pub mod growing_men;
+// Jacobi's NoImmediateRepetition
+pub mod no_repetition;
 
 use crate::condition::Condition;
 use nightrider_board::{Bitboard, Colour, Move, Position};
@@ -217,6 +219,12 @@ pub(crate) fn history_hash(engine: &crate::Engine, pos: &Position) -> u64 {
     {
         h ^= disparate::history_hash(pos);
     }
+    if engine
+        .after_rules
+        .contains(&crate::hooks::AfterMoveRule::NoRepetition)
+    {
+        h ^= no_repetition::history_hash(pos);
+    }
     for rule in &engine.move_rules {
         if let crate::hooks::MoveRule::Selection(MoveSelection::LastMove(movers)) = rule {
             h ^= all_in::history_hash(*movers, pos);
@@ -249,6 +257,8 @@ pub fn is_selection(c: &Condition) -> bool {
             | Condition::AllIn
             | Condition::HalfIn
             | Condition::MainlyIn
+            | Condition::FreeForAll
+            | Condition::NoImmediateRepetition
     )
 }
 
@@ -289,6 +299,17 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
                 }
         ) || matches!(other, Condition::Circe(r) if *r == plain)
             || matches!(other, Condition::AntiCirce(r) if *r == plain_anticirce);
+    }
+    if matches!(
+        selection,
+        Condition::FreeForAll | Condition::NoImmediateRepetition
+    ) {
+        // (Jacobi's: together compared with Popeye's AllInChess; alone
+        // by hand; beside GrowingMen by the manual's example W675590)
+        return matches!(
+            other,
+            Condition::FreeForAll | Condition::NoImmediateRepetition | Condition::GrowingMen { .. }
+        );
     }
     if matches!(
         selection,

@@ -31,6 +31,14 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     // no unit's move shorter (longer) than its last one
     jacobi("GrowingMen", &[]),
     jacobi("ShrinkingMen", &[]),
+    // both sides Maximummer (Popeye's WhiteMaximummer BlackMaximummer)
+    jacobi("DoubleMaximummer", &[]),
+    // either side's units moved by the side to move; no move repeating
+    // the diagram of two plies before (together Popeye's AllInChess)
+    jacobi("FreeForAll", &[]),
+    jacobi("NoImmediateRepetition", &[]),
+    // relay chess (the Problemkiste 2004 definition; Ultra: Typ B)
+    jacobi("Stafetten", V_STAFETTEN),
     // kings, boards and rebirth: NonRoyalKings, Knightmate, KamikazeCirce, …
     jk("NonRoyalKings", V_NON_ROYAL_KINGS),
     jk("Knightmate", &[]),
@@ -79,6 +87,8 @@ const fn jkv(name: &'static str) -> VariantDef {
 
 /// NonRoyalKings: the kings castle only with `CastlingAllowed`.
 const V_NON_ROYAL_KINGS: &[VariantDef] = &[jkv("CastlingAllowed")];
+/// Stafetten: `Ultra` (the relay obligatory).
+const V_STAFETTEN: &[VariantDef] = &[jkv("Ultra")];
 /// `#R` and `Kk` (the mate events): `ReleasingCheck`.
 const V_MATE_EVENTS: &[VariantDef] = &[jkv("ReleasingCheck")];
 /// Contagion: whose moves infect.
