@@ -765,6 +765,15 @@ impl<'a> Parser<'a> {
             }
             match def.args {
                 Args::None => break,
+                // Popeye reads one token of squares (`Imitator c6f3`); a
+                // second (`Imitator c6 f3`) is not part of the condition.
+                Args::Squares
+                    if params
+                        .iter()
+                        .any(|p| matches!(p, ConditionParam::Squares(_))) =>
+                {
+                    break
+                }
                 Args::Squares => match parse_squares(tok.text) {
                     Some(s) => {
                         self.next();
