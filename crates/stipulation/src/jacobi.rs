@@ -290,5 +290,14 @@ fn chain_into(node: Node, next: &Node) -> Node {
             s.end = chain_into(s.end, next);
             Node::Series(s)
         }
+        // the play after a closing pass goes on with the side that passed
+        // facing it
+        Node::Pass(mut p) => {
+            p.then = Some(match p.then {
+                Some(n) => chain_into(n, next),
+                None => next.clone(),
+            });
+            Node::Pass(p)
+        }
     }
 }
