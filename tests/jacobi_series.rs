@@ -241,3 +241,13 @@ fn p1224929() {
         "{out}{err}"
     );
 }
+
+/// Jacobi's condition AntiParry is read (making the problem Jacobi's) and
+/// refused by name: it is not built.
+#[test]
+fn anti_parry_is_refused_by_name() {
+    let (_, out, err) =
+        jacobi("pieces white kh1 rg1 black kh8 pa7\nstipulation ser-#2\ncondition AntiParry\n");
+    assert!(err.contains("AntiParry"), "{out}{err}");
+    assert!(!err.contains("unknown condition"), "{out}{err}");
+}

@@ -75,8 +75,10 @@ impl Stipulation {
             };
             match w.as_slice() {
                 [] => {}
+                // (as the input's parser: Popeye's grammar, else Jacobi's forms)
                 ["stipulation", rest @ ..] => commands.push(JacobiCommand::Stipulation(
-                    Traditional::parse(&rest.concat())?,
+                    Traditional::parse(&rest.concat())
+                        .or_else(|e| Traditional::parse_jacobi(&rest.concat()).map_err(|_| e))?,
                 )),
                 ["play", kind @ ("help" | "series"), n] => {
                     let help = *kind == "help";

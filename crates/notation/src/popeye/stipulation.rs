@@ -804,12 +804,9 @@ mod tests {
             ("ahser-=3", "ahser-"),
             ("pahser-#3", "pahser-"),
             ("paser-#3", "paser-"),
-            ("puser-s#10", "puser-"),
             ("auser-#3", "auser-"),
             ("pauser-#3", "pauser-"),
-            ("ser-*~10", "ser-*"),
-            ("phser-*dia4", "phser-*"),
-            ("h*sx1.0", "h*"),
+            ("pser-*~10", "pser-*"),
             ("pser-h#3", "phser-h"),
             ("hxz2.5", "CapZug"),
             ("ser-!xz10", "CapZug"),
@@ -820,7 +817,19 @@ mod tests {
             let e = parse_stipulation_jacobi(text).unwrap_err();
             assert!(e.contains(named), "{text}: {e}");
         }
-        for bad in ["u#", "u#2.3", "uq#2", "h#2.3"] {
+        // the series and pass forms read
+        for (text, shown, unique, first, end) in [
+            ("puser-s#10", "puser-s#10", true, false, false),
+            ("ser-*~10", "ser-*~10", false, false, true),
+            ("phser-*~4", "phser-*~4", false, false, true),
+            ("h*sx1.0", "h*sx1", false, true, false),
+        ] {
+            let j = parse_stipulation_jacobi(text).unwrap();
+            assert_eq!((j.unique, j.pass_first, j.pass_end), (unique, first, end));
+            assert!(j.is_jacobi_only(), "{text}");
+            assert_eq!(j.to_string(), shown);
+        }
+        for bad in ["u#", "u#2.3", "uq#2", "h#2.3", "ser-*", "h*"] {
             assert!(parse_stipulation_jacobi(bad).is_err(), "{bad}");
         }
     }
