@@ -125,6 +125,14 @@ impl Reading {
                 if matches!(s.goal, Goal::ProofGame | Goal::AToB) {
                     return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
                 }
+                if s.series == Some(popeye::Series::ParrySeries) && s.play == popeye::Play::Help {
+                    // Jacobi's pser-h would be a defensive parry series
+                    // before a help move, which Jacobi does not define
+                    return Err(jacobi_unsupported(
+                        "Jacobi's pser-h (a defensive parry series before a help move; \
+                         Popeye's pser-h is Jacobi's phser-h)",
+                    ));
+                }
                 // `++` is a double check in Jacobi's reading of the same
                 // syntax (the other stipulations are read as Popeye reads
                 // them, shorter solutions included)
@@ -132,6 +140,8 @@ impl Reading {
                     JacobiCommand::Stipulation(Traditional::try_from(&popeye::JacobiStipulation {
                         syntax: s.clone(),
                         unique: false,
+                        pass_first: false,
+                        pass_end: false,
                     })?)
                 } else {
                     JacobiCommand::Stipulation(Traditional::try_from(s)?)

@@ -541,6 +541,7 @@ mod tests {
                 goal: None,
                 annotations: Annotations::default(),
                 undecided: None,
+                pass: false,
             },
             numbering: Numbering::Number(n),
         }

@@ -75,8 +75,10 @@ impl Stipulation {
             };
             match w.as_slice() {
                 [] => {}
+                // (as the input's parser: Popeye's grammar, else Jacobi's forms)
                 ["stipulation", rest @ ..] => commands.push(JacobiCommand::Stipulation(
-                    Traditional::parse(&rest.concat())?,
+                    Traditional::parse(&rest.concat())
+                        .or_else(|e| Traditional::parse_jacobi(&rest.concat()).map_err(|_| e))?,
                 )),
                 ["play", kind @ ("help" | "series"), n] => {
                     let help = *kind == "help";
@@ -289,6 +291,15 @@ fn chain_into(node: Node, next: &Node) -> Node {
         Node::Series(mut s) => {
             s.end = chain_into(s.end, next);
             Node::Series(s)
+        }
+        // the play after a closing pass goes on with the side that passed
+        // facing it
+        Node::Pass(mut p) => {
+            p.then = Some(match p.then {
+                Some(n) => chain_into(n, next),
+                None => next.clone(),
+            });
+            Node::Pass(p)
         }
     }
 }

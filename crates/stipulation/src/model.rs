@@ -42,6 +42,22 @@ pub enum Node {
     Help(Box<Help>),
     /// Series play.
     Series(Box<Series>),
+    /// A pass move (Jacobi's `*`), then the rest of the play.
+    Pass(Box<Pass>),
+}
+
+/// A pass move (Jacobi's `*`, Nicolas Dupont's notation): the side to
+/// move, not in check, passes; the other side is then on the move and
+/// [`Pass::then`] must hold. In check it cannot pass: the node fails,
+/// unless [`Pass::parry`] lets it parry the check by a help move instead
+/// (Jacobi's `phser-*`: "the pass move can become a parry").
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pass {
+    /// In check, a parry (any legal move, helping) takes the pass's place.
+    pub parry: bool,
+    /// What must hold after the pass (`None`: the play ends with it).
+    pub then: Option<Node>,
 }
 
 /// Battle play: the attacker tries to force one of the forks against every
@@ -128,6 +144,9 @@ pub enum Parry {
     Defensive,
     /// `phser-` (and Popeye's `pser-h`): a series move may check; the parry is a help move.
     Helping,
+    /// Jacobi's `puser-`: as [`Parry::Helping`], and the parry must be the
+    /// parrying side's only legal move (unique defence).
+    Unique,
 }
 
 /// Series play: the side to move plays up to `length` moves in a row; the
@@ -217,6 +236,11 @@ impl Node {
                     c.goals(out);
                 }
             }
+            Node::Pass(p) => {
+                if let Some(n) = &p.then {
+                    n.goals(out);
+                }
+            }
         }
     }
 }
@@ -299,15 +323,25 @@ pub struct Traditional {
     /// Jacobi's unique defence `u` (`u#8.5`, `u#25`): White starts; help
     /// play where every move of the other side is its only legal move.
     /// The aim is [`Aim::Direct`] when White plays the last move (`n.5`),
-    /// [`Aim::SelfPlay`] when the other side does.
+    /// [`Aim::SelfPlay`] when the other side does. With
+    /// [`SeriesKind::HelpParry`] it is Jacobi's `puser-`: every parry is
+    /// the only legal move ([`Parry::Unique`]), the aim as in `phser-`.
     pub unique: bool,
+    /// Jacobi's `h*`: the first half-move of the help play is a pass move,
+    /// counted in [`Traditional::half_moves`].
+    pub pass_first: bool,
+    /// Jacobi's `ser-*`, `phser-*`: the series ends with a pass move of
+    /// the other side (`phser-*`: or a parry), so the series side is on
+    /// the move again.
+    pub pass_end: bool,
 }
 
 impl fmt::Display for Traditional {
     /// Popeye's spelling, lower case (`exact-ser-r#2`, `h#3.5`); in
     /// Jacobi's dialect Jacobi's (`u#8.5`, no `exact-`: it is implied).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.unique {
+        let puser = self.unique && self.series == SeriesKind::HelpParry;
+        if self.unique && !puser {
             f.write_str("u")?;
         }
         if self.intro > 0 {
@@ -320,8 +354,12 @@ impl fmt::Display for Traditional {
             SeriesKind::None => "",
             SeriesKind::Series => "ser-",
             SeriesKind::Parry => "pser-",
+            SeriesKind::HelpParry if puser => "puser-",
             SeriesKind::HelpParry => "phser-",
         })?;
+        if self.pass_end {
+            f.write_str("*")?;
+        }
         if self.semi {
             f.write_str("semi-")?;
         }
@@ -329,7 +367,12 @@ impl fmt::Display for Traditional {
             f.write_str("reci-")?;
         }
         f.write_str(match self.aim {
-            _ if self.unique => "",
+            _ if self.unique && !puser => "",
+            Aim::Help | Aim::HelpSelf | Aim::HelpReflex if self.pass_first => match self.aim {
+                Aim::Help => "h*",
+                Aim::HelpSelf => "h*s",
+                _ => "h*r",
+            },
             Aim::Direct => "",
             Aim::Help => "h",
             Aim::SelfPlay => "s",
@@ -394,6 +437,8 @@ impl Stipulation {
                     let _ = s;
                     Style::Series
                 }
+                // (`h*`: help play that starts with a pass)
+                Node::Pass(p) => p.then.as_ref().map_or(Style::Series, style_of),
                 Node::Not(a) => style_of(a),
                 // Reciprocal play ends in a direct and a help part: lines.
                 Node::And(a, b) | Node::Or(a, b) => match (style_of(a), style_of(b)) {
@@ -500,6 +545,7 @@ impl Node {
                     stack.extend(&mut s.after_move);
                     stack.extend(&mut s.constraint);
                 }
+                Node::Pass(p) => stack.extend(&mut p.then),
             }
         }
         next
@@ -519,6 +565,7 @@ impl Node {
             Node::Series(s) => {
                 1 + s.end.branch_count() + count(&s.after_move) + count(&s.constraint)
             }
+            Node::Pass(p) => count(&p.then),
         }
     }
 }

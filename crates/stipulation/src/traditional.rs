@@ -7,8 +7,8 @@
 use crate::error::StipulationError;
 use crate::goal::Goal;
 use crate::model::{
-    obligation_of, Aim, Battle, Help, Node, Parry, Series, SeriesKind, Stipulation, Traditional,
-    UniqueMover,
+    obligation_of, Aim, Battle, Help, Node, Parry, Pass, Series, SeriesKind, Stipulation,
+    Traditional, UniqueMover,
 };
 use crate::node_id::IdSlot;
 use nightrider_notation::popeye::{
@@ -130,6 +130,8 @@ fn checked(st: &StipulationSyntax) -> Result<Traditional, StipulationError> {
             half_moves,
             jacobi: false,
             unique: false,
+            pass_first: false,
+            pass_end: false,
         })
     }
 }
@@ -149,10 +151,16 @@ impl TryFrom<&JacobiStipulation> for Traditional {
             // who starts, the options and chaining differ from Popeye's `dia`
             return Err(unsupported("Jacobi's proof games (PG)"));
         }
-        if !st.unique {
+        if !st.unique || st.syntax.series.is_some() {
             let mut t = checked(&st.syntax)?;
             t.jacobi = true;
             t.exact = true;
+            t.unique = st.unique;
+            t.pass_first = st.pass_first;
+            t.pass_end = st.pass_end;
+            if let Some(what) = t.unsupported_jacobi_series() {
+                return Err(unsupported(what));
+            }
             return Ok(t);
         }
         if st.syntax.goal.allows_self_check() {
@@ -178,6 +186,8 @@ impl TryFrom<&JacobiStipulation> for Traditional {
             half_moves,
             jacobi: true,
             unique: true,
+            pass_first: false,
+            pass_end: false,
         })
     }
 }
@@ -295,7 +305,7 @@ impl Traditional {
         let g = self.goal;
         let len = self.half_moves;
         let exact = self.exact;
-        if self.unique {
+        if self.unique && self.series == SeriesKind::None {
             // White starts; the other side's moves are bound
             let mut root = help(len, true, Node::Goal(g), None);
             if let Node::Help(h) = &mut root {
@@ -325,10 +335,52 @@ impl Traditional {
                 traditional: Some(*self),
             });
         }
+        if self.pass_first {
+            // a pass, then the help play of one half-move less by the other side
+            let rest = Traditional {
+                pass_first: false,
+                half_moves: len - 1,
+                ..*self
+            };
+            let (then, other_starts) = match self.aim {
+                Aim::HelpSelf if len == 2 => (Node::forced_to(g), false),
+                Aim::HelpReflex if len == 2 => (Node::reaches_in_one(g), false),
+                _ => {
+                    let s = rest.build()?;
+                    (s.root, s.attacker_starts)
+                }
+            };
+            return Ok(Stipulation {
+                attacker_starts: !other_starts,
+                first_move_ellipsis: None,
+                root: Node::Pass(Box::new(Pass {
+                    parry: false,
+                    then: Some(goes_on(then)),
+                })),
+                traditional: Some(*self),
+            });
+        }
         let reflex_constraint = || Some(Node::Not(Box::new(Node::reaches_in_one(g))));
         let (root, attacker_starts) = if self.series != SeriesKind::None {
             let (end, constraint, attacker_starts) = match self.aim {
+                // Jacobi's ser-*, phser-*: the other side passes (or parries)
+                Aim::Direct if self.pass_end => (
+                    Node::Pass(Box::new(Pass {
+                        parry: self.series == SeriesKind::HelpParry,
+                        then: None,
+                    })),
+                    None,
+                    true,
+                ),
                 Aim::Direct => (Node::Goal(g), None, true),
+                // puser-h: the closing help move is the only legal one too
+                Aim::Help if self.unique => {
+                    let mut end = help(1, false, Node::Goal(g), None);
+                    if let Node::Help(h) = &mut end {
+                        h.unique = Some(UniqueMover::Last);
+                    }
+                    (end, None, false)
+                }
                 Aim::Help => (help(1, false, Node::Goal(g), None), None, false),
                 Aim::SelfPlay => (Node::forced_to(g), None, true),
                 Aim::Reflex => (
@@ -339,6 +391,7 @@ impl Traditional {
                 Aim::HelpSelf | Aim::HelpReflex => unreachable!("refused by the parser"),
             };
             let parry = match (self.series, self.aim) {
+                (SeriesKind::HelpParry, _) if self.unique => Some(Parry::Unique),
                 (SeriesKind::Series, _) => None,
                 // Popeye's pser-h has helping parries.
                 (SeriesKind::Parry, Aim::Help) | (SeriesKind::HelpParry, _) => Some(Parry::Helping),
@@ -488,6 +541,39 @@ fn go_on(node: &mut Node) {
 }
 
 impl Traditional {
+    /// Jacobi's series and pass forms not solved: pass moves with a goal
+    /// other than `~` (the goal after a pass is not defined), a closing
+    /// pass after other than direct series play, `h*` outside help play
+    /// or of less than two half-moves, introductory moves or `reci-`
+    /// beside a pass.
+    fn unsupported_jacobi_series(&self) -> Option<&'static str> {
+        if self.pass_end {
+            if self.goal != Goal::Any {
+                return Some("a goal before Jacobi's closing pass (ser-*, phser-*: only ~)");
+            }
+            if self.aim != Aim::Direct {
+                return Some("Jacobi's closing pass after series help, self or reflex play");
+            }
+        }
+        if self.pass_first {
+            if !matches!(self.aim, Aim::Help | Aim::HelpSelf | Aim::HelpReflex)
+                || self.series != SeriesKind::None
+            {
+                return Some("a pass move (*) outside help play");
+            }
+            if self.half_moves < 2 {
+                return Some("h* of less than one move (the pass and a move)");
+            }
+            if self.reci {
+                return Some("h* with reci-");
+            }
+        }
+        if (self.pass_first || self.pass_end) && self.intro > 0 {
+            return Some("introductory moves before a pass form (m->ser-*, m->h*)");
+        }
+        None
+    }
+
     /// The proof-game forms (`dia`, `a=>b`) not solved: all but `dia n`,
     /// `a=>b n` (`n.5` too), `ser-dia n` and `ser-a=>b n`, with or without
     /// `exact-`.

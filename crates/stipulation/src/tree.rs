@@ -24,6 +24,10 @@ pub struct MoveInfo {
     /// is not played on, and Popeye prints a remark instead of its marks.
     #[cfg_attr(feature = "serde", serde(default))]
     pub undecided: Option<Undecided>,
+    /// A pass move of Jacobi's stipulations (`ser-*`, `h*`), written `*`
+    /// (the move is the null move).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub pass: bool,
 }
 
 /// What the rules leave undecided about a move (ExclusiveChess, see

@@ -65,6 +65,7 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     jk("Almost", &[]),
     jk("Berolina", &[]),
     // stipulation-related: AntiParry, AllowTerminalAutoChecks, …
+    jk("AntiParry", &[]),
 ];
 
 /// A row of Jacobi's table: one name in the three columns (Jacobi reads

@@ -442,7 +442,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `stipulation …`: Popeye's grammar, or else a form only Jacobi's
-    /// language reads (unique defence), which makes the problem Jacobi's.
+    /// language reads (unique defence, pass moves, `puser-`), which makes
+    /// the problem Jacobi's; Jacobi's forms not read are refused by name.
     fn stipulation_command(&mut self) -> R<Command> {
         let start = self.pos;
         match self.stipulation() {
@@ -451,7 +452,9 @@ impl<'a> Parser<'a> {
                 self.pos = start;
                 let t = self.expect("a stipulation")?;
                 match super::stipulation::parse_stipulation_jacobi(t.text) {
-                    Ok(j) if j.unique => Ok(Command::JacobiStipulation(j)),
+                    Ok(j) if j.is_jacobi_only() => Ok(Command::JacobiStipulation(j)),
+                    // a form of Jacobi's not read yet, named
+                    Err(m) if m.ends_with("is not supported") => err(e.pos, m),
                     _ => Err(e),
                 }
             }

@@ -198,24 +198,59 @@ pub struct JacobiStipulation {
     pub syntax: StipulationSyntax,
     /// Jacobi's unique defence `u` (`u#8.5`, `u#25`, `u~7`): White
     /// starts, and every move of the other side is its only legal move.
+    /// With the series [`Series::ParryHelpSeries`] it is `puser-`: every
+    /// parry is the only legal move.
     pub unique: bool,
+    /// `h*`: the first half-move of the help play is a pass move (`*`),
+    /// counted in the length (`h*sx1.0`: a pass, then `sx0.5`).
+    pub pass_first: bool,
+    /// `ser-*`, `phser-*`: the series ends with a pass move of the other
+    /// side (`phser-*`: or a parry of a check), so the series side is on
+    /// the move again.
+    pub pass_end: bool,
+}
+
+impl JacobiStipulation {
+    /// Whether Popeye's grammar has no such stipulation: unique defence,
+    /// pass moves.
+    pub fn is_jacobi_only(&self) -> bool {
+        self.unique || self.pass_first || self.pass_end
+    }
 }
 
 impl std::fmt::Display for JacobiStipulation {
     /// Jacobi's spelling (`u#8.5`, `h++2`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.unique {
-            write!(f, "u{}{}", self.syntax.goal, self.syntax.length)
-        } else {
-            write!(f, "{}", self.syntax)
+        if self.unique && self.syntax.series.is_none() {
+            return write!(f, "u{}{}", self.syntax.goal, self.syntax.length);
         }
+        let text = self.syntax.to_string();
+        let (series, star) = match self.syntax.series {
+            Some(Series::ParryHelpSeries) if self.unique => ("phser-", "puser-"),
+            Some(Series::ParryHelpSeries) => ("phser-", "phser-"),
+            Some(Series::ParrySeries) => ("pser-", "pser-"),
+            Some(Series::Series) => ("ser-", "ser-"),
+            None => ("", ""),
+        };
+        let text = match text.find(series) {
+            Some(i) if !series.is_empty() => {
+                let mark = if self.pass_end { "*" } else { "" };
+                format!("{}{star}{mark}{}", &text[..i], &text[i + series.len()..])
+            }
+            _ => text,
+        };
+        if self.pass_first {
+            // `h…` after the prefixes: the pass follows the `h`
+            let i = text.find('h').unwrap_or(0);
+            return write!(f, "{}h*{}", &text[..i], &text[i + 1..]);
+        }
+        f.write_str(&text)
     }
 }
 
 /// The forms of Jacobi's language that are not read (yet), by the start
 /// of the stipulation (after `m->` and `exact-`), with their names.
-const JACOBI_REFUSED_PREFIXES: [(&str, &str); 12] = [
-    ("puser-", "Jacobi's unique-defence parry series (puser-)"),
+const JACOBI_REFUSED_PREFIXES: [(&str, &str); 8] = [
     (
         "pauser-",
         "Jacobi's unique-defence anti-parry series (pauser-)",
@@ -240,17 +275,11 @@ const JACOBI_REFUSED_PREFIXES: [(&str, &str); 12] = [
         "aser-",
         "Jacobi's anti-parry series (aser-, needs AntiParry)",
     ),
-    ("ser-*", "Jacobi's series ending in a pass move (ser-*)"),
-    (
-        "phser-*",
-        "Jacobi's parry series ending in a pass move (phser-*)",
-    ),
     (
         "pser-h",
         "Jacobi's pser-h (a defensive parry series before a help move; \
          Popeye's pser-h is Jacobi's phser-h)",
     ),
-    ("h*", "Jacobi's help play after a pass move (h*)"),
     (
         "pser-*",
         "Jacobi's parry series ending in a pass move (pser-*)",
@@ -271,9 +300,13 @@ const JACOBI_REFUSED_PREFIXES: [(&str, &str); 12] = [
 /// * `pser-h` is refused: Jacobi writes Popeye's `pser-h` as `phser-h`
 ///   and has no defensive parry series before a help move.
 ///
+/// * `puser-` is `phser-` with each parry the only legal move; `ser-*`
+///   and `phser-*` end with a pass move (or, `phser-*`, a parry) of the
+///   other side; `h*` starts the help play with a pass move.
+///
 /// Refused by name: the anti-parry series (`aser-`, `ahser-`, `paser-`,
-/// `pahser-`), the unique-defence parry series (`puser-`, `auser-`,
-/// `pauser-`), pass moves (`ser-*`, `phser-*`, `h*`), mate events (`$`),
+/// `pahser-`), their unique-defence forms (`auser-`,
+/// `pauser-`), `pser-*`, mate events (`$`),
 /// CapZug written as an aim (`xz`, `!xz`: Jacobi writes it as a chain),
 /// retraction prefixes (not Jacobi's).
 ///
@@ -352,12 +385,34 @@ pub fn parse_stipulation_jacobi(text: &str) -> Result<JacobiStipulation, String>
         return Ok(JacobiStipulation {
             syntax: zero_to_whole(syntax),
             unique: true,
+            pass_first: false,
+            pass_end: false,
         });
     }
-    let syntax = parse_forward(&lower).map_err(|e| e.replace(&lower, text))?;
+    // the series and pass forms, rewritten to Popeye's spelling of the
+    // same play without the pass or the unique defence
+    let head = &lower[..lower.len() - core.len()];
+    let (unique, pass_end, pass_first, rest) = if let Some(r) = core.strip_prefix("puser-") {
+        if intro {
+            return refuse("introductory moves before unique defence (m->puser-)");
+        }
+        (true, false, false, format!("phser-{r}"))
+    } else if let Some(r) = core.strip_prefix("phser-*") {
+        (false, true, false, format!("phser-{r}"))
+    } else if let Some(r) = core.strip_prefix("ser-*") {
+        (false, true, false, format!("ser-{r}"))
+    } else if let Some(r) = core.strip_prefix("h*") {
+        (false, false, true, format!("h{r}"))
+    } else {
+        (false, false, false, core.to_string())
+    };
+    let rewritten = format!("{head}{rest}");
+    let syntax = parse_forward(&rewritten).map_err(|e| e.replace(&rewritten, text))?;
     Ok(JacobiStipulation {
         syntax: zero_to_whole(syntax),
-        unique: false,
+        unique,
+        pass_first,
+        pass_end,
     })
 }
 
@@ -749,12 +804,9 @@ mod tests {
             ("ahser-=3", "ahser-"),
             ("pahser-#3", "pahser-"),
             ("paser-#3", "paser-"),
-            ("puser-s#10", "puser-"),
             ("auser-#3", "auser-"),
             ("pauser-#3", "pauser-"),
-            ("ser-*~10", "ser-*"),
-            ("phser-*dia4", "phser-*"),
-            ("h*sx1.0", "h*"),
+            ("pser-*~10", "pser-*"),
             ("pser-h#3", "phser-h"),
             ("hxz2.5", "CapZug"),
             ("ser-!xz10", "CapZug"),
@@ -765,7 +817,19 @@ mod tests {
             let e = parse_stipulation_jacobi(text).unwrap_err();
             assert!(e.contains(named), "{text}: {e}");
         }
-        for bad in ["u#", "u#2.3", "uq#2", "h#2.3"] {
+        // the series and pass forms read
+        for (text, shown, unique, first, end) in [
+            ("puser-s#10", "puser-s#10", true, false, false),
+            ("ser-*~10", "ser-*~10", false, false, true),
+            ("phser-*~4", "phser-*~4", false, false, true),
+            ("h*sx1.0", "h*sx1", false, true, false),
+        ] {
+            let j = parse_stipulation_jacobi(text).unwrap();
+            assert_eq!((j.unique, j.pass_first, j.pass_end), (unique, first, end));
+            assert!(j.is_jacobi_only(), "{text}");
+            assert_eq!(j.to_string(), shown);
+        }
+        for bad in ["u#", "u#2.3", "uq#2", "h#2.3", "ser-*", "h*"] {
             assert!(parse_stipulation_jacobi(bad).is_err(), "{bad}");
         }
     }

@@ -13,6 +13,10 @@ use std::fmt::Write as _;
 /// A move as Popeye prints it in a solution: `Se8-c7`, `e5*d6 ep.`,
 /// `0-0-0`, `c2-c1=Q`, with the goal marker (` #`) or check (` +`).
 pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
+    if info.pass {
+        // Jacobi's pass move (Nicolas Dupont's notation)
+        return "*".to_string();
+    }
     if let Some(prefixed) = own_latent_promotion_text(lang, info) {
         return prefixed;
     }

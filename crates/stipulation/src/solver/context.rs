@@ -780,6 +780,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             goal,
             annotations: self.game.annotations(),
             undecided: None,
+            pass: false,
         }
     }
 }

@@ -9,7 +9,7 @@ use super::progress::Level;
 use super::search::{parry_end, shortest_continuations, NoEarlyEnd};
 use super::R;
 use crate::game::Game;
-use crate::model::{Help, Node, Series, Stipulation};
+use crate::model::{Help, Node, Pass, Series, Stipulation};
 use crate::node_id::NodeId;
 use crate::picture;
 use crate::tree::{Attack, Line, MoveInfo, Streamed};
@@ -665,6 +665,7 @@ impl<G: Game> Ctx<'_, G> {
                     self.end_lines(b, prefix, out)
                 }
             }
+            Node::Pass(p) => self.pass_lines(p, prefix, out),
             Node::Help(_) | Node::Series(_) => {
                 // the play after introductory moves is the stipulation
                 // proper: StopOnShortSolutions applies to it (Popeye:
@@ -685,6 +686,67 @@ impl<G: Game> Ctx<'_, G> {
 }
 
 impl<G: Game> Ctx<'_, G> {
+    /// The lines through a pass move ([`Pass`]): the pass, written `*`,
+    /// or in check each parry that leads on, then the lines of what
+    /// follows.
+    pub(super) fn pass_lines(
+        &mut self,
+        p: &Pass,
+        prefix: &mut Vec<(MoveInfo, Role)>,
+        out: &mut LineOut<'_>,
+    ) -> R<()> {
+        if !self.pass_holds(p)? {
+            return Ok(());
+        }
+        let after = |ctx: &mut Self,
+                     info: MoveInfo,
+                     prefix: &mut Vec<(MoveInfo, Role)>,
+                     out: &mut LineOut<'_>| {
+            prefix.push((info, Role::Help));
+            let res = match &p.then {
+                Some(n) => ctx.end_lines(n, prefix, out),
+                None => {
+                    ctx.emit(prefix, out);
+                    Ok(())
+                }
+            };
+            prefix.pop();
+            res
+        };
+        if !self.game.in_check(self.game.side_to_move()) {
+            self.pass();
+            let info = MoveInfo {
+                pass: true,
+                ..self.move_info(None)
+            };
+            let res = after(self, info, prefix, out);
+            self.undo();
+            return res;
+        }
+        let (parries, legal) = self.moves(None);
+        let mut res = Ok(());
+        for m in parries[..legal].iter().filter(|m| !m.is_null()) {
+            if self.max_reached() {
+                break;
+            }
+            self.play(m);
+            let step = match self.after_pass(p) {
+                Ok(true) => {
+                    let info = self.move_info(None);
+                    after(self, info, prefix, out)
+                }
+                other => other.map(|_| ()),
+            };
+            self.undo();
+            if let Err(e) = step {
+                res = Err(e);
+                break;
+            }
+        }
+        self.give_buf(parries);
+        res
+    }
+
     /// The lines through an attacking move's tree, the moves played as
     /// they are written (so that each line is emitted in its position).
     pub(super) fn attack_lines(

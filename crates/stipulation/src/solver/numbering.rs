@@ -14,6 +14,7 @@ pub(super) fn help_total(node: &Node) -> u32 {
         Node::Battle(b) => b.length,
         Node::Help(h) => h.length + help_total(&h.end),
         Node::Series(_) => 0,
+        Node::Pass(p) => p.then.as_ref().map_or(0, |n| 1 + help_total(n)),
         Node::And(a, b) | Node::Or(a, b) => help_total(a).max(help_total(b)),
         Node::Not(a) => help_total(a),
     }
@@ -129,6 +130,7 @@ pub(super) fn after_passed_first_move(line: Line) -> Line {
             goal: None,
             annotations: Default::default(),
             undecided: None,
+            pass: false,
         },
         numbering: Numbering::Ellipsis(1),
     };

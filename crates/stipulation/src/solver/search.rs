@@ -6,7 +6,7 @@ use super::R;
 use crate::game::Game;
 use crate::goal::Goal;
 use crate::intelligent;
-use crate::model::{Battle, Help, Node, Parry, Series};
+use crate::model::{Battle, Help, Node, Parry, Pass, Series};
 use crate::node_id::NodeId;
 use nightrider_board::{Colour, Move, ReplyZone};
 
@@ -81,6 +81,7 @@ impl<G: Game> Ctx<'_, G> {
                 }
                 found
             }
+            Node::Pass(p) => self.pass_holds(p)?,
             Node::Series(s) => {
                 let mut found = false;
                 for k in s.min_length.max(1)..=s.length {
@@ -92,6 +93,42 @@ impl<G: Game> Ctx<'_, G> {
                 found
             }
         })
+    }
+
+    /// A pass move ([`Pass`]): the side to move passes and then
+    /// [`Pass::then`] holds; in check it fails, or, with [`Pass::parry`],
+    /// some parry leads to `then`.
+    pub(super) fn pass_holds(&mut self, p: &Pass) -> R<bool> {
+        if self.game.in_check(self.game.side_to_move()) {
+            if !p.parry {
+                return Ok(false);
+            }
+            let (parries, legal) = self.moves(None);
+            let mut found = false;
+            for m in parries[..legal].iter().filter(|m| !m.is_null()) {
+                self.play(m);
+                let res = self.after_pass(p);
+                self.undo();
+                if res? {
+                    found = true;
+                    break;
+                }
+            }
+            self.give_buf(parries);
+            return Ok(found);
+        }
+        self.pass();
+        let res = self.after_pass(p);
+        self.undo();
+        res
+    }
+
+    /// After the pass (or parry) of [`Pass`].
+    pub(super) fn after_pass(&mut self, p: &Pass) -> R<bool> {
+        match &p.then {
+            Some(n) => self.holds(n),
+            None => Ok(true),
+        }
     }
 
     pub(super) fn fork_allows_self_check(node: &Option<Node>) -> Option<Goal> {
@@ -821,6 +858,10 @@ impl<G: Game> Ctx<'_, G> {
         if parries.is_empty() {
             return Ok(false);
         }
+        if parry == Parry::Unique && parries.iter().filter(|m| !m.is_null()).count() != 1 {
+            // puser-: the parry must be the only legal move
+            return Ok(false);
+        }
         for p in parries {
             self.play(p);
             let res = match parry_end(s).map(|end| self.holds(end)) {
@@ -830,7 +871,7 @@ impl<G: Game> Ctx<'_, G> {
             self.undo();
             let res = res?;
             match parry {
-                Parry::Helping if res => return Ok(true),
+                Parry::Helping | Parry::Unique if res => return Ok(true),
                 Parry::Defensive if !res => return Ok(false),
                 _ => {}
             }

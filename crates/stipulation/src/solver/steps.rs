@@ -95,6 +95,7 @@ mod tests {
             goal: None,
             annotations: Default::default(),
             undecided: None,
+            pass: false,
         }
     }
 
