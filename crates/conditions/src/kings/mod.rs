@@ -235,8 +235,10 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         .iter()
         .flatten()
         .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
-    if conditions.contains(&Condition::KobulKings) && !pos.fairy().is_empty() {
-        return Some("KobulKings with fairy pieces");
+    if conditions.contains(&Condition::KobulKings) {
+        // (alone, as nothing else combines with it: royal pieces other
+        // than kings and neutral pieces compared with Popeye)
+        return (!pos.fairy().is_empty()).then_some("KobulKings with fairy pieces");
     }
     let transmuting = conditions
         .iter()
