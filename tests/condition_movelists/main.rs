@@ -486,7 +486,7 @@ fn kings() {
         ),
         ("LeseMajeste Circe RexInclusive", "LeseMajeste and Circe"),
         ("LeseMajeste SwappingKings", "LeseMajeste and SwappingKings"),
-        ("KobulKings Circe", "KobulKings and Circe"),
+        ("KobulKings Circe Mirror", "KobulKings and Circe"),
         ("SAT Madrasi", "SAT and Madrasi"),
         ("StrictSAT 1 MonochromChess", "StrictSAT and MonochromChess"),
         ("SAT Patrouille", "SAT and Patrouille"),

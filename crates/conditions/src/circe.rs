@@ -507,6 +507,13 @@ impl Engine {
         // leave the king's rebirth square free
         let occupied = match anti {
             Some(anti) => self.occupied_after_anticirce(pos, m, facts, anti),
+            // a kamikaze capturer leaves the square of the king it takes
+            // (Popeye 4.104: `kRc3-e3` is no check of a king on e8)
+            None if facts.mover.attributes.contains(Attributes::KAMIKAZE)
+                && self.effects.contains(&MoveEffect::Kamikaze) =>
+            {
+                facts.occupied_after.without(m.to)
+            }
             None => facts.occupied_after,
         };
         let Some(sq) = facts.victim_rebirth(circe, victim, target, m.choice.square) else {

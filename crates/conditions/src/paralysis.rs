@@ -19,6 +19,13 @@ impl Engine {
         rex_inclusive: bool,
         acting: Option<Colour>,
     ) -> bool {
+        // a royal piece is exempt as a king is (Popeye 4.104: a royal
+        // queen observed by the other side's queen moves, and paralyses)
+        if !rex_inclusive
+            && (pos.royals(Colour::White).contains(sq) || pos.royals(Colour::Black).contains(sq))
+        {
+            return false;
+        }
         self.paralysed_by(pos, sq, acting, |kind| {
             (!matches!(kind, PieceKind::KING | PieceKind::POSEIDON) || rex_inclusive)
                 .then_some(kind)

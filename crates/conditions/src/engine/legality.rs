@@ -4,7 +4,7 @@
 use super::{Captures, Engine};
 use crate::contact::BeforeMove;
 use crate::exclusive::{Undecided, Verdict};
-use crate::hooks::{AfterMoveRule, ListRule};
+use crate::hooks::{AfterMoveRule, ListRule, MoveEffect};
 use nightrider_board::{Colour, Move, Position};
 use nightrider_movegen::MoveList;
 
@@ -257,8 +257,12 @@ impl Engine {
         let before = BeforeMove::of(pos, m);
         let royals = pos.royals(side).count();
         self.play(pos, m);
-        // (Assassin: a rebirth may remove the mover's own royal piece)
-        let legal = (self.assassin.is_none() || pos.royals(side).count() == royals)
+        // (Assassin: a rebirth may remove the mover's own royal piece; a
+        // kamikaze royal piece that captures vanishes unless reborn, and
+        // a move that leaves the mover without it is illegal)
+        let watch = self.assassin.is_some()
+            || (m.is_capture() && self.effects.contains(&MoveEffect::Kamikaze));
+        let legal = (!watch || pos.royals(side).count() == royals)
             && self.legal_after(pos, m, side, before, nesting)
             && also(pos);
         pos.undo_move();

@@ -1,6 +1,8 @@
 //! KobulKings: when a piece is captured, the royal piece of its side
 //! takes the captured piece's kind (a royal rook, Popeye's `[e8=rR]`);
-//! the capture of a pawn makes it a king again (`[a8=K]`).
+//! the capture of a pawn makes it a king again (`[a8=K]`). A neutral
+//! victim is the side's not moving; a royal piece other than a king in
+//! the diagram changes in the same way.
 
 use crate::engine::{Engine, Played};
 use nightrider_board::{Annotation, Attributes, Piece, PieceKind, Position};
@@ -15,7 +17,14 @@ impl Engine {
             } else {
                 victim.kind
             };
-            let Some(square) = pos.royals(victim.colour).into_iter().next() else {
+            // (a neutral victim is the other side's: Popeye 4.104 changes
+            // the royal piece of the side not moving, `rRc5*c3[f7=K]`)
+            let colour = if victim.is_neutral() {
+                !mv.side
+            } else {
+                victim.colour
+            };
+            let Some(square) = pos.royals(colour).into_iter().next() else {
                 continue;
             };
             let Some(royal) = pos.piece_at(square) else {

@@ -154,8 +154,21 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
         return Some(refusal);
     }
     if conditions.contains(&Condition::KobulKings) {
-        // (compared with Popeye alone)
-        let other = conditions.iter().find(|c| **c != Condition::KobulKings)?;
+        // (compared with Popeye alone and beside Circe, plain or
+        // RexInclusive, on the game-array or the Diagram squares)
+        let circe = |c: &Condition| {
+            matches!(c, Condition::Circe(r) if matches!(
+                r.square,
+                crate::condition::RebirthSquare::GameArray | crate::condition::RebirthSquare::Diagram
+            ) && crate::condition::CirceRules {
+                square: crate::condition::RebirthSquare::GameArray,
+                rex_inclusive: false,
+                ..*r
+            } == crate::condition::CirceRules::default())
+        };
+        let other = conditions
+            .iter()
+            .find(|c| **c != Condition::KobulKings && !circe(c))?;
         return Some(("KobulKings".to_string(), other.to_string()));
     }
     let (king, other) = if conditions.contains(&Condition::LeseMajeste) {
@@ -235,8 +248,10 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
         .iter()
         .flatten()
         .any(|p| p.is_royal() && p.kind != nightrider_board::PieceKind::KING);
-    if conditions.contains(&Condition::KobulKings) && !pos.fairy().is_empty() {
-        return Some("KobulKings with fairy pieces");
+    if conditions.contains(&Condition::KobulKings) {
+        // (alone, as nothing else combines with it: royal pieces other
+        // than kings and neutral pieces compared with Popeye)
+        return (!pos.fairy().is_empty()).then_some("KobulKings with fairy pieces");
     }
     let transmuting = conditions
         .iter()

@@ -74,17 +74,15 @@ pub(super) fn transmuting(
 /// listed after it (none: the equihopper), printed with their codes
 /// (`WhiteVaultingKing Q S`). Refused: the Transmuting variant (Popeye
 /// 4.104 hangs reading it), a kind listed twice or more than
-/// [`KindSet::CAPACITY`], the king, and hunters (whose codes Popeye
-/// prints oddly, `R/ B`; not compared).
+/// [`KindSet::CAPACITY`], the king, and a hunter beside other kinds. A
+/// hunter alone is printed as Popeye prints it, the home part in two
+/// columns (`VaultingKings R/ B`).
 pub(super) fn vaulting(c: &popeye::Condition, lang: InputLanguage, sides: [bool; 2]) -> Compiled {
     let mut kinds = Vec::new();
     for p in &c.params {
         match p {
             ConditionParam::Pieces(codes) => {
                 for code in codes {
-                    if code.as_str().contains('/') {
-                        return Err(unsupported(format!("{} with a hunter", c.name)));
-                    }
                     kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
                 }
             }
@@ -93,6 +91,15 @@ pub(super) fn vaulting(c: &popeye::Condition, lang: InputLanguage, sides: [bool;
             }
             _ => return Err(unsupported(format!("{} with parameters", c.name))),
         }
+    }
+    // (a hunter alone was compared; beside other kinds Popeye's checks by
+    // a vaulting king's later kinds differ, `q/s g`, for no rule found)
+    let hunter = |k: &PieceKind| english_code(*k).contains('/');
+    if kinds.len() > 1 && kinds.iter().any(hunter) {
+        return Err(unsupported(format!(
+            "{} with a hunter beside other kinds",
+            c.name
+        )));
     }
     let set = KindSet::new(&kinds);
     let refused = kinds.contains(&PieceKind::KING)
@@ -103,7 +110,14 @@ pub(super) fn vaulting(c: &popeye::Condition, lang: InputLanguage, sides: [bool;
     let t = Some(Transmutation::Vaulting(set));
     let (white, black) = (t.filter(|_| sides[0]), t.filter(|_| sides[1]));
     let line = std::iter::once(c.name.to_string())
-        .chain(kinds.iter().map(|&k| english_code(k)))
+        .chain(kinds.iter().map(|&k| {
+            // (a hunter's home part in two columns: `VaultingKings R/ B`)
+            let code = english_code(k);
+            match code.split_once('/') {
+                Some((away, home)) => format!("{away}/{home:>2}"),
+                None => code,
+            }
+        }))
         .collect::<Vec<_>>()
         .join(" ");
     Ok((Condition::Transmuting { white, black }, line))
