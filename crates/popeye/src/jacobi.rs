@@ -5,8 +5,9 @@
 //! In Jacobi's dialect the `stipulation`, `play`, `test` and `set test`
 //! commands form one chain ([`Chain`], compiled by
 //! [`Stipulation::jacobi_chain`]); `option FirstToMove` names the side
-//! that starts (`option InitialMoveNumber` is refused by name); without `pieces` or `forsyth` the position is the game
-//! array. In Popeye's dialect the first stipulation wins and `h++1` is
+//! that starts, `option InitialMoveNumber` the number of the first move
+//! printed (help and series play); without `pieces` or `forsyth` the
+//! position is the game array. In Popeye's dialect the first stipulation wins and `h++1` is
 //! `h+1` (as Popeye 4.104 reads them), each with a warning naming the
 //! dialect option.
 
@@ -29,6 +30,9 @@ pub struct Chain {
     pub commands: Vec<JacobiCommand>,
     /// The side `option FirstToMove` names.
     pub first: Option<Colour>,
+    /// Whether `option InitialMoveNumber` numbers the moves (only help
+    /// and series play are numbered so).
+    pub numbered: bool,
 }
 
 impl Chain {
@@ -85,13 +89,24 @@ impl Chain {
             if let Some(first) = self.first {
                 s.attacker_starts = first == Colour::White;
             }
-            return Ok(s);
+            return self.numbering_checked(s);
         }
-        Ok(Stipulation::jacobi_chain(
+        self.numbering_checked(Stipulation::jacobi_chain(
             &self.text(),
             self.commands.clone(),
             self.first,
         )?)
+    }
+
+    /// `s`, unless `option InitialMoveNumber` numbers battle play (whose
+    /// tree of keys, threats and defences is numbered by its depth).
+    fn numbering_checked(&self, s: Stipulation) -> Result<Stipulation, ProblemError> {
+        if self.numbered && s.style() == nightrider_stipulation::Style::Battle {
+            return Err(jacobi_unsupported(
+                "Jacobi's option InitialMoveNumber with battle play (a chain of direct play)",
+            ));
+        }
+        Ok(s)
     }
 }
 
@@ -100,6 +115,7 @@ impl Chain {
 pub(crate) struct Reading {
     commands: Vec<JacobiCommand>,
     first: Option<Colour>,
+    numbered: bool,
     /// The place of the first command of the chain.
     pub place: Option<crate::error::InputPlace>,
 }
@@ -182,11 +198,9 @@ impl Reading {
                                     jacobi_unsupported("option FirstToMove neutral")
                                 })?)
                         }
-                        // (the numbering of the printed moves from a given
-                        // number, negative or a half, is not implemented)
-                        ("InitialMoveNumber", _) => {
-                            return Err(jacobi_unsupported("Jacobi's option InitialMoveNumber"))
-                        }
+                        // (the number itself is read by Popeye's option
+                        // reader into the solving options)
+                        ("InitialMoveNumber", _) => self.numbered = true,
                         // Popeye's own conventions of who starts do not
                         // mix with Jacobi's
                         ("WhiteToPlay" | "HalfDuplex" | "Duplex", _) => {
@@ -218,7 +232,20 @@ impl Reading {
         Some(Chain {
             commands: std::mem::take(&mut self.commands),
             first: self.first,
+            numbered: self.numbered,
         })
+    }
+}
+
+/// The first move's number `option InitialMoveNumber` gives, in half-moves
+/// (`-3.5`: `-7`; see `nightrider_stipulation::Options::initial_move_number`).
+pub(crate) fn initial_move(value: &OptionValue) -> Option<i32> {
+    let halves =
+        |l: &popeye::Length| 2 * l.moves as i32 + i32::from(l.fraction == popeye::Fraction::Half);
+    match value {
+        OptionValue::Decimal(l) => Some(halves(l)),
+        OptionValue::NegativeDecimal(l) => Some(-halves(l)),
+        _ => None,
     }
 }
 

@@ -973,7 +973,10 @@ fn apply_option(
         "MoveNumbers" => options.move_number_lines = true,
         // Jacobi's options: read by `jacobi::Reading` in Jacobi's dialect,
         // refused in Popeye's (`jacobi::popeye_reading`)
-        "FirstToMove" | "InitialMoveNumber" => {}
+        "FirstToMove" => {}
+        "InitialMoveNumber" => {
+            options.initial_move_number = crate::jacobi::initial_move(&item.value)
+        }
         // Accepted: they change nothing in the output (NoWk and NoBk say
         // what the diagram already shows).
         "Beep" | "NoWk" | "NoBk" => {}
