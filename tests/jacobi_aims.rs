@@ -141,3 +141,84 @@ fn initial_move_number_with_battle_play_is_refused() {
     assert!(lines.iter().all(|l| !l.contains("Rd1")), "{out}");
     assert!(err.contains("InitialMoveNumber with battle play"), "{err}");
 }
+
+/// P0574859 (Pachl, Manhart 1993), h##3.5, from the manual's section
+/// "Chaining multiple stipulations": `h~2.5`, `#1`, `##1`, the last move
+/// of a mated side mating back (Jacobi's `AllowTerminalAutoChecks`,
+/// "automatically added if you forget").
+const P0574859: &str = "forsyth 1b6/2B5/4p3/P3K1Rr/4P3/6p1/4R1P1/1S1ks3\n";
+
+/// The manual's input of P0574859 from the diagram. Its one solution is
+/// Popeye 4.104's of `h##!3.5` (counter-mate: the mated side mates
+/// back) on the diagram, the same moves. Slow unoptimised (two minutes):
+/// `cargo test --release --test jacobi_aims -- --ignored`.
+#[test]
+#[ignore = "two minutes in a debug build"]
+fn p0574859_from_the_diagram() {
+    let (lines, out, err) = jacobi(&format!(
+        "{P0574859}stipulation h~2.5\nstipulation #1\nstipulation ##1\ncondition AllowTerminalAutoChecks\n"
+    ));
+    assert_eq!(
+        lines,
+        ["1...Ke5-d4   2.Bb8-a7 + Rg5-c5   3.Rh5*c5 Bc7-e5   4.Rc5-c1 + Re2-d2 ##"],
+        "{out}{err}"
+    );
+}
+
+/// P0574859 after its first two half-moves (1...Ke5-d4 2.Bb8-a7 +), its
+/// moves numbered as in the problem with `InitialMoveNumber 2.5`; with the
+/// condition given and without it (added automatically). The solution:
+/// Popeye 4.104 on `h##!2.5` from the same position, its only one
+/// (`1...Rg5-c5   2.Rh5*c5 Bc7-e5   3.Rc5-c1 + Re2-d2 ##!`).
+#[test]
+fn p0574859_double_mate_by_the_mated_side() {
+    let position = "forsyth 8/b1B5/4p3/P5Rr/3KP3/6p1/4R1P1/1S1ks3\n";
+    for condition in ["condition AllowTerminalAutoChecks\n", ""] {
+        let (lines, out, err) = jacobi(&format!(
+            "{position}option InitialMoveNumber 2.5\nstipulation h~1.5\nstipulation #1\nstipulation ##1\n{condition}"
+        ));
+        assert_eq!(
+            lines,
+            ["2...Rg5-c5   3.Rh5*c5 Bc7-e5   4.Rc5-c1 + Re2-d2 ##"],
+            "{out}{err}"
+        );
+    }
+}
+
+/// Jacobi's `##` lets a mated side play into the double mate; Popeye's
+/// `##` does not (Popeye 4.104: no solution of `h##1` here, its `h##!1`
+/// the line below).
+#[test]
+fn a_mated_side_plays_into_double_mate() {
+    let position = "forsyth 8/b7/4p3/P1r1B3/3KP3/6p1/4R1P1/1S1ks3\n";
+    let (lines, out, err) = jacobi(&format!(
+        "{position}option FirstToMove black\nplay help 1.0\ntest ##\n"
+    ));
+    assert_eq!(lines, ["1.Rc5-c1 + Re2-d2 ##"], "{out}{err}");
+    let (lines, out, err) = jacobi(&format!(
+        "{position}option FirstToMove black\nstipulation #1\nstipulation ##1\n"
+    ));
+    assert_eq!(lines, ["1.Rc5-c1 + Re2-d2 ##"], "{out}{err}");
+}
+
+/// `AllowTerminalAutoChecks` before another last aim than `!#`, `##`,
+/// `##!` is refused by name; in Popeye's dialect the condition is refused
+/// as any unknown one.
+#[test]
+fn terminal_auto_checks_with_other_aims_is_refused() {
+    let (lines, out, err) = jacobi(&format!(
+        "{H2}condition AllowTerminalAutoChecks\nstipulation h#2\n"
+    ));
+    assert!(lines.iter().all(|l| !l.contains("Rd1")), "{out}");
+    assert!(
+        err.contains("AllowTerminalAutoChecks with a last aim"),
+        "{err}"
+    );
+    let (out, err, _) = run_on_stdin(
+        &["--regression", "--dialect", "popeye"],
+        format!("{H2}condition AllowTerminalAutoChecks\nstipulation h#2\n").as_bytes(),
+    );
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains("Rd1-d8"), "{out}");
+    assert!(err.contains("AllowTerminalAutoChecks"), "{err}");
+}

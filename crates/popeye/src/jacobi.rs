@@ -33,6 +33,10 @@ pub struct Chain {
     /// Whether `option InitialMoveNumber` numbers the moves (only help
     /// and series play are numbered so).
     pub numbered: bool,
+    /// Whether the condition `AllowTerminalAutoChecks` is given: the last
+    /// move may leave the mover's king in check (see
+    /// [`Chain::terminal_auto_checks_checked`]).
+    pub terminal_auto_checks: bool,
 }
 
 impl Chain {
@@ -81,6 +85,7 @@ impl Chain {
     /// [`ProblemError::Stipulation`] for a chain that does not compile or
     /// uses what is not supported.
     pub fn compile(&self) -> Result<Stipulation, ProblemError> {
+        self.terminal_auto_checks_checked()?;
         if let [JacobiCommand::Stipulation(t)] = self.commands.as_slice() {
             if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
                 return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
@@ -96,6 +101,45 @@ impl Chain {
             self.commands.clone(),
             self.first,
         )?)
+    }
+
+    /// The aim of the last command, unless it is a `not` test.
+    fn last_aim(&self) -> Option<Goal> {
+        match self.commands.last() {
+            Some(JacobiCommand::Stipulation(t)) => Some(t.goal),
+            Some(JacobiCommand::Test {
+                goal,
+                negated: false,
+            }) => Some(*goal),
+            _ => None,
+        }
+    }
+
+    /// Whether Jacobi's condition `AllowTerminalAutoChecks` applies: the
+    /// last move may leave the mover's own king in check, even a move of a
+    /// side with no legal move (a mated side may mate back into a double
+    /// mate: the manual's P0574859, `h~2.5`, `#1`, `##1`). The manual:
+    /// "Necessary in Jacobi for auto-check, auto-mate, and double-mate
+    /// aims", and "automatically added if you forget": it applies when the
+    /// last aim is auto-mate `!#`, double mate `##` or counter-mate `##!`.
+    pub fn allows_terminal_auto_checks(&self) -> bool {
+        self.last_aim().is_some_and(Goal::allows_self_check)
+    }
+
+    /// The condition `AllowTerminalAutoChecks` given with any other last
+    /// aim (`~`, `x`, `#`, …: whether a self-checking move reaches them in
+    /// Jacobi is not known), or a `not` test last, is refused by name.
+    ///
+    /// # Errors
+    /// The condition with another last aim.
+    fn terminal_auto_checks_checked(&self) -> Result<(), ProblemError> {
+        if !self.terminal_auto_checks || self.allows_terminal_auto_checks() {
+            Ok(())
+        } else {
+            Err(jacobi_unsupported(
+                "Jacobi's condition AllowTerminalAutoChecks with a last aim other than !#, ## or ##!",
+            ))
+        }
     }
 
     /// `s`, unless `option InitialMoveNumber` numbers battle play (whose
@@ -116,6 +160,7 @@ pub(crate) struct Reading {
     commands: Vec<JacobiCommand>,
     first: Option<Colour>,
     numbered: bool,
+    terminal_auto_checks: bool,
     /// The place of the first command of the chain.
     pub place: Option<crate::error::InputPlace>,
 }
@@ -186,6 +231,14 @@ impl Reading {
             Command::SStipulation(_) => {
                 return Err(jacobi_unsupported("sstipulation in Jacobi's dialect"))
             }
+            // (a condition of the chain, not of the board: taken out of
+            // the list by `board_conditions`)
+            Command::Condition(list) => {
+                if list.iter().any(|c| c.name == TERMINAL_AUTO_CHECKS) {
+                    self.terminal_auto_checks = true;
+                }
+                return Ok(false);
+            }
             Command::Twin(_) | Command::ZeroPosition(_) => {
                 return Err(jacobi_unsupported("twins in Jacobi's dialect"))
             }
@@ -233,8 +286,25 @@ impl Reading {
             commands: std::mem::take(&mut self.commands),
             first: self.first,
             numbered: self.numbered,
+            terminal_auto_checks: self.terminal_auto_checks,
         })
     }
+}
+
+/// Jacobi's condition that lets the last move leave the mover in check.
+const TERMINAL_AUTO_CHECKS: &str = "AllowTerminalAutoChecks";
+
+/// The conditions of a `condition` command that are the board's: in
+/// Jacobi's dialect, without `AllowTerminalAutoChecks` (the chain's, read
+/// by [`Reading::read`]).
+pub(crate) fn board_conditions(
+    list: &[popeye::Condition],
+    dialect: popeye::Dialect,
+) -> Vec<popeye::Condition> {
+    list.iter()
+        .filter(|c| dialect != popeye::Dialect::Jacobi || c.name != TERMINAL_AUTO_CHECKS)
+        .cloned()
+        .collect()
 }
 
 /// The first move's number `option InitialMoveNumber` gives, in half-moves

@@ -408,6 +408,7 @@ impl Problem {
                     }
                 }
                 Command::Condition(list) => {
+                    let list = &crate::jacobi::board_conditions(list, dialect);
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
                     conditions.lines.extend(compiled.lines);
@@ -499,6 +500,7 @@ impl Problem {
                 board = *Position::startpos().board();
             }
             if let Some(chain) = jacobi.chain() {
+                options.terminal_auto_checks = chain.allows_terminal_auto_checks();
                 stipulation_place = jacobi.place.unwrap_or(InputPlace::End);
                 stipulation_syntax = Some(StipulationSource::Jacobi(chain));
             }

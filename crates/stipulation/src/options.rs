@@ -40,6 +40,12 @@ pub struct Options {
     /// it is numbered half a move on, a full move after a pass (see
     /// [`Numbering`](crate::Numbering)). `None`: Popeye's numbering.
     pub initial_move_number: Option<i32>,
+    /// Jacobi's `AllowTerminalAutoChecks`: the last move, where its aim
+    /// lets it leave the mover's king attacked (`!#`, `##`, `##!`), may do
+    /// so even when the mover has no legal move (Popeye 4.104 lets a side
+    /// without legal moves play into `##!` and, when mated, into `!#`
+    /// only).
+    pub terminal_auto_checks: bool,
     /// `MaxSolutions n`.
     pub max_solutions: Option<u32>,
     /// `Intelligent n`: in help and series play, at most `n` lines per
@@ -106,6 +112,7 @@ impl Default for Options {
             move_numbers: None,
             move_number_lines: false,
             initial_move_number: None,
+            terminal_auto_checks: false,
             max_solutions: None,
             lines_per_picture: None,
             stop_on_short_solutions: false,

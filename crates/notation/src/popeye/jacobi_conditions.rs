@@ -57,6 +57,7 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     jk("Almost", &[]),
     jk("Berolina", &[]),
     // stipulation-related: AntiParry, AllowTerminalAutoChecks, …
+    jk("AllowTerminalAutoChecks", &[]),
 ];
 
 /// A row of Jacobi's table: one name in the three columns (Jacobi reads
