@@ -22,7 +22,7 @@ fn jacobi(input: &str) -> (Vec<String>, String, String) {
         .skip_while(|l| !l.contains('+') || !l.contains("  "))
         .skip(1)
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with("solution finished"))
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit() || c == '-'))
         .map(str::to_string)
         .collect();
     (lines, out, err)
@@ -221,4 +221,28 @@ fn terminal_auto_checks_with_other_aims_is_refused() {
     let out = String::from_utf8(out).unwrap();
     assert!(!out.contains("Rd1-d8"), "{out}");
     assert!(err.contains("AllowTerminalAutoChecks"), "{err}");
+}
+
+/// `++` under a condition: a unit gives check when the condition's check
+/// rule holds for it. By hand: 1.Bd4-b6 and 1.Bd4-f6 each add the
+/// bishop's check to the rook's discovered one; under Madrasi the black
+/// bishop on a5 paralyses a white bishop on b6, which then gives no
+/// check, so only 1.Bd4-f6 is `++` (Popeye 4.104's `+1` under Madrasi
+/// has both as checks: the rook's remains).
+#[test]
+fn double_check_under_madrasi() {
+    let position = "pieces white kh1 rd1 bd4 black kd8 ba5\n";
+    let (lines, out, err) = jacobi(&format!("{position}stipulation ++1\n"));
+    assert_eq!(lines, ["1.Bd4-b6 ++ !", "1.Bd4-f6 ++ !"], "{out}{err}");
+    let (lines, out, err) = jacobi(&format!("{position}condition Madrasi\nstipulation ++1\n"));
+    assert_eq!(lines, ["1.Bd4-f6 ++ !"], "{out}{err}");
+}
+
+/// Where check is not a single unit's, `++` is refused naming the
+/// condition.
+#[test]
+fn counted_checks_refused_by_name() {
+    let (lines, out, err) = jacobi(&format!("{H2}condition Pepo\nstipulation ++1\n"));
+    assert!(lines.iter().all(|l| !l.contains('!')), "{out}");
+    assert!(err.contains("Pepo"), "{err}");
 }
