@@ -170,7 +170,7 @@ fn refused_by_name() {
             "constraints",
         ),
         (
-            "option InitialMoveNumber -3.5\nstipulation h#2\n",
+            "option InitialMoveNumber -3.5\nstipulation #2\n",
             "InitialMoveNumber",
         ),
         ("play help 1.0\ntest #\ntwin stipulation h#2\n", "twins"),

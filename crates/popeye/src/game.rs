@@ -496,6 +496,11 @@ impl Game for FairyGame {
         Some(self.rules.engine.observes(&self.pos, from, target, colour))
     }
 
+    fn checking_units(&mut self) -> Result<u32, &'static str> {
+        let side = self.side_to_move();
+        self.rules.engine.checking_units(&self.pos, side)
+    }
+
     fn immobility_verdict(
         &mut self,
         last: &Move,

@@ -5,8 +5,9 @@
 //! In Jacobi's dialect the `stipulation`, `play`, `test` and `set test`
 //! commands form one chain ([`Chain`], compiled by
 //! [`Stipulation::jacobi_chain`]); `option FirstToMove` names the side
-//! that starts (`option InitialMoveNumber` is refused by name); without `pieces` or `forsyth` the position is the game
-//! array. In Popeye's dialect the first stipulation wins and `h++1` is
+//! that starts, `option InitialMoveNumber` the number of the first move
+//! printed (help and series play); without `pieces` or `forsyth` the
+//! position is the game array. In Popeye's dialect the first stipulation wins and `h++1` is
 //! `h+1` (as Popeye 4.104 reads them), each with a warning naming the
 //! dialect option.
 
@@ -29,6 +30,13 @@ pub struct Chain {
     pub commands: Vec<JacobiCommand>,
     /// The side `option FirstToMove` names.
     pub first: Option<Colour>,
+    /// Whether `option InitialMoveNumber` numbers the moves (only help
+    /// and series play are numbered so).
+    pub numbered: bool,
+    /// Whether the condition `AllowTerminalAutoChecks` is given: the last
+    /// move may leave the mover's king in check (see
+    /// [`Chain::terminal_auto_checks_checked`]).
+    pub terminal_auto_checks: bool,
 }
 
 impl Chain {
@@ -77,6 +85,7 @@ impl Chain {
     /// [`ProblemError::Stipulation`] for a chain that does not compile or
     /// uses what is not supported.
     pub fn compile(&self) -> Result<Stipulation, ProblemError> {
+        self.terminal_auto_checks_checked()?;
         if let [JacobiCommand::Stipulation(t)] = self.commands.as_slice() {
             if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
                 return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
@@ -85,13 +94,63 @@ impl Chain {
             if let Some(first) = self.first {
                 s.attacker_starts = first == Colour::White;
             }
-            return Ok(s);
+            return self.numbering_checked(s);
         }
-        Ok(Stipulation::jacobi_chain(
+        self.numbering_checked(Stipulation::jacobi_chain(
             &self.text(),
             self.commands.clone(),
             self.first,
         )?)
+    }
+
+    /// The aim of the last command, unless it is a `not` test.
+    fn last_aim(&self) -> Option<Goal> {
+        match self.commands.last() {
+            Some(JacobiCommand::Stipulation(t)) => Some(t.goal),
+            Some(JacobiCommand::Test {
+                goal,
+                negated: false,
+            }) => Some(*goal),
+            _ => None,
+        }
+    }
+
+    /// Whether Jacobi's condition `AllowTerminalAutoChecks` applies: the
+    /// last move may leave the mover's own king in check, even a move of a
+    /// side with no legal move (a mated side may mate back into a double
+    /// mate: the manual's P0574859, `h~2.5`, `#1`, `##1`). The manual:
+    /// "Necessary in Jacobi for auto-check, auto-mate, and double-mate
+    /// aims", and "automatically added if you forget": it applies when the
+    /// last aim is auto-mate `!#`, double mate `##` or counter-mate `##!`.
+    pub fn allows_terminal_auto_checks(&self) -> bool {
+        self.last_aim().is_some_and(Goal::allows_self_check)
+    }
+
+    /// The condition `AllowTerminalAutoChecks` given with any other last
+    /// aim (`~`, `x`, `#`, …: whether a self-checking move reaches them in
+    /// Jacobi is not known), or a `not` test last, is refused by name.
+    ///
+    /// # Errors
+    /// The condition with another last aim.
+    fn terminal_auto_checks_checked(&self) -> Result<(), ProblemError> {
+        if !self.terminal_auto_checks || self.allows_terminal_auto_checks() {
+            Ok(())
+        } else {
+            Err(jacobi_unsupported(
+                "Jacobi's condition AllowTerminalAutoChecks with a last aim other than !#, ## or ##!",
+            ))
+        }
+    }
+
+    /// `s`, unless `option InitialMoveNumber` numbers battle play (whose
+    /// tree of keys, threats and defences is numbered by its depth).
+    fn numbering_checked(&self, s: Stipulation) -> Result<Stipulation, ProblemError> {
+        if self.numbered && s.style() == nightrider_stipulation::Style::Battle {
+            return Err(jacobi_unsupported(
+                "Jacobi's option InitialMoveNumber with battle play (a chain of direct play)",
+            ));
+        }
+        Ok(s)
     }
 }
 
@@ -100,6 +159,8 @@ impl Chain {
 pub(crate) struct Reading {
     commands: Vec<JacobiCommand>,
     first: Option<Colour>,
+    numbered: bool,
+    terminal_auto_checks: bool,
     /// The place of the first command of the chain.
     pub place: Option<crate::error::InputPlace>,
 }
@@ -180,6 +241,14 @@ impl Reading {
             Command::SStipulation(_) => {
                 return Err(jacobi_unsupported("sstipulation in Jacobi's dialect"))
             }
+            // (a condition of the chain, not of the board: taken out of
+            // the list by `board_conditions`)
+            Command::Condition(list) => {
+                if list.iter().any(|c| c.name == TERMINAL_AUTO_CHECKS) {
+                    self.terminal_auto_checks = true;
+                }
+                return Ok(false);
+            }
             Command::Twin(_) | Command::ZeroPosition(_) => {
                 return Err(jacobi_unsupported("twins in Jacobi's dialect"))
             }
@@ -192,11 +261,9 @@ impl Reading {
                                     jacobi_unsupported("option FirstToMove neutral")
                                 })?)
                         }
-                        // (the numbering of the printed moves from a given
-                        // number, negative or a half, is not implemented)
-                        ("InitialMoveNumber", _) => {
-                            return Err(jacobi_unsupported("Jacobi's option InitialMoveNumber"))
-                        }
+                        // (the number itself is read by Popeye's option
+                        // reader into the solving options)
+                        ("InitialMoveNumber", _) => self.numbered = true,
                         // Popeye's own conventions of who starts do not
                         // mix with Jacobi's
                         ("WhiteToPlay" | "HalfDuplex" | "Duplex", _) => {
@@ -228,7 +295,37 @@ impl Reading {
         Some(Chain {
             commands: std::mem::take(&mut self.commands),
             first: self.first,
+            numbered: self.numbered,
+            terminal_auto_checks: self.terminal_auto_checks,
         })
+    }
+}
+
+/// Jacobi's condition that lets the last move leave the mover in check.
+const TERMINAL_AUTO_CHECKS: &str = "AllowTerminalAutoChecks";
+
+/// The conditions of a `condition` command that are the board's: in
+/// Jacobi's dialect, without `AllowTerminalAutoChecks` (the chain's, read
+/// by [`Reading::read`]).
+pub(crate) fn board_conditions(
+    list: &[popeye::Condition],
+    dialect: popeye::Dialect,
+) -> Vec<popeye::Condition> {
+    list.iter()
+        .filter(|c| dialect != popeye::Dialect::Jacobi || c.name != TERMINAL_AUTO_CHECKS)
+        .cloned()
+        .collect()
+}
+
+/// The first move's number `option InitialMoveNumber` gives, in half-moves
+/// (`-3.5`: `-7`; see `nightrider_stipulation::Options::initial_move_number`).
+pub(crate) fn initial_move(value: &OptionValue) -> Option<i32> {
+    let halves =
+        |l: &popeye::Length| 2 * l.moves as i32 + i32::from(l.fraction == popeye::Fraction::Half);
+    match value {
+        OptionValue::Decimal(l) => Some(halves(l)),
+        OptionValue::NegativeDecimal(l) => Some(-halves(l)),
+        _ => None,
     }
 }
 

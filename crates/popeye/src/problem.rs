@@ -408,6 +408,7 @@ impl Problem {
                     }
                 }
                 Command::Condition(list) => {
+                    let list = &crate::jacobi::board_conditions(list, dialect);
                     let compiled = crate::condition_setup::compile(list, lang)?;
                     conditions.list.extend(compiled.list);
                     conditions.lines.extend(compiled.lines);
@@ -499,6 +500,7 @@ impl Problem {
                 board = *Position::startpos().board();
             }
             if let Some(chain) = jacobi.chain() {
+                options.terminal_auto_checks = chain.allows_terminal_auto_checks();
                 stipulation_place = jacobi.place.unwrap_or(InputPlace::End);
                 stipulation_syntax = Some(StipulationSource::Jacobi(chain));
             }
@@ -973,7 +975,10 @@ fn apply_option(
         "MoveNumbers" => options.move_number_lines = true,
         // Jacobi's options: read by `jacobi::Reading` in Jacobi's dialect,
         // refused in Popeye's (`jacobi::popeye_reading`)
-        "FirstToMove" | "InitialMoveNumber" => {}
+        "FirstToMove" => {}
+        "InitialMoveNumber" => {
+            options.initial_move_number = crate::jacobi::initial_move(&item.value)
+        }
         // Accepted: they change nothing in the output (NoWk and NoBk say
         // what the diagram already shows).
         "Beep" | "NoWk" | "NoBk" => {}

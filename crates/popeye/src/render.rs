@@ -531,7 +531,7 @@ mod tests {
         assert!(!text.contains("Hole"), "{text}");
     }
 
-    fn king_step(from: &str, to: &str, n: u32) -> LineMove {
+    fn king_step(from: &str, to: &str, n: i32) -> LineMove {
         LineMove {
             info: MoveInfo {
                 mv: Move::quiet(from.parse::<Square>().unwrap(), to.parse().unwrap()),

@@ -78,10 +78,11 @@ pub trait Game {
     /// How many units of the side not to move attack the royal pieces of
     /// the side to move (the checks the last move gives: two for a double
     /// check), for Jacobi's counted checks (`++`, `+++`); a unit attacking
-    /// two royal pieces counts twice. `None`: the game cannot count them,
-    /// and the solvers refuse those goals. The default counts with
+    /// two royal pieces counts twice. `Err(name)`: the game cannot count
+    /// them under the rules `name` says (a condition's name), and the
+    /// solvers refuse those goals. The default counts with
     /// [`Game::observes`], which answers under orthodox rules.
-    fn checking_units(&mut self) -> Option<u32> {
+    fn checking_units(&mut self) -> Result<u32, &'static str> {
         let side = self.side_to_move();
         let pos = self.position();
         let royals = pos.royals(side);
@@ -89,12 +90,12 @@ pub trait Game {
         let mut count = 0;
         for royal in royals {
             for from in units.without(royal) {
-                if self.observes(from, royal)? {
+                if self.observes(from, royal).ok_or("these rules")? {
                     count += 1;
                 }
             }
         }
-        Some(count)
+        Ok(count)
     }
 
     /// Whether the legal move `m` would leave the opponent in check, if the

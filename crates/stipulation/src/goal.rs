@@ -142,7 +142,7 @@ pub(crate) fn reached<G: Game>(
         Goal::Checks(n) => {
             game.in_check(game.side_to_move())
                 && !game.in_check(mover)
-                && game.checking_units().is_some_and(|k| k >= u32::from(n))
+                && game.checking_units().is_ok_and(|k| k >= u32::from(n))
         }
         Goal::Capture => m.is_capture(),
         Goal::Any => true,

@@ -238,7 +238,21 @@ impl Stipulation {
                 Item::Test { goal, negated } => {
                     Node::And(Box::new(test_node(goal, negated)), Box::new(node))
                 }
-                Item::Stip(s) => chain_into(s.root, &node),
+                Item::Stip(s) => match one_move_goal(&s.root) {
+                    // a direct stipulation in one move followed by more is
+                    // one move reaching the goal (no defence to show):
+                    // a help move, so that the line goes on
+                    Some(goal) => {
+                        let next = Stipulation {
+                            attacker_starts: true,
+                            first_move_ellipsis: None,
+                            root: Node::And(Box::new(Node::Goal(goal)), Box::new(node)),
+                            traditional: None,
+                        };
+                        Stipulation::after_help_play(1, next).root
+                    }
+                    None => chain_into(s.root, &node),
+                },
             };
         }
         Ok(Stipulation {
@@ -263,6 +277,26 @@ fn test_node(goal: Goal, negated: bool) -> Node {
         Node::Not(Box::new(g))
     } else {
         g
+    }
+}
+
+/// The goal of a direct stipulation in one move (`#1`, `##1`), which
+/// is one move of the side to move reaching it.
+fn one_move_goal(node: &Node) -> Option<Goal> {
+    match node {
+        Node::Battle(b)
+            if b.attacker_first
+                && b.length == 1
+                && b.on_defence.is_none()
+                && b.constraint.is_none()
+                && !b.hidden =>
+        {
+            match b.on_attack {
+                Some(Node::Goal(g)) => Some(g),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 

@@ -35,6 +35,17 @@ pub struct Options {
     /// each first move of the play, numbered as Popeye numbers them, as
     /// it is about to be searched.
     pub move_number_lines: bool,
+    /// Jacobi's `InitialMoveNumber`: the number of the first move of a
+    /// help or series line, in half-moves (`-3.5`: `-7`); each move after
+    /// it is numbered half a move on, a full move after a pass (see
+    /// [`Numbering`](crate::Numbering)). `None`: Popeye's numbering.
+    pub initial_move_number: Option<i32>,
+    /// Jacobi's `AllowTerminalAutoChecks`: the last move, where its aim
+    /// lets it leave the mover's king attacked (`!#`, `##`, `##!`), may do
+    /// so even when the mover has no legal move (Popeye 4.104 lets a side
+    /// without legal moves play into `##!` and, when mated, into `!#`
+    /// only).
+    pub terminal_auto_checks: bool,
     /// `MaxSolutions n`.
     pub max_solutions: Option<u32>,
     /// `Intelligent n`: in help and series play, at most `n` lines per
@@ -100,6 +111,8 @@ impl Default for Options {
             no_short_variations: false,
             move_numbers: None,
             move_number_lines: false,
+            initial_move_number: None,
+            terminal_auto_checks: false,
             max_solutions: None,
             lines_per_picture: None,
             stop_on_short_solutions: false,

@@ -136,9 +136,9 @@ pub(crate) struct Prepared {
 pub(crate) fn check_target<G: Game>(stip: &Stipulation, game: &mut G) -> Result<(), SolveError> {
     let goals = stip.goals();
     if let Some(g) = goals.iter().find(|g| matches!(g, crate::Goal::Checks(_))) {
-        if game.checking_units().is_none() {
+        if let Err(rules) = game.checking_units() {
             return Err(SolveError::Unsupported(format!(
-                "goal {g} (counted checks) under these rules"
+                "goal {g} (counted checks) under {rules}"
             )));
         }
     }

@@ -121,10 +121,12 @@ pub struct BattleSolution {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Numbering {
-    /// `N.` before the move.
-    Number(u32),
-    /// `N...` before the move (the line starts with the second side of a move pair).
-    Ellipsis(u32),
+    /// `N.` before the move (negative or zero under Jacobi's option
+    /// `InitialMoveNumber`).
+    Number(i32),
+    /// `N...` before the move (the line starts with the second side of a
+    /// move pair, or, under Jacobi's `InitialMoveNumber`, follows a pass).
+    Ellipsis(i32),
     /// No number (the second move of a pair, or a reply after a series).
     Continue,
 }

@@ -9,6 +9,7 @@ use nightrider_movegen::{FirstRankPawns, MoveGenerator, Rules};
 
 mod candidates;
 mod check;
+mod counted_checks;
 mod legality;
 mod play;
 

@@ -66,6 +66,7 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     jk("Berolina", &[]),
     // stipulation-related: AntiParry, AllowTerminalAutoChecks, …
     jk("AntiParry", &[]),
+    jk("AllowTerminalAutoChecks", &[]),
 ];
 
 /// A row of Jacobi's table: one name in the three columns (Jacobi reads

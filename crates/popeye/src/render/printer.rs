@@ -275,6 +275,11 @@ impl Printer {
                         let _ = write!(s, "{n:>2}.");
                     }
                 }
+                // (mid-line only under Jacobi's InitialMoveNumber, after a
+                // pass: spaced as a number)
+                Numbering::Ellipsis(n) if s.len() > 1 => {
+                    let _ = write!(s, " {n:>3}...");
+                }
                 Numbering::Ellipsis(n) => {
                     let _ = write!(s, " {n}...");
                 }

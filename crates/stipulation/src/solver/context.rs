@@ -517,7 +517,7 @@ impl<'a, G: Game> Ctx<'a, G> {
             // h!#0.5 with a neutral king in check, REGRESSIONS 4_55_to_4_57 17)
             let mated =
                 n == 0 && g == Goal::AutoMate && self.game.in_check(self.game.side_to_move());
-            if n > 0 || g == Goal::CounterMate || mated {
+            if n > 0 || g == Goal::CounterMate || mated || self.opts.terminal_auto_checks {
                 self.game.self_check_moves(&mut v);
                 if popeye_order {
                     crate::order::sort(self.game.position(), &mut v[n..]);

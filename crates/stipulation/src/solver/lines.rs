@@ -38,6 +38,7 @@ impl<G: Game> Ctx<'_, G> {
     pub(super) fn line_phase(&mut self, stip: &Stipulation, count: bool) -> R<Vec<Line>> {
         let total = line_total(stip);
         let numbering = prefix_series(stip);
+        let initial = self.opts.initial_move_number;
         let mut raw = LineOut {
             lines: Vec::new(),
             count: 0,
@@ -45,14 +46,14 @@ impl<G: Game> Ctx<'_, G> {
             stream: self
                 .stream
                 .filter(|_| count)
-                .map(|sink| (sink, total, numbering)),
+                .map(|sink| (sink, total, numbering, initial)),
         };
         let mut prefix = Vec::new();
         self.root_lines(&stip.root, &mut prefix, &mut raw, true)?;
         Ok(raw
             .lines
             .into_iter()
-            .map(|l| number_line(l, total, numbering))
+            .map(|l| number_line(l, total, numbering, initial))
             .collect())
     }
 
@@ -787,7 +788,7 @@ pub(super) struct LineOut<'s> {
     /// The lines are the solutions of the main phase, not set play.
     pub(super) main: bool,
     /// Where lines are passed on, with the numbering's total and prefix.
-    pub(super) stream: Option<(LineSink<'s>, u32, Option<Prefix>)>,
+    pub(super) stream: Option<(LineSink<'s>, u32, Option<Prefix>, Option<i32>)>,
 }
 
 impl LineOut<'_> {
@@ -799,8 +800,8 @@ impl LineOut<'_> {
     pub(super) fn push(&mut self, line: RawLine) {
         self.count += 1;
         match self.stream {
-            Some((sink, total, numbering)) => {
-                sink(Streamed::Line(number_line(line, total, numbering)));
+            Some((sink, total, numbering, initial)) => {
+                sink(Streamed::Line(number_line(line, total, numbering, initial)));
             }
             None => self.lines.push(line),
         }

@@ -20,7 +20,18 @@ pub(super) fn help_total(node: &Node) -> u32 {
     }
 }
 
-pub(super) fn number_line(raw: RawLine, total: u32, prefix: Option<Prefix>) -> Line {
+/// Numbers the moves of `raw`: from `initial` when Jacobi's
+/// `InitialMoveNumber` gives it ([`from_initial`]), else as Popeye numbers
+/// help and series play of `total` half-moves.
+pub(super) fn number_line(
+    raw: RawLine,
+    total: u32,
+    prefix: Option<Prefix>,
+    initial: Option<i32>,
+) -> Line {
+    if let Some(initial) = initial {
+        return from_initial(raw, initial);
+    }
     let moves = raw.moves;
     let series = moves.iter().any(|(_, r)| matches!(r, Role::Series(_)));
     let mut out = Vec::with_capacity(moves.len());
@@ -91,14 +102,46 @@ pub(super) fn number_line(raw: RawLine, total: u32, prefix: Option<Prefix>) -> L
         for (i, (info, _)) in moves.into_iter().enumerate() {
             let k = i as u32 + offset;
             let numbering = if k % 2 == 0 {
-                Numbering::Number(k / 2 + 1)
+                Numbering::Number((k / 2 + 1) as i32)
             } else if i == 0 {
-                Numbering::Ellipsis(k / 2 + 1)
+                Numbering::Ellipsis((k / 2 + 1) as i32)
             } else {
                 Numbering::Continue
             };
             out.push(LineMove { info, numbering });
         }
+    }
+    Line {
+        moves: out,
+        forced_failure: raw.failure,
+    }
+}
+
+/// Numbers the moves of `raw` as Jacobi's option `InitialMoveNumber x`
+/// does: the first move is half-move `initial` (`2x`), each move after it
+/// half a move on, or a full move on when the same side moves again (the
+/// other side passed, as in series play). A whole number `n` shows as
+/// `n.`, a half `n + 0.5` as `n...` (rounded down: `-3.5` is `-4...`, so
+/// that `0.5` + ten half-moves is `-3.5` + twelve: the manual's examples),
+/// the second move of a pair without a number.
+pub(super) fn from_initial(raw: RawLine, initial: i32) -> Line {
+    let mut out = Vec::with_capacity(raw.moves.len());
+    let mut previous: Option<(i32, Colour)> = None;
+    for (info, _) in raw.moves {
+        let half = match previous {
+            None => initial,
+            Some((h, side)) if side == info.mover => h + 2,
+            Some((h, _)) => h + 1,
+        };
+        let numbering = if half.rem_euclid(2) == 0 {
+            Numbering::Number(half.div_euclid(2))
+        } else if previous.is_some_and(|(h, _)| h == half - 1) {
+            Numbering::Continue
+        } else {
+            Numbering::Ellipsis(half.div_euclid(2))
+        };
+        previous = Some((half, info.mover));
+        out.push(LineMove { info, numbering });
     }
     Line {
         moves: out,
