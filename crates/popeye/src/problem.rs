@@ -852,9 +852,11 @@ fn place_entries(
     let mut placed = Vec::new();
     for entry in entries {
         match entry {
-            PiecesEntry::TotalInvisible(_) => {
+            // Popeye solves `TotalInvisible 0` as if it were not there.
+            PiecesEntry::TotalInvisible(0) => {}
+            PiecesEntry::TotalInvisible(count) => {
                 return Err(ProblemError::Unsupported(Unsupported::Piece(
-                    "TotalInvisible".into(),
+                    nightrider_invisible::unsupported(*count).to_string(),
                 )));
             }
             PiecesEntry::Group(group) => {
