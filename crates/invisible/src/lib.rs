@@ -26,9 +26,11 @@
 //! invisibles, the universal goal check) are in `docs/total-invisibles.md`
 //! of the repository.
 
+pub mod help_mate;
 pub mod notation;
 pub mod realisation;
 
+pub use help_mate::help_mate_in_one;
 pub use notation::{Note, ParseNoteError};
 pub use realisation::{
     realisations, replay, Outcome, PrintedMove, Realisation, RealisedLine, ReplayError,
@@ -50,24 +52,33 @@ use std::fmt;
 ///     "TotalInvisible with 1 invisible"
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unsupported {
     /// The number of invisibles of the problem (`TotalInvisible n`).
     pub count: u32,
+    /// What else of the problem is missing, if the number alone is not
+    /// the reason (`stipulation h#2`, `castling rights`).
+    pub detail: Option<String>,
 }
 
 impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plural = if self.count == 1 { "" } else { "s" };
-        write!(f, "TotalInvisible with {} invisible{plural}", self.count)
+        write!(f, "TotalInvisible with {} invisible{plural}", self.count)?;
+        match &self.detail {
+            Some(detail) => write!(f, " and {detail}"),
+            None => Ok(()),
+        }
     }
 }
 
 impl std::error::Error for Unsupported {}
 
-/// Why a problem with `count` Total Invisibles is refused: every such
-/// problem is, until the solver exists (no stipulation, number of
-/// invisibles or condition is solved yet).
+/// Why a problem with `count` Total Invisibles is refused for their
+/// number alone.
 pub fn unsupported(count: u32) -> Unsupported {
-    Unsupported { count }
+    Unsupported {
+        count,
+        detail: None,
+    }
 }

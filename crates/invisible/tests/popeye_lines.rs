@@ -177,9 +177,46 @@ fn random_lines_follow_the_rule() {
     );
 }
 
+/// The invisible's square and piece after `k` plies of each realisation
+/// (`None` once captured).
+fn invisible_after(
+    diagram: &Position,
+    lines: &[RealisedLine],
+    k: usize,
+) -> std::collections::BTreeSet<Option<(Square, nightrider_board::Piece)>> {
+    lines
+        .iter()
+        .map(|line| {
+            let (mut sq, _) = line.realisation.invisibles[0];
+            let mut pos = line.realisation.place(diagram).unwrap();
+            let mut on_board = true;
+            for mv in &line.moves[..k] {
+                if on_board && mv.from != sq && mv.captures.contains(sq) {
+                    on_board = false;
+                }
+                if on_board && mv.from == sq {
+                    sq = mv.to;
+                } else if let nightrider_board::Special::Castle { rook_from, rook_to } = mv.special
+                {
+                    if on_board && rook_from == sq {
+                        sq = rook_to;
+                    }
+                }
+                pos.play(mv);
+            }
+            on_board.then(|| (sq, pos.piece_at(sq).unwrap()))
+        })
+        .collect()
+}
+
+/// Popeye prints a revelation after a move exactly when every
+/// realisation of the line up to that move leaves the invisible on the
+/// same square as the same piece, and that was not already so after the
+/// move before.
 #[test]
-#[ignore = "exploration: prints, per line, the realisations with and without the revelations"]
-fn revelations_narrow_or_follow() {
+fn revelations_are_printed_when_the_line_so_far_decides_them() {
+    let mut failures = Vec::new();
+    let mut revelations = 0;
     for text in [
         include_str!("data/corpus_one_invisible.txt"),
         include_str!("data/random_one_invisible.txt"),
@@ -195,18 +232,28 @@ fn revelations_narrow_or_follow() {
             }
             let diagram = diagram.as_ref().unwrap();
             let plies = parse_line(raw, diagram.side_to_move());
-            if plies.iter().all(|p| p.revelations.is_empty()) {
-                continue;
-            }
             let printed: Vec<PrintedMove> = plies.iter().map(|p| p.printed).collect();
-            let all = realisations(diagram, &printed).unwrap();
-            let all_mates = all.iter().filter(|l| l.outcome.mate).count();
-            let agree = agreeing(diagram, &plies);
-            println!(
-                "{raw}: all {} (mate {all_mates}), agreeing {}",
-                all.len(),
-                agree.len()
-            );
+            let mut before = None;
+            for k in 1..=plies.len() {
+                let prefix = realisations(diagram, &printed[..k]).unwrap();
+                let states = invisible_after(diagram, &prefix, k);
+                let decided = match states.iter().collect::<Vec<_>>()[..] {
+                    [Some(state)] => Some(*state),
+                    _ => None,
+                };
+                let expected: Vec<Note> = decided
+                    .filter(|state| Some(*state) != before)
+                    .map(|(square, piece)| Note::Revelation { square, piece })
+                    .into_iter()
+                    .collect();
+                revelations += plies[k - 1].revelations.len();
+                if plies[k - 1].revelations != expected {
+                    failures.push(format!("{diagram}: {raw}: ply {k}: {expected:?}"));
+                }
+                before = decided;
+            }
         }
     }
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(revelations >= 50, "{revelations}");
 }
