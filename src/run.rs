@@ -300,7 +300,11 @@ fn solve_invisibles(
     );
     for twin in &problem.twins {
         match nightrider::popeye::invisibles::solution_lines(twin) {
-            Ok(lines) => text.push_str(&twin_text(problem, twin, &lines)),
+            Ok(Some(lines)) => text.push_str(&twin_text(problem, twin, &lines)),
+            Ok(None) => {
+                text.push_str(&twin_unsolved(problem, twin));
+                eprintln!("{}", ProblemSolveError::KingCapturable { twins_done: 0 });
+            }
             Err(e) => {
                 let e = format!("{e} is not supported yet");
                 sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));

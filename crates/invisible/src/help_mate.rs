@@ -173,6 +173,31 @@ fn revelation_text(state: (Square, Piece)) -> String {
     .to_string()
 }
 
+/// Whether the invisible can stand somewhere in `diagram` (orthodox, the
+/// side to move the help side) without the side not to move being in
+/// check. Popeye does not solve a diagram where it cannot: it says "the
+/// side to play can capture the king", as for a diagram without
+/// invisibles whose side to play can.
+pub fn diagram_stands(diagram: &Position) -> bool {
+    let Ok(orthodox) = Orthodox::new(diagram) else {
+        return false;
+    };
+    if !in_check(orthodox, !diagram.side_to_move()) {
+        return true;
+    }
+    // only an invisible shielding the king can make it stand; one of the
+    // king's own side (a knight) attacks nothing of its own
+    Square::ALL
+        .into_iter()
+        .filter(|&sq| diagram.piece_at(sq).is_none())
+        .any(|sq| {
+            let mut pos = diagram.clone();
+            pos.put(sq, Piece::new(PieceKind::KNIGHT, !diagram.side_to_move()));
+            let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
+            !in_check(orthodox, !pos.side_to_move())
+        })
+}
+
 /// Popeye's solution lines of `h#1` with one invisible in `diagram`
 /// (orthodox, the side to move the help side, both kings on the board, no
 /// castling rights), as `1.Kh6-h5 Qd5-g5 #`, sorted.

@@ -11,16 +11,18 @@
 //! move for every printed one) makes it legal, and the goal holds in every
 //! realisation that agrees with what is printed.
 //!
-//! nightrider does not solve these problems yet: [`unsupported`] gives
-//! the message they are refused with. This crate holds the parts whose
-//! rules are settled by experiment with Popeye 4.104:
+//! nightrider solves `h#1` with one invisible ([`help_mate_in_one`]);
+//! the others are refused with the message of [`unsupported`]. This
+//! crate holds the parts whose rules are settled by experiment with
+//! Popeye 4.104:
 //!
 //! * [`notation`]: the text of Popeye's notes on invisibles
 //!   ([`Note`]), printed and read;
 //! * [`realisation`]: the diagram with the invisibles placed
 //!   ([`Realisation`]), the replay of a line of concrete moves under it
 //!   ([`replay`]), and, for one invisible, every realisation of a printed
-//!   line ([`realisations`]): the oracle a solver's lines must satisfy.
+//!   line ([`realisations`]): the oracle a solver's lines must satisfy;
+//! * [`help_mate`]: `h#1` with one invisible, through every realisation.
 //!
 //! The rules found so far and the design of the solver (lazy placement of
 //! invisibles, the universal goal check) are in `docs/total-invisibles.md`
@@ -30,7 +32,7 @@ pub mod help_mate;
 pub mod notation;
 pub mod realisation;
 
-pub use help_mate::help_mate_in_one;
+pub use help_mate::{diagram_stands, help_mate_in_one};
 pub use notation::{Note, ParseNoteError};
 pub use realisation::{
     realisations, replay, Outcome, PrintedMove, Realisation, RealisedLine, ReplayError,

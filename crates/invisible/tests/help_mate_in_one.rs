@@ -93,3 +93,18 @@ fn corpus_examples() {
         assert_eq!(help_mate_in_one(&diagram).unwrap(), expected, "{fen}");
     }
 }
+
+/// Popeye 4.104 says "the side to play can capture the king" for a
+/// diagram whose check of the side not to move no invisible can shield
+/// (white Kf2 against black Be1), and solves one where an invisible can
+/// (white Kh1 against black Rh7, `1.Rh7-h8 TI~*h8 #`); a knight's check
+/// cannot be shielded.
+#[test]
+fn a_diagram_stands_if_an_invisible_can_shield_the_king() {
+    use nightrider_invisible::diagram_stands;
+    let stands = |fen: &str| diagram_stands(&fen.parse::<Position>().unwrap());
+    assert!(!stands("5r2/8/6k1/8/1Q4R1/8/1P3K2/1b2bN2 b - - 0 1"));
+    assert!(stands("k7/pp5r/8/8/1n6/8/8/7K b - - 0 1"));
+    assert!(stands("8/7p/5K1k/3Q4/8/8/8/8 b - - 0 1"));
+    assert!(!stands("k7/8/8/8/8/6n1/8/7K b - - 0 1"));
+}

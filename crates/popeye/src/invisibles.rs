@@ -79,18 +79,26 @@ pub(crate) fn admit(
 }
 
 /// The solution lines of a twin with invisibles, as Popeye prints them
-/// (`  1.Kh6-h5 Qd5-g5 #`), for a problem [`admit`] admitted.
+/// (`  1.Kh6-h5 Qd5-g5 #`), for a problem that `admit` admitted; `None` if
+/// the invisible can stand nowhere without the side to play being able
+/// to capture the king ([`nightrider_invisible::diagram_stands`]), where
+/// Popeye does not solve the twin.
 ///
 /// # Errors
 /// A [`nightrider_invisible::Unsupported`] naming what the solver met
 /// and does not answer (en passant with the invisible, a first move that
 /// checks in every realisation).
-pub fn solution_lines(twin: &Twin) -> Result<Vec<String>, nightrider_invisible::Unsupported> {
+pub fn solution_lines(
+    twin: &Twin,
+) -> Result<Option<Vec<String>>, nightrider_invisible::Unsupported> {
     // (in `h#1` Black moves first)
     let mut diagram = twin.position.clone();
     diagram.set_side_to_move_unrecorded(Colour::Black);
+    if !nightrider_invisible::diagram_stands(&diagram) {
+        return Ok(None);
+    }
     let lines = nightrider_invisible::help_mate_in_one(&diagram)?;
-    Ok(lines.into_iter().map(|l| format!("  {l}")).collect())
+    Ok(Some(lines.into_iter().map(|l| format!("  {l}")).collect()))
 }
 
 /// The refusal of a twin with invisibles by every solving path but the
