@@ -5,7 +5,7 @@
 //!
 //! * a *realisation* places the invisible (colour, kind, empty square;
 //!   the side not to move not in check) and plays legal moves;
-//! * each realisation shows as a printed line ([`observed`]): visible
+//! * each realisation shows as a printed line (`observed`): visible
 //!   moves as usual, except that a piece other than a pawn takes an
 //!   invisible the line has not shown without a `*` and a pawn's capture
 //!   of it is written `[+wTIg6]h7*g6`; the invisible's own moves as
