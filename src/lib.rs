@@ -194,6 +194,13 @@ fn solve_twins(
     let exclusive = game::ExclusiveCastlings::new(&problem.run.exclusive_castlings);
     let mut result = Ok(());
     for (index, twin) in problem.twins.iter().enumerate() {
+        if twin.invisibles > 0 {
+            // (solved by the command's text output only)
+            result = Err(ProblemSolveError::Unsupported(
+                nightrider_popeye::invisibles::outside_text_output(twin.invisibles),
+            ));
+            break;
+        }
         if problem.run.intelligent && intelligent_refusal(twin).is_some() {
             result = Err(ProblemSolveError::IntelligentNotApplicable { twins_done: index });
             break;

@@ -122,6 +122,11 @@ pub fn solve_text(
                 eprintln!("{name}: problem {}: protocol {file}: {e}", index + 1);
             }
         }
+        if problem.twins.iter().any(|t| t.invisibles > 0) {
+            // Total Invisibles: solved and printed on their own
+            all_ok &= solve_invisibles(name, index, &problem, regression, start, sink);
+            continue;
+        }
         let progress = crate::progress::Progress::start(format!("{name}: problem {}", index + 1));
         let out = Mutex::new(ProblemOut {
             sink: &mut *sink,
@@ -272,6 +277,46 @@ pub fn solve_text(
         }
     }
     all_ok
+}
+
+/// Solves and prints `problem` (the `index`-th of the input `name`), which
+/// has Total Invisibles ([`nightrider::popeye::invisibles`]): its header,
+/// each twin's lines, its end; or, if the solver meets what it does not
+/// answer, the refusal. Returns whether it was solved.
+fn solve_invisibles(
+    name: &str,
+    index: usize,
+    problem: &Problem,
+    regression: bool,
+    start: Instant,
+    sink: &mut Sink,
+) -> bool {
+    let mut text = format!(
+        "{}{}{}{}",
+        input_notes(problem, problem.diagram()),
+        remarks(problem),
+        option_warnings(problem),
+        header(problem)
+    );
+    for twin in &problem.twins {
+        match nightrider::popeye::invisibles::solution_lines(twin) {
+            Ok(Some(lines)) => text.push_str(&twin_text(problem, twin, &lines)),
+            Ok(None) => {
+                text.push_str(&twin_unsolved(problem, twin));
+                eprintln!("{}", ProblemSolveError::KingCapturable { twins_done: 0 });
+            }
+            Err(e) => {
+                let e = format!("{e} is not supported yet");
+                sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
+                eprintln!("{name}: problem {}: {e}", index + 1);
+                return false;
+            }
+        }
+    }
+    let seconds = (!regression).then(|| start.elapsed().as_secs_f64());
+    text.push_str(&problem_end(problem.language, false, seconds));
+    sink.write(&text);
+    true
 }
 
 /// Solves the twins of `problem` with `run(problem of the twins left,

@@ -5,6 +5,7 @@ pub mod condition_setup;
 pub mod error;
 pub mod game;
 pub mod input;
+pub mod invisibles;
 pub mod jacobi;
 #[cfg(feature = "json")]
 pub mod json;

@@ -111,6 +111,10 @@ pub struct Twin {
     /// before the twin's heading (a remark before the first twin command
     /// belongs to the problem: [`Meta::remarks`]).
     pub remarks: Vec<String>,
+    /// The number of Total Invisibles (`pieces TotalInvisible n`; 0
+    /// without): such a twin is solved by `nightrider_invisible`, only in
+    /// the problems [`crate::invisibles`] admits.
+    pub invisibles: u32,
 }
 
 impl Twin {
@@ -303,6 +307,7 @@ impl Problem {
                 retractor,
                 warnings: Vec::new(),
                 remarks: Vec::new(),
+                invisibles: 0,
             }],
             zero_position: None,
             options,
@@ -376,6 +381,7 @@ impl Problem {
         let mut jacobi = crate::jacobi::Reading::default();
         let mut dialect_warnings = Vec::new();
         let mut placed = false;
+        let mut invisibles = 0;
         for (index, command) in syntax.commands.iter().enumerate() {
             *place = InputPlace::Command(index);
             if dialect == popeye::Dialect::Jacobi {
@@ -457,7 +463,8 @@ impl Problem {
                     placed = true;
                     let buried_before = buried.len();
                     let mut before = board;
-                    for (sq, _) in place_entries(lang, entries, &mut board)? {
+                    for (sq, _) in place_entries(lang, entries, &mut board, Some(&mut invisibles))?
+                    {
                         // Popeye: the piece standing there goes to the
                         // underworld
                         if let Some(old) = before[sq.idx()].take() {
@@ -567,7 +574,11 @@ impl Problem {
             castling_rooks: rook_rights(&board, &no_castling),
             warnings: Vec::new(),
             remarks: Vec::new(),
+            invisibles,
         }];
+        if invisibles > 0 {
+            crate::invisibles::admit(syntax, &expanded[0], !twins.is_empty() || zero.is_some())?;
+        }
         // after a zeroposition, `a)` is the diagram changed by it
         let zero_position = match zero {
             Some((index, twin)) => {
@@ -850,15 +861,24 @@ fn place_entries(
     lang: InputLanguage,
     entries: &[PiecesEntry],
     board: &mut [Option<Piece>; 64],
+    invisibles: Option<&mut u32>,
 ) -> Result<Vec<(Square, Piece)>, ProblemError> {
     let mut placed = Vec::new();
+    let mut invisibles = invisibles;
     for entry in entries {
         match entry {
-            PiecesEntry::TotalInvisible(_) => {
-                return Err(ProblemError::Unsupported(Unsupported::Piece(
-                    "TotalInvisible".into(),
-                )));
-            }
+            // Popeye solves `TotalInvisible 0` as if it were not there.
+            PiecesEntry::TotalInvisible(0) => {}
+            PiecesEntry::TotalInvisible(count) => match invisibles.as_deref_mut() {
+                Some(total) => *total = *count,
+                // (twinning by the number of invisibles)
+                None => {
+                    return Err(ProblemError::Unsupported(Unsupported::Piece(format!(
+                        "{} in a twin",
+                        nightrider_invisible::unsupported(*count)
+                    ))))
+                }
+            },
             PiecesEntry::Group(group) => {
                 for p in &group.pieces {
                     let piece = make_piece(lang, &p.code, group.colour, group.attributes)?;
@@ -1187,7 +1207,7 @@ fn apply_twin(
             }
             TwinOp::Add(entries) => {
                 let before = board;
-                for (sq, p) in place_entries(lang, entries, &mut board)? {
+                for (sq, p) in place_entries(lang, entries, &mut board, None)? {
                     // Popeye: `+wBd2` on an empty square, `wBd1` replacing a
                     // piece, also one this twin removed (`remove h6 add
                     // white sh6` is `wSh6`, the removal not shown)

@@ -207,7 +207,25 @@ pub fn header(problem: &Problem) -> String {
     ));
     let stipulation =
         stipulation_shown(&problem.options, diagram) + &option_suffix(&problem.options);
-    let _ = writeln!(s, "{}", stipulation_line(&stipulation, &board));
+    let mut count_line = stipulation_line(&stipulation, &board);
+    if diagram.invisibles > 0 {
+        // `2 + 2 + 1 TI`, ending where the count without them ends
+        let (white, black) = board.iter().flatten().fold((0, 0), |(w, b), p| {
+            if p.colour == nightrider_board::Colour::White {
+                (w + 1, b)
+            } else {
+                (w, b + 1)
+            }
+        });
+        let left = format!("  {stipulation}");
+        let count = format!("{white} + {black} + {} TI", diagram.invisibles);
+        let gap = count_line
+            .len()
+            .saturating_sub(left.len() + count.len())
+            .max(1);
+        count_line = format!("{left}{}{count}", " ".repeat(gap));
+    }
+    let _ = writeln!(s, "{count_line}");
     for line in diagram_attribute_lines(lang, diagram) {
         let _ = writeln!(s, "{}", centred(&line));
     }

@@ -1,0 +1,112 @@
+//! Problems with Total Invisibles (`pieces TotalInvisible n …`): which
+//! ones nightrider solves, and their solving.
+//!
+//! Solved: `h#1` with one invisible in an orthodox position (English
+//! input, both kings on the board, no castling rights, no conditions,
+//! options or twins), by [`nightrider_invisible::help_mate_in_one`].
+//! Every other problem with invisibles is refused when it is built,
+//! naming what is missing (`TotalInvisible with 2 invisibles`,
+//! `TotalInvisible with 1 invisible and stipulation h#2`). The rules are
+//! in the repository's `docs/total-invisibles.md`.
+
+use crate::error::{ProblemError, Unsupported};
+use crate::problem::Twin;
+use nightrider_board::{Colour, PieceKind};
+use nightrider_notation::popeye::{self, Command, InputLanguage};
+
+fn refused(count: u32, detail: &str) -> ProblemError {
+    ProblemError::Unsupported(Unsupported::Piece(
+        nightrider_invisible::Unsupported {
+            count,
+            detail: Some(detail.to_string()),
+        }
+        .to_string(),
+    ))
+}
+
+/// Whether nightrider solves the problem of `syntax` whose diagram is
+/// `twin`, with `twin.invisibles` invisibles; `twinned` if it has twins.
+///
+/// # Errors
+/// A [`ProblemError::Unsupported`] naming what is not solved.
+pub(crate) fn admit(
+    syntax: &popeye::Problem,
+    twin: &Twin,
+    twinned: bool,
+) -> Result<(), ProblemError> {
+    let count = twin.invisibles;
+    if count != 1 {
+        return Err(ProblemError::Unsupported(Unsupported::Piece(
+            nightrider_invisible::unsupported(count).to_string(),
+        )));
+    }
+    if twin.stipulation_text != "h#1" {
+        return Err(refused(
+            count,
+            &format!("stipulation {}", twin.stipulation_text),
+        ));
+    }
+    if syntax.language != InputLanguage::English {
+        return Err(refused(count, "input in another language than English"));
+    }
+    if twinned {
+        return Err(refused(count, "twins"));
+    }
+    if syntax
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Option(_)))
+    {
+        return Err(refused(count, "options"));
+    }
+    if !twin.conditions.list.is_empty() {
+        return Err(refused(count, "fairy conditions"));
+    }
+    let pos = &twin.position;
+    if nightrider_movegen::Orthodox::new(pos).is_err() {
+        return Err(refused(count, "fairy pieces, piece attributes or holes"));
+    }
+    if [Colour::White, Colour::Black]
+        .iter()
+        .any(|&c| pos.pieces(PieceKind::KING, c).count() != 1)
+    {
+        return Err(refused(count, "a side without one king"));
+    }
+    if !pos.castling().is_empty() || pos.en_passant().is_some() {
+        return Err(refused(count, "castling or en-passant rights"));
+    }
+    Ok(())
+}
+
+/// The solution lines of a twin with invisibles, as Popeye prints them
+/// (`  1.Kh6-h5 Qd5-g5 #`), for a problem that `admit` admitted; `None` if
+/// the invisible can stand nowhere without the side to play being able
+/// to capture the king ([`nightrider_invisible::diagram_stands`]), where
+/// Popeye does not solve the twin.
+///
+/// # Errors
+/// A [`nightrider_invisible::Unsupported`] naming what the solver met
+/// and does not answer (en passant with the invisible, a first move that
+/// checks in every realisation).
+pub fn solution_lines(
+    twin: &Twin,
+) -> Result<Option<Vec<String>>, nightrider_invisible::Unsupported> {
+    // (in `h#1` Black moves first)
+    let mut diagram = twin.position.clone();
+    diagram.set_side_to_move_unrecorded(Colour::Black);
+    if !nightrider_invisible::diagram_stands(&diagram) {
+        return Ok(None);
+    }
+    let lines = nightrider_invisible::help_mate_in_one(&diagram)?;
+    Ok(Some(lines.into_iter().map(|l| format!("  {l}")).collect()))
+}
+
+/// The refusal of a twin with invisibles by every solving path but the
+/// command's text output (the JSON document, the library's reports and
+/// the server have no form for the lines of invisibles yet).
+pub fn outside_text_output(count: u32) -> Unsupported {
+    Unsupported::Piece(format!(
+        "{} outside the text output",
+        nightrider_invisible::unsupported(count)
+    ))
+}
