@@ -287,7 +287,13 @@ fn errors_have_positions_and_recovery_continues() {
     assert_eq!(parsed.errors[2].problem, 3);
     // (Popeye 4.104: a condition's squares are one token; `Imitator c6 f3`
     // is Imitator c6 and an offending item f3, never two imitators)
-    for cond in ["Imitator", "Hole", "MagicSquares", "Wormholes", "WhiteForcedSquare"] {
+    for cond in [
+        "Imitator",
+        "Hole",
+        "MagicSquares",
+        "Wormholes",
+        "WhiteForcedSquare",
+    ] {
         let parsed = parse_input(&format!("begin\ncondition {cond} c6 f3\nend"));
         let e = &parsed.errors[0];
         assert_eq!((e.line, e.column), (2, 15 + cond.len()), "{cond}: {e}");
