@@ -426,8 +426,9 @@ fn selection_refusals() {
         ),
         ("WhitePromSquares", "WhitePromSquares without squares"),
         ("BlackForcedSquare", "BlackForcedSquare without squares"),
-        // (one list of other than two squares Popeye drops with a note)
-        ("WhiteMinDister e5 b8", "WhiteMinDister without two squares"),
+        // (one list of other than two squares Popeye drops with a note;
+        // no list at all is an input error in Popeye 4.104)
+        ("WhiteMinDister", "WhiteMinDister without two squares"),
         (
             "WhiteMinDister a1b2 BlackMaxDister c3d4",
             "BlackMaxDister and WhiteMinDister",
