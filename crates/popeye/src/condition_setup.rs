@@ -1112,15 +1112,9 @@ fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
     }
     let set = KindSet::new(&kinds)
         .ok_or_else(|| unsupported(format!("{} with more than 8 kinds", c.name)))?;
-    // (Popeye prints hunters last, after two spaces, the home part in
-    // two columns: `Football Q  RH/ R`)
-    let mut codes: Vec<String> = april_order(set).into_iter().map(english_code).collect();
+    // (Popeye prints hunters last: `Football Q  RH/ R`)
+    let mut codes: Vec<String> = april_order(set).into_iter().map(listed_code).collect();
     codes.sort_by_key(|code| code.contains('/'));
-    for code in codes.iter_mut() {
-        if let Some((away, home)) = code.split_once('/') {
-            *code = format!(" {away}/{home:>2}");
-        }
-    }
     Ok((
         Condition::Football(Some(set)),
         format!("Football {}", codes.join(" ")),
@@ -1457,7 +1451,7 @@ fn chameleon_chain(sequence: ChameleonSequence) -> String {
         .min_by_key(|(_, k)| k.0)
         .map_or(0, |(i, _)| i);
     let mut chain: Vec<String> = (0..=kinds.len())
-        .map(|i| english_code(kinds[(start + i) % kinds.len()]))
+        .map(|i| listed_code(kinds[(start + i) % kinds.len()]))
         .collect();
     chain.dedup();
     chain.join("->")
@@ -1467,6 +1461,17 @@ fn chameleon_chain(sequence: ChameleonSequence) -> String {
 /// print it.
 fn english_code(kind: nightrider_board::PieceKind) -> String {
     crate::pieces::piece_code(InputLanguage::English, kind)
+}
+
+/// The English code of a kind in a condition's list of kinds, as Popeye
+/// 4.104 prints it: a hunter with a blank before it and its home part in
+/// two columns (`PromOnly Q  RH/ R`, `ChameleonSequence Q-> R/ B->Q`).
+fn listed_code(kind: nightrider_board::PieceKind) -> String {
+    let code = english_code(kind);
+    match code.split_once('/') {
+        Some((away, home)) => format!(" {away}/{home:>2}"),
+        None => code,
+    }
 }
 
 /// Refuses the combinations of Circe variants whose meaning Popeye's
@@ -1488,6 +1493,33 @@ fn refuse_unknown_combinations(
 mod tests {
     use super::COMPILERS;
     use nightrider_notation::popeye::jacobi_conditions::condition_def;
+    use nightrider_notation::popeye::{parse_input, Command, InputLanguage};
+
+    /// The line Popeye 4.104 prints for `condition` (English input).
+    fn line(condition: &str) -> String {
+        let parsed = parse_input(&format!("begin\ncondition {condition}\nend"));
+        let Some(Command::Condition(c)) = parsed.problems[0].commands.first() else {
+            panic!("{condition}: {parsed:?}")
+        };
+        let compiled = super::compile(c, InputLanguage::English).expect(condition);
+        compiled.lines.join(" ")
+    }
+
+    /// Hunters in a condition's list of kinds, as Popeye 4.104 prints them
+    /// (EXAMPLES/hunter.inp 3 and probes): a blank before the hunter, its
+    /// home part in two columns; VaultingKings without the blank.
+    #[test]
+    fn hunters_in_lists_of_kinds() {
+        assert_eq!(line("PromOnly q rh/r"), "PromOnly Q  RH/ R");
+        assert_eq!(line("PromOnly q s"), "PromOnly Q S");
+        assert_eq!(
+            line("ChameleonSequence q r/b q"),
+            "ChameleonSequence Q-> R/ B->Q"
+        );
+        assert_eq!(line("Football rh/r q"), "Football Q  RH/ R");
+        assert_eq!(line("circe super april r/b"), "Circe Super April  R/ B");
+        assert_eq!(line("VaultingKings rh/r"), "VaultingKings RH/ R");
+    }
 
     /// Each row of the table names a condition of Popeye's condition
     /// table by its English name, once.

@@ -483,7 +483,7 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
     }
     if let Some(kinds) = rules.april {
         words.push("April".into());
-        words.extend(april_order(kinds).into_iter().map(english_code));
+        words.extend(april_order(kinds).into_iter().map(listed_code));
     }
     if equipollents {
         words.extend(sq);

@@ -110,14 +110,12 @@ pub(super) fn vaulting(c: &popeye::Condition, lang: InputLanguage, sides: [bool;
     let t = Some(Transmutation::Vaulting(set));
     let (white, black) = (t.filter(|_| sides[0]), t.filter(|_| sides[1]));
     let line = std::iter::once(c.name.to_string())
-        .chain(kinds.iter().map(|&k| {
-            // (a hunter's home part in two columns: `VaultingKings R/ B`)
-            let code = english_code(k);
-            match code.split_once('/') {
-                Some((away, home)) => format!("{away}/{home:>2}"),
-                None => code,
-            }
-        }))
+        // (a hunter without the blank before it: `VaultingKings R/ B`)
+        .chain(
+            kinds
+                .iter()
+                .map(|&k| listed_code(k).trim_start().to_string()),
+        )
         .collect::<Vec<_>>()
         .join(" ");
     Ok((Condition::Transmuting { white, black }, line))

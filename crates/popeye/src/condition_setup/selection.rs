@@ -125,7 +125,7 @@ pub(super) fn prom_only(c: &popeye::Condition, lang: InputLanguage) -> Compiled 
     let set = KindSet::new(&kinds)
         .filter(|set| !set.contains(PieceKind::KING) && !set.contains(PieceKind::PAWN))
         .ok_or_else(|| unsupported(format!("{} with the kinds given", c.name)))?;
-    let codes: Vec<String> = april_order(set).into_iter().map(english_code).collect();
+    let codes: Vec<String> = april_order(set).into_iter().map(listed_code).collect();
     Ok((
         Condition::PromOnly(set),
         format!("PromOnly {}", codes.join(" ")),
