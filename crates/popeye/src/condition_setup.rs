@@ -1489,20 +1489,36 @@ fn refuse_unknown_combinations(
     }
 }
 
+/// The compiled conditions of the `condition` lines of a test's problem.
+#[cfg(test)]
+fn compile_line(line: &str) -> Result<Conditions, ProblemError> {
+    let input =
+        format!("begin\ncondition {line}\npieces white ke1 black ke8\nstipulation ~1\nend\n");
+    let parsed = nightrider_notation::popeye::parse_input(&input);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let conditions: Vec<popeye::Condition> = parsed.problems[0]
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            popeye::Command::Condition(list) => Some(list.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    compile(&conditions, InputLanguage::English)
+}
+
 #[cfg(test)]
 mod tests {
     use super::COMPILERS;
     use nightrider_notation::popeye::jacobi_conditions::condition_def;
-    use nightrider_notation::popeye::{parse_input, Command, InputLanguage};
 
     /// The line Popeye 4.104 prints for `condition` (English input).
     fn line(condition: &str) -> String {
-        let parsed = parse_input(&format!("begin\ncondition {condition}\nend"));
-        let Some(Command::Condition(c)) = parsed.problems[0].commands.first() else {
-            panic!("{condition}: {parsed:?}")
-        };
-        let compiled = super::compile(c, InputLanguage::English).expect(condition);
-        compiled.lines.join(" ")
+        super::compile_line(condition)
+            .expect(condition)
+            .lines
+            .join(" ")
     }
 
     /// Hunters in a condition's list of kinds, as Popeye 4.104 prints them

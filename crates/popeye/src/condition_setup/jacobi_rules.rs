@@ -87,24 +87,10 @@ pub(super) fn anti_koeko(c: &popeye::Condition, side: Colour) -> Compiled {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nightrider_notation::popeye::parse_input;
 
     /// The compiled conditions of one problem's `condition` line.
     fn compiled(line: &str) -> Result<Vec<Condition>, ProblemError> {
-        let input =
-            format!("begin\ncondition {line}\npieces white ke1 black ke8\nstipulation ~1\nend\n");
-        let parsed = parse_input(&input);
-        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-        let conditions: Vec<popeye::Condition> = parsed.problems[0]
-            .commands
-            .iter()
-            .filter_map(|c| match c {
-                popeye::Command::Condition(list) => Some(list.clone()),
-                _ => None,
-            })
-            .flatten()
-            .collect();
-        compile(&conditions, InputLanguage::English).map(|c| c.list)
+        super::super::compile_line(line).map(|c| c.list)
     }
 
     #[test]
