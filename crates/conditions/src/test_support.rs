@@ -172,3 +172,13 @@ pub(crate) fn sorted_move_squares(e: &Engine, pos: &mut Position) -> Vec<String>
     moves.sort();
     moves
 }
+
+/// `moves` as departure and arrival squares (`e1-d1`), sorted.
+pub(crate) fn sorted_names(moves: &[nightrider_board::Move]) -> Vec<String> {
+    let mut v: Vec<String> = moves
+        .iter()
+        .map(|m| format!("{}-{}", m.from, m.to))
+        .collect();
+    v.sort();
+    v
+}

@@ -234,17 +234,10 @@ pub fn position_refusal(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{engine_under, legal_moves, position_to_move, random_position};
+    use crate::test_support::{
+        engine_under, legal_moves, position_to_move, random_position, sorted_names as names,
+    };
     use nightrider_board::Colour::{Black, White};
-
-    fn names(moves: &[Move]) -> Vec<String> {
-        let mut v: Vec<String> = moves
-            .iter()
-            .map(|m| format!("{}-{}", m.from, m.to))
-            .collect();
-        v.sort();
-        v
-    }
 
     #[test]
     fn white_moves_black_units_and_not_into_its_own_check() {

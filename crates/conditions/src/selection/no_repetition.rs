@@ -117,19 +117,12 @@ pub(crate) fn history_hash(pos: &Position) -> u64 {
 mod tests {
     use super::*;
     use crate::condition::Condition;
-    use crate::test_support::{engine_under, legal_moves, position_to_move};
+    use crate::test_support::{
+        engine_under, legal_moves, position_to_move, random_position, sorted_names as names,
+    };
     use nightrider_board::Colour::{Black, White};
     use nightrider_board::{Move, PieceKind};
     use proptest::prelude::*;
-
-    fn names(moves: &[Move]) -> Vec<String> {
-        let mut v: Vec<String> = moves
-            .iter()
-            .map(|m| format!("{}-{}", m.from, m.to))
-            .collect();
-        v.sort();
-        v
-    }
 
     fn play(e: &crate::Engine, pos: &mut Position, from: Square, to: Square) {
         let m = legal_moves(e, pos)
@@ -223,22 +216,10 @@ mod tests {
         /// moves that bar different replies.
         #[test]
         fn bars_exactly_taking_a_plain_move_back(
-            cells in proptest::collection::vec((0u8..64, 0u8..6, any::<bool>()), 2..10),
+            cells in proptest::collection::vec((0u8..64, 0u8..5, any::<bool>()), 2..10),
             black in any::<bool>(),
         ) {
-            let kinds = [PieceKind::QUEEN, PieceKind::ROOK, PieceKind::BISHOP,
-                PieceKind::KNIGHT, PieceKind::PAWN, PieceKind::ROOK];
-            let mut pieces = vec![(Square::E1, PieceKind::KING, White), (Square::E8, PieceKind::KING, Black)];
-            for (sq, k, white) in cells {
-                let sq = Square::from_index_masked(sq);
-                let kind = kinds[k as usize];
-                if pieces.iter().any(|p| p.0 == sq)
-                    || (kind == PieceKind::PAWN && matches!(sq.y(), 0 | 7)) {
-                    continue;
-                }
-                pieces.push((sq, kind, if white { White } else { Black }));
-            }
-            let mut pos = position_to_move(&pieces, black);
+            let mut pos = random_position(&cells, [true, true], black);
             let free = engine_under(&pos, &[Condition::FreeForAll]);
             let both = engine_under(&pos, &[Condition::FreeForAll, Condition::NoImmediateRepetition]);
             prop_assume!(!free.in_check(&pos, !pos.side_to_move()));
