@@ -35,7 +35,7 @@ pub struct Chain {
     pub numbered: bool,
     /// Whether the condition `AllowTerminalAutoChecks` is given: the last
     /// move may leave the mover's king in check (see
-    /// [`Chain::terminal_auto_checks_checked`]).
+    /// `Chain::terminal_auto_checks_checked`).
     pub terminal_auto_checks: bool,
 }
 
