@@ -123,7 +123,15 @@ pub fn solve_text(
             }
         }
         if problem.twins.iter().any(|t| t.invisibles > 0) {
-            // Total Invisibles: solved and printed on their own
+            // Total Invisibles: solved and printed on their own, without
+            // a diagram in the LaTeX file (said, not left out silently)
+            if latex.start(&problem).is_some() {
+                eprintln!(
+                    "{name}: problem {}: LaTeX output of Total Invisibles is not supported \
+                     yet; the problem is left out of the LaTeX file",
+                    index + 1
+                );
+            }
             all_ok &= solve_invisibles(name, index, &problem, regression, start, sink);
             continue;
         }

@@ -10,6 +10,11 @@ use std::process::{Command, Output};
 fn run(args: &[&str], input: Option<&str>) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nightrider"));
     command.args(args);
+    output_of(command, input)
+}
+
+/// The output of `command`, given `input` on its standard input.
+fn output_of(mut command: Command, input: Option<&str>) -> Output {
     match input {
         None => command.output().expect("run nightrider"),
         Some(text) => {
@@ -96,4 +101,23 @@ fn other_problems_with_invisibles_are_refused_by_name() {
             "{stdout}"
         );
     }
+}
+
+#[test]
+fn latex_output_of_invisibles_is_refused_by_name() {
+    let dir = std::env::temp_dir().join(format!("nightrider-ti-latex-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = "begin\nlatex ti\npieces TotalInvisible 1 white kf6 qd5 black kh6 ph7\nstipulation h#1\nend\n";
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nightrider"));
+    command.current_dir(&dir).arg("-regression");
+    let out = output_of(command, Some(input));
+    std::fs::remove_dir_all(&dir).ok();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    // (solved all the same, in the text output)
+    assert!(stdout.contains("Qd5-h1 #"), "{stdout}");
+    assert!(
+        stderr.contains("LaTeX output of Total Invisibles is not supported yet"),
+        "{stderr}"
+    );
 }
