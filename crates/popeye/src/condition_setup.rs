@@ -16,11 +16,13 @@ use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantVa
 mod circe;
 mod jacobi_kings;
 mod jacobi_rules;
+mod kind_lists;
 mod kings;
 mod restricted;
 mod selection;
 mod squares;
 use circe::{anti, anti_mars, circe_rules, file_mirror, immun, mars, phantom, rules, with_square};
+use kind_lists::{april_order, chameleon_chain, english_code, listed_code};
 use kings::{
     bgl, merge_oscillating_kings, order_transmutations, oscillating_kings, pad, republican,
     royal_square, sat, transmuting, vaulting,
@@ -1430,50 +1432,6 @@ fn chameleon_sequence(
         .ok_or_else(|| unsupported(format!("{} with the chameleon sequence given", c.name)))
 }
 
-/// April's kinds in the order Popeye prints them: king, pawn, queen,
-/// knight, rook, bishop, then the fairy kinds as given.
-fn april_order(kinds: KindSet) -> Vec<PieceKind> {
-    let mut ordered: Vec<PieceKind> = PieceKind::POPEYE_ORDER
-        .into_iter()
-        .filter(|k| kinds.contains(*k))
-        .collect();
-    ordered.extend(kinds.kinds().iter().filter(|k| !k.is_orthodox()));
-    ordered
-}
-
-/// A chameleon sequence as Popeye prints it: from the queen (the kind of
-/// the lowest number), back to it (`Q->S->B->R->Q`).
-fn chameleon_chain(sequence: ChameleonSequence) -> String {
-    let kinds = sequence.kinds();
-    let start = kinds
-        .iter()
-        .enumerate()
-        .min_by_key(|(_, k)| k.0)
-        .map_or(0, |(i, _)| i);
-    let mut chain: Vec<String> = (0..=kinds.len())
-        .map(|i| listed_code(kinds[(start + i) % kinds.len()]))
-        .collect();
-    chain.dedup();
-    chain.join("->")
-}
-
-/// The English code of a kind (`Q`, `S`, `PA`), as condition lines
-/// print it.
-fn english_code(kind: nightrider_board::PieceKind) -> String {
-    crate::pieces::piece_code(InputLanguage::English, kind)
-}
-
-/// The English code of a kind in a condition's list of kinds, as Popeye
-/// 4.104 prints it: a hunter with a blank before it and its home part in
-/// two columns (`PromOnly Q  RH/ R`, `ChameleonSequence Q-> R/ B->Q`).
-fn listed_code(kind: nightrider_board::PieceKind) -> String {
-    let code = english_code(kind);
-    match code.split_once('/') {
-        Some((away, home)) => format!(" {away}/{home:>2}"),
-        None => code,
-    }
-}
-
 /// Refuses the combinations of Circe variants whose meaning Popeye's
 /// behaviour has not shown us: a chosen rebirth square with kings reborn
 /// or under ImmunChess, an adaptation of Rank rebirth, AntiCirce Strict
@@ -1512,30 +1470,6 @@ fn compile_line(line: &str) -> Result<Conditions, ProblemError> {
 mod tests {
     use super::COMPILERS;
     use nightrider_notation::popeye::jacobi_conditions::condition_def;
-
-    /// The line Popeye 4.104 prints for `condition` (English input).
-    fn line(condition: &str) -> String {
-        super::compile_line(condition)
-            .expect(condition)
-            .lines
-            .join(" ")
-    }
-
-    /// Hunters in a condition's list of kinds, as Popeye 4.104 prints them
-    /// (EXAMPLES/hunter.inp 3 and probes): a blank before the hunter, its
-    /// home part in two columns; VaultingKings without the blank.
-    #[test]
-    fn hunters_in_lists_of_kinds() {
-        assert_eq!(line("PromOnly q rh/r"), "PromOnly Q  RH/ R");
-        assert_eq!(line("PromOnly q s"), "PromOnly Q S");
-        assert_eq!(
-            line("ChameleonSequence q r/b q"),
-            "ChameleonSequence Q-> R/ B->Q"
-        );
-        assert_eq!(line("Football rh/r q"), "Football Q  RH/ R");
-        assert_eq!(line("circe super april r/b"), "Circe Super April  R/ B");
-        assert_eq!(line("VaultingKings rh/r"), "VaultingKings RH/ R");
-    }
 
     /// Each row of the table names a condition of Popeye's condition
     /// table by its English name, once.
