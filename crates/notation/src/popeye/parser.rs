@@ -768,22 +768,19 @@ impl<'a> Parser<'a> {
             }
             match def.args {
                 Args::None => break,
-                // Popeye reads one token of squares (`Imitator c6f3`); a
-                // second (`Imitator c6 f3`) is not part of the condition.
-                Args::Squares
-                    if params
-                        .iter()
-                        .any(|p| matches!(p, ConditionParam::Squares(_))) =>
-                {
-                    break
-                }
+                // (one token of squares, as Popeye reads them: the f3 of
+                // `Imitator c6 f3` is not part of the condition)
                 Args::Squares => match parse_squares(tok.text) {
-                    Some(s) => {
+                    Some(s)
+                        if !params
+                            .iter()
+                            .any(|p| matches!(p, ConditionParam::Squares(_))) =>
+                    {
                         self.next();
                         squares_at = tok.start;
                         params.push(ConditionParam::Squares(s));
                     }
-                    None => break,
+                    _ => break,
                 },
                 Args::Pieces => match PieceCode::new(tok.text, self.lang) {
                     Some(c) if !self.is_command(tok.text) || tok.text.len() <= 2 => {
