@@ -27,6 +27,7 @@ pub use lines::LineSink;
 
 mod battle;
 mod context;
+mod defence_order;
 mod lines;
 mod numbering;
 pub mod parallel;

@@ -2,6 +2,7 @@
 //! play (and the tests combining them) succeeds from the current position.
 
 use super::context::Ctx;
+use super::defence_order::DefenceOrder;
 use super::R;
 use crate::game::Game;
 use crate::goal::Goal;
@@ -156,7 +157,9 @@ impl<G: Game> Ctx<'_, G> {
         let only_checks = r == 1 && matches!(b.on_attack, Some(Node::Goal(Goal::Mate)));
         let escapes =
             r == 2 && b.on_attack.is_none() && matches!(b.on_defence, Some(Node::Goal(Goal::Mate)));
-        let tabled = r > 1;
+        // (self play, orthodox rules: the attacker's last move before the
+        // defender's forced mate too; its escapes are found again faster)
+        let tabled = r > 1 && !(escapes && self.game.orthodox());
         let key = self.battle_key(b, TAG_ATTACK, r);
         if tabled {
             // (the value stored holds the constraint's verdict too)
@@ -437,7 +440,8 @@ impl<G: Game> Ctx<'_, G> {
                 self.budget -= nontrivial.saturating_sub(1);
             }
         }
-        // the defence that refuted last at this length first (a killer)
+        // the defence that refuted last at this length first (a killer),
+        // then the checks ([`DefenceOrder`])
         let killer = self
             .memory
             .killers
@@ -445,11 +449,9 @@ impl<G: Game> Ctx<'_, G> {
             .copied()
             .flatten()
             .and_then(|k| moves.iter().position(|m| *m == k));
-        let order = killer
-            .into_iter()
-            .chain(self.visit_order(moves.len()).filter(|&i| Some(i) != killer));
+        let mut order = DefenceOrder::new(self.visit_order(moves.len()), killer);
         let mut all = true;
-        for i in order {
+        while let Some(i) = order.next(&mut *self.game, moves) {
             let d = &moves[i];
             self.play(d);
             let ok = self.defence_answered(b, r, r - 1);
