@@ -264,8 +264,8 @@ mod tests {
     #[test]
     fn refused_beside_others_and_with_other_options() {
         let above = Condition::Circe(rules(RebirthSquare::Above));
-        assert_eq!(combination_refusal(&[above.clone()]), None);
-        assert!(combination_refusal(&[above.clone(), Condition::NoCapture]).is_some());
+        assert_eq!(combination_refusal(std::slice::from_ref(&above)), None);
+        assert!(combination_refusal(&[above, Condition::NoCapture]).is_some());
         let mirror = Condition::Circe(CirceRules {
             mirror: true,
             ..rules(RebirthSquare::Below)
