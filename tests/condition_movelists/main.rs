@@ -16,7 +16,7 @@ mod refusals;
 
 /// The folders of `tests/data/movelists/`, each checked by the test of
 /// the same name.
-const FAMILIES: [&str; 56] = [
+const FAMILIES: [&str; 57] = [
     "alice",
     "all-in",
     "alphabetic",
@@ -48,6 +48,7 @@ const FAMILIES: [&str; 56] = [
     "immun",
     "jacobi-kings",
     "jacobi-selection",
+    "jacobi-variants",
     "kind-changing",
     "kings",
     "lent-walks",
@@ -355,6 +356,24 @@ fn board_effects() {
 #[test]
 fn move_selection() {
     folder_agrees("move-selection");
+}
+
+/// Jacobi's variants of Popeye's conditions: Circe Ibidem (Popeye's
+/// lists for the manual's trick `Symmetry Diametral`), Circe and
+/// AntiCirce Above / Below and Einstein WithPromotions (hand-checked
+/// positions, see the files); what is not checked beside them is refused
+/// by name.
+#[test]
+fn jacobi_variants() {
+    folder_agrees("jacobi-variants");
+    refused_by_name(&[
+        ("Circe Above NoCapture", "Circe Above and NoCapture"),
+        ("AntiCirce Below Mirror", "AntiCirce Below and an option"),
+        (
+            "EinsteinChess WithPromotions Circe",
+            "EinsteinChess WithPromotions and Circe",
+        ),
+    ]);
 }
 
 /// Jacobi's move-selection conditions: move lists of Popeye's

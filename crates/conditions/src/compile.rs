@@ -60,6 +60,9 @@ impl Engine {
             Condition::Andernach => self.effects.push(MoveEffect::Andernach),
             Condition::AntiAndernach => self.effects.push(MoveEffect::AntiAndernach),
             Condition::Einstein(rule) => self.effects.push(MoveEffect::Einstein(rule)),
+            Condition::EinsteinWithPromotions => {
+                self.effects.push(MoveEffect::EinsteinWithPromotions)
+            }
             Condition::MustCapture(side) => self.list_rules.push(ListRule::MustCapture(side)),
             Condition::Maximummer(side) => self.list_rules.push(ListRule::Maximummer(side)),
             Condition::Minimummer(side) => self.list_rules.push(ListRule::Minimummer(side)),

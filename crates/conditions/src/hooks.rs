@@ -311,6 +311,9 @@ pub enum MoveEffect {
     Kamikaze,
     /// EinsteinChess and its variants: the mover changes kind.
     Einstein(crate::condition::EinsteinRule),
+    /// Jacobi's Einstein WithPromotions: the mover changes kind unless
+    /// it promoted.
+    EinsteinWithPromotions,
     /// Chameleon pieces: a moving chameleon piece changes kind along the
     /// sequence.
     ChameleonPieces(crate::condition::ChameleonSequence),
@@ -494,6 +497,7 @@ impl MoveEffect {
             | MoveEffect::Protean
             | MoveEffect::ProteanPieces
             | MoveEffect::Einstein(_)
+            | MoveEffect::EinsteinWithPromotions
             | MoveEffect::Kobul
             | MoveEffect::Frankfurt => -2,
             MoveEffect::AntiCirce(_) | MoveEffect::AntiParrain { .. } => -1,

@@ -126,6 +126,9 @@ fn rule_square(rules: &CirceRules, capture: &Capture) -> Option<Square> {
             };
             Square::from_xy(x, sq.y())
         }
+        RebirthSquare::Above | RebirthSquare::Below => {
+            crate::jacobi_rebirth::next_square(sq, colour, rules.square == RebirthSquare::Above)
+        }
         RebirthSquare::Diagram => match rules.identity {
             RebirthIdentity::Victim => capture.reborn.origin(),
             RebirthIdentity::Couscous => capture.other.0.origin(),

@@ -583,6 +583,10 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("ChameleonChess", chameleon_chess),
     ("ChameleonSequence", chameleon_chess),
     ("EinsteinChess", |c, _| {
+        // (Jacobi's `WithPromotions`: see jacobi_rules::einstein)
+        if !c.params.is_empty() {
+            return jacobi_rules::einstein(c);
+        }
         plain(c, Condition::Einstein(EinsteinRule::Einstein))
     }),
     ("ReversalEinsteinChess", |c, _| {

@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 77] = [
+const RULES: [Rule; 79] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -386,6 +386,10 @@ const RULES: [Rule; 77] = [
     crate::selection::growing_men::combination_refusal,
     // Jacobi's Distancing stands alone
     crate::distancing::combination_refusal,
+    // Jacobi's rebirth squares Above and Below stand alone
+    crate::jacobi_rebirth::combination_refusal,
+    // Jacobi's Einstein WithPromotions stands alone
+    crate::einstein_promotions::combination_refusal,
     // capture and move effects
     crate::marine::combination_refusal,
     crate::partial_paralysis::combination_refusal,

@@ -145,9 +145,12 @@ fn single_box_refusal(
 /// (Sentinelles Berolina's sentinels): refused, as Popeye has it (the
 /// Einstein chain is defined for orthodox pieces only).
 pub fn einstein_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
-    let einstein = conditions
-        .iter()
-        .any(|c| matches!(c, Condition::Einstein(_)));
+    let einstein = conditions.iter().any(|c| {
+        matches!(
+            c,
+            Condition::Einstein(_) | Condition::EinsteinWithPromotions
+        )
+    });
     let fairy = !pos.fairy().is_empty()
         || conditions
             .iter()

@@ -216,6 +216,8 @@ pub fn alternatives_together<'w>(words: &[&'w str]) -> Option<(&'w str, &'w str)
             "Equipollents",
             "Take&Make",
             "CaptureSquare",
+            "Above",
+            "Below",
         ],
         &["Diametral", "VerticalMirror", "Frischauf"],
         &["Strict", "Relaxed", "Assassin", "Volcanic", "Parachute"],

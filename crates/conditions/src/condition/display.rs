@@ -38,6 +38,7 @@ impl fmt::Display for Condition {
             Condition::Einstein(EinsteinRule::Einstein) => "EinsteinChess",
             Condition::Einstein(EinsteinRule::Reversal) => "ReversalEinsteinChess",
             Condition::Einstein(EinsteinRule::Anti) => "AntiEinsteinChess",
+            Condition::EinsteinWithPromotions => "EinsteinChess WithPromotions",
             Condition::MustCapture(c) => c.fold("WhiteMustCapture", "BlackMustCapture"),
             Condition::Maximummer(c) => c.fold("WhiteMaximummer", "BlackMaximummer"),
             Condition::Minimummer(c) => c.fold("WhiteMinimummer", "BlackMinimummer"),

@@ -133,6 +133,10 @@ pub enum Condition {
     /// EinsteinChess and its variants: a moving piece changes kind along
     /// P ↔ S ↔ B ↔ R ↔ Q, by the rule given (see [`EinsteinRule`]).
     Einstein(EinsteinRule),
+    /// Jacobi's `Einstein WithPromotions`: EinsteinChess, but a pawn
+    /// reaching its last rank promotes, capturing or not, and keeps the
+    /// kind it chose.
+    EinsteinWithPromotions,
     /// The given side must capture when it can.
     MustCapture(nightrider_board::Colour),
     /// The given side must play a geometrically longest move.
@@ -933,7 +937,9 @@ impl Condition {
             Condition::Circe(rules) if rules.square == RebirthSquare::Equipollents => {
                 Some(FirstRankPawns::ChecksOnly)
             }
-            Condition::Einstein(_) => Some(FirstRankPawns::UpToThreeSteps),
+            Condition::Einstein(_) | Condition::EinsteinWithPromotions => {
+                Some(FirstRankPawns::UpToThreeSteps)
+            }
             // (only a pawn standing on a wormhole: the others are made
             // inert again by `crate::wormholes`)
             Condition::Wormholes(_) => Some(FirstRankPawns::OneStep),

@@ -49,6 +49,12 @@ pub enum RebirthSquare {
     /// side chooses the move, a pawn reaching its promotion rank promotes.
     /// A capture whose victim has no such move is illegal.
     TakeAndMake,
+    /// Jacobi's Above: the square in front of the capture square, forward
+    /// as the reborn piece's side sees it (see [`crate::jacobi_rebirth`]).
+    Above,
+    /// Jacobi's Below: the square behind the capture square, as the
+    /// reborn piece's side sees it (see [`crate::jacobi_rebirth`]).
+    Below,
     /// Diagram Circe: the square the piece stood on in the diagram (see
     /// [`nightrider_board::Piece::origin`] and
     /// [`crate::Engine::prepare_position`]); a promoted piece keeps its

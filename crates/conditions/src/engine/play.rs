@@ -159,6 +159,9 @@ impl Engine {
                 }
                 MoveEffect::Frischauf => self.play_frischauf(pos, &mv),
                 MoveEffect::Einstein(rule) => self.play_einstein(pos, &mut mv, rule),
+                MoveEffect::EinsteinWithPromotions => {
+                    self.play_einstein_with_promotions(pos, &mut mv)
+                }
                 MoveEffect::ChameleonPieces(sequence) | MoveEffect::ChameleonChess(sequence) => {
                     self.play_chameleon(pos, &mut mv, *effect, sequence)
                 }

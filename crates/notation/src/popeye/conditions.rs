@@ -229,7 +229,7 @@ pub const CONDITIONS: &[ConditionDef] = &[
     ConditionDef {
         names: ["EinsteinChess", "EinsteinSchach", "EchecsEinstein"],
         args: Args::None,
-        variants: &[],
+        variants: super::jacobi_conditions::V_EINSTEIN,
     },
     ConditionDef {
         names: ["Bicolores", "Bicolores", "Bicolores"],

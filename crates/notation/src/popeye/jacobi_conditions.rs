@@ -115,6 +115,23 @@ pub const JACOBI_ONLY_VARIANTS: &[(&str, &str)] = &[
     ("BlackMustCapture", "SemiUltra"),
 ];
 
+/// Variant keywords of Jacobi's under whichever condition of Popeye's
+/// table they stand: the rebirth squares `Ibidem` (Popeye's
+/// `CaptureSquare`), `Above` and `Below` (Circe options, in
+/// [`super::tables::V_CIRCE`]), and Einstein's `WithPromotions`.
+pub const JACOBI_ONLY_VARIANT_NAMES: &[&str] = &["Ibidem", "Above", "Below", "WithPromotions"];
+
+/// Whether `token` reads as the variant `def`, which its prefix found:
+/// the variants of [`JACOBI_ONLY_VARIANT_NAMES`] only in full (any
+/// case), so that no prefix that names a condition of Popeye's (German
+/// `Be`, BeamtenSchach) becomes one of them; Popeye's by any prefix.
+pub fn variant_token_fits(def: &VariantDef, token: &str) -> bool {
+    !JACOBI_ONLY_VARIANT_NAMES.contains(&def.names[0]) || def.names[0].eq_ignore_ascii_case(token)
+}
+
+/// EinsteinChess: Jacobi's `WithPromotions` (pawns promote).
+pub const V_EINSTEIN: &[VariantDef] = &[jacobi_variant("WithPromotions")];
+
 /// A row of [`JACOBI_CONDITIONS`]: the English name in all three
 /// columns, no positional arguments.
 const fn jacobi(name: &'static str, variants: &'static [VariantDef]) -> ConditionDef {
@@ -166,7 +183,9 @@ pub fn condition_def(name: &str) -> Option<&'static ConditionDef> {
 /// (canonical, if any) exists in Jacobi's language only.
 pub fn is_jacobi_only(name: &str, variant: Option<&str>) -> bool {
     JACOBI_CONDITIONS.iter().any(|d| d.names[0] == name)
-        || variant.is_some_and(|v| JACOBI_ONLY_VARIANTS.contains(&(name, v)))
+        || variant.is_some_and(|v| {
+            JACOBI_ONLY_VARIANTS.contains(&(name, v)) || JACOBI_ONLY_VARIANT_NAMES.contains(&v)
+        })
 }
 
 #[cfg(test)]
@@ -236,6 +255,42 @@ mod tests {
         }
     }
 
+    /// Jacobi's variants of every condition are read in full only: a
+    /// prefix of them that names a Popeye condition (German `Be`,
+    /// BeamtenSchach) still names it after Circe, and their full names
+    /// name none of Popeye's conditions.
+    #[test]
+    fn jacobis_variant_names_are_read_in_full_only() {
+        let def = |name: &str| {
+            super::super::tables::V_CIRCE
+                .iter()
+                .chain(V_EINSTEIN)
+                .find(|d| d.names[0] == name)
+                .unwrap()
+        };
+        for name in JACOBI_ONLY_VARIANT_NAMES {
+            assert!(variant_token_fits(def(name), name));
+            assert!(variant_token_fits(def(name), &name.to_lowercase()));
+            assert!(!variant_token_fits(def(name), &name[..name.len() - 1]));
+            for lang in [
+                InputLanguage::English,
+                InputLanguage::German,
+                InputLanguage::French,
+            ] {
+                let found = lookup_index(CONDITIONS.len(), |i| &CONDITIONS[i].names, lang, name);
+                assert!(!matches!(found, Lookup::Found(_)), "{name} in {lang:?}");
+            }
+        }
+        let german =
+            parse_input("Anfang Bedingung Circe Be Steine weiss ke1 schwarz ke8 Forderung ~1 Ende");
+        let Command::Condition(conds) = &german.problems[0].commands[0] else {
+            panic!("{german:?}");
+        };
+        assert_eq!(conds.len(), 2, "{conds:?}");
+        assert_eq!(conds[0].name, "Circe");
+        assert!(conds[0].params.is_empty());
+    }
+
     /// (Popeye 4.104 reads these inputs so: MustCapture takes `Ultra`
     /// and `Exact`; a condition name after it starts the next condition.)
     #[test]
@@ -301,6 +356,19 @@ mod tests {
             assert_eq!(read(name), [(name.to_string(), vec![])]);
             assert!(is_jacobi_only(name, None));
         }
+        assert_eq!(
+            read("Circe Ibidem AntiCirce Above Below EinsteinChess WithPromotions"),
+            [
+                ("Circe".to_string(), s(&["Ibidem"])),
+                ("AntiCirce".to_string(), s(&["Above", "Below"])),
+                ("EinsteinChess".to_string(), s(&["WithPromotions"]))
+            ]
+        );
+        for v in ["Ibidem", "Above", "Below"] {
+            assert!(is_jacobi_only("Circe", Some(v)));
+        }
+        assert!(is_jacobi_only("EinsteinChess", Some("WithPromotions")));
+        assert!(!is_jacobi_only("Circe", Some("CaptureSquare")));
         assert!(is_jacobi_only("BlackMustCapture", Some("SemiUltra")));
         assert!(!is_jacobi_only("BlackMustCapture", Some("Ultra")));
         assert!(!is_jacobi_only("BlackMustCapture", None));

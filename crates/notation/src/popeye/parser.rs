@@ -756,14 +756,19 @@ impl<'a> Parser<'a> {
             let walk_first = def.args == Args::Pieces && tok.text.len() <= 2;
             if !def.variants.is_empty() && !walk_first {
                 let variants = def.variants;
-                if let Lookup::Found(i) =
-                    lookup_index(variants.len(), |i| &variants[i].names, self.lang, tok.text)
-                {
-                    self.next();
-                    let vdef = &def.variants[i];
-                    let value = self.variant_value(vdef, def)?;
-                    params.push(ConditionParam::Variant(vdef.names[0], value));
-                    continue;
+                let found =
+                    lookup_index(variants.len(), |i| &variants[i].names, self.lang, tok.text);
+                // (Jacobi's variants of Popeye's conditions are read only
+                // in full, so that no prefix a Popeye condition starts
+                // with turns into one of them: German `Circe Be`)
+                if let Lookup::Found(i) = found {
+                    if super::jacobi_conditions::variant_token_fits(&variants[i], tok.text) {
+                        self.next();
+                        let vdef = &def.variants[i];
+                        let value = self.variant_value(vdef, def)?;
+                        params.push(ConditionParam::Variant(vdef.names[0], value));
+                        continue;
+                    }
                 }
             }
             match def.args {

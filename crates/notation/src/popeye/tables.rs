@@ -702,6 +702,10 @@ pub const V_CIRCE: &[VariantDef] = &[
     v("Parachute", "Fallschirm", "Parachute"),
     v("Calvet", "Calvet", "Calvet"),
     v("Cheylan", "Cheylan", "Cheylan"),
+    // Jacobi's rebirth squares (see `jacobi_conditions::JACOBI_ONLY_VARIANT_NAMES`)
+    v("Ibidem", "Ibidem", "Ibidem"),
+    v("Above", "Above", "Above"),
+    v("Below", "Below", "Below"),
 ];
 
 /// `RexInclusive` only.

@@ -279,6 +279,9 @@ fn circe(
             "Antipodes" => rules.square = RebirthSquare::Antipodes,
             "PWC" => rules.square = RebirthSquare::Pwc,
             "CaptureSquare" => rules.square = RebirthSquare::CaptureSquare,
+            // Jacobi's (crate `nightrider_conditions::jacobi_rebirth`)
+            "Above" if family == "Circe" || anti => rules.square = RebirthSquare::Above,
+            "Below" if family == "Circe" || anti => rules.square = RebirthSquare::Below,
             "Equipollents" => rules.square = RebirthSquare::Equipollents,
             "Rank" => rules.square = RebirthSquare::Rank,
             "Diagram" => rules.square = RebirthSquare::Diagram,
@@ -455,6 +458,8 @@ fn circe_line(family: &str, rules: &CirceRules, occupancy_given: bool) -> String
             RebirthSquare::Cage => "Cage",
             RebirthSquare::TakeAndMake => "Take&Make",
             RebirthSquare::Diagram => "Diagram",
+            RebirthSquare::Above => "Above",
+            RebirthSquare::Below => "Below",
         })
     };
     // Popeye's order puts some rebirth squares before Couscous, the others after

@@ -14,6 +14,12 @@
 //!   `RexInclusive`, `OrthodoxChecks` (at least one side avoiding
 //!   another), and the manual's `WhiteAntiKoeko`, `BlackAntiKoeko`
 //!   compile to [`Condition::Distancing`].
+//! - The Circe option `Ibidem` is Popeye's `CaptureSquare` (the manual:
+//!   "can be obtained in Popeye with the trick Circe Symmetry Diametral");
+//!   `Above` and `Below` are read by the Circe compiler
+//!   (`nightrider_conditions::jacobi_rebirth`).
+//! - `EinsteinChess WithPromotions` compiles to
+//!   [`Condition::EinsteinWithPromotions`].
 
 use super::*;
 
@@ -34,11 +40,32 @@ fn rewritten(c: &popeye::Condition) -> Option<Vec<popeye::Condition>> {
     }
 }
 
+/// `c` with Jacobi's rebirth square `Ibidem` (the manual: "obtained in
+/// Popeye with the trick Circe Symmetry Diametral", the capture square)
+/// named as Popeye's `CaptureSquare`.
+fn ibidem_as_capture_square(c: &popeye::Condition) -> popeye::Condition {
+    let params = c
+        .params
+        .iter()
+        .map(|p| match p {
+            ConditionParam::Variant("Ibidem", value) => {
+                ConditionParam::Variant("CaptureSquare", value.clone())
+            }
+            other => other.clone(),
+        })
+        .collect();
+    popeye::Condition {
+        name: c.name,
+        params,
+    }
+}
+
 /// `conditions` with Jacobi's conditions of this module that are
 /// Popeye's under another name rewritten into Popeye's.
 pub(super) fn expand(conditions: &[popeye::Condition]) -> Vec<popeye::Condition> {
     let mut out = Vec::with_capacity(conditions.len() + 1);
     for c in conditions {
+        let c = &ibidem_as_capture_square(c);
         match rewritten(c) {
             Some(list) => out.extend(list),
             None => out.push(c.clone()),
@@ -75,6 +102,19 @@ pub(super) fn distancing(c: &popeye::Condition) -> Compiled {
         )));
     }
     Ok((Condition::Distancing(rule), rule.name()))
+}
+
+/// EinsteinChess with Jacobi's option `WithPromotions` (pawns promote,
+/// see `nightrider_conditions::einstein_promotions`); other parameters
+/// refused.
+pub(super) fn einstein(c: &popeye::Condition) -> Compiled {
+    match variants(c)?[..] {
+        ["WithPromotions"] => Ok((
+            Condition::EinsteinWithPromotions,
+            "EinsteinChess WithPromotions".to_string(),
+        )),
+        _ => Err(unsupported(format!("{} with parameters", c.name))),
+    }
 }
 
 /// The manual's WhiteAntiKoeko and BlackAntiKoeko (`side`): the side's
@@ -155,6 +195,58 @@ mod tests {
             let first = name.split_whitespace().next().unwrap();
             assert!(err.contains(first), "{name}: {err}");
         }
+    }
+
+    /// Source: Jacobi's manual ("Circe Ibidem ... can be obtained in
+    /// Popeye with the trick Circe Symmetry Diametral", which plays as
+    /// Popeye's CaptureSquare: the move lists of `jacobi-variants`;
+    /// "MemoryCirce = Circe WaitCapture Ibidem").
+    #[test]
+    fn ibidem_is_the_capture_square() {
+        for (jacobi, popeye) in [
+            ("Circe Ibidem", "Circe CaptureSquare"),
+            ("AntiCirce Ibidem", "AntiCirce CaptureSquare"),
+            ("Circe WaitCapture Ibidem", "MemoryCirce"),
+        ] {
+            assert_eq!(compiled(jacobi).unwrap(), compiled(popeye).unwrap());
+        }
+    }
+
+    /// Jacobi's Above and Below: Circe and AntiCirce only, alone, with
+    /// no option changing the square or the reborn piece.
+    #[test]
+    fn above_and_below() {
+        use nightrider_conditions::RebirthSquare;
+        let c = compiled("Circe Above").unwrap();
+        assert!(matches!(c[..], [Condition::Circe(r)] if r.square == RebirthSquare::Above));
+        let c = compiled("AntiCirce Below").unwrap();
+        assert!(matches!(c[..], [Condition::AntiCirce(r)] if r.square == RebirthSquare::Below));
+        for refused in [
+            "ImmunChess Above",
+            "MarsCirce Below",
+            "Circe Above Symmetry",
+        ] {
+            assert!(compiled(refused).is_err(), "{refused}");
+        }
+    }
+
+    /// Source: Jacobi's manual, "Einstein WithPromotions".
+    #[test]
+    fn einstein_with_promotions() {
+        assert_eq!(
+            compiled("EinsteinChess WithPromotions").unwrap(),
+            vec![Condition::EinsteinWithPromotions]
+        );
+        assert_eq!(
+            compiled("Einstein WithPromotions").unwrap(),
+            vec![Condition::EinsteinWithPromotions]
+        );
+        assert_eq!(
+            compiled("EinsteinChess").unwrap(),
+            vec![Condition::Einstein(
+                nightrider_conditions::EinsteinRule::Einstein
+            )]
+        );
     }
 
     #[test]
