@@ -29,7 +29,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The invisible after some moves: its square and piece, `None` once
 /// captured.
-type State = Option<(Square, Piece)>;
+pub(crate) type State = Option<(Square, Piece)>;
 
 /// What a problem of this module needs and does not have.
 fn refusal(count: u32, what: &str) -> Unsupported {
@@ -41,10 +41,10 @@ fn refusal(count: u32, what: &str) -> Unsupported {
 
 /// Where the invisible is during a realisation, and whether the line has
 /// shown it there (by its capture `TI~*d4`).
-#[derive(Clone, Copy)]
-struct Whereabouts {
-    state: State,
-    shown: bool,
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Whereabouts {
+    pub(crate) state: State,
+    pub(crate) shown: bool,
 }
 
 /// Popeye's English letter of an orthodox kind, none for the pawn.
@@ -62,7 +62,7 @@ fn letter(kind: PieceKind) -> &'static str {
 /// The printed text of the concrete `mv` in `pos`, and where the
 /// invisible is after it; `None` for an en-passant capture by or of the
 /// invisible, whose notation is not known.
-fn observed(pos: &Position, mv: &Move, invisible: Whereabouts) -> Option<(String, Whereabouts)> {
+pub(crate) fn observed(pos: &Position, mv: &Move, invisible: Whereabouts) -> Option<(String, Whereabouts)> {
     let square = invisible.state.map(|(sq, _)| sq);
     if mv.special == Special::EnPassant
         && (square == Some(mv.from) || square.is_some_and(|sq| mv.captures.contains(sq)))
@@ -165,7 +165,7 @@ impl Seen {
     }
 }
 
-fn revelation_text(state: (Square, Piece)) -> String {
+pub(crate) fn revelation_text(state: (Square, Piece)) -> String {
     Note::Revelation {
         square: state.0,
         piece: state.1,

@@ -29,10 +29,12 @@
 //! of the repository.
 
 pub mod help_mate;
+pub mod help_play;
 pub mod notation;
 pub mod realisation;
 
 pub use help_mate::{diagram_stands, help_mate_in_one};
+pub use help_play::help_mate;
 pub use notation::{Note, ParseNoteError};
 pub use realisation::{
     realisations, replay, Outcome, PrintedMove, Realisation, RealisedLine, ReplayError,

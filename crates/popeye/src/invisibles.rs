@@ -24,6 +24,21 @@ fn refused(count: u32, detail: &str) -> ProblemError {
     ))
 }
 
+/// The half-moves of help mate `stipulation` (`h#2`: 4, `h#1.5`: 3),
+/// if it is one nightrider solves with invisibles.
+fn help_plies(stipulation: &str) -> Option<usize> {
+    let moves = stipulation.strip_prefix("h#")?;
+    let (whole, half) = match moves.strip_suffix(".5") {
+        Some(whole) => (whole, 1),
+        None => (moves, 0),
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let plies = whole.parse::<usize>().ok()?.checked_mul(2)? + half;
+    (1..=40).contains(&plies).then_some(plies)
+}
+
 /// Whether nightrider solves the problem of `syntax` whose diagram is
 /// `twin`, with `twin.invisibles` invisibles; `twinned` if it has twins.
 ///
@@ -40,7 +55,7 @@ pub(crate) fn admit(
             nightrider_invisible::unsupported(count).to_string(),
         )));
     }
-    if twin.stipulation_text != "h#1" {
+    if help_plies(&twin.stipulation_text).is_none() {
         return Err(refused(
             count,
             &format!("stipulation {}", twin.stipulation_text),
@@ -91,13 +106,19 @@ pub(crate) fn admit(
 pub fn solution_lines(
     twin: &Twin,
 ) -> Result<Option<Vec<String>>, nightrider_invisible::Unsupported> {
-    // (in `h#1` Black moves first)
+    let plies = help_plies(&twin.stipulation_text).expect("admitted: a help mate");
+    // (Black begins `h#n`, White `h#n.5`)
+    let first = if plies % 2 == 0 {
+        Colour::Black
+    } else {
+        Colour::White
+    };
     let mut diagram = twin.position.clone();
-    diagram.set_side_to_move_unrecorded(Colour::Black);
+    diagram.set_side_to_move_unrecorded(first);
     if !nightrider_invisible::diagram_stands(&diagram) {
         return Ok(None);
     }
-    let lines = nightrider_invisible::help_mate_in_one(&diagram)?;
+    let lines = nightrider_invisible::help_mate(&diagram, plies)?;
     Ok(Some(lines.into_iter().map(|l| format!("  {l}")).collect()))
 }
 
