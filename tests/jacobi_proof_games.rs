@@ -105,3 +105,53 @@ fn refusals() {
     assert!(lines.is_empty(), "{out}");
     assert!(err.contains("more than one proof-game part"), "{err}");
 }
+
+/// The target after 1.f2-f3 e7-e5 2.g2-g4 (either order) from the game
+/// array.
+const FOOLS_TARGET: &str = "rsbqkbsr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RSBQKBSR";
+
+/// A proof game followed by a forward stipulation: the forward part
+/// starts from the position the proof game reached, with the side then to
+/// move; the lines go on through both parts. Popeye 4.104: `exact-dia1.5`
+/// on the target (the two move orders), then `#1` with option HalfDuplex
+/// on the target (Qd8-h4 #).
+#[test]
+fn pg_then_mate_in_one() {
+    let want = set(&[
+        "1.f2-f3 e7-e5   2.g2-g4 Qd8-h4 #",
+        "1.g2-g4 e7-e5   2.f2-f3 Qd8-h4 #",
+    ]);
+    for (then, text) in [
+        ("stipulation #1", "stipulation dia1.5, stipulation #1"),
+        ("test not +\nplay help 0.5\ntest #", "test not +"),
+    ] {
+        let input = format!("stipulation PG 1.5 forsyth {FOOLS_TARGET}\n{then}\n");
+        let (lines, out, err) = run(&input);
+        assert_eq!(lines, want, "{input}\n{out}{err}");
+        assert!(out.contains(text), "{out}");
+    }
+    // `test dia` after forward play: the position reached is the target
+    // (`play help 1.5` numbered as Popeye numbers `h#1.5`)
+    let input = format!("play help 1.5\ntest dia forsyth {FOOLS_TARGET}\ntest not #\n");
+    let (lines, out, err) = run(&input);
+    assert_eq!(
+        lines,
+        set(&[
+            "1...f2-f3   2.e7-e5 g2-g4 dia",
+            "1...g2-g4   2.e7-e5 f2-f3 dia"
+        ]),
+        "{out}{err}"
+    );
+    // `test not dia`: the games of 1.5 moves that do not reach the
+    // target and then mate (Popeye 4.104: exact-h#2 with HalfDuplex less
+    // those through the target)
+    let input = format!("play help 1.5\ntest not dia forsyth {FOOLS_TARGET}\nstipulation #1\n");
+    let (lines, out, err) = run(&input);
+    assert_eq!(lines.len(), 6, "{out}{err}");
+    for through in [
+        "1.f2-f3 e7-e5   2.g2-g4 Qd8-h4 #",
+        "1.g2-g4 e7-e5   2.f2-f3 Qd8-h4 #",
+    ] {
+        assert!(!lines.contains(through), "{out}{err}");
+    }
+}
