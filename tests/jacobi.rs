@@ -147,9 +147,7 @@ fn popeye_reads_double_check_as_check() {
     assert!(err.contains("--dialect jacobi"), "{err}");
 }
 
-/// What Jacobi's dialect does not read yet is refused by name (a proof
-/// game without Jacobi's options is Popeye's `dia` in Popeye's dialect,
-/// hence `--dialect jacobi`).
+/// What Jacobi's dialect does not read yet is refused by name.
 #[test]
 fn refused_by_name() {
     for (input, what) in [
@@ -158,8 +156,8 @@ fn refused_by_name() {
             "semi-reflex",
         ),
         (
-            "stipulation dia 8.5 forsyth rsbq1bsr/pppk1ppp/2B5/4p3/8/3PSSr1/PPP2PPP/R1BQ1RK1\n",
-            "proof games",
+            "stipulation dia 0.5 pieces white Pe4\nstipulation dia 0.5 pieces black Pe5\n",
+            "more than one proof-game part",
         ),
         (
             "stipulation PG 7.0 pieces white Ka5 Pa6 black Re4 AddPieces\n",

@@ -39,6 +39,12 @@ pub struct Chain {
     pub terminal_auto_checks: bool,
 }
 
+/// Whether `goal` is a proof game's (Jacobi: `dia`, `a=>b` and `PG` are
+/// synonyms).
+fn is_proof_game(goal: Goal) -> bool {
+    matches!(goal, Goal::ProofGame | Goal::AToB)
+}
+
 impl Chain {
     /// The chain as shown under the diagram: a lone stipulation as
     /// Popeye shows it (`h#2`), else the commands separated by commas
@@ -87,12 +93,13 @@ impl Chain {
     pub fn compile(&self) -> Result<Stipulation, ProblemError> {
         self.terminal_auto_checks_checked()?;
         if let [JacobiCommand::Stipulation(t)] = self.commands.as_slice() {
-            if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
-                return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
-            }
             let mut s = t.build()?;
             if let Some(first) = self.first {
                 s.attacker_starts = first == Colour::White;
+            } else if is_proof_game(t.goal) {
+                // Jacobi: a proof game starts with White (Popeye's `a=>b`
+                // with Black)
+                s.attacker_starts = true;
             }
             return self.numbering_checked(s);
         }
@@ -101,6 +108,30 @@ impl Chain {
             self.commands.clone(),
             self.first,
         )?)
+    }
+
+    /// Whether the chain has a proof-game part (`dia`, `PG`, `a=>b`,
+    /// `test [not] dia`).
+    pub fn has_proof_game(&self) -> bool {
+        self.commands.iter().any(|c| match c {
+            JacobiCommand::Stipulation(t) => is_proof_game(t.goal),
+            JacobiCommand::Test { goal, .. } => is_proof_game(*goal),
+            _ => false,
+        })
+    }
+
+    /// Names the proof-game parts `a=>b` (`true`: play starts from a
+    /// position given in the input, or Black starts, as Popeye's `a=>b`
+    /// shows it) or `dia` (from the game array, White first).
+    pub fn name_proof_games(&mut self, a_to_b: bool) {
+        let goal = if a_to_b { Goal::AToB } else { Goal::ProofGame };
+        for c in &mut self.commands {
+            match c {
+                JacobiCommand::Stipulation(t) if is_proof_game(t.goal) => t.goal = goal,
+                JacobiCommand::Test { goal: g, .. } if is_proof_game(*g) => *g = goal,
+                _ => {}
+            }
+        }
     }
 
     /// The aim of the last command, unless it is a `not` test.
@@ -161,6 +192,11 @@ pub(crate) struct Reading {
     first: Option<Colour>,
     numbered: bool,
     terminal_auto_checks: bool,
+    /// Whether the last command read is a proof-game part, whose target
+    /// diagram (`forsyth` or `pieces`) must come next.
+    awaiting_diagram: bool,
+    /// The proof-game parts read.
+    proof_games: usize,
     /// The place of the first command of the chain.
     pub place: Option<crate::error::InputPlace>,
 }
@@ -178,13 +214,24 @@ impl Reading {
         command: &Command,
         place: crate::error::InputPlace,
     ) -> Result<bool, ProblemError> {
+        if self.awaiting_diagram {
+            return Err(missing_diagram());
+        }
         let jacobi = match command {
             Command::Stipulation(s) => {
                 if s.retractor.is_some() {
                     return Err(jacobi_unsupported("retractors in Jacobi's dialect"));
                 }
-                if matches!(s.goal, Goal::ProofGame | Goal::AToB) {
-                    return Err(jacobi_unsupported("Jacobi's proof games (PG)"));
+                if is_proof_game(s.goal) {
+                    // its diagram, the target, comes next (read by
+                    // `Reading::diagram_read`)
+                    self.awaiting_diagram = true;
+                    self.proof_games += 1;
+                    let s = crate::problem::proof_game_length(s);
+                    self.place.get_or_insert(place);
+                    self.commands
+                        .push(JacobiCommand::Stipulation(Traditional::try_from(&s)?));
+                    return Ok(true);
                 }
                 if s.series == Some(popeye::Series::ParrySeries) && s.play == popeye::Play::Help {
                     // Jacobi's pser-h would be a defensive parry series
@@ -225,8 +272,9 @@ impl Reading {
                 }
             }
             Command::Test { negated, goal } => {
-                if matches!(goal, Goal::ProofGame | Goal::AToB) {
-                    return Err(jacobi_unsupported("Jacobi's test dia (proof games)"));
+                if is_proof_game(*goal) {
+                    self.awaiting_diagram = true;
+                    self.proof_games += 1;
                 }
                 JacobiCommand::Test {
                     goal: *goal,
@@ -287,18 +335,49 @@ impl Reading {
         Ok(true)
     }
 
+    /// Whether the next command must be the diagram of a proof-game part
+    /// (Jacobi's manual: "dia must be followed by forsyth or pieces").
+    pub fn awaits_diagram(&self) -> bool {
+        self.awaiting_diagram
+    }
+
+    /// Notes that the diagram the proof-game part awaited has been read.
+    pub fn diagram_read(&mut self) {
+        self.awaiting_diagram = false;
+    }
+
     /// The chain read, if any.
-    pub fn chain(&mut self) -> Option<Chain> {
-        if self.commands.is_empty() {
-            return None;
+    ///
+    /// # Errors
+    /// A proof-game part without its diagram; more than one proof-game
+    /// part (each would aim at its own target), refused by name.
+    pub fn chain(&mut self) -> Result<Option<Chain>, ProblemError> {
+        if self.awaiting_diagram {
+            return Err(missing_diagram());
         }
-        Some(Chain {
+        if self.proof_games > 1 {
+            return Err(jacobi_unsupported(
+                "Jacobi's chains with more than one proof-game part (dia, PG, test dia)",
+            ));
+        }
+        if self.commands.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(Chain {
             commands: std::mem::take(&mut self.commands),
             first: self.first,
             numbered: self.numbered,
             terminal_auto_checks: self.terminal_auto_checks,
-        })
+        }))
     }
+}
+
+/// A proof-game part not followed by its diagram.
+fn missing_diagram() -> ProblemError {
+    ProblemError::StipulationSyntax(
+        "Jacobi's dia (PG, a=>b, test dia) must be followed by forsyth or pieces, its diagram"
+            .into(),
+    )
 }
 
 /// Jacobi's condition that lets the last move leave the mover in check.

@@ -379,12 +379,23 @@ impl Problem {
         let mut start_board: Option<[Option<Piece>; 64]> = None;
         let dialect = syntax.dialect;
         let mut jacobi = crate::jacobi::Reading::default();
+        // the target of a proof-game part in Jacobi's dialect
+        let mut jacobi_target: Option<[Option<Piece>; 64]> = None;
         let mut dialect_warnings = Vec::new();
         let mut placed = false;
         let mut invisibles = 0;
         for (index, command) in syntax.commands.iter().enumerate() {
             *place = InputPlace::Command(index);
             if dialect == popeye::Dialect::Jacobi {
+                if jacobi.awaits_diagram() {
+                    // the target of the proof-game part just read
+                    if let Some(target) = jacobi_diagram(lang, command)? {
+                        jacobi_target = Some(target);
+                        diagram_place = *place;
+                        jacobi.diagram_read();
+                        continue;
+                    }
+                }
                 if jacobi.read(command, *place)? {
                     continue;
                 }
@@ -506,7 +517,19 @@ impl Problem {
                 // Jacobi: by default, the initial position is the game array
                 board = *Position::startpos().board();
             }
-            if let Some(chain) = jacobi.chain() {
+            if let Some(mut chain) = jacobi.chain()? {
+                if let Some(target) = jacobi_target.take() {
+                    // play starts from the position given (else the game
+                    // array) and aims at the proof game's diagram, shown
+                    // as Popeye shows `a=>b` when the start is given or
+                    // Black starts, else as `dia`
+                    let a_to_b = placed || chain.first == Some(nightrider_board::Colour::Black);
+                    chain.name_proof_games(a_to_b);
+                    let start = std::mem::replace(&mut board, target);
+                    if a_to_b {
+                        start_board = Some(start);
+                    }
+                }
                 options.terminal_auto_checks = chain.allows_terminal_auto_checks();
                 stipulation_place = jacobi.place.unwrap_or(InputPlace::End);
                 stipulation_syntax = Some(StipulationSource::Jacobi(chain));
@@ -763,7 +786,7 @@ fn immobility_goal_refusal(twin: &Twin) -> Option<&'static str> {
 
 /// The stipulation with a proof game's length `n.0` read as `n`, as Popeye
 /// reads and shows it (`dia3.0` is shown `dia3`).
-fn proof_game_length(s: &popeye::StipulationSyntax) -> popeye::StipulationSyntax {
+pub(crate) fn proof_game_length(s: &popeye::StipulationSyntax) -> popeye::StipulationSyntax {
     let mut s = s.clone();
     if matches!(
         s.goal,
@@ -773,6 +796,27 @@ fn proof_game_length(s: &popeye::StipulationSyntax) -> popeye::StipulationSyntax
         s.length.fraction = popeye::Fraction::None;
     }
     s
+}
+
+/// The diagram `command` gives (`forsyth` or `pieces`) on an empty board,
+/// for a proof-game part of Jacobi's dialect; `None` for another command.
+fn jacobi_diagram(
+    lang: InputLanguage,
+    command: &Command,
+) -> Result<Option<[Option<Piece>; 64]>, ProblemError> {
+    let mut board = [None; 64];
+    match command {
+        Command::Forsyth(f) => {
+            for (sq, colour, code) in &f.cells {
+                board[sq.idx()] = Some(make_piece(lang, code, *colour, Attributes::empty())?);
+            }
+        }
+        Command::Pieces(entries) => {
+            place_entries(lang, entries, &mut board, None)?;
+        }
+        _ => return Ok(None),
+    }
+    Ok(Some(board))
 }
 
 /// Popeye's twin labels: `a` to `z`, then `z1`, `z2`, ….

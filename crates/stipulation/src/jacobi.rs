@@ -9,8 +9,10 @@
 //! stipulation's goal becomes "goal and then the rest". White (the
 //! diagram's side) starts, unless the first command is a stipulation with
 //! its own convention (`h#`: Black) or the chain is given its first side
-//! (Jacobi's `option FirstToMove`). Refused: `set test` with other options,
-//! for one side only or before other stipulations, proof-game commands.
+//! (Jacobi's `option FirstToMove`). A proof-game part (`dia n`, `test
+//! dia`) aims at the game's target ([`crate::Game::target`]): help play of
+//! exactly its length, White first. Refused: `set test` with other
+//! options, for one side only or before other stipulations.
 
 use crate::error::StipulationError;
 use crate::goal::{is_supported, Goal};
@@ -153,12 +155,23 @@ impl Stipulation {
         let mut reflex: Option<Goal> = None;
         for command in commands {
             match command {
-                JacobiCommand::Stipulation(mut t) => {
-                    if matches!(t.goal, Goal::ProofGame | Goal::AToB) {
-                        // Jacobi's proof games (who starts, the options,
-                        // chaining) are not Popeye's `dia`
-                        return Err(unsupported("Jacobi's proof games (PG)"));
+                JacobiCommand::Stipulation(mut t)
+                    if matches!(t.goal, Goal::ProofGame | Goal::AToB) =>
+                {
+                    if reflex.is_some() {
+                        return Err(unsupported(
+                            "Jacobi's set test reflex other than before a self stipulation with the same goal",
+                        ));
                     }
+                    // a proof-game part: help (or series) play of exactly
+                    // its length ending on the target, White first (Jacobi:
+                    // "dia and ser-hdia stipulations start with White")
+                    t.exact = true;
+                    let mut s = t.build()?;
+                    s.attacker_starts = true;
+                    items.push(Item::Stip(s));
+                }
+                JacobiCommand::Stipulation(mut t) => {
                     if let Some(g) = reflex.take() {
                         if g != t.goal || t.aim != Aim::SelfPlay {
                             return Err(unsupported(
@@ -176,7 +189,8 @@ impl Stipulation {
                     items.push(Item::Play { help, half_moves })
                 }
                 JacobiCommand::Test { goal, negated } => {
-                    if !is_supported(goal) || matches!(goal, Goal::ProofGame | Goal::AToB) {
+                    // (`test dia`: the position reached is the target)
+                    if !is_supported(goal) {
                         return Err(unsupported("this Jacobi test"));
                     }
                     items.push(Item::Test { goal, negated });
@@ -209,6 +223,17 @@ impl Stipulation {
             (Some(c), _) => c == Colour::White,
             (None, Some(Item::Stip(s))) => s.attacker_starts,
             _ => true,
+        };
+        // A chain opening with a proof game is numbered from White's first
+        // move, as Popeye numbers `dia` (`1.e2-e4 e7-e5   2.Sg1-f3`).
+        let first_move_ellipsis = match items.first() {
+            Some(Item::Stip(s))
+                if s.traditional
+                    .is_some_and(|t| matches!(t.goal, Goal::ProofGame | Goal::AToB)) =>
+            {
+                s.first_move_ellipsis
+            }
+            _ => None,
         };
         // Build from the end.
         let mut it = items.into_iter().rev();
@@ -257,7 +282,7 @@ impl Stipulation {
         }
         Ok(Stipulation {
             attacker_starts,
-            first_move_ellipsis: None,
+            first_move_ellipsis,
             root: node,
             traditional: None,
         })

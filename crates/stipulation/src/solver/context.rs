@@ -357,7 +357,14 @@ impl<'a, G: Game> Ctx<'a, G> {
         mating_moves: u32,
         mated_moves: u32,
     ) -> bool {
-        if let Node::Goal(Goal::ProofGame | Goal::AToB) = end {
+        // a proof game's goal, alone or followed by more play (a proof
+        // game in a chain of Jacobi's commands)
+        let proof_game = match end {
+            Node::Goal(Goal::ProofGame | Goal::AToB) => true,
+            Node::And(first, _) => matches!(**first, Node::Goal(Goal::ProofGame | Goal::AToB)),
+            _ => false,
+        };
+        if proof_game {
             // the target's bound: the side moving last has `mating_moves`
             let (white, black) = match mated {
                 Colour::White => (mated_moves, mating_moves),
