@@ -3,7 +3,7 @@
 //! the proof-game search prunes on).
 
 use nightrider_board::{Colour, Move, Piece, PieceKind, Position, Square};
-use nightrider_movegen::strategy::games_preferring;
+use nightrider_movegen::strategy::{games, games_preferring};
 use nightrider_movegen::{legal_moves, Orthodox};
 use nightrider_retro::proof_game::ProofGameTarget;
 use nightrider_stipulation::TargetPosition;
@@ -92,6 +92,43 @@ fn captures_are_counted_for_the_capturing_side() {
 }
 
 #[test]
+fn a_bishop_behind_pawns_that_stay_cannot_leave() {
+    // the target keeps b2 and d2 (pawns never come back to their second
+    // rank) and wants the c1 bishop's colour on h6 instead: it could only
+    // be a promoted one, and every pawn stays at home
+    let mut aim = Position::startpos();
+    aim.clear(Square::from_xy(2, 0).unwrap());
+    aim.put(
+        Square::from_xy(7, 5).unwrap(),
+        Piece::new(PieceKind::BISHOP, Colour::White),
+    );
+    assert_eq!(target(&aim).bound(&Position::startpos()), None);
+    // once d2 may move, it is the bishop's move plus the pawn's
+    aim.clear(Square::from_xy(3, 1).unwrap());
+    aim.put(
+        Square::from_xy(3, 3).unwrap(),
+        Piece::new(PieceKind::PAWN, Colour::White),
+    );
+    assert_eq!(target(&aim).bound(&Position::startpos()), Some((2, 0)));
+}
+
+#[test]
+fn doubled_pawns_need_a_capture() {
+    // d2 to c3 with every black unit still there: no capture to change
+    // the file with
+    let mut aim = Position::startpos();
+    aim.clear(Square::from_xy(3, 1).unwrap());
+    aim.put(
+        Square::from_xy(2, 2).unwrap(),
+        Piece::new(PieceKind::PAWN, Colour::White),
+    );
+    assert_eq!(target(&aim).bound(&Position::startpos()), None);
+    // with a black knight gone, d2xc3 after it
+    aim.clear(Square::from_xy(1, 7).unwrap());
+    assert_eq!(target(&aim).bound(&Position::startpos()), Some((1, 0)));
+}
+
+#[test]
 fn pieces_with_attributes_are_refused() {
     let mut odd = Position::startpos();
     let sq = Square::from_xy(3, 0).unwrap();
@@ -137,6 +174,28 @@ proptest! {
             let (w, b) = bound.unwrap();
             prop_assert!(w <= white && b <= black,
                 "ply {}: bound ({}, {}) over the moves played ({}, {})", i, w, b, white, black);
+        }
+    }
+
+    /// The same on short quiet games, where most pawns stay at home and
+    /// pieces stay walled in behind them (the bound's fixed units) and
+    /// captures are few (pawns that change files), aiming both at the
+    /// game's last position and at one a few plies before it.
+    #[test]
+    fn the_bound_is_admissible_behind_unmoved_pawns(game in games(1..24)) {
+        let game = game.positions;
+        for end in [game.len() - 1, (game.len() - 1) * 2 / 3] {
+            let t = target(&game[end]);
+            for (i, pos) in game[..=end].iter().enumerate() {
+                let white = (i..end).filter(|k| k % 2 == 0).count() as u32;
+                let black = (end - i) as u32 - white;
+                let bound = t.bound(pos);
+                prop_assert!(bound.is_some(), "ply {} of {}: called unreachable", i, end);
+                let (w, b) = bound.unwrap();
+                prop_assert!(w <= white && b <= black,
+                    "ply {} of {}: bound ({}, {}) over the moves played ({}, {})",
+                    i, end, w, b, white, black);
+            }
         }
     }
 }

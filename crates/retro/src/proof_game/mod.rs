@@ -31,6 +31,14 @@
 //!   square and none is spare, a capture needs a second move to fill the
 //!   square it left.
 //!
+//! * a unit that can never move again (module `fixed_units`: pawns on
+//!   their starting rank that the target keeps there, pieces walled in by
+//!   them) reaches no square but its own;
+//! * a pawn changes its file only by capturing: the target's pawns on a
+//!   file beyond those of the side on it now need as many captures of
+//!   the opponent's units the target no longer has, or the target is out
+//!   of reach.
+//!
 //! A side's bound is the larger of the two figures; a unit kind that no
 //! unit can become, more units in the target than on the board, or a
 //! bishop on the wrong square colour make the target unreachable.
@@ -51,6 +59,8 @@ use nightrider_stipulation::TargetPosition;
 use std::sync::Arc;
 
 mod changed_squares;
+mod fixed_units;
+mod kept;
 pub use changed_squares::ChangedSquaresTarget;
 
 /// The target of a proof game, with the static analysis that bounds the
@@ -63,6 +73,20 @@ pub struct ProofGameTarget {
     units: [Vec<(Square, Piece)>; 2],
     /// The empty-board distances of the orthodox pieces.
     distances: Arc<Distances>,
+    /// Per side, per target unit (in the order of `units`): the distances
+    /// to it from every square.
+    tables: Arc<[Vec<UnitTables>; 2]>,
+    /// Which units of a position stand on the target's squares as the
+    /// target's pieces, by bitboards.
+    kept: kept::KeptUnits,
+}
+
+/// The empty-board distances to one target unit from every square: of a
+/// unit of its own kind, and of a pawn of its colour.
+#[derive(Clone, Debug)]
+struct UnitTables {
+    same: [u16; 64],
+    pawn: [u16; 64],
 }
 
 /// A piece of a proof game that the move bound does not cover.
@@ -102,11 +126,33 @@ impl ProofGameTarget {
             board[sq.idx()] = Some(piece);
             units[side_index(piece.colour)].push((sq, piece));
         }
-        Ok(ProofGameTarget {
+        let mut target = ProofGameTarget {
             board,
             units,
             distances: Arc::new(Distances::new()),
-        })
+            tables: Arc::new([Vec::new(), Vec::new()]),
+            kept: kept::KeptUnits::new(&board),
+        };
+        let tables = target.units.clone().map(|units| {
+            units
+                .iter()
+                .map(|&(to, piece)| {
+                    let pawn = Piece::new(PieceKind::PAWN, piece.colour);
+                    let mut table = UnitTables {
+                        same: [0; 64],
+                        pawn: [0; 64],
+                    };
+                    for from in Square::ALL {
+                        // (NEVER fits in 16 bits)
+                        table.same[from.idx()] = target.distance(piece, from, piece, to) as u16;
+                        table.pawn[from.idx()] = target.distance(pawn, from, piece, to) as u16;
+                    }
+                    table
+                })
+                .collect()
+        });
+        target.tables = Arc::new(tables);
+        Ok(target)
     }
 
     /// Whether `pos` shows the target's pieces on the target's squares.
@@ -149,32 +195,34 @@ impl ProofGameTarget {
         if wanted_all.len() > units_all {
             return None;
         }
-        let castlings = || {
-            Castling::ALL
-                .iter()
-                .filter(move |c| c.colour == side && pos.castling().contains(c.right))
-        };
+        let castlings: ArrayVec<&Castling, 4> = Castling::ALL
+            .iter()
+            .filter(|c| c.colour == side && pos.castling().contains(c.right))
+            .collect();
         // A unit already on its target square stays there in some least
         // assignment (the costs obey the triangle inequality through it),
         // unless a castling still allowed gives it a shorter way on.
-        let settled = |sq: Square, piece: Piece| {
+        let kept = self.kept.mask(pos);
+        let settled = |sq: Square| {
             settle
-                && pos.piece_at(sq).map(plain) == Some(piece)
-                && !castlings().any(|c| {
-                    (piece.kind == PieceKind::KING && sq == c.king_from)
-                        || (piece.kind == PieceKind::ROOK && sq == c.rook_from)
-                })
+                && kept & (1 << sq.idx()) != 0
+                && !castlings
+                    .iter()
+                    .any(|c| sq == c.king_from || sq == c.rook_from)
         };
-        let wanted: ArrayVec<(Square, Piece), 64> = wanted_all
-            .iter()
-            .copied()
-            .filter(|&(sq, piece)| !settled(sq, piece))
-            .collect();
+        let tables = &self.tables[side_index(side)];
+        let mut wanted: ArrayVec<(Square, Piece), 64> = ArrayVec::new();
+        let mut wanted_tables: ArrayVec<&UnitTables, 64> = ArrayVec::new();
+        for (&(sq, piece), table) in wanted_all.iter().zip(tables) {
+            if !settled(sq) {
+                wanted.push((sq, piece));
+                wanted_tables.push(table);
+            }
+        }
         let mut mine: ArrayVec<(Square, Piece), 64> = ArrayVec::new();
         for sq in pos.by_colour(side) {
-            let unit = plain(pos.piece_at(sq).expect("occupied"));
-            if self.board[sq.idx()] != Some(unit) || !settled(sq, unit) {
-                mine.push((sq, unit));
+            if !settled(sq) {
+                mine.push((sq, plain(pos.piece_at(sq).expect("occupied"))));
             }
         }
         // cost[target unit][unit now], row by row: the moves that unit
@@ -184,16 +232,29 @@ impl ProofGameTarget {
         if captures > limit {
             return Some(captures);
         }
+        // a pawn changes file only by a capture: the target's pawns on a
+        // file beyond those on it now came from other files
+        if self.kept.pawns_changing_file(pos, side) > captures {
+            return None;
+        }
+        // units that never move again reach no square but their own
+        let fixed = fixed_units::fixed_units(pos, kept);
         let mut cost = CostMatrix::new(mine.len());
         // (each target square needs a unit of its own: the least cost of
         // each row, summed, is a first figure below the assignment's)
         let mut row_least_sum = 0;
-        for &(target_sq, piece) in &wanted {
+        for (&(target_sq, piece), table) in wanted.iter().zip(&wanted_tables) {
             let mut row_least = NEVER;
             for &(from, unit) in &mine {
-                let mut d = self.distance(unit, from, piece, target_sq);
+                let mut d = if unit == piece {
+                    u32::from(table.same[from.idx()])
+                } else if unit.kind == PieceKind::PAWN {
+                    u32::from(table.pawn[from.idx()])
+                } else {
+                    NEVER
+                };
                 if unit == piece && d > 0 {
-                    for c in castlings() {
+                    for c in &castlings {
                         // a castling still allowed: the king's move to its
                         // castled square (counted), the rook's (free)
                         if unit.kind == PieceKind::KING && from == c.king_from {
@@ -203,6 +264,9 @@ impl ProofGameTarget {
                             d = d.min(self.piece_distance(unit.kind, c.rook_to, target_sq));
                         }
                     }
+                }
+                if fixed & (1 << from.idx()) != 0 && (from != target_sq || unit != piece) {
+                    d = NEVER;
                 }
                 cost.push(d);
                 row_least = row_least.min(d);
