@@ -51,6 +51,7 @@ mod phantom;
 mod piece_attributes;
 mod power_transfer;
 mod revolving;
+mod role_exchange;
 mod royal_pieces;
 mod selection;
 mod sentinelles;

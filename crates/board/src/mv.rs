@@ -30,6 +30,9 @@ pub enum Special {
     Swap,
     /// A null move: nothing moves, the turn passes.
     Null,
+    /// RoleExchange: every unit changes colour and the board turns half
+    /// round (a unit on `a1` goes to `h8`); the turn passes.
+    RoleExchange,
 }
 
 /// A move: a piece goes from `from` to `to`, the pieces on `captures` are
@@ -145,6 +148,15 @@ impl Move {
             promotion: None,
             captures: Bitboard::EMPTY,
             choice: Choice::NONE,
+        }
+    }
+
+    /// White's move under RoleExchange (see [`Special::RoleExchange`]).
+    /// `from` and `to` are both `a1` and meaningless.
+    pub const fn role_exchange() -> Move {
+        Move {
+            special: Special::RoleExchange,
+            ..Move::null()
         }
     }
 

@@ -774,6 +774,25 @@ impl Position {
         }
     }
 
+    /// RoleExchange: every unit changes colour (a neutral one stays
+    /// neutral) and goes to the square the board's half turn takes its
+    /// square to (`a1` to `h8`, `e2` to `d7`), journaled for undo.
+    fn exchange_roles(&mut self) {
+        let mut units: Vec<(Square, Piece)> = Vec::new();
+        for sq in self.occupied() {
+            units.push((sq, self.remove_piece(sq)));
+        }
+        for (sq, piece) in units {
+            let turned = Square::from_xy(7 - sq.x(), 7 - sq.y()).expect("on the board");
+            let colour = if piece.attributes.contains(crate::piece::Attributes::NEUTRAL) {
+                piece.colour
+            } else {
+                !piece.colour
+            };
+            self.add_piece(turned, Piece { colour, ..piece });
+        }
+    }
+
     /// Plays `mv` by the orthodox rules of displacement: removes the
     /// captured pieces, moves the piece (and the rook when castling), promotes,
     /// updates castling rights, en-passant state, counters and the side to
@@ -788,6 +807,7 @@ impl Position {
         let mut resets_clock = false;
         match mv.special {
             Special::Null => {}
+            Special::RoleExchange => self.exchange_roles(),
             Special::Castle { rook_from, rook_to } => {
                 let king = self.take(mv.from);
                 let rook = self.take(rook_from);
@@ -839,7 +859,10 @@ impl Position {
             }
         }
         // The null move's squares are meaningless: it touches nothing.
-        let lost = if mv.is_null() {
+        let lost = if mv.special == Special::RoleExchange {
+            // (no unit stays where its castling right was given)
+            CastlingRights::all()
+        } else if mv.is_null() {
             CastlingRights::empty()
         } else {
             CastlingRights::lost_by_touching(mv.from) | CastlingRights::lost_by_touching(mv.to)

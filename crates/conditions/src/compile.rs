@@ -455,6 +455,7 @@ impl Engine {
                 self.observation_rules.push(ObservationRule::Leffie);
             }
             Condition::Bicaptures => self.bicaptures = true,
+            Condition::RoleExchange => self.role_exchange = true,
             Condition::DarkSide => self.effects.push(MoveEffect::DarkSide),
             // Dummy: no rule to add
             Condition::Dummy => {}
@@ -602,6 +603,10 @@ impl Engine {
         // by own units are not the generator's
         if self.bicaptures {
             self.plain_observation = false;
+        }
+        // RoleExchange: its move is none of the generator's
+        if self.role_exchange {
+            self.checks_only_narrow = false;
         }
         self.effects.sort_by_key(MoveEffect::order);
         self.single_box_alone = crate::single_box::alone(self);

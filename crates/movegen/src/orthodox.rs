@@ -929,7 +929,7 @@ fn is_legal_for(pos: &Position, mv: &Move, rules: &Rules, us: Colour) -> bool {
         return false;
     }
     match mv.special {
-        Special::Null | Special::Swap => return false,
+        Special::Null | Special::Swap | Special::RoleExchange => return false,
         Special::Castle { .. } | Special::EnPassant if us != pos.side_to_move() => return false,
         Special::Castle { rook_from, rook_to } => {
             return rules.castling && castling_is_legal(pos, piece, mv, rook_from, rook_to);

@@ -1090,6 +1090,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("LostPieces", |c, _| plain(c, Condition::LostPieces)),
     ("Leffie", |c, _| plain(c, Condition::Leffie)),
     ("Bicaptures", |c, _| plain(c, Condition::Bicaptures)),
+    ("RoleExchange", |c, _| plain(c, Condition::RoleExchange)),
     ("DarkSide", |c, _| plain(c, Condition::DarkSide)),
     ("Dummy", |c, _| plain(c, Condition::Dummy)),
     ("Football", football),

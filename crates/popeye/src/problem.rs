@@ -691,6 +691,11 @@ impl Problem {
                 what.into(),
             )));
         }
+        if let Some(what) = expanded.iter().find_map(role_exchange_goal_refusal) {
+            return Err(ProblemError::Unsupported(Unsupported::Combination(
+                what.into(),
+            )));
+        }
         // Fairy conditions IV
         if let Some(what) = expanded.iter().find_map(immobility_goal_refusal) {
             return Err(ProblemError::Unsupported(Unsupported::Combination(
@@ -750,6 +755,31 @@ fn arrival_goal_refusal(twin: &Twin) -> Option<&'static str> {
     twin.stipulation.goals().iter().any(by_arrival).then_some(
         "Wormholes with a goal judged by the arrival square (z on a wormhole, ct, c81, k)",
     )
+}
+
+/// Why `twin` is refused for its goals under RoleExchange: the goals
+/// other than `#`, `=`, `#=`, `+`, `x` and `~` (those judged by squares
+/// or pieces that the board's half turn moves, proof games) have not been
+/// compared with Popeye.
+fn role_exchange_goal_refusal(twin: &Twin) -> Option<&'static str> {
+    use nightrider_stipulation::Goal;
+    let compared = |g: &Goal| {
+        matches!(
+            g,
+            Goal::Mate
+                | Goal::Stalemate
+                | Goal::MateOrStalemate
+                | Goal::Check
+                | Goal::Capture
+                | Goal::Any
+        )
+    };
+    (twin
+        .conditions
+        .list
+        .contains(&nightrider_conditions::Condition::RoleExchange)
+        && !twin.stipulation.goals().iter().all(compared))
+    .then_some("RoleExchange with goals other than #, =, #=, +, x and ~")
 }
 
 /// Why `twin` is refused for its goals under the conditions of Fairy

@@ -27,6 +27,8 @@
 //!   side's) taking a unit of another kind changes colour.
 //! - [`snek`]: SnekChess and SnekCircleChess: a capture makes a unit
 //!   of the victim's side climb to the victim's kind.
+//! - [`role_exchange`]: RoleExchange: White's move turning the board
+//!   half round and changing every unit's colour.
 //! - [`take_make`]: Take&MakeChess: a capture goes on by a non-capturing
 //!   move with the victim's walk.
 //!
@@ -43,6 +45,7 @@ pub mod lost_pieces;
 pub mod make_take;
 pub mod multi_captures;
 pub mod norsk;
+pub mod role_exchange;
 pub mod snek;
 pub mod take_make;
 pub mod tibet;

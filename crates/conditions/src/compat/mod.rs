@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 79] = [
+const RULES: [Rule; 80] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -430,6 +430,8 @@ const RULES: [Rule; 79] = [
     // the turning boards
     crate::revolving::combination_refusal,
     crate::capture_effects::snek::combination_refusal,
+    // RoleExchange: compared with Popeye alone
+    crate::capture_effects::role_exchange::combination_refusal,
     // ChameleonPursuit: compared with Popeye alone and beside the
     // conditions `crate::chameleon_pursuit::combination_refusal` allows
     crate::chameleon_pursuit::combination_refusal,

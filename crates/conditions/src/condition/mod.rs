@@ -536,6 +536,10 @@ pub enum Condition {
     /// observes as the opponent's kinds would (see
     /// [`crate::capture_effects::bicaptures`]).
     Bicaptures,
+    /// RoleExchange: White may, instead of moving, change the colour of
+    /// every unit and turn the board half round (see
+    /// [`crate::capture_effects::role_exchange`]).
+    RoleExchange,
     /// TraitorChess: a black piece ending its move on White's half of the
     /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
     Traitor,

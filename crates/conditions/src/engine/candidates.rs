@@ -115,6 +115,10 @@ impl Engine {
     fn candidates_of_side(&self, pos: &mut Position, out: &mut MoveList, captures: Captures) {
         let side = pos.side_to_move();
         let mut raw = MoveList::new();
+        if self.role_exchange {
+            // (listed first, as Popeye lists it)
+            crate::capture_effects::role_exchange::candidates(pos, out);
+        }
         if self.plain_observation {
             // the generator's pseudo-legal moves, castlings tested with its
             // (here: the conditions') notion of check

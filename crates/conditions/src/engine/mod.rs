@@ -337,6 +337,9 @@ pub struct Engine {
     /// Bicaptures: units capture units of their own side too (see
     /// [`crate::capture_effects::bicaptures`]).
     pub(crate) bicaptures: bool,
+    /// RoleExchange: White's move changing every unit's colour (see
+    /// [`crate::capture_effects::role_exchange`]).
+    pub(crate) role_exchange: bool,
 }
 
 impl Engine {
@@ -432,6 +435,7 @@ impl Engine {
             extinction: false,
             movers: None,
             bicaptures: false,
+            role_exchange: false,
         };
         // (the most any of them allows, as [`rules_under`] has it)
         if let Some((mode, c)) = conditions

@@ -92,6 +92,8 @@ pub fn move_text(lang: InputLanguage, info: &MoveInfo) -> String {
         }
         // Popeye's null move (option NullMoves): `1. ... Qg1-g7 #`
         Special::Null => s.push_str(" ..."),
+        // RoleExchange's move (`1. RoleExchange +`)
+        Special::RoleExchange => s.push_str(" RoleExchange"),
         _ => {
             if let Some(p) = info.piece {
                 let prefix = attribute_prefix(lang, p);
