@@ -147,7 +147,7 @@ mod tests {
             let colour = if white { Colour::White } else { Colour::Black };
             let at = Square::from_index_masked(s);
             let home = home_square(kinds[k], colour, at);
-            if k >= 2 && k <= 4 {
+            if (2..=4).contains(&k) {
                 prop_assert_eq!((home.x() + home.y()) % 2, (at.x() + at.y()) % 2);
             }
             let mut pos = Position::empty();
