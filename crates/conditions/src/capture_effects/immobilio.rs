@@ -15,7 +15,7 @@
 //!
 //! Refused: any other condition beside it, neutral pieces and piece
 //! attributes, fairy pieces other than those compared with Popeye
-//! ([`COMPARED_FAIRY`]), and fairy kinds in the list.
+//! (`COMPARED_FAIRY`), and fairy kinds in the list.
 
 use crate::condition::{Condition, KindSet};
 use nightrider_board::{Colour, PieceKind, Position, Square};
