@@ -32,6 +32,7 @@ mod glasgow;
 mod holes;
 mod hurdle_moves;
 mod imitator;
+mod immobilio;
 mod jacobi_kings;
 mod jacobi_selection;
 mod kind_changing;

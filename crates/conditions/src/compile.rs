@@ -456,6 +456,7 @@ impl Engine {
             }
             Condition::Bicaptures => self.bicaptures = true,
             Condition::RoleExchange => self.role_exchange = true,
+            Condition::Immobilio(kinds) => self.move_rules.push(MoveRule::Immobilio(kinds)),
             Condition::DarkSide => self.effects.push(MoveEffect::DarkSide),
             // Dummy: no rule to add
             Condition::Dummy => {}

@@ -41,6 +41,9 @@ pub enum MoveRule {
     },
     /// Lortap: a capturing piece must not be observed by a friendly piece.
     Lortap,
+    /// Immobilio: the mover must not be immobile (see
+    /// [`crate::capture_effects::immobilio`]).
+    Immobilio(Option<crate::condition::KindSet>),
     /// Woozles and its relatives: a capturing piece must not observe a
     /// unit of the side named that observes it (see [`crate::woozles`]).
     Woozles(crate::woozles::WoozleRules),

@@ -372,7 +372,7 @@ type Compile = fn(&popeye::Condition, InputLanguage) -> Compiled;
 /// Every condition implemented, one row a name: the condition's English
 /// name (the first of its row in [`popeye::conditions::CONDITIONS`]) and
 /// how it compiles. A name not here is refused by name (`condition
-/// Immobilio is not supported yet`).
+/// PatienceChess is not supported yet`).
 const COMPILERS: &[(&str, Compile)] = &[
     ("Circe", |c, l| circe_rules(c, l, CirceRules::default())),
     ("MirrorCirce", |c, l| {
@@ -1091,6 +1091,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("Leffie", |c, _| plain(c, Condition::Leffie)),
     ("Bicaptures", |c, _| plain(c, Condition::Bicaptures)),
     ("RoleExchange", |c, _| plain(c, Condition::RoleExchange)),
+    ("Immobilio", immobilio),
     ("DarkSide", |c, _| plain(c, Condition::DarkSide)),
     ("Dummy", |c, _| plain(c, Condition::Dummy)),
     ("Football", football),
@@ -1125,6 +1126,31 @@ fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
     Ok((
         Condition::Football(Some(set)),
         format!("Football {}", codes.join(" ")),
+    ))
+}
+
+/// Immobilio with the orthodox kinds it binds (`Immobilio R B`; all of
+/// them without a list), printed `Immobilio` alone as Popeye 4.104
+/// prints it; a fairy kind in the list is refused.
+fn immobilio(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    let mut kinds = Vec::new();
+    for p in &c.params {
+        match p {
+            ConditionParam::Pieces(codes) => {
+                for code in codes {
+                    let kind = crate::pieces::resolve_code(lang, code.as_str())?;
+                    if !kind.is_orthodox() {
+                        return Err(unsupported(format!("{} with fairy kinds", c.name)));
+                    }
+                    kinds.push(kind);
+                }
+            }
+            _ => return Err(unsupported(format!("{} with parameters", c.name))),
+        }
+    }
+    Ok((
+        Condition::Immobilio(KindSet::new(&kinds)),
+        c.name.to_string(),
     ))
 }
 

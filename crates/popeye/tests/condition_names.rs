@@ -30,8 +30,8 @@ fn unimplemented_and_ambiguous_names_are_refused_by_name() {
     for (lang, condition, named) in [
         ("en", "PatienceChess", "PatienceChess"),
         ("de", "PatienceSchach", "PatienceChess"),
-        ("fr", "EchangeRole", "RoleExchange"),
-        ("en", "Immobilio", "Immobilio"),
+        ("fr", "EchecsPatience", "PatienceChess"),
+        ("de", "CASTInvers", "CASTInverse"),
         ("en", "immun", "ambiguous"),
     ] {
         let parsed = parse_input(&problem(lang, condition));

@@ -15,6 +15,8 @@
 //!   the king's passage as the opponent's kinds would.
 //! - [`breton`]: Breton (Adverse, Chromatic, PY): a capture makes a unit
 //!   of the captured piece's kind leave the board or change side.
+//! - [`immobilio`]: Immobilio: a unit whose home square of the game
+//!   array is occupied neither moves nor observes.
 //! - [`lost_pieces`]: LostPieces: after a move, the other side's units
 //!   that could not escape the mover's attack were they royal leave the
 //!   board.
@@ -41,6 +43,7 @@ pub mod breton;
 pub mod cast;
 pub mod frankfurt;
 pub mod guards;
+pub mod immobilio;
 pub mod lost_pieces;
 pub mod make_take;
 pub mod multi_captures;

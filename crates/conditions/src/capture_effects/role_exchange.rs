@@ -10,7 +10,7 @@
 //!
 //! Refused: the maximum number (`RoleExchange 2`), any other condition
 //! beside it, neutral pieces and piece attributes, fairy pieces other
-//! than those compared with Popeye ([`COMPARED_FAIRY`]), and a diagram
+//! than those compared with Popeye (`COMPARED_FAIRY`), and a diagram
 //! with castling rights (Popeye's castling after a half turn and back
 //! has not been compared; the move clears every right).
 

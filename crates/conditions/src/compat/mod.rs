@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 80] = [
+const RULES: [Rule; 81] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -432,6 +432,8 @@ const RULES: [Rule; 80] = [
     crate::capture_effects::snek::combination_refusal,
     // RoleExchange: compared with Popeye alone
     crate::capture_effects::role_exchange::combination_refusal,
+    // Immobilio: compared with Popeye alone
+    crate::capture_effects::immobilio::combination_refusal,
     // ChameleonPursuit: compared with Popeye alone and beside the
     // conditions `crate::chameleon_pursuit::combination_refusal` allows
     crate::chameleon_pursuit::combination_refusal,

@@ -32,6 +32,7 @@ pub fn position_refusal(
         .or_else(|| crate::line_chameleon::position_refusal(pos, conditions))
         .or_else(|| crate::capture_effects::snek::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::capture_effects::role_exchange::position_refusal(pos, conditions))
+        .or_else(|| crate::capture_effects::immobilio::position_refusal(pos, conditions))
         .or_else(|| {
             // (PADChess: neutral pieces not compared with Popeye)
             (conditions.iter().any(|c| matches!(c, Condition::Pad(_)))

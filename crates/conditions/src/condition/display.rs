@@ -206,6 +206,7 @@ impl fmt::Display for Condition {
             Condition::Leffie => "Leffie",
             Condition::Bicaptures => "Bicaptures",
             Condition::RoleExchange => "RoleExchange",
+            Condition::Immobilio(_) => "Immobilio",
             Condition::DarkSide => "DarkSide",
             Condition::Dummy => "Dummy",
             Condition::Football(_) => "Football",

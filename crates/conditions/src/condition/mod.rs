@@ -540,6 +540,10 @@ pub enum Condition {
     /// every unit and turn the board half round (see
     /// [`crate::capture_effects::role_exchange`]).
     RoleExchange,
+    /// Immobilio (with the kinds listed; `None`: every orthodox kind): a
+    /// unit whose home square of the game array is occupied neither moves
+    /// nor observes (see [`crate::capture_effects::immobilio`]).
+    Immobilio(Option<KindSet>),
     /// TraitorChess: a black piece ending its move on White's half of the
     /// board (the ranks 1 to 4) becomes White's (see [`crate::traitor`]).
     Traitor,

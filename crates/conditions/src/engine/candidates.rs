@@ -22,6 +22,9 @@ impl Engine {
             MoveRule::Madrasi { rex_inclusive } => {
                 !self.paralysed(pos, m.from, rex_inclusive, Some(side))
             }
+            MoveRule::Immobilio(kinds) => {
+                !crate::capture_effects::immobilio::immobile(pos, m.from, kinds)
+            }
             MoveRule::Eiffel => !self.paralysed_by(pos, m.from, Some(side), eiffel_paralyser),
             MoveRule::Patrol { ultra } => {
                 !(ultra || m.is_capture()) || self.observed_by_walks(pos, m.from, side)
