@@ -160,8 +160,8 @@ fn refused_by_name() {
             "more than one proof-game part",
         ),
         (
-            "stipulation PG 7.0 pieces white Ka5 Pa6 black Re4 AddPieces\n",
-            "Jacobi's",
+            "stipulation PG 7.0 pieces white Ka5 Pa6 black Re4 ColorThePieces\n",
+            "ColorThePieces",
         ),
         (
             "constraints Pe2(5) or Pg2(5)\nstipulation h#2\n",

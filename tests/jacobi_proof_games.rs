@@ -155,3 +155,36 @@ fn pg_then_mate_in_one() {
         assert!(!lines.contains(through), "{out}{err}");
     }
 }
+
+/// `AddPieces`: the diagram's units on their squares, any units on the
+/// others. By hand: after `1.e2-e4`, each of Black's 20 first moves.
+#[test]
+fn add_pieces() {
+    let (lines, out, err) = run("stipulation PG 1.0 pieces white Pe4 AddPieces\n");
+    assert_eq!(lines.len(), 20, "{out}{err}");
+    assert!(lines.iter().all(|l| l.starts_with("1.e2-e4 ")), "{out}");
+    let (lines, out, err) = run("stipulation PG 1.0 pieces white Pe4 black Pe5 AddPieces\n");
+    assert_eq!(lines, set(&["1.e2-e4 e7-e5 dia"]), "{out}{err}");
+    // `AddBlackPieces`: White's units exactly the diagram's (the game
+    // array's less e2, plus e4): again Black's 20 moves
+    let white = "pieces white Ra1h1 Sb1g1 Bc1f1 Qd1 Ke1 Pa2b2c2d2f2g2h2e4";
+    let (lines, out, err) = run(&format!("stipulation PG 1.0 {white} AddBlackPieces\n"));
+    assert_eq!(lines.len(), 20, "{out}{err}");
+    // `AddWhitePieces` with the same diagram: Black's units must be none
+    let (lines, out, _) = run(&format!("stipulation PG 1.0 {white} AddWhitePieces\n"));
+    assert!(lines.is_empty(), "{out}");
+    // `Add black X`: exactly one black unit more than the diagram's
+    // (32 units, so none): no game of one move
+    let (lines, out, _) = run(&format!("stipulation PG 1.0 {white} Add black X\n"));
+    assert!(lines.is_empty(), "{out}");
+}
+
+/// ColorThePieces stays refused by name; the options only right after a
+/// proof game's diagram.
+#[test]
+fn proof_game_options_refused() {
+    let (_, _, err) = run("stipulation PG 1.0 pieces white Pe4 ColorThePieces\n");
+    assert!(err.contains("ColorThePieces"), "{err}");
+    let (_, _, err) = run("AddPieces\nstipulation h#1\n");
+    assert!(err.contains("right after a proof game's diagram"), "{err}");
+}

@@ -197,6 +197,12 @@ pub(crate) struct Reading {
     awaiting_diagram: bool,
     /// The proof-game parts read.
     proof_games: usize,
+    /// Whether the command before is a proof game's diagram, which the
+    /// proof-game options (`AddPieces`, `Add …`) may follow.
+    after_diagram: bool,
+    /// The proof-game option given (`AddPieces`, `AddWhitePieces`,
+    /// `AddBlackPieces`, `Add …`).
+    proof_game_option: Option<Command>,
     /// The place of the first command of the chain.
     pub place: Option<crate::error::InputPlace>,
 }
@@ -217,7 +223,27 @@ impl Reading {
         if self.awaiting_diagram {
             return Err(missing_diagram());
         }
+        let after_diagram = std::mem::take(&mut self.after_diagram);
         let jacobi = match command {
+            Command::AddPieces
+            | Command::AddWhitePieces
+            | Command::AddBlackPieces
+            | Command::Add(_) => {
+                if !after_diagram {
+                    return Err(jacobi_unsupported(
+                        "Jacobi's proof-game options (AddPieces, Add) other than right after a proof game's diagram",
+                    ));
+                }
+                if self.proof_game_option.replace(command.clone()).is_some() {
+                    return Err(jacobi_unsupported("two of Jacobi's proof-game options"));
+                }
+                return Ok(true);
+            }
+            Command::ColorThePieces => {
+                return Err(jacobi_unsupported(
+                    "Jacobi's proof-game option ColorThePieces",
+                ))
+            }
             Command::Stipulation(s) => {
                 if s.retractor.is_some() {
                     return Err(jacobi_unsupported("retractors in Jacobi's dialect"));
@@ -344,6 +370,12 @@ impl Reading {
     /// Notes that the diagram the proof-game part awaited has been read.
     pub fn diagram_read(&mut self) {
         self.awaiting_diagram = false;
+        self.after_diagram = true;
+    }
+
+    /// The proof-game option given (`AddPieces`, `Add …`), if any.
+    pub fn proof_game_option(&self) -> Option<&Command> {
+        self.proof_game_option.as_ref()
     }
 
     /// The chain read, if any.
@@ -478,6 +510,8 @@ pub(crate) fn refusal(command: &Command) -> ProblemError {
             format!("Jacobi's stipulation {s} in Popeye's dialect ({ASK})")
         }
         Command::Constraints(_) => "Jacobi's constraints".to_string(),
-        _ => "Jacobi's proof-game options (PG: AddPieces, Add, ColorThePieces)".to_string(),
+        _ => format!(
+            "Jacobi's proof-game options (PG: AddPieces, Add, ColorThePieces) in Popeye's dialect ({ASK})"
+        ),
     })
 }

@@ -98,6 +98,9 @@ pub struct Twin {
     /// the stipulation (those given after it make [`Twin::position`], the
     /// target).
     pub start: Option<Position>,
+    /// Jacobi's proof-game options `AddPieces`, `Add …`: the units the
+    /// target admits beyond [`Twin::position`]'s.
+    pub added_units: Option<crate::proof_game::AddedUnits>,
     /// The retraction part of a retractor stipulation (`-2&#1`), if any.
     pub retractor: Option<nightrider_retro::retractor::Retractor>,
     /// The castlings whose rook stands on its corner in the diagram, not
@@ -304,6 +307,7 @@ impl Problem {
                 position,
                 conditions: Default::default(),
                 start: None,
+                added_units: None,
                 retractor,
                 warnings: Vec::new(),
                 remarks: Vec::new(),
@@ -381,6 +385,7 @@ impl Problem {
         let mut jacobi = crate::jacobi::Reading::default();
         // the target of a proof-game part in Jacobi's dialect
         let mut jacobi_target: Option<[Option<Piece>; 64]> = None;
+        let mut added_units = None;
         let mut dialect_warnings = Vec::new();
         let mut placed = false;
         let mut invisibles = 0;
@@ -530,6 +535,9 @@ impl Problem {
                         start_board = Some(start);
                     }
                 }
+                if let Some(option) = jacobi.proof_game_option() {
+                    added_units = crate::proof_game::added_units(lang, option)?;
+                }
                 options.terminal_auto_checks = chain.allows_terminal_auto_checks();
                 stipulation_place = jacobi.place.unwrap_or(InputPlace::End);
                 stipulation_syntax = Some(StipulationSource::Jacobi(chain));
@@ -593,6 +601,7 @@ impl Problem {
             stipulation,
             conditions,
             start: start_board.map(|b| build_position(&b, &no_castling, &en_passant)),
+            added_units,
             retractor,
             castling_rooks: rook_rights(&board, &no_castling),
             warnings: Vec::new(),

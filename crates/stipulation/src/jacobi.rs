@@ -328,6 +328,11 @@ fn one_move_goal(node: &Node) -> Option<Goal> {
 /// Replaces every goal leaf where `node`'s play ends by "goal, then `next`".
 fn chain_into(node: Node, next: &Node) -> Node {
     match node {
+        // (a proof game's target is tested after the rest's first goal,
+        // so that the line shows the rest's goal once)
+        Node::Goal(g @ (Goal::ProofGame | Goal::AToB)) if matches!(next, Node::Goal(_)) => {
+            Node::And(Box::new(next.clone()), Box::new(Node::Goal(g)))
+        }
         Node::Goal(g) => Node::And(Box::new(Node::Goal(g)), Box::new(next.clone())),
         Node::Not(a) => Node::Not(a),
         Node::And(a, b) => Node::And(

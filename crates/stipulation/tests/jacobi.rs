@@ -71,7 +71,7 @@ fn refused() {
     }
     for t in [
         "set test # reflex\nstipulation h#2",
-        "stipulation PG 7.0",
+        "play help 1.0\ntest $",
         "condition Circe",
         "set test + black reflex\nstipulation h#6",
         "play help",

@@ -361,7 +361,9 @@ impl<'a, G: Game> Ctx<'a, G> {
         // game in a chain of Jacobi's commands)
         let proof_game = match end {
             Node::Goal(Goal::ProofGame | Goal::AToB) => true,
-            Node::And(first, _) => matches!(**first, Node::Goal(Goal::ProofGame | Goal::AToB)),
+            Node::And(first, then) => [first, then]
+                .iter()
+                .any(|n| matches!(***n, Node::Goal(Goal::ProofGame | Goal::AToB))),
             _ => false,
         };
         if proof_game {
