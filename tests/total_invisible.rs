@@ -72,13 +72,40 @@ fn help_mates_in_one_with_one_invisible_are_popeyes() {
     );
 }
 
+/// Help play of more moves with one invisible, twins included: five
+/// corpus problems (EXAMPLES/total_invisible #3, TESTS/total_invisible
+/// #2, #7, #8, REGRESSIONS/4_97_to_4_99 #1) and seven random `h#2` and
+/// `h#1.5` positions, against Popeye 4.104's output
+/// (`tests/data/total_invisible/help.inp`, `help.out`).
+#[test]
+fn longer_help_mates_with_one_invisible_are_popeyes() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/total_invisible");
+    let out = run(
+        &["-regression", data.join("help.inp").to_str().unwrap()],
+        None,
+    );
+    let expected = std::fs::read_to_string(data.join("help.out")).unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let solutions = |text: &str| {
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| l.starts_with("  1.") || l.starts_with("a)") || l.starts_with("b)"))
+            .map(|l| l.trim_end().to_string())
+            .collect();
+        lines.sort();
+        lines
+    };
+    assert!(!solutions(&expected).is_empty());
+    assert_eq!(solutions(&stdout), solutions(&expected));
+}
+
 #[test]
 fn other_problems_with_invisibles_are_refused_by_name() {
     for (pieces, stipulation, message) in [
         (
             "TotalInvisible 1 white kb8 qh1 black ka1 sb1e7",
-            "h#2",
-            "TotalInvisible with 1 invisible and stipulation h#2",
+            "h=2",
+            "TotalInvisible with 1 invisible and stipulation h=2",
         ),
         (
             "TotalInvisible 2 white kf6 qd5 black kh6 ph7",

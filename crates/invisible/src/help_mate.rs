@@ -62,7 +62,11 @@ fn letter(kind: PieceKind) -> &'static str {
 /// The printed text of the concrete `mv` in `pos`, and where the
 /// invisible is after it; `None` for an en-passant capture by or of the
 /// invisible, whose notation is not known.
-pub(crate) fn observed(pos: &Position, mv: &Move, invisible: Whereabouts) -> Option<(String, Whereabouts)> {
+pub(crate) fn observed(
+    pos: &Position,
+    mv: &Move,
+    invisible: Whereabouts,
+) -> Option<(String, Whereabouts)> {
     let square = invisible.state.map(|(sq, _)| sq);
     if mv.special == Special::EnPassant
         && (square == Some(mv.from) || square.is_some_and(|sq| mv.captures.contains(sq)))

@@ -15,6 +15,10 @@
 //!   realisation of it ends in mate;
 //! * shorter solutions are printed too: an `h#3` shows the solutions of
 //!   `h#2` and `h#1` (each ends in mate, so nothing extends it);
+//! * a random move of an invisible (`TI~-~`) does not parry a check by
+//!   going to a square a visible piece has left earlier in the line;
+//! * once a revelation `[e4=bB]` is printed, the piece is visible: its
+//!   moves are printed as any other's (`Be4-d3`), and so is its capture;
 //! * no move is marked `+`, not even one that checks in every
 //!   realisation: only the last move gets its `#`;
 //! * after a move, `[d4=wB]` is printed when every realisation of the
@@ -32,7 +36,9 @@
 
 use crate::help_mate::{observed, revelation_text, State, Whereabouts};
 use crate::Unsupported;
-use nightrider_board::{Colour, EnPassant, Move, Piece, PieceKind, Position, Special, Square};
+use nightrider_board::{
+    Bitboard, Colour, EnPassant, Move, Piece, PieceKind, Position, Special, Square,
+};
 use nightrider_movegen::{in_check, legal_moves, Orthodox};
 use std::collections::{BTreeMap, HashSet};
 
@@ -119,6 +125,8 @@ struct Realised {
 struct Node {
     visible: Position,
     states: Vec<Realised>,
+    /// The squares visible pieces have left in the line.
+    vacated: Bitboard,
 }
 
 impl Node {
@@ -149,12 +157,13 @@ struct Child {
 }
 
 impl Child {
-    fn new(text: String, visible: Position) -> Child {
+    fn new(text: String, visible: Position, vacated: Bitboard) -> Child {
         Child {
             text,
             node: Node {
                 visible,
                 states: Vec::new(),
+                vacated,
             },
             seen: HashSet::new(),
             agreed: None,
@@ -212,12 +221,19 @@ impl Search {
         let mut children: BTreeMap<Key, Child> = BTreeMap::new();
         for r in &node.states {
             let mut pos = node.realise(r);
-            let moves = legal_moves(Orthodox::new(&pos).expect("orthodox pieces"));
+            let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
+            let moves = legal_moves(orthodox);
+            let checked = in_check(orthodox, mover);
             for mv in moves.iter() {
                 let Some((key, after)) = observe(&pos, mv, r.at) else {
                     uncertain = true;
                     continue;
                 };
+                if checked && key == Key::Invisible(None) && node.vacated.contains(mv.to) {
+                    // Popeye does not parry a check by a random move of
+                    // an invisible onto a square a visible piece has left
+                    continue;
+                }
                 if last {
                     // only whether every realisation mates counts here
                     if let Some(child) = children.get(&key) {
@@ -232,17 +248,17 @@ impl Search {
                 };
                 pos.play(mv);
                 let child = children.entry(key).or_insert_with(|| {
-                    let mut visible = if last {
-                        Position::empty()
-                    } else {
-                        pos.clone()
-                    };
+                    let mut visible = if last { Position::empty() } else { pos.clone() };
                     visible.clear_journal();
                     if let Some((sq, _)) = after.state.filter(|_| !last) {
                         visible.clear(sq);
                     }
                     visible.set_en_passant_unrecorded(None);
-                    Child::new(text, visible)
+                    let vacated = match key {
+                        Key::Visible { from, .. } => node.vacated | Bitboard::from_square(from),
+                        Key::Invisible(_) => node.vacated,
+                    };
+                    Child::new(text, visible, vacated)
                 });
                 let realised = Realised {
                     at: after,
@@ -266,8 +282,27 @@ impl Search {
                 pos.undo_move();
             }
         }
-        for child in children.into_values() {
+        for mut child in children.into_values() {
             let revealed = child.revealed();
+            if let Some((sq, piece)) = revealed.filter(|_| !last) {
+                // once revealed, the invisible is a visible piece: its
+                // moves and its capture are printed as any other's
+                child.node.visible.put(sq, piece);
+                let mut states: Vec<Realised> = child
+                    .node
+                    .states
+                    .iter()
+                    .map(|r| Realised {
+                        at: Whereabouts {
+                            state: None,
+                            shown: false,
+                        },
+                        en_passant: r.en_passant,
+                    })
+                    .collect();
+                states.dedup();
+                child.node.states = states;
+            }
             let mut printed = child.text.clone();
             if let Some(state) = revealed.filter(|s| Some(*s) != shown_before) {
                 printed.push_str(&revelation_text(state));
@@ -394,6 +429,7 @@ pub fn help_mate(diagram: &Position, plies: usize) -> Result<Vec<String>, Unsupp
     let root = Node {
         states: placements(&visible),
         visible,
+        vacated: Bitboard::EMPTY,
     };
     let mut search = Search {
         plies,

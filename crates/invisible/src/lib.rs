@@ -11,7 +11,9 @@
 //! move for every printed one) makes it legal, and the goal holds in every
 //! realisation that agrees with what is printed.
 //!
-//! nightrider solves `h#1` with one invisible ([`help_mate_in_one`]);
+//! nightrider solves help mate of any length with one invisible
+//! ([`help_mate()`]; [`help_mate_in_one`] is the first, brute-force
+//! `h#1` solver, kept as a check);
 //! the others are refused with the message of [`unsupported`]. This
 //! crate holds the parts whose rules are settled by experiment with
 //! Popeye 4.104:
@@ -22,7 +24,9 @@
 //!   ([`Realisation`]), the replay of a line of concrete moves under it
 //!   ([`replay`]), and, for one invisible, every realisation of a printed
 //!   line ([`realisations`]): the oracle a solver's lines must satisfy;
-//! * [`help_mate`]: `h#1` with one invisible, through every realisation.
+//! * [`help_mate`](mod@help_mate): `h#1` with one invisible, through every realisation;
+//! * [`help_play`]: help mate of any length with one invisible, through
+//!   the printed lines and the states of the invisible they reach.
 //!
 //! The rules found so far and the design of the solver (lazy placement of
 //! invisibles, the universal goal check) are in `docs/total-invisibles.md`

@@ -1,12 +1,13 @@
 //! Problems with Total Invisibles (`pieces TotalInvisible n …`): which
 //! ones nightrider solves, and their solving.
 //!
-//! Solved: `h#1` with one invisible in an orthodox position (English
-//! input, both kings on the board, no castling rights, no conditions,
-//! options or twins), by [`nightrider_invisible::help_mate_in_one`].
+//! Solved: help mate of any length (`h#n`, `h#n.5`) with one invisible
+//! in an orthodox position (English input, both kings on the board, no
+//! castling or en-passant rights, no conditions or options; twins
+//! allowed, each checked again), by [`nightrider_invisible::help_mate`].
 //! Every other problem with invisibles is refused when it is built,
 //! naming what is missing (`TotalInvisible with 2 invisibles`,
-//! `TotalInvisible with 1 invisible and stipulation h#2`). The rules are
+//! `TotalInvisible with 1 invisible and stipulation h=2`). The rules are
 //! in the repository's `docs/total-invisibles.md`.
 
 use crate::error::{ProblemError, Unsupported};
@@ -39,8 +40,47 @@ fn help_plies(stipulation: &str) -> Option<usize> {
     (1..=40).contains(&plies).then_some(plies)
 }
 
+/// What of `twin` (a twin of a problem with invisibles) nightrider does
+/// not solve, if anything: more or fewer than one invisible, another
+/// stipulation than help mate, conditions, fairy pieces, a side without
+/// one king, castling or en-passant rights.
+fn twin_refusal(twin: &Twin) -> Option<nightrider_invisible::Unsupported> {
+    let count = twin.invisibles;
+    let detail = |what: &str| {
+        Some(nightrider_invisible::Unsupported {
+            count,
+            detail: Some(what.to_string()),
+        })
+    };
+    if count != 1 {
+        return Some(nightrider_invisible::unsupported(count));
+    }
+    if help_plies(&twin.stipulation_text).is_none() {
+        return detail(&format!("stipulation {}", twin.stipulation_text));
+    }
+    if !twin.conditions.list.is_empty() {
+        return detail("fairy conditions");
+    }
+    let pos = &twin.position;
+    if nightrider_movegen::Orthodox::new(pos).is_err() {
+        return detail("fairy pieces, piece attributes or holes");
+    }
+    if [Colour::White, Colour::Black]
+        .iter()
+        .any(|&c| pos.pieces(PieceKind::KING, c).count() != 1)
+    {
+        return detail("a side without one king");
+    }
+    if !pos.castling().is_empty() || pos.en_passant().is_some() {
+        return detail("castling or en-passant rights");
+    }
+    None
+}
+
 /// Whether nightrider solves the problem of `syntax` whose diagram is
-/// `twin`, with `twin.invisibles` invisibles; `twinned` if it has twins.
+/// `twin`, with `twin.invisibles` invisibles; `twinned` if it has twins
+/// (each twin is checked again when it is solved, by
+/// [`solution_lines`]).
 ///
 /// # Errors
 /// A [`ProblemError::Unsupported`] naming what is not solved.
@@ -50,22 +90,21 @@ pub(crate) fn admit(
     twinned: bool,
 ) -> Result<(), ProblemError> {
     let count = twin.invisibles;
-    if count != 1 {
+    if let Some(refusal) = twin_refusal(twin) {
         return Err(ProblemError::Unsupported(Unsupported::Piece(
-            nightrider_invisible::unsupported(count).to_string(),
+            refusal.to_string(),
         )));
-    }
-    if help_plies(&twin.stipulation_text).is_none() {
-        return Err(refused(
-            count,
-            &format!("stipulation {}", twin.stipulation_text),
-        ));
     }
     if syntax.language != InputLanguage::English {
         return Err(refused(count, "input in another language than English"));
     }
-    if twinned {
-        return Err(refused(count, "twins"));
+    if twinned
+        && syntax
+            .commands
+            .iter()
+            .any(|c| matches!(c, Command::ZeroPosition(..)))
+    {
+        return Err(refused(count, "a zero position"));
     }
     if syntax
         .commands
@@ -73,22 +112,6 @@ pub(crate) fn admit(
         .any(|c| matches!(c, Command::Option(_)))
     {
         return Err(refused(count, "options"));
-    }
-    if !twin.conditions.list.is_empty() {
-        return Err(refused(count, "fairy conditions"));
-    }
-    let pos = &twin.position;
-    if nightrider_movegen::Orthodox::new(pos).is_err() {
-        return Err(refused(count, "fairy pieces, piece attributes or holes"));
-    }
-    if [Colour::White, Colour::Black]
-        .iter()
-        .any(|&c| pos.pieces(PieceKind::KING, c).count() != 1)
-    {
-        return Err(refused(count, "a side without one king"));
-    }
-    if !pos.castling().is_empty() || pos.en_passant().is_some() {
-        return Err(refused(count, "castling or en-passant rights"));
     }
     Ok(())
 }
@@ -106,6 +129,9 @@ pub(crate) fn admit(
 pub fn solution_lines(
     twin: &Twin,
 ) -> Result<Option<Vec<String>>, nightrider_invisible::Unsupported> {
+    if let Some(refusal) = twin_refusal(twin) {
+        return Err(refusal);
+    }
     let plies = help_plies(&twin.stipulation_text).expect("admitted: a help mate");
     // (Black begins `h#n`, White `h#n.5`)
     let first = if plies % 2 == 0 {

@@ -1,4 +1,4 @@
-//! Total Invisibles (`pieces TotalInvisible n …`): `h#1` with one
+//! Total Invisibles (`pieces TotalInvisible n …`): help mate with one
 //! invisible is built (and solved by the command), the other problems
 //! are refused naming what is missing; `TotalInvisible 0` is read as
 //! Popeye 4.104 reads it, as no invisible at all.
@@ -17,9 +17,9 @@ fn invisibles_are_refused_with_what_is_missing() {
     for (count, stipulation, more, message) in [
         (
             1,
-            "h#2",
+            "h=2",
             "",
-            "TotalInvisible with 1 invisible and stipulation h#2",
+            "TotalInvisible with 1 invisible and stipulation h=2",
         ),
         (3, "h#1", "", "TotalInvisible with 3 invisibles"),
         (
@@ -33,12 +33,6 @@ fn invisibles_are_refused_with_what_is_missing() {
             "h#1",
             "option HalfDuplex\n",
             "TotalInvisible with 1 invisible and options",
-        ),
-        (
-            1,
-            "h#1",
-            "twin move d5 d4\n",
-            "TotalInvisible with 1 invisible and twins",
         ),
         (
             0,
@@ -59,14 +53,21 @@ fn invisibles_are_refused_with_what_is_missing() {
     }
 }
 
-/// `h#1` with one invisible in an orthodox problem is built, the twin
-/// counting its invisible.
+/// Help mate with one invisible in an orthodox problem is built (any
+/// length, twins too), the twin counting its invisible.
 #[test]
 fn one_invisible_in_a_help_mate_in_one_is_built() {
     let problem =
         build("begin\npieces TotalInvisible 1 white kf6 qd5 black kh6 ph7\nstipulation h#1\nend\n")
             .unwrap();
     assert_eq!(problem.twins[0].invisibles, 1);
+    for stipulation in ["h#2", "h#1.5", "h#3\ntwin move d5 d4"] {
+        let problem = build(&format!(
+            "begin\npieces TotalInvisible 1 white kf6 qd5 black kh6 ph7\nstipulation {stipulation}\nend\n"
+        ))
+        .unwrap();
+        assert_eq!(problem.twins[0].invisibles, 1, "{stipulation}");
+    }
 }
 
 /// Popeye 4.104 solves `TotalInvisible 0` as the orthodox problem (its
