@@ -130,6 +130,13 @@ fn pg_then_mate_in_one() {
         assert_eq!(lines, want, "{input}\n{out}{err}");
         assert!(out.contains(text), "{out}");
     }
+    // `test #` right after the proof game: the target is mate, and the
+    // line shows the mate once (not a second line for the target)
+    let mated = "rsb1kbsr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RSBQKBSR";
+    let (lines, out, err) = run(&format!("stipulation PG 2.0 forsyth {mated}\ntest #\n"));
+    assert_eq!(lines, want, "{out}{err}");
+    let (lines, out, _) = run(&format!("stipulation PG 2.0 forsyth {mated}\ntest not #\n"));
+    assert!(lines.is_empty(), "{out}");
     // `test dia` after forward play: the position reached is the target
     // (`play help 1.5` numbered as Popeye numbers `h#1.5`)
     let input = format!("play help 1.5\ntest dia forsyth {FOOLS_TARGET}\ntest not #\n");

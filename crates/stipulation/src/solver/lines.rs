@@ -9,6 +9,7 @@ use super::progress::Level;
 use super::search::{parry_end, shortest_continuations, NoEarlyEnd};
 use super::R;
 use crate::game::Game;
+use crate::goal::Goal;
 use crate::model::{Help, Node, Pass, Series, Stipulation};
 use crate::node_id::NodeId;
 use crate::picture;
@@ -632,6 +633,12 @@ impl<G: Game> Ctx<'_, G> {
                             // conjunction (`x&=`: `Kb5*b6 x`, `Kb5*b6 =`)
                             let mut goals = Vec::new();
                             positive_goals(node, &mut goals);
+                            // a proof game's target tested beside another
+                            // goal (Jacobi's `PG n` then `test #`) shows
+                            // the other goal only
+                            if goals.len() > 1 {
+                                goals.retain(|g| !matches!(g, Goal::ProofGame | Goal::AToB));
+                            }
                             if goals.is_empty() || prefix.is_empty() {
                                 self.emit(prefix, out);
                             }
