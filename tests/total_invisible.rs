@@ -72,10 +72,9 @@ fn help_mates_in_one_with_one_invisible_are_popeyes() {
     );
 }
 
-/// Help play of more moves with one invisible, twins included: five
-/// corpus problems (EXAMPLES/total_invisible #3, TESTS/total_invisible
-/// #2, #7, #8, REGRESSIONS/4_97_to_4_99 #1) and seven random `h#2` and
-/// `h#1.5` positions, against Popeye 4.104's output
+/// Help play of one and a half moves with one invisible, twins included:
+/// two corpus problems (TESTS/total_invisible #2, REGRESSIONS/4_97_to_4_99
+/// #1) and five random `h#1.5` positions, against Popeye 4.104's output
 /// (`tests/data/total_invisible/help.inp`, `help.out`).
 #[test]
 fn longer_help_mates_with_one_invisible_are_popeyes() {
@@ -106,6 +105,11 @@ fn other_problems_with_invisibles_are_refused_by_name() {
             "TotalInvisible 1 white kb8 qh1 black ka1 sb1e7",
             "h=2",
             "TotalInvisible with 1 invisible and stipulation h=2",
+        ),
+        (
+            "TotalInvisible 1 white kb8 qh1 black ka1 sb1e7",
+            "h#2",
+            "TotalInvisible with 1 invisible and stipulation h#2",
         ),
         (
             "TotalInvisible 2 white kf6 qd5 black kh6 ph7",

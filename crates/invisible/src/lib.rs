@@ -11,9 +11,10 @@
 //! move for every printed one) makes it legal, and the goal holds in every
 //! realisation that agrees with what is printed.
 //!
-//! nightrider solves help mate of any length with one invisible
-//! ([`help_mate()`]; [`help_mate_in_one`] is the first, brute-force
-//! `h#1` solver, kept as a check);
+//! [`help_mate()`] plays help mate of any length with one invisible; the
+//! command line admits it up to `h#1.5`, where its lines agree with
+//! Popeye's ([`help_mate_in_one`] is the first, brute-force `h#1` solver,
+//! kept as a check);
 //! the others are refused with the message of [`unsupported`]. This
 //! crate holds the parts whose rules are settled by experiment with
 //! Popeye 4.104:

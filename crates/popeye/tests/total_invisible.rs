@@ -53,20 +53,29 @@ fn invisibles_are_refused_with_what_is_missing() {
     }
 }
 
-/// Help mate with one invisible in an orthodox problem is built (any
-/// length, twins too), the twin counting its invisible.
+/// Help mate with one invisible in an orthodox problem is built (up to
+/// `h#1.5`, twins too), the twin counting its invisible; `h#2` and longer
+/// are refused by name.
 #[test]
 fn one_invisible_in_a_help_mate_in_one_is_built() {
     let problem =
         build("begin\npieces TotalInvisible 1 white kf6 qd5 black kh6 ph7\nstipulation h#1\nend\n")
             .unwrap();
     assert_eq!(problem.twins[0].invisibles, 1);
-    for stipulation in ["h#2", "h#1.5", "h#3\ntwin move d5 d4"] {
+    for stipulation in ["h#0.5", "h#1.5", "h#1.5\ntwin move d5 d4"] {
         let problem = build(&format!(
             "begin\npieces TotalInvisible 1 white kf6 qd5 black kh6 ph7\nstipulation {stipulation}\nend\n"
         ))
         .unwrap();
         assert_eq!(problem.twins[0].invisibles, 1, "{stipulation}");
+    }
+    for stipulation in ["h#2", "h#3"] {
+        let err = build(&format!(
+            "begin\npieces TotalInvisible 1 white kf6 qd5 black kh6 ph7\nstipulation {stipulation}\nend\n"
+        ))
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains(&format!("stipulation {stipulation}")), "{err}");
     }
 }
 
