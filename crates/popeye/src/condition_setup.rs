@@ -17,12 +17,14 @@ mod circe;
 mod jacobi_kings;
 mod jacobi_rules;
 mod kind_lists;
+mod kind_params;
 mod kings;
 mod restricted;
 mod selection;
 mod squares;
 use circe::{anti, anti_mars, circe_rules, file_mirror, immun, mars, phantom, rules, with_square};
 use kind_lists::{april_order, chameleon_chain, english_code, listed_code};
+use kind_params::{april_kinds, football, immobilio};
 use kings::{
     bgl, merge_oscillating_kings, order_transmutations, oscillating_kings, pad, republican,
     royal_square, sat, transmuting, vaulting,
@@ -1097,63 +1099,6 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("Football", football),
 ];
 
-/// Football with its kinds (`Football Q S R B N`, printed in Popeye's
-/// order of kinds, see [`april_order`]); a king among them is dropped.
-/// Without kinds it changes nothing and Popeye prints no line for it.
-fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
-    let mut kinds = Vec::new();
-    for p in &c.params {
-        match p {
-            ConditionParam::Pieces(codes) => {
-                for code in codes {
-                    let kind = crate::pieces::resolve_code(lang, code.as_str())?;
-                    if kind != PieceKind::KING {
-                        kinds.push(kind);
-                    }
-                }
-            }
-            _ => return Err(unsupported(format!("{} with parameters", c.name))),
-        }
-    }
-    if kinds.is_empty() {
-        return Ok((Condition::Football(None), String::new()));
-    }
-    let set = KindSet::new(&kinds)
-        .ok_or_else(|| unsupported(format!("{} with more than 8 kinds", c.name)))?;
-    // (Popeye prints hunters last: `Football Q  RH/ R`)
-    let mut codes: Vec<String> = april_order(set).into_iter().map(listed_code).collect();
-    codes.sort_by_key(|code| code.contains('/'));
-    Ok((
-        Condition::Football(Some(set)),
-        format!("Football {}", codes.join(" ")),
-    ))
-}
-
-/// Immobilio with the orthodox kinds it binds (`Immobilio R B`; all of
-/// them without a list), printed `Immobilio` alone as Popeye 4.104
-/// prints it; a fairy kind in the list is refused.
-fn immobilio(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
-    let mut kinds = Vec::new();
-    for p in &c.params {
-        match p {
-            ConditionParam::Pieces(codes) => {
-                for code in codes {
-                    let kind = crate::pieces::resolve_code(lang, code.as_str())?;
-                    if !kind.is_orthodox() {
-                        return Err(unsupported(format!("{} with fairy kinds", c.name)));
-                    }
-                    kinds.push(kind);
-                }
-            }
-            _ => return Err(unsupported(format!("{} with parameters", c.name))),
-        }
-    }
-    Ok((
-        Condition::Immobilio(KindSet::new(&kinds)),
-        c.name.to_string(),
-    ))
-}
-
 /// MessignyChess, plain or RexExclusive (the kings do not swap).
 fn messigny(c: &popeye::Condition) -> Compiled {
     let v = variants(c)?;
@@ -1421,20 +1366,6 @@ fn koeko(c: &popeye::Condition, lang: InputLanguage) -> Result<(Condition, Strin
         }
         _ => Err(unsupported("KoeKo with parameters".into())),
     }
-}
-
-/// The kinds after `April` (or `AprilChess`), which must name one.
-fn april_kinds(c: &popeye::Condition, lang: InputLanguage) -> Result<KindSet, ProblemError> {
-    let codes = c.params.iter().find_map(|p| match p {
-        ConditionParam::Variant("April", VariantValue::Pieces(codes))
-        | ConditionParam::Pieces(codes) => Some(codes),
-        _ => None,
-    });
-    let mut kinds = Vec::new();
-    for code in codes.into_iter().flatten() {
-        kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
-    }
-    KindSet::new(&kinds).ok_or_else(|| unsupported(format!("{} April without its kinds", c.name)))
 }
 
 /// The piece sequence after `Chameleon` (`S Q R B S`; the default `S B R

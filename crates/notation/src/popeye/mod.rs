@@ -66,6 +66,7 @@
 
 pub mod ast;
 pub mod conditions;
+mod constraint_entry;
 pub mod jacobi_conditions;
 pub mod parser;
 pub mod piece_codes;

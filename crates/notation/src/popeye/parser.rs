@@ -4,6 +4,7 @@
 
 use super::ast::*;
 use super::conditions::CONDITIONS;
+use super::constraint_entry::piece_constraint;
 use super::jacobi_conditions::JACOBI_CONDITIONS;
 use super::stipulation::{parse_length, parse_sstipulation, parse_stipulation};
 use super::tables::*;
@@ -106,7 +107,8 @@ enum Ending {
     Eof,
 }
 
-fn parse_squares(s: &str) -> Option<Vec<Square>> {
+/// Squares written one after another (`a1b2c3`), if `s` is only that.
+pub(super) fn parse_squares(s: &str) -> Option<Vec<Square>> {
     let b = s.as_bytes();
     if b.is_empty() || b.len() % 2 != 0 {
         return None;
@@ -1350,30 +1352,6 @@ fn parse_bgl(s: &str) -> Option<BglValue> {
         _ => return None,
     };
     Some(BglValue::Hundredths(whole * 100 + frac))
-}
-
-fn piece_constraint(text: &str) -> Option<PieceConstraint> {
-    let b = text.as_bytes();
-    let code_len = b.iter().take_while(|c| c.is_ascii_uppercase()).count();
-    if !(1..=2).contains(&code_len) || b.len() < code_len + 2 {
-        return None;
-    }
-    let sq = parse_squares(&text[code_len..code_len + 2])?;
-    if !b[code_len].is_ascii_lowercase() {
-        return None;
-    }
-    let rest = &text[code_len + 2..];
-    if !rest
-        .bytes()
-        .all(|c| c.is_ascii_alphanumeric() || b"-x~*>!=[]().".contains(&c))
-    {
-        return None;
-    }
-    Some(PieceConstraint {
-        text: text.to_string(),
-        code: text[..code_len].to_string(),
-        square: sq[0],
-    })
 }
 
 /// A condition by name: Popeye's table first, Jacobi's own conditions
