@@ -4,7 +4,7 @@
 //! Solved: help mate of up to three half-moves (`h#0.5` to `h#1.5`) with
 //! one invisible in an orthodox position (English input, both kings on the board, no
 //! castling or en-passant rights, no conditions or options; twins
-//! allowed, each checked again), by [`nightrider_invisible::help_mate`].
+//! allowed, each checked again), by [`nightrider_invisible::help_mate()`].
 //! Every other problem with invisibles is refused when it is built,
 //! naming what is missing (`TotalInvisible with 2 invisibles`,
 //! `TotalInvisible with 1 invisible and stipulation h=2`). The rules are
