@@ -192,7 +192,7 @@ fn reciprocal_play_shows_the_help_part_first() {
 
 #[test]
 fn refuses_unsupported_and_continues_with_the_next_problem() {
-    let input = "begin\nstip #1\npieces white ka1 qb1 black ka3\ncondition Immobilio\nnext\nstip #1\npieces white kb3 rh2 black ka1\nend\n";
+    let input = "begin\nstip #1\npieces white ka1 qb1 black ka3\ncondition PatienceChess\nnext\nstip #1\npieces white kb3 rh2 black ka1\nend\n";
     let mut child = Command::new(env!("CARGO_BIN_EXE_nightrider"))
         .arg("-regression")
         .stdin(std::process::Stdio::piped())
@@ -212,7 +212,7 @@ fn refuses_unsupported_and_continues_with_the_next_problem() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(
-        stderr.contains("condition Immobilio is not supported yet"),
+        stderr.contains("condition PatienceChess (its rule is unknown"),
         "{stderr}"
     );
     assert!(stdout.contains("1.Rh2-h1 #"), "{stdout}");
