@@ -202,6 +202,39 @@ pub fn diagram_stands(diagram: &Position) -> bool {
         })
 }
 
+/// Every placement of one invisible in `diagram` (orthodox): each colour,
+/// each kind but the king, each empty square (no pawn on the first or
+/// last rank), where the side not to move is not in check; with the
+/// position it makes.
+pub(crate) fn placements(diagram: &Position) -> Vec<(Square, Piece, Position)> {
+    let mut found = Vec::new();
+    for colour in [Colour::White, Colour::Black] {
+        for kind in [
+            PieceKind::QUEEN,
+            PieceKind::ROOK,
+            PieceKind::BISHOP,
+            PieceKind::KNIGHT,
+            PieceKind::PAWN,
+        ] {
+            let piece = Piece::new(kind, colour);
+            for square in Square::ALL {
+                if diagram.piece_at(square).is_some()
+                    || (kind == PieceKind::PAWN && matches!(square.rank().index(), 0 | 7))
+                {
+                    continue;
+                }
+                let mut pos = diagram.clone();
+                pos.put(square, piece);
+                let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
+                if !in_check(orthodox, !pos.side_to_move()) {
+                    found.push((square, piece, pos));
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Popeye's solution lines of `h#1` with one invisible in `diagram`
 /// (orthodox, the side to move the help side, both kings on the board, no
 /// castling rights), as `1.Kh6-h5 Qd5-g5 #`, sorted.
@@ -232,65 +265,44 @@ pub fn help_mate_in_one(diagram: &Position) -> Result<Vec<String>, Unsupported> 
     // passant (how Popeye shows that, and so which line such a
     // realisation joins, is not known).
     let mut uncertain: BTreeSet<String> = BTreeSet::new();
-    for colour in [Colour::White, Colour::Black] {
-        for kind in [
-            PieceKind::QUEEN,
-            PieceKind::ROOK,
-            PieceKind::BISHOP,
-            PieceKind::KNIGHT,
-            PieceKind::PAWN,
-        ] {
-            let piece = Piece::new(kind, colour);
-            for square in Square::ALL {
-                if diagram.piece_at(square).is_some()
-                    || (kind == PieceKind::PAWN && matches!(square.rank().index(), 0 | 7))
-                {
-                    continue;
-                }
-                let mut pos = diagram.clone();
-                pos.put(square, piece);
-                let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
-                if in_check(orthodox, !pos.side_to_move()) {
-                    continue;
-                }
-                let start = Whereabouts {
-                    state: Some((square, piece)),
-                    shown: false,
-                };
-                for m1 in legal_moves(orthodox).iter() {
-                    let Some((t1, w1)) = observed(&pos, m1, start) else {
+    for (square, piece, pos) in placements(diagram) {
+        let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
+        let start = Whereabouts {
+            state: Some((square, piece)),
+            shown: false,
+        };
+        for m1 in legal_moves(orthodox).iter() {
+            let Some((t1, w1)) = observed(&pos, m1, start) else {
+                return Err(refusal(1, "en passant with the invisible"));
+            };
+            let mut p1 = pos.clone();
+            p1.play(m1);
+            let o1 = Orthodox::new(&p1).expect("orthodox pieces");
+            first
+                .entry(t1.clone())
+                .or_default()
+                .add(w1.state, in_check(o1, p1.side_to_move()));
+            let replies = legal_moves(o1);
+            for m2 in replies.iter() {
+                let seen = observed(&p1, m2, w1);
+                p1.play(m2);
+                let o2 = Orthodox::new(&p1).expect("orthodox pieces");
+                let mate = in_check(o2, p1.side_to_move()) && legal_moves(o2).is_empty();
+                p1.undo_move();
+                let Some((t2, w2)) = seen else {
+                    // Whatever its text, this realisation can only
+                    // spoil the lines of its first move, unless it
+                    // mates.
+                    if mate {
                         return Err(refusal(1, "en passant with the invisible"));
-                    };
-                    let mut p1 = pos.clone();
-                    p1.play(m1);
-                    let o1 = Orthodox::new(&p1).expect("orthodox pieces");
-                    first
-                        .entry(t1.clone())
-                        .or_default()
-                        .add(w1.state, in_check(o1, p1.side_to_move()));
-                    let replies = legal_moves(o1);
-                    for m2 in replies.iter() {
-                        let seen = observed(&p1, m2, w1);
-                        p1.play(m2);
-                        let o2 = Orthodox::new(&p1).expect("orthodox pieces");
-                        let mate = in_check(o2, p1.side_to_move()) && legal_moves(o2).is_empty();
-                        p1.undo_move();
-                        let Some((t2, w2)) = seen else {
-                            // Whatever its text, this realisation can only
-                            // spoil the lines of its first move, unless it
-                            // mates.
-                            if mate {
-                                return Err(refusal(1, "en passant with the invisible"));
-                            }
-                            uncertain.insert(t1.clone());
-                            continue;
-                        };
-                        lines
-                            .entry((t1.clone(), t2))
-                            .or_default()
-                            .add(w2.state, mate);
                     }
-                }
+                    uncertain.insert(t1.clone());
+                    continue;
+                };
+                lines
+                    .entry((t1.clone(), t2))
+                    .or_default()
+                    .add(w2.state, mate);
             }
         }
     }

@@ -332,39 +332,16 @@ impl Search {
 /// king, and empty square (no pawn on the first or last rank) where the
 /// side not to move is not in check.
 fn placements(diagram: &Position) -> Vec<Realised> {
-    let mut states = Vec::new();
-    for colour in [Colour::White, Colour::Black] {
-        for kind in [
-            PieceKind::QUEEN,
-            PieceKind::ROOK,
-            PieceKind::BISHOP,
-            PieceKind::KNIGHT,
-            PieceKind::PAWN,
-        ] {
-            let piece = Piece::new(kind, colour);
-            for square in Square::ALL {
-                if diagram.piece_at(square).is_some()
-                    || (kind == PieceKind::PAWN && matches!(square.rank().index(), 0 | 7))
-                {
-                    continue;
-                }
-                let mut pos = diagram.clone();
-                pos.put(square, piece);
-                let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
-                if in_check(orthodox, !pos.side_to_move()) {
-                    continue;
-                }
-                states.push(Realised {
-                    at: Whereabouts {
-                        state: Some((square, piece)),
-                        shown: false,
-                    },
-                    en_passant: None,
-                });
-            }
-        }
-    }
-    states
+    crate::help_mate::placements(diagram)
+        .into_iter()
+        .map(|(square, piece, _)| Realised {
+            at: Whereabouts {
+                state: Some((square, piece)),
+                shown: false,
+            },
+            en_passant: None,
+        })
+        .collect()
 }
 
 /// Popeye's printed line of `plies`, the first played by `first`:

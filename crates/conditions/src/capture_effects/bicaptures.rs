@@ -158,13 +158,7 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if !conditions.contains(&Condition::Bicaptures) {
         return None;
     }
-    let refused = pos.board().iter().flatten().any(|p| {
-        !p.attributes.is_empty()
-            || !(p.kind.is_orthodox()
-                || p.kind
-                    .code()
-                    .is_some_and(|code| COMPARED_FAIRY.contains(&code)))
-    });
+    let refused = super::has_uncompared_unit(pos, &COMPARED_FAIRY);
     refused.then_some(
         "Bicaptures with neutral pieces, piece attributes or fairy pieces other than \
          G, N, Z, CA, L, LI, NH, PA, LE, VA, DA, FE, WE, AL, EQ and KA",

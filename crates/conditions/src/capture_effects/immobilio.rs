@@ -83,13 +83,7 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     {
         return None;
     }
-    let refused = pos.board().iter().flatten().any(|p| {
-        !p.attributes.is_empty()
-            || !(p.kind.is_orthodox()
-                || p.kind
-                    .code()
-                    .is_some_and(|code| COMPARED_FAIRY.contains(&code)))
-    });
+    let refused = super::has_uncompared_unit(pos, COMPARED_FAIRY);
     refused.then_some(
         "Immobilio with neutral pieces, piece attributes or fairy pieces other than \
          grasshoppers, nightriders, zebras, camels, leos and nightrider-hoppers",

@@ -89,3 +89,19 @@ pub(crate) fn position_refusal(
     (ours && attributed)
         .then_some("Tibet, NorskSjakk or TraitorChess with neutral pieces or piece attributes")
 }
+
+/// Whether a unit of `pos` lies outside what a condition was compared
+/// with Popeye 4.104 on: a unit with attributes (neutral pieces
+/// included), or a fairy kind whose code is not in `compared_fairy`.
+pub(crate) fn has_uncompared_unit(
+    pos: &nightrider_board::Position,
+    compared_fairy: &[&str],
+) -> bool {
+    pos.board().iter().flatten().any(|p| {
+        !p.attributes.is_empty()
+            || !(p.kind.is_orthodox()
+                || p.kind
+                    .code()
+                    .is_some_and(|code| compared_fairy.contains(&code)))
+    })
+}

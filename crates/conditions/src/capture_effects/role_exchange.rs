@@ -46,13 +46,7 @@ pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Opti
     if !pos.castling().is_empty() {
         return Some("RoleExchange with castling rights");
     }
-    let refused = pos.board().iter().flatten().any(|p| {
-        !p.attributes.is_empty()
-            || !(p.kind.is_orthodox()
-                || p.kind
-                    .code()
-                    .is_some_and(|code| COMPARED_FAIRY.contains(&code)))
-    });
+    let refused = super::has_uncompared_unit(pos, COMPARED_FAIRY);
     refused.then_some(
         "RoleExchange with neutral pieces, piece attributes or fairy pieces other than \
          grasshoppers, nightriders, zebras, camels, leos and nightrider-hoppers",
