@@ -105,6 +105,13 @@ fn unsupported_grid_variants_and_conditions_are_refused_by_name() {
             "pieces white ke1 qd1 black ke8 rh8 white kamikaze rb1",
             "kamikaze pieces with AntiCirce or Circe Parrain",
         ),
+        // Popeye reborns a kamikaze capturer of a king first, so on the
+        // capture square the king stays captured (check)
+        (
+            "Circe CaptureSquare RexInclusive",
+            "pieces white ke1 rh1 black ka8 pa7 black kamikaze qd2",
+            "kamikaze pieces with Circe RexInclusive on another rebirth square",
+        ),
         // Popeye measures the jigger's contact where the capturer is
         // reborn; under Circe its kamikaze jigger checks without contact
         (

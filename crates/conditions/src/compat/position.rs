@@ -260,6 +260,18 @@ fn attribute_refusal(
     {
         return Some("kamikaze pieces with neutral pieces, or with Circe and fairy pieces");
     }
+    // Popeye reborns a kamikaze capturer of a king first: where its
+    // rebirth square is the king's (Circe CaptureSquare, Ibidem), the king
+    // is not reborn and the capture is check, which our RexInclusive
+    // check does not see; other rebirth squares are not compared
+    if attributes.contains(Attributes::KAMIKAZE)
+        && conditions.iter().any(|c| {
+            matches!(c, Condition::Circe(r)
+                if r.rex_inclusive && r.square != crate::condition::RebirthSquare::GameArray)
+        })
+    {
+        return Some("kamikaze pieces with Circe RexInclusive on another rebirth square than the game array's");
+    }
     // Popeye refuses AntiCirce with kamikaze pieces ("anticirce
     // incompatible with some fairy conditions"), and under Circe Parrain
     // reborns a kamikaze capturer at once, displaced by its own move
