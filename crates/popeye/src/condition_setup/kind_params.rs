@@ -8,24 +8,32 @@ use nightrider_board::PieceKind;
 use nightrider_conditions::{Condition, KindSet};
 use nightrider_notation::popeye::{self, ConditionParam, InputLanguage, VariantValue};
 
-/// Football with its kinds (`Football Q S R B N`, printed in Popeye's
-/// order of kinds, see [`april_order`]); a king among them is dropped.
-/// Without kinds it changes nothing and Popeye prints no line for it.
-pub(super) fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+/// The kinds listed after condition `c` (`Football Q S`), in the order
+/// given; any other parameter is refused.
+fn listed_kinds(
+    c: &popeye::Condition,
+    lang: InputLanguage,
+) -> Result<Vec<PieceKind>, ProblemError> {
     let mut kinds = Vec::new();
     for p in &c.params {
         match p {
             ConditionParam::Pieces(codes) => {
                 for code in codes {
-                    let kind = crate::pieces::resolve_code(lang, code.as_str())?;
-                    if kind != PieceKind::KING {
-                        kinds.push(kind);
-                    }
+                    kinds.push(crate::pieces::resolve_code(lang, code.as_str())?);
                 }
             }
             _ => return Err(unsupported(format!("{} with parameters", c.name))),
         }
     }
+    Ok(kinds)
+}
+
+/// Football with its kinds (`Football Q S R B N`, printed in Popeye's
+/// order of kinds, see [`april_order`]); a king among them is dropped.
+/// Without kinds it changes nothing and Popeye prints no line for it.
+pub(super) fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
+    let mut kinds = listed_kinds(c, lang)?;
+    kinds.retain(|&kind| kind != PieceKind::KING);
     if kinds.is_empty() {
         return Ok((Condition::Football(None), String::new()));
     }
@@ -44,20 +52,9 @@ pub(super) fn football(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
 /// them without a list), printed `Immobilio` alone as Popeye 4.104
 /// prints it; a fairy kind in the list is refused.
 pub(super) fn immobilio(c: &popeye::Condition, lang: InputLanguage) -> Compiled {
-    let mut kinds = Vec::new();
-    for p in &c.params {
-        match p {
-            ConditionParam::Pieces(codes) => {
-                for code in codes {
-                    let kind = crate::pieces::resolve_code(lang, code.as_str())?;
-                    if !kind.is_orthodox() {
-                        return Err(unsupported(format!("{} with fairy kinds", c.name)));
-                    }
-                    kinds.push(kind);
-                }
-            }
-            _ => return Err(unsupported(format!("{} with parameters", c.name))),
-        }
+    let kinds = listed_kinds(c, lang)?;
+    if kinds.iter().any(|kind| !kind.is_orthodox()) {
+        return Err(unsupported(format!("{} with fairy kinds", c.name)));
     }
     Ok((
         Condition::Immobilio(KindSet::new(&kinds)),

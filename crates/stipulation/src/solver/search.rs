@@ -157,8 +157,9 @@ impl<G: Game> Ctx<'_, G> {
         let only_checks = r == 1 && matches!(b.on_attack, Some(Node::Goal(Goal::Mate)));
         let escapes =
             r == 2 && b.on_attack.is_none() && matches!(b.on_defence, Some(Node::Goal(Goal::Mate)));
-        // (self play, orthodox rules: the attacker's last move before the
-        // defender's forced mate too; its escapes are found again faster)
+        // (not tabled under orthodox rules either: the attacker's last move
+        // before the defender's forced mate, whose escapes are found again
+        // faster than the table's slot is fetched)
         let tabled = r > 1 && !(escapes && self.game.orthodox());
         let key = self.battle_key(b, TAG_ATTACK, r);
         if tabled {
