@@ -116,7 +116,7 @@ impl Engine {
             self.generator
                 .castling_candidates(&sub, side, &mut castlings);
             if !castlings.is_empty() && !self.generator_in_check(&sub, side) {
-                for c in castlings {
+                for &c in &castlings {
                     let passing = nightrider_movegen::attacks::between(c.from, c.to);
                     let safe = passing.into_iter().all(|sq| {
                         sub.play(&nightrider_board::Move::quiet(c.from, sq));
@@ -129,21 +129,17 @@ impl Engine {
                     }
                 }
             }
-            let generated: MoveList = raw.drain(start..).collect();
-            for m in generated {
+            crate::list_rules::retain_from(raw, start, |m| {
                 let rook_to = match m.special {
                     Special::Castle { rook_to, .. } => Some(rook_to),
                     _ => None,
                 };
                 // (an en-passant capture of a pawn of the other board is
                 // no capture: the generator saw the state, not the pawn)
-                let keeps = !elsewhere.contains(m.to)
+                !elsewhere.contains(m.to)
                     && rook_to.is_none_or(|sq| !elsewhere.contains(sq))
-                    && m.captures.into_iter().all(|sq| sub.piece_at(sq).is_some());
-                if keeps {
-                    raw.push(m);
-                }
-            }
+                    && m.captures.into_iter().all(|sq| sub.piece_at(sq).is_some())
+            });
         }
     }
 

@@ -131,11 +131,8 @@ fn black_checks(engine: &crate::Engine, pos: &Position, out: &mut MoveList, star
         after.undo_move();
         check
     };
-    let kept: MoveList = out[start..].iter().copied().filter(|m| checks(m)).collect();
-    out.truncate(start);
-    if !kept.is_empty() {
-        out.extend(kept);
-    } else if !engine.in_check(pos, Colour::Black) {
+    retain_from(out, start, &mut checks);
+    if out.len() == start && !engine.in_check(pos, Colour::Black) {
         out.push(Move::null());
     }
 }
@@ -149,9 +146,17 @@ pub(crate) fn replace_moves(raw: &mut MoveList, moves: &MoveList) {
 
 /// Keeps the moves of `out[start..]` for which `keep` holds.
 pub(crate) fn retain_from(out: &mut MoveList, start: usize, mut keep: impl FnMut(&Move) -> bool) {
-    let kept: MoveList = out[start..].iter().copied().filter(|m| keep(m)).collect();
-    out.truncate(start);
-    out.extend(kept);
+    // (in place, in order: a second list would copy its whole inline
+    // buffer)
+    let mut kept = start;
+    for at in start..out.len() {
+        let m = out[at];
+        if keep(&m) {
+            out[kept] = m;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
 }
 
 /// Keeps the moves of `out[start..]` for which `preferred` holds, if
