@@ -468,7 +468,8 @@ fn selection_refusals() {
 /// The conditions that change what a king is: OscillatingKings,
 /// SwappingKings, LeseMajeste, KobulKings, TransmutedKings,
 /// ReflectiveKings, SuperTransmutingKings, RoyalSquare, ShieldedKings,
-/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only),
+/// AntiKings, SAT and StrictSAT (beside plain Circe and NoCapture only;
+/// royal pawns, not royal Berolina pawns),
 /// RepublicanChess (beside chameleon pieces, plain Circe, NoCapture and
 /// Madrasi only), alone
 /// and beside the conditions they combine with; what is not compared with Popeye is refused by name.
@@ -563,6 +564,24 @@ fn kings() {
         ),
         ("RepublicanChess AndernachChess", "and AndernachChess"),
     ]);
+    // SAT with a royal Berolina pawn: Popeye 4.104 finds it in check
+    // where no flight of it is found here
+    refused_position(
+        "SAT",
+        "pieces white pa2 white royal bee2 black kh8 ph7 pg7 bg8",
+        "SAT with a royal Berolina pawn",
+        "SAT with royal fairy pieces of this kind",
+    );
+    // VaultingKings with a hunter beside other kinds: Popeye 4.104's
+    // checks by the king's other kinds depend on the diagram (`g q/s`:
+    // no check by the hunter's queen part unless a hunter or a
+    // grasshopper stands in it)
+    refused_position(
+        "WhiteVaultingKing g q/s",
+        "pieces white kf4 qa1 black kc7 sb4 sg8",
+        "a vaulting king with a hunter beside other kinds",
+        "with a hunter beside other kinds",
+    );
 }
 
 /// The conditions under which a move changes the mover, its victim or

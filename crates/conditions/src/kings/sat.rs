@@ -18,8 +18,12 @@
 //! A royal piece other than a king stands for its side's king: its
 //! flights are the squares its own walk reaches (each once), empty or
 //! held by the other side (not by its royal piece), where it would not be
-//! attacked. Royal pawns are refused (Popeye counts their promotions in a
-//! way not matched here).
+//! attacked. A royal pawn's are the squares of its moves (a promotion
+//! square once, whatever it promotes to; it promotes to a royal piece).
+//! Royal fairy pieces are played where compared with Popeye (the
+//! grasshopper, nightrider, zebra, dummy and Chinese pawn) and refused
+//! otherwise (Popeye 4.104 finds a royal Berolina pawn in check where it
+//! has no flight found here).
 //!
 //! No move captures a king or royal piece (an attacked one may stand);
 //! castling is tested with these checks. A side without a king is never
@@ -97,18 +101,25 @@ pub(crate) fn combination_refusal(conditions: &[Condition]) -> Option<(String, S
     Some((first.to_string(), other.to_string()))
 }
 
-/// What of the diagram `pos` cannot be played under SAT: royal pawns
-/// (whose flights by promotion Popeye 4.104 counts in a way not
-/// matched here) and neutral pieces (not compared with Popeye).
+/// The fairy kinds compared with Popeye 4.104 as royal pieces under SAT
+/// (grasshopper, nightrider, zebra, dummy, Chinese pawn), by their codes.
+const ROYAL_FAIRY_KINDS: [&str; 5] = ["g", "n", "z", "du", "cp"];
+
+/// What of the diagram `pos` cannot be played under SAT: royal fairy
+/// pieces of kinds not compared with Popeye (a royal Berolina pawn's
+/// check differs from Popeye 4.104's), fairy pieces beside another
+/// condition and neutral pieces (not compared with Popeye).
 pub(crate) fn position_refusal(pos: &Position, conditions: &[Condition]) -> Option<&'static str> {
     sat(conditions)?;
-    let royal_pawn = pos.board().iter().flatten().any(|p| {
+    let royal_uncompared = pos.board().iter().flatten().any(|p| {
         p.is_royal()
-            && (crate::rebirth::is_pawn(p.kind)
-                || nightrider_board::catalogue::entry(p.kind).is_some_and(|e| e.en == Some("cp")))
+            && !p.kind.is_orthodox()
+            && !nightrider_board::catalogue::entry(p.kind)
+                .and_then(|e| e.en)
+                .is_some_and(|code| ROYAL_FAIRY_KINDS.contains(&code))
     });
-    if royal_pawn {
-        return Some("SAT with royal pawns");
+    if royal_uncompared {
+        return Some("SAT with royal fairy pieces of this kind");
     }
     if conditions.len() > 1 && !pos.fairy().is_empty() {
         // (compared with Popeye alone)
