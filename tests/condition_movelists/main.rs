@@ -1265,11 +1265,22 @@ fn marine() {
 }
 /// Jacobi's conditions about kings and rebirth: NonRoyalKings (against
 /// Popeye's LosingChess), KamikazeCirce and its variants (against
-/// Popeye's Circe beside AntiCirce Relaxed), Kamikaze (against Popeye's
-/// kamikaze pieces), Knightmate (against Popeye's royal knights).
+/// Popeye's Circe beside AntiCirce Relaxed), Kamikaze and Kamikaze
+/// RexInclusive (against Popeye's kamikaze pieces, the kings too for
+/// RexInclusive), Knightmate (against Popeye's royal knights).
 #[test]
 fn jacobi_kings() {
     folder_agrees("jacobi-kings");
+    refused_by_name(&[(
+        "Kamikaze RexInclusive Circe",
+        "Kamikaze RexInclusive and Circe",
+    )]);
+    refused_position(
+        "Kamikaze RexInclusive",
+        "pieces white ke1 black ke8 neutral pd4",
+        "neutral pieces",
+        "Kamikaze RexInclusive with neutral pieces",
+    );
 }
 
 /// Kings and what mate means: MAFF, OWU and AMU

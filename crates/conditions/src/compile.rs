@@ -413,7 +413,9 @@ impl Engine {
                 self.effects.push(MoveEffect::Extinction);
             }
             Condition::NonRoyalKings { .. } => self.losing = true,
-            Condition::KamikazeChess => self.effects.push(MoveEffect::Kamikaze),
+            Condition::KamikazeChess | Condition::KamikazeChessRexInclusive => {
+                self.effects.push(MoveEffect::Kamikaze)
+            }
             // (the kings not royal as under NonRoyalKings, the knights
             // crowned on the diagram)
             Condition::Knightmate => self.losing = true,

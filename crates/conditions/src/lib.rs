@@ -452,6 +452,7 @@ mod immun;
 mod influencer;
 pub mod jacobi_rebirth;
 mod kamikaze;
+pub mod kamikaze_rex_inclusive;
 pub mod kings;
 pub mod leffie;
 mod lending;

@@ -289,6 +289,7 @@ impl fmt::Display for Condition {
             Condition::Losing => "LosingChess",
             Condition::Extinction => "ExtinctionChess",
             Condition::KamikazeChess => "Kamikaze",
+            Condition::KamikazeChessRexInclusive => "Kamikaze RexInclusive",
             Condition::Knightmate => "Knightmate",
             Condition::NonRoyalKings { castling: false } => "NonRoyalKings",
             Condition::NonRoyalKings { castling: true } => "NonRoyalKings CastlingAllowed",

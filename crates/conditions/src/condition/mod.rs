@@ -737,6 +737,9 @@ pub enum Condition {
     /// Jacobi's Kamikaze: every unit but the kings is a kamikaze piece
     /// (see [`crate::kings::kamikaze_chess`]).
     KamikazeChess,
+    /// Jacobi's `Kamikaze RexInclusive`: every unit, the kings too, is a
+    /// kamikaze piece (see [`crate::kamikaze_rex_inclusive`]).
+    KamikazeChessRexInclusive,
     /// Jacobi's NonRoyalKings: no piece is royal (the kings walk into
     /// attack and may be captured), pawns may promote to king; the kings
     /// castle only with `CastlingAllowed` (`castling`), then as under

@@ -528,6 +528,12 @@ impl Engine {
         if self.conditions.contains(&Condition::KamikazeChess) {
             crate::kings::kamikaze_chess::mark_diagram(pos);
         }
+        if self
+            .conditions
+            .contains(&Condition::KamikazeChessRexInclusive)
+        {
+            crate::kamikaze_rex_inclusive::mark_diagram(pos);
+        }
         if self.extinction {
             crate::kings::extinction::crown_diagram(pos);
         }

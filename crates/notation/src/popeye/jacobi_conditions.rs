@@ -47,6 +47,9 @@ pub const JACOBI_CONDITIONS: &[ConditionDef] = &[
     jk("KamikazeCirceRexInclusive", &[]),
     jk("KamikazeCirceMirror", &[]),
     jk("MemoryCirce", &[]),
+    // Popeye's MonochromChess (checks obey the restriction, as the
+    // manual says of the fairy condition)
+    jk("Monochromatic", &[]),
     jk("Cannibal", &[]),
     jk("#R", V_MATE_EVENTS),
     jk("Kk", V_MATE_EVENTS),

@@ -18,8 +18,11 @@
 //!   square (Jacobi's `Circe WaitCapture Ibidem`; Popeye's
 //!   `CaptureSquare`, which plays as the manual's trick `Symmetry
 //!   Diametral`).
-//! - `Kamikaze` compiles to [`Condition::KamikazeChess`] (its
-//!   RexInclusive refused).
+//! - `Kamikaze` compiles to [`Condition::KamikazeChess`], `Kamikaze
+//!   RexInclusive` to [`Condition::KamikazeChessRexInclusive`].
+//! - `Monochromatic` = `MonochromChess` (the manual: "In the fairy
+//!   condition Monochromatic, checks obey the restriction", as under
+//!   Popeye's MonochromChess).
 //! - `Knightmate` compiles to [`Condition::Knightmate`].
 //! - `Losing NonRoyalKings CastlingAllowed` is Popeye's LosingChess (the
 //!   manual: "To obtain LosingChess CastlingAllowed, use Losing
@@ -56,6 +59,7 @@ fn rewritten(c: &popeye::Condition) -> Option<Vec<popeye::Condition>> {
             anti(&["RexExclusive", "Relaxed", "Mirror"]),
         ],
         "MemoryCirce" => vec![circe(&["WaitCapture", "CaptureSquare"])],
+        "Monochromatic" => vec![popeye_condition("MonochromChess", &[])],
         _ => return None,
     })
 }
@@ -87,11 +91,15 @@ fn castling_allowed(c: &popeye::Condition) -> bool {
     })
 }
 
-/// Kamikaze (every unit but the kings a kamikaze piece); RexInclusive
-/// refused (kamikaze kings not compared).
+/// Kamikaze (every unit but the kings a kamikaze piece), and `Kamikaze
+/// RexInclusive` (the kings too).
 pub(super) fn kamikaze(c: &popeye::Condition) -> Compiled {
     match variants(c)?[..] {
         [] => Ok((Condition::KamikazeChess, c.name.to_string())),
+        ["RexInclusive"] => Ok((
+            Condition::KamikazeChessRexInclusive,
+            format!("{} RexInclusive", c.name),
+        )),
         ref other => Err(unsupported(format!("{} {}", c.name, other.join(" ")))),
     }
 }
@@ -135,6 +143,14 @@ mod tests {
             compiled("MemoryCirce").unwrap(),
             compiled("Circe WaitCapture CaptureSquare").unwrap()
         );
+        assert_eq!(
+            compiled("Monochromatic").unwrap(),
+            compiled("MonochromChess").unwrap()
+        );
+        assert_eq!(
+            compiled("Kamikaze RexInclusive").unwrap(),
+            vec![Condition::KamikazeChessRexInclusive]
+        );
     }
 
     /// Source: Jacobi's manual, section NonRoyalKings.
@@ -158,7 +174,6 @@ mod tests {
     #[test]
     fn the_others_are_refused_by_name() {
         for name in [
-            "Kamikaze RexInclusive",
             "Cannibal",
             "#R",
             "Kk",
