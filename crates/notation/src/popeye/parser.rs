@@ -12,6 +12,9 @@ use nightrider_board::{Attributes, Square};
 
 mod condition_list;
 mod option_list;
+mod recovery;
+
+use recovery::InputErrorText;
 
 /// An error in Popeye input, with its position (1-based line and column,
 /// counted in characters) and a message for composers.
@@ -42,6 +45,10 @@ pub struct ParsedInput {
     /// Where the commands of each problem of [`ParsedInput::problems`]
     /// stand in the input (same order), for errors found after parsing.
     pub positions: Vec<CommandPositions>,
+    /// Popeye's input errors that it reads on after (a part of the input
+    /// ignored, see [`recovery`]), with Popeye's message in the problem's
+    /// language; of every problem, with or without an error.
+    pub warnings: Vec<ParseError>,
 }
 
 /// Where a parsed problem's commands stand in the input, as 1-based
@@ -90,6 +97,12 @@ struct Parser<'a> {
     last_line: std::cell::Cell<(usize, usize, usize)>,
     /// The dialect the problem being read names with `Dialect …`.
     dialect: Option<Dialect>,
+    /// The input errors of the problem being read that Popeye reads on
+    /// after ([`ParsedInput::warnings`]).
+    warnings: Vec<Err>,
+    /// Whether the tokens up to the next command are skipped, after an
+    /// input error ([`recovery`]).
+    recovering: bool,
 }
 
 /// How to parse: the dialect asked for (a command-line option), which a
@@ -324,7 +337,14 @@ impl<'a> Parser<'a> {
             };
             self.problem_end = tok.start;
             let kw = match self.command_of(tok.text) {
-                Lookup::Found(k) => k,
+                Lookup::Found(k) => {
+                    self.recovering = false;
+                    k
+                }
+                Lookup::NotFound if self.skips(tok.text) => {
+                    self.input_error(InputErrorText::OffendingItem, tok);
+                    continue;
+                }
                 Lookup::Ambiguous(a, b) => {
                     return err(
                         tok.start,
@@ -383,13 +403,39 @@ impl<'a> Parser<'a> {
                 }
                 CommandKeyword::LatexPieces => Command::LatexPieces(self.latex_pieces()),
                 CommandKeyword::Condition => Command::Condition(self.conditions(false)?),
-                CommandKeyword::Option => Command::Option(self.options()?),
-                CommandKeyword::Stipulation => self.stipulation_command()?,
+                CommandKeyword::Option => {
+                    let items = self.options()?;
+                    if items.is_empty() {
+                        continue;
+                    }
+                    Command::Option(items)
+                }
+                CommandKeyword::Stipulation => {
+                    let start = self.pos;
+                    match self.stipulation_command() {
+                        Ok(c) => c,
+                        Result::Err(e) => {
+                            self.pos = start;
+                            match self.peek() {
+                                // no stipulation, but a command: Popeye
+                                // reads the command as such
+                                Some(t) if self.is_command(t.text) => {
+                                    self.input_error(InputErrorText::UnknownStipulation, t);
+                                    continue;
+                                }
+                                _ => return Result::Err(e),
+                            }
+                        }
+                    }
+                }
                 CommandKeyword::SStipulation => Command::SStipulation(self.sstipulation()?),
                 CommandKeyword::Forsyth => Command::Forsyth(self.forsyth()?),
                 CommandKeyword::Pieces => {
                     let start = self.pos;
                     let entries = self.pieces_entries(false)?;
+                    if entries.is_empty() && self.recovering {
+                        continue;
+                    }
                     if entries.is_empty() {
                         let found = self.peek().map_or("the end of the input", |t| t.text);
                         return err(start, format!("a colour (white, black, neutral) expected after pieces, found '{found}'"));
@@ -627,6 +673,11 @@ impl<'a> Parser<'a> {
                 }
             }
             let Some(g) = group.as_mut() else {
+                if spec.is_some() && !in_twin && entries.is_empty() {
+                    // Popeye drops the command, and skips the piece
+                    self.input_error(InputErrorText::NoColour, tok);
+                    return Ok(entries);
+                }
                 if spec.is_some() {
                     return err(
                         tok.start,
@@ -1039,6 +1090,8 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
         command_starts: Vec::new(),
         problem_end: 0,
         last_line: std::cell::Cell::new((0, 1, 0)),
+        warnings: Vec::new(),
+        recovering: false,
     };
     let mut out = ParsedInput::default();
     // InputLanguage of the file from its first begin keyword.
@@ -1061,7 +1114,18 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
         };
         p.command_starts.clear();
         p.dialect = None;
-        match p.problem(&mut problem) {
+        p.recovering = false;
+        let result = p.problem(&mut problem);
+        for w in std::mem::take(&mut p.warnings) {
+            let (line, column) = p.line_col(w.pos);
+            out.warnings.push(ParseError {
+                line,
+                column,
+                problem: index,
+                message: w.message,
+            });
+        }
+        match result {
             Ok(ending) => {
                 problem.dialect = p.dialect.or(options.dialect).unwrap_or_else(|| {
                     if problem.jacobi_feature().is_some() {
@@ -1073,6 +1137,7 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
                 // Empty problems (`BeginProblem NextProblem`) are not problems.
                 if problem.commands.is_empty() {
                     out.problems_seen -= 1;
+                    out.warnings.retain(|w| w.problem != index);
                 } else {
                     out.problems.push(problem);
                     out.positions.push(CommandPositions {

@@ -1,6 +1,7 @@
 //! The `condition` command: a list of conditions, each with its
 //! parameters (pieces, squares, variants), read in the problem's language.
 
+use super::recovery::InputErrorText;
 use super::*;
 
 impl Parser<'_> {
@@ -12,6 +13,10 @@ impl Parser<'_> {
             }
             let def = match lookup_condition(self.lang, tok.text) {
                 Lookup::Found(d) => d,
+                Lookup::NotFound if !conds.is_empty() && !in_twin && self.skips(tok.text) => {
+                    // Popeye ends the list, and skips the token
+                    break;
+                }
                 other => {
                     let stop = self.is_command(tok.text) || (in_twin && self.is_twin_op(tok.text));
                     if stop && !conds.is_empty() {
@@ -138,7 +143,26 @@ impl Parser<'_> {
                 })
                 .sum();
             if n > 10 {
-                return err(squares_at, format!("too many imitators ({n}; at most 10)"));
+                // Popeye keeps the first 10
+                let mut kept = 0;
+                params.retain_mut(|p| match p {
+                    ConditionParam::Squares(s) => {
+                        s.truncate(10 - kept);
+                        kept += s.len();
+                        !s.is_empty()
+                    }
+                    _ => true,
+                });
+                let token = self.src[squares_at..]
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default();
+                let at = Tok {
+                    text: token,
+                    start: squares_at,
+                };
+                self.input_error(InputErrorText::TooManyImitators, at);
+                self.recovering = false;
             }
         }
         Ok(params)

@@ -1,9 +1,10 @@
 //! The `option` command: a list of options, each with its value (a
 //! number, a move number, squares, a piece on a square, a colour).
 
+use super::recovery::InputErrorText;
 use super::*;
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     pub(super) fn options(&mut self) -> R<Vec<OptionItem>> {
         let mut items = Vec::new();
         while let Some(tok) = self.peek() {
@@ -35,8 +36,20 @@ impl Parser<'_> {
                     return err(tok.start, msg);
                 }
             };
-            self.next();
             let name = def.names[0];
+            let integers = match def.args {
+                OptionArgs::Integer => 1,
+                OptionArgs::TwoIntegers => 2,
+                _ => 0,
+            };
+            if let Some(bad) = self.wrong_integer(tok, integers) {
+                // Popeye drops the option and ends the list at the token
+                self.next();
+                self.pos = bad.start;
+                self.input_error(InputErrorText::WrongInteger, bad);
+                break;
+            }
+            self.next();
             let int = |p: &mut Self| -> R<u32> {
                 let t = p.expect("a number")?;
                 parse_u32(t.text).ok_or_else(|| Err {
@@ -124,9 +137,29 @@ impl Parser<'_> {
             };
             items.push(OptionItem { name, value });
         }
-        if items.is_empty() {
+        if items.is_empty() && !self.recovering {
             return err(self.pos, "an option expected");
         }
         Ok(items)
+    }
+
+    /// The first of the `count` tokens after the option at `option` that
+    /// is there and is no whole number (`-1`), if any.
+    fn wrong_integer(&mut self, option: Tok<'_>, count: usize) -> Option<Tok<'a>> {
+        let back = self.pos;
+        self.pos = option.start + option.text.len();
+        let mut bad = None;
+        for _ in 0..count {
+            match self.next() {
+                Some(t) if parse_u32(t.text).is_none() => {
+                    bad = Some(t);
+                    break;
+                }
+                Some(_) => {}
+                None => break,
+            }
+        }
+        self.pos = back;
+        bad
     }
 }
