@@ -46,7 +46,7 @@ pub struct ParsedInput {
     /// stand in the input (same order), for errors found after parsing.
     pub positions: Vec<CommandPositions>,
     /// Popeye's input errors that it reads on after (a part of the input
-    /// ignored, see [`recovery`]), with Popeye's message in the problem's
+    /// ignored, see `parser/recovery.rs`), with Popeye's message in the problem's
     /// language; of every problem, with or without an error.
     pub warnings: Vec<ParseError>,
 }
