@@ -1,6 +1,7 @@
 //! Solving the problems of an input text and printing them, for the CLI.
 
 use crate::sink::Sink;
+use nightrider::error::ProblemError;
 use nightrider::input::{read_input_with, InputErrorKind};
 use nightrider::latex::SolutionText;
 use nightrider::parts::part_lines;
@@ -41,6 +42,12 @@ pub fn solve_text(
             Ok(read) => read,
             Err(e) => {
                 let index = e.problem - 1;
+                for warning in &e.warnings {
+                    eprintln!(
+                        "{name}:{}:{}: problem {}: {}",
+                        warning.line, warning.column, e.problem, warning.message
+                    );
+                }
                 eprintln!("{name}:{e}");
                 if json {
                     let doc = crate::json::input_error(
@@ -51,6 +58,11 @@ pub fn solve_text(
                         e.column,
                     );
                     sink.line(&doc.to_json());
+                } else if let InputErrorKind::Problem(ProblemError::NoStipulation) = &e.kind {
+                    // Popeye's input error: it says so, and ends the
+                    // problem without a diagram
+                    let seconds = (!regression).then_some(0.0);
+                    sink.write(&problem_end(e.language, false, seconds));
                 } else if let InputErrorKind::Problem(e) = &e.kind {
                     sink.write(&format!("\nproblem {} refused: {e}\n\n", index + 1));
                 }

@@ -160,3 +160,38 @@ fn a_king_capturable_twin_is_skipped_in_json_too() {
         "{doc}"
     );
 }
+
+/// Popeye's input errors that it reads on after are printed on standard
+/// error with Popeye's message, and the problem is solved without the
+/// part dropped (REGRESSIONS 4_47_to_4_49, problem 3: `option maxflight
+/// -1` is dropped; checked with Popeye 4.104).
+#[test]
+fn input_errors_popeye_reads_on_after_are_warnings() {
+    let (out, err, _) = run(
+        &["--regression"],
+        "begin\nstipulation #1\npieces white kc3 qg2 black ka1\noption maxflight -1\nend\n",
+    );
+    assert!(
+        err.contains("<stdin>:4:18: problem 1: input-error:wrong integer offending item: -1"),
+        "{err}"
+    );
+    assert!(out.contains("1.Qg2-b2 # !"), "{out}");
+    assert!(!out.contains("//"), "no MaxFlightsquares: {out}");
+}
+
+/// A problem without a stipulation: Popeye says so on standard error and
+/// prints only the end of the problem, in the problem's language
+/// (REGRESSIONS 4_61_to_4_63, problem 38).
+#[test]
+fn a_problem_without_stipulation_ends_as_popeye_ends_it() {
+    let (out, err, code) = run(
+        &["--regression"],
+        "AnfangProblem\nSteine weiss ka1 schwarz ka3\nForderung\nOption Variante\nEndeProblem\n",
+    );
+    assert!(
+        err.contains("Eingabe-Fehler:Forderung nicht bekannt"),
+        "{err}"
+    );
+    assert_eq!(out.trim(), "Loesung beendet.", "{out}");
+    assert_eq!(code, Some(1));
+}

@@ -8,7 +8,9 @@
 
 use crate::error::{InputPlace, ProblemError};
 use crate::problem::Problem;
-use nightrider_notation::popeye::{parse_input_with, CommandPositions, ParseOptions};
+use nightrider_notation::popeye::{
+    parse_input_with, CommandPositions, InputLanguage, ParseOptions,
+};
 
 /// Why a problem of an input text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -36,6 +38,11 @@ pub struct InputError {
     pub column: usize,
     /// What is wrong.
     pub kind: InputErrorKind,
+    /// The problem's language (English for a syntax error).
+    pub language: InputLanguage,
+    /// What of the problem's input was ignored before the error, as
+    /// Popeye ignores it (its input errors that it reads on after).
+    pub warnings: Vec<LocatedWarning>,
 }
 
 /// Something of a problem's input that is ignored, as Popeye ignores it
@@ -108,12 +115,25 @@ pub fn read_input_with(text: &str, options: ParseOptions) -> Vec<Result<ReadProb
     let mut problems = parsed.problems.iter().zip(&parsed.positions);
     let mut out = Vec::with_capacity(parsed.problems_seen);
     for index in 0..parsed.problems_seen {
+        // Popeye's input errors that it reads on after, at their places
+        let read_on = parsed
+            .warnings
+            .iter()
+            .filter(|w| w.problem == index)
+            .map(|w| LocatedWarning {
+                twin: 0,
+                line: w.line,
+                column: w.column,
+                message: w.message.clone(),
+            });
         if let Some(err) = parsed.errors.iter().find(|e| e.problem == index) {
             out.push(Err(InputError {
                 problem: index + 1,
                 line: err.line,
                 column: err.column,
                 kind: InputErrorKind::Syntax(err.message.clone()),
+                language: InputLanguage::English,
+                warnings: read_on.collect(),
             }));
             continue;
         }
@@ -121,28 +141,32 @@ pub fn read_input_with(text: &str, options: ParseOptions) -> Vec<Result<ReadProb
             break;
         };
         let at = |place: InputPlace| place_in(positions, place);
+        let language = syntax.language;
         out.push(match Problem::from_input(syntax) {
             Ok(problem) => {
-                let warnings = problem
-                    .dialect_warnings
-                    .iter()
-                    .map(|w| (0, w))
+                let warnings = read_on
                     .chain(
                         problem
-                            .twins
+                            .dialect_warnings
                             .iter()
-                            .enumerate()
-                            .flat_map(|(i, t)| t.warnings.iter().map(move |w| (i, w))),
+                            .map(|w| (0, w))
+                            .chain(
+                                problem
+                                    .twins
+                                    .iter()
+                                    .enumerate()
+                                    .flat_map(|(i, t)| t.warnings.iter().map(move |w| (i, w))),
+                            )
+                            .map(|(twin, w)| {
+                                let (line, column) = at(w.place);
+                                LocatedWarning {
+                                    twin,
+                                    line,
+                                    column,
+                                    message: w.message.clone(),
+                                }
+                            }),
                     )
-                    .map(|(twin, w)| {
-                        let (line, column) = at(w.place);
-                        LocatedWarning {
-                            twin,
-                            line,
-                            column,
-                            message: w.message.clone(),
-                        }
-                    })
                     .collect();
                 Ok(ReadProblem {
                     number: index + 1,
@@ -157,6 +181,8 @@ pub fn read_input_with(text: &str, options: ParseOptions) -> Vec<Result<ReadProb
                     line,
                     column,
                     kind: InputErrorKind::Problem(e.error),
+                    language,
+                    warnings: read_on.collect(),
                 })
             }
         });

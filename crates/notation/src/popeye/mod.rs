@@ -55,8 +55,10 @@
 //!   error naming it; Jacobi's reading ([`parse_stipulation_jacobi`])
 //!   reads `u` and counted checks (`++`) and rejects the anti-parry and
 //!   pass-move forms by name.
-//! * `Imitator` accepts at most 10 squares (Popeye reports "too many
-//!   imitators" for 12; its exact limit is not documented).
+//! * `Imitator` keeps its first 10 squares, as Popeye 4.104 does (it
+//!   reports "too many imitators" for 11 and more). This and Popeye's
+//!   other input errors that it reads on after are warnings
+//!   ([`ParsedInput::warnings`], see `parser/recovery.rs`).
 //! * The language itself is ambiguous in places, and the parser decides
 //!   as Popeye does: a twin ends only at a word that is no twinning, so a
 //!   `stipulation` after `twin` belongs to the twin; `twin condition circe

@@ -10,6 +10,12 @@ use super::stipulation::{parse_length, parse_sstipulation, parse_stipulation};
 use super::tables::*;
 use nightrider_board::{Attributes, Square};
 
+mod condition_list;
+mod option_list;
+mod recovery;
+
+use recovery::InputErrorText;
+
 /// An error in Popeye input, with its position (1-based line and column,
 /// counted in characters) and a message for composers.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -39,6 +45,10 @@ pub struct ParsedInput {
     /// Where the commands of each problem of [`ParsedInput::problems`]
     /// stand in the input (same order), for errors found after parsing.
     pub positions: Vec<CommandPositions>,
+    /// Popeye's input errors that it reads on after (a part of the input
+    /// ignored, see `parser/recovery.rs`), with Popeye's message in the problem's
+    /// language; of every problem, with or without an error.
+    pub warnings: Vec<ParseError>,
 }
 
 /// Where a parsed problem's commands stand in the input, as 1-based
@@ -87,6 +97,12 @@ struct Parser<'a> {
     last_line: std::cell::Cell<(usize, usize, usize)>,
     /// The dialect the problem being read names with `Dialect …`.
     dialect: Option<Dialect>,
+    /// The input errors of the problem being read that Popeye reads on
+    /// after ([`ParsedInput::warnings`]).
+    warnings: Vec<Err>,
+    /// Whether the tokens up to the next command are skipped, after an
+    /// input error ([`recovery`]).
+    recovering: bool,
 }
 
 /// How to parse: the dialect asked for (a command-line option), which a
@@ -321,7 +337,14 @@ impl<'a> Parser<'a> {
             };
             self.problem_end = tok.start;
             let kw = match self.command_of(tok.text) {
-                Lookup::Found(k) => k,
+                Lookup::Found(k) => {
+                    self.recovering = false;
+                    k
+                }
+                Lookup::NotFound if self.skips(tok.text) => {
+                    self.input_error(InputErrorText::OffendingItem, tok);
+                    continue;
+                }
                 Lookup::Ambiguous(a, b) => {
                     return err(
                         tok.start,
@@ -380,13 +403,39 @@ impl<'a> Parser<'a> {
                 }
                 CommandKeyword::LatexPieces => Command::LatexPieces(self.latex_pieces()),
                 CommandKeyword::Condition => Command::Condition(self.conditions(false)?),
-                CommandKeyword::Option => Command::Option(self.options()?),
-                CommandKeyword::Stipulation => self.stipulation_command()?,
+                CommandKeyword::Option => {
+                    let items = self.options()?;
+                    if items.is_empty() {
+                        continue;
+                    }
+                    Command::Option(items)
+                }
+                CommandKeyword::Stipulation => {
+                    let start = self.pos;
+                    match self.stipulation_command() {
+                        Ok(c) => c,
+                        Result::Err(e) => {
+                            self.pos = start;
+                            match self.peek() {
+                                // no stipulation, but a command: Popeye
+                                // reads the command as such
+                                Some(t) if self.is_command(t.text) => {
+                                    self.input_error(InputErrorText::UnknownStipulation, t);
+                                    continue;
+                                }
+                                _ => return Result::Err(e),
+                            }
+                        }
+                    }
+                }
                 CommandKeyword::SStipulation => Command::SStipulation(self.sstipulation()?),
                 CommandKeyword::Forsyth => Command::Forsyth(self.forsyth()?),
                 CommandKeyword::Pieces => {
                     let start = self.pos;
                     let entries = self.pieces_entries(false)?;
+                    if entries.is_empty() && self.recovering {
+                        continue;
+                    }
                     if entries.is_empty() {
                         let found = self.peek().map_or("the end of the input", |t| t.text);
                         return err(start, format!("a colour (white, black, neutral) expected after pieces, found '{found}'"));
@@ -624,6 +673,11 @@ impl<'a> Parser<'a> {
                 }
             }
             let Some(g) = group.as_mut() else {
+                if spec.is_some() && !in_twin && entries.is_empty() {
+                    // Popeye drops the command, and skips the piece
+                    self.input_error(InputErrorText::NoColour, tok);
+                    return Ok(entries);
+                }
                 if spec.is_some() {
                     return err(
                         tok.start,
@@ -707,363 +761,6 @@ impl<'a> Parser<'a> {
             }
             _ => Ok(()),
         }
-    }
-
-    fn conditions(&mut self, in_twin: bool) -> R<Vec<Condition>> {
-        let mut conds = Vec::new();
-        while let Some(tok) = self.peek() {
-            if !conds.is_empty() && self.is_full_keyword(tok.text, in_twin) {
-                break;
-            }
-            let def = match lookup_condition(self.lang, tok.text) {
-                Lookup::Found(d) => d,
-                other => {
-                    let stop = self.is_command(tok.text) || (in_twin && self.is_twin_op(tok.text));
-                    if stop && !conds.is_empty() {
-                        break;
-                    }
-                    if let Lookup::Ambiguous(a, b) = other {
-                        return err(
-                            tok.start,
-                            format!("condition '{}' is ambiguous: {a} or {b}?", tok.text),
-                        );
-                    }
-                    let mut msg = format!("unknown condition '{}'", tok.text);
-                    let names = CONDITIONS.iter().map(|d| d.names[self.lang.column()]);
-                    if let Some(s) = suggest(tok.text, names) {
-                        msg.push_str(&format!(" — did you mean {s}?"));
-                    }
-                    return err(tok.start, msg);
-                }
-            };
-            self.next();
-            let params = self.condition_params(def)?;
-            conds.push(Condition {
-                name: def.names[0],
-                params,
-            });
-        }
-        if conds.is_empty() {
-            return err(self.pos, "a condition expected");
-        }
-        Ok(conds)
-    }
-
-    fn condition_params(&mut self, def: &'static ConditionDef) -> R<Vec<ConditionParam>> {
-        let mut params: Vec<ConditionParam> = Vec::new();
-        let mut counted = 0u8;
-        let mut squares_at = self.pos;
-        while let Some(tok) = self.peek() {
-            // In a list of walks, short tokens are walks (`l` is the locust, not `LastMove`).
-            let walk_first = def.args == Args::Pieces && tok.text.len() <= 2;
-            if !def.variants.is_empty() && !walk_first {
-                let variants = def.variants;
-                let found =
-                    lookup_index(variants.len(), |i| &variants[i].names, self.lang, tok.text);
-                // (Jacobi's variants of Popeye's conditions are read only
-                // in full, so that no prefix a Popeye condition starts
-                // with turns into one of them: German `Circe Be`)
-                if let Lookup::Found(i) = found {
-                    if super::jacobi_conditions::variant_token_fits(&variants[i], tok.text) {
-                        self.next();
-                        let vdef = &def.variants[i];
-                        let value = self.variant_value(vdef, def)?;
-                        params.push(ConditionParam::Variant(vdef.names[0], value));
-                        continue;
-                    }
-                }
-            }
-            match def.args {
-                Args::None => break,
-                // (one token of squares, as Popeye reads them: the f3 of
-                // `Imitator c6 f3` is not part of the condition)
-                Args::Squares => match parse_squares(tok.text) {
-                    Some(s)
-                        if !params
-                            .iter()
-                            .any(|p| matches!(p, ConditionParam::Squares(_))) =>
-                    {
-                        self.next();
-                        squares_at = tok.start;
-                        params.push(ConditionParam::Squares(s));
-                    }
-                    _ => break,
-                },
-                Args::Pieces => match PieceCode::new(tok.text, self.lang) {
-                    Some(c) if !self.is_command(tok.text) || tok.text.len() <= 2 => {
-                        self.next();
-                        if let Some(ConditionParam::Pieces(v)) = params.last_mut() {
-                            v.push(c);
-                        } else {
-                            params.push(ConditionParam::Pieces(vec![c]));
-                        }
-                    }
-                    _ => break,
-                },
-                Args::Integers(max) => match parse_u32(tok.text) {
-                    Some(n) if counted < max => {
-                        self.next();
-                        counted += 1;
-                        params.push(ConditionParam::Integer(n));
-                    }
-                    _ => break,
-                },
-                Args::Bgl => {
-                    if counted >= 2 {
-                        break;
-                    }
-                    let value = if tok.text == "-" {
-                        BglValue::Unlimited
-                    } else if let Some(v) = parse_bgl(tok.text) {
-                        v
-                    } else {
-                        break;
-                    };
-                    self.next();
-                    counted += 1;
-                    params.push(ConditionParam::Bgl(value));
-                }
-                Args::PieceOnSquare => {
-                    if counted > 0 {
-                        break;
-                    }
-                    let (c, code, sq) = self.piece_on_square(def.names[0])?;
-                    counted += 1;
-                    params.push(ConditionParam::PieceOnSquare(c, code, sq));
-                }
-            }
-        }
-        if def.names[0] == "Imitator" {
-            let n: usize = params
-                .iter()
-                .map(|p| match p {
-                    ConditionParam::Squares(s) => s.len(),
-                    _ => 0,
-                })
-                .sum();
-            if n > 10 {
-                return err(squares_at, format!("too many imitators ({n}; at most 10)"));
-            }
-        }
-        Ok(params)
-    }
-
-    fn piece_on_square(&mut self, what: &str) -> R<(PieceColour, PieceCode, Square)> {
-        let t = self.expect("a colour")?;
-        let colour = self.colour_of(t.text).ok_or_else(|| Err {
-            pos: t.start,
-            message: format!("{what}: a colour expected, found '{}'", t.text),
-        })?;
-        let p = self.expect("a piece on a square")?;
-        match parse_piece_spec(p.text, self.lang) {
-            Some(spec) if spec.squares.len() == 1 => Ok((colour, spec.code, spec.squares[0])),
-            _ => err(
-                p.start,
-                format!(
-                    "{what}: a piece on one square expected (like Bh1), found '{}'",
-                    p.text
-                ),
-            ),
-        }
-    }
-
-    fn variant_value(&mut self, v: &VariantDef, def: &ConditionDef) -> R<VariantValue> {
-        Ok(match v.arg {
-            VariantArg::None => VariantValue::None,
-            VariantArg::Integer => {
-                let t = self.expect("a number")?;
-                VariantValue::Integer(parse_u32(t.text).ok_or_else(|| Err {
-                    pos: t.start,
-                    message: format!(
-                        "{} {}: a number expected, found '{}'",
-                        def.names[0], v.names[0], t.text
-                    ),
-                })?)
-            }
-            VariantArg::Pieces => {
-                let mut codes = Vec::new();
-                while let Some(t) = self.peek() {
-                    match PieceCode::new(t.text, self.lang) {
-                        Some(c) => {
-                            self.next();
-                            codes.push(c);
-                        }
-                        None => break,
-                    }
-                }
-                VariantValue::Pieces(codes)
-            }
-            VariantArg::Lines => {
-                let t = self.expect("grid lines")?;
-                if !t
-                    .text
-                    .bytes()
-                    .all(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'h' | b'1'..=b'8'))
-                {
-                    return err(
-                        t.start,
-                        format!("grid lines are files a-h and ranks 1-8, found '{}'", t.text),
-                    );
-                }
-                VariantValue::Lines(t.text.to_ascii_lowercase())
-            }
-            VariantArg::SquareGroups => {
-                let mut groups = Vec::new();
-                while let Some(s) = self.peek().and_then(|t| parse_squares(t.text)) {
-                    self.next();
-                    groups.push(s);
-                }
-                VariantValue::SquareGroups(groups)
-            }
-            VariantArg::GridLines => {
-                let mut lines = Vec::new();
-                while let Some(t) = self.peek() {
-                    let b = t.text.to_ascii_lowercase().into_bytes();
-                    if b.len() != 4
-                        || !matches!(b[0], b'h' | b'v')
-                        || !(b'1'..=b'8').contains(&b[3])
-                    {
-                        break;
-                    }
-                    let Some(from) = parse_squares(&t.text[1..3]) else {
-                        break;
-                    };
-                    self.next();
-                    lines.push(GridLine {
-                        horizontal: b[0] == b'h',
-                        from: from[0],
-                        length: b[3] - b'0',
-                    });
-                }
-                VariantValue::GridLines(lines)
-            }
-        })
-    }
-
-    fn options(&mut self) -> R<Vec<OptionItem>> {
-        let mut items = Vec::new();
-        while let Some(tok) = self.peek() {
-            let def = match lookup_index_popeye_first(
-                OPTIONS.len(),
-                POPEYE_OPTIONS,
-                |i| &OPTIONS[i].names,
-                self.lang,
-                tok.text,
-            ) {
-                Lookup::Found(i) => &OPTIONS[i],
-                other => {
-                    if self.is_command(tok.text) && !items.is_empty() {
-                        break;
-                    }
-                    if let Lookup::Ambiguous(a, b) = other {
-                        return err(
-                            tok.start,
-                            format!("option '{}' is ambiguous: {a} or {b}?", tok.text),
-                        );
-                    }
-                    let mut msg = format!("unknown option '{}'", tok.text);
-                    if let Some(s) = suggest(
-                        tok.text,
-                        OPTIONS.iter().map(|o| o.names[self.lang.column()]),
-                    ) {
-                        msg.push_str(&format!(" — did you mean {s}?"));
-                    }
-                    return err(tok.start, msg);
-                }
-            };
-            self.next();
-            let name = def.names[0];
-            let int = |p: &mut Self| -> R<u32> {
-                let t = p.expect("a number")?;
-                parse_u32(t.text).ok_or_else(|| Err {
-                    pos: t.start,
-                    message: format!(
-                        "option {name}: a non-negative whole number expected, found '{}'",
-                        t.text
-                    ),
-                })
-            };
-            let value = match def.args {
-                OptionArgs::None => OptionValue::None,
-                OptionArgs::Integer => OptionValue::Integers(vec![int(self)?]),
-                OptionArgs::TwoIntegers => OptionValue::Integers(vec![int(self)?, int(self)?]),
-                OptionArgs::OptionalInteger => match self.peek().and_then(|t| parse_u32(t.text)) {
-                    Some(n) => {
-                        self.next();
-                        OptionValue::Integers(vec![n])
-                    }
-                    None => OptionValue::Integers(Vec::new()),
-                },
-                OptionArgs::MoveNumber => {
-                    let t = self.expect("a move number")?;
-                    let parts: Option<Vec<u32>> = t.text.split(':').map(parse_u32).collect();
-                    OptionValue::MoveNumber(parts.ok_or_else(|| Err {
-                        pos: t.start,
-                        message: format!(
-                            "option {name}: a move number expected, found '{}'",
-                            t.text
-                        ),
-                    })?)
-                }
-                OptionArgs::Squares => {
-                    let mut squares = Vec::new();
-                    while let Some(s) = self.peek().and_then(|t| parse_squares(t.text)) {
-                        self.next();
-                        squares.extend(s);
-                    }
-                    let (min, max) = match name {
-                        "EnPassant" => (2, 4),
-                        "CastlingMutuallyExclusive" => (2, 2),
-                        _ => (1, 64),
-                    };
-                    if squares.len() < min || squares.len() > max {
-                        return err(
-                            tok.start,
-                            format!(
-                                "option {name} takes {min} to {max} squares, not {}",
-                                squares.len()
-                            ),
-                        );
-                    }
-                    OptionValue::Squares(squares)
-                }
-                OptionArgs::PieceOnSquare => {
-                    let (c, code, sq) = self.piece_on_square(name)?;
-                    OptionValue::PieceOnSquare(c, code, sq)
-                }
-                OptionArgs::Colour => {
-                    let t = self.expect("a colour")?;
-                    OptionValue::Colour(self.colour_of(t.text).ok_or_else(|| Err {
-                        pos: t.start,
-                        message: format!(
-                            "option {name}: white or black expected, found '{}'",
-                            t.text
-                        ),
-                    })?)
-                }
-                OptionArgs::Decimal => {
-                    let t = self.expect("a number")?;
-                    let (negative, digits) = match t.text.strip_prefix('-') {
-                        Some(rest) => (true, rest),
-                        None => (false, t.text),
-                    };
-                    let l = parse_length(digits).map_err(|m| Err {
-                        pos: t.start,
-                        message: format!("option {name}: {m}"),
-                    })?;
-                    if negative {
-                        OptionValue::NegativeDecimal(l)
-                    } else {
-                        OptionValue::Decimal(l)
-                    }
-                }
-            };
-            items.push(OptionItem { name, value });
-        }
-        if items.is_empty() {
-            return err(self.pos, "an option expected");
-        }
-        Ok(items)
     }
 
     fn square_token(&mut self, what: &str) -> R<Square> {
@@ -1393,6 +1090,8 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
         command_starts: Vec::new(),
         problem_end: 0,
         last_line: std::cell::Cell::new((0, 1, 0)),
+        warnings: Vec::new(),
+        recovering: false,
     };
     let mut out = ParsedInput::default();
     // InputLanguage of the file from its first begin keyword.
@@ -1415,7 +1114,18 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
         };
         p.command_starts.clear();
         p.dialect = None;
-        match p.problem(&mut problem) {
+        p.recovering = false;
+        let result = p.problem(&mut problem);
+        for w in std::mem::take(&mut p.warnings) {
+            let (line, column) = p.line_col(w.pos);
+            out.warnings.push(ParseError {
+                line,
+                column,
+                problem: index,
+                message: w.message,
+            });
+        }
+        match result {
             Ok(ending) => {
                 problem.dialect = p.dialect.or(options.dialect).unwrap_or_else(|| {
                     if problem.jacobi_feature().is_some() {
@@ -1427,6 +1137,7 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
                 // Empty problems (`BeginProblem NextProblem`) are not problems.
                 if problem.commands.is_empty() {
                     out.problems_seen -= 1;
+                    out.warnings.retain(|w| w.problem != index);
                 } else {
                     out.problems.push(problem);
                     out.positions.push(CommandPositions {
