@@ -401,6 +401,10 @@ fn jacobi_selection() {
 fn single_box_refusals() {
     refused_by_name(&[
         ("SingleBox Type2 Circe", "SingleBox Type2 and Circe"),
+        (
+            "SingleBox Type2 MagicSquares d4",
+            "MagicSquares and SingleBox Type2",
+        ),
         ("SingleBox Type2 Madrasi", "SingleBox Type2 and Madrasi"),
         ("SingleBox Type3 Circe", "SingleBox Type3 and Circe"),
         (
@@ -592,7 +596,7 @@ fn kings() {
 /// (alone, beside plain Circe and the Maximummers), TraitorChess (alone
 /// and beside plain Circe, no black king), Bicaptures (alone, beside
 /// NoCapture and the Maximummers), Make&TakeChess (alone, beside
-/// Disparate, Circe and Circe Antipodes), Take&MakeChess (alone, beside
+/// Disparate, the Maximummers, Circe and Circe Antipodes), Take&MakeChess (alone, beside
 /// plain Circe, Isardam, the NoPromotions, half-neutral pieces); what is
 /// not compared with Popeye is refused by name.
 #[test]
@@ -719,10 +723,16 @@ fn anticirce() {
     folder_agrees("anticirce");
 }
 
-/// MarsCirce and AntiMarsCirce: variants, castling, beside other rules.
+/// MarsCirce and AntiMarsCirce: variants, castling, beside other rules
+/// (the Maximummers too; not the Minimummers and must-capture rules, not
+/// compared).
 #[test]
 fn mars() {
     folder_agrees("mars");
+    refused_by_name(&[(
+        "AntiMarsCirce WhiteMinimummer",
+        "AntiMarsCirce and WhiteMinimummer",
+    )]);
 }
 
 /// Imitator (with NoIProm and beside the maximummers, plain Circe and
@@ -1191,15 +1201,20 @@ fn synchron() {
 }
 
 /// MustCapture, Maximummer and Minimummer with Popeye's parameters Exact
-/// and Ultra, alone and for both sides; beside any other
-/// condition refused by name.
+/// and Ultra, alone, for both sides and beside MonochromChess, plain
+/// AntiCirce and plain Sentinelles; beside any other condition refused
+/// by name.
 #[test]
 fn maximummer_params() {
     folder_agrees("maximummer-params");
     refused_by_name(&[
         (
-            "WhiteMaximummer Ultra MonochromChess",
-            "WhiteMaximummer Ultra and MonochromChess",
+            "WhiteMaximummer Ultra BichromChess",
+            "WhiteMaximummer Ultra and BichromChess",
+        ),
+        (
+            "WhiteMaximummer Ultra AntiCirce Cheylan",
+            "WhiteMaximummer Ultra and AntiCirce",
         ),
         (
             "BlackMustCapture Exact Circe",

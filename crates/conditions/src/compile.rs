@@ -66,7 +66,18 @@ impl Engine {
             Condition::MustCapture(side) => self.list_rules.push(ListRule::MustCapture(side)),
             Condition::Maximummer(side) => self.list_rules.push(ListRule::Maximummer(side)),
             Condition::Minimummer(side) => self.list_rules.push(ListRule::Minimummer(side)),
-            Condition::SingleBox => self.move_rules.push(MoveRule::SingleBox),
+            Condition::SingleBox => {
+                // (beside MagicSquares a promotion onto a magic square is
+                // counted after its change of colour)
+                let magic = conditions
+                    .iter()
+                    .find_map(|c| match c {
+                        Condition::MagicSquares(squares) => Some(*squares),
+                        _ => None,
+                    })
+                    .unwrap_or(nightrider_board::Bitboard::EMPTY);
+                self.move_rules.push(MoveRule::SingleBox { magic })
+            }
             // (the generator's promotions: see `rules_under`)
             Condition::PromOnly(_) => {}
             Condition::PointReflection

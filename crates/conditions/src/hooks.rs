@@ -86,8 +86,13 @@ pub enum MoveRule {
     },
     /// SingleBox: a promotion only into a kind of which the side has
     /// fewer than one set holds, and no move at all while a side holds
-    /// more of a kind (`single_box::allows`).
-    SingleBox,
+    /// more of a kind (`single_box::allows`). Beside MagicSquares
+    /// (`magic`, empty otherwise) a promotion onto a magic square is
+    /// counted after its change of colour, by [`AfterMoveRule::SingleBox`].
+    SingleBox {
+        /// The magic squares of MagicSquares beside it.
+        magic: nightrider_board::Bitboard,
+    },
     /// LeseMajeste: no move captures a king (a king may still be in
     /// check, see [`MoveRule::applies_to_checks`]).
     KingUncapturable,

@@ -63,8 +63,10 @@ fn measure(rule: Mummer, m: &Move) -> i32 {
 }
 
 /// The best [`measure`] among the moves of `side` in `pos`, legal or not
-/// (the generator's pseudo-legal moves, castlings included); `None`
-/// without any.
+/// (the generator's pseudo-legal moves, castlings included, that obey the
+/// rules on the squares a move joins: Popeye 4.104 generates no other
+/// under MonochromChess, found by comparing move lists); `None` without
+/// any.
 fn best_of_all(engine: &crate::Engine, rule: Mummer, pos: &Position, side: Colour) -> Option<i32> {
     let mut for_side = pos.clone();
     for_side.set_side_to_move_unrecorded(side);
@@ -73,7 +75,19 @@ fn best_of_all(engine: &crate::Engine, rule: Mummer, pos: &Position, side: Colou
         .generator()
         .pseudo_legal_moves(&for_side, &mut moves)
         .expect(crate::engine::CHECKED_AT_SETUP);
-    moves.iter().map(|m| measure(rule, m)).max()
+    let joins = |m: &Move| {
+        engine.move_rules.iter().all(|r| match r {
+            crate::hooks::MoveRule::Squares(squares) => {
+                crate::squares::squares_rule_allows(squares, m)
+            }
+            _ => true,
+        })
+    };
+    moves
+        .iter()
+        .filter(|m| joins(m))
+        .map(|m| measure(rule, m))
+        .max()
 }
 
 /// The rules with `Exact` or `Ultra`: of the legal moves of `side` in

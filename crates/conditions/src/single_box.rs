@@ -58,7 +58,7 @@ const KINDS: [PieceKind; 5] = [
 ];
 
 /// Whether neither side holds more units of a kind than one set (Popeye
-/// 4.104 lets no move be played in a position where one does).
+/// 4.104 plays only moves after which this holds).
 pub(crate) fn fits(pos: &Position) -> bool {
     [Colour::White, Colour::Black].into_iter().all(|side| {
         KINDS
@@ -80,19 +80,94 @@ fn at_most(mut bits: u64, most: u32) -> bool {
     bits == 0
 }
 
-/// Whether `side` may play `m`: the position fits the box ([`fits`]) and
-/// a promotion is into a kind of which `side` holds fewer units than one
-/// set.
-pub(crate) fn allows(pos: &Position, m: &Move, side: Colour) -> bool {
-    promotion_from_box(pos, m, side) && fits(pos)
+/// Whether `side` may play `m`, as far as the position before it tells: a
+/// promotion is into a kind of which `side` holds fewer units than one
+/// set, one onto a `magic` square aside (see [`promotion_from_box`]), and
+/// a piece turned on a `magic` square leaves the other side no more units
+/// of its kind than one set ([`turned_fits`]). That the position after
+/// the move fits the box is tested after it ([`fits`]): Popeye 4.104
+/// plays a move that mends a diagram holding more than one set (a capture
+/// of a second queen) and judges a capture of the king, a check, by the
+/// same rule (found by comparing move lists).
+pub(crate) fn allows(pos: &Position, m: &Move, side: Colour, magic: Bitboard) -> bool {
+    if pos
+        .piece_at(m.to)
+        .is_some_and(|p| p.kind == PieceKind::KING || p.is_royal())
+    {
+        // a check: the king's capture leaves each side one set at most
+        // (so in a diagram holding more, that side's units check nothing)
+        return fits_after(pos, m, side, magic);
+    }
+    promotion_from_box(pos, m, side, magic) && turned_fits(pos, m, side, magic)
+}
+
+/// Whether the position after `m` of `side`, a capture with no other
+/// effect than a change of colour on a `magic` square, fits the box.
+fn fits_after(pos: &Position, m: &Move, side: Colour, magic: Bitboard) -> bool {
+    let Some(mover) = pos.piece_at(m.from) else {
+        return fits(pos);
+    };
+    let kind = m.promotion.unwrap_or(mover.kind);
+    let turned = magic.contains(m.to)
+        && mover.kind != PieceKind::KING
+        && !mover.is_royal()
+        && !mover.is_neutral();
+    let lands = if turned { !side } else { side };
+    [Colour::White, Colour::Black].into_iter().all(|colour| {
+        KINDS.into_iter().all(|k| {
+            let Some(most) = in_box(k) else {
+                return true;
+            };
+            let mut count = pos.pieces(k, colour).count();
+            if colour == side && k == mover.kind {
+                count -= 1;
+            }
+            if colour == lands && k == kind {
+                count += 1;
+            }
+            count <= most
+        })
+    })
+}
+
+/// Whether the piece `m` of `side` leaves on a `magic` square, changing
+/// colour there, leaves the other side no more units of its kind than one
+/// set, the unit `m` captures taken off: a capture of the king on a magic
+/// square is no check where it is not (Popeye 4.104, found by comparing
+/// move lists: `c7-c8=Q` gives no check to a king on a magic e8 where
+/// Black already has a queen).
+fn turned_fits(pos: &Position, m: &Move, side: Colour, magic: Bitboard) -> bool {
+    if !magic.contains(m.to) {
+        return true;
+    }
+    let Some(piece) = pos.piece_at(m.from) else {
+        return true;
+    };
+    if piece.kind == PieceKind::KING || piece.is_royal() || piece.is_neutral() {
+        return true;
+    }
+    let kind = m.promotion.unwrap_or(piece.kind);
+    let Some(most) = in_box(kind) else {
+        return true;
+    };
+    let captured = pos
+        .piece_at(m.to)
+        .is_some_and(|p| p.kind == kind && p.colour == !side);
+    pos.pieces(kind, !side).count() - u32::from(captured) < most
 }
 
 /// Whether `m` promotes, if at all, into a kind of which `side` holds
 /// fewer units than one set ([`allows`] where the position is known to
-/// fit).
-pub(crate) fn promotion_from_box(pos: &Position, m: &Move, side: Colour) -> bool {
-    m.promotion
-        .is_none_or(|kind| in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most))
+/// fit). A promotion onto a square of `magic` (MagicSquares beside
+/// SingleBox) passes here: the promoted piece changes colour there, and
+/// Popeye 4.104 counts it after the change (found by experiment: with a
+/// white queen on the board `e7-e8=Q=b` is legal on a magic e8), which
+/// the test after the move does ([`fits`]).
+pub(crate) fn promotion_from_box(pos: &Position, m: &Move, side: Colour, magic: Bitboard) -> bool {
+    m.promotion.is_none_or(|kind| {
+        magic.contains(m.to)
+            || in_box(kind).is_some_and(|most| pos.pieces(kind, side).count() < most)
+    })
 }
 
 /// Whether SingleBox Type1 is the engine's only rule (no other
@@ -102,10 +177,13 @@ pub(crate) fn promotion_from_box(pos: &Position, m: &Move, side: Colour) -> bool
 /// engine's general path judges the moves.
 pub(crate) fn alone(engine: &Engine) -> bool {
     engine.conditions == [crate::Condition::SingleBox]
-        && engine.move_rules == [MoveRule::SingleBox]
+        && engine.move_rules
+            == [MoveRule::SingleBox {
+                magic: Bitboard::EMPTY,
+            }]
         && engine.observation_rules.is_empty()
         && engine.effects.is_empty()
-        && engine.after_rules.is_empty()
+        && engine.after_rules == [crate::hooks::AfterMoveRule::SingleBox]
         && engine.list_rules.is_empty()
 }
 
@@ -163,12 +241,12 @@ impl Engine {
             .legal_moves(pos, out)
             .expect("the generator's fast path knows every kind");
         if start == 0 {
-            out.retain(|m| promotion_from_box(pos, m, side));
+            out.retain(|m| promotion_from_box(pos, m, side, Bitboard::EMPTY));
         } else {
             let mut kept = MoveList::new();
             kept.extend(
                 out.drain(start..)
-                    .filter(|m| promotion_from_box(pos, m, side)),
+                    .filter(|m| promotion_from_box(pos, m, side, Bitboard::EMPTY)),
             );
             out.extend_from_slice(&kept);
         }

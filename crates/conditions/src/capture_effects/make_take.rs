@@ -35,11 +35,11 @@ use nightrider_board::{Castling, Colour, Move, Piece, PieceKind, Position, Squar
 use nightrider_movegen::MoveList;
 
 /// The conditions Make&TakeChess has been compared with Popeye beside:
-/// Disparate, and Circe with the rebirth squares of the game array or the
+/// Disparate, White- and BlackMaximummer, and Circe with the rebirth squares of the game array or the
 /// antipodes, RexInclusive or not.
 fn combines_with_make_take(c: &Condition) -> bool {
     match c {
-        Condition::Disparate => true,
+        Condition::Disparate | Condition::Maximummer(_) => true,
         Condition::Circe(r) => {
             let compared = crate::condition::CirceRules {
                 square: r.square,

@@ -15,7 +15,10 @@ impl Condition {
             | Condition::PromOnly(_)
             | Condition::Madrasi { .. }
             | Condition::MustCapture(_)
-            | Condition::Maximummer(_) => true,
+            | Condition::Maximummer(_)
+            // (a promotion onto a magic square counted after its change
+            // of colour: see `single_box::promotion_from_box`)
+            | Condition::MagicSquares(_) => true,
             Condition::Circe(r) => {
                 r.square == RebirthSquare::GameArray && r.underworld.is_none() && !r.clone
             }
@@ -81,7 +84,10 @@ impl Condition {
     /// Whether this condition may stand beside MagicSquares: those
     /// compared with Popeye there.
     pub fn combines_with_magic_squares(&self) -> bool {
-        matches!(self, Condition::MagicSquares(_) | Condition::AntiCirce(_))
+        matches!(
+            self,
+            Condition::MagicSquares(_) | Condition::AntiCirce(_) | Condition::SingleBox
+        )
     }
 
     /// Whether this condition lends pieces the walks of others (AnnanChess,
@@ -149,6 +155,10 @@ impl Condition {
     /// piece attribute but protean: a protean capturer beside sentinels
     /// was not followed).
     pub fn combines_with_sentinelles(&self) -> bool {
+        // (the mummers' Exact and Ultra forms beside plain Sentinelles)
+        if matches!(self, Condition::StrictMummer { .. }) {
+            return true;
+        }
         matches!(
             self,
             Condition::Sentinelles(_)
@@ -251,6 +261,10 @@ impl Condition {
             // compared with Popeye's move pairs: a piece whose rebirth
             // square is a hole neither captures nor checks from there
             Condition::Haaner => !anti,
+            // compared with Popeye's move lists: a move's length is the
+            // distance from the square left to the square reached, whatever
+            // square a capture was made from
+            Condition::Maximummer(_) => true,
             _ => false,
         }
     }

@@ -2,9 +2,10 @@
 //! Ultra forms and the synchron movers.
 
 use super::beside;
-use crate::condition::{CirceRules, Condition};
+use crate::condition::{CirceRules, Condition, SentinelRules};
 
-/// The rules with Exact or Ultra stand alone (both sides' together);
+/// The rules with Exact or Ultra stand alone (both sides' together) or
+/// beside MonochromChess, plain AntiCirce and plain Sentinelles;
 /// the synchron movers have been compared with Popeye (move pairs on
 /// random and hand-made positions) alone, together, and beside plain
 /// Circe and AntiCirce, Madrasi, Isardam, Patrouille, NoCapture,
@@ -14,7 +15,15 @@ pub(super) fn obligation_refusal(conditions: &[Condition]) -> Option<(String, St
     // the rules with Exact or Ultra have been compared with Popeye alone
     // and beside one another (of the other side)
     let strict = |c: &Condition| matches!(c, Condition::StrictMummer { .. });
-    if let Some(refused) = beside(conditions, strict, |c| !strict(c)) {
+    // and beside MonochromChess (the best moves judged among the moves
+    // joining squares of one colour), plain AntiCirce and plain
+    // Sentinelles
+    if let Some(refused) = beside(conditions, strict, |c| {
+        !(strict(c)
+            || *c == Condition::Monochrome
+            || matches!(c, Condition::AntiCirce(r) if *r == crate::imitator::plain_anticirce())
+            || matches!(c, Condition::Sentinelles(r) if *r == SentinelRules::default()))
+    }) {
         return Some(refused);
     }
     // AlphabeticChess binds both sides: another obligation is one of the

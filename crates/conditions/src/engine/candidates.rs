@@ -55,7 +55,7 @@ impl Engine {
                 self.strict_after_anticirce_allows(&circe, &anti, pos, m, side)
             }
             MoveRule::Immun(rules) => self.immun_allows(&rules, pos, m, side),
-            MoveRule::SingleBox => crate::single_box::allows(pos, m, side),
+            MoveRule::SingleBox { magic } => crate::single_box::allows(pos, m, side, magic),
             MoveRule::Guards { anti } => self.guards_allow(pos, m, side, anti),
             MoveRule::Cast { inverse } => self.cast_allows(pos, m, side, inverse),
             MoveRule::MultiCaptures(bound) => self.multi_captures_allow(pos, m, side, bound),
@@ -427,10 +427,6 @@ impl Engine {
         // after the other
         let super_anti_expanded =
             matches!(self.choices, Some((r, true)) if r.square == RebirthSquare::Super);
-        // SingleBox: the position's part of the rule, once for all moves
-        if self.move_rules.contains(&MoveRule::SingleBox) && !crate::single_box::fits(pos) {
-            return;
-        }
         // BGL: the balance left, read once for all moves
         let bgl_left = self.bgl.and_then(|bgl| bgl.left(pos, side));
         for &m in raw.iter() {
@@ -441,7 +437,6 @@ impl Engine {
             let chosen = super_anti_expanded && m.choice.square.is_some();
             if self.move_rules.iter().all(|r| match r {
                 MoveRule::Madrasi { .. } => true,
-                MoveRule::SingleBox => crate::single_box::promotion_from_box(pos, &m, side),
                 MoveRule::Bgl(_) => crate::kings::bgl::within(bgl_left, &m),
                 MoveRule::AntiCirce(_) if chosen => {
                     debug_assert!(self.rule_allows(r, pos, &m, side), "{m:?}");

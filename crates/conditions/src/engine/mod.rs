@@ -470,9 +470,12 @@ impl Engine {
                 .move_rules
                 .push(MoveRule::StrictAfterAntiCirce { circe, anti });
         }
-        if engine.move_rules.contains(&MoveRule::SingleBox) && !engine.effects.is_empty() {
-            // effects may change kinds or colours: the box is tested after
-            // the move too
+        if engine
+            .move_rules
+            .iter()
+            .any(|r| matches!(r, MoveRule::SingleBox { .. }))
+        {
+            // the box is tested after the move (see `single_box::allows`)
             engine.after_rules.push(AfterMoveRule::SingleBox);
         }
         engine.derive_fast_paths();
