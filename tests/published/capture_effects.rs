@@ -194,6 +194,25 @@ end
     );
 }
 
+/// Take&MakeChess Absolute: the knight on c3 gives no check once the
+/// bishop closes b3, the king's last flight, so the bishop may move there
+/// and the knight's capture returning to c3 stalemates (Ladislav Packa,
+/// Juraj Lörinc, Israel Ring Tourney 2021, 3rd prize; Popeye's
+/// EXAMPLES/takemake_absolute.inp, part (a) from Black's second move on:
+/// under plain Take&MakeChess there is no solution).
+#[test]
+fn take_make_absolute_help_stalemate() {
+    check(
+        r#"begin
+pieces white kc7 qa8 sc2 pb4 black ka4 rf8 bd1 bd4 sa3 sb1 pb5
+stipulation h=2
+condition Take&MakeChess Absolute
+end
+"#,
+        &["  1.Rf8*a8-a5 Sc2*d4-c3 +   2.Bd1-b3 Sc3*b1-c3 ="],
+    );
+}
+
 /// Take&MakeChess: the defences capturing on f4 make to f5 and open
 /// other mates (Uri Avner, Hans Peter Rehm, Kjell Widlert, Andernach
 /// 2006; Popeye's REGRESSIONS/4_85_to_4_87.inp, with variations only).

@@ -189,7 +189,10 @@ impl Engine {
                 pieces_only: true,
             }),
             Condition::Guards { anti } => self.move_rules.push(MoveRule::Guards { anti }),
-            Condition::TakeMake => self.take_make = true,
+            Condition::TakeMake { absolute } => {
+                self.take_make = true;
+                self.take_make_absolute = absolute;
+            }
             // the conditions choosing among the legal moves
             Condition::NoCaptureBy(side) => self.move_rules.push(MoveRule::Selection(
                 crate::selection::MoveSelection::NoCapture(side),
@@ -531,6 +534,9 @@ impl Engine {
             && self.assassin.is_none()
             && !self.borrows_walks()
             && !self.make_take
+            // (Take&MakeChess Absolute: a capture of the king checks only
+            // where a make follows)
+            && !self.take_make_absolute
             && self.observation_rules.is_empty()
             && !self.move_rules.iter().any(MoveRule::applies_to_checks);
         self.capture_effects = !self.effects.is_empty();

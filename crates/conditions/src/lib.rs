@@ -330,9 +330,10 @@
 //!   compared). SuperGuards and AntiGuards: refused beside each other
 //!   and beside conditions other than plain Circe, Patrouille, NoCapture
 //!   and AndernachChess (the move lists differ beside AntiCirce,
-//!   MonochromChess, and Madrasi with neutral pieces). Take&MakeChess:
-//!   refused beside every other condition (none compared), and with
-//!   Absolute. Make&TakeChess: refused beside every other condition
+//!   MonochromChess, and Madrasi with neutral pieces). Take&MakeChess
+//!   (plain and Absolute): refused beside conditions other than plain
+//!   Circe, Isardam and NoWhitePromotion/NoBlackPromotion (Absolute
+//!   compared alone). Make&TakeChess: refused beside every other condition
 //!   (none compared), and with neutral pieces. Breton: refused beside
 //!   every other condition (none compared); Chromatic with neutral
 //!   pieces.

@@ -355,7 +355,8 @@ fn all_conditions() -> Vec<Condition> {
         ),
         Condition::Relegation,
         Condition::AndaPieces { inverse: true },
-        Condition::TakeMake,
+        Condition::TakeMake { absolute: false },
+        Condition::TakeMake { absolute: true },
         Condition::NoCaptureBy(Colour::Black),
         Condition::NoPromotion(Colour::White),
         Condition::PromSquares {

@@ -610,8 +610,7 @@ const COMPILERS: &[(&str, Compile)] = &[
     ("AntiGuards", |c, _| {
         plain(c, Condition::Guards { anti: true })
     }),
-    // (Take&Make Absolute is refused by `plain`)
-    ("Take&MakeChess", |c, _| plain(c, Condition::TakeMake)),
+    ("Take&MakeChess", |c, _| take_make(c)),
     ("MasandGeneralised", |c, _| {
         plain(c, Condition::MasandGeneralised)
     }),
@@ -1169,6 +1168,19 @@ fn plain_as(c: &popeye::Condition, condition: Condition, line: &str) -> Compiled
         return Err(unsupported(format!("{} with parameters", c.name)));
     }
     Ok((condition, line.to_string()))
+}
+
+/// Take&MakeChess, plain or Absolute, printed `Take&MakeChess` either
+/// way as Popeye 4.104 prints it.
+fn take_make(c: &popeye::Condition) -> Compiled {
+    let mut absolute = false;
+    for name in variants(c)? {
+        match name {
+            "Absolute" => absolute = true,
+            other => return Err(unsupported(format!("Take&MakeChess {other}"))),
+        }
+    }
+    Ok((Condition::TakeMake { absolute }, c.name.to_string()))
 }
 
 /// Breton with its variants Adverse, Chromatic and PY, printed in

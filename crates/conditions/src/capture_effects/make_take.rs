@@ -317,7 +317,11 @@ mod tests {
     #[test]
     fn make_take_is_refused_beside_other_conditions() {
         assert!(combination_refusal(&[Condition::MakeTake]).is_none());
-        assert!(combination_refusal(&[Condition::MakeTake, Condition::TakeMake]).is_some());
+        assert!(combination_refusal(&[
+            Condition::MakeTake,
+            Condition::TakeMake { absolute: false }
+        ])
+        .is_some());
         assert!(combination_refusal(&[Condition::MakeTake, Condition::Disparate]).is_none());
         let circe = crate::condition::CirceRules::default();
         assert!(combination_refusal(&[Condition::MakeTake, Condition::Circe(circe)]).is_none());

@@ -131,7 +131,13 @@ impl fmt::Display for Condition {
                     "SuperGuards"
                 }
             }
-            Condition::TakeMake => "Take&MakeChess",
+            Condition::TakeMake { absolute } => {
+                if *absolute {
+                    "Take&MakeChess Absolute"
+                } else {
+                    "Take&MakeChess"
+                }
+            }
             Condition::AndaPieces { inverse } => {
                 if *inverse {
                     "AndaInverse pieces"

@@ -396,7 +396,11 @@ pub enum Condition {
     /// by a non-capturing move with the walk of the piece it captured; a
     /// capture without such a move is illegal (see
     /// [`crate::capture_effects::take_make`]).
-    TakeMake,
+    TakeMake {
+        /// Take&MakeChess Absolute: a king is in check only from a
+        /// capture that a make could follow.
+        absolute: bool,
+    },
     // --- the conditions choosing among the legal moves (see
     // [`crate::selection`]) ---
     /// NoWhiteCapture, NoBlackCapture: no move of the side captures; its

@@ -284,6 +284,9 @@ impl Engine {
         if self.make_take {
             return self.make_take_in_check(pos, side);
         }
+        if self.take_make_absolute {
+            return self.take_make_absolute_in_check(pos, side);
+        }
         if self.royal_taken_en_passant(pos, side) {
             return true;
         }

@@ -204,6 +204,9 @@ pub struct Engine {
     /// Take&MakeChess: a capture goes on by a non-capturing move with the
     /// victim's walk (see [`crate::capture_effects::take_make`]).
     pub(crate) take_make: bool,
+    /// Take&MakeChess Absolute: a king is in check only from a capture a
+    /// make could follow (see [`crate::capture_effects::take_make`]).
+    pub(crate) take_make_absolute: bool,
     /// Make&TakeChess: a capture is made from the square a non-capturing
     /// move with the victim's walk reaches (see
     /// [`crate::capture_effects::make_take`]).
@@ -391,6 +394,7 @@ impl Engine {
             assassin: None,
             danger: false,
             take_make: false,
+            take_make_absolute: false,
             make_take: false,
             breton: None,
             exclusive: false,

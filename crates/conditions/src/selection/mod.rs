@@ -358,7 +358,10 @@ fn verified_beside(selection: &Condition, other: &Condition) -> bool {
             );
     }
     if matches!(selection, Condition::NoPromotion(_))
-        && matches!(other, Condition::TakeMake | Condition::Parrain { .. })
+        && matches!(
+            other,
+            Condition::TakeMake { .. } | Condition::Parrain { .. }
+        )
     {
         // (compared with Popeye: a pawn making onto its promotion rank, a
         // pawn reborn there by Circe Parrain)
