@@ -15,8 +15,6 @@
 //!   realisation of it ends in mate;
 //! * shorter solutions are printed too: an `h#3` shows the solutions of
 //!   `h#2` and `h#1` (each ends in mate, so nothing extends it);
-//! * a random move of an invisible (`TI~-~`) does not parry a check by
-//!   going to a square a visible piece has left earlier in the line;
 //! * once a revelation `[e4=bB]` is printed, the piece is visible: its
 //!   moves are printed as any other's (`Be4-d3`), and so is its capture;
 //! * no move is marked `+`, not even one that checks in every
@@ -36,9 +34,7 @@
 
 use crate::help_mate::{observed, revelation_text, State, Whereabouts};
 use crate::Unsupported;
-use nightrider_board::{
-    Bitboard, Colour, EnPassant, Move, Piece, PieceKind, Position, Special, Square,
-};
+use nightrider_board::{Colour, EnPassant, Move, Piece, PieceKind, Position, Special, Square};
 use nightrider_movegen::{in_check, legal_moves, Orthodox};
 use std::collections::{BTreeMap, HashSet};
 
@@ -125,8 +121,6 @@ struct Realised {
 struct Node {
     visible: Position,
     states: Vec<Realised>,
-    /// The squares visible pieces have left in the line.
-    vacated: Bitboard,
 }
 
 impl Node {
@@ -157,13 +151,12 @@ struct Child {
 }
 
 impl Child {
-    fn new(text: String, visible: Position, vacated: Bitboard) -> Child {
+    fn new(text: String, visible: Position) -> Child {
         Child {
             text,
             node: Node {
                 visible,
                 states: Vec::new(),
-                vacated,
             },
             seen: HashSet::new(),
             agreed: None,
@@ -223,17 +216,11 @@ impl Search {
             let mut pos = node.realise(r);
             let orthodox = Orthodox::new(&pos).expect("orthodox pieces");
             let moves = legal_moves(orthodox);
-            let checked = in_check(orthodox, mover);
             for mv in moves.iter() {
                 let Some((key, after)) = observe(&pos, mv, r.at) else {
                     uncertain = true;
                     continue;
                 };
-                if checked && key == Key::Invisible(None) && node.vacated.contains(mv.to) {
-                    // Popeye does not parry a check by a random move of
-                    // an invisible onto a square a visible piece has left
-                    continue;
-                }
                 if last {
                     // only whether every realisation mates counts here
                     if let Some(child) = children.get(&key) {
@@ -254,11 +241,7 @@ impl Search {
                         visible.clear(sq);
                     }
                     visible.set_en_passant_unrecorded(None);
-                    let vacated = match key {
-                        Key::Visible { from, .. } => node.vacated | Bitboard::from_square(from),
-                        Key::Invisible(_) => node.vacated,
-                    };
-                    Child::new(text, visible, vacated)
+                    Child::new(text, visible)
                 });
                 let realised = Realised {
                     at: after,
@@ -406,7 +389,6 @@ pub fn help_mate(diagram: &Position, plies: usize) -> Result<Vec<String>, Unsupp
     let root = Node {
         states: placements(&visible),
         visible,
-        vacated: Bitboard::EMPTY,
     };
     let mut search = Search {
         plies,
