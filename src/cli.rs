@@ -91,6 +91,11 @@ fn parse_dialect(s: &str) -> Result<nightrider::notation::popeye::Dialect, Strin
         .ok_or_else(|| format!("popeye or jacobi expected, found '{s}'"))
 }
 
+fn parse_language(s: &str) -> Result<nightrider::notation::popeye::InputLanguage, String> {
+    nightrider::notation::popeye::translate::language_from_name(s)
+        .ok_or_else(|| format!("english, german or french expected, found '{s}'"))
+}
+
 /// Output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Format {
@@ -115,6 +120,17 @@ enum Command {
     /// Parses problem files without solving them and prints every error
     /// with its line and column; exits non-zero if any.
     Check {
+        /// Files in Popeye's input language (standard input when none).
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Translates problem files into another input language (keywords,
+    /// piece codes, colours, attributes, conditions, options, twinnings)
+    /// and prints them; exits non-zero, printing nothing for that file, if
+    /// a file has errors or something without a word in that language.
+    Translate {
+        /// The target language: english, german, french (or englishn).
+        #[arg(long, value_parser = parse_language)]
+        language: nightrider::notation::popeye::InputLanguage,
         /// Files in Popeye's input language (standard input when none).
         files: Vec<std::path::PathBuf>,
     },
@@ -309,6 +325,47 @@ fn check(files: &[std::path::PathBuf]) -> ExitCode {
     }
 }
 
+/// `nightrider translate --language L FILE...`: each file's problems
+/// printed in `language`; a file that has parse errors or cannot be
+/// translated prints its errors on stderr and nothing on stdout.
+fn translate(
+    files: &[std::path::PathBuf],
+    language: nightrider_notation::popeye::InputLanguage,
+) -> ExitCode {
+    use nightrider_notation::popeye::{parse_input, print_problems, translate_problems};
+    let mut failed = false;
+    for (name, text) in read_inputs(files) {
+        let text = match text {
+            Ok((t, _)) => t,
+            Err(e) => {
+                eprintln!("nightrider: {name}: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let parsed = parse_input(&text);
+        if !parsed.errors.is_empty() {
+            for e in &parsed.errors {
+                eprintln!("nightrider: {name}:{}:{}: {}", e.line, e.column, e.message);
+            }
+            failed = true;
+            continue;
+        }
+        match translate_problems(&parsed.problems, language) {
+            Ok(problems) => out!("{}", print_problems(&problems)),
+            Err(e) => {
+                eprintln!("nightrider: {name}: {e}");
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
 /// Parses `-maxmem` sizes (`512M`, `2G`, `100K`, bytes) into table entries.
 fn table_entries(maxmem: &str) -> Result<usize, String> {
     let s = maxmem.trim();
@@ -445,6 +502,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
             }
         },
         Some(Command::Check { files }) => check(&files),
+        Some(Command::Translate { language, files }) => translate(&files, language),
         Some(Command::MergeParts { files }) => {
             let mut texts = Vec::new();
             for f in &files {

@@ -144,6 +144,67 @@ fn check_reports_errors_with_line_and_column_and_reads_on() {
     assert!(ok);
 }
 
+/// `translate` writes the bundled example in German and French; solved,
+/// each translation gives Popeye 4.104's output in that language (checked
+/// with Popeye on the same translations).
+#[test]
+fn translate_writes_a_problem_in_german_and_french() {
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/problems/manual-mate-in-2.inp"
+    );
+    let scratch = tempfile::tempdir().unwrap();
+    for (language, words, solution) in [
+        (
+            "german",
+            [
+                "AnfangProblem",
+                "Steine Weiss ka3 ta8 Schwarz kb1",
+                "Forderung #2",
+            ],
+            ["   1.Ta8-c8 ! Zugzwang.", "    Aber", "Loesung beendet."],
+        ),
+        (
+            "french",
+            [
+                "DebutProbleme",
+                "Pieces Blanc ra3 ta8 Noir rb1",
+                "Enonce #2",
+            ],
+            ["   1.Ta8-c8 ! blocus.", "    mais", "solution terminee."],
+        ),
+    ] {
+        let (out, err, ok) = nightrider(&["translate", "--language", language, example]);
+        assert!(ok, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        for w in words {
+            assert!(lines.contains(&w), "missing {w:?} in\n{out}");
+        }
+        let file = scratch.path().join(format!("{language}.inp"));
+        std::fs::write(&file, &out).unwrap();
+        let (solved, _, ok) = nightrider(&["-regression", file.to_str().unwrap()]);
+        assert!(ok);
+        let solved_lines: Vec<&str> = solved.lines().map(str::trim_end).collect();
+        for s in solution {
+            assert!(solved_lines.contains(&s), "missing {s:?} in\n{solved}");
+        }
+    }
+    // a piece code without a German word is an error naming it
+    let file = scratch.path().join("ee.inp");
+    std::fs::write(
+        &file,
+        "begin\npieces white ka1 eeb2 black kh8\nstip ~1\nend\n",
+    )
+    .unwrap();
+    let (out, err, ok) = nightrider(&["translate", "--language", "german", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("piece code 'ee' (eagle equihopper) has no translation into German"),
+        "{err}"
+    );
+}
+
 #[test]
 fn solves_the_bundled_example_like_popeye() {
     let example = concat!(

@@ -74,6 +74,7 @@ pub mod parser;
 pub mod piece_codes;
 pub mod stipulation;
 pub mod tables;
+pub mod translate;
 
 pub use ast::*;
 pub use parser::{
@@ -83,3 +84,4 @@ pub use stipulation::{
     parse_sstipulation, parse_stipulation, parse_stipulation_jacobi, JacobiStipulation,
 };
 pub use tables::{InputLanguage, PieceColour};
+pub use translate::{translate_problem, translate_problems, TranslateError};

@@ -171,3 +171,30 @@ pub const PIECE_CODES: &[PieceCodeRow] = &[
     ("en", "", "", "eagle nonstop equihopper"),
     ("sc", "", "", "scarabeus"),
 ];
+
+/// Codes that two rows of [`PIECE_CODES`] share in one language, and the
+/// walk (English code) Popeye 4.104 reads for them, found by solving with
+/// Popeye: German `ra` is the rao (not the edgehog), French `se` the
+/// leafhopper (not the Senora), French `sa` the contra grasshopper (not
+/// the Saltador). (Language column, code, English code of the walk read.)
+pub const SHARED_CODES: &[(usize, &str, &str)] =
+    &[(1, "ra", "ra"), (2, "se", "lh"), (2, "sa", "cg")];
+
+/// The row of [`PIECE_CODES`] Popeye reads for `code` (lower case) in
+/// the language of table column `column` (0 English, 1 German, 2 French).
+pub fn row_read(column: usize, code: &str) -> Option<&'static PieceCodeRow> {
+    let cell = |row: &PieceCodeRow| match column {
+        0 => row.0,
+        1 => row.1,
+        _ => row.2,
+    };
+    if let Some((_, _, en)) = SHARED_CODES
+        .iter()
+        .find(|(c, k, _)| *c == column && *k == code)
+    {
+        return PIECE_CODES.iter().find(|row| row.0 == *en);
+    }
+    PIECE_CODES
+        .iter()
+        .find(|row| !code.is_empty() && cell(row) == code)
+}
