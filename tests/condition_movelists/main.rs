@@ -951,6 +951,19 @@ fn wormholes() {
     folder_agrees("wormholes");
 }
 
+/// Wormholes beside chameleon pieces are refused by name: Popeye also
+/// transports a pawn to its promotion rank as a chameleon
+/// (`[wPb4->f8=Q=c]`, REGRESSIONS 4_63_to_4_65 56), which is not built.
+#[test]
+fn wormholes_beside_chameleon_pieces_are_refused_by_name() {
+    refused_position(
+        "Wormholes b4f8",
+        "pieces white ke1 pb3 black ke8 black chameleon ph5",
+        "chameleon pieces",
+        "Wormholes on a promotion rank with chameleon pieces and pawns",
+    );
+}
+
 /// Woozles, BiWoozles, Heffalumps and BiHeffalumps (plain and
 /// RexExclusive), each alone; beside any other condition, two of them
 /// together, with neutral pieces or with fairy pieces not compared with

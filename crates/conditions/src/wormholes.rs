@@ -32,7 +32,7 @@
 use crate::engine::{Engine, Played};
 use crate::Condition;
 use nightrider_board::{
-    Annotation, Bitboard, Colour, EnPassant, Move, Piece, PieceKind, Position, Square,
+    Annotation, Attributes, Bitboard, Colour, EnPassant, Move, Piece, PieceKind, Position, Square,
 };
 use nightrider_movegen::MoveList;
 
@@ -59,7 +59,9 @@ const COMPARED: [&str; 15] = [
 
 /// Wormholes among `conditions` with a fairy piece on `pos`, or among
 /// the `promotions`, whose moves beside wormholes were not compared with
-/// Popeye.
+/// Popeye; or with chameleon pieces and pawns that may be transported to
+/// a first or last rank, where Popeye also promotes the pawn into a
+/// chameleon (`[wPb4->f8=Q=c]`), a choice not built here.
 pub fn position_refusal(
     pos: &Position,
     conditions: &[Condition],
@@ -71,8 +73,26 @@ pub fn position_refusal(
     {
         return None;
     }
+    if promotes_beside_chameleons(pos, conditions) {
+        return Some("Wormholes on a promotion rank with chameleon pieces and pawns");
+    }
     (!crate::compat::fairy_pieces_compared(pos, promotions, &COMPARED))
         .then_some("Wormholes with this fairy piece")
+}
+
+/// Whether a pawn on `pos` may be transported to a wormhole on a first or
+/// last rank while chameleon pieces stand on `pos`.
+fn promotes_beside_chameleons(pos: &Position, conditions: &[Condition]) -> bool {
+    let edge_holes = conditions.iter().any(|c| match c {
+        Condition::Wormholes(holes) => holes
+            .into_iter()
+            .any(|sq| matches!(sq.rank().index(), 0 | 7)),
+        _ => false,
+    });
+    let units = || pos.occupied().into_iter().filter_map(|sq| pos.piece_at(sq));
+    edge_holes
+        && units().any(|p| p.attributes.contains(Attributes::CHAMELEON))
+        && units().any(|p| p.kind == PieceKind::PAWN)
 }
 
 /// The conditions Wormholes has been compared with Popeye beside: plain
