@@ -121,6 +121,11 @@ fn other_problems_with_invisibles_are_refused_by_name() {
             "h#1",
             "TotalInvisible with 1 invisible and fairy pieces, piece attributes or holes",
         ),
+        (
+            "TotalInvisible 1 white kf6 qd5 black ke8 ph7",
+            "h#1",
+            "TotalInvisible with 1 invisible and a king on e1 or e8",
+        ),
     ] {
         let input = format!("begin\npieces {pieces}\nstipulation {stipulation}\nend\n");
         let out = run(&["-regression"], Some(&input));

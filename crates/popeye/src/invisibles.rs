@@ -2,9 +2,10 @@
 //! ones nightrider solves, and their solving.
 //!
 //! Solved: help mate of up to three half-moves (`h#0.5` to `h#1.5`) with
-//! one invisible in an orthodox position (English input, both kings on the board, no
-//! castling or en-passant rights, no conditions or options; twins
-//! allowed, each checked again), by [`nightrider_invisible::help_mate()`].
+//! one invisible in an orthodox position (English input, both kings on
+//! the board, no castling or en-passant rights, no king on e1 or e8, no
+//! conditions or options; twins allowed, each checked again), by
+//! [`nightrider_invisible::help_mate()`].
 //! Every other problem with invisibles is refused when it is built,
 //! naming what is missing (`TotalInvisible with 2 invisibles`,
 //! `TotalInvisible with 1 invisible and stipulation h=2`). The rules are
@@ -12,7 +13,7 @@
 
 use crate::error::{ProblemError, Unsupported};
 use crate::problem::Twin;
-use nightrider_board::{Colour, PieceKind};
+use nightrider_board::{Colour, PieceKind, Square};
 use nightrider_notation::popeye::{self, Command, InputLanguage};
 
 fn refused(count: u32, detail: &str) -> ProblemError {
@@ -49,7 +50,8 @@ fn help_plies(stipulation: &str) -> Option<usize> {
 /// What of `twin` (a twin of a problem with invisibles) nightrider does
 /// not solve, if anything: more or fewer than one invisible, another
 /// stipulation than help mate, conditions, fairy pieces, a side without
-/// one king, castling or en-passant rights.
+/// one king, castling or en-passant rights, a king on its castling
+/// square.
 fn twin_refusal(twin: &Twin) -> Option<nightrider_invisible::Unsupported> {
     let count = twin.invisibles;
     let detail = |what: &str| {
@@ -79,6 +81,16 @@ fn twin_refusal(twin: &Twin) -> Option<nightrider_invisible::Unsupported> {
     }
     if !pos.castling().is_empty() || pos.en_passant().is_some() {
         return detail("castling or en-passant rights");
+    }
+    // (Popeye lets such a king castle with an invisible rook, rights
+    // or not: `1.Sf7-h8 0-0`; the search never castles)
+    let castling_square = |c: Colour| if c == Colour::White { "e1" } else { "e8" };
+    if [Colour::White, Colour::Black].iter().any(|&c| {
+        castling_square(c)
+            .parse::<Square>()
+            .is_ok_and(|sq| pos.pieces(PieceKind::KING, c).contains(sq))
+    }) {
+        return detail("a king on e1 or e8");
     }
     None
 }
