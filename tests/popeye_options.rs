@@ -181,3 +181,26 @@ fn move_number_paths_to_the_last_move_are_refused() {
         assert!(out.contains("with a move number path"), "{stip}: {out}");
     }
 }
+
+/// EnPassant squares passing over a square and ending on an empty one:
+/// Popeye 4.104 ignores the problem ("Inconsistent retro information"),
+/// so it is refused, never solved without the en-passant right; with the
+/// pawn on the arrival square the capture is played (`1.a5*b6 ep.`).
+#[test]
+fn en_passant_ending_on_an_empty_square_is_refused() {
+    let problem = |ep: &str| {
+        format!(
+            "begin\npieces white ka1 pa5 black ka8 pb5\nstipulation ~1\noption enpassant {ep} noboard\nend\n"
+        )
+    };
+    let (out, ok) = solve(&problem("b6b5b4"));
+    assert!(!ok, "{out}");
+    assert!(
+        out.contains("EnPassant ending on the empty square b4"),
+        "{out}"
+    );
+    assert!(!out.contains("1.a5-a6"), "{out}");
+    let (out, ok) = solve(&problem("b7b6b5"));
+    assert!(ok, "{out}");
+    assert!(out.contains("1.a5*b6 ep. !"), "{out}");
+}

@@ -544,6 +544,16 @@ impl Problem {
             }
         }
         let stipulation_syntax = stipulation_syntax.ok_or(ProblemError::NoStipulation)?;
+        // Popeye 4.104 ignores a problem whose en-passant squares pass
+        // over a square and end on an empty one ("Inconsistent retro
+        // information"); not solved here either
+        if let [_, _, .., arrival] = en_passant[..] {
+            if board[arrival.idx()].is_none() {
+                return Err(ProblemError::Unsupported(Unsupported::Option(format!(
+                    "EnPassant ending on the empty square {arrival} (Popeye: Inconsistent retro information)"
+                ))));
+            }
+        }
         let mut diagram = build_position(&board, &no_castling, &en_passant);
         // Popeye: a unit declared AliceA or AliceB makes AliceChess active
         let alice_marks = Attributes::ALICE_A | Attributes::ALICE_B;
