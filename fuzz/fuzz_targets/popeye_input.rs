@@ -1,5 +1,8 @@
 //! Popeye input: never panics; the problems that parse print to input that
-//! parses to the same syntax trees.
+//! parses without errors, and, where no input error was read past (no
+//! warnings), to the same syntax trees. (Input read past an error can
+//! leave a tree no text writes: a twin ended by a skipped word, followed
+//! by a command the twin would otherwise take.)
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -13,5 +16,7 @@ fuzz_target!(|data: &[u8]| {
     let printed = print_problems(&parsed.problems);
     let again = parse_input(&printed);
     assert!(again.errors.is_empty(), "{printed}\n{:?}", again.errors);
-    assert_eq!(again.problems, parsed.problems, "{printed}");
+    if parsed.warnings.is_empty() {
+        assert_eq!(again.problems, parsed.problems, "{printed}");
+    }
 });

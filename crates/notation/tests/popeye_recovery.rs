@@ -118,3 +118,21 @@ fn after_an_offending_item_tokens_are_skipped_to_the_next_command() {
     assert_eq!(parsed.errors.len(), 1);
     assert!(parsed.warnings.is_empty());
 }
+
+/// `LastCapture` needs a coloured piece on a square, also where the
+/// input ends after the condition's name (the fuzzer's `c LA`).
+#[test]
+fn last_capture_without_its_piece_is_an_error_at_the_end_of_input() {
+    for text in ["condition LA", "begin\ncondition LastCapture\nend\n"] {
+        let parsed = nightrider_notation::popeye::parse_input(text);
+        assert!(parsed.problems.is_empty(), "{text}: {:?}", parsed.problems);
+        assert!(
+            parsed
+                .errors
+                .iter()
+                .any(|e| e.message.contains("a colour expected")),
+            "{text}: {:?}",
+            parsed.errors
+        );
+    }
+}

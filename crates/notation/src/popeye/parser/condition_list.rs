@@ -134,6 +134,11 @@ impl Parser<'_> {
                 }
             }
         }
+        if def.args == Args::PieceOnSquare && counted == 0 {
+            // (the input ended before the piece: the same error as where
+            // another word stands there)
+            self.piece_on_square(def.names[0])?;
+        }
         if def.names[0] == "Imitator" {
             let n: usize = params
                 .iter()
