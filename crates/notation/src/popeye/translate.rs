@@ -24,7 +24,7 @@
 
 use super::ast::*;
 use super::jacobi_conditions::condition_def;
-use super::piece_codes::{row_read, PieceCodeRow};
+use super::piece_codes::row_read;
 use super::tables::{InputLanguage, OPTIONS};
 use std::fmt;
 

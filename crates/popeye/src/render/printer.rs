@@ -173,8 +173,9 @@ impl Printer {
         self.printed(prefix.len(), info);
         self.out.push(format!("{prefix}{text}"));
         if refutes_note {
+            let refutes = self.words.refutes;
             self.out
-                .push(format!("{}refutes.", " ".repeat(defence_indent(n) + 2)));
+                .push(format!("{}{refutes}", " ".repeat(defence_indent(n) + 2)));
         }
     }
 
