@@ -342,7 +342,9 @@ impl Engine {
             (Some(a), Some(b)) => a.distance(b) > 1,
             _ => false,
         };
-        if !kings_apart || !self.generator.uses_fast_path(pos) {
+        // (a diagram holding more than one set: the rule judges the
+        // position after the move, see `allows`)
+        if !kings_apart || !self.generator.uses_fast_path(pos) || !fits(pos) {
             return None;
         }
         match self.generator.gives_check(pos, m)? {

@@ -208,7 +208,7 @@ impl Problem {
     ///     .unwrap();
     /// assert_eq!(problems.len(), 1);
     ///
-    /// let errors = Problem::parse("begin\nstipulation #2\npieces white ka3 zz8 end").unwrap_err();
+    /// let errors = Problem::parse("begin\nstipulation #2\ncondition madrasi xyz\nend").unwrap_err();
     /// let error = &errors.errors()[0];
     /// assert_eq!((error.problem, error.line), (1, 3));
     /// ```

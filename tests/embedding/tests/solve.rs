@@ -194,7 +194,7 @@ fn what_the_builder_is_given_wrong_is_named() {
 #[test]
 fn every_problem_s_error_comes_with_its_line_and_column() {
     let text = "begin\nstipulation #2\npieces white ka3 ra8 black kb1\n\
-                next\nstipulation #2\npieces white ka3 zz8 black kb1\n\
+                next\nstipulation #2\npieces white ka3 black kb1 zz\n\
                 next\nstipulation #2\ncondition PatienceChess\npieces white ka3 black kb1\nend\n";
     let errors = Problem::parse(text).unwrap_err();
     let errors = errors.errors();

@@ -1134,10 +1134,12 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
                         Dialect::Popeye
                     }
                 });
-                // Empty problems (`BeginProblem NextProblem`) are not problems.
-                if problem.commands.is_empty() {
+                // Empty problems (`BeginProblem NextProblem`) are not
+                // problems, unless an input error was read past in them
+                // (`stipulation NextProblem`: Popeye reports it)
+                if problem.commands.is_empty() && !out.warnings.iter().any(|w| w.problem == index)
+                {
                     out.problems_seen -= 1;
-                    out.warnings.retain(|w| w.problem != index);
                 } else {
                     out.problems.push(problem);
                     out.positions.push(CommandPositions {
