@@ -453,7 +453,6 @@ mod immun;
 mod influencer;
 pub mod jacobi_rebirth;
 mod kamikaze;
-pub mod kamikaze_rex_inclusive;
 pub mod kings;
 pub mod leffie;
 mod lending;

@@ -53,7 +53,7 @@ type Rule = fn(&[Condition]) -> Option<(String, String)>;
 /// family has been compared with Popeye ([`Condition::combines_with_mars`],
 /// [`Condition::combines_with_sentinelles`], [`single_moves::rule_on_single_moves`]),
 /// the others name the pairs refused.
-const RULES: [Rule; 82] = [
+const RULES: [Rule; 81] = [
     two_rebirths,
     // Woozles and its relatives have been compared with Popeye one at a
     // time, alone and beside those `crate::woozles::compared_beside` names
@@ -400,7 +400,6 @@ const RULES: [Rule; 82] = [
     crate::kings::losing::combination_refusal,
     crate::kings::non_royal::combination_refusal,
     crate::kings::kamikaze_chess::combination_refusal,
-    crate::kamikaze_rex_inclusive::combination_refusal,
     crate::kings::knightmate::combination_refusal,
     // UltraSchachZwang and BrunnerChess; the
     // Fairy conditions III

@@ -20,7 +20,6 @@ pub fn position_refusal(
     single_box_refusal(pos, conditions, promotions)
         .or_else(|| poseidon_refusal(pos, conditions, promotions))
         .or_else(|| crate::kings::position_refusal(pos, conditions))
-        .or_else(|| crate::kamikaze_rex_inclusive::position_refusal(pos, conditions))
         .or_else(|| crate::piece_sets::position_refusal(pos, conditions))
         .or_else(|| crate::holes::position_refusal(pos, conditions, promotions))
         .or_else(|| crate::wormholes::position_refusal(pos, conditions, promotions))

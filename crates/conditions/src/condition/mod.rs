@@ -742,7 +742,7 @@ pub enum Condition {
     /// (see [`crate::kings::kamikaze_chess`]).
     KamikazeChess,
     /// Jacobi's `Kamikaze RexInclusive`: every unit, the kings too, is a
-    /// kamikaze piece (see [`crate::kamikaze_rex_inclusive`]).
+    /// kamikaze piece (see [`crate::kings::kamikaze_chess`]).
     KamikazeChessRexInclusive,
     /// Jacobi's NonRoyalKings: no piece is royal (the kings walk into
     /// attack and may be captured), pawns may promote to king; the kings

@@ -533,13 +533,13 @@ impl Engine {
             crate::kings::knightmate::crown_knights(pos);
         }
         if self.conditions.contains(&Condition::KamikazeChess) {
-            crate::kings::kamikaze_chess::mark_diagram(pos);
+            crate::kings::kamikaze_chess::mark_diagram(pos, false);
         }
         if self
             .conditions
             .contains(&Condition::KamikazeChessRexInclusive)
         {
-            crate::kamikaze_rex_inclusive::mark_diagram(pos);
+            crate::kings::kamikaze_chess::mark_diagram(pos, true);
         }
         if self.extinction {
             crate::kings::extinction::crown_diagram(pos);
