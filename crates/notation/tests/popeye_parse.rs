@@ -380,11 +380,14 @@ proptest! {
     ]), 0..60)) {
         let s = words.join(" ");
         let parsed = parse_input(&s);
-        // Whatever parses, prints and parses back the same.
+        // Whatever parses prints and parses back, the same where no
+        // input error was read past (as the fuzz target `popeye_input`).
         let printed = print_problems(&parsed.problems);
         let again = parse_input(&printed);
         prop_assert!(again.errors.is_empty(), "{}\n{:?}", printed, again.errors);
-        prop_assert_eq!(again.problems, parsed.problems);
+        if parsed.warnings.is_empty() {
+            prop_assert_eq!(again.problems, parsed.problems);
+        }
     }
 
     #[test]
