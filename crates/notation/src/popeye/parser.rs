@@ -1137,8 +1137,7 @@ pub fn parse_input_with(src: &str, options: ParseOptions) -> ParsedInput {
                 // Empty problems (`BeginProblem NextProblem`) are not
                 // problems, unless an input error was read past in them
                 // (`stipulation NextProblem`: Popeye reports it)
-                if problem.commands.is_empty() && !out.warnings.iter().any(|w| w.problem == index)
-                {
+                if problem.commands.is_empty() && !out.warnings.iter().any(|w| w.problem == index) {
                     out.problems_seen -= 1;
                 } else {
                     out.problems.push(problem);
